@@ -1,0 +1,56 @@
+import type { NextConfig } from 'next';
+
+const isDev = process.env.NODE_ENV !== 'production';
+
+// Images of the local inventory service are served over plain HTTP from its own origin.
+function inventoryOrigin(): string {
+  try {
+    return new URL(process.env.TICKETING_BASE_URL ?? 'http://127.0.0.1:4000').origin;
+  } catch {
+    return '';
+  }
+}
+
+function contentSecurityPolicy(frameAncestors: string): string {
+  const directives: Record<string, string> = {
+    'default-src': "'self'",
+    // Next.js inlines its bootstrap scripts; 'unsafe-eval' only for dev's fast refresh.
+    'script-src': `'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+    'style-src': "'self' 'unsafe-inline'",
+    'img-src': `'self' data: blob: https: ${inventoryOrigin()}`.trim(),
+    'font-src': "'self' data:",
+    'connect-src': `'self'${isDev ? ' ws: wss:' : ''}`,
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': frameAncestors,
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
+
+const baseHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          ...baseHeaders,
+          { key: 'Content-Security-Policy', value: contentSecurityPolicy("'self'") },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

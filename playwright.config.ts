@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { defineConfig, devices } from '@playwright/test';
+
+const STORE_PORT = Number(process.env.E2E_STORE_PORT ?? 3100);
+const INVENTORY_PORT = Number(process.env.E2E_INVENTORY_PORT ?? 4100);
+export const E2E_HOLD_TTL_SECONDS = 20;
+// Fresh per run; set in the environment so that the config's reloads in workers agree.
+process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString('base64url');
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${STORE_PORT}`,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      // The real inventory service on a fresh temporary database.
+      command: 'rm -f .data/e2e.sqlite* && mkdir -p .data && tsx server/inventory/main.ts',
+      url: `http://127.0.0.1:${INVENTORY_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        INVENTORY_PORT: String(INVENTORY_PORT),
+        INVENTORY_DB_PATH: '.data/e2e.sqlite',
+        HOLD_TTL_SECONDS: String(E2E_HOLD_TTL_SECONDS),
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `next build && next start -p ${STORE_PORT}`,
+      url: `http://127.0.0.1:${STORE_PORT}`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      env: {
+        TICKETING_BASE_URL: `http://127.0.0.1:${INVENTORY_PORT}`,
+        TICKETING_ENV: 'staging',
+        SESSION_SECRET: process.env.E2E_SESSION_SECRET,
+      },
+    },
+  ],
+});

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: [{ find: /^@\//, replacement: root }] },
+  test: {
+    setupFiles: ['./vitest.setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'server/ticketing/**/*.test.ts', 'server/session/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        // Runs on SQLite by default and on PostgreSQL when DATABASE_URL is set (npm run test:pg).
+        extends: true,
+        test: {
+          name: 'service',
+          include: ['server/inventory/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
