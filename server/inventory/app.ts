@@ -1,8 +1,55 @@
-// The inventory service's HTTP application: every route of the spec, wired onto one Hono app.
-import { Hono } from 'hono';
+// The inventory service's HTTP application: middleware, the error model, and every area's routes.
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import type { AppDeps, AppEnv } from './http/context';
+import { authMiddleware } from './http/auth';
+import { ApiError, toErrorResponse } from './http/errors';
+import { validationError } from './http/errors';
 
-export function createApp() {
-  const app = new Hono();
-  app.get('/health', (c) => c.json({ success: true, status: 200, message: 'ok' }));
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error.issues);
+    },
+  });
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    c.set('logger', deps.logger);
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const status = c.res.status;
+    const line = { request_id: c.get('requestId'), method: c.req.method, path: c.req.path, status, ms };
+    if (status >= 500) deps.logger.error(line, 'request');
+    else deps.logger.debug(line, 'request');
+  });
+  app.use(
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'Request body is too large (limit 64 KiB).');
+      },
+    }),
+  );
+
+  app.get('/health', async (c) => {
+    return c.json({ success: true, status: 200, message: 'ok', data: { database: deps.database.engine } });
+  });
+
+  const auth = authMiddleware();
+  app.use('/api/*', auth);
+  app.use('/v2/*', auth);
+
+  // Areas register their routes here (see routes/*/index.ts).
+
+  app.notFound((c) => c.json({ success: false, status: 404, message: `No route for ${c.req.method} ${c.req.path}.` }, 404));
+  app.onError((error, c) => toErrorResponse(c, error));
   return app;
 }
+
+export type App = ReturnType<typeof createApp>;

@@ -1,26 +1,26 @@
-// Entry point of the inventory service: read settings, then serve until told to stop.
-import { serve } from '@hono/node-server';
+// Entry point of the inventory service (`npm run inventory`): serve until SIGINT or SIGTERM.
 import { EnvError } from '@/lib/env';
-import { createApp } from './app';
 import { loadInventoryEnv } from './env';
+import { startService } from './service';
 
-function start() {
+async function main() {
   const env = loadInventoryEnv();
-  const app = createApp();
-  const server = serve({ fetch: app.fetch, hostname: env.INVENTORY_HOST, port: env.INVENTORY_PORT }, (info) => {
-    console.log(JSON.stringify({ level: 'info', msg: 'inventory service listening', host: info.address, port: info.port }));
-  });
-  const stop = () => server.close(() => process.exit(0));
+  const service = await startService(env);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    service.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
-try {
-  start();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) console.error(error.message);
+  else console.error('inventory service failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

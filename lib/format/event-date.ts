@@ -1,0 +1,40 @@
+// Reads the service's `Day, DD Mon YYYY HH:MM:SS` dates (Africa/Lagos time) and formats them for people.
+import type { EventDate } from '@/lib/catalogue/types';
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const PATTERN = /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})\s+([A-Za-z]{3})\s+(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+// Lagos has kept UTC+1 with no daylight saving since 1919, so a fixed offset is exact.
+const LAGOS_OFFSET = '+01:00';
+export const EVENT_TIME_ZONE = 'Africa/Lagos';
+
+export function parseEventDate(text: string): EventDate {
+  const match = PATTERN.exec(text.trim());
+  if (match) {
+    const [, day, mon, year, hour, minute, second] = match;
+    const month = MONTHS.indexOf(mon!.toLowerCase()) + 1;
+    if (month > 0) {
+      const pad = (value: string | number) => String(value).padStart(2, '0');
+      const local = `${year}-${pad(month)}-${pad(day!)}T${pad(hour!)}:${minute}:${second ?? '00'}${LAGOS_OFFSET}`;
+      const time = Date.parse(local);
+      if (!Number.isNaN(time)) return { iso: new Date(time).toISOString(), text };
+    }
+  }
+  // Some replies may already carry ISO 8601; anything else is shown as sent.
+  const fallback = Date.parse(text);
+  return { iso: Number.isNaN(fallback) ? null : new Date(fallback).toISOString(), text };
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: EVENT_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+export function formatEventDate(date: EventDate): string {
+  return date.iso ? dateTimeFormat.format(new Date(date.iso)) : date.text;
+}

@@ -1,0 +1,62 @@
+// Wire shapes of purchase results and of the transaction record (an extension; fields read leniently).
+import { z } from 'zod';
+import { wireAddress } from './wire-catalogue';
+import { idString, numberish } from './wire-primitives';
+
+const text = z.string().nullish();
+
+export const wireExperiencePurchase = z.object({
+  reference: z.string().min(1),
+  invoice_id: numberish.nullish(),
+  merchant_reference: text,
+  tickets: z.array(z.object({ id: idString, title: z.string(), price: numberish })).default([]),
+});
+
+// The spec names the room count `number_of_rooms` in its sample and `room_number` in its table.
+export const wireHotelRoom = z
+  .object({ id: idString, room_name: z.string(), number_of_rooms: numberish.optional(), room_number: numberish.optional() })
+  .transform(({ number_of_rooms, room_number, ...room }) => ({ ...room, count: number_of_rooms ?? room_number ?? 1 }));
+
+export const wireHotelBooking = z.object({
+  reference: z.string().min(1),
+  booking_number: z.string(),
+  merchant_reference: text,
+  room: wireHotelRoom,
+  checkin_date: z.string(),
+  checkout_date: z.string(),
+  amount: numberish,
+});
+
+const wireBreakdown = z.object({
+  ticket_price: numberish.optional(),
+  convenience_fee: numberish.optional(),
+  merchant_commission: numberish.optional(),
+});
+
+export const wireTransactionItem = z.object({
+  code: z.string().min(1),
+  type: text,
+  title: text,
+  price: numberish.nullish(),
+  ticket_category_id: idString.nullish(),
+});
+
+export const wireTransaction = z.object({
+  reference: z.string().min(1),
+  merchant_reference: text,
+  invoice_id: numberish.nullish(),
+  status: text,
+  kind: text,
+  environment: text,
+  currency: text,
+  amount: numberish.nullish(),
+  breakdown: wireBreakdown.nullish(),
+  customer: z.object({ name: text, email: text, phone_number: text }).nullish(),
+  experience: z
+    .object({ id: idString.nullish(), title: text, start_date: text, end_date: text, address: wireAddress.nullish() })
+    .nullish(),
+  items: z.array(wireTransactionItem).nullish(),
+  created_at: text,
+});
+
+export type WireTransaction = z.output<typeof wireTransaction>;

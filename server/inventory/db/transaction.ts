@@ -1,0 +1,33 @@
+// One database transaction per write request, on either engine.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './connect';
+import type { DB } from './schema';
+
+export type Tx = Kysely<DB>;
+
+/**
+ * Runs `work` in a transaction. On SQLite it is `BEGIN IMMEDIATE`, which takes the write lock up
+ * front, so two processes sharing the file never deadlock upgrading a read lock. On PostgreSQL it
+ * is a READ COMMITTED transaction: writers use conditional updates or row locks.
+ */
+export async function inTransaction<T>(database: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (database.engine === 'postgres') return database.db.transaction().execute(work);
+  return database.db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await work(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
+}
+
+/** True when `error` is a unique-constraint violation on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

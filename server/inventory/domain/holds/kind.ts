@@ -1,0 +1,36 @@
+// The plug-in contract of a hold kind (entertainment, bus, hotel): how one `tickets[]` item of
+// POST /api/v1/svc/validate is validated and turned into pool claims. The hold engine does the rest
+// (ownership, TTL, idempotency, batch rollback, expiry) the same way for every kind.
+import type { z } from 'zod';
+import type { Environment, HoldKind } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import type { ApiError } from '../../http/errors';
+import type { PoolClaim } from '../inventory';
+
+export interface ResolveContext {
+  environment: Environment;
+  now: number;
+  /** position of the item in `tickets`, for error paths such as `tickets.0.metadata.seat_ids` */
+  index: number;
+}
+
+export interface ResolvedHoldItem {
+  /** canonical resource id as returned in the hold (bus schedule ids become strings) */
+  resourceId: string;
+  quantity: number;
+  /** normalized metadata stored on the hold and echoed back */
+  metadata: Record<string, unknown>;
+  claims: PoolClaim[];
+  /** the 409 to answer when a claim falls short; `available` is what the short pool has left */
+  insufficient(available: number): ApiError;
+  /** `expires_at` style: entertainment and hotel in UTC with Z, bus with the Africa/Lagos offset */
+  expiresAtStyle: 'utc' | 'lagos';
+}
+
+export interface HoldKindHandler<Item = unknown> {
+  kind: HoldKind;
+  /** zod schema of one `tickets[]` item of this kind (`ticket_type` literal included) */
+  itemSchema: z.ZodType<Item>;
+  /** validates against the catalogue (422 / 404 / 409 as ApiError) and returns the claims */
+  resolve(tx: Tx, item: Item, context: ResolveContext): Promise<ResolvedHoldItem>;
+}

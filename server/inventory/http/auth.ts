@@ -1,0 +1,53 @@
+// Resolves the caller's merchant and environment from its key, and checks TransactionMedium on writes.
+import { createMiddleware } from 'hono/factory';
+import { findKeyOwner, type KeyOwner } from '../domain/merchants';
+import type { Medium } from '../db/schema';
+import type { AppEnv } from './context';
+import { ApiError } from './errors';
+
+const MEDIA: readonly Medium[] = ['Web', 'Mobile', 'POS'];
+const CACHE_MS = 30_000;
+
+function readKey(header: (name: string) => string | undefined): string | undefined {
+  const key = header('x-api-key')?.trim();
+  if (key) return key;
+  const match = /^Bearer\s+(.+)$/i.exec(header('authorization')?.trim() ?? '');
+  return match?.[1]?.trim() || undefined;
+}
+
+export function authMiddleware() {
+  // Keys are looked up once and remembered briefly: every request needs its owner.
+  const cache = new Map<string, { owner: KeyOwner | undefined; until: number }>();
+
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { database, config } = c.var.deps;
+    const key = readKey((name) => c.req.header(name));
+    if (!key) throw new ApiError(401, 'Unauthenticated. Provide your API key in the X-API-KEY header.');
+    const now = Date.now();
+    let entry = cache.get(key);
+    if (!entry || entry.until < now) {
+      entry = { owner: await findKeyOwner(database.db, key), until: now + CACHE_MS };
+      if (cache.size > 1000) cache.clear();
+      cache.set(key, entry);
+    }
+    const owner = entry.owner;
+    if (!owner) throw new ApiError(401, 'Unauthenticated. The API key is invalid.');
+    c.set('auth', {
+      merchantId: owner.merchantId,
+      merchantName: owner.merchantName,
+      environment: owner.environment,
+      holdTtlSeconds: owner.holdTtlSeconds ?? config.holdTtlSeconds,
+    });
+
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') {
+      const medium = c.req.header('transactionmedium');
+      if (!medium || !MEDIA.includes(medium as Medium)) {
+        throw new ApiError(400, 'The TransactionMedium header is required: Web, Mobile or POS.', {
+          errors: { TransactionMedium: [medium ? `${medium} is not one of Web, Mobile, POS.` : 'The TransactionMedium header is required.'] },
+        });
+      }
+      c.set('medium', medium as Medium);
+    }
+    await next();
+  });
+}
