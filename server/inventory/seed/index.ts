@@ -1,6 +1,9 @@
 // Seeds the demo catalogue and demo merchants into an empty database.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { seedCinemas } from './cinema';
+import { seedEntertainment } from './entertainment';
+import { seedDemoMerchants } from './merchants';
 
 export interface SeedOptions {
   now: number;
@@ -8,7 +11,10 @@ export interface SeedOptions {
 }
 
 /** Idempotent: does nothing when the catalogue already has businesses. */
-export async function seedDemoData(db: Kysely<DB>, _options: SeedOptions): Promise<void> {
+export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promise<void> {
+  await seedDemoMerchants(db, options);
   const existing = await db.selectFrom('businesses').select('id').limit(1).executeTakeFirst();
   if (existing) return;
+  await seedEntertainment(db, options);
+  await seedCinemas(db, options);
 }
