@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './http/context';
 import { authMiddleware } from './http/auth';
 import { ApiError, toErrorResponse } from './http/errors';
 import { validationError } from './http/errors';
+import { transportRouter } from './routes/transport';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
   app.use('/v2/*', auth);
 
   // Areas register their routes here (see routes/*/index.ts).
+  app.route('/', transportRouter);
 
   app.notFound((c) => c.json({ success: false, status: 404, message: `No route for ${c.req.method} ${c.req.path}.` }, 404));
   app.onError((error, c) => toErrorResponse(c, error));

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { seedCinemas } from './cinema';
 import { seedEntertainment } from './entertainment';
+import { seedHospitality } from './hospitality';
 import { seedDemoMerchants } from './merchants';
+import { seedTransport } from './transport';
 
 export interface SeedOptions {
   now: number;
@@ -17,4 +19,6 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
   if (existing) return;
   await seedEntertainment(db, options);
   await seedCinemas(db, options);
+  await seedTransport(db, options);
+  await seedHospitality(db, options);
 }

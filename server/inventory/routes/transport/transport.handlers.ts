@@ -1,0 +1,83 @@
+// Handlers of the transport listings: read-only, per the caller's environment for availability.
+import type { RouteHandler } from '@hono/zod-openapi';
+import { findRoute, isTransportBusiness, listRoutes } from '../../domain/transport';
+import { listSchedules, scheduleDetail } from '../../domain/transport-schedules';
+import type { AppEnv } from '../../http/context';
+import { ApiError } from '../../http/errors';
+import type { listRoutesRoute, listSchedulesRoute, scheduleDetailRoute } from './transport.routes';
+import { PER_PAGE } from './transport.schemas';
+
+export const listRoutesHandler: RouteHandler<typeof listRoutesRoute, AppEnv> = async (c) => {
+  const { db } = c.var.deps.database;
+  const query = c.req.valid('query');
+  if (query.business_id && !(await isTransportBusiness(db, query.business_id))) {
+    throw new ApiError(404, 'Transport business not found.', {
+      errors: { business_id: ['No transport business has this id.'] },
+    });
+  }
+  const { routes, count } = await listRoutes(db, {
+    businessId: query.business_id,
+    origin: query.origin,
+    destination: query.destination,
+    page: query.page,
+    perPage: PER_PAGE,
+  });
+  const nextPage = query.page * PER_PAGE < count ? query.page + 1 : null;
+  return c.json(
+    {
+      success: true as const,
+      status: 200,
+      message: 'Routes retrieved successfully.',
+      data: { routes, next_page: nextPage, count, per_page: PER_PAGE },
+    },
+    200,
+  );
+};
+
+export const listSchedulesHandler: RouteHandler<typeof listSchedulesRoute, AppEnv> = async (c) => {
+  const { database, clock } = c.var.deps;
+  const { route_id } = c.req.valid('param');
+  const { date } = c.req.valid('query');
+  const route = await findRoute(database.db, route_id);
+  if (!route) throw new ApiError(404, 'Route not found.');
+  const schedules = await listSchedules(
+    database.db,
+    c.var.auth.environment,
+    route_id,
+    date,
+    clock.now(),
+  );
+  return c.json(
+    {
+      success: true as const,
+      status: 200,
+      message: 'Schedules retrieved successfully.',
+      data: { route, date, schedules },
+    },
+    200,
+  );
+};
+
+export const scheduleDetailHandler: RouteHandler<typeof scheduleDetailRoute, AppEnv> = async (
+  c,
+) => {
+  const { database, clock } = c.var.deps;
+  const { schedule_id } = c.req.valid('param');
+  const detail = await scheduleDetail(
+    database.db,
+    c.var.auth.environment,
+    schedule_id,
+    clock.now(),
+  );
+  const route = detail && (await findRoute(database.db, detail.schedule.route_id));
+  if (!detail || !route) throw new ApiError(404, 'Schedule not found.');
+  return c.json(
+    {
+      success: true as const,
+      status: 200,
+      message: 'Schedule retrieved successfully.',
+      data: { schedule: detail.schedule, route, seat_map: detail.seatMap },
+    },
+    200,
+  );
+};

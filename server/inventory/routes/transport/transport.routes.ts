@@ -1,0 +1,104 @@
+// Transport listings (extension): routes of operators, schedules of a route on a date, seat maps.
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  envelope,
+  errorResponse,
+  pathId,
+  PER_PAGE,
+  Route,
+  RoutesQuery,
+  Schedule,
+  SchedulesQuery,
+  SeatMap,
+} from './transport.schemas';
+
+const tags = ['Transport'];
+const security = [{ ApiKey: [] }];
+
+export const listRoutesRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/svc/transport/routes',
+  tags,
+  security,
+  'x-extension': true,
+  summary: 'Routes of transport operators',
+  description: `Routes, optionally of one operator (\`business_id\`) and filtered by origin or destination city (case-insensitive). ${PER_PAGE} per page.`,
+  request: { query: RoutesQuery },
+  responses: {
+    200: {
+      description: 'Matching routes',
+      content: {
+        'application/json': {
+          schema: envelope(
+            z.object({
+              routes: z.array(Route),
+              next_page: z.number().int().nullable(),
+              count: z.number().int().openapi({ description: 'total matching' }),
+              per_page: z.number().int(),
+            }),
+          ),
+        },
+      },
+    },
+    401: errorResponse('Missing or invalid API key'),
+    404: errorResponse('No transport business has this `business_id`'),
+    422: errorResponse('Bad query values'),
+  },
+});
+
+export const listSchedulesRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/svc/transport/routes/{route_id}/schedules',
+  tags,
+  security,
+  'x-extension': true,
+  summary: 'Schedules of a route on a date',
+  description:
+    "Bookable schedules departing on `date` (Africa/Lagos): timed departures in time order (sold by seat), then random ones (sold by quantity up to the bus capacity). `seats_available` is for the caller's environment.",
+  request: {
+    params: z.object({ route_id: pathId('route_id', 'route id') }),
+    query: SchedulesQuery,
+  },
+  responses: {
+    200: {
+      description: 'The route and its schedules',
+      content: {
+        'application/json': {
+          schema: envelope(
+            z.object({ route: Route, date: z.string(), schedules: z.array(Schedule) }),
+          ),
+        },
+      },
+    },
+    401: errorResponse('Missing or invalid API key'),
+    404: errorResponse('Unknown route'),
+    422: errorResponse('Bad route id or date'),
+  },
+});
+
+export const scheduleDetailRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/svc/transport/schedules/{schedule_id}',
+  tags,
+  security,
+  'x-extension': true,
+  summary: 'A schedule and its seat map',
+  description:
+    "A schedule with its route; timed schedules carry the seat map with each seat's state (`available`, `held`, `sold`) in the caller's environment. A seat whose hold has lapsed is available at once. `seat_map` is null for random schedules.",
+  request: { params: z.object({ schedule_id: pathId('schedule_id', 'schedule id') }) },
+  responses: {
+    200: {
+      description: 'The schedule',
+      content: {
+        'application/json': {
+          schema: envelope(
+            z.object({ schedule: Schedule, route: Route, seat_map: SeatMap.nullable() }),
+          ),
+        },
+      },
+    },
+    401: errorResponse('Missing or invalid API key'),
+    404: errorResponse('Unknown schedule'),
+    422: errorResponse('Bad schedule id'),
+  },
+});
