@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './http/context';
 import { authMiddleware } from './http/auth';
 import { ApiError, toErrorResponse } from './http/errors';
 import { validationError } from './http/errors';
+import { holdsRouter } from './routes/holds';
 import { transportRouter } from './routes/transport';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
   app.use('/v2/*', auth);
 
   // Areas register their routes here (see routes/*/index.ts).
+  app.route('/', holdsRouter);
   app.route('/', transportRouter);
 
   app.notFound((c) => c.json({ success: false, status: 404, message: `No route for ${c.req.method} ${c.req.path}.` }, 404));

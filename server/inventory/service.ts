@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { systemClock, type Clock } from './clock';
 import { openDatabase, type Database } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { startSweeper } from './domain/holds/sweeper';
 import { ensureMerchant } from './domain/merchants';
 import type { InventoryEnv } from './env';
 import type { AppDeps } from './http/context';
@@ -61,10 +62,13 @@ export async function startService(env: InventoryEnv, options: { clock?: Clock }
   const { address, port } = server.address() as AddressInfo;
   const url = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
   logger.info({ url, database: database.engine }, 'inventory service listening');
+  // Marks lapsed holds expired; reads already count them as free the moment they lapse.
+  const sweeper = startSweeper(deps);
   return {
     url,
     deps,
     close: async () => {
+      await sweeper.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -21,8 +21,11 @@ export interface ResolvedHoldItem {
   /** normalized metadata stored on the hold and echoed back */
   metadata: Record<string, unknown>;
   claims: PoolClaim[];
-  /** the 409 to answer when a claim falls short; `available` is what the short pool has left */
-  insufficient(available: number): ApiError;
+  /**
+   * The 409 to answer when a claim falls short: `available` is what the short pool has left,
+   * `poolKey` which pool it is (a bus kind names the seat).
+   */
+  insufficient(available: number, poolKey: string): ApiError;
   /** `expires_at` style: entertainment and hotel in UTC with Z, bus with the Africa/Lagos offset */
   expiresAtStyle: 'utc' | 'lagos';
 }

@@ -1,0 +1,94 @@
+// Hold kind `entertainment`: a ticket category of a regular event (one pool per category) or of a
+// cinema film (one pool per category per screening, from the cinema metadata).
+import { z } from 'zod';
+import type { Tx } from '../../db/transaction';
+import { ApiError } from '../../http/errors';
+import { poolKeys } from '../inventory';
+import { resolveScreening } from './cinema-screening';
+import { metadataObject, quantityField } from './fields';
+import type { HoldKindHandler } from './kind';
+
+export const entertainmentItemSchema = z.object({
+  ticket_type: z.literal('entertainment'),
+  resource_id: z.uuid({ error: 'The resource id must be a ticket category UUID.' }),
+  quantity: quantityField,
+  metadata: metadataObject.nullish(),
+});
+
+export type EntertainmentItem = z.output<typeof entertainmentItemSchema>;
+
+/** The category joined with what a hold needs of its experience. */
+export async function findHoldableCategory(tx: Tx, categoryId: string) {
+  return tx
+    .selectFrom('ticket_categories as tc')
+    .innerJoin('experiences as e', 'e.id', 'tc.experience_id')
+    .select([
+      'tc.id',
+      'tc.title',
+      'tc.capacity',
+      'tc.location_id',
+      'tc.experience_id',
+      'e.cinema',
+      'e.showing',
+      'e.shared_times',
+      'e.per_day_times',
+      'e.specific_dates',
+      'e.start_at',
+      'e.end_at',
+    ])
+    .where('tc.id', '=', categoryId)
+    .executeTakeFirst();
+}
+
+export type HoldableCategory = NonNullable<Awaited<ReturnType<typeof findHoldableCategory>>>;
+
+/** The spec's 409 for experiences: `errors.tickets` names the ticket and what is left. */
+export function ticketsShortError(title: string, available: number): ApiError {
+  const detail =
+    available === 0
+      ? `${title} is sold out or fully held.`
+      : `Only ${available} ${available === 1 ? 'ticket' : 'tickets'} left for ${title}.`;
+  return new ApiError(409, 'Insufficient inventory', { errors: { tickets: [detail] } });
+}
+
+export const entertainmentHoldKind: HoldKindHandler<EntertainmentItem> = {
+  kind: 'entertainment',
+  itemSchema: entertainmentItemSchema,
+  async resolve(tx, item, context) {
+    const category = await findHoldableCategory(tx, item.resource_id);
+    if (!category) {
+      throw new ApiError(404, 'Ticket category not found.', {
+        errors: { [`tickets.${context.index}.resource_id`]: ['No ticket category has this id.'] },
+      });
+    }
+    const metadata = item.metadata ?? {};
+    const insufficient = (available: number) => ticketsShortError(category.title, available);
+    if (!category.cinema) {
+      return {
+        resourceId: category.id,
+        quantity: item.quantity,
+        metadata,
+        claims: [
+          {
+            poolKey: poolKeys.ticketCategory(category.id),
+            capacity: category.capacity,
+            quantity: item.quantity,
+          },
+        ],
+        insufficient,
+        expiresAtStyle: 'utc',
+      };
+    }
+    const screening = await resolveScreening(tx, category, metadata, context);
+    return {
+      resourceId: category.id,
+      quantity: item.quantity,
+      metadata: { ...metadata, ...screening.metadata },
+      claims: [
+        { poolKey: screening.poolKey, capacity: category.capacity, quantity: item.quantity },
+      ],
+      insufficient,
+      expiresAtStyle: 'utc',
+    };
+  },
+};
