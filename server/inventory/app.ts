@@ -6,6 +6,8 @@ import type { AppDeps, AppEnv } from './http/context';
 import { authMiddleware } from './http/auth';
 import { ApiError, toErrorResponse } from './http/errors';
 import { validationError } from './http/errors';
+import { businessesRouter } from './routes/businesses';
+import { experiencesRouter } from './routes/experiences';
 import { holdsRouter } from './routes/holds';
 import { transportRouter } from './routes/transport';
 
@@ -48,6 +50,8 @@ export function createApp(deps: AppDeps) {
   app.use('/v2/*', auth);
 
   // Areas register their routes here (see routes/*/index.ts).
+  app.route('/', businessesRouter);
+  app.route('/', experiencesRouter);
   app.route('/', holdsRouter);
   app.route('/', transportRouter);
 
