@@ -39,6 +39,11 @@ const baseHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // Catalogue reads are cached in memory only: an on-disk fetch cache would outlive the process and,
+    // stale-while-revalidate, serve ids of a previous (re-seeded) service database after a restart.
+    isrFlushToDisk: false,
+  },
   async headers() {
     return [
       {

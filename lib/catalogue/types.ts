@@ -1,4 +1,5 @@
 // The storefront's own catalogue types; pages depend on these, never on the service's wire shapes.
+export type { PriceBreakdown, TicketOption } from './ticket-option';
 
 /** A date as the service sent it, with its instant when the text could be read. */
 export interface EventDate {
@@ -35,21 +36,6 @@ export interface EventDetail extends EventSummary {
   address: Address;
   images: string[];
   organiserPhoto: string | null;
-}
-
-export interface PriceBreakdown {
-  ticketPrice: number;
-  convenienceFee: number;
-  merchantCommission: number;
-}
-
-export interface TicketOption {
-  id: string;
-  title: string;
-  price: number;
-  free: boolean;
-  breakdown: PriceBreakdown | null;
-  remaining: number;
 }
 
 export interface EventPage {

@@ -1,11 +1,11 @@
 // Hold countdown arithmetic: trusts the service's `seconds_remaining` over the local clock.
 
 /**
- * How far the service's clock runs ahead of ours, in ms. `expires_at` minus `seconds_remaining` is the
+ * How far the service's clock runs ahead of ours, in ms. `expires_at` minus the time remaining is the
  * service's "now" when it answered; comparing it with our clock on receipt cancels out a skewed clock.
  */
-export function clockOffsetMs(expiresAt: string, secondsRemaining: number, receivedAt: number): number {
-  return Date.parse(expiresAt) - secondsRemaining * 1000 - receivedAt;
+export function clockOffsetMs(expiresAt: string, remainingMsAtReceipt: number, receivedAt: number): number {
+  return Date.parse(expiresAt) - remainingMsAtReceipt - receivedAt;
 }
 
 /** Milliseconds left before `expiresAt` (service time), seen from `now` on our clock. */

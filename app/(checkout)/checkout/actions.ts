@@ -1,0 +1,75 @@
+// Checkout actions: confirm the purchase, reserve again after expiry, change tickets, cancel.
+'use server';
+
+import { redirect } from 'next/navigation';
+import type { ConfirmState } from '@/lib/checkout/action-state';
+import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
+import { getCheckoutSession } from '@/server/session/checkout-session';
+import { requestIsSameOrigin } from '@/server/session/same-origin';
+import { completePurchase } from '@/server/ticketing/purchase-flow';
+import { releaseHolds } from '@/server/ticketing/release-flow';
+import { reserveTickets } from '@/server/ticketing/reserve-flow';
+
+const refused: ConfirmState = { ok: false, reason: 'refused', message: CHECKOUT_MESSAGES.crossSite };
+
+export async function confirmPurchase(_previous: ConfirmState): Promise<ConfirmState> {
+  if (!(await requestIsSameOrigin())) return refused;
+  const session = await getCheckoutSession();
+  const checkout = session.checkout;
+  if (!checkout) {
+    // Another tab or an earlier click already confirmed: show that order rather than an error.
+    if (session.lastOrder) redirect(`/orders/${session.lastOrder}`);
+    return { ok: false, reason: 'expired', message: CHECKOUT_MESSAGES.noCheckout };
+  }
+  // Only the holds and the reference stored in this session are used; the browser sends neither.
+  const outcome = await completePurchase(checkout);
+  if (outcome.status === 'failed') return { ok: false, reason: outcome.reason, message: outcome.message };
+  session.checkout = undefined;
+  session.draft = undefined;
+  session.lastOrder = outcome.merchantReference;
+  await session.save();
+  redirect(`/orders/${outcome.merchantReference}`);
+}
+
+export async function reserveAgain(_previous: ConfirmState): Promise<ConfirmState> {
+  if (!(await requestIsSameOrigin())) return refused;
+  const session = await getCheckoutSession();
+  const checkout = session.checkout;
+  if (!checkout) return { ok: false, reason: 'expired', message: CHECKOUT_MESSAGES.noCheckout };
+  await releaseHolds(checkout.holds, checkout.contact);
+  const outcome = await reserveTickets({ eventId: checkout.eventId, lines: checkout.lines, contact: checkout.contact });
+  if (!outcome.ok) return { ok: false, reason: 'expired', message: outcome.message };
+  session.checkout = outcome.checkout;
+  await session.save();
+  redirect('/checkout');
+}
+
+/** Gives the session's holds back; what is left of the checkout is the caller's to keep or drop. */
+async function releaseSessionCheckout() {
+  if (!(await requestIsSameOrigin())) redirect('/checkout');
+  const session = await getCheckoutSession();
+  const checkout = session.checkout;
+  if (!checkout) redirect('/events');
+  await releaseHolds(checkout.holds, checkout.contact);
+  session.checkout = undefined;
+  return { session, checkout };
+}
+
+/** Releases the holds and goes back to the event page with the same choice filled in. */
+export async function changeTickets(): Promise<void> {
+  const { session, checkout } = await releaseSessionCheckout();
+  session.draft = {
+    eventId: checkout.eventId,
+    quantities: Object.fromEntries(checkout.lines.map((line) => [line.categoryId, line.quantity])),
+    contact: checkout.contact,
+  };
+  await session.save();
+  redirect(`/events/${checkout.eventId}#tickets`);
+}
+
+export async function cancelCheckout(): Promise<void> {
+  const { session, checkout } = await releaseSessionCheckout();
+  session.draft = undefined;
+  await session.save();
+  redirect(`/events/${checkout.eventId}`);
+}

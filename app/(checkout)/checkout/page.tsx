@@ -1,0 +1,71 @@
+// Checkout: the holds in this session, the countdown to their expiry, and the buttons to finish.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { CheckoutPanel } from '@/components/checkout/checkout-panel';
+import { HeldTickets } from '@/components/checkout/held-tickets';
+import { remainingMs } from '@/lib/checkout/countdown';
+import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
+import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
+import { findOrder } from '@/server/ticketing/purchase';
+import { readOrDown } from '@/server/ticketing/read-or-down';
+
+export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
+
+function NothingHeld({ lastOrder }: { lastOrder?: string }) {
+  return (
+    <section className="space-y-3">
+      <h1 className="text-3xl font-bold">Checkout</h1>
+      <p className="text-ink-muted">{CHECKOUT_MESSAGES.noCheckout}</p>
+      {lastOrder && (
+        <Link href={`/orders/${lastOrder}`} className="block font-semibold text-brand-700 underline">
+          See your last order
+        </Link>
+      )}
+      <Link href="/events" className="block font-semibold text-brand-700 underline">
+        Browse events
+      </Link>
+    </section>
+  );
+}
+
+// Read at request time on the server's clock, which the stored offset ties to the service's.
+function timeLeft(checkout: CheckoutState): number {
+  return remainingMs(checkout.expiresAt, checkout.clockOffsetMs, Date.now());
+}
+
+export default async function CheckoutPage() {
+  const session = await getCheckoutSession();
+  const checkout = session.checkout;
+  if (!checkout) return <NothingHeld lastOrder={session.lastOrder} />;
+  // A purchase whose reply never reached this browser (dropped connection, refresh) is already an order.
+  const earlier = await readOrDown(findOrder(checkout.merchantReference));
+  if (earlier.ok && earlier.value) redirect(`/orders/${checkout.merchantReference}`);
+
+  const left = timeLeft(checkout);
+  const { name, email, phone } = checkout.contact;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-6">
+        <header>
+          <h1 className="text-3xl font-bold">Checkout</h1>
+          <p className="text-ink-muted">
+            <Link href={`/events/${checkout.eventId}`} className="underline">
+              {checkout.eventTitle}
+            </Link>
+          </p>
+        </header>
+        <HeldTickets lines={checkout.lines} />
+        <section aria-labelledby="contact-heading">
+          <h2 id="contact-heading" className="text-lg font-semibold">
+            Tickets go to
+          </h2>
+          <p>{name}</p>
+          <p>{email}</p>
+          <p>{phone}</p>
+        </section>
+      </div>
+      <CheckoutPanel key={checkout.merchantReference} expiresAt={checkout.expiresAt} remainingMs={left} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// /events: search, category, sort, featured and page, all read from the URL and rendered on the server.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { EventFilters } from '@/components/catalogue/event-filters';
+import { EventGrid } from '@/components/catalogue/event-grid';
+import { Pagination } from '@/components/catalogue/pagination';
+import { ServiceDown } from '@/components/ui/service-down';
+import { parseEventQuery } from '@/lib/catalogue/event-query';
+import { listEventCategories, listEvents } from '@/server/ticketing/catalogue';
+import { readOrDown } from '@/server/ticketing/read-or-down';
+
+export const metadata: Metadata = { title: 'Events' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function EventsPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = parseEventQuery(await searchParams);
+  const [result, categories] = await Promise.all([readOrDown(listEvents(query)), readOrDown(listEventCategories())]);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold">{query.search ? `Events matching “${query.search}”` : 'Events'}</h1>
+      <EventFilters query={query} categories={categories.ok ? categories.value : []} />
+      {!result.ok ? (
+        <ServiceDown />
+      ) : result.value.events.length === 0 ? (
+        <section className="rounded-card border border-black/10 bg-surface p-6">
+          <h2 className="text-lg font-semibold">No events found</h2>
+          <p className="mt-1 text-ink-muted">Try other words or fewer filters.</p>
+          <Link href="/events" className="mt-3 inline-block font-semibold text-brand-700 underline">
+            Show all events
+          </Link>
+        </section>
+      ) : (
+        <>
+          <p role="status" className="text-sm text-ink-muted">
+            {result.value.total} {result.value.total === 1 ? 'event' : 'events'}
+          </p>
+          <EventGrid events={result.value.events} label="Events" />
+          <Pagination query={query} totalPages={result.value.totalPages} />
+        </>
+      )}
+    </div>
+  );
+}

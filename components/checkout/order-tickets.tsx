@@ -1,0 +1,23 @@
+// The tickets of an order, each with its code and QR code, kept whole across printed pages.
+import type { OrderItem } from '@/lib/checkout/types';
+import { formatNaira } from '@/lib/format/money';
+import { TicketQr } from './ticket-qr';
+
+export function OrderTickets({ items }: { items: OrderItem[] }) {
+  if (items.length === 0) return <p className="text-ink-muted">Your tickets will be sent to your email address.</p>;
+  return (
+    <ul aria-label="Your tickets" className="grid gap-4 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.code} className="flex break-inside-avoid items-center gap-4 rounded-card border border-black/15 bg-surface p-4">
+          <TicketQr code={item.code} />
+          <div>
+            <p className="font-semibold">{item.title}</p>
+            {item.price !== null && <p className="text-sm text-ink-muted">{formatNaira(item.price)}</p>}
+            <p className="mt-2 text-xs uppercase tracking-wide text-ink-faint">Ticket code</p>
+            <p className="font-mono text-sm break-all">{item.code}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+// A labelled text input with its error message tied to it for screen readers.
+'use client';
+
+import type { InputHTMLAttributes } from 'react';
+
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+export function TextField({ name, label, error, hint, ...input }: Props) {
+  const id = `field-${name}`;
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-ink-faint">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className="mt-1 w-full rounded-lg border border-black/20 bg-surface px-3 py-2 aria-invalid:border-danger"
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

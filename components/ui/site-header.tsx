@@ -1,0 +1,26 @@
+// The header on every page: home link, main navigation, and the Staging badge when selling on test funds.
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { storefrontEnv } from '@/server/ticketing/env';
+import { StagingBadge } from './staging-badge';
+
+export async function SiteHeader() {
+  // The environment is read per request, not baked in at build time.
+  await connection();
+  const staging = storefrontEnv().TICKETING_ENV === 'staging';
+  return (
+    <header className="no-print border-b border-black/10 bg-surface">
+      <div className="mx-auto flex h-14 max-w-page items-center gap-4 px-4">
+        <Link href="/" className="text-lg font-bold text-brand-700">
+          Tickets
+        </Link>
+        <nav aria-label="Main" className="flex gap-4 text-sm">
+          <Link href="/events" className="text-ink-muted hover:text-ink">
+            All events
+          </Link>
+        </nav>
+        {staging && <StagingBadge />}
+      </div>
+    </header>
+  );
+}

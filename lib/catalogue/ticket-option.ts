@@ -1,0 +1,20 @@
+// A ticket category as the storefront shows it; the schema checks the availability route's replies.
+import { z } from 'zod';
+
+export const ticketOptionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** What the customer pays for one ticket: ticket price plus fees. */
+  price: z.number(),
+  free: z.boolean(),
+  breakdown: z
+    .object({ ticketPrice: z.number(), convenienceFee: z.number(), merchantCommission: z.number() })
+    .nullable(),
+  remaining: z.number().int(),
+});
+
+export const availabilityReplySchema = z.object({ options: z.array(ticketOptionSchema), fetchedAt: z.number() });
+
+export type TicketOption = z.output<typeof ticketOptionSchema>;
+export type PriceBreakdown = NonNullable<TicketOption['breakdown']>;
+export type AvailabilityReply = z.output<typeof availabilityReplySchema>;

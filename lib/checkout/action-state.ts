@@ -1,0 +1,8 @@
+// What the checkout's server actions hand back to their forms (success always redirects instead).
+import type { FieldErrors } from './reserve-schema';
+
+export type ReserveState = { ok: false; message: string; fieldErrors?: FieldErrors } | null;
+
+export type PurchaseFailure = 'expired' | 'unavailable' | 'unconfirmed' | 'wallet' | 'rejected';
+
+export type ConfirmState = { ok: false; reason: PurchaseFailure | 'refused'; message: string } | null;

@@ -1,0 +1,11 @@
+// What the customer reads when something goes wrong; one wording per situation across the storefront.
+export const CHECKOUT_MESSAGES = {
+  unavailable: 'Ticketing is unavailable right now, and nothing was charged. Please try again in a moment.',
+  expired: 'Your reservation expired or was already used. Reserve again to continue.',
+  unconfirmed: 'We could not reach ticketing to confirm your purchase. Try again: you will not be charged twice.',
+  wallet: 'This order cannot be paid for right now, and nothing was charged. Please try again later.',
+  eventGone: 'This event is no longer on sale.',
+  noCheckout: 'You have no tickets reserved. Choose your tickets again.',
+  rejected: 'Ticketing did not accept this order, and nothing was charged. Check your details and try again.',
+  crossSite: 'This request did not come from this shop, so it was refused.',
+} as const;

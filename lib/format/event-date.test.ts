@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatEventDate, parseEventDate } from './event-date';
+
+describe('parseEventDate', () => {
+  it("reads the spec's `Day, DD Mon YYYY HH:MM:SS` as Africa/Lagos time", () => {
+    expect(parseEventDate('Sat, 21 Nov 2026 19:00:00')).toEqual({ iso: '2026-11-21T18:00:00.000Z', text: 'Sat, 21 Nov 2026 19:00:00' });
+    expect(parseEventDate('Fri, 01 Jan 2027 00:30:00').iso).toBe('2026-12-31T23:30:00.000Z');
+  });
+
+  it('accepts ISO 8601 and keeps unreadable text as it came', () => {
+    expect(parseEventDate('2026-11-21T18:00:00Z').iso).toBe('2026-11-21T18:00:00.000Z');
+    expect(parseEventDate('sometime soon')).toEqual({ iso: null, text: 'sometime soon' });
+  });
+});
+
+describe('formatEventDate', () => {
+  it('shows Lagos time whatever the server zone, or the raw text', () => {
+    expect(formatEventDate(parseEventDate('Sat, 21 Nov 2026 19:00:00'))).toBe('Sat, 21 Nov 2026, 7:00 pm');
+    expect(formatEventDate({ iso: null, text: 'TBA' })).toBe('TBA');
+  });
+});

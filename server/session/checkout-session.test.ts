@@ -1,0 +1,82 @@
+import { getIronSession, sealData } from 'iron-session';
+import type { cookies } from 'next/headers';
+import { describe, expect, it } from 'vitest';
+import { checkoutSessionOptions, SESSION_COOKIE, SESSION_TTL_SECONDS, type CheckoutSessionData, type CheckoutState } from './checkout-session';
+
+const SECRET = 's'.repeat(32);
+
+type CookieStore = Awaited<ReturnType<typeof cookies>>;
+
+/** The part of next/headers' cookie store that iron-session uses, keeping what was set. */
+function cookieJar(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  const set: { name: string; value: string; options: Record<string, unknown> }[] = [];
+  const cookieStore = {
+    get: (name: string) => (values.has(name) ? { name, value: values.get(name)! } : undefined),
+    // iron-session calls set(name, value, options).
+    set: (name: string, value: string, options: Record<string, unknown> = {}) => {
+      values.set(name, value);
+      set.push({ name, value, options });
+    },
+  };
+  return { set, values, store: cookieStore as unknown as CookieStore };
+}
+
+const longest = (n: number) => 'x'.repeat(n);
+
+// The largest checkout the storefront writes: ten ticket types with long titles.
+const bigCheckout: CheckoutState = {
+  eventId: '0b7f3a52-6c1e-4d8a-9f3b-2a1c5e7d9b10',
+  eventTitle: longest(120),
+  lines: Array.from({ length: 10 }, (_, i) => ({
+    categoryId: `5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c${String(i).padStart(2, '0')}`,
+    title: longest(80),
+    quantity: 10,
+    unitPrice: 123456.78,
+  })),
+  contact: { name: longest(100), email: `${longest(60)}@example.com`, phone: '2348031234567' },
+  holds: Array.from({ length: 10 }, (_, i) => `1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a${String(i).padStart(2, '0')}`),
+  expiresAt: '2026-11-21T12:03:00.000Z',
+  clockOffsetMs: -1234,
+  merchantReference: 'web-AAAAAAAAAAAAAAAAAAAAAA',
+};
+
+describe('checkout session', () => {
+  it('writes an httpOnly, SameSite=Lax cookie, secure in production, that lives 30 minutes at most', async () => {
+    const jar = cookieJar();
+    const session = await getIronSession<CheckoutSessionData>(jar.store, checkoutSessionOptions(SECRET, true));
+    session.lastOrder = 'web-x';
+    await session.save();
+    const [cookie] = jar.set;
+    expect(cookie?.name).toBe(SESSION_COOKIE);
+    expect(cookie?.options).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/' });
+    expect(Number(cookie?.options.maxAge)).toBeLessThanOrEqual(SESSION_TTL_SECONDS);
+    expect(checkoutSessionOptions(SECRET, false).cookieOptions?.secure).toBe(false);
+  });
+
+  it('reads back what it sealed, and nothing of it is readable in the cookie', async () => {
+    const jar = cookieJar();
+    const options = checkoutSessionOptions(SECRET);
+    const first = await getIronSession<CheckoutSessionData>(jar.store, options);
+    first.checkout = bigCheckout;
+    await first.save();
+    expect(jar.values.get(SESSION_COOKIE)).not.toContain('example.com');
+    const second = await getIronSession<CheckoutSessionData>(jar.store, options);
+    expect(second.checkout).toEqual(bigCheckout);
+  });
+
+  it('keeps the largest checkout under the 4 KB cookie limit', async () => {
+    const sealed = await sealData({ checkout: bigCheckout, lastOrder: bigCheckout.merchantReference }, { password: SECRET, ttl: SESSION_TTL_SECONDS });
+    expect(`${SESSION_COOKIE}=${sealed}`.length).toBeLessThan(4096);
+  });
+
+  it('ignores a cookie sealed with another secret or tampered with', async () => {
+    const forged = await sealData({ checkout: bigCheckout }, { password: 'o'.repeat(32) });
+    const foreign = await getIronSession<CheckoutSessionData>(cookieJar({ [SESSION_COOKIE]: forged }).store, checkoutSessionOptions(SECRET));
+    expect(foreign.checkout).toBeUndefined();
+    const genuine = await sealData({ lastOrder: 'web-x' }, { password: SECRET });
+    const tampered = `${genuine.slice(0, -4)}AAAA`;
+    const broken = await getIronSession<CheckoutSessionData>(cookieJar({ [SESSION_COOKIE]: tampered }).store, checkoutSessionOptions(SECRET));
+    expect(broken.lastOrder).toBeUndefined();
+  });
+});

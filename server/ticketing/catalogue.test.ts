@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getEvent, getTicketOptions, listEventCategories, listEvents } from './catalogue';
+import { CACHE_TAGS } from './cache-tags';
+import { installFakeService, reply } from './test-support/fake-service';
+import { EVENT_ID, experience, experienceDetail, experienceList, notFound, ticketCategories, VIP_ID } from './test-support/recorded-replies';
+
+vi.mock('./env', async () => {
+  const { TEST_ENV } = await import('./test-support/fake-service');
+  return { storefrontEnv: () => TEST_ENV };
+});
+
+const LIST = 'GET /api/v1/svc/experience';
+
+beforeEach(() => {
+  vi.unstubAllGlobals();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('listEvents', () => {
+  it('asks for regular events with the filters and reshapes the page', async () => {
+    const service = installFakeService({ [LIST]: [reply(200, experienceList({ count: 45, next_page: '2' }))] });
+    const page = await listEvents({ search: 'jazz', category: 'cat-1', sort: 'just_added', featured: true, page: 2 });
+    const query = Object.fromEntries(service.calls[0]!.url.searchParams);
+    expect(query).toEqual({ cinema: 'false', search: 'jazz', category_id: 'cat-1', sorted_by: 'just_added', featured: 'true', page: '2' });
+    expect(page).toMatchObject({ page: 2, total: 45, totalPages: 3 });
+    expect(page.events[0]).toMatchObject({
+      id: EVENT_ID,
+      title: 'Lagos Jazz Night',
+      featured: true,
+      city: 'Lagos',
+      imageUrl: 'http://127.0.0.1:4000/images/jazz-1.jpg',
+      category: { name: 'Music' },
+      organiser: 'Lagoon Live',
+      startsAt: { iso: '2026-11-21T18:00:00.000Z', text: 'Sat, 21 Nov 2026 19:00:00' },
+    });
+  });
+
+  it('caches catalogue reads with the shared tag', async () => {
+    const service = installFakeService({ [LIST]: [reply(200, experienceList())] });
+    await listEvents();
+    expect(service.calls[0]!.init).toMatchObject({ next: { tags: [CACHE_TAGS.catalogue] } });
+  });
+
+  it('answers an empty page when the service refuses the filter values', async () => {
+    installFakeService({ [LIST]: [reply(422, { success: false, status: 422, message: 'bad', errors: { category_id: ['unknown'] } })] });
+    await expect(listEvents({ category: 'nope' })).resolves.toMatchObject({ events: [], total: 0 });
+  });
+});
+
+describe('getEvent', () => {
+  it('returns the detail with address, images and organiser', async () => {
+    installFakeService({ [`GET /api/v1/svc/experience/v/${EVENT_ID}`]: [reply(200, experienceDetail)] });
+    const event = await getEvent(EVENT_ID);
+    expect(event).toMatchObject({
+      description: 'An evening of live jazz by the lagoon.',
+      address: { street: '12 Ozumba Mbadiwe Ave', city: 'Lagos' },
+      images: ['http://127.0.0.1:4000/images/jazz-1.jpg', 'http://127.0.0.1:4000/images/jazz-2.jpg'],
+    });
+  });
+
+  it('is null for unknown ids, non-UUIDs (without a call) and cinema showings', async () => {
+    const other = '11111111-2222-4333-8444-555555555555';
+    const cinemaId = '66666666-7777-4888-9999-000000000000';
+    const service = installFakeService({
+      [`GET /api/v1/svc/experience/v/${other}`]: [reply(404, notFound())],
+      [`GET /api/v1/svc/experience/v/${cinemaId}`]: [reply(200, { data: { ...experience, id: cinemaId, cinema: true } })],
+    });
+    await expect(getEvent(other)).resolves.toBeNull();
+    await expect(getEvent(cinemaId)).resolves.toBeNull();
+    await expect(getEvent('../../etc')).resolves.toBeNull();
+    expect(service.calls).toHaveLength(2);
+  });
+});
+
+describe('getTicketOptions', () => {
+  it('reads availability uncached and tolerates a missing `free` and numeric strings', async () => {
+    const service = installFakeService({ [`GET /api/v1/svc/experience/tickets/${EVENT_ID}`]: [reply(200, ticketCategories)] });
+    const options = await getTicketOptions(EVENT_ID);
+    expect(service.calls[0]!.init.cache).toBe('no-store');
+    expect(options).toEqual([
+      {
+        id: VIP_ID,
+        title: 'VIP',
+        price: 10500,
+        free: false,
+        remaining: 2,
+        breakdown: { ticketPrice: 10000, convenienceFee: 300, merchantCommission: 200 },
+      },
+      expect.objectContaining({ title: 'Regular', price: 5250, free: false, remaining: 40 }),
+    ]);
+  });
+
+  it('derives `free` from a zero price when the field is absent', async () => {
+    const free = { id: VIP_ID, title: 'Free entry', price: 0, slots_remaining: 5 };
+    installFakeService({ [`GET /api/v1/svc/experience/tickets/${EVENT_ID}`]: [reply(200, { data: { tickets: [free] } })] });
+    const [option] = (await getTicketOptions(EVENT_ID)) ?? [];
+    expect(option).toMatchObject({ free: true, breakdown: null });
+  });
+});
+
+describe('listEventCategories', () => {
+  it('collects distinct categories across pages until the last one', async () => {
+    const second = { ...experience, id: 'b', category: { id: 'c2', slug: 'comedy', name: 'Comedy' } };
+    const service = installFakeService({
+      [LIST]: [
+        reply(200, experienceList({ next_page: '2', count: 21 })),
+        reply(200, experienceList({ experiences: [second, experience], next_page: null, count: 21 })),
+      ],
+    });
+    const categories = await listEventCategories();
+    expect(categories.map((c) => c.name)).toEqual(['Comedy', 'Music']);
+    expect(service.calls).toHaveLength(2);
+  });
+});

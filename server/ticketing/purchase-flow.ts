@@ -1,0 +1,71 @@
+// Confirm: buys the customer's holds under their merchant reference, never twice, and says what happened.
+import 'server-only';
+import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
+import type { PurchaseFailure } from '@/lib/checkout/action-state';
+import type { Order } from '@/lib/checkout/types';
+import type { CheckoutState } from '@/server/session/checkout-session';
+import { TicketingError, TicketingUnavailableError } from './errors';
+import { buyTickets, findOrder } from './purchase';
+
+export type PurchaseOutcome =
+  | { status: 'confirmed'; merchantReference: string; order: Order | null }
+  | { status: 'failed'; reason: PurchaseFailure; message: string };
+
+const failed = (reason: PurchaseFailure): PurchaseOutcome => ({ status: 'failed', reason, message: CHECKOUT_MESSAGES[reason] });
+
+type Lookup = { found: true; order: Order } | { found: false } | { unreachable: true };
+
+async function lookUp(merchantReference: string): Promise<Lookup> {
+  try {
+    const order = await findOrder(merchantReference);
+    return order ? { found: true, order } : { found: false };
+  } catch (error) {
+    if (error instanceof TicketingUnavailableError || error instanceof TicketingError) return { unreachable: true };
+    throw error;
+  }
+}
+
+function isDuplicateReference(error: TicketingError): boolean {
+  return error.status === 409 && error.messagesFor('merchant_reference').length > 0;
+}
+
+/**
+ * Every path that may have bought ends in a lookup by merchant reference: found means confirmed (an earlier
+ * click, another tab, or a reply lost on the way); not found means nothing was bought, so the same
+ * reference may be sent again, and the service's uniqueness rule stops a second charge if it was.
+ */
+export async function completePurchase(checkout: CheckoutState, attempts = 2): Promise<PurchaseOutcome> {
+  const reference = checkout.merchantReference;
+  const confirmed = (order: Order | null): PurchaseOutcome => ({ status: 'confirmed', merchantReference: reference, order });
+
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    try {
+      await buyTickets({
+        eventId: checkout.eventId,
+        reservationIds: checkout.holds,
+        lines: checkout.lines,
+        customer: checkout.contact,
+        merchantReference: reference,
+      });
+      // The buy's reply is a summary; the full record is read right away, as the spec asks.
+      const lookup = await lookUp(reference);
+      return confirmed('found' in lookup && lookup.found ? lookup.order : null);
+    } catch (error) {
+      if (error instanceof TicketingError) {
+        if (isDuplicateReference(error)) return confirmed(null);
+        if (error.status === 402) return failed('wallet');
+        if (error.status !== 404 && error.status !== 409) return failed('rejected');
+        // Holds gone: used by our own earlier attempt, or expired.
+        const lookup = await lookUp(reference);
+        if ('found' in lookup && lookup.found) return confirmed(lookup.order);
+        return 'unreachable' in lookup ? failed('unconfirmed') : failed('expired');
+      }
+      if (!(error instanceof TicketingUnavailableError)) throw error;
+      const lookup = await lookUp(reference);
+      if ('unreachable' in lookup) return failed('unconfirmed');
+      if (lookup.found) return confirmed(lookup.order);
+      // Not recorded: safe to send again with the same reference.
+    }
+  }
+  return failed('unavailable');
+}

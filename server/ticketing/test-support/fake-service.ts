@@ -1,0 +1,54 @@
+// A scripted stand-in for fetch in unit tests: answers per method and path, and records every call.
+import { vi } from 'vitest';
+
+export type FakeReply = { status: number; body: unknown } | { throws: Error };
+
+export interface RecordedCall {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  body: unknown;
+  init: RequestInit;
+}
+
+export function reply(status: number, body: unknown): FakeReply {
+  return { status, body };
+}
+
+export const timeout = (): FakeReply => ({ throws: new DOMException('The operation was aborted due to timeout', 'TimeoutError') });
+export const dropped = (): FakeReply => ({ throws: new TypeError('fetch failed') });
+
+/** Each route is `METHOD /path`; replies are used in order and the last one repeats. */
+export function installFakeService(routes: Record<string, FakeReply[]>) {
+  const calls: RecordedCall[] = [];
+  const used: Record<string, number> = {};
+  const fetchMock = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    const method = init.method ?? 'GET';
+    const key = `${method} ${url.pathname}`;
+    calls.push({
+      method,
+      url,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      init,
+    });
+    const replies = routes[key];
+    if (!replies || replies.length === 0) throw new Error(`fake service: no reply scripted for ${key}`);
+    const index = Math.min(used[key] ?? 0, replies.length - 1);
+    used[key] = index + 1;
+    const next = replies[index]!;
+    if ('throws' in next) throw next.throws;
+    return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.url.pathname}` === key) };
+}
+
+export const TEST_ENV = {
+  TICKETING_BASE_URL: 'http://127.0.0.1:4999',
+  TICKETING_ENV: 'staging' as const,
+  TICKETING_API_KEY: 'test-key-123456',
+  TICKETING_TIMEOUT_MS: 500,
+  SESSION_SECRET: 'x'.repeat(32),
+};
