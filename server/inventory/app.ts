@@ -9,6 +9,9 @@ import { validationError } from './http/errors';
 import { businessesRouter } from './routes/businesses';
 import { experiencesRouter } from './routes/experiences';
 import { holdsRouter } from './routes/holds';
+import { purchasesRouter } from './routes/purchases';
+import { transactionsRouter } from './routes/transactions';
+import { hotelsRouter } from './routes/hotels';
 import { transportRouter } from './routes/transport';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -53,7 +56,10 @@ export function createApp(deps: AppDeps) {
   app.route('/', businessesRouter);
   app.route('/', experiencesRouter);
   app.route('/', holdsRouter);
+  app.route('/', purchasesRouter);
+  app.route('/', transactionsRouter);
   app.route('/', transportRouter);
+  app.route('/', hotelsRouter);
 
   app.notFound((c) => c.json({ success: false, status: 404, message: `No route for ${c.req.method} ${c.req.path}.` }, 404));
   app.onError((error, c) => toErrorResponse(c, error));

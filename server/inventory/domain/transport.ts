@@ -1,6 +1,7 @@
 // Transport catalogue reads: operators' routes, shaped for the listings and the bus purchase.
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { BusinessType, DB } from '../db/schema';
+import { ApiError } from '../http/errors';
 
 export interface OperatorView {
   id: string;
@@ -74,14 +75,25 @@ function cityIs(
   ) => eb(eb.fn<string>('lower', [column]), '=', city.trim().toLowerCase());
 }
 
-export async function isTransportBusiness(db: Kysely<DB>, businessId: string): Promise<boolean> {
+/** The listings' `business_id` filter: 404 unless `businessId` is a business of that type. */
+export async function assertBusinessOfType(
+  db: Kysely<DB>,
+  businessId: string | undefined,
+  type: BusinessType,
+): Promise<void> {
+  if (!businessId) return;
   const row = await db
     .selectFrom('businesses')
     .select('id')
     .where('id', '=', businessId)
-    .where('type', '=', 'transport')
+    .where('type', '=', type)
     .executeTakeFirst();
-  return row !== undefined;
+  if (!row)
+    throw new ApiError(
+      404,
+      `${type === 'transport' ? 'Transport' : 'Hospitality'} business not found.`,
+      { errors: { business_id: [`No ${type} business has this id.`] } },
+    );
 }
 
 export async function listRoutes(

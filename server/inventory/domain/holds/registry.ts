@@ -5,6 +5,7 @@ import type { HoldKind } from '../../db/schema';
 import { busHoldKind } from './bus';
 import { entertainmentHoldKind } from './entertainment';
 import type { HoldKindHandler } from './kind';
+import { hotelHoldKind } from './kinds/hotel';
 import { ownerInfoSchema } from './owner';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own item type; dispatch is by ticket_type
@@ -13,6 +14,7 @@ type AnyHoldKind = HoldKindHandler<any>;
 export const holdKinds: Partial<Record<HoldKind, AnyHoldKind>> = {
   entertainment: entertainmentHoldKind,
   bus: busHoldKind,
+  hotel: hotelHoldKind,
 };
 
 export function holdKindFor(kind: HoldKind): AnyHoldKind {

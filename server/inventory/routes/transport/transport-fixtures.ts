@@ -1,29 +1,32 @@
-// Test fixtures: bus seat holds written straight through the inventory primitives (no HTTP).
+// Test fixtures: holds written straight through the inventory primitives (no HTTP), for listings'
+// tests that need held, sold and lapsed units without going through a hold kind.
 import { randomUUID } from 'node:crypto';
-import type { Environment } from '../../db/schema';
+import type { Environment, HoldKind } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { claimPools, endHold, poolKeys, recordAllocations } from '../../domain/inventory';
+import {
+  claimPools,
+  endHold,
+  poolKeys,
+  recordAllocations,
+  type PoolClaim,
+} from '../../domain/inventory';
 import { TEST_MERCHANT_ID, type TestService } from '../../testing/harness';
 
-export interface SeatHoldSpec {
-  scheduleId: number;
-  seatIds: number[];
+export interface FixtureHoldSpec {
+  kind: HoldKind;
+  resourceId: string;
+  claims: PoolClaim[];
   environment?: Environment;
   ttlMs?: number;
-  /** `converted` marks the seats sold */
+  /** `converted` marks the units sold */
   status?: 'active' | 'converted';
 }
 
-export async function seatHold(service: TestService, spec: SeatHoldSpec): Promise<string> {
+export async function fixtureHold(service: TestService, spec: FixtureHoldSpec): Promise<string> {
   const now = service.clock.now();
   const environment = spec.environment ?? 'staging';
   const id = randomUUID();
   const expiresAt = now + (spec.ttlMs ?? 180_000);
-  const claims = spec.seatIds.map((seatId) => ({
-    poolKey: poolKeys.seat(spec.scheduleId, seatId),
-    capacity: 1,
-    quantity: 1,
-  }));
   await inTransaction(service.deps.database, async (tx) => {
     await tx
       .insertInto('holds')
@@ -31,9 +34,9 @@ export async function seatHold(service: TestService, spec: SeatHoldSpec): Promis
         id,
         merchant_id: TEST_MERCHANT_ID,
         environment,
-        ticket_type: 'bus',
-        resource_id: String(spec.scheduleId),
-        quantity: spec.seatIds.length,
+        ticket_type: spec.kind,
+        resource_id: spec.resourceId,
+        quantity: spec.claims[0]?.quantity ?? 1,
         metadata: '{}',
         owner_email: 'fixture@example.com',
         owner_phone: null,
@@ -46,10 +49,27 @@ export async function seatHold(service: TestService, spec: SeatHoldSpec): Promis
         transaction_id: null,
       })
       .execute();
-    const short = await claimPools(tx, claims, { environment, now });
-    if (short) throw new Error(`seat ${short.claim.poolKey} is taken`);
-    await recordAllocations(tx, id, environment, claims, expiresAt);
+    const short = await claimPools(tx, spec.claims, { environment, now });
+    if (short) throw new Error(`pool ${short.claim.poolKey} is short`);
+    await recordAllocations(tx, id, environment, spec.claims, expiresAt);
     if (spec.status === 'converted') await endHold(tx, id, 'converted', now);
   });
   return id;
+}
+
+export interface SeatHoldSpec extends Omit<FixtureHoldSpec, 'kind' | 'resourceId' | 'claims'> {
+  scheduleId: number;
+  seatIds: number[];
+}
+
+export function seatHold(
+  service: TestService,
+  { scheduleId, seatIds, ...rest }: SeatHoldSpec,
+): Promise<string> {
+  const claims = seatIds.map((seatId) => ({
+    poolKey: poolKeys.seat(scheduleId, seatId),
+    capacity: 1,
+    quantity: 1,
+  }));
+  return fixtureHold(service, { ...rest, kind: 'bus', resourceId: String(scheduleId), claims });
 }

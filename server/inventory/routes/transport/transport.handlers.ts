@@ -1,20 +1,16 @@
 // Handlers of the transport listings: read-only, per the caller's environment for availability.
 import type { RouteHandler } from '@hono/zod-openapi';
-import { findRoute, isTransportBusiness, listRoutes } from '../../domain/transport';
+import { findRoute, assertBusinessOfType, listRoutes } from '../../domain/transport';
 import { listSchedules, scheduleDetail } from '../../domain/transport-schedules';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import type { listRoutesRoute, listSchedulesRoute, scheduleDetailRoute } from './transport.routes';
-import { PER_PAGE } from './transport.schemas';
+import { pageFields, PER_PAGE } from './transport.schemas';
 
 export const listRoutesHandler: RouteHandler<typeof listRoutesRoute, AppEnv> = async (c) => {
   const { db } = c.var.deps.database;
   const query = c.req.valid('query');
-  if (query.business_id && !(await isTransportBusiness(db, query.business_id))) {
-    throw new ApiError(404, 'Transport business not found.', {
-      errors: { business_id: ['No transport business has this id.'] },
-    });
-  }
+  await assertBusinessOfType(db, query.business_id, 'transport');
   const { routes, count } = await listRoutes(db, {
     businessId: query.business_id,
     origin: query.origin,
@@ -22,13 +18,12 @@ export const listRoutesHandler: RouteHandler<typeof listRoutesRoute, AppEnv> = a
     page: query.page,
     perPage: PER_PAGE,
   });
-  const nextPage = query.page * PER_PAGE < count ? query.page + 1 : null;
   return c.json(
     {
       success: true as const,
       status: 200,
       message: 'Routes retrieved successfully.',
-      data: { routes, next_page: nextPage, count, per_page: PER_PAGE },
+      data: { routes, ...pageFields(query.page, count) },
     },
     200,
   );

@@ -1,8 +1,7 @@
 // Transport listings (extension): routes of operators, schedules of a route on a date, seat maps.
 import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponses, jsonContent, successEnvelope } from '../../http/envelope-schemas';
 import {
-  envelope,
-  errorResponse,
   pathId,
   PER_PAGE,
   Route,
@@ -25,24 +24,22 @@ export const listRoutesRoute = createRoute({
   description: `Routes, optionally of one operator (\`business_id\`) and filtered by origin or destination city (case-insensitive). ${PER_PAGE} per page.`,
   request: { query: RoutesQuery },
   responses: {
-    200: {
-      description: 'Matching routes',
-      content: {
-        'application/json': {
-          schema: envelope(
-            z.object({
-              routes: z.array(Route),
-              next_page: z.number().int().nullable(),
-              count: z.number().int().openapi({ description: 'total matching' }),
-              per_page: z.number().int(),
-            }),
-          ),
-        },
-      },
-    },
-    401: errorResponse('Missing or invalid API key'),
-    404: errorResponse('No transport business has this `business_id`'),
-    422: errorResponse('Bad query values'),
+    200: jsonContent(
+      successEnvelope(
+        z.object({
+          routes: z.array(Route),
+          next_page: z.number().int().nullable().openapi({ description: 'null on the last page' }),
+          count: z.number().int().openapi({ description: 'total matching' }),
+          per_page: z.number().int(),
+        }),
+      ),
+      'Matching routes',
+    ),
+    ...errorResponses({
+      401: 'Missing or invalid API key',
+      404: 'No transport business has this `business_id`',
+      422: 'Bad query values (errors keyed by parameter)',
+    }),
   },
 });
 
@@ -60,19 +57,15 @@ export const listSchedulesRoute = createRoute({
     query: SchedulesQuery,
   },
   responses: {
-    200: {
-      description: 'The route and its schedules',
-      content: {
-        'application/json': {
-          schema: envelope(
-            z.object({ route: Route, date: z.string(), schedules: z.array(Schedule) }),
-          ),
-        },
-      },
-    },
-    401: errorResponse('Missing or invalid API key'),
-    404: errorResponse('Unknown route'),
-    422: errorResponse('Bad route id or date'),
+    200: jsonContent(
+      successEnvelope(z.object({ route: Route, date: z.string(), schedules: z.array(Schedule) })),
+      'The route and its schedules',
+    ),
+    ...errorResponses({
+      401: 'Missing or invalid API key',
+      404: 'Unknown route',
+      422: 'Bad route id or date',
+    }),
   },
 });
 
@@ -87,18 +80,14 @@ export const scheduleDetailRoute = createRoute({
     "A schedule with its route; timed schedules carry the seat map with each seat's state (`available`, `held`, `sold`) in the caller's environment. A seat whose hold has lapsed is available at once. `seat_map` is null for random schedules.",
   request: { params: z.object({ schedule_id: pathId('schedule_id', 'schedule id') }) },
   responses: {
-    200: {
-      description: 'The schedule',
-      content: {
-        'application/json': {
-          schema: envelope(
-            z.object({ schedule: Schedule, route: Route, seat_map: SeatMap.nullable() }),
-          ),
-        },
-      },
-    },
-    401: errorResponse('Missing or invalid API key'),
-    404: errorResponse('Unknown schedule'),
-    422: errorResponse('Bad schedule id'),
+    200: jsonContent(
+      successEnvelope(z.object({ schedule: Schedule, route: Route, seat_map: SeatMap.nullable() })),
+      'The schedule',
+    ),
+    ...errorResponses({
+      401: 'Missing or invalid API key',
+      404: 'Unknown schedule',
+      422: 'Bad schedule id',
+    }),
   },
 });

@@ -4,6 +4,11 @@ import { isCalendarDate } from '../../domain/format';
 
 export const PER_PAGE = 20;
 
+/** `next_page`, `count` and `per_page` of a listing page. */
+export function pageFields(page: number, count: number) {
+  return { next_page: page * PER_PAGE < count ? page + 1 : null, count, per_page: PER_PAGE };
+}
+
 /** A positive integer id in a path or query (arrives as text). */
 export const pathId = (name: string, label: string) =>
   z.coerce
@@ -128,20 +133,3 @@ export const SeatMap = z
     ),
   })
   .openapi('SeatMap');
-
-/** The spec's success envelope around `data`. */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), status: z.number().int(), message: z.string(), data });
-
-export const ErrorEnvelope = z.object({
-  success: z.literal(false),
-  status: z.number().int(),
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-  reason: z.string().optional(),
-});
-
-export const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorEnvelope } },
-});

@@ -1,0 +1,84 @@
+// Hold kind `hotel` (extension): rooms of one room type for a stay. It claims one pool per night
+// (check-out exclusive) with the room type's number of rooms, all nights or none.
+import { z } from 'zod';
+import { ApiError } from '../../../http/errors';
+import { findRoomWithHotel } from '../../hotels';
+import { assertValidStay, roomNightClaims, roomsAvailable, stayNights } from '../../hotels-stay';
+import { dateField, dbId } from '../fields';
+import type { HoldKindHandler } from '../kind';
+
+/** No room type has anywhere near this many rooms; keeps the sums in range. */
+const MAX_ROOMS = 100;
+
+const count = (label: string, max: number) =>
+  z
+    .number({ error: `The ${label} must be an integer.` })
+    .int({ error: `The ${label} must be an integer.` })
+    .min(1, { error: `The ${label} must be at least 1.` })
+    .max(max, { error: `The ${label} may not be greater than ${max}.` });
+
+export const hotelItemSchema = z.object({
+  ticket_type: z.literal('hotel'),
+  resource_id: dbId('resource id (room id)'),
+  quantity: count('quantity (number of rooms)', MAX_ROOMS),
+  metadata: z.object(
+    {
+      checkin_date: dateField('check-in date'),
+      checkout_date: dateField('check-out date'),
+      number_of_guests: count('number of guests', MAX_ROOMS * 20),
+    },
+    {
+      error:
+        'The metadata (checkin_date, checkout_date, number_of_guests) is required for hotel rooms.',
+    },
+  ),
+});
+
+export type HotelItem = z.output<typeof hotelItemSchema>;
+
+const roomsWord = (n: number) => `${n} ${n === 1 ? 'room' : 'rooms'}`;
+
+export const hotelHoldKind: HoldKindHandler<HotelItem> = {
+  kind: 'hotel',
+  itemSchema: hotelItemSchema,
+  async resolve(tx, item, context) {
+    const field = (name: string) => `tickets.${context.index}.${name}`;
+    const { checkin_date, checkout_date, number_of_guests } = item.metadata;
+    assertValidStay(checkin_date, checkout_date, context.now, (f) => field(`metadata.${f}`));
+    const room = await findRoomWithHotel(tx, item.resource_id);
+    if (!room) {
+      throw new ApiError(404, 'Room not found.', {
+        errors: { [field('resource_id')]: ['No room has this id.'] },
+      });
+    }
+    const occupancy = room.max_occupancy * item.quantity;
+    if (number_of_guests > occupancy) {
+      throw new ApiError(422, 'The given data was invalid.', {
+        errors: {
+          [field('metadata.number_of_guests')]: [
+            `${room.room_name} sleeps at most ${room.max_occupancy} per room: ${occupancy} guests in ${roomsWord(item.quantity)}.`,
+          ],
+        },
+      });
+    }
+    const nights = stayNights(checkin_date, checkout_date);
+    // For the 409's message only: the claim itself is the conditional update.
+    const free =
+      (await roomsAvailable(tx, context.environment, [room], nights, context.now)).get(room.id) ??
+      0;
+    return {
+      resourceId: String(room.id),
+      quantity: item.quantity,
+      metadata: { checkin_date, checkout_date, number_of_guests },
+      claims: roomNightClaims(room, nights, item.quantity),
+      insufficient: (available) => {
+        const left = Math.min(free, available);
+        const detail = `Only ${roomsWord(left)} of ${room.room_name} available from ${checkin_date} to ${checkout_date}.`;
+        return new ApiError(409, `Insufficient inventory: ${left} available.`, {
+          errors: { tickets: [detail] },
+        });
+      },
+      expiresAtStyle: 'utc',
+    };
+  },
+};

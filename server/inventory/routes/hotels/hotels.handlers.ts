@@ -1,0 +1,75 @@
+// Handlers of the hotel and room listings.
+import type { RouteHandler } from '@hono/zod-openapi';
+import { addDays, lagosDate, nairaFromKobo } from '../../domain/format';
+import { findHotel, listHotels, roomsOfHotel } from '../../domain/hotels';
+import { assertBusinessOfType } from '../../domain/transport';
+import { assertValidStay, roomsAvailable, stayNights } from '../../domain/hotels-stay';
+import type { AppEnv } from '../../http/context';
+import { ApiError } from '../../http/errors';
+import { pageFields, PER_PAGE } from '../transport/transport.schemas';
+import type { listHotelsRoute, listRoomsRoute } from './hotels.routes';
+
+export const listHotelsHandler: RouteHandler<typeof listHotelsRoute, AppEnv> = async (c) => {
+  const query = c.req.valid('query');
+  await assertBusinessOfType(c.var.deps.database.db, query.business_id, 'hospitality');
+  const { hotels, count } = await listHotels(c.var.deps.database.db, {
+    city: query.city,
+    businessId: query.business_id,
+    page: query.page,
+    perPage: PER_PAGE,
+  });
+  return c.json(
+    {
+      success: true as const,
+      status: 200,
+      message: 'Hotels retrieved successfully.',
+      data: { hotels, ...pageFields(query.page, count) },
+    },
+    200,
+  );
+};
+
+export const listRoomsHandler: RouteHandler<typeof listRoomsRoute, AppEnv> = async (c) => {
+  const { database, clock } = c.var.deps;
+  const now = clock.now();
+  const { hotel_id } = c.req.valid('param');
+  const query = c.req.valid('query');
+  const checkin = query.checkin_date ?? lagosDate(now);
+  const checkout = query.checkout_date ?? addDays(checkin, 1);
+  assertValidStay(checkin, checkout, now);
+  const hotel = await findHotel(database.db, hotel_id);
+  if (!hotel) throw new ApiError(404, 'Hotel not found.');
+  const rows = await roomsOfHotel(database.db, hotel_id);
+  const nights = stayNights(checkin, checkout);
+  const free = await roomsAvailable(database.db, c.var.auth.environment, rows, nights, now);
+  const rooms = rows.map((r) => {
+    const available = free.get(r.id) ?? 0;
+    return {
+      id: r.id,
+      room_name: r.room_name,
+      description: r.description,
+      price: nairaFromKobo(r.price_kobo),
+      max_occupancy: r.max_occupancy,
+      total_rooms: r.total_rooms,
+      rooms_available: available,
+      is_available: available > 0,
+      amenities: JSON.parse(r.amenities) as string[],
+      total_price: nairaFromKobo(Number(r.price_kobo) * nights.length),
+    };
+  });
+  return c.json(
+    {
+      success: true as const,
+      status: 200,
+      message: 'Rooms retrieved successfully.',
+      data: {
+        hotel,
+        checkin_date: checkin,
+        checkout_date: checkout,
+        number_of_nights: nights.length,
+        rooms,
+      },
+    },
+    200,
+  );
+};
