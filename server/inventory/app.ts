@@ -7,8 +7,10 @@ import { authMiddleware } from './http/auth';
 import { ApiError, toErrorResponse } from './http/errors';
 import { validationError } from './http/errors';
 import { businessesRouter } from './routes/businesses';
+import { registerDocs } from './routes/docs';
 import { experiencesRouter } from './routes/experiences';
 import { holdsRouter } from './routes/holds';
+import { mediaRouter } from './routes/media';
 import { purchasesRouter } from './routes/purchases';
 import { transactionsRouter } from './routes/transactions';
 import { hotelsRouter } from './routes/hotels';
@@ -55,6 +57,8 @@ export function createApp(deps: AppDeps) {
   // Areas register their routes here (see routes/*/index.ts).
   app.route('/', businessesRouter);
   app.route('/', experiencesRouter);
+  app.route('/', mediaRouter);
+  registerDocs(app);
   app.route('/', holdsRouter);
   app.route('/', purchasesRouter);
   app.route('/', transactionsRouter);
