@@ -120,13 +120,15 @@ export async function endHold(
   holdId: string,
   next: Exclude<HoldStatus, 'active'>,
   now: number,
-  extra: { transactionId?: string } = {},
+  extra: { transactionId?: string; unsafe?: boolean } = {},
 ): Promise<boolean> {
+  if (extra.unsafe && !(await isActiveUnsafe(tx, holdId))) return false;
   let update = tx
     .updateTable('holds')
     .set({ status: next, updated_at: now, ...(extra.transactionId ? { transaction_id: extra.transactionId } : {}) })
-    .where('id', '=', holdId)
-    .where('status', '=', 'active');
+    .where('id', '=', holdId);
+  // The status condition is what makes ending a hold happen once; only the negative control drops it.
+  if (!extra.unsafe) update = update.where('status', '=', 'active');
   update = next === 'expired' ? update.where('expires_at', '<=', now) : update;
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
@@ -151,6 +153,13 @@ export async function endHold(
   }
   await tx.deleteFrom('hold_allocations').where('hold_id', '=', holdId).execute();
   return true;
+}
+
+/** Test-only: read the status, yield, and let the caller write regardless (a deliberate race). */
+async function isActiveUnsafe(tx: Tx, holdId: string): Promise<boolean> {
+  const hold = await tx.selectFrom('holds').select('status').where('id', '=', holdId).executeTakeFirst();
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  return hold?.status === 'active';
 }
 
 /** Expires the lapsed holds that hold units of one pool; returns how many it expired. */

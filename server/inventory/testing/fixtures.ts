@@ -374,3 +374,39 @@ export async function unitsLeft(
 ) {
   return (await availableUnits(db, environment, [{ poolKey, capacity }], now)).get(poolKey) ?? 0;
 }
+
+/** A buy body for `POST /api/v1/svc/experience/buy/tickets`. */
+export function buyBody(options: {
+  experienceId: string;
+  reservationIds: string[];
+  tickets: { id: string; count: number }[];
+  customer: { email: string; phone_number: string };
+  merchantReference?: string | null;
+  extra?: Record<string, unknown>;
+}) {
+  return {
+    reservation_ids: options.reservationIds,
+    tickets: options.tickets,
+    experience_id: options.experienceId,
+    customer_info: { name: 'Ada Obi', ...options.customer },
+    ...(options.merchantReference !== undefined
+      ? { merchant_reference: options.merchantReference }
+      : {}),
+    ...options.extra,
+  };
+}
+
+/** The wallet balance of a merchant in one environment, kobo. */
+export async function walletKobo(
+  db: Kysely<DB>,
+  merchantId: string,
+  environment: 'staging' | 'live',
+) {
+  const row = await db
+    .selectFrom('wallets')
+    .select('balance_kobo')
+    .where('merchant_id', '=', merchantId)
+    .where('environment', '=', environment)
+    .executeTakeFirstOrThrow();
+  return Number(row.balance_kobo);
+}

@@ -1,0 +1,248 @@
+// Buying experience tickets (regular events and cinema films): checks the request against the
+// catalogue and the holds, prices each ticket, then hands over to the shared purchase steps.
+import { z } from 'zod';
+import type { Tx } from '../db/transaction';
+import type { AppDeps, AuthContext } from '../http/context';
+import { ApiError } from '../http/errors';
+import { formatSpecDate } from './format';
+import { dateField, lenientDbId, MAX_QUANTITY } from './holds/fields';
+import { emailField, ownerFrom, phoneField } from './holds/owner';
+import {
+  completePurchase,
+  reservationsNotFound,
+  runPurchase,
+  takeOwnedHolds,
+  type DraftItem,
+  type OwnedHold,
+} from './purchases';
+import type { Medium } from '../db/schema';
+
+const uuid = (label: string) => z.uuid({ error: `The ${label} must be a valid UUID.` });
+const count = z
+  .number({ error: 'The count must be an integer.' })
+  .int({ error: 'The count must be an integer.', abort: true })
+  .min(1, { error: 'The count must be at least 1.' })
+  .max(MAX_QUANTITY, { error: `The count may not be greater than ${MAX_QUANTITY}.` });
+
+export const experienceBuySchema = z.object({
+  reservation_ids: z
+    .array(uuid('reservation id'), {
+      error: 'The reservation ids field is required and must be an array.',
+    })
+    .min(1, { error: 'At least one reservation id is required.' })
+    .max(50, { error: 'At most 50 reservation ids per purchase.' }),
+  tickets: z
+    .array(
+      z.object(
+        { id: uuid('ticket id'), count },
+        { error: 'Each ticket must be an object with id and count.' },
+      ),
+      { error: 'The tickets field is required and must be an array.' },
+    )
+    .min(1, { error: 'At least one ticket is required.' })
+    .max(50, { error: 'At most 50 ticket lines per purchase.' }),
+  experience_id: uuid('experience id'),
+  customer_info: z.object(
+    {
+      name: z
+        .string({ error: 'The name is required.' })
+        .trim()
+        .min(1, { error: 'The name is required.' })
+        .max(255),
+      email: emailField,
+      phone_number: phoneField,
+      dob: dateField('date of birth').nullish(),
+      username: z.string().max(255).nullish(),
+    },
+    { error: 'The customer info is required.' },
+  ),
+  merchant_reference: z
+    .string({ error: 'The merchant reference must be a string.' })
+    .min(1, { error: 'The merchant reference must not be empty.' })
+    .max(255, { error: 'The merchant reference may not be greater than 255 characters.' })
+    .nullish(),
+  // Cinema (extension): optional; when given they must match the holds' screening.
+  time_id: lenientDbId('time id').optional(),
+  cinema_location_id: lenientDbId('cinema location id').optional(),
+  attendance_date: dateField('attendance date').optional(),
+});
+
+export type ExperienceBuyRequest = z.output<typeof experienceBuySchema>;
+
+function badRequest(errors: Record<string, string[]>): ApiError {
+  const first = Object.values(errors)[0]?.[0] ?? 'Invalid request.';
+  return new ApiError(400, 'The given data was invalid.', { reason: first, errors });
+}
+
+async function loadCatalogue(tx: Tx, body: ExperienceBuyRequest) {
+  const experience = await tx
+    .selectFrom('experiences')
+    .select(['id', 'title', 'start_at', 'end_at', 'street', 'town', 'city', 'country', 'cinema'])
+    .where('id', '=', body.experience_id)
+    .executeTakeFirst();
+  if (!experience) throw badRequest({ experience_id: ['The selected experience id is invalid.'] });
+  const categories = await tx
+    .selectFrom('ticket_categories')
+    .select(['id', 'title', 'ticket_price_kobo', 'convenience_fee_kobo', 'commission_kobo'])
+    .where('experience_id', '=', experience.id)
+    .execute();
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const unknown: Record<string, string[]> = {};
+  body.tickets.forEach((t, i) => {
+    if (!byId.has(t.id))
+      unknown[`tickets.${i}.id`] = [
+        'The selected ticket id is not a ticket category of this experience.',
+      ];
+  });
+  if (Object.keys(unknown).length > 0) throw badRequest(unknown);
+  return { experience, categories: byId };
+}
+
+type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
+
+/** The holds must be exactly what `tickets` asks for: same categories, same counts. */
+function checkHoldsFitTickets(
+  holds: OwnedHold[],
+  body: ExperienceBuyRequest,
+  catalogue: Catalogue,
+): void {
+  const held = new Map<string, number>();
+  for (const hold of holds) {
+    if (!catalogue.categories.has(hold.resource_id))
+      throw reservationsNotFound(`Reservation ${hold.id} is not for this experience.`);
+    held.set(hold.resource_id, (held.get(hold.resource_id) ?? 0) + hold.quantity);
+  }
+  const asked = new Map<string, number>();
+  for (const t of body.tickets) asked.set(t.id, (asked.get(t.id) ?? 0) + t.count);
+  const ids = new Set([...held.keys(), ...asked.keys()]);
+  for (const id of ids) {
+    if ((held.get(id) ?? 0) !== (asked.get(id) ?? 0)) {
+      const title = catalogue.categories.get(id)?.title ?? id;
+      throw reservationsNotFound(
+        `The tickets do not match the reservations: ${title} has ${held.get(id) ?? 0} reserved and ${asked.get(id) ?? 0} requested.`,
+      );
+    }
+  }
+}
+
+/** The one screening of a cinema purchase, with the names the record shows. */
+async function screeningOf(tx: Tx, holds: OwnedHold[], body: ExperienceBuyRequest) {
+  const keys = new Set(
+    holds.map(
+      (h) =>
+        `${String(h.metadata.cinema_location_id)}|${String(h.metadata.time_id)}|${String(h.metadata.attendance_date)}`,
+    ),
+  );
+  if (keys.size !== 1)
+    throw reservationsNotFound(
+      'All reservations of a cinema purchase must be for the same screening.',
+    );
+  const meta = holds[0]!.metadata as {
+    cinema_location_id: number;
+    time_id: number;
+    attendance_date: string;
+  };
+  const given = {
+    cinema_location_id: body.cinema_location_id,
+    time_id: body.time_id,
+    attendance_date: body.attendance_date,
+  };
+  for (const [field, value] of Object.entries(given)) {
+    if (value !== undefined && value !== meta[field as keyof typeof meta]) {
+      throw reservationsNotFound(`The ${field} does not match the screening of the reservations.`);
+    }
+  }
+  const [location, time] = await Promise.all([
+    tx
+      .selectFrom('cinema_locations')
+      .select('name')
+      .where('id', '=', meta.cinema_location_id)
+      .executeTakeFirst(),
+    tx
+      .selectFrom('cinema_times')
+      .select(['start_time', 'end_time'])
+      .where('id', '=', meta.time_id)
+      .executeTakeFirst(),
+  ]);
+  return {
+    cinema_location_id: meta.cinema_location_id,
+    location_name: location?.name ?? null,
+    time_id: meta.time_id,
+    start: time?.start_time ?? null,
+    end: time?.end_time ?? null,
+    attendance_date: meta.attendance_date,
+  };
+}
+
+export async function buyExperienceTickets(
+  deps: AppDeps,
+  auth: AuthContext,
+  medium: Medium,
+  body: ExperienceBuyRequest,
+) {
+  const customer = body.customer_info;
+  const owner = ownerFrom(customer);
+  const merchantReference = body.merchant_reference ?? null;
+  return runPurchase(deps, auth, merchantReference, async (tx, now) => {
+    const catalogue = await loadCatalogue(tx, body);
+    const holds = await takeOwnedHolds(tx, { auth, now }, body.reservation_ids, owner, [
+      'entertainment',
+    ]);
+    checkHoldsFitTickets(holds, body, catalogue);
+    const { experience } = catalogue;
+    const screening = experience.cinema ? await screeningOf(tx, holds, body) : null;
+
+    const breakdownKobo = { ticketPrice: 0, convenienceFee: 0, commission: 0 };
+    const items: DraftItem[] = [];
+    for (const hold of holds) {
+      const category = catalogue.categories.get(hold.resource_id)!;
+      const unit =
+        category.ticket_price_kobo + category.convenience_fee_kobo + category.commission_kobo;
+      breakdownKobo.ticketPrice += category.ticket_price_kobo * hold.quantity;
+      breakdownKobo.convenienceFee += category.convenience_fee_kobo * hold.quantity;
+      breakdownKobo.commission += category.commission_kobo * hold.quantity;
+      for (let n = 0; n < hold.quantity; n += 1) {
+        items.push({
+          type: 'ticket',
+          title: category.title,
+          price_kobo: unit,
+          ticket_category_id: category.id,
+          reservation_id: hold.id,
+        });
+      }
+    }
+    return completePurchase(
+      tx,
+      { auth, medium, now, unsafe: deps.config.unsafeDisableLocks },
+      holds,
+      {
+        kind: experience.cinema ? 'cinema' : 'entertainment',
+        merchantReference,
+        customer: {
+          name: customer.name,
+          email: customer.email,
+          phone_number: customer.phone_number,
+          dob: customer.dob ?? null,
+          username: customer.username ?? null,
+        },
+        breakdownKobo,
+        details: {
+          experience: {
+            id: experience.id,
+            title: experience.title,
+            start_date: formatSpecDate(experience.start_at),
+            end_date: formatSpecDate(experience.end_at),
+            address: {
+              street: experience.street,
+              town: experience.town,
+              city: experience.city,
+              country: experience.country,
+            },
+          },
+          ...(screening ? { screening } : {}),
+        },
+        items,
+      },
+    );
+  });
+}

@@ -1,0 +1,246 @@
+// The steps every purchase shares (experience, cinema, bus, hotel), in one database transaction:
+// take the buyer's active holds, convert them, debit the wallet, write the transaction.
+//
+//   const record = await runPurchase(deps, auth, merchantReference, async (tx, now) => {
+//     const holds = await takeOwnedHolds(tx, { auth, now }, reservationIds, owner, ['bus']);
+//     … check the holds fit the request, price them …
+//     return completePurchase(tx, { auth, medium, now, unsafe: deps.config.unsafeDisableLocks }, holds, draft);
+//   });
+//
+// Any ApiError thrown inside rolls everything back: no transaction, no debit, holds stay active.
+import { randomUUID } from 'node:crypto';
+import type { HoldKind, Medium, TransactionKind } from '../db/schema';
+import { inTransactionUnlessUnsafe, isUniqueViolation, type Tx } from '../db/transaction';
+import type { AppDeps, AuthContext } from '../http/context';
+import { ApiError } from '../http/errors';
+import { ownerMatches, type HoldOwner } from './holds/owner';
+import { endHold } from './inventory';
+import {
+  findTransaction,
+  randomCode,
+  type DraftItem,
+  type StoredItem,
+  type TransactionCustomer,
+  type TransactionRow,
+} from './transactions';
+
+export type { DraftItem, TransactionCustomer };
+
+export const RESERVATIONS_NOT_FOUND =
+  'One or more reservations were not found or have already been used';
+
+/** The 404 of a buy whose reservations cannot be used; `reason` says why when it helps the caller. */
+export function reservationsNotFound(reason?: string): ApiError {
+  return new ApiError(404, RESERVATIONS_NOT_FOUND, reason ? { reason } : {});
+}
+
+export interface OwnedHold {
+  id: string;
+  ticket_type: HoldKind;
+  resource_id: string;
+  quantity: number;
+  metadata: Record<string, unknown>;
+}
+
+/**
+ * The holds named by `reservationIds` (duplicates ignored), in the order given. Each must be
+ * active, not lapsed at `now`, of the caller's merchant and environment, of one of `kinds`, and
+ * owned by `owner` (email case-insensitive or phone exact); otherwise the buy is a 404.
+ */
+export async function takeOwnedHolds(
+  tx: Tx,
+  scope: { auth: AuthContext; now: number },
+  reservationIds: readonly string[],
+  owner: HoldOwner,
+  kinds: readonly HoldKind[],
+): Promise<OwnedHold[]> {
+  const ids = [...new Set(reservationIds)];
+  if (ids.length === 0) throw reservationsNotFound();
+  const rows = await tx
+    .selectFrom('holds')
+    .select([
+      'id',
+      'ticket_type',
+      'resource_id',
+      'quantity',
+      'metadata',
+      'status',
+      'expires_at',
+      'owner_email',
+      'owner_phone',
+    ])
+    .where('id', 'in', ids)
+    .where('merchant_id', '=', scope.auth.merchantId)
+    .where('environment', '=', scope.auth.environment)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    const usable =
+      row &&
+      row.status === 'active' &&
+      Number(row.expires_at) > scope.now &&
+      kinds.includes(row.ticket_type) &&
+      ownerMatches(row, owner);
+    if (!row || !usable) throw reservationsNotFound();
+    return {
+      id: row.id,
+      ticket_type: row.ticket_type,
+      resource_id: row.resource_id,
+      quantity: row.quantity,
+      metadata: JSON.parse(row.metadata) as Record<string, unknown>,
+    };
+  });
+}
+
+export interface PurchaseDraft {
+  kind: TransactionKind;
+  merchantReference: string | null;
+  customer: TransactionCustomer;
+  /** sums over all items, kobo; the amount charged is their total */
+  breakdownKobo: { ticketPrice: number; convenienceFee: number; commission: number };
+  /** kind-specific blocks of the record (`experience`, `trip`, `stay`…), shown at its top level */
+  details: Record<string, unknown>;
+  items: DraftItem[];
+}
+
+export interface PurchaseScope {
+  auth: AuthContext;
+  medium: Medium;
+  now: number;
+  /** test-only negative control: converts holds with a read-then-write */
+  unsafe?: boolean;
+}
+
+const ITEM_PREFIX: Record<string, string> = { ticket: 'TKT', seat: 'SEAT', room: 'ROOM' };
+
+/**
+ * Converts the holds (in id order: a stable lock order), debits the wallet, writes the transaction
+ * and the wallet entry. Throws 404 if a hold was taken meanwhile, 402 if the wallet cannot pay.
+ */
+export async function completePurchase(
+  tx: Tx,
+  scope: PurchaseScope,
+  holds: readonly OwnedHold[],
+  draft: PurchaseDraft,
+): Promise<TransactionRow> {
+  const { auth, now } = scope;
+  const id = randomUUID();
+  const reference = randomCode('TXN');
+  for (const hold of [...holds].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    const converted = await endHold(tx, hold.id, 'converted', now, {
+      transactionId: id,
+      unsafe: scope.unsafe,
+    });
+    if (!converted) throw reservationsNotFound();
+  }
+
+  const { ticketPrice, convenienceFee, commission } = draft.breakdownKobo;
+  const amount = ticketPrice + convenienceFee + commission;
+  const balanceAfter = await debitWallet(tx, auth, amount, now);
+
+  const items: StoredItem[] = draft.items.map((item) => ({
+    code: randomCode(ITEM_PREFIX[item.type] ?? 'TKT'),
+    ...item,
+  }));
+  const row = await tx
+    .insertInto('transactions')
+    .values({
+      id,
+      reference,
+      merchant_id: auth.merchantId,
+      environment: auth.environment,
+      merchant_reference: draft.merchantReference,
+      kind: draft.kind,
+      status: 'successful',
+      amount_kobo: amount,
+      ticket_price_kobo: ticketPrice,
+      convenience_fee_kobo: convenienceFee,
+      commission_kobo: commission,
+      medium: scope.medium,
+      customer: JSON.stringify(draft.customer),
+      details: JSON.stringify(draft.details),
+      items: JSON.stringify(items),
+      reservation_ids: JSON.stringify(holds.map((h) => h.id)),
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('wallet_entries')
+    .values({
+      merchant_id: auth.merchantId,
+      environment: auth.environment,
+      amount_kobo: -amount,
+      balance_after_kobo: balanceAfter,
+      transaction_id: id,
+      note: `purchase ${reference}`,
+      created_at: now,
+    })
+    .execute();
+  return row;
+}
+
+/** Conditional debit: never below zero, whatever runs concurrently. Returns the balance after. */
+async function debitWallet(
+  tx: Tx,
+  auth: AuthContext,
+  amountKobo: number,
+  now: number,
+): Promise<number> {
+  const updated = await tx
+    .updateTable('wallets')
+    .set((eb) => ({ balance_kobo: eb('balance_kobo', '-', amountKobo), updated_at: now }))
+    .where('merchant_id', '=', auth.merchantId)
+    .where('environment', '=', auth.environment)
+    .where('balance_kobo', '>=', amountKobo)
+    .returning('balance_kobo')
+    .executeTakeFirst();
+  if (!updated) {
+    throw new ApiError(402, 'Insufficient wallet balance', {
+      reason: `The ${auth.environment} wallet cannot cover this purchase. Top up the wallet and try again; the reservations are still held.`,
+    });
+  }
+  return Number(updated.balance_kobo);
+}
+
+/** The 409 of a repeated merchant_reference, naming the transaction that already has it. */
+function merchantReferenceTaken(existing: TransactionRow): ApiError {
+  return new ApiError(409, 'A purchase with this merchant reference already exists.', {
+    errors: { merchant_reference: ['The merchant reference has already been used.'] },
+    data: { reference: existing.reference },
+  });
+}
+
+/**
+ * Runs `work` as one purchase in one database transaction. A `merchantReference` already used by
+ * this merchant in this environment is a 409 naming the existing transaction, checked first and,
+ * for concurrent buys, decided by the unique index (the loser rolls back: nothing charged).
+ */
+export async function runPurchase<T>(
+  deps: AppDeps,
+  auth: AuthContext,
+  merchantReference: string | null,
+  work: (tx: Tx, now: number) => Promise<T>,
+): Promise<T> {
+  const now = deps.clock.now();
+  try {
+    return await inTransactionUnlessUnsafe(
+      deps.database,
+      deps.config.unsafeDisableLocks,
+      async (tx) => {
+        if (merchantReference !== null) {
+          const existing = await findTransaction(tx, auth, { merchantReference });
+          if (existing) throw merchantReferenceTaken(existing);
+        }
+        return work(tx, now);
+      },
+    );
+  } catch (error) {
+    if (merchantReference !== null && isUniqueViolation(error)) {
+      const existing = await findTransaction(deps.database.db, auth, { merchantReference });
+      if (existing) throw merchantReferenceTaken(existing);
+    }
+    throw error;
+  }
+}
