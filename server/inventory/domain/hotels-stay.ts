@@ -13,6 +13,8 @@ export const MAX_DAYS_AHEAD = 365;
 
 export type StayField = 'checkin_date' | 'checkout_date';
 
+export const CHECKOUT_AFTER_CHECKIN = 'The check-out date must be a date after the check-in date.';
+
 /** Nights of the stay: every date from check-in up to, not including, check-out. */
 export function stayNights(checkin: string, checkout: string): string[] {
   const count = Math.round((lagosMidnight(checkout) - lagosMidnight(checkin)) / DAY_MS);
@@ -30,23 +32,20 @@ export function stayProblems(
 ): Array<{ field: StayField; message: string }> {
   const problems: Array<{ field: StayField; message: string }> = [];
   const today = lagosDate(now);
-  if (checkin < today)
+  if (checkin < today) {
     problems.push({
       field: 'checkin_date',
       message: 'The check-in date must be today or a later date.',
     });
-  else if (checkin > addDays(today, MAX_DAYS_AHEAD)) {
+  } else if (checkin > addDays(today, MAX_DAYS_AHEAD)) {
     problems.push({
       field: 'checkin_date',
       message: `The check-in date must be within ${MAX_DAYS_AHEAD} days.`,
     });
   }
-  if (checkout <= checkin)
-    problems.push({
-      field: 'checkout_date',
-      message: 'The check-out date must be a date after the check-in date.',
-    });
-  else if (stayNights(checkin, checkout).length > MAX_NIGHTS) {
+  if (checkout <= checkin) {
+    problems.push({ field: 'checkout_date', message: CHECKOUT_AFTER_CHECKIN });
+  } else if (stayNights(checkin, checkout).length > MAX_NIGHTS) {
     problems.push({
       field: 'checkout_date',
       message: `A stay may not be longer than ${MAX_NIGHTS} nights.`,

@@ -1,0 +1,37 @@
+// Handler of the hotel booking (both paths) and its validation hook: 400 for the contact, 422 for the rest.
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { bookHotelRooms, isContactIssue, type HotelBuyRequest } from '../../domain/hotels-purchase';
+import { purchaseSummary, transactionView } from '../../domain/transactions';
+import type { AppEnv } from '../../http/context';
+import { validationError } from '../../http/errors';
+
+/**
+ * The spec's table: a bad phone or email is a 400; invalid dates, guests and the rest are 422
+ * (keyed by field). With both kinds of problem the 422 answers and lists them all.
+ */
+export function bookingValidationHook(
+  result: { success: true } | { success: false; error: z.ZodError },
+): undefined {
+  if (result.success) return undefined;
+  const issues = result.error.issues;
+  const status = issues.every((issue) => isContactIssue(issue.path)) ? 400 : 422;
+  const error = validationError(issues, status);
+  error.details.reason ??= Object.values(error.details.errors ?? {})[0]?.[0];
+  throw error;
+}
+
+export async function bookHotelHandler(c: Context<AppEnv>, body: HotelBuyRequest) {
+  const { row, stay } = await bookHotelRooms(c.var.deps, c.var.auth, c.var.medium, body);
+  // The stay as the record keeps it, less the per-night price the booking result does not show.
+  const { price_per_night: _pricePerNight, ...booking } = stay;
+  return c.json(
+    {
+      success: true as const,
+      status: 201,
+      message: 'Booking successful.',
+      data: { ...purchaseSummary(row), ...booking, amount: transactionView(row).amount },
+    },
+    201,
+  );
+}

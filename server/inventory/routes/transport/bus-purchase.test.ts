@@ -1,0 +1,388 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../clock';
+import { addDays, lagosDate } from '../../domain/format';
+import { SEED_ROUTE_IDS, TRANSPORT_OPERATORS } from '../../seed/transport';
+import { newCustomer, walletKobo } from '../../testing/fixtures';
+import {
+  createTestService,
+  TEST_KEYS,
+  TEST_MERCHANT_ID,
+  type TestService,
+} from '../../testing/harness';
+
+const START = Date.parse('2030-03-11T05:00:00Z'); // 06:00 in Lagos
+const day = (n: number) => addDays(lagosDate(START), n);
+const BUY = '/api/v1/svc/bus/buy/tickets';
+
+let service: TestService;
+const db = () => service.deps.database.db;
+beforeAll(async () => {
+  service = await createTestService({ clock: new ManualClock(START) });
+});
+afterAll(() => service.close());
+
+interface ScheduleInfo {
+  id: number;
+  schedule_type: 'timed' | 'random';
+  departure: string | null;
+  departure_date: string;
+  bus_id: number;
+  route_id: number;
+  price: number;
+  seats_available: number;
+}
+
+async function schedulesOf(
+  date: string,
+  routeId: number = SEED_ROUTE_IDS.lagosIbadan,
+  key: string = TEST_KEYS.staging,
+): Promise<ScheduleInfo[]> {
+  return (
+    await service.request('GET', `/api/v1/svc/transport/routes/${routeId}/schedules?date=${date}`, {
+      key,
+    })
+  ).body.data.schedules;
+}
+
+async function seatMap(scheduleId: number, key: string = TEST_KEYS.staging) {
+  return (await service.request('GET', `/api/v1/svc/transport/schedules/${scheduleId}`, { key }))
+    .body.data.seat_map.seats as Array<{ id: number; seat_number: string; state: string }>;
+}
+
+function timedItem(s: ScheduleInfo, seatIds: number[]) {
+  return {
+    ticket_type: 'bus',
+    resource_id: s.id,
+    quantity: seatIds.length,
+    metadata: { schedule_type: 'timed', schedule_timestamp: s.departure, seat_ids: seatIds },
+  };
+}
+
+function randomItem(s: ScheduleInfo, quantity: number) {
+  return {
+    ticket_type: 'bus',
+    resource_id: s.id,
+    quantity,
+    metadata: {
+      schedule_type: 'random',
+      bus_id: s.bus_id,
+      route_id: s.route_id,
+      departure_date: s.departure_date,
+    },
+  };
+}
+
+async function holdFor(
+  items: unknown[],
+  customer = newCustomer(),
+  key: string = TEST_KEYS.staging,
+) {
+  const res = await service.request('POST', '/api/v1/svc/validate', {
+    body: { tickets: items, customer_info: customer },
+    key,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return {
+    ids: res.body.data.reservations.map(
+      (r: { reservation_id: string }) => r.reservation_id,
+    ) as string[],
+    customer,
+  };
+}
+
+const buy = (
+  ids: string[],
+  customer: object,
+  extra: Record<string, unknown> = {},
+  key: string = TEST_KEYS.staging,
+) =>
+  service.request('POST', BUY, {
+    body: { reservation_ids: ids, customer_info: { name: 'Chidi Okeke', ...customer }, ...extra },
+    key,
+    medium: 'Mobile',
+  });
+
+describe('POST /api/v1/svc/bus/buy/tickets', () => {
+  it('buys held seats of a timed schedule: seat numbers, schedule, one ticket per seat, wallet debited, seats sold', async () => {
+    const [timed] = await schedulesOf(day(1));
+    const seats = await seatMap(timed!.id);
+    const { ids, customer } = await holdFor([timedItem(timed!, [seats[3]!.id, seats[1]!.id])]);
+    const before = await walletKobo(db(), TEST_MERCHANT_ID, 'staging');
+    const res = await buy(ids, customer, { merchant_reference: 'bus-order-1' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const data = res.body.data;
+    expect(data).toMatchObject({
+      reference: expect.stringMatching(/^TXN-/),
+      invoice_id: expect.any(Number),
+      name: 'Chidi Okeke',
+      email: customer.email,
+      phone_number: customer.phone_number,
+      merchant_reference: 'bus-order-1',
+      seats: [seats[1]!.seat_number, seats[3]!.seat_number],
+      schedule: {
+        schedule_id: timed!.id,
+        schedule_type: 'timed',
+        departure: timed!.departure,
+        departure_at: `${timed!.departure!.replace(' ', 'T')}:00+01:00`,
+        departure_date: day(1),
+        route: {
+          id: SEED_ROUTE_IDS.lagosIbadan,
+          origin: { city: 'Lagos' },
+          destination: { city: 'Ibadan' },
+        },
+        operator: { id: TRANSPORT_OPERATORS.oduduwa, name: 'Oduduwa Travels' },
+        seats: [seats[1]!.seat_number, seats[3]!.seat_number],
+      },
+    });
+    expect(data.tickets).toHaveLength(2);
+    expect(new Set(data.tickets.map((t: { id: string }) => t.id)).size).toBe(2);
+    expect(
+      data.tickets.map((t: { seat_number: string; price: number }) => [t.seat_number, t.price]),
+    ).toEqual([
+      [seats[1]!.seat_number, timed!.price],
+      [seats[3]!.seat_number, timed!.price],
+    ]);
+    expect(await walletKobo(db(), TEST_MERCHANT_ID, 'staging')).toBe(
+      before - Math.round(timed!.price * 200),
+    );
+    const after = await seatMap(timed!.id);
+    expect([after[1]!.state, after[3]!.state, after[0]!.state]).toEqual([
+      'sold',
+      'sold',
+      'available',
+    ]);
+    service.clock.advance(3_600_000); // sold seats stay sold after any TTL
+    expect((await seatMap(timed!.id))[1]!.state).toBe('sold');
+    expect((await seatMap(timed!.id, TEST_KEYS.live))[1]!.state).toBe('available');
+    service.clock.set(START);
+
+    const lookup = await service.request(
+      'GET',
+      '/api/v1/svc/transaction?merchant_reference=bus-order-1',
+    );
+    expect(lookup.status).toBe(200);
+    const record = lookup.body.data;
+    expect(record).toMatchObject({
+      reference: data.reference,
+      kind: 'bus',
+      environment: 'staging',
+      medium: 'Mobile',
+      amount: timed!.price * 2,
+      trip: data.schedule,
+      reservation_ids: ids,
+    });
+    expect(
+      record.breakdown.ticket_price +
+        record.breakdown.convenience_fee +
+        record.breakdown.merchant_commission,
+    ).toBeCloseTo(record.amount, 2);
+    expect(
+      record.items.map((i: { code: string; type: string; seat_number: string }) => [
+        i.code,
+        i.type,
+        i.seat_number,
+      ]),
+    ).toEqual(
+      data.tickets.map((t: { id: string; seat_number: string }) => [t.id, 'seat', t.seat_number]),
+    );
+    const byReference = await service.request('GET', `/v2/svc/transactions/${data.reference}`);
+    expect(byReference.body.data).toEqual(record);
+  });
+
+  it('buys places on a random schedule: one ticket per passenger, no seat numbers', async () => {
+    const random = (await schedulesOf(day(2))).find((s) => s.schedule_type === 'random')!;
+    const { ids, customer } = await holdFor([randomItem(random, 3)]);
+    const res = await buy(ids, {
+      phone_number: customer.phone_number,
+      email: 'someone.else@example.com',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({
+      seats: [],
+      schedule: {
+        schedule_id: random.id,
+        schedule_type: 'random',
+        departure: null,
+        departure_date: day(2),
+        seats: [],
+      },
+    });
+    expect(res.body.data.tickets).toHaveLength(3);
+    expect(
+      res.body.data.tickets.every(
+        (t: { seat_number: null; price: number }) =>
+          t.seat_number === null && t.price === random.price,
+      ),
+    ).toBe(true);
+    const left = (await schedulesOf(day(2))).find((s) => s.id === random.id)!;
+    expect(left.seats_available).toBe(random.seats_available - 3);
+  });
+
+  it('answers 400 for missing fields or bad formats, with a reason', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [
+        { customer_info: { name: 'A', email: 'a@example.com', phone_number: '08012345678' } },
+        'reservation_ids',
+      ],
+      [
+        {
+          reservation_ids: ['nope'],
+          customer_info: { name: 'A', email: 'a@example.com', phone_number: '08012345678' },
+        },
+        'reservation_ids.0',
+      ],
+      [
+        {
+          reservation_ids: [crypto.randomUUID()],
+          customer_info: { email: 'a@example.com', phone_number: '08012345678' },
+        },
+        'customer_info.name',
+      ],
+      [
+        {
+          reservation_ids: [crypto.randomUUID()],
+          customer_info: { name: 'A', email: 'a@example.com', phone_number: '+234 801' },
+        },
+        'customer_info.phone_number',
+      ],
+      [
+        {
+          reservation_ids: [crypto.randomUUID()],
+          customer_info: { name: 'A', email: 'nope', phone_number: '08012345678' },
+        },
+        'customer_info.email',
+      ],
+    ];
+    for (const [body, key] of cases) {
+      const res = await service.request('POST', BUY, { body });
+      expect(res.status, key).toBe(400);
+      expect(res.body.errors[key], JSON.stringify(res.body)).toBeDefined();
+      expect(typeof res.body.reason).toBe('string');
+    }
+    const malformed = await service.request('POST', BUY, { body: '{"reservation_ids": [' });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('answers 404 for unknown, foreign, released, expired, converted or other-environment reservations', async () => {
+    const [, second] = await schedulesOf(day(3));
+    const seats = await seatMap(second!.id);
+    const notFound = async (ids: string[], customer: object, key?: string) => {
+      const res = await buy(ids, customer, {}, key);
+      expect(res.status, JSON.stringify(res.body)).toBe(404);
+      expect(res.body.message).toBe(
+        'One or more reservations were not found or have already been used',
+      );
+    };
+    const owner = newCustomer();
+    await notFound([crypto.randomUUID()], owner);
+    const { ids } = await holdFor([timedItem(second!, [seats[0]!.id])], owner);
+    await notFound(ids, newCustomer()); // not the owner
+    await notFound(ids, owner, TEST_KEYS.live); // another environment
+    await notFound(ids, owner, TEST_KEYS.otherStaging); // another merchant
+    service.clock.advance(180_000); // lapsed
+    await notFound(ids, owner);
+    service.clock.set(START);
+    const fresh = await holdFor([timedItem(second!, [seats[1]!.id])]);
+    expect(
+      (
+        await service.request('DELETE', `/api/v1/svc/validate/${fresh.ids[0]}`, {
+          body: { customer_info: fresh.customer },
+        })
+      ).status,
+    ).toBe(200);
+    await notFound(fresh.ids, fresh.customer); // released
+    const bought = await holdFor([timedItem(second!, [seats[2]!.id])]);
+    expect((await buy(bought.ids, bought.customer)).status).toBe(201);
+    await notFound(bought.ids, bought.customer); // converted
+  });
+
+  it('refuses reservations of several schedules, and a repeated merchant_reference with 409', async () => {
+    const [a, b] = await schedulesOf(day(4));
+    const customer = newCustomer();
+    const first = await holdFor([timedItem(a!, [(await seatMap(a!.id))[0]!.id])], customer);
+    const second = await holdFor([timedItem(b!, [(await seatMap(b!.id))[0]!.id])], customer);
+    const mixed = await buy([...first.ids, ...second.ids], customer);
+    expect(mixed.status).toBe(404);
+    expect(mixed.body.reason).toMatch(/same schedule/);
+
+    const done = await buy(first.ids, customer, { merchant_reference: 'bus-dup' });
+    expect(done.status).toBe(201);
+    const before = await walletKobo(db(), TEST_MERCHANT_ID, 'staging');
+    const again = await buy(second.ids, customer, { merchant_reference: 'bus-dup' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      data: { reference: done.body.data.reference },
+      errors: { merchant_reference: [expect.any(String)] },
+    });
+    expect(await walletKobo(db(), TEST_MERCHANT_ID, 'staging')).toBe(before);
+    const hold = await db()
+      .selectFrom('holds')
+      .select('status')
+      .where('id', '=', second.ids[0]!)
+      .executeTakeFirstOrThrow();
+    expect(hold.status).toBe('active');
+  });
+
+  it('answers 402 when the wallet cannot pay: nothing recorded, holds stay active, the live wallet untouched', async () => {
+    const [, , third] = await schedulesOf(day(5));
+    const { ids, customer } = await holdFor([
+      timedItem(third!, [(await seatMap(third!.id))[0]!.id]),
+    ]);
+    const live = await walletKobo(db(), TEST_MERCHANT_ID, 'live');
+    const balance = await walletKobo(db(), TEST_MERCHANT_ID, 'staging');
+    await db()
+      .updateTable('wallets')
+      .set({ balance_kobo: 100 })
+      .where('merchant_id', '=', TEST_MERCHANT_ID)
+      .where('environment', '=', 'staging')
+      .execute();
+    const res = await buy(ids, customer, { merchant_reference: 'bus-broke' });
+    expect(res.status).toBe(402);
+    expect(
+      (await service.request('GET', '/api/v1/svc/transaction?merchant_reference=bus-broke')).status,
+    ).toBe(404);
+    await db()
+      .updateTable('wallets')
+      .set({ balance_kobo: balance })
+      .where('merchant_id', '=', TEST_MERCHANT_ID)
+      .where('environment', '=', 'staging')
+      .execute();
+    expect((await buy(ids, customer, { merchant_reference: 'bus-broke' })).status).toBe(201);
+    expect(await walletKobo(db(), TEST_MERCHANT_ID, 'live')).toBe(live);
+  });
+
+  it('keeps environments apart: a live purchase debits the live wallet and only live seats', async () => {
+    const [timed] = await schedulesOf(day(6), SEED_ROUTE_IDS.lagosIbadan, TEST_KEYS.live);
+    const seat = (await seatMap(timed!.id, TEST_KEYS.live))[5]!;
+    const staging = await walletKobo(db(), TEST_MERCHANT_ID, 'staging');
+    const { ids, customer } = await holdFor(
+      [timedItem(timed!, [seat.id])],
+      newCustomer(),
+      TEST_KEYS.live,
+    );
+    const res = await buy(
+      ids,
+      customer,
+      { merchant_reference: 'same-ref-both-envs' },
+      TEST_KEYS.live,
+    );
+    expect(res.status).toBe(201);
+    expect((await seatMap(timed!.id, TEST_KEYS.live))[5]!.state).toBe('sold');
+    expect((await seatMap(timed!.id))[5]!.state).toBe('available');
+    expect(await walletKobo(db(), TEST_MERCHANT_ID, 'staging')).toBe(staging);
+    expect(
+      (
+        await service.request(
+          'GET',
+          '/api/v1/svc/transaction?merchant_reference=same-ref-both-envs',
+        )
+      ).status,
+    ).toBe(404);
+    const record = await service.request(
+      'GET',
+      '/api/v1/svc/transaction?merchant_reference=same-ref-both-envs',
+      { key: TEST_KEYS.live },
+    );
+    expect(record.body.data).toMatchObject({ environment: 'live', kind: 'bus' });
+  });
+});
