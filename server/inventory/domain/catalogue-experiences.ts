@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
+import { catalogueCache } from './catalogue-cache';
 import { cinemaInfoView, type CinemaInfoView } from './catalogue-cinema-info';
 import { loadCinemaSchedules } from './catalogue-cinema';
 import { formatSpecDate } from './format';
@@ -128,37 +129,43 @@ export async function listExperiences(db: Kysely<DB>, filter: ExperienceFilter, 
   const base = experienceQuery(db);
   const counted = await applyFilter(base.select((eb) => eb.fn.countAll<number>().as('n')), filter, now).executeTakeFirstOrThrow();
   const count = Number(counted.n);
-  let rows: ExperienceRow[] = [];
+  let pageIds: string[] = [];
   if (offset < count) {
+    const ids = applyFilter(base.select('e.id'), filter, now);
     if (filter.sortedBy === 'randomly') {
       // Ranked in memory by a hash of the id and the hour: portable, and stable across pages.
       const period = Math.floor(now / RANDOM_ORDER_PERIOD_MS);
-      const ids = await applyFilter(base.select('e.id'), filter, now).execute();
-      const pageIds = ids
+      pageIds = (await ids.execute())
         .map(({ id }) => ({ id, rank: randomRank(id, period) }))
         .sort((a, b) => (a.rank < b.rank ? -1 : 1))
         .slice(offset, offset + EXPERIENCES_PER_PAGE)
         .map((r) => r.id);
-      const found = await selectColumns(base).where('e.id', 'in', pageIds).execute();
-      const byId = new Map(found.map((r) => [r.id, r]));
-      rows = pageIds.flatMap((id) => byId.get(id) ?? []);
     } else {
-      let q = applyFilter(selectColumns(base), filter, now);
-      q = filter.sortedBy === 'just_added' ? q.orderBy('e.created_at', 'desc') : q.orderBy('e.start_at', 'asc');
-      rows = await q.orderBy('e.id').limit(EXPERIENCES_PER_PAGE).offset(offset).execute();
+      const sorted = filter.sortedBy === 'just_added' ? ids.orderBy('e.created_at', 'desc') : ids.orderBy('e.start_at', 'asc');
+      pageIds = (await sorted.orderBy('e.id').limit(EXPERIENCES_PER_PAGE).offset(offset).execute()).map((r) => r.id);
     }
   }
   return {
-    experiences: await experienceViews(db, rows),
+    experiences: await experienceViewsById(db, pageIds),
     count,
-    nextPage: offset + rows.length < count ? filter.page + 1 : null,
+    nextPage: offset + pageIds.length < count ? filter.page + 1 : null,
   };
 }
 
 /** One experience by id (ended ones included), or undefined. */
 export async function findExperience(db: Kysely<DB>, id: string): Promise<ExperienceView | undefined> {
-  const row = await selectColumns(experienceQuery(db)).where('e.id', '=', id).executeTakeFirst();
-  return row ? (await experienceViews(db, [row]))[0] : undefined;
+  return (await experienceViewsById(db, [id]))[0];
+}
+
+/** Experience objects in the order of `ids` (unknown ids left out), from the catalogue cache when fresh. */
+async function experienceViewsById(db: Kysely<DB>, ids: string[]): Promise<ExperienceView[]> {
+  const cache = catalogueCache<ExperienceView>(db, 'experience-views');
+  const missing = ids.filter((id) => !cache.get(id));
+  if (missing.length > 0) {
+    const rows = await selectColumns(experienceQuery(db)).where('e.id', 'in', missing).execute();
+    for (const view of await experienceViews(db, rows)) cache.set(view.id, view);
+  }
+  return ids.flatMap((id) => cache.get(id) ?? []);
 }
 
 async function experienceViews(db: Kysely<DB>, rows: ExperienceRow[]): Promise<ExperienceView[]> {

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, Environment } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { catalogueCache } from './catalogue-cache';
 import { findLocation, loadCinemaSchedule, nextScreening, runsOn, timesAt, type CinemaSchedule, type Screening } from './catalogue-cinema';
 import { formatClockTime, lagosDateAt, nairaFromKobo } from './format';
 import { availableUnits, poolKeys, type PoolRef } from './inventory';
@@ -60,26 +61,45 @@ function chooseScreening(schedule: CinemaSchedule, request: TicketsRequest, loca
   return { location, time, date: attendanceDate, startsAt: lagosDateAt(attendanceDate, time.start_time) };
 }
 
-/** Null when the experience does not exist; 422 ApiError for a location or screening it does not have. */
-export async function experienceTickets(db: Kysely<DB>, request: TicketsRequest): Promise<ExperienceTickets | null> {
+/** What the endpoint needs of the catalogue; static, so kept in the catalogue cache. */
+async function ticketCatalogue(db: Kysely<DB>, experienceId: string) {
+  const cache = catalogueCache<Awaited<ReturnType<typeof loadTicketCatalogue>>>(db, 'ticket-catalogue');
+  let entry = cache.get(experienceId);
+  if (!entry) {
+    entry = await loadTicketCatalogue(db, experienceId);
+    if (entry) cache.set(experienceId, entry);
+  }
+  return entry;
+}
+
+async function loadTicketCatalogue(db: Kysely<DB>, experienceId: string) {
   const experience = await db
     .selectFrom('experiences')
     .select(['id', 'title', 'cinema', 'showing', 'shared_times', 'shared_tickets', 'per_day_times', 'specific_dates', 'start_at', 'end_at'])
-    .where('id', '=', request.experienceId)
+    .where('id', '=', experienceId)
     .executeTakeFirst();
-  if (!experience) return null;
-  let categories = await db
+  if (!experience) return undefined;
+  const categories = await db
     .selectFrom('ticket_categories')
     .select(['id', 'title', 'location_id', 'capacity', 'ticket_price_kobo', 'convenience_fee_kobo', 'commission_kobo'])
     .where('experience_id', '=', experience.id)
     .orderBy('sort')
     .orderBy('id')
     .execute();
+  const schedule = experience.cinema === 1 ? await loadCinemaSchedule(db, experience) : undefined;
+  return { experience: { id: experience.id, title: experience.title }, categories, schedule };
+}
 
-  const result: ExperienceTickets = { tickets: [], experience: { id: experience.id, title: experience.title } };
+/** Null when the experience does not exist; 422 ApiError for a location or screening it does not have. */
+export async function experienceTickets(db: Kysely<DB>, request: TicketsRequest): Promise<ExperienceTickets | null> {
+  const catalogue = await ticketCatalogue(db, request.experienceId);
+  if (!catalogue) return null;
+  const { experience, schedule } = catalogue;
+  let { categories } = catalogue;
+
+  const result: ExperienceTickets = { tickets: [], experience: { ...experience } };
   let poolOf: (categoryId: string) => string | null = (id) => poolKeys.ticketCategory(id);
-  if (experience.cinema === 1) {
-    const schedule = await loadCinemaSchedule(db, experience);
+  if (schedule) {
     const location = findLocation(schedule, request.cinemaLocationId);
     if (!location) throw invalid('cinema_location_id', 'This film is not shown at that location.');
     // Categories without a location are sold at every location.
