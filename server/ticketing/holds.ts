@@ -42,7 +42,8 @@ export async function releaseHold(reservationId: string, owner: HoldOwner, mediu
   await ticketingRequest(`/api/v1/svc/validate/${encodeURIComponent(reservationId)}`, {
     method: 'DELETE',
     medium,
-    schema: z.unknown(),
+    // The spec's release reply is `success` and `message` only, without `data`.
+    schema: z.unknown().optional(),
     body: { customer_info: customerInfo(owner) },
   });
 }

@@ -1,16 +1,16 @@
 // An event: pictures, dates, place, organiser, description, and the ticket picker with live availability.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { EventDateText } from '@/components/catalogue/event-date';
 import { EventImage } from '@/components/catalogue/event-image';
-import { TicketPicker } from '@/components/checkout/ticket-picker';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TitledSection } from '@/components/ui/titled-section';
-import type { EventDetail, TicketOption } from '@/lib/catalogue/types';
-import { getCheckoutSession } from '@/server/session/checkout-session';
-import { getEvent, getTicketOptions } from '@/server/ticketing/catalogue';
+import type { EventDetail } from '@/lib/catalogue/types';
+import { getEvent } from '@/server/ticketing/catalogue';
 import { readOrDown } from '@/server/ticketing/read-or-down';
+import { TicketsLoading, TicketsSection } from './_components/tickets-section';
 
 type Params = Promise<{ id: string }>;
 
@@ -24,49 +24,13 @@ function Venue({ event }: { event: EventDetail }) {
   return <address className="not-italic">{[street, town, city, country].filter(Boolean).join(', ')}</address>;
 }
 
-async function Tickets({ event, options, fetchedAt }: { event: EventDetail; options: TicketOption[]; fetchedAt: number }) {
-  const session = await getCheckoutSession();
-  const draft = session.draft?.eventId === event.id ? session.draft : undefined;
-  const held = session.checkout?.eventId === event.id;
-  const allSoldOut = options.length > 0 && options.every((option) => option.remaining <= 0);
-  return (
-    <section id="tickets" aria-labelledby="tickets-heading" className="space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6">
-      <h2 id="tickets-heading" className="text-xl font-semibold">
-        Tickets
-      </h2>
-      {held && (
-        <p className="rounded-lg bg-brand-50 p-3 text-sm">
-          You have tickets held for this event.{' '}
-          <Link href="/checkout" className="font-semibold text-brand-700 underline">
-            Go to checkout
-          </Link>
-        </p>
-      )}
-      {options.length === 0 ? (
-        <p className="text-ink-muted">Tickets are not on sale yet.</p>
-      ) : allSoldOut ? (
-        <p role="status" className="font-semibold text-danger">
-          This event is sold out.
-        </p>
-      ) : (
-        <TicketPicker eventId={event.id} initialOptions={options} fetchedAt={fetchedAt} draft={draft} />
-      )}
-    </section>
-  );
-}
-
-async function loadEvent(id: string) {
-  const [event, options] = await Promise.all([getEvent(id), getTicketOptions(id)]);
-  // Tells the browser how old its first availability numbers are, so it refreshes on time.
-  return { event, options, fetchedAt: Date.now() };
-}
-
 export default async function EventPage({ params }: { params: Params }) {
   const { id } = await params;
-  const read = await readOrDown(loadEvent(id));
+  // Awaited before anything streams, so an unknown event gets a real 404 status.
+  const read = await readOrDown(getEvent(id));
   if (!read.ok) return <ServiceDown what="this event" />;
-  const { event, options, fetchedAt } = read.value;
-  if (!event || !options) notFound();
+  const event = read.value;
+  if (!event) notFound();
   const [cover, ...more] = event.images;
   return (
     <article className="space-y-6">
@@ -110,7 +74,9 @@ export default async function EventPage({ params }: { params: Params }) {
             </TitledSection>
           )}
         </div>
-        <Tickets event={event} options={options} fetchedAt={fetchedAt} />
+        <Suspense fallback={<TicketsLoading />}>
+          <TicketsSection eventId={event.id} />
+        </Suspense>
       </div>
     </article>
   );

@@ -1,0 +1,71 @@
+// The event page's ticket section: live availability, loaded after the event itself so that it streams.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { TicketPicker } from '@/components/checkout/ticket-picker';
+import { ServiceDown } from '@/components/ui/service-down';
+import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
+import { getCheckoutSession } from '@/server/session/checkout-session';
+import { getTicketOptions } from '@/server/ticketing/catalogue';
+import { readOrDown } from '@/server/ticketing/read-or-down';
+
+async function loadOptions(eventId: string) {
+  const options = await getTicketOptions(eventId);
+  // Tells the browser how old its first availability numbers are, so it refreshes on time.
+  return { options, fetchedAt: Date.now() };
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <section id="tickets" aria-labelledby="tickets-heading" className="space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6">
+      <h2 id="tickets-heading" className="text-xl font-semibold">
+        Tickets
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function TicketsLoading() {
+  return (
+    <Frame>
+      <LoadingStatus label="Loading tickets" />
+      <Skeleton className="h-16" />
+      <Skeleton className="h-16" />
+    </Frame>
+  );
+}
+
+export async function TicketsSection({ eventId }: { eventId: string }) {
+  const [read, session] = await Promise.all([readOrDown(loadOptions(eventId)), getCheckoutSession()]);
+  if (!read.ok) {
+    return (
+      <Frame>
+        <ServiceDown what="tickets" />
+      </Frame>
+    );
+  }
+  const options = read.value.options ?? [];
+  const draft = session.draft?.eventId === eventId ? session.draft : undefined;
+  const allSoldOut = options.length > 0 && options.every((option) => option.remaining <= 0);
+  return (
+    <Frame>
+      {session.checkout?.eventId === eventId && (
+        <p className="rounded-lg bg-brand-50 p-3 text-sm">
+          You have tickets held for this event.{' '}
+          <Link href="/checkout" className="font-semibold text-brand-700 underline">
+            Go to checkout
+          </Link>
+        </p>
+      )}
+      {options.length === 0 ? (
+        <p className="text-ink-muted">Tickets are not on sale yet.</p>
+      ) : allSoldOut ? (
+        <p role="status" className="font-semibold text-danger">
+          This event is sold out.
+        </p>
+      ) : (
+        <TicketPicker eventId={eventId} initialOptions={options} fetchedAt={read.value.fetchedAt} draft={draft} />
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,118 @@
+// The checkout against the real service: reserve, countdown, confirm, expiry, sold out, double submit.
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_HOLD_TTL_SECONDS } from '../playwright.config';
+import { EventPage, type Contact } from './pages/catalogue';
+import { CheckoutPage, OrderPage } from './pages/checkout';
+import { eventIdByTitle, holdAsSomeoneElse, ticketSlots, transactionByMerchantReference } from './support/inventory';
+
+const EVENT = 'Detty December Warm-Up';
+const contact = (tag: string): Contact => ({ name: 'Ada Obi', email: `ada.${tag}@example.com`, phone: '0803 123 4567' });
+
+async function reserve(page: Page, eventId: string, quantities: Record<string, number>, tag: string) {
+  const event = new EventPage(page);
+  await event.open(eventId);
+  await event.choose(quantities);
+  await event.fillContact(contact(tag));
+  await event.reserveButton().click();
+  const checkout = new CheckoutPage(page);
+  await checkout.expectOpen();
+  return checkout;
+}
+
+let eventId: string;
+test.beforeAll(async () => {
+  eventId = await eventIdByTitle(EVENT);
+});
+
+test('reserve, watch the countdown, confirm, and get the order with its tickets and QR codes', async ({ page }) => {
+  const before = await ticketSlots(eventId);
+  const checkout = await reserve(page, eventId, { Regular: 2 }, 'main');
+  await expect(checkout.heldTickets()).toContainText('Regular');
+  await expect(checkout.heldTickets()).toContainText('₦25,100.00');
+  expect((await ticketSlots(eventId)).Regular).toBe(before.Regular! - 2);
+
+  const first = await checkout.secondsLeft();
+  expect(first).toBeGreaterThan(5);
+  expect(first).toBeLessThanOrEqual(E2E_HOLD_TTL_SECONDS);
+  await expect.poll(() => checkout.secondsLeft()).toBeLessThan(first);
+
+  await checkout.confirmButton().click();
+  const order = new OrderPage(page);
+  const reference = await order.expectConfirmed();
+  await expect(page.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
+  await expect(order.tickets()).toHaveCount(2);
+  await expect(order.qrCodes()).toHaveCount(2);
+  await expect(page.getByText(reference)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('₦25,100.00');
+
+  const record = await transactionByMerchantReference(reference);
+  expect(record.status).toBe(200);
+  await expect(page.getByText(record.data.reference, { exact: true })).toBeVisible();
+  for (const item of record.data.items) await expect(page.getByText(item.code, { exact: true })).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print tickets' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+});
+
+test('a double click in one tab and a click in another make one purchase', async ({ page, context }) => {
+  const before = await ticketSlots(eventId);
+  const checkout = await reserve(page, eventId, { Regular: 1 }, 'double');
+  const other = await context.newPage();
+  await other.goto('/checkout');
+  const otherCheckout = new CheckoutPage(other);
+  await otherCheckout.expectOpen();
+
+  await Promise.all([checkout.confirmButton().dblclick(), otherCheckout.confirmButton().click()]);
+  const reference = await new OrderPage(page).expectConfirmed();
+  expect(await new OrderPage(other).expectConfirmed()).toBe(reference);
+
+  const record = await transactionByMerchantReference(reference);
+  expect(record.data.items).toHaveLength(1);
+  expect((await ticketSlots(eventId)).Regular).toBe(before.Regular! - 1);
+});
+
+test('when the hold expires the page says so, and one click reserves the same tickets again', async ({ page }) => {
+  test.setTimeout(E2E_HOLD_TTL_SECONDS * 1000 + 40_000);
+  const checkout = await reserve(page, eventId, { Regular: 1 }, 'expiry');
+  await expect(checkout.expiredNotice()).toBeVisible({ timeout: (E2E_HOLD_TTL_SECONDS + 5) * 1000 });
+  await expect(checkout.confirmButton()).toBeHidden();
+
+  await checkout.reserveAgainButton().click();
+  await expect(checkout.confirmButton()).toBeVisible();
+  expect(await checkout.secondsLeft()).toBeGreaterThan(E2E_HOLD_TTL_SECONDS - 8);
+  await expect(checkout.heldTickets()).toContainText('Regular');
+  await expect(page.getByText('ada.expiry@example.com')).toBeVisible();
+
+  await checkout.confirmButton().click();
+  await new OrderPage(page).expectConfirmed();
+});
+
+test('changing tickets releases the holds and keeps the choice and contact', async ({ page }) => {
+  const before = await ticketSlots(eventId);
+  await reserve(page, eventId, { Regular: 3 }, 'change');
+  await page.getByRole('button', { name: 'Change tickets' }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${eventId}`));
+  const event = new EventPage(page);
+  await expect(event.quantity('Regular')).toHaveValue('3');
+  await expect(page.getByLabel('Email')).toHaveValue('ada.change@example.com');
+  expect((await ticketSlots(eventId)).Regular).toBe(before.Regular);
+});
+
+test('the form explains bad details, and tickets taken meanwhile are named with how many are left', async ({ page }) => {
+  const event = new EventPage(page);
+  await event.open(eventId);
+  await event.choose({ 'VIP Table': 2 });
+  await event.fillContact({ ...contact('scarce'), phone: '12345' });
+  await event.reserveButton().click();
+  await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(/11 to 13 digits/);
+  await expect(page.getByLabel('Phone number')).toBeFocused();
+
+  await page.getByLabel('Phone number').fill('08031234567');
+  const left = (await ticketSlots(eventId))['VIP Table']!;
+  await holdAsSomeoneElse(eventId, 'VIP Table', left - 1);
+  await event.reserveButton().click();
+  await expect(event.alert()).toHaveText('Only 1 VIP Table ticket is left. Change your tickets and try again.');
+  await expect(page).toHaveURL(new RegExp(`/events/${eventId}`));
+  await expect(event.tickets().getByRole('listitem').filter({ hasText: 'VIP Table' })).toContainText('1 left');
+});

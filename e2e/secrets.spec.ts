@@ -1,0 +1,50 @@
+// The merchant's API key stays on the server: no page, script, JSON or cookie sent to the browser has it.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { EventPage } from './pages/catalogue';
+import { CheckoutPage, OrderPage } from './pages/checkout';
+import { eventIdByTitle, LOCAL_STAGING_KEY } from './support/inventory';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+test('no response of a whole purchase, nor any client bundle, contains the API key', async ({ page, context }) => {
+  const leaks: string[] = [];
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
+    reads.push(
+      response
+        .body()
+        .then((body) => {
+          if (body.toString('utf8').includes(LOCAL_STAGING_KEY)) leaks.push(response.url());
+        })
+        .catch(() => undefined),
+    );
+  });
+
+  const eventId = await eventIdByTitle('Detty December Warm-Up');
+  await page.goto('/');
+  await page.goto('/events?q=lagos');
+  const event = new EventPage(page);
+  await event.open(eventId);
+  // The availability route the page polls.
+  await page.evaluate((id) => fetch(`/api/events/${id}/availability`).then((r) => r.text()), eventId);
+  await event.choose({ Regular: 1 });
+  await event.fillContact({ name: 'Key Check', email: 'key.check@example.com', phone: '08031234567' });
+  await event.reserveButton().click();
+  await new CheckoutPage(page).expectOpen();
+  await new CheckoutPage(page).confirmButton().click();
+  await new OrderPage(page).expectConfirmed();
+  await Promise.all(reads);
+
+  expect(reads.length).toBeGreaterThan(10);
+  expect(leaks).toEqual([]);
+  for (const cookie of await context.cookies()) expect(cookie.value).not.toContain(LOCAL_STAGING_KEY);
+  const bundles = filesUnder('.next/static').filter((file) => readFileSync(file, 'utf8').includes(LOCAL_STAGING_KEY));
+  expect(bundles).toEqual([]);
+});

@@ -1,0 +1,46 @@
+// Direct calls to the real inventory service, for test set-up and for checking what it recorded.
+const BASE = process.env.E2E_INVENTORY_URL ?? `http://127.0.0.1:${process.env.E2E_INVENTORY_PORT ?? 4100}`;
+// The local demo key of the embedded service; the test runner uses it, the browser never sees it.
+export const LOCAL_STAGING_KEY = 'local-staging-key';
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<{ status: number; data: T }> {
+  const response = await fetch(`${BASE}${path}`, {
+    ...init,
+    headers: { 'X-API-KEY': LOCAL_STAGING_KEY, TransactionMedium: 'Web', 'Content-Type': 'application/json', Accept: 'application/json' },
+  });
+  const body = (await response.json()) as { data: T };
+  return { status: response.status, data: body.data };
+}
+
+export async function ticketSlots(eventId: string): Promise<Record<string, number>> {
+  const { data } = await call<{ tickets: { title: string; slots_remaining: number }[] }>(`/api/v1/svc/experience/tickets/${eventId}`);
+  return Object.fromEntries(data.tickets.map((ticket) => [ticket.title, ticket.slots_remaining]));
+}
+
+export async function eventIdByTitle(title: string): Promise<string> {
+  const { data } = await call<{ experiences: { id: string; title: string }[] }>(`/api/v1/svc/experience?search=${encodeURIComponent(title)}`);
+  const event = data.experiences.find((e) => e.title === title);
+  if (!event) throw new Error(`no event titled ${title}`);
+  return event.id;
+}
+
+/** Holds tickets as another customer would, to make them scarce while a test's page is open. */
+export async function holdAsSomeoneElse(eventId: string, ticketTitle: string, quantity: number): Promise<void> {
+  const { data } = await call<{ tickets: { id: string; title: string }[] }>(`/api/v1/svc/experience/tickets/${eventId}`);
+  const category = data.tickets.find((t) => t.title === ticketTitle);
+  if (!category) throw new Error(`no ticket ${ticketTitle}`);
+  const { status } = await call('/api/v1/svc/validate', {
+    method: 'POST',
+    body: JSON.stringify({
+      tickets: [{ ticket_type: 'entertainment', resource_id: category.id, quantity }],
+      customer_info: { email: `other-${Date.now()}@example.com` },
+    }),
+  });
+  if (status !== 201) throw new Error(`hold as someone else answered ${status}`);
+}
+
+export async function transactionByMerchantReference(reference: string) {
+  return call<{ reference: string; items: { code: string }[]; amount: number }>(
+    `/api/v1/svc/transaction?merchant_reference=${encodeURIComponent(reference)}`,
+  );
+}
