@@ -32,6 +32,9 @@ describe('GET /openapi.json', () => {
       '/api/v1/svc/experience/v/{experience_id}',
       '/api/v1/svc/validate',
       '/api/v1/svc/validate/{reservation_id}',
+      '/api/v1/svc/experience/buy/tickets',
+      '/api/v1/svc/transaction',
+      '/v2/svc/transactions/{reference}',
     ]) {
       expect(paths).toContain(path);
     }
