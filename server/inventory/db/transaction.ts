@@ -44,3 +44,10 @@ export async function inTransactionUnlessUnsafe<T>(
 ): Promise<T> {
   return unsafe ? work(database.db) : inTransaction(database, work);
 }
+
+/** True when PostgreSQL aborted the transaction to break a deadlock or a serialization conflict. */
+export function isTransientConflict(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+  return code === '40P01' || code === '40001';
+}

@@ -17,6 +17,12 @@ export const poolKeys = {
   roomNight: (roomId: number, date: string) => `room:${roomId}:${date}`,
 };
 
+/**
+ * Test-only: how long the unsafe paths wait between their read and their write. Wide enough that
+ * concurrent requests reliably overlap even when a PostgreSQL pool is still opening connections.
+ */
+const UNSAFE_RACE_WINDOW_MS = 25;
+
 export interface PoolClaim {
   poolKey: string;
   capacity: number;
@@ -74,7 +80,7 @@ async function takeUnits(tx: Tx, claim: PoolClaim, options: ClaimOptions): Promi
       .where('pool_key', '=', claim.poolKey)
       .executeTakeFirstOrThrow();
     if (pool.used + claim.quantity > claim.capacity) return false;
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    await new Promise((resolve) => setTimeout(resolve, UNSAFE_RACE_WINDOW_MS));
     await tx
       .updateTable('inventory_pools')
       .set({ used: pool.used + claim.quantity })
@@ -158,7 +164,7 @@ export async function endHold(
 /** Test-only: read the status, yield, and let the caller write regardless (a deliberate race). */
 async function isActiveUnsafe(tx: Tx, holdId: string): Promise<boolean> {
   const hold = await tx.selectFrom('holds').select('status').where('id', '=', holdId).executeTakeFirst();
-  await new Promise((resolve) => setTimeout(resolve, 2));
+  await new Promise((resolve) => setTimeout(resolve, UNSAFE_RACE_WINDOW_MS));
   return hold?.status === 'active';
 }
 

@@ -54,6 +54,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await database.close();
         const client = new pg.Client({ connectionString: adminUrl });
         await client.connect();
+        // pool.end() resolves before its sockets finish closing; a forced drop right away would
+        // kill those backends and their FATAL reaches a client with no error listener (an
+        // unhandled error in the test run). Give them a moment to go on their own first.
+        for (let i = 0; i < 40; i += 1) {
+          const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await client.query(`drop database if exists ${name} with (force)`);
         await client.end();
       },

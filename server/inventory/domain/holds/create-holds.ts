@@ -2,7 +2,12 @@
 // database transaction; identical requests of the same owner while a hold is active get that hold.
 import { randomUUID } from 'node:crypto';
 import type { Medium } from '../../db/schema';
-import { inTransactionUnlessUnsafe, isUniqueViolation, type Tx } from '../../db/transaction';
+import {
+  inTransactionUnlessUnsafe,
+  isTransientConflict,
+  isUniqueViolation,
+  type Tx,
+} from '../../db/transaction';
 import type { AppDeps, AuthContext } from '../../http/context';
 import { claimPools, endHold, recordAllocations } from '../inventory';
 import { holdFingerprint } from './fingerprint';
@@ -25,7 +30,8 @@ interface Scope {
 }
 
 // A unique violation means a concurrent identical request committed its hold first; the retry
-// finds that hold and returns it. Bounded: each retry sees strictly more committed holds.
+// finds that hold and returns it. A deadlock (a claim expiring a lapsed hold while that hold is
+// being released) rolled everything back, so trying again is safe. Bounded either way.
 const ATTEMPTS = 4;
 
 export async function createHolds(
@@ -52,7 +58,7 @@ export async function createHolds(
       const now = deps.clock.now();
       return holds.map((hold) => holdView(hold, now));
     } catch (error) {
-      if (attempt < ATTEMPTS && isUniqueViolation(error)) continue;
+      if (attempt < ATTEMPTS && (isUniqueViolation(error) || isTransientConflict(error))) continue;
       throw error;
     }
   }

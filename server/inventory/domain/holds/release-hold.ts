@@ -1,6 +1,6 @@
 // Releases one active hold for its owner, freeing its units at once. Anything else (unknown id,
 // another merchant's or environment's hold, wrong owner, not active, lapsed) is the same 404.
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, isTransientConflict } from '../../db/transaction';
 import type { AppDeps, AuthContext } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { endHold } from '../inventory';
@@ -16,7 +16,25 @@ export async function releaseHold(
   owner: HoldOwner,
 ): Promise<void> {
   const now = deps.clock.now();
-  const released = await inTransaction(deps.database, async (tx) => {
+  let released: boolean;
+  try {
+    released = await releaseOnce(deps, auth, reservationId, owner, now);
+  } catch (error) {
+    // A deadlock with a concurrent claim rolled everything back: one more try is safe.
+    if (!isTransientConflict(error)) throw error;
+    released = await releaseOnce(deps, auth, reservationId, owner, now);
+  }
+  if (!released) throw new ApiError(404, HOLD_NOT_FOUND);
+}
+
+function releaseOnce(
+  deps: AppDeps,
+  auth: AuthContext,
+  reservationId: string,
+  owner: HoldOwner,
+  now: number,
+): Promise<boolean> {
+  return inTransaction(deps.database, async (tx) => {
     const hold = await tx
       .selectFrom('holds')
       .select(['id', 'status', 'expires_at', 'owner_email', 'owner_phone'])
@@ -34,5 +52,4 @@ export async function releaseHold(
       return false;
     return endHold(tx, hold.id, 'released', now);
   });
-  if (!released) throw new ApiError(404, HOLD_NOT_FOUND);
 }

@@ -1,0 +1,152 @@
+// Concurrency of purchases over real concurrent HTTP requests, each race with a negative control
+// (`unsafeDisableLocks`, and the unique index dropped where the index is the guard).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buyBody,
+  entertainmentItem,
+  insertFixtures,
+  newCustomer,
+  raceAll,
+  statusCounts,
+  walletKobo,
+} from '../testing/fixtures';
+import {
+  createTestService,
+  engineUnderTest,
+  httpRequest,
+  listen,
+  TEST_MERCHANT_ID,
+  type TestService,
+} from '../testing/harness';
+
+interface Served {
+  service: TestService;
+  url: string;
+  close(): Promise<void>;
+}
+
+async function serveService(unsafe: boolean): Promise<Served> {
+  const service = await createTestService({ seed: false, config: { unsafeDisableLocks: unsafe } });
+  const server = await listen(service.app);
+  return {
+    service,
+    url: server.url,
+    close: async () => (await server.close(), await service.close()),
+  };
+}
+
+let safe: Served;
+let unsafe: Served;
+beforeAll(async () => {
+  [safe, unsafe] = await Promise.all([serveService(false), serveService(true)]);
+});
+afterAll(async () => {
+  await Promise.all([safe?.close(), unsafe?.close()]);
+});
+
+const VIP_PRICE_KOBO = 1_050_000;
+
+async function holdVip(s: Served, experienceCategory: string, customer = newCustomer()) {
+  const res = await httpRequest(s.url, 'POST', '/api/v1/svc/validate', {
+    body: { tickets: [entertainmentItem(experienceCategory, 1)], customer_info: customer },
+  });
+  expect(res.status).toBe(201);
+  return { id: res.body.data.reservations[0].reservation_id as string, customer };
+}
+
+const transactionsFor = (
+  s: Served,
+  filter: { reservationId?: string; merchantReference?: string },
+) => {
+  let q = s.service.deps.database.db
+    .selectFrom('transactions')
+    .select(['reference', 'reservation_ids', 'merchant_reference']);
+  if (filter.merchantReference) q = q.where('merchant_reference', '=', filter.merchantReference);
+  if (filter.reservationId) q = q.where('reservation_ids', 'like', `%${filter.reservationId}%`);
+  return q.execute();
+};
+
+/** N concurrent buys of one hold. */
+async function sameHoldRace(s: Served) {
+  const f = await insertFixtures(s.service.deps.database.db, s.service.clock.now());
+  const { id, customer } = await holdVip(s, f.regular.vip.id);
+  const before = await walletKobo(s.service.deps.database.db, TEST_MERCHANT_ID, 'staging');
+  const body = buyBody({
+    experienceId: f.regular.experienceId,
+    reservationIds: [id],
+    tickets: [{ id: f.regular.vip.id, count: 1 }],
+    customer,
+  });
+  const replies = await raceAll(6, () =>
+    httpRequest(s.url, 'POST', '/api/v1/svc/experience/buy/tickets', { body }),
+  );
+  const debited =
+    before - (await walletKobo(s.service.deps.database.db, TEST_MERCHANT_ID, 'staging'));
+  return {
+    counts: statusCounts(replies),
+    transactions: await transactionsFor(s, { reservationId: id }),
+    debited,
+  };
+}
+
+/** One merchant_reference raced on several holds of different customers. */
+async function sameReferenceRace(s: Served, reference: string) {
+  const f = await insertFixtures(s.service.deps.database.db, s.service.clock.now());
+  const holds: Awaited<ReturnType<typeof holdVip>>[] = [];
+  for (let i = 0; i < 4; i += 1) holds.push(await holdVip(s, f.regular.vip.id));
+  const before = await walletKobo(s.service.deps.database.db, TEST_MERCHANT_ID, 'staging');
+  const replies = await raceAll(holds.length, (i) =>
+    httpRequest(s.url, 'POST', '/api/v1/svc/experience/buy/tickets', {
+      body: buyBody({
+        experienceId: f.regular.experienceId,
+        reservationIds: [holds[i]!.id],
+        tickets: [{ id: f.regular.vip.id, count: 1 }],
+        customer: holds[i]!.customer,
+        merchantReference: reference,
+      }),
+    }),
+  );
+  const debited =
+    before - (await walletKobo(s.service.deps.database.db, TEST_MERCHANT_ID, 'staging'));
+  return {
+    replies,
+    counts: statusCounts(replies),
+    transactions: await transactionsFor(s, { merchantReference: reference }),
+    debited,
+  };
+}
+
+describe(`purchases under concurrency (${engineUnderTest})`, () => {
+  it('(c) one hold bought concurrently gives one purchase and one debit', async () => {
+    const { counts, transactions, debited } = await sameHoldRace(safe);
+    expect(counts).toEqual({ 201: 1, 404: 5 });
+    expect(transactions).toHaveLength(1);
+    expect(debited).toBe(VIP_PRICE_KOBO);
+  });
+
+  it('(c) negative control: without the lock the hold is sold several times', async () => {
+    const { counts, transactions, debited } = await sameHoldRace(unsafe);
+    expect(counts[201]).toBeGreaterThan(1);
+    expect(transactions.length).toBeGreaterThan(1);
+    expect(debited).toBeGreaterThan(VIP_PRICE_KOBO);
+  });
+
+  it('(d) one merchant_reference raced on several holds gives one transaction', async () => {
+    const { replies, counts, transactions, debited } = await sameReferenceRace(safe, 'race-ref');
+    expect(counts).toEqual({ 201: 1, 409: 3 });
+    expect(transactions).toHaveLength(1);
+    expect(debited).toBe(VIP_PRICE_KOBO);
+    for (const reply of replies.filter((r) => r.status === 409))
+      expect(reply.body.data.reference).toBe(transactions[0]!.reference);
+  });
+
+  it('(d) negative control: without the lock and the unique index the reference is used twice', async () => {
+    await unsafe.service.deps.database.db.schema
+      .dropIndex('transactions_merchant_reference')
+      .ifExists()
+      .execute();
+    const { counts, transactions } = await sameReferenceRace(unsafe, 'race-ref');
+    expect(counts[201]).toBeGreaterThan(1);
+    expect(transactions.length).toBeGreaterThan(1);
+  });
+});

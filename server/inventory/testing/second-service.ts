@@ -1,0 +1,58 @@
+// Starts testing/serve-for-test.ts as a separate OS process on the same database as a test
+// service, for the multi-process concurrency tests.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { TestDatabase } from './harness';
+
+const ENTRY = fileURLToPath(new URL('./serve-for-test.ts', import.meta.url));
+const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+
+export interface SecondService {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startSecondService(
+  location: TestDatabase['location'],
+  options: { unsafe?: boolean } = {},
+): Promise<SecondService> {
+  const child = spawn(TSX, [ENTRY], {
+    env: {
+      ...process.env,
+      ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : { DATABASE_URL: '' }),
+      INVENTORY_DB_PATH: location.sqlitePath || ':memory:',
+      INVENTORY_SEED: 'false',
+      LOG_LEVEL: 'error',
+      INVENTORY_UNSAFE_DISABLE_LOCKS: options.unsafe ? '1' : '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(
+      () => reject(new Error('second service did not start in 20 s')),
+      20_000,
+    );
+    child.stdout.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /LISTENING (\S+)/.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`second service exited with ${code}`));
+    });
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
