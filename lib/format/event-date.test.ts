@@ -16,6 +16,7 @@ describe('parseEventDate', () => {
 describe('formatEventDate', () => {
   it('shows Lagos time whatever the server zone, or the raw text', () => {
     expect(formatEventDate(parseEventDate('Sat, 21 Nov 2026 19:00:00'))).toBe('Sat, 21 Nov 2026, 7:00 pm');
+    expect(formatEventDate(parseEventDate('Sat, 21 Nov 2026 00:00:00'))).toBe('Sat, 21 Nov 2026, 12:00 am');
     expect(formatEventDate({ iso: null, text: 'TBA' })).toBe('TBA');
   });
 });

@@ -32,7 +32,8 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  hour12: true,
+  // h12 rather than hour12: en-GB with hour12 writes midnight as "0:00 am".
+  hourCycle: 'h12',
 });
 
 export function formatEventDate(date: EventDate): string {

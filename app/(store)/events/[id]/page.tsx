@@ -51,11 +51,17 @@ export default async function EventPage({ params }: { params: Params }) {
         </p>
         <Venue event={event} />
       </header>
-      <div className="grid gap-6 lg:grid-cols-3">
+      {/* Mobile first: the tickets follow the cover picture; on wide screens they sit in their own column. */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+        <div className="overflow-hidden rounded-card lg:col-span-2">
+          <EventImage src={cover ?? null} alt={event.title} priority />
+        </div>
+        <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
+          <Suspense fallback={<TicketsLoading />}>
+            <TicketsSection eventId={event.id} />
+          </Suspense>
+        </div>
         <div className="space-y-6 lg:col-span-2">
-          <div className="overflow-hidden rounded-card">
-            <EventImage src={cover ?? null} alt={`${event.title}`} priority />
-          </div>
           {more.length > 0 && (
             <ul aria-label="More pictures" className="grid grid-cols-3 gap-2">
               {more.map((src) => (
@@ -74,9 +80,6 @@ export default async function EventPage({ params }: { params: Params }) {
             </TitledSection>
           )}
         </div>
-        <Suspense fallback={<TicketsLoading />}>
-          <TicketsSection eventId={event.id} />
-        </Suspense>
       </div>
     </article>
   );
