@@ -34,7 +34,7 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
 }
 
 export function ReserveForm({ eventId, initialOptions, fetchedAt, draft }: Props) {
-  const { options, refreshNow } = useAvailability(eventId, initialOptions, fetchedAt);
+  const { options, refreshFailed, refreshNow } = useAvailability(eventId, initialOptions, fetchedAt);
   const [quantities, setQuantities] = useState<Record<string, number>>(draft?.quantities ?? {});
   const [contact, setContact] = useState<Contact>(draft?.contact ?? { name: '', email: '', phone: '' });
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
@@ -85,6 +85,11 @@ export function ReserveForm({ eventId, initialOptions, fetchedAt, draft }: Props
       <input type="hidden" name="eventId" value={eventId} />
       <fieldset aria-describedby={errors.quantities ? 'quantities-error' : undefined}>
         <legend className="text-sm font-medium">Choose your tickets</legend>
+        {refreshFailed && (
+          <p role="status" className="mt-1 text-sm text-warning">
+            We could not refresh availability just now; the numbers below may be out of date.
+          </p>
+        )}
         <ul>
           {options.map((option) => (
             <TicketOptionRow

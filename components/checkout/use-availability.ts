@@ -36,5 +36,5 @@ export function useAvailability(eventId: string, initial: TicketOption[], fetche
       return null;
     }
   };
-  return { options: query.data, refreshNow };
+  return { options: query.data, refreshFailed: query.isError, refreshNow };
 }

@@ -19,7 +19,8 @@ export async function confirmPurchase(_previous: ConfirmState): Promise<ConfirmS
   if (!checkout) {
     // Another tab or an earlier click already confirmed: show that order rather than an error.
     if (session.lastOrder) redirect(`/orders/${session.lastOrder}`);
-    return { ok: false, reason: 'expired', message: CHECKOUT_MESSAGES.noCheckout };
+    // The session itself ran out; the checkout page explains and links back to the events.
+    redirect('/checkout');
   }
   // Only the holds and the reference stored in this session are used; the browser sends neither.
   const outcome = await completePurchase(checkout);
@@ -35,7 +36,7 @@ export async function reserveAgain(_previous: ConfirmState): Promise<ConfirmStat
   if (!(await requestIsSameOrigin())) return refused;
   const session = await getCheckoutSession();
   const checkout = session.checkout;
-  if (!checkout) return { ok: false, reason: 'expired', message: CHECKOUT_MESSAGES.noCheckout };
+  if (!checkout) redirect('/checkout');
   await releaseHolds(checkout.holds, checkout.contact);
   const outcome = await reserveTickets({ eventId: checkout.eventId, lines: checkout.lines, contact: checkout.contact });
   if (!outcome.ok) return { ok: false, reason: 'expired', message: outcome.message };

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { wireTransaction } from '@/lib/ticketing/wire-purchase';
+import { reshapeOrder } from './reshape-order';
+import { transaction } from './test-support/recorded-replies';
+
+describe('reshapeOrder', () => {
+  it('turns the documented record into an order with items, amounts and the event', () => {
+    const order = reshapeOrder(wireTransaction.parse(transaction('web-ref').data));
+    expect(order).toMatchObject({
+      reference: 'TXN-8F3K2M',
+      merchantReference: 'web-ref',
+      invoiceId: 1042,
+      status: 'successful',
+      amount: 21000,
+      breakdown: { ticketPrice: 20000, convenienceFee: 600, merchantCommission: 400 },
+      customer: { name: 'Ada Obi', email: 'ada@example.com' },
+      event: { title: 'Lagos Jazz Night', venue: '12 Ozumba Mbadiwe Ave, Victoria Island, Lagos, Nigeria' },
+      items: [
+        { code: 'TKT-AAAA1111', title: 'VIP', price: 10500 },
+        { code: 'TKT-BBBB2222', title: 'VIP', price: 10500 },
+      ],
+    });
+  });
+
+  it('fills what a provider without the extension leaves out', () => {
+    expect(reshapeOrder(wireTransaction.parse({ reference: 'TXN-1' }))).toMatchObject({
+      status: 'successful',
+      amount: null,
+      event: null,
+      items: [],
+      customer: { name: '', email: '', phone: '' },
+    });
+  });
+});
