@@ -34,7 +34,9 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
   const { reference } = await params;
   if (!REFERENCE.test(reference)) notFound();
   const read = await readOrDown(findOrder(reference));
-  if (!read.ok) return <ServiceDown what="your order" />;
+  if (!read.ok) {
+    return <ServiceDown what="your order" hint="A completed purchase is safe. Please open this page again in a moment to see your tickets." />;
+  }
   const order = read.value;
   if (!order) notFound();
   const confirmed = order.status === 'successful';
