@@ -1,3 +1,4 @@
+// The root layout: skip link, site header (with the Staging badge) and the main landmark of every page.
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/ui/site-header';

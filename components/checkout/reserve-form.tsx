@@ -8,7 +8,7 @@ import type { Contact } from '@/lib/checkout/contact-schema';
 import { describeShortfalls, findShortfalls } from '@/lib/checkout/availability';
 import { chosenQuantities, fieldErrorsOf, readReserveForm, reserveSchema, type FieldErrors } from '@/lib/checkout/reserve-schema';
 import { formatNaira } from '@/lib/format/money';
-import { TextField } from './text-field';
+import { ContactFields } from './contact-fields';
 import { TicketOptionRow } from './ticket-option-row';
 import { useAvailability } from './use-availability';
 
@@ -46,11 +46,6 @@ export function ReserveForm({ eventId, initialOptions, fetchedAt, draft }: Props
   const message = notice ?? state?.message ?? null;
   const busy = pending || checking;
   const total = options.reduce((sum, option) => sum + option.price * (quantities[option.id] ?? 0), 0);
-  const contactField = (name: keyof Contact) => ({
-    value: contact[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setContact((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Handled here rather than by the form's action so the same schema and a fresh availability check
@@ -110,20 +105,7 @@ export function ReserveForm({ eventId, initialOptions, fetchedAt, draft }: Props
         <span>Total</span>
         <span>{formatNaira(total)}</span>
       </p>
-      <fieldset className="space-y-4">
-        <legend className="text-sm font-medium">Your details</legend>
-        <TextField name="name" label="Full name" autoComplete="name" {...contactField('name')} />
-        <TextField name="email" label="Email" type="email" autoComplete="email" {...contactField('email')} />
-        <TextField
-          name="phone"
-          label="Phone number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          hint="11 to 13 digits, for example 08031234567"
-          {...contactField('phone')}
-        />
-      </fieldset>
+      <ContactFields contact={contact} errors={errors} onChange={setContact} />
       {message && (
         <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger">
           {message}

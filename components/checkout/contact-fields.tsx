@@ -1,0 +1,36 @@
+// Name, email and phone of the customer, whose email and phone also own the holds.
+'use client';
+
+import type { Contact } from '@/lib/checkout/contact-schema';
+import type { FieldErrors } from '@/lib/checkout/reserve-schema';
+import { TextField } from './text-field';
+
+interface Props {
+  contact: Contact;
+  errors: FieldErrors;
+  onChange: (contact: Contact) => void;
+}
+
+export function ContactFields({ contact, errors, onChange }: Props) {
+  const field = (name: keyof Contact) => ({
+    value: contact[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => onChange({ ...contact, [name]: event.target.value }),
+  });
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-sm font-medium">Your details</legend>
+      <TextField name="name" label="Full name" autoComplete="name" {...field('name')} />
+      <TextField name="email" label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField
+        name="phone"
+        label="Phone number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint="11 to 13 digits, for example 08031234567"
+        {...field('phone')}
+      />
+    </fieldset>
+  );
+}
