@@ -1,10 +1,10 @@
 // The inventory service's HTTP application: middleware, the error model, and every area's routes.
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './http/context';
 import { authMiddleware } from './http/auth';
-import { ApiError, toErrorResponse } from './http/errors';
+import { bodyWithin } from './http/body';
+import { toErrorResponse } from './http/errors';
 import { validationError } from './http/errors';
 import { businessesRouter } from './routes/businesses';
 import { registerDocs } from './routes/docs';
@@ -37,14 +37,7 @@ export function createApp(deps: AppDeps) {
     if (status >= 500) deps.logger.error(line, 'request');
     else deps.logger.debug(line, 'request');
   });
-  app.use(
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'Request body is too large (limit 64 KiB).');
-      },
-    }),
-  );
+  app.use(bodyWithin(BODY_LIMIT_BYTES));
 
   app.get('/health', async (c) => {
     return c.json({ success: true, status: 200, message: 'ok', data: { database: deps.database.engine } });

@@ -1,28 +1,20 @@
 // One database transaction per write request, on either engine.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from './connect';
 import type { DB } from './schema';
+import { groupCommitOf } from './sqlite-group-commit';
 
 export type Tx = Kysely<DB>;
 
 /**
  * Runs `work` in a transaction. On SQLite it is `BEGIN IMMEDIATE`, which takes the write lock up
- * front, so two processes sharing the file never deadlock upgrading a read lock. On PostgreSQL it
- * is a READ COMMITTED transaction: writers use conditional updates or row locks.
+ * front, so two processes sharing the file never deadlock upgrading a read lock; transactions
+ * that arrive together share one commit (see sqlite-group-commit.ts), each in its own savepoint.
+ * On PostgreSQL it is a READ COMMITTED transaction: writers use conditional updates or row locks.
  */
 export async function inTransaction<T>(database: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
   if (database.engine === 'postgres') return database.db.transaction().execute(work);
-  return database.db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
-    try {
-      const result = await work(conn);
-      await sql`commit`.execute(conn);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(conn);
-      throw error;
-    }
-  });
+  return groupCommitOf(database.db).run(work);
 }
 
 /** True when `error` is a unique-constraint violation on either engine. */

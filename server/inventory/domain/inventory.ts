@@ -48,12 +48,17 @@ export interface ClaimOptions {
 export async function claimPools(tx: Tx, claims: PoolClaim[], options: ClaimOptions): Promise<ClaimShortfall | null> {
   const sorted = [...claims].sort((a, b) => (a.poolKey < b.poolKey ? -1 : a.poolKey > b.poolKey ? 1 : 0));
   for (const claim of sorted) {
-    await tx
-      .insertInto('inventory_pools')
-      .values({ environment: options.environment, pool_key: claim.poolKey, capacity: claim.capacity, used: 0 })
-      .onConflict((oc) => oc.columns(['environment', 'pool_key']).doNothing())
-      .execute();
+    // The common case is one statement: the pool exists and has room. Otherwise make sure the
+    // pool exists (a concurrent first claim may have just made it) and try again.
     let taken = await takeUnits(tx, claim, options);
+    if (!taken) {
+      await tx
+        .insertInto('inventory_pools')
+        .values({ environment: options.environment, pool_key: claim.poolKey, capacity: claim.capacity, used: 0 })
+        .onConflict((oc) => oc.columns(['environment', 'pool_key']).doNothing())
+        .execute();
+      taken = await takeUnits(tx, claim, options);
+    }
     if (!taken && (await expireLapsedInPool(tx, options.environment, claim.poolKey, options.now)) > 0) {
       taken = await takeUnits(tx, claim, options);
     }
@@ -78,8 +83,8 @@ async function takeUnits(tx: Tx, claim: PoolClaim, options: ClaimOptions): Promi
       .select('used')
       .where('environment', '=', options.environment)
       .where('pool_key', '=', claim.poolKey)
-      .executeTakeFirstOrThrow();
-    if (pool.used + claim.quantity > claim.capacity) return false;
+      .executeTakeFirst();
+    if (!pool || pool.used + claim.quantity > claim.capacity) return false;
     await new Promise((resolve) => setTimeout(resolve, UNSAFE_RACE_WINDOW_MS));
     await tx
       .updateTable('inventory_pools')
@@ -139,17 +144,27 @@ export async function endHold(
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
 
+  await settleAllocations(tx, holdId, next);
+  return true;
+}
+
+/**
+ * What happens to the units of a hold that just left `active` (call it only from the caller that
+ * flipped the status): `converted` keeps them as sold, `released` and `expired` give them back.
+ */
+export async function settleAllocations(tx: Tx, holdId: string, next: Exclude<HoldStatus, 'active'>): Promise<void> {
   if (next === 'converted') {
     await tx.updateTable('hold_allocations').set({ expires_at: null }).where('hold_id', '=', holdId).execute();
-    return true;
+    return;
   }
-  const allocations = await tx
-    .selectFrom('hold_allocations')
-    .select(['environment', 'pool_key', 'quantity'])
+  const freed = await tx
+    .deleteFrom('hold_allocations')
     .where('hold_id', '=', holdId)
-    .orderBy('pool_key')
+    .returning(['environment', 'pool_key', 'quantity'])
     .execute();
-  for (const a of allocations) {
+  // Pools in key order, like claims: a stable lock order.
+  freed.sort((a, b) => (a.pool_key < b.pool_key ? -1 : a.pool_key > b.pool_key ? 1 : 0));
+  for (const a of freed) {
     await tx
       .updateTable('inventory_pools')
       .set((eb) => ({ used: eb('used', '-', a.quantity) }))
@@ -157,8 +172,6 @@ export async function endHold(
       .where('pool_key', '=', a.pool_key)
       .execute();
   }
-  await tx.deleteFrom('hold_allocations').where('hold_id', '=', holdId).execute();
-  return true;
 }
 
 /** Test-only: read the status, yield, and let the caller write regardless (a deliberate race). */
@@ -195,24 +208,26 @@ export async function availableUnits(db: Tx, environment: Environment, pools: Po
   const available = new Map<string, number>();
   if (pools.length === 0) return available;
   const keys = pools.map((p) => p.poolKey);
-  const [rows, lapsed] = await Promise.all([
-    db
-      .selectFrom('inventory_pools')
-      .select(['pool_key', 'used'])
-      .where('environment', '=', environment)
-      .where('pool_key', 'in', keys)
-      .execute(),
-    db
-      .selectFrom('hold_allocations')
-      .select((eb) => ['pool_key', eb.fn.sum<number>('quantity').as('quantity')])
-      .where('environment', '=', environment)
-      .where('pool_key', 'in', keys)
-      .where('expires_at', '<=', now)
-      .groupBy('pool_key')
-      .execute(),
-  ]);
+  // One statement per read (this is every catalogue availability read): each pool's counter and,
+  // from the allocation index, the units of its lapsed but not yet expired holds.
+  const rows = await db
+    .selectFrom('inventory_pools as p')
+    .select((eb) => [
+      'p.pool_key',
+      'p.used',
+      eb
+        .selectFrom('hold_allocations as a')
+        .select((sub) => sub.fn.sum<number>('a.quantity').as('q'))
+        .whereRef('a.environment', '=', 'p.environment')
+        .whereRef('a.pool_key', '=', 'p.pool_key')
+        .where('a.expires_at', '<=', now)
+        .as('lapsed'),
+    ])
+    .where('p.environment', '=', environment)
+    .where('p.pool_key', 'in', keys)
+    .execute();
   const used = new Map(rows.map((r) => [r.pool_key, r.used]));
-  const freed = new Map(lapsed.map((r) => [r.pool_key, Number(r.quantity)]));
+  const freed = new Map(rows.map((r) => [r.pool_key, Number(r.lapsed ?? 0)]));
   for (const pool of pools) {
     const taken = (used.get(pool.poolKey) ?? 0) - (freed.get(pool.poolKey) ?? 0);
     available.set(pool.poolKey, Math.max(0, pool.capacity - taken));

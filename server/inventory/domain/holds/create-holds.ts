@@ -1,7 +1,8 @@
 // The hold engine: turns a validated POST /api/v1/svc/validate into holds, all or none, in one
 // database transaction; identical requests of the same owner while a hold is active get that hold.
 import { randomUUID } from 'node:crypto';
-import type { Medium } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { DB, Medium } from '../../db/schema';
 import {
   inTransactionUnlessUnsafe,
   isTransientConflict,
@@ -23,6 +24,8 @@ export interface CreateHoldsInput {
 
 interface Scope {
   auth: AuthContext;
+  /** the root handle, for cached catalogue reads outside the transaction's snapshot */
+  catalogue: Kysely<DB>;
   owner: HoldOwner;
   medium: Medium;
   now: number;
@@ -47,6 +50,7 @@ export async function createHolds(
       medium: input.medium,
       now: deps.clock.now(),
       unsafe,
+      catalogue: deps.database.db,
     };
     try {
       const holds = await inTransactionUnlessUnsafe(deps.database, unsafe, async (tx) => {
@@ -71,6 +75,17 @@ async function holdOne(tx: Tx, item: HoldItem, index: number, scope: Scope): Pro
     environment,
     now,
     index,
+    catalogue: scope.catalogue,
+  });
+  const snapshot = (id: string, quantity: number, expiresAt: number): HoldSnapshot => ({
+    id,
+    ticket_type: item.ticket_type,
+    resource_id: resolved.resourceId,
+    quantity,
+    status: 'active',
+    expires_at: expiresAt,
+    metadata: resolved.metadata,
+    expiresAtStyle: resolved.expiresAtStyle,
   });
   const fingerprint = holdFingerprint({
     merchantId: auth.merchantId,
@@ -80,68 +95,58 @@ async function holdOne(tx: Tx, item: HoldItem, index: number, scope: Scope): Pro
     metadata: resolved.metadata,
     owner: scope.owner,
   });
+  const expiresAt = now + auth.holdTtlSeconds * 1000;
+  const row = {
+    id: randomUUID(),
+    merchant_id: auth.merchantId,
+    environment,
+    ticket_type: item.ticket_type,
+    resource_id: resolved.resourceId,
+    quantity: resolved.quantity,
+    metadata: JSON.stringify(resolved.metadata),
+    owner_email: scope.owner.email,
+    owner_phone: scope.owner.phone,
+    status: 'active' as const,
+    fingerprint,
+    medium: scope.medium,
+    created_at: now,
+    expires_at: expiresAt,
+    updated_at: now,
+    transaction_id: null,
+  };
 
-  const existing = await tx
-    .selectFrom('holds')
-    .select(['id', 'quantity', 'expires_at'])
-    .where('environment', '=', environment)
-    .where('fingerprint', '=', fingerprint)
-    .where('status', '=', 'active')
+  // The unique index on active fingerprints decides whether this is a new hold: insert, and if
+  // an identical active hold exists (committed, or committed meanwhile by a concurrent request)
+  // answer with that one instead.
+  const inserted = await tx
+    .insertInto('holds')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
-  if (existing && Number(existing.expires_at) > now) {
-    return {
-      id: existing.id,
-      ticket_type: item.ticket_type,
-      resource_id: resolved.resourceId,
-      quantity: existing.quantity,
-      status: 'active',
-      expires_at: Number(existing.expires_at),
-      metadata: resolved.metadata,
-      expiresAtStyle: resolved.expiresAtStyle,
-    };
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
+    const existing = await tx
+      .selectFrom('holds')
+      .select(['id', 'quantity', 'expires_at'])
+      .where('environment', '=', environment)
+      .where('fingerprint', '=', fingerprint)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    if (existing && Number(existing.expires_at) > now)
+      return snapshot(existing.id, existing.quantity, Number(existing.expires_at));
+    // Lapsed but not yet swept: expire it (freeing its units), then make the new one. A unique
+    // violation here means another identical request won meanwhile: the engine retries.
+    if (existing) await endHold(tx, existing.id, 'expired', now);
+    await tx.insertInto('holds').values(row).execute();
   }
-  // Lapsed but not yet swept: expire it (freeing its units) before making the new one.
-  if (existing) await endHold(tx, existing.id, 'expired', now);
 
+  // Claim last: on PostgreSQL the claim locks the pool's row until COMMIT, and a popular pool's
+  // row is what every concurrent hold on it waits for. (A failed claim rolls all of this back.)
+  await recordAllocations(tx, row.id, environment, resolved.claims, expiresAt);
   const shortfall = await claimPools(tx, resolved.claims, {
     environment,
     now,
     unsafe: scope.unsafe,
   });
   if (shortfall) throw resolved.insufficient(shortfall.available, shortfall.claim.poolKey);
-
-  const id = randomUUID();
-  const expiresAt = now + auth.holdTtlSeconds * 1000;
-  await tx
-    .insertInto('holds')
-    .values({
-      id,
-      merchant_id: auth.merchantId,
-      environment,
-      ticket_type: item.ticket_type,
-      resource_id: resolved.resourceId,
-      quantity: resolved.quantity,
-      metadata: JSON.stringify(resolved.metadata),
-      owner_email: scope.owner.email,
-      owner_phone: scope.owner.phone,
-      status: 'active',
-      fingerprint,
-      medium: scope.medium,
-      created_at: now,
-      expires_at: expiresAt,
-      updated_at: now,
-      transaction_id: null,
-    })
-    .execute();
-  await recordAllocations(tx, id, environment, resolved.claims, expiresAt);
-  return {
-    id,
-    ticket_type: item.ticket_type,
-    resource_id: resolved.resourceId,
-    quantity: resolved.quantity,
-    status: 'active',
-    expires_at: expiresAt,
-    metadata: resolved.metadata,
-    expiresAtStyle: resolved.expiresAtStyle,
-  };
+  return snapshot(row.id, row.quantity, expiresAt);
 }

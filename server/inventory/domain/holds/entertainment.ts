@@ -1,7 +1,10 @@
 // Hold kind `entertainment`: a ticket category of a regular event (one pool per category) or of a
 // cinema film (one pool per category per screening, from the cinema metadata).
 import { z } from 'zod';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { catalogueCache } from '../catalogue-cache';
 import { ApiError } from '../../http/errors';
 import { poolKeys } from '../inventory';
 import { resolveScreening } from './cinema-screening';
@@ -42,6 +45,25 @@ export async function findHoldableCategory(tx: Tx, categoryId: string) {
 
 export type HoldableCategory = NonNullable<Awaited<ReturnType<typeof findHoldableCategory>>>;
 
+/**
+ * The category from the catalogue cache of the root handle when one is given (every hold request
+ * reads it; the catalogue has no write API, see catalogue-cache.ts), else straight from `tx`.
+ */
+async function cachedHoldableCategory(
+  tx: Tx,
+  categoryId: string,
+  catalogue: Kysely<DB> | undefined,
+) {
+  if (!catalogue) return findHoldableCategory(tx, categoryId);
+  const cache = catalogueCache<HoldableCategory>(catalogue, 'holdable-category');
+  const cached = cache.get(categoryId);
+  if (cached) return cached;
+  // Read through `tx`: on SQLite the root handle's one connection is the transaction's own.
+  const category = await findHoldableCategory(tx, categoryId);
+  if (category) cache.set(categoryId, category);
+  return category;
+}
+
 /** The spec's 409 for experiences: `errors.tickets` names the ticket and what is left. */
 export function ticketsShortError(title: string, available: number): ApiError {
   const detail =
@@ -55,7 +77,7 @@ export const entertainmentHoldKind: HoldKindHandler<EntertainmentItem> = {
   kind: 'entertainment',
   itemSchema: entertainmentItemSchema,
   async resolve(tx, item, context) {
-    const category = await findHoldableCategory(tx, item.resource_id);
+    const category = await cachedHoldableCategory(tx, item.resource_id, context.catalogue);
     if (!category) {
       throw new ApiError(404, 'Ticket category not found.', {
         errors: { [`tickets.${context.index}.resource_id`]: ['No ticket category has this id.'] },

@@ -2,7 +2,8 @@
 // POST /api/v1/svc/validate is validated and turned into pool claims. The hold engine does the rest
 // (ownership, TTL, idempotency, batch rollback, expiry) the same way for every kind.
 import type { z } from 'zod';
-import type { Environment, HoldKind } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { DB, Environment, HoldKind } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { ApiError } from '../../http/errors';
 import type { PoolClaim } from '../inventory';
@@ -12,6 +13,11 @@ export interface ResolveContext {
   now: number;
   /** position of the item in `tickets`, for error paths such as `tickets.0.metadata.seat_ids` */
   index: number;
+  /**
+   * The root database handle, only as the key of catalogue caches (catalogueCache) shared across
+   * requests. Never query it inside `resolve`: on SQLite its one connection is busy with `tx`.
+   */
+  catalogue?: Kysely<DB>;
 }
 
 export interface ResolvedHoldItem {

@@ -1,0 +1,40 @@
+// The part of autocannon's API the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  export interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (
+      request: RequestSpec,
+      context: Record<string, unknown>,
+    ) => RequestSpec | null | undefined;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  }
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    requests?: RequestSpec[];
+  }
+  export interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p99: number;
+    total: number;
+  }
+  export interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

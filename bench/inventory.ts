@@ -1,0 +1,78 @@
+// `npm run bench:inventory`: hold+release cycles and ticket-category reads per second, with p50
+// and p99 latency, against the real service running as its own process, on SQLite and then on
+// PostgreSQL (DATABASE_URL if set, else a throwaway cluster via scripts/with-postgres.sh).
+//
+//   npm run bench:inventory -- [--engine sqlite|postgres|both] [--duration 10] [--connections 32]
+//                              [--only reads|cycles]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { benchEngine, type BenchRow, type EngineName } from './inventory-run';
+import { printTable } from './inventory-report';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'both' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    only: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+const engine = values.engine as EngineName | 'both';
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const only = values.only as 'reads' | 'cycles' | undefined;
+
+/** Runs the PostgreSQL half inside scripts/with-postgres.sh, which provides a throwaway cluster. */
+function postgresViaWrapper(): BenchRow[] {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const out = join(dir, 'postgres.json');
+  const tsx = join(ROOT, 'node_modules/.bin/tsx');
+  const args = [join(ROOT, 'scripts/with-postgres.sh'), tsx, join(ROOT, 'bench/inventory.ts')];
+  args.push(
+    '--engine',
+    'postgres',
+    '--duration',
+    String(duration),
+    '--connections',
+    String(connections),
+    '--json',
+    out,
+  );
+  if (only) args.push('--only', only);
+  const run = spawnSync('bash', args, { stdio: 'inherit', cwd: ROOT });
+  try {
+    if (run.status !== 0) throw new Error(`PostgreSQL bench failed (exit ${run.status})`);
+    return JSON.parse(readFileSync(out, 'utf8')) as BenchRow[];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const rows: BenchRow[] = [];
+  if (engine === 'sqlite' || engine === 'both')
+    rows.push(...(await benchEngine('sqlite', { duration, connections, only })));
+  if (engine === 'postgres' || engine === 'both') {
+    if (process.env.DATABASE_URL)
+      rows.push(...(await benchEngine('postgres', { duration, connections, only })));
+    else rows.push(...postgresViaWrapper());
+  }
+  if (values.json) {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(values.json, JSON.stringify(rows));
+    return;
+  }
+  printTable(rows, connections);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
