@@ -7,38 +7,17 @@ import {
   insertFixtures,
   newCustomer,
   raceAll,
+  serveTestService,
   statusCounts,
+  type ServedTestService,
   walletKobo,
 } from '../testing/fixtures';
-import {
-  createTestService,
-  engineUnderTest,
-  httpRequest,
-  listen,
-  TEST_MERCHANT_ID,
-  type TestService,
-} from '../testing/harness';
+import { engineUnderTest, httpRequest, TEST_MERCHANT_ID } from '../testing/harness';
 
-interface Served {
-  service: TestService;
-  url: string;
-  close(): Promise<void>;
-}
-
-async function serveService(unsafe: boolean): Promise<Served> {
-  const service = await createTestService({ seed: false, config: { unsafeDisableLocks: unsafe } });
-  const server = await listen(service.app);
-  return {
-    service,
-    url: server.url,
-    close: async () => (await server.close(), await service.close()),
-  };
-}
-
-let safe: Served;
-let unsafe: Served;
+let safe: ServedTestService;
+let unsafe: ServedTestService;
 beforeAll(async () => {
-  [safe, unsafe] = await Promise.all([serveService(false), serveService(true)]);
+  [safe, unsafe] = await Promise.all([serveTestService(), serveTestService({ unsafe: true })]);
 });
 afterAll(async () => {
   await Promise.all([safe?.close(), unsafe?.close()]);
@@ -46,7 +25,7 @@ afterAll(async () => {
 
 const VIP_PRICE_KOBO = 1_050_000;
 
-async function holdVip(s: Served, experienceCategory: string, customer = newCustomer()) {
+async function holdVip(s: ServedTestService, experienceCategory: string, customer = newCustomer()) {
   const res = await httpRequest(s.url, 'POST', '/api/v1/svc/validate', {
     body: { tickets: [entertainmentItem(experienceCategory, 1)], customer_info: customer },
   });
@@ -55,7 +34,7 @@ async function holdVip(s: Served, experienceCategory: string, customer = newCust
 }
 
 const transactionsFor = (
-  s: Served,
+  s: ServedTestService,
   filter: { reservationId?: string; merchantReference?: string },
 ) => {
   let q = s.service.deps.database.db
@@ -67,7 +46,7 @@ const transactionsFor = (
 };
 
 /** N concurrent buys of one hold. */
-async function sameHoldRace(s: Served) {
+async function sameHoldRace(s: ServedTestService) {
   const f = await insertFixtures(s.service.deps.database.db, s.service.clock.now());
   const { id, customer } = await holdVip(s, f.regular.vip.id);
   const before = await walletKobo(s.service.deps.database.db, TEST_MERCHANT_ID, 'staging');
@@ -90,7 +69,7 @@ async function sameHoldRace(s: Served) {
 }
 
 /** One merchant_reference raced on several holds of different customers. */
-async function sameReferenceRace(s: Served, reference: string) {
+async function sameReferenceRace(s: ServedTestService, reference: string) {
   const f = await insertFixtures(s.service.deps.database.db, s.service.clock.now());
   const holds: Awaited<ReturnType<typeof holdVip>>[] = [];
   for (let i = 0; i < 4; i += 1) holds.push(await holdVip(s, f.regular.vip.id));

@@ -76,17 +76,21 @@ function parseJson<T>(text: string, fallback: T): T {
   }
 }
 
+function customerOf(row: TransactionRow): TransactionCustomer {
+  return parseJson<TransactionCustomer>(row.customer, {
+    name: null,
+    email: null,
+    phone_number: null,
+  });
+}
+
 /** The full record both lookups return; `details` (experience, trip, stay…) is spread at the top level. */
 export function transactionView(row: TransactionRow) {
   const items = parseJson<StoredItem[]>(row.items, []).map(({ price_kobo, ...item }): ItemView => ({
     ...item,
     price: nairaFromKobo(price_kobo),
   }));
-  const customer = parseJson<TransactionCustomer>(row.customer, {
-    name: null,
-    email: null,
-    phone_number: null,
-  });
+  const customer = customerOf(row);
   return {
     reference: row.reference,
     merchant_reference: row.merchant_reference,
@@ -114,11 +118,7 @@ export type TransactionView = ReturnType<typeof transactionView>;
 
 /** The head of every purchase response (experience, bus, hotel): reference, invoice and the customer echo. */
 export function purchaseSummary(row: TransactionRow) {
-  const customer = parseJson<TransactionCustomer>(row.customer, {
-    name: null,
-    email: null,
-    phone_number: null,
-  });
+  const customer = customerOf(row);
   return {
     reference: row.reference,
     invoice_id: Number(row.invoice_id),

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { addDays, isoWeekday, lagosDate, lagosDateAt, lagosDateTime } from '../domain/format';
 import { availableUnits } from '../domain/inventory';
+import { createTestService, listen, TEST_KEYS, type TestService } from './harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -421,4 +422,49 @@ export function statusCounts(replies: { status: number }[]): Record<number, numb
   const counts: Record<number, number> = {};
   for (const r of replies) counts[r.status] = (counts[r.status] ?? 0) + 1;
   return counts;
+}
+
+/** A test service served over real HTTP (for concurrent requests), optionally without its locks. */
+export interface ServedTestService {
+  service: TestService;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function serveTestService(
+  options: { unsafe?: boolean } = {},
+): Promise<ServedTestService> {
+  const service = await createTestService({
+    seed: false,
+    config: { unsafeDisableLocks: options.unsafe ?? false },
+  });
+  const server = await listen(service.app);
+  return {
+    service,
+    url: server.url,
+    close: async () => {
+      await server.close();
+      await service.close();
+    },
+  };
+}
+
+/** Holds `items` for `customer` in-process; returns the reservation ids (fails the test on a non-201). */
+export async function holdTickets<
+  C extends { email?: string; phone_number?: string } = { email: string; phone_number: string },
+>(
+  service: Pick<TestService, 'request'>,
+  items: unknown[],
+  customer: C = newCustomer() as unknown as C,
+  key: string = TEST_KEYS.staging,
+) {
+  const res = await service.request('POST', '/api/v1/svc/validate', {
+    body: { tickets: items, customer_info: customer },
+    key,
+  });
+  if (res.status !== 201) throw new Error(`hold failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const ids = (res.body.data.reservations as { reservation_id: string }[]).map(
+    (r) => r.reservation_id,
+  );
+  return { ids, customer };
 }

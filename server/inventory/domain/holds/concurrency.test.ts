@@ -8,41 +8,21 @@ import {
   insertFixtures,
   newCustomer,
   raceAll,
+  serveTestService,
   statusCounts,
+  type ServedTestService,
   type Fixtures,
 } from '../../testing/fixtures';
-import {
-  createTestService,
-  engineUnderTest,
-  httpRequest,
-  listen,
-  type TestService,
-} from '../../testing/harness';
+import { engineUnderTest, httpRequest } from '../../testing/harness';
 import { startSecondService } from '../../testing/second-service';
 
 const K = 3;
 const RACERS = 12;
 
-interface Served {
-  service: TestService;
-  url: string;
-  close(): Promise<void>;
-}
-
-async function serveService(unsafe: boolean): Promise<Served> {
-  const service = await createTestService({ seed: false, config: { unsafeDisableLocks: unsafe } });
-  const server = await listen(service.app);
-  return {
-    service,
-    url: server.url,
-    close: async () => (await server.close(), await service.close()),
-  };
-}
-
-let safe: Served;
-let unsafe: Served;
+let safe: ServedTestService;
+let unsafe: ServedTestService;
 beforeAll(async () => {
-  [safe, unsafe] = await Promise.all([serveService(false), serveService(true)]);
+  [safe, unsafe] = await Promise.all([serveTestService(), serveTestService({ unsafe: true })]);
 });
 afterAll(async () => {
   await Promise.all([safe?.close(), unsafe?.close()]);
@@ -51,7 +31,7 @@ afterAll(async () => {
 const holdOver = (url: string, body: unknown) =>
   httpRequest(url, 'POST', '/api/v1/svc/validate', { body });
 
-async function poolUsed(s: Served, f: Fixtures) {
+async function poolUsed(s: ServedTestService, f: Fixtures) {
   const row = await s.service.deps.database.db
     .selectFrom('inventory_pools')
     .select('used')
@@ -61,7 +41,7 @@ async function poolUsed(s: Served, f: Fixtures) {
   return row?.used ?? 0;
 }
 
-async function activeHolds(s: Served, categoryId: string) {
+async function activeHolds(s: ServedTestService, categoryId: string) {
   const rows = await s.service.deps.database.db
     .selectFrom('holds')
     .select(['id', 'quantity'])
@@ -72,7 +52,7 @@ async function activeHolds(s: Served, categoryId: string) {
 }
 
 /** Many customers race for the last K units (one each); returns what the race produced. */
-async function lastSlotsRace(s: Served, urls: string[]) {
+async function lastSlotsRace(s: ServedTestService, urls: string[]) {
   const f = await insertFixtures(s.service.deps.database.db, s.service.clock.now(), {
     vipCapacity: K,
   });
@@ -100,7 +80,7 @@ describe(`holds under concurrency (${engineUnderTest})`, () => {
     expect(held).toBeGreaterThan(K);
   });
 
-  async function identicalRace(s: Served) {
+  async function identicalRace(s: ServedTestService) {
     const f = await insertFixtures(s.service.deps.database.db, s.service.clock.now());
     const body = {
       tickets: [entertainmentItem(f.regular.vip.id, 2)],

@@ -3,6 +3,7 @@ import { poolKeys } from '../../domain/inventory';
 import {
   buyBody,
   entertainmentItem,
+  holdTickets,
   insertFixtures,
   newCustomer,
   unitsLeft,
@@ -25,24 +26,9 @@ const BUY = '/api/v1/svc/experience/buy/tickets';
 const buy = (body: unknown, key: string = TEST_KEYS.staging, medium = 'Web') =>
   service.request('POST', BUY, { body, key, medium });
 
-/** Holds the items for a new customer; returns the reservation ids and the customer. */
-async function holdFor(
-  items: unknown[],
-  customer = newCustomer(),
-  key: string = TEST_KEYS.staging,
-) {
-  const res = await service.request('POST', '/api/v1/svc/validate', {
-    body: { tickets: items, customer_info: customer },
-    key,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return {
-    ids: res.body.data.reservations.map(
-      (r: { reservation_id: string }) => r.reservation_id,
-    ) as string[],
-    customer,
-  };
-}
+/** Holds the items for a new customer (or the one given); returns the reservation ids and the customer. */
+const holdFor = (items: unknown[], customer = newCustomer(), key: string = TEST_KEYS.staging) =>
+  holdTickets(service, items, customer, key);
 
 const holdStatus = async (id: string) =>
   (await db().selectFrom('holds').select('status').where('id', '=', id).executeTakeFirstOrThrow())
