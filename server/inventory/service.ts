@@ -10,7 +10,7 @@ import { ensureMerchant } from './domain/merchants';
 import type { InventoryEnv } from './env';
 import type { AppDeps } from './http/context';
 import { createLogger } from './logger';
-import { seedDemoData } from './seed';
+import { seedDemoDataOnce } from './seed';
 
 export const DEMO_MERCHANT_ID = '4f6d2a9e-8c1b-4e7a-9d3f-2b5c8e1a7f60';
 export const DEMO_OPENING_BALANCE_KOBO = 50_000_000_00; // ₦50,000,000
@@ -36,7 +36,7 @@ export async function prepareDatabase(env: InventoryEnv, clock: Clock = systemCl
     now,
   );
   if (env.INVENTORY_SEED === 'true') {
-    await seedDemoData(database.db, { now, publicUrl: publicUrl(env) });
+    await seedDemoDataOnce(database, { now, publicUrl: publicUrl(env) });
   }
   return database;
 }
