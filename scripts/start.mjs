@@ -6,7 +6,7 @@ import { bin, runTogether } from './lib/processes.mjs';
 import { ensureSessionSecret } from './lib/session-secret.mjs';
 
 const SOURCES = ['app', 'components', 'lib', 'server/ticketing', 'server/session', 'public'];
-const FILES = ['next.config.ts', 'tailwind.config.ts', 'postcss.config.mjs', 'package-lock.json', 'instrumentation.ts'];
+const FILES = ['next.config.ts', 'tailwind.config.ts', 'postcss.config.mjs', 'package-lock.json', 'instrumentation.ts', 'instrumentation-node.ts'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
