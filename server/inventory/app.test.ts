@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestService, TEST_KEYS, type TestService } from './testing/harness';
+import { describe, expect, it } from 'vitest';
+import { TEST_KEYS } from './testing/harness';
+import { setUpTestService } from './testing/per-file';
 
-let service: TestService;
-beforeAll(async () => {
-  service = await createTestService({ seed: false });
-});
-afterAll(() => service.close());
+const service = setUpTestService({ seed: false });
 
 describe('service basics', () => {
   it('answers /health without a key', async () => {

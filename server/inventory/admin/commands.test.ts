@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SECOND_DEMO_MERCHANT } from '../seed/merchants';
-import { createTestService, TEST_BALANCE_KOBO, TEST_KEYS, TEST_MERCHANT_ID, type TestService } from '../testing/harness';
+import { TEST_BALANCE_KOBO, TEST_KEYS, TEST_MERCHANT_ID } from '../testing/harness';
 import { runAdmin } from './cli';
 import { listMerchants, setHoldTtl, topUpWallet } from './commands';
+import { setUpTestService } from '../testing/per-file';
 
-let service: TestService;
-beforeAll(async () => {
-  service = await createTestService();
-});
-afterAll(() => service.close());
+const service = setUpTestService();
 
 async function run(...args: string[]): Promise<{ code: number; text: string }> {
   const lines: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextScreening, runsOn, timesAt, type CinemaLocation, type CinemaSchedule, type CinemaTime } from './catalogue-cinema';
+import { nextScreening, notShowingReason, runsOn, timesAt, type CinemaLocation, type CinemaSchedule, type CinemaTime } from './catalogue-cinema';
 import { formatClockTime, formatSpecDate, lagosDate, lagosIso, nairaFromKobo } from './format';
 
 const location = (id: number, hq = false): CinemaLocation => ({
@@ -64,6 +64,17 @@ describe('cinema schedules', () => {
     const perDay = schedule({ showing: 'daily', perDayTimes: true, specificDates: ['2026-03-05', '2026-03-06'], times: [time(1, '20:00', '2026-03-06')] });
     expect(runsOn(perDay, perDay.times[0]!, '2026-03-05')).toBe(false);
     expect(nextScreening(perDay, perDay.headquarters!, NOW)).toMatchObject({ date: '2026-03-06' });
+  });
+
+  it('weekly and monthly: not before the first day of the run nor after the last (the rule holds apply too)', () => {
+    for (const showing of ['weekly', 'monthly'] as const) {
+      const s = schedule({ showing, firstDay: '2026-03-10', lastDay: '2026-03-20', times: [time(1, '18:00')] });
+      expect(notShowingReason(s, null, '2026-03-09')).toBe('The film is not showing yet on that date.');
+      expect(notShowingReason(s, null, '2026-03-10')).toBeNull();
+      expect(notShowingReason(s, null, '2026-03-20')).toBeNull();
+      expect(notShowingReason(s, null, '2026-03-21')).toBe('The film is no longer showing on that date.');
+      expect(nextScreening(s, s.headquarters!, NOW)).toMatchObject({ date: '2026-03-10' });
+    }
   });
 
   it('own times per location, and no screening after the run', () => {

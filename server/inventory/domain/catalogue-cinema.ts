@@ -72,13 +72,9 @@ export async function loadCinemaSchedules(db: Kysely<DB>, films: CinemaExperienc
     const own = locations.filter((l) => l.experience_id === film.id);
     schedules.set(film.id, {
       experienceId: film.id,
-      showing: showingOf(film.showing),
+      ...showingRuleOf(film),
       sharedTimes: film.shared_times === 1,
       sharedTickets: film.shared_tickets === 1,
-      perDayTimes: film.per_day_times === 1,
-      specificDates: parseDateList(film.specific_dates),
-      firstDay: lagosDate(film.start_at),
-      lastDay: lagosDate(film.end_at),
       locations: own,
       headquarters: own.find((l) => l.is_headquarters === 1) ?? own[0],
       times: sortTimes(times.filter((t) => t.experience_id === film.id)),
@@ -120,20 +116,46 @@ export function timesAt(schedule: CinemaSchedule, locationId: number): CinemaTim
   return schedule.times.filter((t) => (schedule.sharedTimes ? t.location_id === null : t.location_id === locationId));
 }
 
+/** What deciding "does a showtime run on this date" needs of a film. */
+export type ShowingRule = Pick<
+  CinemaSchedule,
+  'showing' | 'perDayTimes' | 'specificDates' | 'firstDay' | 'lastDay'
+>;
+
+export function showingRuleOf(
+  film: Pick<CinemaExperienceFields, 'showing' | 'per_day_times' | 'specific_dates' | 'start_at' | 'end_at'>,
+): ShowingRule {
+  return {
+    showing: showingOf(film.showing),
+    perDayTimes: film.per_day_times === 1,
+    specificDates: parseDateList(film.specific_dates),
+    firstDay: lagosDate(film.start_at),
+    lastDay: lagosDate(film.end_at),
+  };
+}
+
 /**
- * Whether a showtime runs on `date`: daily films play on their `specific_dates`; weekly and
- * monthly films every day of their run. With per-day times a showtime runs only on its day
- * (`YYYY-MM-DD` for daily, ISO weekday `1`..`7` for weekly, day of month `1`..`31` for monthly).
+ * Why a showtime (its `day_key`) does not run on `date`, or null when it does. Daily films play
+ * on their `specific_dates`; weekly and monthly films every day of their run (first to last day).
+ * With per-day times a showtime runs only on its day (`YYYY-MM-DD` for daily, ISO weekday `1`..`7`
+ * for weekly, day of month `1`..`31` for monthly). The one rule of the catalogue and of holds.
  */
-export function runsOn(schedule: CinemaSchedule, time: CinemaTime, date: string): boolean {
-  if (schedule.showing === 'daily') {
-    if (!schedule.specificDates.includes(date)) return false;
-    return !schedule.perDayTimes || time.day_key === date;
+export function notShowingReason(rule: ShowingRule, dayKey: string | null, date: string): string | null {
+  if (rule.showing === 'daily') {
+    if (!rule.specificDates.includes(date)) return 'The film is not showing on that date.';
+    return rule.perDayTimes && dayKey !== date ? 'That showtime does not run on that date.' : null;
   }
-  if (date < schedule.firstDay || date > schedule.lastDay) return false;
-  if (!schedule.perDayTimes) return true;
-  const day = schedule.showing === 'weekly' ? isoWeekday(date) : dayOfMonth(date);
-  return time.day_key === String(day);
+  if (date < rule.firstDay) return 'The film is not showing yet on that date.';
+  if (date > rule.lastDay) return 'The film is no longer showing on that date.';
+  if (!rule.perDayTimes) return null;
+  if (rule.showing === 'weekly') {
+    return dayKey === String(isoWeekday(date)) ? null : 'That showtime does not run on that day of the week.';
+  }
+  return dayKey === String(dayOfMonth(date)) ? null : 'That showtime does not run on that day of the month.';
+}
+
+export function runsOn(schedule: ShowingRule, time: Pick<CinemaTime, 'day_key'>, date: string): boolean {
+  return notShowingReason(schedule, time.day_key, date) === null;
 }
 
 /** Candidate dates from `fromDate` on, in order, within the run and the look-ahead horizon. */

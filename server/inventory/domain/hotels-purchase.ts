@@ -12,13 +12,7 @@ import { emailField, type HoldOwner } from './holds/owner';
 import { findRoomWithHotel, hotelLocation, type RoomWithHotel } from './hotels';
 import { assertValidStay, CHECKOUT_AFTER_CHECKIN, stayNights } from './hotels-stay';
 import { experienceBuySchema } from './purchases-experience';
-import {
-  completePurchase,
-  runPurchase,
-  takeOwnedHolds,
-  type DraftItem,
-  type OwnedHold,
-} from './purchases';
+import { customerRecord, itemsPerUnit, runPurchase, type OwnedHold } from './purchases';
 import { randomCode } from './transactions';
 
 const count = (label: string, max: number) =>
@@ -174,39 +168,43 @@ export async function bookHotelRooms(
     });
   }
   const nights = stayNights(body.checkin_date, body.checkout_date).length;
-  const merchantReference = body.merchant_reference ?? null;
-  return runPurchase(deps, auth, merchantReference, async (tx, now) => {
-    const holds = await takeOwnedHolds(
-      tx,
-      { auth, now },
-      body.reservation_ids,
-      await ownerOf(tx, auth, body),
-      ['hotel'],
-    );
-    checkHoldsFitBooking(holds, body, room);
-    const perRoomKobo = Number(room.price_kobo) * nights;
-    const stay: StayView = {
-      booking_number: randomCode('BK', 10),
-      hotel: {
-        id: room.hotel_id,
-        name: room.hotel_name,
-        location: hotelLocation({ address: room.hotel_address, city: room.hotel_city }),
-      },
-      room: {
-        id: room.id,
-        room_name: room.room_name,
-        number_of_rooms: body.number_of_rooms,
-        room_number: body.number_of_rooms,
-      },
-      checkin_date: body.checkin_date,
-      checkout_date: body.checkout_date,
-      number_of_nights: nights,
-      number_of_guests: body.number_of_guests,
+  const stay: StayView = {
+    booking_number: randomCode('BK', 10),
+    hotel: {
+      id: room.hotel_id,
+      name: room.hotel_name,
+      location: hotelLocation({ address: room.hotel_address, city: room.hotel_city }),
+    },
+    room: {
+      id: room.id,
+      room_name: room.room_name,
       number_of_rooms: body.number_of_rooms,
-      price_per_night: nairaFromKobo(room.price_kobo),
-    };
-    const items: DraftItem[] = holds.flatMap((hold) =>
-      Array.from({ length: hold.quantity }, () => ({
+      room_number: body.number_of_rooms,
+    },
+    checkin_date: body.checkin_date,
+    checkout_date: body.checkout_date,
+    number_of_nights: nights,
+    number_of_guests: body.number_of_guests,
+    number_of_rooms: body.number_of_rooms,
+    price_per_night: nairaFromKobo(room.price_kobo),
+  };
+  const perRoomKobo = Number(room.price_kobo) * nights;
+  const merchantReference = body.merchant_reference ?? null;
+  return runPurchase(deps, auth, medium, merchantReference, async (purchase) => {
+    const owner = await ownerOf(purchase.tx, auth, body);
+    const holds = await purchase.takeHolds(body.reservation_ids, owner, ['hotel']);
+    checkHoldsFitBooking(holds, body, room);
+    const row = await purchase.complete(holds, {
+      kind: 'hotel',
+      customer: customerRecord(body.customer_info),
+      // Rooms carry no fee or commission.
+      breakdownKobo: {
+        ticketPrice: perRoomKobo * body.number_of_rooms,
+        convenienceFee: 0,
+        commission: 0,
+      },
+      details: { stay },
+      items: itemsPerUnit(holds, () => ({
         type: 'room',
         title: `${room.room_name}, ${nights} ${nights === 1 ? 'night' : 'nights'}`,
         price_kobo: perRoomKobo,
@@ -215,32 +213,8 @@ export async function bookHotelRooms(
         checkin_date: body.checkin_date,
         checkout_date: body.checkout_date,
         number_of_nights: nights,
-        reservation_id: hold.id,
       })),
-    );
-    const { customer_info: c } = body;
-    const row = await completePurchase(
-      tx,
-      { auth, medium, now, unsafe: deps.config.unsafeDisableLocks },
-      holds,
-      {
-        kind: 'hotel',
-        merchantReference,
-        customer: {
-          name: c.name ?? null,
-          email: c.email,
-          phone_number: c.phone_number,
-          dob: c.dob ?? null,
-        },
-        breakdownKobo: {
-          ticketPrice: perRoomKobo * body.number_of_rooms,
-          convenienceFee: 0,
-          commission: 0,
-        },
-        details: { stay },
-        items,
-      },
-    );
+    });
     return { row, stay };
   });
 }

@@ -64,32 +64,33 @@ export async function claimPools(tx: Tx, claims: PoolClaim[], options: ClaimOpti
       taken = await takeUnits(tx, claim, options);
     }
     if (!taken) {
-      const pool = await tx
-        .selectFrom('inventory_pools')
-        .select('used')
-        .where('environment', '=', options.environment)
-        .where('pool_key', '=', claim.poolKey)
-        .executeTakeFirst();
-      return { claim, available: Math.max(0, claim.capacity - (pool?.used ?? 0)) };
+      const used = (await poolUsed(tx, options.environment, claim.poolKey)) ?? 0;
+      return { claim, available: Math.max(0, claim.capacity - used) };
     }
   }
   return null;
 }
 
+/** Units of a pool in use (held or sold); undefined when the pool does not exist yet. */
+export async function poolUsed(tx: Tx, environment: Environment, poolKey: string): Promise<number | undefined> {
+  const pool = await tx
+    .selectFrom('inventory_pools')
+    .select('used')
+    .where('environment', '=', environment)
+    .where('pool_key', '=', poolKey)
+    .executeTakeFirst();
+  return pool?.used;
+}
+
 async function takeUnits(tx: Tx, claim: PoolClaim, options: ClaimOptions): Promise<boolean> {
   if (options.unsafe) {
     // Deliberately racy: read, yield, then write back a value computed from the stale read.
-    const pool = await tx
-      .selectFrom('inventory_pools')
-      .select('used')
-      .where('environment', '=', options.environment)
-      .where('pool_key', '=', claim.poolKey)
-      .executeTakeFirst();
-    if (!pool || pool.used + claim.quantity > claim.capacity) return false;
+    const used = await poolUsed(tx, options.environment, claim.poolKey);
+    if (used === undefined || used + claim.quantity > claim.capacity) return false;
     await new Promise((resolve) => setTimeout(resolve, UNSAFE_RACE_WINDOW_MS));
     await tx
       .updateTable('inventory_pools')
-      .set({ used: pool.used + claim.quantity })
+      .set({ used: used + claim.quantity })
       .where('environment', '=', options.environment)
       .where('pool_key', '=', claim.poolKey)
       .execute();

@@ -1,27 +1,20 @@
 // Concurrency of purchases over real concurrent HTTP requests, each race with a negative control
 // (`unsafeDisableLocks`, and the unique index dropped where the index is the guard).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buyBody,
   entertainmentItem,
   insertFixtures,
   newCustomer,
   raceAll,
-  serveTestService,
   statusCounts,
   type ServedTestService,
   walletKobo,
 } from '../testing/fixtures';
 import { engineUnderTest, httpRequest, TEST_MERCHANT_ID } from '../testing/harness';
+import { setUpRacingServices } from '../testing/per-file';
 
-let safe: ServedTestService;
-let unsafe: ServedTestService;
-beforeAll(async () => {
-  [safe, unsafe] = await Promise.all([serveTestService(), serveTestService({ unsafe: true })]);
-});
-afterAll(async () => {
-  await Promise.all([safe?.close(), unsafe?.close()]);
-});
+const { safe, unsafe } = setUpRacingServices();
 
 const VIP_PRICE_KOBO = 1_050_000;
 

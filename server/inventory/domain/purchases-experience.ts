@@ -8,11 +8,13 @@ import { formatSpecDate } from './format';
 import { dateField, lenientDbId, MAX_QUANTITY } from './holds/fields';
 import { emailField, ownerFrom, phoneField } from './holds/owner';
 import {
-  completePurchase,
+  customerRecord,
+  itemsPerUnit,
+  priceOf,
   reservationsNotFound,
   runPurchase,
-  takeOwnedHolds,
-  type DraftItem,
+  sumPrices,
+  totalKobo,
   type OwnedHold,
 } from './purchases';
 import type { Medium } from '../db/schema';
@@ -180,69 +182,42 @@ export async function buyExperienceTickets(
   medium: Medium,
   body: ExperienceBuyRequest,
 ) {
-  const customer = body.customer_info;
-  const owner = ownerFrom(customer);
-  const merchantReference = body.merchant_reference ?? null;
-  return runPurchase(deps, auth, merchantReference, async (tx, now) => {
-    const catalogue = await loadCatalogue(tx, body);
-    const holds = await takeOwnedHolds(tx, { auth, now }, body.reservation_ids, owner, [
-      'entertainment',
-    ]);
+  const owner = ownerFrom(body.customer_info);
+  return runPurchase(deps, auth, medium, body.merchant_reference ?? null, async (purchase) => {
+    const catalogue = await loadCatalogue(purchase.tx, body);
+    const holds = await purchase.takeHolds(body.reservation_ids, owner, ['entertainment']);
     checkHoldsFitTickets(holds, body, catalogue);
     const { experience } = catalogue;
-    const screening = experience.cinema ? await screeningOf(tx, holds, body) : null;
-
-    const breakdownKobo = { ticketPrice: 0, convenienceFee: 0, commission: 0 };
-    const items: DraftItem[] = [];
-    for (const hold of holds) {
-      const category = catalogue.categories.get(hold.resource_id)!;
-      const unit =
-        category.ticket_price_kobo + category.convenience_fee_kobo + category.commission_kobo;
-      breakdownKobo.ticketPrice += category.ticket_price_kobo * hold.quantity;
-      breakdownKobo.convenienceFee += category.convenience_fee_kobo * hold.quantity;
-      breakdownKobo.commission += category.commission_kobo * hold.quantity;
-      for (let n = 0; n < hold.quantity; n += 1) {
-        items.push({
+    const screening = experience.cinema ? await screeningOf(purchase.tx, holds, body) : null;
+    const categoryOf = (hold: OwnedHold) => catalogue.categories.get(hold.resource_id)!;
+    return purchase.complete(holds, {
+      kind: experience.cinema ? 'cinema' : 'entertainment',
+      customer: customerRecord(body.customer_info),
+      breakdownKobo: sumPrices(holds.map((hold) => priceOf(categoryOf(hold), hold.quantity))),
+      details: {
+        experience: {
+          id: experience.id,
+          title: experience.title,
+          start_date: formatSpecDate(experience.start_at),
+          end_date: formatSpecDate(experience.end_at),
+          address: {
+            street: experience.street,
+            town: experience.town,
+            city: experience.city,
+            country: experience.country,
+          },
+        },
+        ...(screening ? { screening } : {}),
+      },
+      items: itemsPerUnit(holds, (hold) => {
+        const category = categoryOf(hold);
+        return {
           type: 'ticket',
           title: category.title,
-          price_kobo: unit,
+          price_kobo: totalKobo(priceOf(category, 1)),
           ticket_category_id: category.id,
-          reservation_id: hold.id,
-        });
-      }
-    }
-    return completePurchase(
-      tx,
-      { auth, medium, now, unsafe: deps.config.unsafeDisableLocks },
-      holds,
-      {
-        kind: experience.cinema ? 'cinema' : 'entertainment',
-        merchantReference,
-        customer: {
-          name: customer.name,
-          email: customer.email,
-          phone_number: customer.phone_number,
-          dob: customer.dob ?? null,
-          username: customer.username ?? null,
-        },
-        breakdownKobo,
-        details: {
-          experience: {
-            id: experience.id,
-            title: experience.title,
-            start_date: formatSpecDate(experience.start_at),
-            end_date: formatSpecDate(experience.end_at),
-            address: {
-              street: experience.street,
-              town: experience.town,
-              city: experience.city,
-              country: experience.country,
-            },
-          },
-          ...(screening ? { screening } : {}),
-        },
-        items,
-      },
-    );
+        };
+      }),
+    });
   });
 }

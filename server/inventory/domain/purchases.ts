@@ -1,10 +1,10 @@
 // The steps every purchase shares (experience, cinema, bus, hotel), in one database transaction:
 // take the buyer's active holds, convert them, debit the wallet, write the transaction.
 //
-//   const record = await runPurchase(deps, auth, merchantReference, async (tx, now) => {
-//     const holds = await takeOwnedHolds(tx, { auth, now }, reservationIds, owner, ['bus']);
+//   const record = await runPurchase(deps, auth, medium, merchantReference, async (purchase) => {
+//     const holds = await purchase.takeHolds(reservationIds, owner, ['bus']);
 //     … check the holds fit the request, price them …
-//     return completePurchase(tx, { auth, medium, now, unsafe: deps.config.unsafeDisableLocks }, holds, draft);
+//     return purchase.complete(holds, draft);
 //   });
 //
 // Any ApiError thrown inside rolls everything back: no transaction, no debit, holds stay active.
@@ -42,12 +42,7 @@ export interface OwnedHold {
   metadata: Record<string, unknown>;
 }
 
-/**
- * The holds named by `reservationIds` (duplicates ignored), in the order given. Each must be
- * active, not lapsed at `now`, of the caller's merchant and environment, of one of `kinds`, and
- * owned by `owner` (email case-insensitive or phone exact); otherwise the buy is a 404.
- */
-export async function takeOwnedHolds(
+async function takeOwnedHolds(
   tx: Tx,
   scope: { auth: AuthContext; now: number },
   reservationIds: readonly string[],
@@ -93,23 +88,110 @@ export async function takeOwnedHolds(
   });
 }
 
+/** Kobo sums of a purchase; the amount charged is their total. */
+export interface KoboBreakdown {
+  ticketPrice: number;
+  convenienceFee: number;
+  commission: number;
+}
+
+/** The catalogue's price columns of one unit (a ticket category, a schedule): kobo. */
+export interface UnitPriceColumns {
+  ticket_price_kobo: number | string | bigint;
+  convenience_fee_kobo: number | string | bigint;
+  commission_kobo: number | string | bigint;
+}
+
+/** `quantity` units at the unit's price (PostgreSQL may read bigint columns as strings). */
+export function priceOf(unit: UnitPriceColumns, quantity: number): KoboBreakdown {
+  return {
+    ticketPrice: Number(unit.ticket_price_kobo) * quantity,
+    convenienceFee: Number(unit.convenience_fee_kobo) * quantity,
+    commission: Number(unit.commission_kobo) * quantity,
+  };
+}
+
+export function sumPrices(prices: readonly KoboBreakdown[]): KoboBreakdown {
+  const total: KoboBreakdown = { ticketPrice: 0, convenienceFee: 0, commission: 0 };
+  for (const p of prices) {
+    total.ticketPrice += p.ticketPrice;
+    total.convenienceFee += p.convenienceFee;
+    total.commission += p.commission;
+  }
+  return total;
+}
+
+export function totalKobo(price: KoboBreakdown): number {
+  return price.ticketPrice + price.convenienceFee + price.commission;
+}
+
+type ItemHead = Pick<DraftItem, 'type' | 'title' | 'price_kobo'>;
+
+/** One draft item per unit held (ticket, passenger, room), in hold order. */
+export function itemsPerUnit(
+  holds: readonly OwnedHold[],
+  item: (hold: OwnedHold, index: number) => Omit<DraftItem, 'reservation_id'> & ItemHead,
+): DraftItem[] {
+  return holds.flatMap((hold) =>
+    Array.from({ length: hold.quantity }, (_, n) => ({
+      ...item(hold, n),
+      reservation_id: hold.id,
+    })),
+  );
+}
+
+/** The buyer as the record keeps it: optional fields not given are null. */
+export function customerRecord(customer: {
+  name?: string | null;
+  email: string;
+  phone_number: string;
+  dob?: string | null;
+  username?: string | null;
+}): TransactionCustomer {
+  return {
+    name: customer.name ?? null,
+    email: customer.email,
+    phone_number: customer.phone_number,
+    dob: customer.dob ?? null,
+    username: customer.username ?? null,
+  };
+}
+
 export interface PurchaseDraft {
   kind: TransactionKind;
-  merchantReference: string | null;
   customer: TransactionCustomer;
   /** sums over all items, kobo; the amount charged is their total */
-  breakdownKobo: { ticketPrice: number; convenienceFee: number; commission: number };
+  breakdownKobo: KoboBreakdown;
   /** kind-specific blocks of the record (`experience`, `trip`, `stay`…), shown at its top level */
   details: Record<string, unknown>;
   items: DraftItem[];
 }
 
-export interface PurchaseScope {
+interface PurchaseScope {
   auth: AuthContext;
   medium: Medium;
   now: number;
+  merchantReference: string | null;
   /** test-only negative control: converts holds with a read-then-write */
   unsafe?: boolean;
+}
+
+/** A purchase under way inside its database transaction. */
+export interface PurchaseSession {
+  tx: Tx;
+  now: number;
+  /**
+   * The holds named by `reservationIds` (duplicates ignored), in the order given. Each must be
+   * active, not lapsed, of the caller's merchant and environment, of one of `kinds`, and owned by
+   * `owner` (email case-insensitive or phone exact); otherwise the buy is a 404.
+   */
+  takeHolds(
+    reservationIds: readonly string[],
+    owner: HoldOwner,
+    kinds: readonly HoldKind[],
+  ): Promise<OwnedHold[]>;
+  /** Converts the holds, debits the wallet and writes the transaction (404 / 402 on failure). */
+  complete(holds: readonly OwnedHold[], draft: PurchaseDraft): Promise<TransactionRow>;
 }
 
 const ITEM_PREFIX: Record<string, string> = { ticket: 'TKT', seat: 'SEAT', room: 'ROOM' };
@@ -118,7 +200,7 @@ const ITEM_PREFIX: Record<string, string> = { ticket: 'TKT', seat: 'SEAT', room:
  * Converts the holds (in id order: a stable lock order), debits the wallet, writes the transaction
  * and the wallet entry. Throws 404 if a hold was taken meanwhile, 402 if the wallet cannot pay.
  */
-export async function completePurchase(
+async function completePurchase(
   tx: Tx,
   scope: PurchaseScope,
   holds: readonly OwnedHold[],
@@ -136,7 +218,7 @@ export async function completePurchase(
   }
 
   const { ticketPrice, convenienceFee, commission } = draft.breakdownKobo;
-  const amount = ticketPrice + convenienceFee + commission;
+  const amount = totalKobo(draft.breakdownKobo);
   const balanceAfter = await debitWallet(tx, auth, amount, now);
 
   const items: StoredItem[] = draft.items.map((item) => ({
@@ -150,7 +232,7 @@ export async function completePurchase(
       reference,
       merchant_id: auth.merchantId,
       environment: auth.environment,
-      merchant_reference: draft.merchantReference,
+      merchant_reference: scope.merchantReference,
       kind: draft.kind,
       status: 'successful',
       amount_kobo: amount,
@@ -220,10 +302,18 @@ function merchantReferenceTaken(existing: TransactionRow): ApiError {
 export async function runPurchase<T>(
   deps: AppDeps,
   auth: AuthContext,
+  medium: Medium,
   merchantReference: string | null,
-  work: (tx: Tx, now: number) => Promise<T>,
+  work: (purchase: PurchaseSession) => Promise<T>,
 ): Promise<T> {
   const now = deps.clock.now();
+  const scope: PurchaseScope = {
+    auth,
+    medium,
+    now,
+    merchantReference,
+    unsafe: deps.config.unsafeDisableLocks,
+  };
   try {
     return await inTransactionUnlessUnsafe(
       deps.database,
@@ -233,7 +323,13 @@ export async function runPurchase<T>(
           const existing = await findTransaction(tx, auth, { merchantReference });
           if (existing) throw merchantReferenceTaken(existing);
         }
-        return work(tx, now);
+        return work({
+          tx,
+          now,
+          takeHolds: (reservationIds, owner, kinds) =>
+            takeOwnedHolds(tx, { auth, now }, reservationIds, owner, kinds),
+          complete: (holds, draft) => completePurchase(tx, scope, holds, draft),
+        });
       },
     );
   } catch (error) {

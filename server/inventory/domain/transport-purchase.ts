@@ -5,19 +5,20 @@ import type { Medium } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import type { AppDeps, AuthContext } from '../http/context';
 import { ApiError } from '../http/errors';
-import { lagosDateTime, lagosIso } from './format';
 import { ownerFrom } from './holds/owner';
 import { experienceBuySchema } from './purchases-experience';
 import {
-  completePurchase,
+  customerRecord,
+  itemsPerUnit,
+  priceOf,
   reservationsNotFound,
   runPurchase,
-  takeOwnedHolds,
+  totalKobo,
   type DraftItem,
   type OwnedHold,
 } from './purchases';
 import { findRoute, type RouteView } from './transport';
-import { findScheduleRow, isBookable, type ScheduleRow } from './transport-schedules';
+import { departureOf, findScheduleRow, isBookable, type ScheduleRow } from './transport-schedules';
 
 // Same customer, reference and reservation rules as the experience buy.
 export const busBuySchema = z.object({
@@ -86,12 +87,10 @@ async function seatsOf(tx: Tx, holds: OwnedHold[]) {
 }
 
 function tripOf(schedule: ScheduleRow, route: RouteView, seats: string[]): TripView {
-  const departure = schedule.departure_at === null ? null : Number(schedule.departure_at);
   return {
     schedule_id: schedule.id,
     schedule_type: schedule.schedule_type,
-    departure: departure === null ? null : lagosDateTime(departure),
-    departure_at: departure === null ? null : lagosIso(departure),
+    ...departureOf(schedule),
     departure_date: schedule.departure_date,
     route: {
       id: route.id,
@@ -111,17 +110,11 @@ export async function buyBusTickets(
   medium: Medium,
   body: BusBuyRequest,
 ) {
-  const customer = body.customer_info;
-  const merchantReference = body.merchant_reference ?? null;
-  return runPurchase(deps, auth, merchantReference, async (tx, now) => {
-    const holds = await takeOwnedHolds(
-      tx,
-      { auth, now },
-      body.reservation_ids,
-      ownerFrom(customer),
-      ['bus'],
-    );
-    const schedule = await scheduleOf(tx, holds, now);
+  const owner = ownerFrom(body.customer_info);
+  return runPurchase(deps, auth, medium, body.merchant_reference ?? null, async (purchase) => {
+    const { tx } = purchase;
+    const holds = await purchase.takeHolds(body.reservation_ids, owner, ['bus']);
+    const schedule = await scheduleOf(tx, holds, purchase.now);
     const route = (await findRoute(tx, schedule.route_id))!;
     const seats = await seatsOf(tx, holds);
     const trip = tripOf(
@@ -130,10 +123,7 @@ export async function buyBusTickets(
       seats.map((s) => s.seat.seat_number),
     );
     const title = `${route.origin.city} → ${route.destination.city}`;
-    const unit =
-      Number(schedule.ticket_price_kobo) +
-      Number(schedule.convenience_fee_kobo) +
-      Number(schedule.commission_kobo);
+    const unit = totalKobo(priceOf(schedule, 1));
     const common = {
       schedule_id: schedule.id,
       departure: trip.departure,
@@ -150,40 +140,20 @@ export async function buyBusTickets(
             seat_number: seat.seat_number,
             reservation_id: hold.id,
           }))
-        : holds.flatMap((hold) =>
-            Array.from({ length: hold.quantity }, (_, n) => ({
-              type: 'seat',
-              title: `${title}, passenger ${n + 1}`,
-              price_kobo: unit,
-              ...common,
-              seat_id: null,
-              seat_number: null,
-              reservation_id: hold.id,
-            })),
-          );
-    const places = items.length;
-    return completePurchase(
-      tx,
-      { auth, medium, now, unsafe: deps.config.unsafeDisableLocks },
-      holds,
-      {
-        kind: 'bus',
-        merchantReference,
-        customer: {
-          name: customer.name,
-          email: customer.email,
-          phone_number: customer.phone_number,
-          dob: customer.dob ?? null,
-          username: customer.username ?? null,
-        },
-        breakdownKobo: {
-          ticketPrice: Number(schedule.ticket_price_kobo) * places,
-          convenienceFee: Number(schedule.convenience_fee_kobo) * places,
-          commission: Number(schedule.commission_kobo) * places,
-        },
-        details: { trip },
-        items,
-      },
-    );
+        : itemsPerUnit(holds, (_hold, n) => ({
+            type: 'seat',
+            title: `${title}, passenger ${n + 1}`,
+            price_kobo: unit,
+            ...common,
+            seat_id: null,
+            seat_number: null,
+          }));
+    return purchase.complete(holds, {
+      kind: 'bus',
+      customer: customerRecord(body.customer_info),
+      breakdownKobo: priceOf(schedule, items.length),
+      details: { trip },
+      items,
+    });
   });
 }

@@ -106,15 +106,23 @@ export function isBookable(
     : row.departure_date >= lagosDate(now);
 }
 
+/** A timed departure as `Y-m-d H:i` and as ISO 8601, both Africa/Lagos; nulls for a random schedule. */
+export function departureOf(row: Pick<ScheduleRow, 'departure_at'>): {
+  departure: string | null;
+  departure_at: string | null;
+} {
+  if (row.departure_at === null) return { departure: null, departure_at: null };
+  const at = Number(row.departure_at);
+  return { departure: lagosDateTime(at), departure_at: lagosIso(at) };
+}
+
 function toScheduleView(row: ScheduleRow, seatsAvailable: number, now: number): ScheduleView {
-  const departure = row.departure_at === null ? null : Number(row.departure_at);
   return {
     id: row.id,
     schedule_type: row.schedule_type,
     route_id: row.route_id,
     bus_id: row.bus_id,
-    departure: departure === null ? null : lagosDateTime(departure),
-    departure_at: departure === null ? null : lagosIso(departure),
+    ...departureOf(row),
     departure_date: row.departure_date,
     bus: {
       id: row.bus_id,

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findKeyOwner } from '../domain/merchants';
-import { createTestService, type TestService } from '../testing/harness';
 import { CINEMAS } from './cinema-data';
 import { DEMO_CATALOGUE } from './demo-catalogue';
 import { seedDemoData } from './index';
 import { SECOND_DEMO_MERCHANT } from './merchants';
 import { seedUuid } from './ids';
+import { setUpTestService } from '../testing/per-file';
 
-let service: TestService;
-beforeAll(async () => {
-  service = await createTestService();
-});
-afterAll(() => service.close());
+const service = setUpTestService();
 
 const db = () => service.deps.database.db;
 

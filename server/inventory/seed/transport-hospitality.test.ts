@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, lagosDate } from '../domain/format';
-import { createTestService, type TestService } from '../testing/harness';
 import { HOSPITALITY_BUSINESSES, SEED_HOTEL_IDS, SEED_ROOM_IDS } from './hospitality';
 import { SEED_ROUTE_IDS, SEED_SCHEDULE_DAYS, TRANSPORT_OPERATORS } from './transport';
+import { setUpTestService } from '../testing/per-file';
 
-let service: TestService;
-beforeAll(async () => {
-  service = await createTestService();
-});
-afterAll(() => service.close());
+const service = setUpTestService();
 
 const db = () => service.deps.database.db;
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { addDays, isoWeekday, lagosDate, lagosDateAt, lagosDateTime } from '../domain/format';
-import { availableUnits } from '../domain/inventory';
+import { availableUnits, poolKeys } from '../domain/inventory';
 import { createTestService, listen, TEST_KEYS, type TestService } from './harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -365,15 +365,19 @@ export function entertainmentItem(
   };
 }
 
-/** Units left in one pool, as the catalogue reads them (lapsed holds count as free). */
-export async function unitsLeft(
-  db: Kysely<DB>,
-  environment: 'staging' | 'live',
-  poolKey: string,
-  capacity: number,
-  now: number,
+/**
+ * Tickets of a (regular event's) category left in one environment, as the catalogue reads them
+ * (lapsed holds count as free), at `now` (the service's clock by default).
+ */
+export async function ticketsLeft(
+  service: Pick<TestService, 'deps' | 'clock'>,
+  category: CategoryFixture,
+  environment: 'staging' | 'live' = 'staging',
+  now = service.clock.now(),
 ) {
-  return (await availableUnits(db, environment, [{ poolKey, capacity }], now)).get(poolKey) ?? 0;
+  const poolKey = poolKeys.ticketCategory(category.id);
+  const pools = [{ poolKey, capacity: category.capacity }];
+  return (await availableUnits(service.deps.database.db, environment, pools, now)).get(poolKey) ?? 0;
 }
 
 /** A buy body for `POST /api/v1/svc/experience/buy/tickets`. */

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertFixtures, newCustomer, type Fixtures } from '../../testing/fixtures';
-import { createTestService, type TestService } from '../../testing/harness';
+import { setUpFixtureService } from '../../testing/per-file';
 
-let service: TestService;
-let fx: Fixtures;
+const { service, fx } = setUpFixtureService();
 const hold = (items: unknown[], customer_info: unknown = newCustomer()) =>
   service.request('POST', '/api/v1/svc/validate', { body: { tickets: items, customer_info } });
 const timed = (f: Fixtures, seats: number[], extra: Record<string, unknown> = {}) => ({
@@ -29,12 +28,6 @@ const random = (f: Fixtures, quantity: number, extra: Record<string, unknown> = 
     ...extra,
   },
 });
-
-beforeAll(async () => {
-  service = await createTestService({ seed: false });
-  fx = await insertFixtures(service.deps.database.db, service.clock.now());
-});
-afterAll(() => service.close());
 
 describe('bus holds: timed schedules', () => {
   it('holds the seats, returns the schedule id as a string and expires_at with the Lagos offset', async () => {

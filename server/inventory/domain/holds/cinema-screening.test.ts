@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, lagosDate } from '../format';
+import { describe, expect, it } from 'vitest';
+import { addDays, lagosDate, lagosDateAt } from '../format';
 import {
   entertainmentItem,
   insertFixtures,
   newCustomer,
-  type Fixtures,
 } from '../../testing/fixtures';
-import { createTestService, type TestService } from '../../testing/harness';
+import { setUpFixtureService } from '../../testing/per-file';
 
-let service: TestService;
-let fx: Fixtures;
+const { service, fx } = setUpFixtureService();
 const hold = (item: unknown, customer_info: unknown = newCustomer()) =>
   service.request('POST', '/api/v1/svc/validate', { body: { tickets: [item], customer_info } });
-
-beforeAll(async () => {
-  service = await createTestService({ seed: false });
-  fx = await insertFixtures(service.deps.database.db, service.clock.now());
-});
-afterAll(() => service.close());
 
 describe('cinema holds', () => {
   it('defaults to the headquarters and echoes the normalized screening', async () => {
@@ -191,6 +183,26 @@ describe('cinema holds', () => {
       expect(res.body.errors[`tickets.0.metadata.${field}`]).toEqual([expect.any(String)]);
     },
   );
+
+  it('refuses a weekly or monthly film before the first day of its run (the catalogue\'s rule)', async () => {
+    const f = await insertFixtures(service.deps.database.db, service.clock.now());
+    const firstDay = addDays(f.monthly.date, 1);
+    await service.deps.database.db
+      .updateTable('experiences')
+      .set({ start_at: lagosDateAt(firstDay, '00:00') })
+      .where('id', '=', f.monthly.experienceId)
+      .execute();
+    const res = await hold(
+      entertainmentItem(f.monthly.category.id, 1, {
+        time_id: f.monthly.timeId,
+        attendance_date: f.monthly.date,
+      }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors['tickets.0.metadata.attendance_date']).toEqual([
+      'The film is not showing yet on that date.',
+    ]);
+  });
 
   it('holds a daily film on its dates and a monthly film on its day', async () => {
     for (const date of fx.daily.dates) {

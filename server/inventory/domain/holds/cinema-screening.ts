@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import type { Tx } from '../../db/transaction';
 import { ApiError, fieldErrors } from '../../http/errors';
-import { dayOfMonth, isoWeekday, lagosDate } from '../format';
+import { notShowingReason, showingRuleOf } from '../catalogue-cinema';
+import { lagosDate } from '../format';
 import { poolKeys } from '../inventory';
 import { dateField, lenientDbId } from './fields';
 import type { HoldableCategory } from './entertainment';
@@ -84,7 +85,9 @@ export async function resolveScreening(
   if (!time || !timeAtLocation)
     throw invalid(context, 'time_id', `This is not a showtime of the film at ${location.name}.`);
 
-  const problem = showingProblem(category, time.day_key, date, context.now);
+  if (date < lagosDate(context.now))
+    throw invalid(context, 'attendance_date', 'The attendance date must not be in the past.');
+  const problem = notShowingReason(showingRuleOf(category), time.day_key, date);
   if (problem) throw invalid(context, 'attendance_date', problem);
 
   return {
@@ -98,44 +101,4 @@ export async function resolveScreening(
     },
     metadata: { cinema_location_id: location.id, time_id: time.id, attendance_date: date },
   };
-}
-
-/** Why the showtime does not run on `date` (per the `showing` kind), or null when it does. */
-function showingProblem(
-  category: HoldableCategory,
-  dayKey: string | null,
-  date: string,
-  now: number,
-): string | null {
-  if (date < lagosDate(now)) return 'The attendance date must not be in the past.';
-  const perDay = Boolean(category.per_day_times);
-  switch (category.showing) {
-    case 'daily': {
-      const dates = parseDates(category.specific_dates);
-      if (!dates.includes(date)) return 'The film is not showing on that date.';
-      if (perDay && dayKey !== date) return 'That showtime does not run on that date.';
-      return null;
-    }
-    case 'weekly':
-      if (date > lagosDate(category.end_at)) return 'The film is no longer showing on that date.';
-      if (perDay && dayKey !== String(isoWeekday(date)))
-        return 'That showtime does not run on that day of the week.';
-      return null;
-    case 'monthly':
-      if (date > lagosDate(category.end_at)) return 'The film is no longer showing on that date.';
-      if (perDay && dayKey !== String(dayOfMonth(date)))
-        return 'That showtime does not run on that day of the month.';
-      return null;
-    default:
-      return 'The film has no showing schedule.';
-  }
-}
-
-function parseDates(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((d): d is string => typeof d === 'string') : [];
-  } catch {
-    return [];
-  }
 }

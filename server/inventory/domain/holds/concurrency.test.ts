@@ -1,44 +1,32 @@
 // Concurrency of holds over real concurrent HTTP requests, each race with a negative control:
 // with the locks removed (`unsafeDisableLocks`, and the unique index dropped where the index is
 // the guard) the same race must oversell or duplicate, which proves the test can fail.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { poolKeys } from '../inventory';
+import { describe, expect, it } from 'vitest';
+import { poolKeys, poolUsed } from '../inventory';
 import {
   entertainmentItem,
   insertFixtures,
   newCustomer,
   raceAll,
-  serveTestService,
   statusCounts,
   type ServedTestService,
   type Fixtures,
 } from '../../testing/fixtures';
 import { engineUnderTest, httpRequest } from '../../testing/harness';
 import { startSecondService } from '../../testing/second-service';
+import { setUpRacingServices } from '../../testing/per-file';
 
 const K = 3;
 const RACERS = 12;
 
-let safe: ServedTestService;
-let unsafe: ServedTestService;
-beforeAll(async () => {
-  [safe, unsafe] = await Promise.all([serveTestService(), serveTestService({ unsafe: true })]);
-});
-afterAll(async () => {
-  await Promise.all([safe?.close(), unsafe?.close()]);
-});
+const { safe, unsafe } = setUpRacingServices();
 
 const holdOver = (url: string, body: unknown) =>
   httpRequest(url, 'POST', '/api/v1/svc/validate', { body });
 
-async function poolUsed(s: ServedTestService, f: Fixtures) {
-  const row = await s.service.deps.database.db
-    .selectFrom('inventory_pools')
-    .select('used')
-    .where('environment', '=', 'staging')
-    .where('pool_key', '=', poolKeys.ticketCategory(f.regular.vip.id))
-    .executeTakeFirst();
-  return row?.used ?? 0;
+async function vipUsed(s: ServedTestService, f: Fixtures) {
+  const db = s.service.deps.database.db;
+  return (await poolUsed(db, 'staging', poolKeys.ticketCategory(f.regular.vip.id))) ?? 0;
 }
 
 async function activeHolds(s: ServedTestService, categoryId: string) {
@@ -63,7 +51,7 @@ async function lastSlotsRace(s: ServedTestService, urls: string[]) {
     }),
   );
   const held = (await activeHolds(s, f.regular.vip.id)).length;
-  return { counts: statusCounts(replies), held, used: await poolUsed(s, f) };
+  return { counts: statusCounts(replies), held, used: await vipUsed(s, f) };
 }
 
 describe(`holds under concurrency (${engineUnderTest})`, () => {
@@ -96,7 +84,7 @@ describe(`holds under concurrency (${engineUnderTest})`, () => {
       counts: statusCounts(replies),
       ids,
       active: await activeHolds(s, f.regular.vip.id),
-      used: await poolUsed(s, f),
+      used: await vipUsed(s, f),
     };
   }
 

@@ -1,39 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { poolKeys } from '../inventory';
+import { describe, expect, it } from 'vitest';
+import { poolKeys, poolUsed } from '../inventory';
 import {
   entertainmentItem,
   insertFixtures,
   newCustomer,
-  unitsLeft,
+  ticketsLeft,
   type Fixtures,
 } from '../../testing/fixtures';
-import { createTestService, type TestService } from '../../testing/harness';
 import { startSweeper, sweepLapsedHolds } from './sweeper';
+import { setUpTestService } from '../../testing/per-file';
 
-let service: TestService;
+const service = setUpTestService({ seed: false });
 const hold = (body: unknown) => service.request('POST', '/api/v1/svc/validate', { body });
-const vipLeft = (f: Fixtures) =>
-  unitsLeft(
-    service.deps.database.db,
-    'staging',
-    poolKeys.ticketCategory(f.regular.vip.id),
-    f.regular.vip.capacity,
-    service.clock.now(),
-  );
-const poolUsed = async (f: Fixtures) =>
-  (
-    await service.deps.database.db
-      .selectFrom('inventory_pools')
-      .select('used')
-      .where('environment', '=', 'staging')
-      .where('pool_key', '=', poolKeys.ticketCategory(f.regular.vip.id))
-      .executeTakeFirstOrThrow()
-  ).used;
-
-beforeAll(async () => {
-  service = await createTestService({ seed: false });
-});
-afterAll(() => service.close());
+const vipUsed = (f: Fixtures) =>
+  poolUsed(service.deps.database.db, 'staging', poolKeys.ticketCategory(f.regular.vip.id));
 
 describe('hold expiry', () => {
   it('frees a lapsed hold at once for reads and for new holds, before any sweep', async () => {
@@ -44,11 +24,11 @@ describe('hold expiry', () => {
       customer_info: customer,
     });
     expect(first.status).toBe(201);
-    expect(await vipLeft(f)).toBe(0);
+    expect(await ticketsLeft(service, f.regular.vip)).toBe(0);
     service.clock.advance(179_999);
-    expect(await vipLeft(f)).toBe(0);
+    expect(await ticketsLeft(service, f.regular.vip)).toBe(0);
     service.clock.advance(1);
-    expect(await vipLeft(f)).toBe(5);
+    expect(await ticketsLeft(service, f.regular.vip)).toBe(5);
     const second = await hold({
       tickets: [entertainmentItem(f.regular.vip.id, 5)],
       customer_info: newCustomer(),
@@ -60,7 +40,7 @@ describe('hold expiry', () => {
       body: { customer_info: customer },
     });
     expect(res.status).toBe(404);
-    expect(await poolUsed(f)).toBe(5);
+    expect(await vipUsed(f)).toBe(5);
   });
 
   it('answers 404 to the release of a lapsed, unswept hold', async () => {
@@ -106,8 +86,8 @@ describe('hold expiry', () => {
       .where('id', 'in', ids)
       .execute();
     expect(rows.map((r) => r.status)).toEqual(['expired', 'expired', 'expired']);
-    expect(await poolUsed(f)).toBe(0);
-    expect(await vipLeft(f)).toBe(5);
+    expect(await vipUsed(f)).toBe(0);
+    expect(await ticketsLeft(service, f.regular.vip)).toBe(5);
   });
 
   it('runs the sweep in the background and stops cleanly', async () => {

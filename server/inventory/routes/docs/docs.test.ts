@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestService, type TestService } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { setUpTestService } from '../../testing/per-file';
 
-let service: TestService;
-beforeAll(async () => {
-  service = await createTestService({ seed: false });
-});
-afterAll(() => service.close());
+const service = setUpTestService({ seed: false });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is walked as plain JSON
 type Json = any;

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { SPEC_DATE_PATTERN } from '../../domain/format';
 import { DEMO_CATALOGUE } from '../../seed/demo-catalogue';
-import { createTestService, type TestService } from '../../testing/harness';
+import { setUpTestService } from '../../testing/per-file';
 
 // Wednesday 4 March 2026, 10:00 in Lagos.
 const NOW = Date.parse('2026-03-04T10:00:00+01:00');
 const CLOCK_TIME = /^(1[0-2]|[1-9]):[0-5]\d(AM|PM)$/;
 
-let service: TestService;
+const service = setUpTestService({ clock: new ManualClock(NOW) });
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reply shapes are asserted field by field
 type Any = any;
 
@@ -29,11 +29,6 @@ function expectTimes(times: Any[], cinemaId?: number) {
     if (cinemaId !== undefined) expect(t.cinema_id).toBe(cinemaId);
   }
 }
-
-beforeAll(async () => {
-  service = await createTestService({ clock: new ManualClock(NOW) });
-});
-afterAll(() => service.close());
 
 describe('GET /api/v1/svc/experience/v/{id}', () => {
   it('serves a cinema film with the spec fields and one headquarters', async () => {

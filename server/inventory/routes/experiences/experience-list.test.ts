@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPEC_DATE_PATTERN } from '../../domain/format';
 import { DEMO_CATALOGUE } from '../../seed/demo-catalogue';
-import { createTestService, type TestService } from '../../testing/harness';
+import { setUpTestService } from '../../testing/per-file';
 
-let service: TestService;
+const service = setUpTestService();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reply shapes are asserted field by field
 type Item = any;
 
@@ -27,11 +27,6 @@ function specMs(text: string): number {
   const [, day, mon, year, time] = /^\w{3}, (\d{2}) (\w{3}) (\d{4}) (\d{2}:\d{2}:\d{2})$/.exec(text)!;
   return Date.parse(`${year}-${String(MONTHS.indexOf(mon!) + 1).padStart(2, '0')}-${day}T${time}+01:00`);
 }
-
-beforeAll(async () => {
-  service = await createTestService();
-});
-afterAll(() => service.close());
 
 describe('GET /api/v1/svc/experience', () => {
   it('pages 20 at a time: next_page a string, count the total matching', async () => {

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import type { Environment } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { claimPools, poolKeys, recordAllocations } from '../../domain/inventory';
+import { poolKeys } from '../../domain/inventory';
 import { DEMO_CATALOGUE } from '../../seed/demo-catalogue';
-import { createTestService, TEST_KEYS, TEST_MERCHANT_ID, type TestService } from '../../testing/harness';
+import { TEST_KEYS } from '../../testing/harness';
+import { fixtureHold } from '../../testing/direct-holds';
+import { setUpTestService } from '../../testing/per-file';
 
 // Wednesday 4 March 2026, 10:00 in Lagos: screenings below are computed from this instant.
 const NOW = Date.parse('2026-03-04T10:00:00+01:00');
 const TTL_MS = 180_000;
 
-let service: TestService;
+const service = setUpTestService({ clock: new ManualClock(NOW) });
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reply shapes are asserted field by field
 type Any = any;
 
@@ -21,41 +22,14 @@ const slotsOf = (res: Any, categoryId: string): number => res.body.data.tickets.
 const details = async (id: string): Promise<Any> => (await service.request('GET', `/api/v1/svc/experience/v/${id}`)).body.data;
 
 /** An active hold taking `quantity` units of a pool, as the hold engine would record it. */
-async function holdUnits(environment: Environment, poolKey: string, capacity: number, quantity: number): Promise<void> {
-  const now = service.clock.now();
-  await inTransaction(service.deps.database, async (tx) => {
-    const id = randomUUID();
-    await tx
-      .insertInto('holds')
-      .values({
-        id,
-        merchant_id: TEST_MERCHANT_ID,
-        environment,
-        ticket_type: 'entertainment',
-        resource_id: poolKey,
-        quantity,
-        metadata: '{}',
-        owner_email: 'ada@example.com',
-        owner_phone: null,
-        status: 'active',
-        fingerprint: id,
-        medium: 'Web',
-        created_at: now,
-        expires_at: now + TTL_MS,
-        updated_at: now,
-        transaction_id: null,
-      })
-      .execute();
-    const claims = [{ poolKey, capacity, quantity }];
-    expect(await claimPools(tx, claims, { environment, now })).toBeNull();
-    await recordAllocations(tx, id, environment, claims, now + TTL_MS);
+const holdUnits = (environment: Environment, poolKey: string, capacity: number, quantity: number) =>
+  fixtureHold(service, {
+    kind: 'entertainment',
+    resourceId: poolKey,
+    claims: [{ poolKey, capacity, quantity }],
+    environment,
+    ttlMs: TTL_MS,
   });
-}
-
-beforeAll(async () => {
-  service = await createTestService({ clock: new ManualClock(NOW) });
-});
-afterAll(() => service.close());
 
 describe('GET /api/v1/svc/experience/tickets/{id}: regular events', () => {
   it('prices each category: price = ticket_price + convenience_fee + merchant_commission, free when 0', async () => {

@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { poolKeys } from '../../domain/inventory';
+import { describe, expect, it } from 'vitest';
 import {
   entertainmentItem,
   insertFixtures,
   newCustomer,
-  unitsLeft,
+  ticketsLeft,
   type Fixtures,
 } from '../../testing/fixtures';
-import { createTestService, TEST_KEYS, type TestService } from '../../testing/harness';
+import { TEST_KEYS } from '../../testing/harness';
+import { setUpFixtureService } from '../../testing/per-file';
 
-let service: TestService;
-let fx: Fixtures;
+const { service, fx } = setUpFixtureService();
 const hold = (body: unknown, key: string = TEST_KEYS.staging) =>
   service.request('POST', '/api/v1/svc/validate', { body, key });
 const release = (id: string, body: unknown, key: string = TEST_KEYS.staging) =>
   service.request('DELETE', `/api/v1/svc/validate/${id}`, { body, key });
-const vipLeft = (f: Fixtures, env: 'staging' | 'live' = 'staging') =>
-  unitsLeft(
-    service.deps.database.db,
-    env,
-    poolKeys.ticketCategory(f.regular.vip.id),
-    f.regular.vip.capacity,
-    service.clock.now(),
-  );
-
-beforeAll(async () => {
-  service = await createTestService({ seed: false });
-  fx = await insertFixtures(service.deps.database.db, service.clock.now());
-});
-afterAll(() => service.close());
 
 describe('POST /api/v1/svc/validate', () => {
   it('creates one active hold per item, in order, with the spec fields', async () => {
@@ -55,13 +40,7 @@ describe('POST /api/v1/svc/validate', () => {
     });
     expect(first.expires_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(second).toMatchObject({ resource_id: fx.regular.free.id, quantity: 1, metadata: {} });
-    const left = await unitsLeft(
-      service.deps.database.db,
-      'staging',
-      poolKeys.ticketCategory(fx.regular.standard.id),
-      100,
-      service.clock.now(),
-    );
+    const left = await ticketsLeft(service, fx.regular.standard);
     expect(left).toBe(98);
   });
 
@@ -235,13 +214,7 @@ describe('POST /api/v1/svc/validate', () => {
     expect(res.status).toBe(409);
     const now = service.clock.now();
     expect(
-      await unitsLeft(
-        service.deps.database.db,
-        'staging',
-        poolKeys.ticketCategory(f.regular.standard.id),
-        100,
-        now,
-      ),
+      await ticketsLeft(service, f.regular.standard, 'staging', now),
     ).toBe(100);
     const rows = await service.deps.database.db
       .selectFrom('holds')
@@ -270,7 +243,7 @@ describe('POST /api/v1/svc/validate', () => {
       expect(second.body.data.reservations[0].reservation_id).toBe(
         first.body.data.reservations[0].reservation_id,
       );
-      expect(await vipLeft(f)).toBe(3);
+      expect(await ticketsLeft(service, f.regular.vip)).toBe(3);
     });
 
     it('makes a new hold when the quantity, the metadata or the owner differ', async () => {
@@ -291,7 +264,7 @@ describe('POST /api/v1/svc/validate', () => {
         ids.add(res.body.data.reservations[0].reservation_id);
       }
       expect(ids.size).toBe(4);
-      expect(await vipLeft(f)).toBe(0);
+      expect(await ticketsLeft(service, f.regular.vip)).toBe(0);
     });
 
     it('expires a lapsed identical hold and makes a new one', async () => {
@@ -312,7 +285,7 @@ describe('POST /api/v1/svc/validate', () => {
         .where('id', '=', oldId)
         .executeTakeFirstOrThrow();
       expect(old.status).toBe('expired');
-      expect(await vipLeft(f)).toBe(0);
+      expect(await ticketsLeft(service, f.regular.vip)).toBe(0);
     });
   });
 
@@ -326,8 +299,8 @@ describe('POST /api/v1/svc/validate', () => {
         })
       ).status,
     ).toBe(201);
-    expect(await vipLeft(f, 'staging')).toBe(0);
-    expect(await vipLeft(f, 'live')).toBe(5);
+    expect(await ticketsLeft(service, f.regular.vip, 'staging')).toBe(0);
+    expect(await ticketsLeft(service, f.regular.vip, 'live')).toBe(5);
     expect(
       (
         await hold(
@@ -352,11 +325,11 @@ describe('DELETE /api/v1/svc/validate/{reservation_id}', () => {
   it('releases for the owner, frees the units at once, then keeps answering 404', async () => {
     const f = await insertFixtures(service.deps.database.db, service.clock.now());
     const { id, customer } = await holdOne(f);
-    expect(await vipLeft(f)).toBe(3);
+    expect(await ticketsLeft(service, f.regular.vip)).toBe(3);
     const res = await release(id, { customer_info: { email: customer.email.toUpperCase() } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, status: 200, message: expect.any(String) });
-    expect(await vipLeft(f)).toBe(5);
+    expect(await ticketsLeft(service, f.regular.vip)).toBe(5);
     for (let i = 0; i < 2; i += 1)
       expect((await release(id, { customer_info: customer })).status).toBe(404);
   });
@@ -390,7 +363,7 @@ describe('DELETE /api/v1/svc/validate/{reservation_id}', () => {
       (await release('0f0f0f0f-0000-4000-8000-000000000000', { customer_info: customer })).status,
     ).toBe(404);
     expect((await release('not-a-uuid', { customer_info: customer })).status).toBe(404);
-    expect(await vipLeft(f)).toBe(3);
+    expect(await ticketsLeft(service, f.regular.vip)).toBe(3);
     expect((await release(id, { customer_info: customer })).status).toBe(200);
   });
 
@@ -409,6 +382,6 @@ describe('DELETE /api/v1/svc/validate/{reservation_id}', () => {
       expect(res.body.errors[key]).toHaveLength(1);
     }
     expect((await release(id, '{"customer_info":')).status).toBe(422);
-    expect(await vipLeft(f)).toBe(3);
+    expect(await ticketsLeft(service, f.regular.vip)).toBe(3);
   });
 });

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { addDays, lagosDate } from '../../domain/format';
 import { SEED_HOTEL_IDS, SEED_ROOM_IDS } from '../../seed/hospitality';
 import { walletKobo } from '../../testing/fixtures';
 import {
-  createTestService,
   TEST_KEYS,
   TEST_MERCHANT_ID,
-  type TestService,
 } from '../../testing/harness';
+import { setUpTestService } from '../../testing/per-file';
 
 const START = Date.parse('2030-03-11T09:00:00Z');
 const day = (n: number) => addDays(lagosDate(START), n);
 const STANDARD = SEED_ROOM_IDS.standardVictoriaIsland; // ₦85,000 a night, sleeps 2, 20 rooms
 
-let service: TestService;
+const service = setUpTestService({ clock: new ManualClock(START) });
 const db = () => service.deps.database.db;
-beforeAll(async () => {
-  service = await createTestService({ clock: new ManualClock(START) });
-});
-afterAll(() => service.close());
 
 let n = 0;
 /** A distinct guest: hold contact (email and a Nigerian phone as holds take it) and the booking's international phone. */

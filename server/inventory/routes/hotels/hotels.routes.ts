@@ -1,7 +1,7 @@
 // Hotel and room listings (extension): hotels and apartments by city; room types with availability.
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonContent, successEnvelope } from '../../http/envelope-schemas';
-import { pathId, PER_PAGE } from '../transport/transport.schemas';
+import { PageFieldsShape, pathId, PER_PAGE } from '../transport/transport.schemas';
 import { Hotel, HotelsQuery, Room, RoomsQuery } from './hotels.schemas';
 
 const tags = ['Hospitality'];
@@ -19,12 +19,7 @@ export const listHotelsRoute = createRoute({
   responses: {
     200: jsonContent(
       successEnvelope(
-        z.object({
-          hotels: z.array(Hotel),
-          next_page: z.number().int().nullable().openapi({ description: 'null on the last page' }),
-          count: z.number().int().openapi({ description: 'total matching' }),
-          per_page: z.number().int(),
-        }),
+        z.object({ hotels: z.array(Hotel), ...PageFieldsShape }),
       ),
       'Matching hotels',
     ),

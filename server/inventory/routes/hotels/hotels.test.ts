@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { addDays, lagosDate } from '../../domain/format';
 import { roomNightClaims } from '../../domain/hotels-stay';
 import { HOSPITALITY_BUSINESSES, SEED_HOTEL_IDS, SEED_ROOM_IDS } from '../../seed/hospitality';
-import { createTestService, TEST_KEYS, type TestService } from '../../testing/harness';
-import { fixtureHold } from '../transport/transport-fixtures';
+import { TEST_KEYS } from '../../testing/harness';
+import { fixtureHold } from '../../testing/direct-holds';
+import { setUpTestService } from '../../testing/per-file';
 
 const START = Date.parse('2030-03-11T09:00:00Z');
 const TODAY = lagosDate(START);
 const day = (n: number) => addDays(TODAY, n);
 
-let service: TestService;
-beforeAll(async () => {
-  service = await createTestService({ clock: new ManualClock(START) });
-});
-afterAll(() => service.close());
+const service = setUpTestService({ clock: new ManualClock(START) });
 
 const get = (path: string, key: string = TEST_KEYS.staging) =>
   service.request('GET', path, { key });

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '../../seed/demo-catalogue';
-import { createTestService, type TestService } from '../../testing/harness';
 import { wrapTitle } from './svg-poster';
+import { setUpTestService } from '../../testing/per-file';
 
-let service: TestService;
-beforeAll(async () => {
-  service = await createTestService();
-});
-afterAll(() => service.close());
+const service = setUpTestService();
 
 const get = (path: string, headers: Record<string, string> = {}) => service.app.request(path, { headers });
 

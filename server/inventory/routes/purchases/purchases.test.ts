@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { poolKeys } from '../../domain/inventory';
+import { describe, expect, it } from 'vitest';
 import {
   buyBody,
   entertainmentItem,
   holdTickets,
   insertFixtures,
   newCustomer,
-  unitsLeft,
+  ticketsLeft,
   walletKobo,
   type Fixtures,
 } from '../../testing/fixtures';
 import {
-  createTestService,
   OTHER_MERCHANT_ID,
   TEST_BALANCE_KOBO,
   TEST_KEYS,
   TEST_MERCHANT_ID,
-  type TestService,
 } from '../../testing/harness';
+import { setUpFixtureService } from '../../testing/per-file';
 
-let service: TestService;
-let fx: Fixtures;
+const { service, fx } = setUpFixtureService();
 const db = () => service.deps.database.db;
 const BUY = '/api/v1/svc/experience/buy/tickets';
 const buy = (body: unknown, key: string = TEST_KEYS.staging, medium = 'Web') =>
@@ -29,6 +26,21 @@ const buy = (body: unknown, key: string = TEST_KEYS.staging, medium = 'Web') =>
 /** Holds the items for a new customer (or the one given); returns the reservation ids and the customer. */
 const holdFor = (items: unknown[], customer = newCustomer(), key: string = TEST_KEYS.staging) =>
   holdTickets(service, items, customer, key);
+
+/** A buy body for one VIP ticket of `f`'s regular event. */
+const oneVipBody = (
+  f: Fixtures,
+  reservationIds: string[],
+  customer: { email: string; phone_number: string },
+  merchantReference?: string,
+) =>
+  buyBody({
+    experienceId: f.regular.experienceId,
+    reservationIds,
+    tickets: [{ id: f.regular.vip.id, count: 1 }],
+    customer,
+    merchantReference,
+  });
 
 const holdStatus = async (id: string) =>
   (await db().selectFrom('holds').select('status').where('id', '=', id).executeTakeFirstOrThrow())
@@ -42,12 +54,6 @@ const transactionCount = async () =>
         .executeTakeFirstOrThrow()
     ).n,
   );
-
-beforeAll(async () => {
-  service = await createTestService({ seed: false });
-  fx = await insertFixtures(db(), service.clock.now());
-});
-afterAll(() => service.close());
 
 describe('POST /api/v1/svc/experience/buy/tickets', () => {
   it('converts the holds, debits the wallet once and answers the summary with one ticket per admission', async () => {
@@ -94,15 +100,7 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
     for (const id of ids) expect(await holdStatus(id)).toBe('converted');
     // Sold units stay taken, also after the TTL would have lapsed.
     service.clock.advance(600_000);
-    expect(
-      await unitsLeft(
-        db(),
-        'staging',
-        poolKeys.ticketCategory(f.regular.vip.id),
-        5,
-        service.clock.now(),
-      ),
-    ).toBe(3);
+    expect(await ticketsLeft(service, f.regular.vip)).toBe(3);
     const entries = await db()
       .selectFrom('wallet_entries')
       .selectAll()
@@ -306,15 +304,7 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
     it('accepts a merchant_reference of exactly 255 characters', async () => {
       const f = await insertFixtures(db(), service.clock.now());
       const { ids, customer } = await holdFor([entertainmentItem(f.regular.vip.id, 1)]);
-      const res = await buy(
-        buyBody({
-          experienceId: f.regular.experienceId,
-          reservationIds: ids,
-          tickets: [{ id: f.regular.vip.id, count: 1 }],
-          customer,
-          merchantReference: 'r'.repeat(255),
-        }),
-      );
+      const res = await buy(oneVipBody(f, ids, customer, 'r'.repeat(255)));
       expect(res.status).toBe(201);
     });
   });
@@ -396,36 +386,15 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
         email: byEmail.customer.email.toUpperCase(),
         phone_number: '09099999999',
       };
-      const ok1 = await buy(
-        buyBody({
-          experienceId: f.regular.experienceId,
-          reservationIds: byEmail.ids,
-          tickets: [{ id: f.regular.vip.id, count: 1 }],
-          customer: emailOnly,
-        }),
-      );
+      const ok1 = await buy(oneVipBody(f, byEmail.ids, emailOnly));
       expect(ok1.status).toBe(201);
       const byPhone = await holdFor([entertainmentItem(f.regular.vip.id, 1)], {
         phone_number: '08055555555',
       } as never);
       const phoneOnly = { email: 'someone@example.com', phone_number: '08055555555' };
-      const ok2 = await buy(
-        buyBody({
-          experienceId: f.regular.experienceId,
-          reservationIds: byPhone.ids,
-          tickets: [{ id: f.regular.vip.id, count: 1 }],
-          customer: phoneOnly,
-        }),
-      );
+      const ok2 = await buy(oneVipBody(f, byPhone.ids, phoneOnly));
       expect(ok2.status).toBe(201);
-      const bought = await buy(
-        buyBody({
-          experienceId: f.regular.experienceId,
-          reservationIds: byPhone.ids,
-          tickets: [{ id: f.regular.vip.id, count: 1 }],
-          customer: phoneOnly,
-        }),
-      );
+      const bought = await buy(oneVipBody(f, byPhone.ids, phoneOnly));
       expect(bought.status).toBe(404);
     });
   });
@@ -444,13 +413,7 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
       .where('environment', '=', 'live')
       .execute();
     const before = await transactionCount();
-    const body = buyBody({
-      experienceId: f.regular.experienceId,
-      reservationIds: ids,
-      tickets: [{ id: f.regular.vip.id, count: 1 }],
-      customer,
-      merchantReference: 'poor-1',
-    });
+    const body = oneVipBody(f, ids, customer, 'poor-1');
     const res = await buy(body, TEST_KEYS.otherLive);
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({
@@ -482,14 +445,7 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
     const f = await insertFixtures(db(), service.clock.now());
     const first = await holdFor([entertainmentItem(f.regular.vip.id, 1)]);
     const second = await holdFor([entertainmentItem(f.regular.vip.id, 1)]);
-    const body = (h: typeof first) =>
-      buyBody({
-        experienceId: f.regular.experienceId,
-        reservationIds: h.ids,
-        tickets: [{ id: f.regular.vip.id, count: 1 }],
-        customer: h.customer,
-        merchantReference: 'order-dup',
-      });
+    const body = (h: typeof first) => oneVipBody(f, h.ids, h.customer, 'order-dup');
     const ok = await buy(body(first));
     expect(ok.status).toBe(201);
     const wallet = await walletKobo(db(), TEST_MERCHANT_ID, 'staging');

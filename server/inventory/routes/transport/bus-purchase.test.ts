@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { addDays, lagosDate } from '../../domain/format';
 import { SEED_ROUTE_IDS, TRANSPORT_OPERATORS } from '../../seed/transport';
 import { newCustomer, walletKobo } from '../../testing/fixtures';
 import {
-  createTestService,
   TEST_KEYS,
   TEST_MERCHANT_ID,
-  type TestService,
 } from '../../testing/harness';
+import { setUpTestService } from '../../testing/per-file';
 
 const START = Date.parse('2030-03-11T05:00:00Z'); // 06:00 in Lagos
 const day = (n: number) => addDays(lagosDate(START), n);
 const BUY = '/api/v1/svc/bus/buy/tickets';
 
-let service: TestService;
+const service = setUpTestService({ clock: new ManualClock(START) });
 const db = () => service.deps.database.db;
-beforeAll(async () => {
-  service = await createTestService({ clock: new ManualClock(START) });
-});
-afterAll(() => service.close());
 
 interface ScheduleInfo {
   id: number;

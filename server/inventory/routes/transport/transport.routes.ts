@@ -2,6 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonContent, successEnvelope } from '../../http/envelope-schemas';
 import {
+  PageFieldsShape,
   pathId,
   PER_PAGE,
   Route,
@@ -26,12 +27,7 @@ export const listRoutesRoute = createRoute({
   responses: {
     200: jsonContent(
       successEnvelope(
-        z.object({
-          routes: z.array(Route),
-          next_page: z.number().int().nullable().openapi({ description: 'null on the last page' }),
-          count: z.number().int().openapi({ description: 'total matching' }),
-          per_page: z.number().int(),
-        }),
+        z.object({ routes: z.array(Route), ...PageFieldsShape }),
       ),
       'Matching routes',
     ),

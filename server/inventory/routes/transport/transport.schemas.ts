@@ -9,6 +9,13 @@ export function pageFields(page: number, count: number) {
   return { next_page: page * PER_PAGE < count ? page + 1 : null, count, per_page: PER_PAGE };
 }
 
+/** The reply shape of `pageFields`, beside a listing's array. */
+export const PageFieldsShape = {
+  next_page: z.number().int().nullable().openapi({ description: 'null on the last page' }),
+  count: z.number().int().openapi({ description: 'total matching' }),
+  per_page: z.number().int(),
+};
+
 /** A positive integer id in a path or query (arrives as text). */
 export const pathId = (name: string, label: string) =>
   z.coerce

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { addDays, lagosDate } from '../../domain/format';
 import { HOSPITALITY_BUSINESSES } from '../../seed/hospitality';
 import { SEED_ROUTE_IDS, TRANSPORT_OPERATORS } from '../../seed/transport';
-import { createTestService, TEST_KEYS, type TestService } from '../../testing/harness';
-import { seatHold } from './transport-fixtures';
+import { createTestService, TEST_KEYS } from '../../testing/harness';
+import { seatHold } from '../../testing/direct-holds';
+import { setUpTestService } from '../../testing/per-file';
 
 // 05:00 UTC = 06:00 in Lagos: every seeded departure of the day is still ahead.
 const START = Date.parse('2030-03-11T05:00:00Z');
 const TODAY = lagosDate(START);
 const TOMORROW = addDays(TODAY, 1);
 
-let service: TestService;
-beforeAll(async () => {
-  service = await createTestService({ clock: new ManualClock(START) });
-});
-afterAll(() => service.close());
+const service = setUpTestService({ clock: new ManualClock(START) });
 
 const get = (path: string, key: string = TEST_KEYS.staging) =>
   service.request('GET', path, { key });

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../clock';
 import { SEED_HOTEL_IDS, SEED_ROOM_IDS } from '../../../seed/hospitality';
-import { createTestService, TEST_KEYS, type TestService } from '../../../testing/harness';
+import { TEST_KEYS } from '../../../testing/harness';
 import { addDays, lagosDate } from '../../format';
+import { setUpTestService } from '../../../testing/per-file';
 
 const START = Date.parse('2030-03-11T09:00:00Z');
 const day = (n: number) => addDays(lagosDate(START), n);
 const SUITE = SEED_ROOM_IDS.presidentialSuite; // one room, sleeps 4
 const STANDARD = SEED_ROOM_IDS.standardVictoriaIsland; // 20 rooms, sleeps 2
 
-let service: TestService;
-beforeAll(async () => {
-  service = await createTestService({ clock: new ManualClock(START) });
-});
-afterAll(() => service.close());
+const service = setUpTestService({ clock: new ManualClock(START) });
 
 let customers = 0;
 const customer = () => ({ email: `guest${(customers += 1)}@example.com` });

@@ -1,16 +1,16 @@
-// Test fixtures: holds written straight through the inventory primitives (no HTTP), for listings'
-// tests that need held, sold and lapsed units without going through a hold kind.
+// Test fixtures: holds written straight through the inventory primitives (no HTTP), for the
+// listings' tests that need held, sold and lapsed units without going through a hold kind.
 import { randomUUID } from 'node:crypto';
-import type { Environment, HoldKind } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
+import type { Environment, HoldKind } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import {
   claimPools,
   endHold,
   poolKeys,
   recordAllocations,
   type PoolClaim,
-} from '../../domain/inventory';
-import { TEST_MERCHANT_ID, type TestService } from '../../testing/harness';
+} from '../domain/inventory';
+import { TEST_MERCHANT_ID, type TestService } from './harness';
 
 export interface FixtureHoldSpec {
   kind: HoldKind;
