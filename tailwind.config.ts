@@ -14,7 +14,8 @@ const config: Config = {
           700: '#1b47a1',
           900: '#142c5c',
         },
-        ink: { DEFAULT: '#14171f', muted: '#4b5263', faint: '#6b7280' },
+        // Each ink keeps 4.5:1 (WCAG AA) on both surfaces: faint is 4.96:1 on the sunken page, 5.36:1 on white.
+        ink: { DEFAULT: '#14171f', muted: '#4b5263', faint: '#646b78' },
         surface: { DEFAULT: '#ffffff', sunken: '#f5f6f8', raised: '#ffffff' },
         success: '#127a3e',
         warning: '#9a5b00',

@@ -1,8 +1,9 @@
 // Search, category, sort and featured filters of /events, as a GET form so every state is a URL.
 import type { EventCategory } from '@/lib/catalogue/types';
 import { EVENT_SORTS, SORT_LABELS, type EventQuery } from '@/lib/catalogue/event-query';
+import { BUTTON, FIELD } from '@/components/ui/styles';
 
-const field = 'w-full rounded-lg border border-black/20 bg-surface px-3 py-2';
+const field = `w-full ${FIELD}`;
 
 export function EventFilters({ query, categories }: { query: EventQuery; categories: EventCategory[] }) {
   return (
@@ -43,7 +44,7 @@ export function EventFilters({ query, categories }: { query: EventQuery; categor
           <input type="checkbox" name="featured" value="1" defaultChecked={query.featured} className="size-4" />
           Featured only
         </label>
-        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <button type="submit" className={`px-4 py-2 ${BUTTON.primary}`}>
           Apply
         </button>
       </div>

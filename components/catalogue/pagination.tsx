@@ -1,8 +1,9 @@
 // Previous and next page links that keep the other filters of the URL.
 import Link from 'next/link';
 import { eventsHref, type EventQuery } from '@/lib/catalogue/event-query';
+import { BUTTON } from '@/components/ui/styles';
 
-const link = 'rounded-lg border border-black/20 bg-surface px-4 py-2 font-medium hover:border-brand-500';
+const link = `px-4 py-2 ${BUTTON.secondary}`;
 
 export function Pagination({ query, totalPages }: { query: EventQuery; totalPages: number }) {
   if (totalPages <= 1) return null;

@@ -2,23 +2,14 @@
 'use client';
 
 import { useActionState } from 'react';
-import { cancelCheckout, changeTickets, confirmPurchase, reserveAgain } from '@/app/(checkout)/checkout/actions';
+import { cancelCheckout, changeTickets, confirmPurchase } from '@/app/(checkout)/checkout/actions';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { formatCountdown } from '@/lib/checkout/countdown';
+import { ReserveAgain } from './reserve-again';
 import { SubmitButton } from './submit-button';
 import { useCountdown } from './use-countdown';
 
-function ReserveAgain({ message }: { message: string }) {
-  const [state, action] = useActionState(reserveAgain, null);
-  return (
-    <div role="alert" className="space-y-3 rounded-lg border border-warning/40 bg-warning/5 p-4">
-      <p className="font-semibold">{state?.message ?? message}</p>
-      <form action={action}>
-        <SubmitButton pendingLabel="Reserving…">Reserve again</SubmitButton>
-      </form>
-    </div>
-  );
-}
+const CONFIRM_ERROR_ID = 'confirm-error';
 
 export function CheckoutPanel({ expiresAt, remainingMs }: { expiresAt: string; remainingMs: number }) {
   const { left, expired, announcement } = useCountdown(expiresAt, remainingMs);
@@ -41,12 +32,15 @@ export function CheckoutPanel({ expiresAt, remainingMs }: { expiresAt: string; r
       ) : (
         <>
           {state && (
-            <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger">
+            <p id={CONFIRM_ERROR_ID} role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger">
               {state.message}
             </p>
           )}
+          {/* The button keeps focus through a failure, and names the failure when focus returns to it. */}
           <form action={confirm}>
-            <SubmitButton pendingLabel="Confirming…">Confirm purchase</SubmitButton>
+            <SubmitButton pendingLabel="Confirming…" describedBy={state ? CONFIRM_ERROR_ID : undefined}>
+              Confirm purchase
+            </SubmitButton>
           </form>
           <div className="grid gap-3 sm:grid-cols-2">
             <form action={changeTickets}>

@@ -20,14 +20,15 @@ export function ContactFields({ contact, errors, onChange }: Props) {
   return (
     <fieldset className="space-y-4">
       <legend className="text-sm font-medium">Your details</legend>
-      <TextField name="name" label="Full name" autoComplete="name" {...field('name')} />
-      <TextField name="email" label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField name="name" label="Full name" autoComplete="name" required {...field('name')} />
+      <TextField name="email" label="Email" type="email" autoComplete="email" required {...field('email')} />
       <TextField
         name="phone"
         label="Phone number"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
+        required
         hint="11 to 13 digits, for example 08031234567"
         {...field('phone')}
       />

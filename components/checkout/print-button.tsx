@@ -1,12 +1,14 @@
 // Opens the browser's print dialog for the confirmation page; hidden on paper.
 'use client';
 
+import { BUTTON } from '@/components/ui/styles';
+
 export function PrintButton() {
   return (
     <button
       type="button"
       onClick={() => window.print()}
-      className="no-print rounded-lg border border-black/20 bg-surface px-4 py-2 font-semibold hover:border-brand-500"
+      className={`no-print px-4 py-2 ${BUTTON.secondary}`}
     >
       Print tickets
     </button>

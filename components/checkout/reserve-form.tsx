@@ -1,14 +1,17 @@
 // The event page's reserve form: quantities and contact, checked in the browser, then held on the server.
 'use client';
 
-import { startTransition, useActionState, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { reserve } from '@/app/(store)/events/[id]/actions';
 import type { TicketOption } from '@/lib/catalogue/ticket-option';
-import type { Contact } from '@/lib/checkout/contact-schema';
+import type { ReserveState } from '@/lib/checkout/action-state';
 import { describeShortfalls, findShortfalls } from '@/lib/checkout/availability';
-import { chosenQuantities, fieldErrorsOf, readReserveForm, reserveSchema, type FieldErrors } from '@/lib/checkout/reserve-schema';
+import type { Contact } from '@/lib/checkout/contact-schema';
+import { chosenQuantities, fieldErrorsOf, readReserveForm, reserveSchema } from '@/lib/checkout/reserve-schema';
 import { formatNaira } from '@/lib/format/money';
 import { ContactFields } from './contact-fields';
+import { focusFeedback } from './focus-feedback';
+import { SubmitButton } from './submit-button';
 import { TicketOptionRow } from './ticket-option-row';
 import { useAvailability } from './use-availability';
 
@@ -17,74 +20,71 @@ export interface ReserveDraft {
   contact: Contact;
 }
 
-interface Props {
+export interface ReserveFormProps {
   eventId: string;
   initialOptions: TicketOption[];
   fetchedAt: number;
   draft?: ReserveDraft;
 }
 
-const FIELD_ORDER = ['quantities', 'name', 'email', 'phone'] as const;
 const CHECK_DETAILS = 'Please check the highlighted details.';
 
-function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
-  const field = FIELD_ORDER.find((name) => errors[name]);
-  const target = field === 'quantities' ? form.querySelector('select:not([disabled])') : form.querySelector(`[name="${field}"]`);
-  if (target instanceof HTMLElement) target.focus();
-}
-
-export function ReserveForm({ eventId, initialOptions, fetchedAt, draft }: Props) {
+export function ReserveForm({ eventId, initialOptions, fetchedAt, draft }: ReserveFormProps) {
   const { options, refreshFailed, refreshNow } = useAvailability(eventId, initialOptions, fetchedAt);
   const [quantities, setQuantities] = useState<Record<string, number>>(draft?.quantities ?? {});
   const [contact, setContact] = useState<Contact>(draft?.contact ?? { name: '', email: '', phone: '' });
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // What the browser found wrong; a server reply is only shown once this is cleared by a clean submit.
+  const [clientFeedback, setClientFeedback] = useState<ReserveState>(null);
   const [checking, setChecking] = useState(false);
   const [state, formAction, pending] = useActionState(reserve, null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
 
-  const errors = clientErrors ?? state?.fieldErrors ?? {};
-  const message = notice ?? state?.message ?? null;
+  const feedback = clientFeedback ?? state;
+  const errors = feedback?.fieldErrors ?? {};
   const busy = pending || checking;
   const total = options.reduce((sum, option) => sum + option.price * (quantities[option.id] ?? 0), 0);
+
+  // Each new failure, from the browser's checks or the server's, takes focus to what needs fixing.
+  useEffect(() => {
+    if (formRef.current && clientFeedback) focusFeedback(formRef.current, clientFeedback.fieldErrors ?? {}, alertRef.current);
+  }, [clientFeedback]);
+  useEffect(() => {
+    if (formRef.current && state) focusFeedback(formRef.current, state.fieldErrors ?? {}, alertRef.current);
+  }, [state]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Handled here rather than by the form's action so the same schema and a fresh availability check
     // run first; without JavaScript the form still posts to the action, which runs both checks too.
     event.preventDefault();
     if (busy) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
+    const data = new FormData(event.currentTarget);
     const parsed = reserveSchema.safeParse(readReserveForm(data));
     if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error);
-      setClientErrors(found);
-      setNotice(CHECK_DETAILS);
-      focusFirstInvalid(form, found);
+      setClientFeedback({ ok: false, message: CHECK_DETAILS, fieldErrors: fieldErrorsOf(parsed.error) });
       return;
     }
-    setClientErrors(null);
-    setNotice(null);
+    setClientFeedback(null);
     setChecking(true);
     const fresh = await refreshNow();
     setChecking(false);
     const shortfalls = fresh ? findShortfalls(chosenQuantities(parsed.data), fresh) : [];
     if (shortfalls.length > 0) {
-      setNotice(describeShortfalls(shortfalls));
+      setClientFeedback({ ok: false, message: describeShortfalls(shortfalls) });
       return;
     }
     startTransition(() => formAction(data));
   }
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-6">
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="space-y-6">
       <input type="hidden" name="eventId" value={eventId} />
       <fieldset aria-describedby={errors.quantities ? 'quantities-error' : undefined}>
         <legend className="text-sm font-medium">Choose your tickets</legend>
-        {refreshFailed && (
-          <p role="status" className="mt-1 text-sm text-warning">
-            We could not refresh availability just now; the numbers below may be out of date.
-          </p>
-        )}
+        {/* Always present, so screen readers hear the line when it fills in. */}
+        <p role="status" className="text-sm text-warning">
+          {refreshFailed ? 'We could not refresh availability just now; the numbers below may be out of date.' : ''}
+        </p>
         <ul>
           {options.map((option) => (
             <TicketOptionRow
@@ -106,18 +106,14 @@ export function ReserveForm({ eventId, initialOptions, fetchedAt, draft }: Props
         <span>{formatNaira(total)}</span>
       </p>
       <ContactFields contact={contact} errors={errors} onChange={setContact} />
-      {message && (
-        <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger">
-          {message}
+      {feedback && (
+        <p ref={alertRef} role="alert" tabIndex={-1} className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger">
+          {feedback.message}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {busy ? 'Reserving…' : 'Reserve tickets'}
-      </button>
+      <SubmitButton pending={busy} pendingLabel="Reserving…">
+        Reserve tickets
+      </SubmitButton>
     </form>
   );
 }

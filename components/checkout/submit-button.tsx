@@ -1,30 +1,36 @@
-// A submit button that is disabled and says so while its form's action runs (one click, one request).
+// A submit button that says so while its form's action runs and refuses a second press meanwhile.
 'use client';
 
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useFormStatus } from 'react-dom';
-
-const STYLES = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-700',
-  secondary: 'border border-black/20 bg-surface text-ink hover:border-brand-500',
-} as const;
+import { BUTTON } from '@/components/ui/styles';
 
 interface Props {
   children: ReactNode;
   pendingLabel: string;
-  variant?: keyof typeof STYLES;
+  variant?: keyof typeof BUTTON;
+  /** For forms that submit from their own handler, where the form status does not see the action. */
+  pending?: boolean;
+  /** Id of a message the button should be read with, such as why the last attempt failed. */
+  describedBy?: string;
 }
 
-export function SubmitButton({ children, pendingLabel, variant = 'primary' }: Props) {
-  const { pending } = useFormStatus();
+export function SubmitButton({ children, pendingLabel, variant = 'primary', pending, describedBy }: Props) {
+  const status = useFormStatus();
+  const busy = pending ?? status.pending;
+  // aria-disabled rather than disabled: a disabled button drops keyboard focus to the page's start.
+  const refuseWhileBusy = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy) event.preventDefault();
+  };
   return (
     <button
       type="submit"
-      disabled={pending}
-      aria-disabled={pending}
-      className={`w-full rounded-lg px-4 py-3 font-semibold disabled:opacity-60 ${STYLES[variant]}`}
+      aria-disabled={busy}
+      aria-describedby={describedBy}
+      onClick={refuseWhileBusy}
+      className={`w-full px-4 py-3 ${BUTTON[variant]}`}
     >
-      {pending ? pendingLabel : children}
+      {busy ? pendingLabel : children}
     </button>
   );
 }

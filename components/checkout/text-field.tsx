@@ -2,6 +2,7 @@
 'use client';
 
 import type { InputHTMLAttributes } from 'react';
+import { FIELD } from '@/components/ui/styles';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   name: string;
@@ -28,7 +29,7 @@ export function TextField({ name, label, error, hint, ...input }: Props) {
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
-        className="mt-1 w-full rounded-lg border border-black/20 bg-surface px-3 py-2 aria-invalid:border-danger"
+        className={`mt-1 w-full ${FIELD}`}
         {...input}
       />
       {error && (

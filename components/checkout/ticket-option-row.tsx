@@ -4,16 +4,16 @@
 import { availabilityLabel } from '@/lib/checkout/availability';
 import type { TicketOption } from '@/lib/catalogue/ticket-option';
 import { MAX_PER_TICKET, QUANTITY_FIELD_PREFIX } from '@/lib/checkout/reserve-schema';
+import { FIELD } from '@/components/ui/styles';
 import { formatNaira, formatPrice } from '@/lib/format/money';
 
 interface Props {
   option: TicketOption;
   quantity: number;
   onChange: (quantity: number) => void;
-  describedBy?: string;
 }
 
-export function TicketOptionRow({ option, quantity, onChange, describedBy }: Props) {
+export function TicketOptionRow({ option, quantity, onChange }: Props) {
   const soldOut = option.remaining <= 0;
   // Keep the chosen number selectable even if fewer are left now, so the shortfall can be explained.
   const max = Math.max(quantity, Math.min(MAX_PER_TICKET, option.remaining));
@@ -40,9 +40,8 @@ export function TicketOptionRow({ option, quantity, onChange, describedBy }: Pro
           name={`${QUANTITY_FIELD_PREFIX}${option.id}`}
           value={quantity}
           disabled={soldOut && quantity === 0}
-          aria-describedby={describedBy}
           onChange={(event) => onChange(Number(event.target.value))}
-          className="rounded-lg border border-black/20 bg-surface px-3 py-2 disabled:opacity-50"
+          className={`${FIELD} disabled:opacity-50`}
         >
           {Array.from({ length: max + 1 }, (_, n) => (
             <option key={n} value={n}>

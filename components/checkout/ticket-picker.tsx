@@ -3,17 +3,9 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ReserveForm, type ReserveDraft } from './reserve-form';
-import type { TicketOption } from '@/lib/catalogue/ticket-option';
+import { ReserveForm, type ReserveFormProps } from './reserve-form';
 
-interface Props {
-  eventId: string;
-  initialOptions: TicketOption[];
-  fetchedAt: number;
-  draft?: ReserveDraft;
-}
-
-export function TicketPicker(props: Props) {
+export function TicketPicker(props: ReserveFormProps) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
   return (
     <QueryClientProvider client={client}>

@@ -18,6 +18,9 @@ const catalogueCache = (...tags: string[]) => ({
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isEventId = (id: string) => UUID.test(id);
 
+/** 404, or 422 for an id or filter the service cannot read: either way nothing by that name exists. */
+const namesNothing = (error: unknown) => isNotFound(error) || (error instanceof TicketingError && error.status === 422);
+
 export type EventListQuery = Partial<Pick<EventQuery, 'search' | 'category' | 'sort' | 'featured' | 'page'>>;
 
 export async function listEvents(query: EventListQuery = {}): Promise<EventPage> {
@@ -26,7 +29,7 @@ export async function listEvents(query: EventListQuery = {}): Promise<EventPage>
     return reshapeEventPage(await fetchEventList(query, page), page);
   } catch (error) {
     // An unknown category or page is a query that matches nothing, not an outage.
-    if (error instanceof TicketingError && (error.status === 422 || error.status === 404)) {
+    if (namesNothing(error)) {
       return { events: [], page, totalPages: 1, total: 0 };
     }
     throw error;
@@ -60,7 +63,7 @@ export const getEvent = cache(async (id: string): Promise<EventDetail | null> =>
     // Cinema showings need a showtime, location and date to be sold; they get their own pages.
     return data.cinema ? null : reshapeEventDetail(data);
   } catch (error) {
-    if (isNotFound(error) || (error instanceof TicketingError && error.status === 422)) return null;
+    if (namesNothing(error)) return null;
     throw error;
   }
 });
@@ -72,7 +75,7 @@ export async function getTicketOptions(eventId: string): Promise<TicketOption[] 
     const data = await ticketingRequest(`/api/v1/svc/experience/tickets/${eventId}`, { schema: wireTicketCategories });
     return data.tickets.map(reshapeTicketOption);
   } catch (error) {
-    if (isNotFound(error) || (error instanceof TicketingError && error.status === 422)) return null;
+    if (namesNothing(error)) return null;
     throw error;
   }
 }

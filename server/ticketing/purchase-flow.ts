@@ -13,14 +13,14 @@ export type PurchaseOutcome =
 
 const failed = (reason: PurchaseFailure): PurchaseOutcome => ({ status: 'failed', reason, message: CHECKOUT_MESSAGES[reason] });
 
-type Lookup = { found: true; order: Order } | { found: false } | { unreachable: true };
+type Lookup = { kind: 'found'; order: Order } | { kind: 'missing' } | { kind: 'unreachable' };
 
 async function lookUp(merchantReference: string): Promise<Lookup> {
   try {
     const order = await findOrder(merchantReference);
-    return order ? { found: true, order } : { found: false };
+    return order ? { kind: 'found', order } : { kind: 'missing' };
   } catch (error) {
-    if (error instanceof TicketingUnavailableError || error instanceof TicketingError) return { unreachable: true };
+    if (error instanceof TicketingUnavailableError || error instanceof TicketingError) return { kind: 'unreachable' };
     throw error;
   }
 }
@@ -49,7 +49,7 @@ export async function completePurchase(checkout: CheckoutState, attempts = 2): P
       });
       // The buy's reply is a summary; the full record is read right away, as the spec asks.
       const lookup = await lookUp(reference);
-      return confirmed('found' in lookup && lookup.found ? lookup.order : null);
+      return confirmed(lookup.kind === 'found' ? lookup.order : null);
     } catch (error) {
       if (error instanceof TicketingError) {
         if (isDuplicateReference(error)) return confirmed(null);
@@ -57,13 +57,13 @@ export async function completePurchase(checkout: CheckoutState, attempts = 2): P
         if (error.status !== 404 && error.status !== 409) return failed('rejected');
         // Holds gone: used by our own earlier attempt, or expired.
         const lookup = await lookUp(reference);
-        if ('found' in lookup && lookup.found) return confirmed(lookup.order);
-        return 'unreachable' in lookup ? failed('unconfirmed') : failed('expired');
+        if (lookup.kind === 'found') return confirmed(lookup.order);
+        return failed(lookup.kind === 'unreachable' ? 'unconfirmed' : 'expired');
       }
       if (!(error instanceof TicketingUnavailableError)) throw error;
       const lookup = await lookUp(reference);
-      if ('unreachable' in lookup) return failed('unconfirmed');
-      if (lookup.found) return confirmed(lookup.order);
+      if (lookup.kind === 'unreachable') return failed('unconfirmed');
+      if (lookup.kind === 'found') return confirmed(lookup.order);
       // Not recorded: safe to send again with the same reference.
     }
   }

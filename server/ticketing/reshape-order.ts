@@ -1,13 +1,9 @@
 // Turns the transaction record into the storefront's order, filling what a provider may leave out.
 import 'server-only';
 import type { Order } from '@/lib/checkout/types';
+import { formatAddress } from '@/lib/format/address';
 import { parseEventDate } from '@/lib/format/event-date';
 import type { WireTransaction } from '@/lib/ticketing/wire-purchase';
-
-function venueOf(address: NonNullable<WireTransaction['experience']>['address']): string {
-  if (!address) return '';
-  return [address.street, address.town, address.city, address.country].filter(Boolean).join(', ');
-}
 
 export function reshapeOrder(wire: WireTransaction): Order {
   const experience = wire.experience;
@@ -35,7 +31,7 @@ export function reshapeOrder(wire: WireTransaction): Order {
           id: experience.id ?? null,
           title: experience.title ?? 'Your event',
           startsAt: experience.start_date ? parseEventDate(experience.start_date) : null,
-          venue: venueOf(experience.address),
+          venue: experience.address ? formatAddress(experience.address) : '',
         }
       : null,
     items: (wire.items ?? []).map((item) => ({ code: item.code, title: item.title ?? 'Ticket', price: item.price ?? null })),

@@ -1,4 +1,5 @@
 // Checkout: the holds in this session, the countdown to their expiry, and the buttons to finish.
+import 'server-only';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -9,6 +10,7 @@ import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
 import { findOrder } from '@/server/ticketing/purchase';
 import { readOrDown } from '@/server/ticketing/read-or-down';
+import { TEXT_LINK } from '@/components/ui/styles';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
 
@@ -18,11 +20,11 @@ function NothingHeld({ lastOrder }: { lastOrder?: string }) {
       <h1 className="text-3xl font-bold">Checkout</h1>
       <p className="text-ink-muted">{CHECKOUT_MESSAGES.noCheckout}</p>
       {lastOrder && (
-        <Link href={`/orders/${lastOrder}`} className="block font-semibold text-brand-700 underline">
+        <Link href={`/orders/${lastOrder}`} className={`block ${TEXT_LINK}`}>
           See your last order
         </Link>
       )}
-      <Link href="/events" className="block font-semibold text-brand-700 underline">
+      <Link href="/events" className={`block ${TEXT_LINK}`}>
         Browse events
       </Link>
     </section>

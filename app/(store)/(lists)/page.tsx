@@ -6,6 +6,7 @@ import { SearchBox } from '@/components/catalogue/search-box';
 import { ServiceDown } from '@/components/ui/service-down';
 import { listEventCategories, listEvents } from '@/server/ticketing/catalogue';
 import { readOrDown } from '@/server/ticketing/read-or-down';
+import { TEXT_LINK } from '@/components/ui/styles';
 
 export default async function HomePage() {
   const [featured, upcoming, categories] = await Promise.all([
@@ -51,7 +52,7 @@ export default async function HomePage() {
             ) : (
               <p className="text-ink-muted">No events are on sale yet. Check back soon.</p>
             )}
-            <Link href="/events" className="inline-block font-semibold text-brand-700 underline">
+            <Link href="/events" className={`inline-block ${TEXT_LINK}`}>
               See all events
             </Link>
           </section>

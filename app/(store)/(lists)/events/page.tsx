@@ -8,6 +8,7 @@ import { ServiceDown } from '@/components/ui/service-down';
 import { parseEventQuery } from '@/lib/catalogue/event-query';
 import { listEventCategories, listEvents } from '@/server/ticketing/catalogue';
 import { readOrDown } from '@/server/ticketing/read-or-down';
+import { TEXT_LINK } from '@/components/ui/styles';
 
 export const metadata: Metadata = { title: 'Events' };
 
@@ -26,7 +27,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Searc
         <section className="rounded-card border border-black/10 bg-surface p-6">
           <h2 className="text-lg font-semibold">No events found</h2>
           <p className="mt-1 text-ink-muted">Try other words or fewer filters.</p>
-          <Link href="/events" className="mt-3 inline-block font-semibold text-brand-700 underline">
+          <Link href="/events" className={`mt-3 inline-block ${TEXT_LINK}`}>
             Show all events
           </Link>
         </section>
@@ -35,7 +36,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Searc
           <p role="status" className="text-sm text-ink-muted">
             {result.value.total} {result.value.total === 1 ? 'event' : 'events'}
           </p>
-          <EventGrid events={result.value.events} label="Events" />
+          <EventGrid events={result.value.events} label="Events" headingLevel={2} />
           <Pagination query={query} totalPages={result.value.totalPages} />
         </>
       )}

@@ -7,7 +7,7 @@ import { EventDateText } from '@/components/catalogue/event-date';
 import { EventImage } from '@/components/catalogue/event-image';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TitledSection } from '@/components/ui/titled-section';
-import type { EventDetail } from '@/lib/catalogue/types';
+import { formatAddress } from '@/lib/format/address';
 import { getEvent } from '@/server/ticketing/catalogue';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { TicketsLoading, TicketsSection } from './_components/tickets-section';
@@ -19,16 +19,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: event.ok && event.value ? event.value.title : 'Event' };
 }
 
-function Venue({ event }: { event: EventDetail }) {
-  const { street, town, city, country } = event.address;
-  return <address className="not-italic">{[street, town, city, country].filter(Boolean).join(', ')}</address>;
-}
-
 export default async function EventPage({ params }: { params: Params }) {
   const { id } = await params;
   // Awaited before anything streams, so an unknown event gets a real 404 status.
   const read = await readOrDown(getEvent(id));
-  if (!read.ok) return <ServiceDown what="this event" />;
+  if (!read.ok) return <ServiceDown what="this event" level={1} />;
   const event = read.value;
   if (!event) notFound();
   const [cover, ...more] = event.images;
@@ -49,7 +44,7 @@ export default async function EventPage({ params }: { params: Params }) {
             </>
           )}
         </p>
-        <Venue event={event} />
+        <address className="not-italic">{formatAddress(event.address)}</address>
       </header>
       {/* Mobile first: the tickets follow the cover picture; on wide screens they sit in their own column. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">

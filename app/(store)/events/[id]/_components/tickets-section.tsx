@@ -1,4 +1,5 @@
 // The event page's ticket section: live availability, loaded after the event itself so that it streams.
+import 'server-only';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { TicketPicker } from '@/components/checkout/ticket-picker';
@@ -7,6 +8,7 @@ import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { getTicketOptions } from '@/server/ticketing/catalogue';
 import { readOrDown } from '@/server/ticketing/read-or-down';
+import { TEXT_LINK } from '@/components/ui/styles';
 
 async function loadOptions(eventId: string) {
   const options = await getTicketOptions(eventId);
@@ -52,7 +54,7 @@ export async function TicketsSection({ eventId }: { eventId: string }) {
       {session.checkout?.eventId === eventId && (
         <p className="rounded-lg bg-brand-50 p-3 text-sm">
           You have tickets held for this event.{' '}
-          <Link href="/checkout" className="font-semibold text-brand-700 underline">
+          <Link href="/checkout" className={TEXT_LINK}>
             Go to checkout
           </Link>
         </p>
