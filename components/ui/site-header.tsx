@@ -1,4 +1,5 @@
 // The header on every page: home link, main navigation, and the Staging badge when selling on test funds.
+import 'server-only';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { storefrontEnv } from '@/server/ticketing/env';

@@ -1,4 +1,5 @@
 // Settings of the storefront: where the inventory service is and how to reach it.
+import 'server-only';
 import { z } from 'zod';
 import { parseEnv } from '@/lib/env';
 

@@ -1,6 +1,7 @@
 // Checkout actions: confirm the purchase, reserve again after expiry, change tickets, cancel.
 'use server';
 
+import 'server-only';
 import { redirect } from 'next/navigation';
 import type { ConfirmState } from '@/lib/checkout/action-state';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';

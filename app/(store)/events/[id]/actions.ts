@@ -1,6 +1,7 @@
 // Reserve: the event page's form action; validates, holds the tickets, and opens the checkout.
 'use server';
 
+import 'server-only';
 import { redirect } from 'next/navigation';
 import type { ReserveState } from '@/lib/checkout/action-state';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
