@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { ensureMerchant } from '../domain/merchants';
 import type { AppDeps, ServiceConfig } from '../http/context';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { seedDemoData } from '../seed';
 
 export const TEST_KEYS = {
@@ -84,6 +84,8 @@ export interface TestServiceOptions {
   seed?: boolean;
   config?: Partial<ServiceConfig>;
   clock?: ManualClock;
+  /** default: silent (or TEST_LOG_LEVEL) to stdout */
+  logger?: Logger;
 }
 
 export interface TestService {
@@ -149,7 +151,7 @@ export async function createTestService(options: TestServiceOptions = {}): Promi
   const deps: AppDeps = {
     database,
     clock,
-    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     config: { holdTtlSeconds: 180, publicUrl, ...options.config },
   };
   const app = createApp(deps);
