@@ -1,3 +1,4 @@
+// Smoke test: the storefront answers its home page with the security headers.
 import { expect, test } from '@playwright/test';
 
 test('the storefront serves its home page with security headers', async ({ page }) => {

@@ -1,3 +1,4 @@
+// Tests of settings parsing: defaults, empty values, and a message per bad variable.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EnvError, parseEnv } from './env';

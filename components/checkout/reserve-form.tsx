@@ -12,7 +12,7 @@ import { formatNaira } from '@/lib/format/money';
 import { ContactFields } from './contact-fields';
 import { focusFeedback } from './focus-feedback';
 import { SubmitButton } from './submit-button';
-import { TicketOptionRow } from './ticket-option-row';
+import { TicketChoices } from './ticket-choices';
 import { useAvailability } from './use-availability';
 
 export interface ReserveDraft {
@@ -79,28 +79,13 @@ export function ReserveForm({ eventId, initialOptions, fetchedAt, draft }: Reser
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="space-y-6">
       <input type="hidden" name="eventId" value={eventId} />
-      <fieldset aria-describedby={errors.quantities ? 'quantities-error' : undefined}>
-        <legend className="text-sm font-medium">Choose your tickets</legend>
-        {/* Always present, so screen readers hear the line when it fills in. */}
-        <p role="status" className="text-sm text-warning">
-          {refreshFailed ? 'We could not refresh availability just now; the numbers below may be out of date.' : ''}
-        </p>
-        <ul>
-          {options.map((option) => (
-            <TicketOptionRow
-              key={option.id}
-              option={option}
-              quantity={quantities[option.id] ?? 0}
-              onChange={(quantity) => setQuantities((current) => ({ ...current, [option.id]: quantity }))}
-            />
-          ))}
-        </ul>
-        {errors.quantities && (
-          <p id="quantities-error" className="text-sm text-danger">
-            {errors.quantities}
-          </p>
-        )}
-      </fieldset>
+      <TicketChoices
+        options={options}
+        quantities={quantities}
+        onChange={(categoryId, quantity) => setQuantities((current) => ({ ...current, [categoryId]: quantity }))}
+        refreshFailed={refreshFailed}
+        error={errors.quantities}
+      />
       <p className="flex justify-between text-lg font-semibold">
         <span>Total</span>
         <span>{formatNaira(total)}</span>

@@ -1,3 +1,4 @@
+// Tests of reading the /events query string and writing it back as links.
 import { describe, expect, it } from 'vitest';
 import { eventsHref, parseEventQuery } from './event-query';
 

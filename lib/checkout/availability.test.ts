@@ -1,3 +1,4 @@
+// Tests of the shortfall and availability wording the customer reads.
 import { describe, expect, it } from 'vitest';
 import type { TicketOption } from '@/lib/catalogue/types';
 import { availabilityLabel, describeShortfalls, findShortfalls } from './availability';

@@ -1,3 +1,4 @@
+// Tests of the hold countdown: clock offset, screen-reader announcements, m:ss.
 import { describe, expect, it } from 'vitest';
 import { announcementBetween, clockOffsetMs, formatCountdown, remainingMs } from './countdown';
 

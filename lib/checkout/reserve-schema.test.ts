@@ -1,3 +1,4 @@
+// Tests of the reserve form schema shared by the browser and the server.
 import { describe, expect, it } from 'vitest';
 import { chosenQuantities, fieldErrorsOf, readReserveForm, reserveSchema } from './reserve-schema';
 

@@ -1,3 +1,4 @@
+// Tests of reading the service's event dates as Lagos time and writing them for people.
 import { describe, expect, it } from 'vitest';
 import { formatEventDate, parseEventDate } from './event-date';
 

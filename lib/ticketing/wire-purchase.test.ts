@@ -1,3 +1,4 @@
+// Tests of the lenient purchase and transaction wire shapes.
 import { describe, expect, it } from 'vitest';
 import { wireHotelBooking, wireTransaction } from './wire-purchase';
 

@@ -1,3 +1,4 @@
+// Tests of the checkout cookie: flags, lifetime, size, sealing.
 import { getIronSession, sealData } from 'iron-session';
 import type { cookies } from 'next/headers';
 import { describe, expect, it } from 'vitest';

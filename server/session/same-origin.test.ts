@@ -1,3 +1,4 @@
+// Tests of the Origin check that refuses cross-site mutations.
 import { describe, expect, it } from 'vitest';
 import { isSameOrigin } from './same-origin';
 

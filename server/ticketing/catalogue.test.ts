@@ -1,3 +1,4 @@
+// Tests of the catalogue reads: queries, caching, and what counts as not found.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEvent, getTicketOptions, listEventCategories, listEvents } from './catalogue';
 import { CACHE_TAGS } from './cache-tags';

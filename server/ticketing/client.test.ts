@@ -1,3 +1,4 @@
+// Tests of the fetch wrapper against a real local HTTP server: headers, bodies, timeouts, validation.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// Tests of mapping the service's failures to the client's two error types.
 import { describe, expect, it } from 'vitest';
 import { errorFromFetchFailure, errorFromResponse, TicketingError, TicketingUnavailableError } from './errors';
 

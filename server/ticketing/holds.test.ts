@@ -1,3 +1,4 @@
+// Tests of creating and releasing holds on the service.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TicketingError } from './errors';
 import { releaseHold } from './holds';

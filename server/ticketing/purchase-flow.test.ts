@@ -1,3 +1,4 @@
+// Tests of Confirm's retry safety: every uncertain outcome is settled by the merchant reference.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import type { CheckoutState } from '@/server/session/checkout-session';

@@ -1,3 +1,4 @@
+// Tests of the down state that pages show when a read fails.
 import { describe, expect, it } from 'vitest';
 import { TicketingError, TicketingUnavailableError } from './errors';
 import { readOrDown } from './read-or-down';

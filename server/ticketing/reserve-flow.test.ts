@@ -1,3 +1,4 @@
+// Tests of Reserve: holds made in one request, and each failure told in plain words.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { MERCHANT_REFERENCE_PATTERN } from './merchant-reference';

@@ -1,3 +1,4 @@
+// Tests of turning the transaction record into the storefront's order.
 import { describe, expect, it } from 'vitest';
 import { wireTransaction } from '@/lib/ticketing/wire-purchase';
 import { reshapeOrder } from './reshape-order';
