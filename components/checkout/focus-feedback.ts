@@ -1,4 +1,6 @@
 // Moves keyboard focus to what a failed reserve needs next: the first invalid field, else the message.
+'use client';
+
 import type { FieldErrors } from '@/lib/checkout/reserve-schema';
 
 const FIELD_ORDER = ['quantities', 'name', 'email', 'phone'] as const;
