@@ -1,4 +1,4 @@
-// Browsing: home, the filtered event list, one event, and an unknown one.
+// Browsing: home, the filtered event list, one event, an unknown one, and order links that are not ours.
 import { expect, test } from '@playwright/test';
 import { EventListPage, EventPage, HomePage } from './pages/catalogue';
 import { eventIdByTitle } from './support/inventory';
@@ -66,4 +66,12 @@ test('an unknown event answers with the 404 page', async ({ page }) => {
   const response = await page.goto('/events/00000000-0000-4000-8000-000000000000');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
+});
+
+test('an order link that is not one of this storefront’s own references answers with the 404 page', async ({ page }) => {
+  // Another channel's references may be guessable; only the storefront's 128-bit ones open an order.
+  for (const reference of ['POS-0001', 'web-short']) {
+    const response = await page.goto(`/orders/${reference}`);
+    expect(response?.status()).toBe(404);
+  }
 });
