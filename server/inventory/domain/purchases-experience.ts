@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Tx } from '../db/transaction';
 import type { AppDeps, AuthContext } from '../http/context';
 import { ApiError } from '../http/errors';
+import { nulMessage, withoutNul } from '../http/plain-text';
 import { formatSpecDate } from './format';
 import { dateField, lenientDbId, MAX_QUANTITY } from './holds/fields';
 import { emailField, ownerFrom, phoneField } from './holds/owner';
@@ -62,6 +63,7 @@ export const experienceBuySchema = z.object({
     .string({ error: 'The merchant reference must be a string.' })
     .min(1, { error: 'The merchant reference must not be empty.' })
     .max(255, { error: 'The merchant reference may not be greater than 255 characters.' })
+    .refine(withoutNul, { error: nulMessage('merchant reference') })
     .nullish(),
   // Cinema (extension): optional; when given they must match the holds' screening.
   time_id: lenientDbId('time id').optional(),

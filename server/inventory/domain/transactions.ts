@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, TransactionsTable } from '../db/schema';
 import type { AuthContext } from '../http/context';
+import { withoutNul } from '../http/plain-text';
 import { nairaFromKobo } from './format';
 
 export type TransactionRow = Selectable<TransactionsTable>;
@@ -56,6 +57,9 @@ export function findTransaction(
   auth: Pick<AuthContext, 'merchantId' | 'environment'>,
   by: { reference: string } | { merchantReference: string },
 ): Promise<TransactionRow | undefined> {
+  const value = 'reference' in by ? by.reference : by.merchantReference;
+  // No reference holds a NUL (buys refuse one), and PostgreSQL cannot even compare with one.
+  if (!withoutNul(value)) return Promise.resolve(undefined);
   let query = db
     .selectFrom('transactions')
     .selectAll()

@@ -37,20 +37,29 @@ export function errorResponses<S extends number>(described: Record<S, string>) {
   return out;
 }
 
+// As Hono's validator decides whether a body is JSON.
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+const mediaTypeOf = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim();
+
 /**
- * Parses the JSON body before the route's validator so that unparseable JSON is answered with
- * `status` (the spec wants 422 for a malformed hold or release body; the default is 400).
+ * Parses the JSON body before the route's validator so that unparseable JSON (an empty body sent
+ * as JSON too) is answered with `status` (the spec wants 422 for a malformed hold or release
+ * body; the validator's own answer is 400). Without a JSON Content-Type the validator sees `{}`.
  */
 export function malformedJsonAs(status: 400 | 422) {
+  const malformed = () =>
+    new ApiError(status, 'Malformed JSON in request body.', {
+      errors: { body: ['The body must be valid JSON.'] },
+    });
   return createMiddleware<AppEnv>(async (c, next) => {
     const text = await c.req.text();
-    if (text.trim() !== '') {
+    if (text.trim() === '') {
+      if (JSON_MEDIA_TYPE.test(mediaTypeOf(c.req.header('content-type')))) throw malformed();
+    } else {
       try {
         JSON.parse(text);
       } catch {
-        throw new ApiError(status, 'Malformed JSON in request body.', {
-          errors: { body: ['The body must be valid JSON.'] },
-        });
+        throw malformed();
       }
     }
     await next();

@@ -1,6 +1,7 @@
 // A router for one area of the API: OpenAPI-described routes whose validation failures use the envelope.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './context';
+import type { z } from 'zod';
 import { validationError } from './errors';
 
 export function createRouter() {
@@ -12,3 +13,18 @@ export function createRouter() {
 }
 
 export type Router = ReturnType<typeof createRouter>;
+
+export type ValidationResult = { success: true } | { success: false; error: z.ZodError };
+
+/** The validation error of a buy: `status` (400 unless said), with `reason`, its first problem in words. */
+export function buyValidationError(issues: z.ZodError['issues'], status: 400 | 422 = 400) {
+  const error = validationError(issues, status);
+  error.details.reason ??= Object.values(error.details.errors ?? {})[0]?.[0] ?? 'Invalid request.';
+  return error;
+}
+
+/** Route hook: the spec answers a malformed buy with 400 (not the 422 of other routes) and a `reason`. */
+export function buyValidationHook(result: ValidationResult): undefined {
+  if (!result.success) throw buyValidationError(result.error.issues);
+  return undefined;
+}

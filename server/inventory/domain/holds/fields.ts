@@ -38,7 +38,24 @@ export const dateField = (label: string) =>
     })
     .refine(isCalendarDate, { error: `The ${label} is not a valid date.` });
 
+/** How deep free metadata may nest: stored and fingerprinted by recursive code (JSON.stringify). */
+export const MAX_METADATA_DEPTH = 32;
+
+/** Whether arrays and objects in `value` nest more than `limit` levels (counted without recursion). */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [node, depth] = pending.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Object.values(node)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Free-form metadata object (JSON null counts as absent). */
-export const metadataObject = z.record(z.string(), z.unknown(), {
-  error: 'The metadata must be an object.',
-});
+export const metadataObject = z
+  .record(z.string(), z.unknown(), { error: 'The metadata must be an object.' })
+  .refine((metadata) => !nestsDeeperThan(metadata, MAX_METADATA_DEPTH), {
+    error: `The metadata may not nest more than ${MAX_METADATA_DEPTH} levels deep.`,
+  });

@@ -1,6 +1,7 @@
 // zod schemas of the experience endpoints (query values and reply shapes), shared by routes and docs.
 import { z } from '@hono/zod-openapi';
 import { isCalendarDate } from '../../domain/format';
+import { nulMessage, withoutNul } from '../../http/plain-text';
 
 const booleanText = (name: string) =>
   z.enum(['true', 'false'], { error: `The ${name} filter must be true or false.` }).transform((v) => v === 'true');
@@ -19,10 +20,22 @@ export const ExperienceListQuery = z.object({
   business_id: z.uuid({ error: 'The business id must be a business UUID.' }).optional().openapi({
     description: 'only experiences of this business. Resolution: the spec types it integer while business ids are UUIDs; the UUID is accepted.',
   }),
-  search: z.string().max(200, { error: 'The search is too long (200 characters at most).' }).optional().openapi({
+  search: z
+    .string()
+    .max(200, { error: 'The search is too long (200 characters at most).' })
+    .refine(withoutNul, { error: nulMessage('search') })
+    .optional()
+    .openapi({
     description: 'keywords, case-insensitive; every word must appear in the title, description or venue',
   }),
-  category_id: z.string().trim().min(1, { error: 'The category id must not be empty.' }).max(100).optional().openapi({
+  category_id: z
+    .string()
+    .trim()
+    .min(1, { error: 'The category id must not be empty.' })
+    .max(100)
+    .refine(withoutNul, { error: nulMessage('category id') })
+    .optional()
+    .openapi({
     description: 'a category UUID (or, as an extension, its slug such as `concerts`)',
   }),
   sorted_by: z.enum(['just_added', 'upcoming', 'randomly'], { error: 'sorted_by must be one of just_added, upcoming, randomly.' }).optional().openapi({

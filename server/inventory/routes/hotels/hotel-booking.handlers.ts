@@ -1,24 +1,18 @@
 // Handler of the hotel booking (both paths) and its validation hook: 400 for the contact, 422 for the rest.
 import type { Context } from 'hono';
-import type { z } from 'zod';
 import { bookHotelRooms, isContactIssue, type HotelBuyRequest } from '../../domain/hotels-purchase';
 import { purchaseSummary, transactionView } from '../../domain/transactions';
 import type { AppEnv } from '../../http/context';
-import { validationError } from '../../http/errors';
+import { buyValidationError, type ValidationResult } from '../../http/router';
 
 /**
  * The spec's table: a bad phone or email is a 400; invalid dates, guests and the rest are 422
  * (keyed by field). With both kinds of problem the 422 answers and lists them all.
  */
-export function bookingValidationHook(
-  result: { success: true } | { success: false; error: z.ZodError },
-): undefined {
+export function bookingValidationHook(result: ValidationResult): undefined {
   if (result.success) return undefined;
   const issues = result.error.issues;
-  const status = issues.every((issue) => isContactIssue(issue.path)) ? 400 : 422;
-  const error = validationError(issues, status);
-  error.details.reason ??= Object.values(error.details.errors ?? {})[0]?.[0];
-  throw error;
+  throw buyValidationError(issues, issues.every((issue) => isContactIssue(issue.path)) ? 400 : 422);
 }
 
 export async function bookHotelHandler(c: Context<AppEnv>, body: HotelBuyRequest) {

@@ -1,13 +1,9 @@
 // zod schemas of the hotel and room listings (request values and reply shapes).
 import { z } from '@hono/zod-openapi';
-import { pageQuery, queryDate } from '../transport/transport.schemas';
+import { cityQuery, pageQuery, queryDate } from '../transport/transport.schemas';
 
 export const HotelsQuery = z.object({
-  city: z
-    .string()
-    .trim()
-    .min(1, { error: 'The city must not be empty.' })
-    .max(100, { error: 'The city is too long.' })
+  city: cityQuery('city')
     .optional()
     .openapi({ description: 'city, case-insensitive', example: 'Lagos' }),
   business_id: z

@@ -1,6 +1,7 @@
 // Routes of the transaction lookups: by the merchant's own reference (v1) and by our reference (v2).
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonContent, successEnvelope } from '../../http/envelope-schemas';
+import { nulMessage, withoutNul } from '../../http/plain-text';
 
 const money = z.number().openapi({ description: 'Naira' });
 
@@ -59,7 +60,8 @@ export const transactionByMerchantReferenceRoute = createRoute({
       merchant_reference: z
         .string({ error: 'The merchant reference is required.' })
         .min(1, { error: 'The merchant reference is required.' })
-        .max(255, { error: 'The merchant reference may not be greater than 255 characters.' }),
+        .max(255, { error: 'The merchant reference may not be greater than 255 characters.' })
+        .refine(withoutNul, { error: nulMessage('merchant reference') }),
     }),
   },
   responses: {

@@ -1,6 +1,7 @@
 // zod schemas of the transport listings (request values and reply shapes), shared by routes and docs.
 import { z } from '@hono/zod-openapi';
 import { isCalendarDate } from '../../domain/format';
+import { nulMessage, withoutNul } from '../../http/plain-text';
 
 export const PER_PAGE = 20;
 
@@ -39,22 +40,24 @@ export const queryDate = (label: string) =>
     .refine(isCalendarDate, { error: `The ${label} must be a real date in the format YYYY-MM-DD.` })
     .openapi({ example: '2026-11-21', format: 'date' });
 
-const city = (label: string) =>
+/** A city name to filter by (matched case-insensitively). */
+export const cityQuery = (label: string) =>
   z
     .string()
     .trim()
     .min(1, { error: `The ${label} must not be empty.` })
-    .max(100, { error: `The ${label} is too long.` });
+    .max(100, { error: `The ${label} is too long.` })
+    .refine(withoutNul, { error: nulMessage(label) });
 
 export const RoutesQuery = z.object({
   business_id: z
     .uuid({ error: 'The business id must be a UUID.' })
     .optional()
     .openapi({ description: 'a transport business (operator)' }),
-  origin: city('origin')
+  origin: cityQuery('origin')
     .optional()
     .openapi({ description: 'origin city, case-insensitive', example: 'Lagos' }),
-  destination: city('destination')
+  destination: cityQuery('destination')
     .optional()
     .openapi({ description: 'destination city, case-insensitive', example: 'Abuja' }),
   page: pageQuery,
