@@ -5,8 +5,11 @@
 // WAL checkpoints come far less often. That roughly halved the cost of a hold on this machine.
 //
 // For each caller nothing changes: its work runs alone (nothing else runs on the connection
-// meanwhile), rolls back alone if it throws, and its promise settles only after the COMMIT that
-// made it durable. If the COMMIT itself fails, every transaction of the batch fails with it.
+// meanwhile), rolls back alone if it throws, and its promise settles only after the COMMIT
+// succeeded (with WAL and synchronous=NORMAL a commit survives a crash of the process; a power
+// loss may undo the last ones). If the COMMIT fails, or SQLite itself rolls the transaction back
+// (disk full, I/O error), every transaction of the batch fails with it: none is reported done,
+// so no reply can rest on what another transaction of the batch wrote and then lost.
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from './schema';
 
@@ -67,8 +70,13 @@ export class SqliteGroupCommit {
               await conn.executeQuery(RELEASE);
               outcomes.push({ ok: true, value });
             } catch (error) {
-              // Undo this transaction only; the others of the batch stand.
-              await conn.executeQuery(ROLLBACK_TO);
+              // Undo this transaction only; the others of the batch stand. Unless SQLite has
+              // already rolled back the whole transaction: then no savepoint is left to go to.
+              await conn.executeQuery(ROLLBACK_TO).catch(() => {
+                throw new Error('SQLite rolled back the transaction of this batch.', {
+                  cause: error,
+                });
+              });
               await conn.executeQuery(RELEASE);
               outcomes.push({ ok: false, error });
             }
