@@ -6,6 +6,7 @@ import { ENVIRONMENTS } from '../domain/merchants';
 import { poolKeys } from '../domain/inventory';
 import { DAY_MS, koboFromNaira, lagosDate, lagosMidnight } from '../domain/format';
 import { CATEGORIES, ENDED_EVENTS, ENTERTAINMENT_BUSINESSES, EVENTS, TIERS, VENUES, type EventSeed, type TierSeed } from './entertainment-data';
+import { insertBusinesses } from './businesses';
 import { seedUuid, slugify } from './ids';
 import { mediaUrl } from '../routes/media/media-url';
 import type { SeedOptions } from './index';
@@ -83,20 +84,18 @@ export async function seedEntertainment(db: Kysely<DB>, options: SeedOptions): P
     .values(CATEGORIES.map((c) => ({ id: categoryId(c.slug), slug: c.slug, name: c.name })))
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  await db
-    .insertInto('businesses')
-    .values(
-      ENTERTAINMENT_BUSINESSES.map((b) => ({
-        id: businessId(b.key),
-        name: b.name,
-        slug: slugify(b.name),
-        photo: mediaUrl(options.publicUrl, 'business', businessId(b.key)),
-        type: 'entertainment' as const,
-        cinema: b.cinema ? 1 : 0,
-        created_at: options.now - b.joinedDaysAgo * DAY_MS,
-      })),
-    )
-    .execute();
+  await insertBusinesses(
+    db,
+    'entertainment',
+    options.publicUrl,
+    ENTERTAINMENT_BUSINESSES.map((b) => ({
+      id: businessId(b.key),
+      name: b.name,
+      slug: slugify(b.name),
+      cinema: b.cinema,
+      created_at: options.now - b.joinedDaysAgo * DAY_MS,
+    })),
+  );
 
   const events = [...EVENTS, ...ENDED_EVENTS];
   await db.insertInto('experiences').values(events.map((e) => eventRow(e, options))).execute();

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { mediaUrl } from '../routes/media/media-url';
+import { insertBusinesses } from './businesses';
 import { slugify } from './ids';
 import type { SeedOptions } from './index';
 
@@ -240,18 +241,12 @@ export async function seedHospitality(
   db: Kysely<DB>,
   { now, publicUrl }: SeedOptions,
 ): Promise<void> {
-  await db
-    .insertInto('businesses')
-    .values(
-      BUSINESSES.map((b) => ({
-        ...b,
-        photo: mediaUrl(publicUrl, 'business', b.id),
-        type: 'hospitality' as const,
-        cinema: 0,
-        created_at: now,
-      })),
-    )
-    .execute();
+  await insertBusinesses(
+    db,
+    'hospitality',
+    publicUrl,
+    BUSINESSES.map((b) => ({ ...b, created_at: now })),
+  );
   const hotels = await db
     .insertInto('hotels')
     .values(

@@ -3,7 +3,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { BusSeatsTable, DB, SchedulesTable } from '../db/schema';
 import { addDays, lagosDate, lagosDateAt } from '../domain/format';
-import { mediaUrl } from '../routes/media/media-url';
+import { insertBusinesses } from './businesses';
 import type { SeedOptions } from './index';
 
 /** Days of timed and random schedules from today (Lagos), today included. */
@@ -239,20 +239,12 @@ export async function seedTransport(
   db: Kysely<DB>,
   { now, publicUrl }: SeedOptions,
 ): Promise<void> {
-  await db
-    .insertInto('businesses')
-    .values(
-      OPERATORS.map((o) => ({
-        id: o.id,
-        name: o.name,
-        slug: o.slug,
-        photo: mediaUrl(publicUrl, 'business', o.id),
-        type: 'transport' as const,
-        cinema: 0,
-        created_at: now,
-      })),
-    )
-    .execute();
+  await insertBusinesses(
+    db,
+    'transport',
+    publicUrl,
+    OPERATORS.map((o) => ({ id: o.id, name: o.name, slug: o.slug, created_at: now })),
+  );
 
   const busRows = OPERATORS.flatMap((o) =>
     o.buses.map((b) => ({
