@@ -13,4 +13,3 @@ export const wireErrorEnvelope = z
   })
   .catch({});
 
-export type WireErrorEnvelope = z.output<typeof wireErrorEnvelope>;

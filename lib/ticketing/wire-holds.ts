@@ -14,4 +14,3 @@ export const wireHold = z.object({
 
 export const wireCreatedHolds = z.object({ reservations: z.array(wireHold).min(1) });
 
-export type WireHold = z.output<typeof wireHold>;

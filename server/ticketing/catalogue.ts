@@ -86,11 +86,7 @@ const CATEGORY_SCAN_PAGES = 5;
 export async function listEventCategories(): Promise<EventCategory[]> {
   const found = new Map<string, EventCategory>();
   for (let page = 1; page <= CATEGORY_SCAN_PAGES; page += 1) {
-    const data = await ticketingRequest('/api/v1/svc/experience', {
-      schema: wireExperienceList,
-      query: { cinema: false, page },
-      cache: catalogueCache(),
-    });
+    const data = await fetchEventList({}, page);
     for (const event of data.experiences) {
       if (event.category) found.set(event.category.id, { id: event.category.id, name: event.category.name });
     }

@@ -32,7 +32,7 @@ export type StorefrontEnv = z.output<typeof schema>;
 
 let cached: StorefrontEnv | undefined;
 
-export function loadStorefrontEnv(source: Record<string, string | undefined> = process.env): StorefrontEnv {
+function loadStorefrontEnv(source: Record<string, string | undefined> = process.env): StorefrontEnv {
   return parseEnv(schema, source, 'storefront');
 }
 

@@ -6,6 +6,7 @@ import type { Order } from '@/lib/checkout/types';
 import type { CheckoutState } from '@/server/session/checkout-session';
 import { TicketingError, TicketingUnavailableError } from './errors';
 import { buyTickets, findOrder } from './purchase';
+import { readOrDown } from './read-or-down';
 
 export type PurchaseOutcome =
   | { status: 'confirmed'; merchantReference: string; order: Order | null }
@@ -16,13 +17,9 @@ const failed = (reason: PurchaseFailure): PurchaseOutcome => ({ status: 'failed'
 type Lookup = { kind: 'found'; order: Order } | { kind: 'missing' } | { kind: 'unreachable' };
 
 async function lookUp(merchantReference: string): Promise<Lookup> {
-  try {
-    const order = await findOrder(merchantReference);
-    return order ? { kind: 'found', order } : { kind: 'missing' };
-  } catch (error) {
-    if (error instanceof TicketingUnavailableError || error instanceof TicketingError) return { kind: 'unreachable' };
-    throw error;
-  }
+  const read = await readOrDown(findOrder(merchantReference));
+  if (!read.ok) return { kind: 'unreachable' };
+  return read.value ? { kind: 'found', order: read.value } : { kind: 'missing' };
 }
 
 function isDuplicateReference(error: TicketingError): boolean {
