@@ -11,7 +11,10 @@ const MAX_ENTRIES = 5_000;
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; until: number }>();
 
-  constructor(private readonly ttlMs = CATALOGUE_CACHE_MS) {}
+  constructor(
+    private readonly ttlMs = CATALOGUE_CACHE_MS,
+    private readonly maxEntries = MAX_ENTRIES,
+  ) {}
 
   get(key: string, now = Date.now()): V | undefined {
     const entry = this.entries.get(key);
@@ -23,8 +26,17 @@ export class TtlCache<V> {
 
   set(key: string, value: V, now = Date.now()): void {
     // Unknown ids are never stored, so the size only grows with the catalogue; a bound all the same.
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, { value, until: now + this.ttlMs });
+  }
+
+  /** The fresh value of `key`, else what `load` gives (stored only when defined: misses are not remembered). */
+  async getOrLoad<R extends V | undefined>(key: string, load: () => Promise<R>, now = Date.now()): Promise<V | R> {
+    const cached = this.get(key, now);
+    if (cached !== undefined) return cached;
+    const value = await load();
+    if (value !== undefined) this.set(key, value, now);
+    return value;
   }
 }
 

@@ -63,13 +63,10 @@ function chooseScreening(schedule: CinemaSchedule, request: TicketsRequest, loca
 
 /** What the endpoint needs of the catalogue; static, so kept in the catalogue cache. */
 async function ticketCatalogue(db: Kysely<DB>, experienceId: string) {
-  const cache = catalogueCache<Awaited<ReturnType<typeof loadTicketCatalogue>>>(db, 'ticket-catalogue');
-  let entry = cache.get(experienceId);
-  if (!entry) {
-    entry = await loadTicketCatalogue(db, experienceId);
-    if (entry) cache.set(experienceId, entry);
-  }
-  return entry;
+  return catalogueCache<NonNullable<Awaited<ReturnType<typeof loadTicketCatalogue>>>>(db, 'ticket-catalogue').getOrLoad(
+    experienceId,
+    () => loadTicketCatalogue(db, experienceId),
+  );
 }
 
 async function loadTicketCatalogue(db: Kysely<DB>, experienceId: string) {

@@ -55,13 +55,10 @@ async function cachedHoldableCategory(
   catalogue: Kysely<DB> | undefined,
 ) {
   if (!catalogue) return findHoldableCategory(tx, categoryId);
-  const cache = catalogueCache<HoldableCategory>(catalogue, 'holdable-category');
-  const cached = cache.get(categoryId);
-  if (cached) return cached;
   // Read through `tx`: on SQLite the root handle's one connection is the transaction's own.
-  const category = await findHoldableCategory(tx, categoryId);
-  if (category) cache.set(categoryId, category);
-  return category;
+  return catalogueCache<HoldableCategory>(catalogue, 'holdable-category').getOrLoad(categoryId, () =>
+    findHoldableCategory(tx, categoryId),
+  );
 }
 
 /** The spec's 409 for experiences: `errors.tickets` names the ticket and what is left. */
