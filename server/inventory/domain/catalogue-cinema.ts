@@ -2,6 +2,7 @@
 // screening at a location. Shared by the catalogue (cinema_info, slots per screening) and holds.
 import type { Kysely } from 'kysely';
 import type { CinemaLocationsTable, CinemaTimesTable, DB } from '../db/schema';
+import { catalogueCache } from './catalogue-cache';
 import { addDays, dayOfMonth, isoWeekday, lagosDate, lagosDateAt } from './format';
 
 export type CinemaLocation = Omit<CinemaLocationsTable, 'id'> & { id: number };
@@ -85,6 +86,19 @@ export async function loadCinemaSchedules(db: Kysely<DB>, films: CinemaExperienc
 
 export async function loadCinemaSchedule(db: Kysely<DB>, film: CinemaExperienceFields): Promise<CinemaSchedule> {
   return (await loadCinemaSchedules(db, [film])).get(film.id)!;
+}
+
+/**
+ * The film's schedule from the catalogue cache of the root handle `catalogue` (a schedule never
+ * changes between requests), loaded through `reader` when missing: inside a transaction pass it
+ * as `reader`, since on SQLite the root handle's one connection is the transaction's own.
+ */
+export function cachedCinemaSchedule(
+  catalogue: Kysely<DB>,
+  film: CinemaExperienceFields,
+  reader: Kysely<DB> = catalogue,
+): Promise<CinemaSchedule> {
+  return catalogueCache<CinemaSchedule>(catalogue, 'cinema-schedule').getOrLoad(film.id, () => loadCinemaSchedule(reader, film));
 }
 
 /** Numeric day keys (weekday, day of month) sort as numbers, dates as text. */

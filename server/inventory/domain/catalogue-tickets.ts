@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB, Environment } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { catalogueCache } from './catalogue-cache';
-import { findLocation, loadCinemaSchedule, nextScreening, runsOn, timesAt, type CinemaSchedule, type Screening } from './catalogue-cinema';
+import { cachedCinemaSchedule, findLocation, nextScreening, runsOn, timesAt, type CinemaSchedule, type Screening } from './catalogue-cinema';
 import { formatClockTime, lagosDateAt, nairaFromKobo } from './format';
 import { availableUnits, poolKeys, type PoolRef } from './inventory';
 
@@ -83,7 +83,7 @@ async function loadTicketCatalogue(db: Kysely<DB>, experienceId: string) {
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  const schedule = experience.cinema === 1 ? await loadCinemaSchedule(db, experience) : undefined;
+  const schedule = experience.cinema === 1 ? await cachedCinemaSchedule(db, experience) : undefined;
   return { experience: { id: experience.id, title: experience.title }, categories, schedule };
 }
 

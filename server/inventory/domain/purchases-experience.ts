@@ -5,6 +5,7 @@ import type { Tx } from '../db/transaction';
 import type { AppDeps, AuthContext } from '../http/context';
 import { ApiError } from '../http/errors';
 import { nulMessage, withoutNul } from '../http/plain-text';
+import { cachedCinemaSchedule } from './catalogue-cinema';
 import { formatSpecDate } from './format';
 import { dateField, lenientDbId, MAX_QUANTITY } from './holds/fields';
 import { emailField, ownerFrom, phoneField } from './holds/owner';
@@ -81,7 +82,22 @@ function badRequest(errors: Record<string, string[]>): ApiError {
 async function loadCatalogue(tx: Tx, body: ExperienceBuyRequest) {
   const experience = await tx
     .selectFrom('experiences')
-    .select(['id', 'title', 'start_at', 'end_at', 'street', 'town', 'city', 'country', 'cinema'])
+    .select([
+      'id',
+      'title',
+      'start_at',
+      'end_at',
+      'street',
+      'town',
+      'city',
+      'country',
+      'cinema',
+      'showing',
+      'shared_times',
+      'shared_tickets',
+      'per_day_times',
+      'specific_dates',
+    ])
     .where('id', '=', body.experience_id)
     .executeTakeFirst();
   if (!experience) throw badRequest({ experience_id: ['The selected experience id is invalid.'] });
@@ -129,8 +145,14 @@ function checkHoldsFitTickets(
   }
 }
 
-/** The one screening of a cinema purchase, with the names the record shows. */
-async function screeningOf(tx: Tx, holds: OwnedHold[], body: ExperienceBuyRequest) {
+/** The one screening of a cinema purchase, with the names the record shows (from the film's schedule). */
+async function screeningOf(
+  tx: Tx,
+  deps: AppDeps,
+  experience: Catalogue['experience'],
+  holds: OwnedHold[],
+  body: ExperienceBuyRequest,
+) {
   const keys = new Set(
     holds.map(
       (h) =>
@@ -156,18 +178,9 @@ async function screeningOf(tx: Tx, holds: OwnedHold[], body: ExperienceBuyReques
       throw reservationsNotFound(`The ${field} does not match the screening of the reservations.`);
     }
   }
-  const [location, time] = await Promise.all([
-    tx
-      .selectFrom('cinema_locations')
-      .select('name')
-      .where('id', '=', meta.cinema_location_id)
-      .executeTakeFirst(),
-    tx
-      .selectFrom('cinema_times')
-      .select(['start_time', 'end_time'])
-      .where('id', '=', meta.time_id)
-      .executeTakeFirst(),
-  ]);
+  const schedule = await cachedCinemaSchedule(deps.database.db, experience, tx);
+  const location = schedule.locations.find((l) => l.id === meta.cinema_location_id);
+  const time = schedule.times.find((t) => t.id === meta.time_id);
   return {
     cinema_location_id: meta.cinema_location_id,
     location_name: location?.name ?? null,
@@ -190,7 +203,7 @@ export async function buyExperienceTickets(
     const holds = await purchase.takeHolds(body.reservation_ids, owner, ['entertainment']);
     checkHoldsFitTickets(holds, body, catalogue);
     const { experience } = catalogue;
-    const screening = experience.cinema ? await screeningOf(purchase.tx, holds, body) : null;
+    const screening = experience.cinema ? await screeningOf(purchase.tx, deps, experience, holds, body) : null;
     const categoryOf = (hold: OwnedHold) => catalogue.categories.get(hold.resource_id)!;
     return purchase.complete(holds, {
       kind: experience.cinema ? 'cinema' : 'entertainment',

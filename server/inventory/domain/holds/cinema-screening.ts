@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Tx } from '../../db/transaction';
 import { ApiError, fieldErrors } from '../../http/errors';
-import { notShowingReason, showingRuleOf } from '../catalogue-cinema';
+import { cachedCinemaSchedule, findLocation, notShowingReason, timesAt } from '../catalogue-cinema';
 import { lagosDate } from '../format';
 import { poolKeys } from '../inventory';
 import { dateField, lenientDbId } from './fields';
@@ -55,16 +55,14 @@ export async function resolveScreening(
     attendance_date: date,
   } = parsed.data;
 
-  const locations = await tx
-    .selectFrom('cinema_locations')
-    .select(['id', 'name', 'is_headquarters'])
-    .where('experience_id', '=', category.experience_id)
-    .orderBy('is_headquarters', 'desc')
-    .orderBy('id')
-    .execute();
-  // Headquarters when omitted (the first row: headquarters sort first).
-  const location =
-    requestedLocation == null ? locations[0] : locations.find((l) => l.id === requestedLocation);
+  // The film's schedule from the catalogue cache, the same one the ticket-category endpoint uses.
+  const schedule = await cachedCinemaSchedule(
+    context.catalogue,
+    { ...category, id: category.experience_id },
+    tx,
+  );
+  // Headquarters when omitted.
+  const location = findLocation(schedule, requestedLocation ?? undefined);
   if (!location)
     throw invalid(context, 'cinema_location_id', 'This film is not shown at that location.');
   if (category.location_id !== null && category.location_id !== location.id) {
@@ -75,19 +73,13 @@ export async function resolveScreening(
     );
   }
 
-  const time = await tx
-    .selectFrom('cinema_times')
-    .select(['id', 'location_id', 'day_key', 'start_time'])
-    .where('id', '=', timeId)
-    .where('experience_id', '=', category.experience_id)
-    .executeTakeFirst();
-  const timeAtLocation = time && (category.shared_times ? true : time.location_id === location.id);
-  if (!time || !timeAtLocation)
+  const time = timesAt(schedule, location.id).find((t) => t.id === timeId);
+  if (!time)
     throw invalid(context, 'time_id', `This is not a showtime of the film at ${location.name}.`);
 
   if (date < lagosDate(context.now))
     throw invalid(context, 'attendance_date', 'The attendance date must not be in the past.');
-  const problem = notShowingReason(showingRuleOf(category), time.day_key, date);
+  const problem = notShowingReason(schedule, time.day_key, date);
   if (problem) throw invalid(context, 'attendance_date', problem);
 
   return {

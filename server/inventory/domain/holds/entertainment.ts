@@ -34,6 +34,7 @@ export async function findHoldableCategory(tx: Tx, categoryId: string) {
       'e.cinema',
       'e.showing',
       'e.shared_times',
+      'e.shared_tickets',
       'e.per_day_times',
       'e.specific_dates',
       'e.start_at',
@@ -46,15 +47,10 @@ export async function findHoldableCategory(tx: Tx, categoryId: string) {
 export type HoldableCategory = NonNullable<Awaited<ReturnType<typeof findHoldableCategory>>>;
 
 /**
- * The category from the catalogue cache of the root handle when one is given (every hold request
- * reads it; the catalogue has no write API, see catalogue-cache.ts), else straight from `tx`.
+ * The category from the catalogue cache of the root handle (every hold request reads it; the
+ * catalogue has no write API, see catalogue-cache.ts).
  */
-async function cachedHoldableCategory(
-  tx: Tx,
-  categoryId: string,
-  catalogue: Kysely<DB> | undefined,
-) {
-  if (!catalogue) return findHoldableCategory(tx, categoryId);
+async function cachedHoldableCategory(tx: Tx, categoryId: string, catalogue: Kysely<DB>) {
   // Read through `tx`: on SQLite the root handle's one connection is the transaction's own.
   return catalogueCache<HoldableCategory>(catalogue, 'holdable-category').getOrLoad(categoryId, () =>
     findHoldableCategory(tx, categoryId),

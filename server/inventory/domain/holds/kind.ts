@@ -17,7 +17,7 @@ export interface ResolveContext {
    * The root database handle, only as the key of catalogue caches (catalogueCache) shared across
    * requests. Never query it inside `resolve`: on SQLite its one connection is busy with `tx`.
    */
-  catalogue?: Kysely<DB>;
+  catalogue: Kysely<DB>;
 }
 
 export interface ResolvedHoldItem {
