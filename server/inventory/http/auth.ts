@@ -1,5 +1,6 @@
 // Resolves the caller's merchant and environment from its key, and checks TransactionMedium on writes.
 import { createMiddleware } from 'hono/factory';
+import { TtlCache } from '../domain/catalogue-cache';
 import { findKeyOwner, type KeyOwner } from '../domain/merchants';
 import type { Medium } from '../db/schema';
 import type { AppEnv } from './context';
@@ -7,6 +8,7 @@ import { ApiError } from './errors';
 
 const MEDIA: readonly Medium[] = ['Web', 'Mobile', 'POS'];
 const CACHE_MS = 30_000;
+const CACHE_MAX_KEYS = 1_000;
 
 function readKey(header: (name: string) => string | undefined): string | undefined {
   const key = header('x-api-key')?.trim();
@@ -16,21 +18,15 @@ function readKey(header: (name: string) => string | undefined): string | undefin
 }
 
 export function authMiddleware() {
-  // Keys are looked up once and remembered briefly: every request needs its owner.
-  const cache = new Map<string, { owner: KeyOwner | undefined; until: number }>();
+  // Keys are looked up once and remembered briefly: every request needs its owner. The owner is
+  // wrapped so an unknown key is remembered as a miss too (TtlCache never stores undefined).
+  const cache = new TtlCache<{ owner: KeyOwner | undefined }>(CACHE_MS, CACHE_MAX_KEYS);
 
   return createMiddleware<AppEnv>(async (c, next) => {
     const { database, config } = c.var.deps;
     const key = readKey((name) => c.req.header(name));
     if (!key) throw new ApiError(401, 'Unauthenticated. Provide your API key in the X-API-KEY header.');
-    const now = Date.now();
-    let entry = cache.get(key);
-    if (!entry || entry.until < now) {
-      entry = { owner: await findKeyOwner(database.db, key), until: now + CACHE_MS };
-      if (cache.size > 1000) cache.clear();
-      cache.set(key, entry);
-    }
-    const owner = entry.owner;
+    const { owner } = await cache.getOrLoad(key, async () => ({ owner: await findKeyOwner(database.db, key) }));
     if (!owner) throw new ApiError(401, 'Unauthenticated. The API key is invalid.');
     c.set('auth', {
       merchantId: owner.merchantId,
