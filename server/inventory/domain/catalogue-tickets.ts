@@ -5,7 +5,7 @@ import type { DB, Environment } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { catalogueCache } from './catalogue-cache';
 import { cachedCinemaSchedule, findLocation, nextScreening, runsOn, timesAt, type CinemaSchedule, type Screening } from './catalogue-cinema';
-import { formatClockTime, lagosDateAt, nairaFromKobo } from './format';
+import { formatClockTime, lagosDateAt, priceView } from './format';
 import { availableUnits, poolKeys, type PoolRef } from './inventory';
 
 export interface TicketCategoryView {
@@ -120,19 +120,15 @@ export async function experienceTickets(db: Kysely<DB>, request: TicketsRequest)
   });
   const available = await availableUnits(db, request.environment, pools, request.now);
   result.tickets = categories.map((c) => {
-    const totalKobo = Number(c.ticket_price_kobo) + Number(c.convenience_fee_kobo) + Number(c.commission_kobo);
+    const { price, price_breakdown } = priceView(c.ticket_price_kobo, c.convenience_fee_kobo, c.commission_kobo);
     const poolKey = poolOf(c.id);
     return {
       id: c.id,
       title: c.title,
-      price: nairaFromKobo(totalKobo),
+      price,
       slots_remaining: poolKey ? (available.get(poolKey) ?? 0) : 0,
-      free: totalKobo === 0,
-      price_breakdown: {
-        ticket_price: nairaFromKobo(c.ticket_price_kobo),
-        convenience_fee: nairaFromKobo(c.convenience_fee_kobo),
-        merchant_commission: nairaFromKobo(c.commission_kobo),
-      },
+      free: price === 0,
+      price_breakdown,
     };
   });
   return result;

@@ -18,6 +18,23 @@ export function nairaFromKobo(kobo: number): number {
   return Math.round(Number(kobo)) / 100;
 }
 
+export interface PriceView {
+  price: number;
+  price_breakdown: { ticket_price: number; convenience_fee: number; merchant_commission: number };
+}
+
+/** A price on the wire: the total in Naira and its parts (ticket price, convenience fee, commission). */
+export function priceView(ticketKobo: number, feeKobo: number, commissionKobo: number): PriceView {
+  return {
+    price: nairaFromKobo(Number(ticketKobo) + Number(feeKobo) + Number(commissionKobo)),
+    price_breakdown: {
+      ticket_price: nairaFromKobo(ticketKobo),
+      convenience_fee: nairaFromKobo(feeKobo),
+      merchant_commission: nairaFromKobo(commissionKobo),
+    },
+  };
+}
+
 /** Naira to integer kobo; rounds to the nearest kobo. */
 export function koboFromNaira(naira: number): number {
   return Math.round(naira * 100);

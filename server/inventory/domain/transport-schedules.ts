@@ -4,14 +4,9 @@
 import type { Kysely } from 'kysely';
 import type { DB, Environment } from '../db/schema';
 import { availableUnits, poolKeys } from './inventory';
-import { lagosDate, lagosDateTime, lagosIso, nairaFromKobo } from './format';
+import { lagosDate, lagosDateTime, lagosIso, priceView, type PriceView } from './format';
 
 export type SeatState = 'available' | 'held' | 'sold';
-
-export interface PriceView {
-  price: number;
-  price_breakdown: { ticket_price: number; convenience_fee: number; merchant_commission: number };
-}
 
 export interface BusView {
   id: number;
@@ -55,17 +50,6 @@ export interface SeatMap {
 export type ScheduleRow = Awaited<
   ReturnType<ReturnType<typeof schedulesQuery>['executeTakeFirstOrThrow']>
 >;
-
-export function priceView(ticketKobo: number, feeKobo: number, commissionKobo: number): PriceView {
-  return {
-    price: nairaFromKobo(Number(ticketKobo) + Number(feeKobo) + Number(commissionKobo)),
-    price_breakdown: {
-      ticket_price: nairaFromKobo(ticketKobo),
-      convenience_fee: nairaFromKobo(feeKobo),
-      merchant_commission: nairaFromKobo(commissionKobo),
-    },
-  };
-}
 
 function schedulesQuery(db: Kysely<DB>) {
   return db
