@@ -3,7 +3,6 @@
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import type { Medium } from '../db/schema';
-import type { Tx } from '../db/transaction';
 import type { AppDeps, AuthContext } from '../http/context';
 import { ApiError, type FieldErrors } from '../http/errors';
 import { isCalendarDate, nairaFromKobo } from './format';
@@ -88,19 +87,17 @@ export function holdPhoneForms(phone: PhoneNumber): string[] {
   return [...new Set(forms)].filter((f) => /^\d{11,13}$/.test(f));
 }
 
-/** The buyer as a hold owner: the email, and the holds' phone when it is a form of the buyer's. */
-async function ownerOf(tx: Tx, auth: AuthContext, body: HotelBuyRequest): Promise<HoldOwner> {
+/**
+ * The buyer as a hold owner, given the holds' stored owners (read once, by takeHolds): the email,
+ * and the holds' phone when it is a form of the buyer's.
+ */
+function ownerOf(body: HotelBuyRequest): (held: readonly { owner_phone: string | null }[]) => HoldOwner {
   const phone = parsePhoneNumberFromString(body.customer_info.phone_number)!;
   const forms = new Set(holdPhoneForms(phone));
-  const rows = await tx
-    .selectFrom('holds')
-    .select('owner_phone')
-    .where('id', 'in', [...new Set(body.reservation_ids)])
-    .where('merchant_id', '=', auth.merchantId)
-    .where('environment', '=', auth.environment)
-    .execute();
-  const held = rows.map((r) => r.owner_phone).find((p) => p !== null && forms.has(p));
-  return { email: body.customer_info.email.trim().toLowerCase(), phone: held ?? null };
+  return (held) => ({
+    email: body.customer_info.email.trim().toLowerCase(),
+    phone: held.map((h) => h.owner_phone).find((p) => p !== null && forms.has(p)) ?? null,
+  });
 }
 
 /** The holds must be for this room and these dates, and hold `number_of_rooms` rooms in all. */
@@ -191,8 +188,7 @@ export async function bookHotelRooms(
   const perRoomKobo = Number(room.price_kobo) * nights;
   const merchantReference = body.merchant_reference ?? null;
   return runPurchase(deps, auth, medium, merchantReference, async (purchase) => {
-    const owner = await ownerOf(purchase.tx, auth, body);
-    const holds = await purchase.takeHolds(body.reservation_ids, owner, ['hotel']);
+    const holds = await purchase.takeHolds(body.reservation_ids, ownerOf(body), ['hotel']);
     checkHoldsFitBooking(holds, body, room);
     const row = await purchase.complete(holds, {
       kind: 'hotel',

@@ -42,11 +42,19 @@ export interface OwnedHold {
   metadata: Record<string, unknown>;
 }
 
+/**
+ * Who may use the holds: an owner, or one derived from the holds' stored owners (the hotel buy
+ * takes the holds' own form of the buyer's phone), so the holds are read once.
+ */
+export type HoldOwnerOf =
+  | HoldOwner
+  | ((held: readonly { owner_phone: string | null }[]) => HoldOwner);
+
 async function takeOwnedHolds(
   tx: Tx,
   scope: { auth: AuthContext; now: number },
   reservationIds: readonly string[],
-  owner: HoldOwner,
+  ownerOf: HoldOwnerOf,
   kinds: readonly HoldKind[],
 ): Promise<OwnedHold[]> {
   const ids = [...new Set(reservationIds)];
@@ -68,6 +76,7 @@ async function takeOwnedHolds(
     .where('merchant_id', '=', scope.auth.merchantId)
     .where('environment', '=', scope.auth.environment)
     .execute();
+  const owner = typeof ownerOf === 'function' ? ownerOf(rows) : ownerOf;
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => {
     const row = byId.get(id);
@@ -187,7 +196,7 @@ export interface PurchaseSession {
    */
   takeHolds(
     reservationIds: readonly string[],
-    owner: HoldOwner,
+    owner: HoldOwnerOf,
     kinds: readonly HoldKind[],
   ): Promise<OwnedHold[]>;
   /** Converts the holds, debits the wallet and writes the transaction (404 / 402 on failure). */
