@@ -82,13 +82,17 @@ export function roomNightClaims(room: StayRoom, nights: string[], rooms: number)
   }));
 }
 
-/** Rooms of each type free on every night of the stay (the minimum over the nights). */
+/**
+ * Rooms of each type free on every night of the stay (the minimum over the nights). `uncounted`:
+ * claims the caller's own transaction took, counted as free (what was free before them).
+ */
 export async function roomsAvailable(
   db: Kysely<DB>,
   environment: Environment,
   rooms: StayRoom[],
   nights: string[],
   now: number,
+  uncounted: readonly PoolClaim[] = [],
 ): Promise<Map<number, number>> {
   const pools = rooms.flatMap((room) =>
     nights.map((night) => ({
@@ -97,6 +101,7 @@ export async function roomsAvailable(
     })),
   );
   const free = await availableUnits(db, environment, pools, now);
+  for (const claim of uncounted) free.set(claim.poolKey, (free.get(claim.poolKey) ?? 0) + claim.quantity);
   const result = new Map<number, number>();
   for (const room of rooms) {
     const perNight = nights.map(

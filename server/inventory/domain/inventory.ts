@@ -33,6 +33,8 @@ export interface PoolClaim {
 export interface ClaimShortfall {
   claim: PoolClaim;
   available: number;
+  /** the claims of the same call taken before this one fell short (held by `tx` until rollback) */
+  taken: PoolClaim[];
 }
 
 export interface ClaimOptions {
@@ -48,7 +50,7 @@ export interface ClaimOptions {
  */
 export async function claimPools(tx: Tx, claims: PoolClaim[], options: ClaimOptions): Promise<ClaimShortfall | null> {
   const sorted = [...claims].sort((a, b) => (a.poolKey < b.poolKey ? -1 : a.poolKey > b.poolKey ? 1 : 0));
-  for (const claim of sorted) {
+  for (const [index, claim] of sorted.entries()) {
     // The common case is one statement: the pool exists and has room. Otherwise make sure the
     // pool exists (a concurrent first claim may have just made it) and try again.
     let taken = await takeUnits(tx, claim, options);
@@ -65,7 +67,7 @@ export async function claimPools(tx: Tx, claims: PoolClaim[], options: ClaimOpti
     }
     if (!taken) {
       const used = (await poolUsed(tx, options.environment, claim.poolKey)) ?? 0;
-      return { claim, available: Math.max(0, claim.capacity - used) };
+      return { claim, available: Math.max(0, claim.capacity - used), taken: sorted.slice(0, index) };
     }
   }
   return null;

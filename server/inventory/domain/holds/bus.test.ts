@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { insertFixtures, newCustomer, type Fixtures } from '../../testing/fixtures';
 import { setUpFixtureService } from '../../testing/per-file';
+import { poolKeys } from '../inventory';
 
 const { service, fx } = setUpFixtureService();
 const hold = (items: unknown[], customer_info: unknown = newCustomer()) =>
@@ -61,6 +62,22 @@ describe('bus holds: timed schedules', () => {
     expect(clash.body.errors.tickets).toHaveLength(1);
     // Seat 2A was not kept by the failed request.
     expect((await hold([timed(f, [c, d])])).status).toBe(201);
+  });
+
+  it('counts the seats free before the request when seats it took come before the taken one', async () => {
+    const f = await insertFixtures(service.deps.database.db, service.clock.now());
+    // Claims go in pool-key order: hold the later-sorting seat first, so the request takes the
+    // other one before it falls short (that seat is counted as free: it is rolled back).
+    const [first, last] = [f.bus.seatIds[0]!, f.bus.seatIds[1]!].sort((a, b) =>
+      poolKeys.seat(f.bus.timedId, a) < poolKeys.seat(f.bus.timedId, b) ? -1 : 1,
+    ) as [number, number];
+    expect((await hold([timed(f, [last])])).status).toBe(201);
+    const clash = await hold([timed(f, [first, last])]);
+    expect(clash.status).toBe(409);
+    const free = f.bus.seatIds.length - 1;
+    expect(clash.body.message).toMatch(
+      new RegExp(`is already taken or held; ${free} seats available on this schedule\\.$`),
+    );
   });
 
   it('answers 409 for a seat that does not exist on the bus', async () => {

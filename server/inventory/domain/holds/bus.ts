@@ -1,9 +1,13 @@
 // Hold kind `bus`: a timed schedule's seats (one pool of one unit per seat, all or none) or places
 // on a random schedule (one pool with the bus capacity). Validated in full per the spec.
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { DB } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../http/errors';
+import { catalogueCache } from '../catalogue-cache';
 import { lagosDate, lagosDateTime } from '../format';
-import { availableUnits, poolKeys } from '../inventory';
+import { availableUnits, poolKeys, type PoolClaim } from '../inventory';
 import { dateField, dbId, quantityField } from './fields';
 import type { HoldKindHandler, ResolveContext } from './kind';
 
@@ -59,6 +63,13 @@ function invalid(context: ResolveContext, field: string, message: string): ApiEr
   return new ApiError(422, 'The given data was invalid.', {
     errors: { [`tickets.${context.index}.${field}`]: [message] },
   });
+}
+
+/** A bus's seats (static catalogue data), from the catalogue cache; read through `tx` when missing. */
+function busSeats(tx: Tx, catalogue: Kysely<DB>, busId: number) {
+  return catalogueCache<{ id: number; seat_number: string }[]>(catalogue, 'bus-seats').getOrLoad(String(busId), () =>
+    tx.selectFrom('bus_seats').select(['id', 'seat_number']).where('bus_id', '=', busId).execute(),
+  );
 }
 
 function busShort(message: string): ApiError {
@@ -153,23 +164,24 @@ export const busHoldKind: HoldKindHandler<BusItem> = {
         `The schedule timestamp does not match the departure of schedule ${schedule.id} (${lagosDateTime(departure)}).`,
       );
     }
-    const seats = await tx
-      .selectFrom('bus_seats')
-      .select(['id', 'seat_number'])
-      .where('bus_id', '=', schedule.bus_id)
-      .execute();
-    const free = await availableUnits(
-      tx,
-      context.environment,
-      seats.map((s) => ({ poolKey: poolKeys.seat(schedule.id, s.id), capacity: 1 })),
-      context.now,
-    );
-    const freeCount = [...free.values()].filter((n) => n > 0).length;
+    const seats = await busSeats(tx, context.catalogue, schedule.bus_id);
     const seatNumber = new Map(seats.map((s) => [poolKeys.seat(schedule.id, s.id), s.seat_number]));
+    // For the messages only, so counted on failure: seats free before this item's claims (the
+    // seats it took before falling short are its own until rollback).
+    const freeCount = async (uncounted: readonly PoolClaim[] = []) => {
+      const mine = new Set(uncounted.map((c) => c.poolKey));
+      const free = await availableUnits(
+        tx,
+        context.environment,
+        seats.map((s) => ({ poolKey: poolKeys.seat(schedule.id, s.id), capacity: 1 })),
+        context.now,
+      );
+      return [...free].filter(([poolKey, n]) => n > 0 || mine.has(poolKey)).length;
+    };
     const missing = meta.seat_ids.filter((id) => !seatNumber.has(poolKeys.seat(schedule.id, id)));
     if (missing.length > 0) {
       throw busShort(
-        `seat ${missing.join(', ')} does not exist on this bus; ${seatsLeft(freeCount)}.`,
+        `seat ${missing.join(', ')} does not exist on this bus; ${seatsLeft(await freeCount())}.`,
       );
     }
     const seatIds = [...meta.seat_ids].sort((a, b) => a - b);
@@ -181,9 +193,9 @@ export const busHoldKind: HoldKindHandler<BusItem> = {
         capacity: 1,
         quantity: 1,
       })),
-      insufficient: (_available, poolKey) =>
+      insufficient: async (_available, poolKey, taken) =>
         busShort(
-          `seat ${seatNumber.get(poolKey) ?? poolKey} is already taken or held; ${seatsLeft(freeCount)}.`,
+          `seat ${seatNumber.get(poolKey) ?? poolKey} is already taken or held; ${seatsLeft(await freeCount(taken))}.`,
         ),
     };
   },

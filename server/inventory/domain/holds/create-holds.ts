@@ -147,6 +147,6 @@ async function holdOne(tx: Tx, item: HoldItem, index: number, scope: Scope): Pro
     now,
     unsafe: scope.unsafe,
   });
-  if (shortfall) throw resolved.insufficient(shortfall.available, shortfall.claim.poolKey);
+  if (shortfall) throw await resolved.insufficient(shortfall.available, shortfall.claim.poolKey, shortfall.taken);
   return snapshot(row.id, row.quantity, expiresAt);
 }

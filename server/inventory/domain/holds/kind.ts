@@ -29,9 +29,11 @@ export interface ResolvedHoldItem {
   claims: PoolClaim[];
   /**
    * The 409 to answer when a claim falls short: `available` is what the short pool has left,
-   * `poolKey` which pool it is (a bus kind names the seat).
+   * `poolKey` which pool it is (a bus kind names the seat), `taken` this item's claims that were
+   * taken before it fell short (still counted as used inside the transaction). Called only on
+   * failure, so a kind may read what its message needs then, through `tx`.
    */
-  insufficient(available: number, poolKey: string): ApiError;
+  insufficient(available: number, poolKey: string, taken: readonly PoolClaim[]): ApiError | Promise<ApiError>;
   /** `expires_at` style: entertainment and hotel in UTC with Z, bus with the Africa/Lagos offset */
   expiresAtStyle: 'utc' | 'lagos';
 }

@@ -65,6 +65,17 @@ describe('hotel holds (POST /api/v1/svc/validate, ticket_type hotel)', () => {
     expect(await available(STANDARD, day(1), day(4), TEST_KEYS.live)).toBe(20);
   });
 
+  it('words the 409 with the rooms free before the request, even after it took an earlier night', async () => {
+    expect((await hold(hotelItem(STANDARD, day(70), day(71), 8, 1))).status).toBe(201); // 12 left
+    expect((await hold(hotelItem(STANDARD, day(71), day(72), 15, 1))).status).toBe(201); // 5 left
+    // Night 70 is taken (12 → 2) before night 71 falls short: the answer is still 5.
+    const short = await hold(hotelItem(STANDARD, day(70), day(72), 10, 1));
+    expect(short.status).toBe(409);
+    expect(short.body.message).toBe('Insufficient inventory: 5 available.');
+    expect(short.body.errors.tickets[0]).toMatch(/^Only 5 rooms of /);
+    expect(await available(STANDARD, day(70), day(71))).toBe(12);
+  });
+
   it('returns the existing hold for an identical request of the same customer', async () => {
     const who = customer();
     const first = await hold(hotelItem(STANDARD, day(40), day(41)), who);

@@ -62,17 +62,17 @@ export const hotelHoldKind: HoldKindHandler<HotelItem> = {
       });
     }
     const nights = stayNights(checkin_date, checkout_date);
-    // For the 409's message only: the claim itself is the conditional update.
-    const free =
-      (await roomsAvailable(tx, context.environment, [room], nights, context.now)).get(room.id) ??
-      0;
+    const claims = roomNightClaims(room, nights, item.quantity);
     return {
       resourceId: String(room.id),
       quantity: item.quantity,
       metadata: { checkin_date, checkout_date, number_of_guests },
-      claims: roomNightClaims(room, nights, item.quantity),
-      insufficient: (available) => {
-        const left = Math.min(free, available);
+      claims,
+      insufficient: async (available, _poolKey, taken) => {
+        // For the message only, so read on failure: the rooms free on every night before this
+        // item's claims (the nights it took before falling short hold its rooms until rollback).
+        const free = await roomsAvailable(tx, context.environment, [room], nights, context.now, taken);
+        const left = Math.min(free.get(room.id) ?? 0, available);
         const detail = `Only ${roomsWord(left)} of ${room.room_name} available from ${checkin_date} to ${checkout_date}.`;
         return new ApiError(409, `Insufficient inventory: ${left} available.`, {
           errors: { tickets: [detail] },
