@@ -44,7 +44,8 @@ const mediaTypeOf = (contentType: string | undefined) => (contentType ?? '').spl
 /**
  * Parses the JSON body before the route's validator so that unparseable JSON (an empty body sent
  * as JSON too) is answered with `status` (the spec wants 422 for a malformed hold or release
- * body; the validator's own answer is 400). Without a JSON Content-Type the validator sees `{}`.
+ * body; the validator's own answer is 400), and once: the validator gets the parsed value.
+ * Without a JSON Content-Type the validator sees `{}`.
  */
 export function malformedJsonAs(status: 400 | 422) {
   const malformed = () =>
@@ -56,11 +57,15 @@ export function malformedJsonAs(status: 400 | 422) {
     if (text.trim() === '') {
       if (JSON_MEDIA_TYPE.test(mediaTypeOf(c.req.header('content-type')))) throw malformed();
     } else {
+      let parsed: unknown;
       try {
-        JSON.parse(text);
+        parsed = JSON.parse(text);
       } catch {
         throw malformed();
       }
+      // Hono's c.req.json() parses the cached text again on every call (the route's validator
+      // calls it): hand this request's validator the value parsed here instead.
+      c.req.json = <T>() => Promise.resolve(parsed as T);
     }
     await next();
   });
