@@ -118,8 +118,6 @@ export function transactionView(row: TransactionRow) {
   };
 }
 
-export type TransactionView = ReturnType<typeof transactionView>;
-
 /** The head of every purchase response (experience, bus, hotel): reference, invoice and the customer echo. */
 export function purchaseSummary(row: TransactionRow) {
   const customer = customerOf(row);

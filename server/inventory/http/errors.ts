@@ -53,12 +53,11 @@ export function toErrorResponse(c: Context, error: unknown): Response {
   if (error instanceof ApiError) return c.json(error.toEnvelope(), error.status);
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
+    // (Too large bodies are an ApiError already: see http/body.ts.)
     const message =
-      status === 413
-        ? 'Request body is too large (limit 64 KiB).'
-        : status === 400 && /json/i.test(error.message)
-          ? 'Malformed JSON in request body.'
-          : error.message || 'Bad request.';
+      status === 400 && /json/i.test(error.message)
+        ? 'Malformed JSON in request body.'
+        : error.message || 'Bad request.';
     return c.json({ success: false, status, message } satisfies ErrorEnvelope, status);
   }
   c.get('logger')?.error({ err: error, request_id: c.get('requestId') }, 'unhandled error');

@@ -11,16 +11,14 @@ import { ownerInfoSchema } from './owner';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own item type; dispatch is by ticket_type
 type AnyHoldKind = HoldKindHandler<any>;
 
-export const holdKinds: Partial<Record<HoldKind, AnyHoldKind>> = {
+export const holdKinds: Record<HoldKind, AnyHoldKind> = {
   entertainment: entertainmentHoldKind,
   bus: busHoldKind,
   hotel: hotelHoldKind,
 };
 
 export function holdKindFor(kind: HoldKind): AnyHoldKind {
-  const handler = holdKinds[kind];
-  if (!handler) throw new Error(`no hold kind ${kind}`);
-  return handler;
+  return holdKinds[kind];
 }
 
 /** One `tickets[]` item of any registered kind, discriminated by `ticket_type`. */
@@ -58,7 +56,5 @@ export function createHoldsRequestSchema() {
     customer_info: ownerInfoSchema,
   });
 }
-
-export type CreateHoldsRequest = z.output<ReturnType<typeof createHoldsRequestSchema>>;
 
 export const releaseHoldRequestSchema = z.object({ customer_info: ownerInfoSchema });
