@@ -1,11 +1,10 @@
 // The inventory service's HTTP application: middleware, the error model, and every area's routes.
-import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
-import type { AppDeps, AppEnv } from './http/context';
+import type { AppDeps } from './http/context';
 import { authMiddleware } from './http/auth';
 import { bodyWithin } from './http/body';
 import { toErrorResponse } from './http/errors';
-import { validationError } from './http/errors';
+import { createRouter } from './http/router';
 import { businessesRouter } from './routes/businesses';
 import { registerDocs } from './routes/docs';
 import { experiencesRouter } from './routes/experiences';
@@ -19,11 +18,8 @@ import { transportRouter } from './routes/transport';
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export function createApp(deps: AppDeps) {
-  const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
-      if (!result.success) throw validationError(result.error.issues);
-    },
-  });
+  // The app's own routes fail validation like every area's: createRouter's hook.
+  const app = createRouter();
 
   app.use(requestId());
   app.use(async (c, next) => {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Tx } from '../db/transaction';
 import type { AppDeps, AuthContext } from '../http/context';
-import { ApiError } from '../http/errors';
+import { ApiError, firstProblem, type FieldErrors } from '../http/errors';
 import { nulMessage, withoutNul } from '../http/plain-text';
 import { cachedCinemaSchedule } from './catalogue-cinema';
 import { formatSpecDate } from './format';
@@ -74,9 +74,8 @@ export const experienceBuySchema = z.object({
 
 export type ExperienceBuyRequest = z.output<typeof experienceBuySchema>;
 
-function badRequest(errors: Record<string, string[]>): ApiError {
-  const first = Object.values(errors)[0]?.[0] ?? 'Invalid request.';
-  return new ApiError(400, 'The given data was invalid.', { reason: first, errors });
+function badRequest(errors: FieldErrors): ApiError {
+  return new ApiError(400, 'The given data was invalid.', { reason: firstProblem(errors), errors });
 }
 
 async function loadCatalogue(tx: Tx, body: ExperienceBuyRequest) {

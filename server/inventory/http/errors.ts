@@ -30,6 +30,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The first problem of `errors` in words: the `reason` a buy's 400 carries. */
+export function firstProblem(errors: FieldErrors | undefined): string {
+  return Object.values(errors ?? {})[0]?.[0] ?? 'Invalid request.';
+}
+
 /** Groups zod issues by field path (`tickets.0.resource_id`), as the spec's `errors` object. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[], prefix: string[] = []): FieldErrors {
   const errors: FieldErrors = {};

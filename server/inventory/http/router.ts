@@ -2,7 +2,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './context';
 import type { z } from 'zod';
-import { validationError } from './errors';
+import { firstProblem, validationError } from './errors';
 
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
@@ -19,7 +19,7 @@ export type ValidationResult = { success: true } | { success: false; error: z.Zo
 /** The validation error of a buy: `status` (400 unless said), with `reason`, its first problem in words. */
 export function buyValidationError(issues: z.ZodError['issues'], status: 400 | 422 = 400) {
   const error = validationError(issues, status);
-  error.details.reason ??= Object.values(error.details.errors ?? {})[0]?.[0] ?? 'Invalid request.';
+  error.details.reason ??= firstProblem(error.details.errors);
   return error;
 }
 
