@@ -1,6 +1,6 @@
 // Start-up check of the storefront's settings on the Node.js runtime.
 import { EnvError } from '@/lib/env';
-import { storefrontEnv } from '@/server/ticketing/env';
+import { storefrontEnv } from '@/server/env';
 
 try {
   storefrontEnv();

@@ -12,7 +12,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'server/ticketing/**/*.test.ts', 'server/session/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The inventory service has its own project, run on both engines.
+          exclude: ['server/inventory/**', 'node_modules/**'],
         },
       },
       {

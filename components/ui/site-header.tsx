@@ -2,7 +2,7 @@
 import 'server-only';
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { storefrontEnv } from '@/server/ticketing/env';
+import { storefrontEnv } from '@/server/env';
 import { StagingBadge } from './staging-badge';
 
 export async function SiteHeader() {

@@ -3,7 +3,7 @@ import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import type { Contact } from '@/lib/checkout/contact-schema';
-import { storefrontEnv } from '@/server/ticketing/env';
+import { storefrontEnv } from '@/server/env';
 
 export interface CheckoutLine {
   categoryId: string;

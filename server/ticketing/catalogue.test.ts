@@ -5,7 +5,7 @@ import { CACHE_TAGS } from './cache-tags';
 import { installFakeService, reply } from './test-support/fake-service';
 import { EVENT_ID, experience, experienceDetail, experienceList, notFound, ticketCategories, VIP_ID } from './test-support/recorded-replies';
 
-vi.mock('./env', async () => {
+vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('./test-support/fake-service');
   return { storefrontEnv: () => TEST_ENV };
 });

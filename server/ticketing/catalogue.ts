@@ -3,7 +3,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { EventCategory, EventDetail, EventPage, TicketOption } from '@/lib/catalogue/types';
 import type { EventQuery } from '@/lib/catalogue/event-query';
-import { wireExperience, wireExperienceList, wireTicketCategories } from '@/lib/ticketing/wire-catalogue';
+import { wireExperience, wireExperienceList, wireTicketCategories } from '@/server/ticketing/wire/catalogue';
 import { CACHE_TAGS, CATALOGUE_REVALIDATE_SECONDS } from './cache-tags';
 import { ticketingRequest } from './client';
 import { isNotFound, TicketingError } from './errors';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ticketingRequest } from './client';
 import { TicketingError, TicketingUnavailableError } from './errors';
 import { insufficientInventory, ticketCategories } from './test-support/recorded-replies';
-import { wireTicketCategories } from '@/lib/ticketing/wire-catalogue';
+import { wireTicketCategories } from '@/server/ticketing/wire/catalogue';
 
 const env = vi.hoisted(() => ({
   TICKETING_BASE_URL: 'http://127.0.0.1:1',
@@ -15,7 +15,7 @@ const env = vi.hoisted(() => ({
   TICKETING_TIMEOUT_MS: 300,
   SESSION_SECRET: 'x'.repeat(32),
 }));
-vi.mock('./env', () => ({ storefrontEnv: () => env }));
+vi.mock('@/server/env', () => ({ storefrontEnv: () => env }));
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 let handler: Handler;

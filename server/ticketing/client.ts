@@ -1,8 +1,8 @@
 // The one fetch wrapper to the Ticketing Inventory Service: key, headers, timeout, reply validation.
 import 'server-only';
 import type { z } from 'zod';
-import { envelopeOf } from '@/lib/ticketing/wire-primitives';
-import { storefrontEnv } from './env';
+import { envelopeOf } from '@/server/ticketing/wire/primitives';
+import { storefrontEnv } from '@/server/env';
 import { errorFromFetchFailure, errorFromResponse, TicketingUnavailableError } from './errors';
 import { logTicketingFailure } from './log';
 

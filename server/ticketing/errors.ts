@@ -1,6 +1,6 @@
 // The ticketing client's error model: an answer from the service, or no usable answer at all.
 import 'server-only';
-import { wireErrorEnvelope } from '@/lib/ticketing/wire-error';
+import { wireErrorEnvelope } from '@/server/ticketing/wire/error';
 
 /** The service answered with its failure envelope (4xx). */
 export class TicketingError extends Error {

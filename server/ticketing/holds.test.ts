@@ -5,7 +5,7 @@ import { releaseHold } from './holds';
 import { installFakeService, reply } from './test-support/fake-service';
 import { RESERVATION_VIP, reservationsGone } from './test-support/recorded-replies';
 
-vi.mock('./env', async () => {
+vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('./test-support/fake-service');
   return { storefrontEnv: () => TEST_ENV };
 });

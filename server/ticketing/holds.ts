@@ -1,7 +1,7 @@
 // Holds: reserve several ticket types in one request, and release a hold the customer gave up.
 import 'server-only';
 import type { Hold } from '@/lib/checkout/types';
-import { wireCreatedHolds } from '@/lib/ticketing/wire-holds';
+import { wireCreatedHolds } from '@/server/ticketing/wire/holds';
 import { z } from 'zod';
 import { ticketingRequest, type TransactionMedium } from './client';
 

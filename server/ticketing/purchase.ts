@@ -2,7 +2,7 @@
 import 'server-only';
 import type { Contact } from '@/lib/checkout/contact-schema';
 import type { Order } from '@/lib/checkout/types';
-import { wireExperiencePurchase, wireTransaction } from '@/lib/ticketing/wire-purchase';
+import { wireExperiencePurchase, wireTransaction } from '@/server/ticketing/wire/purchase';
 import { ticketingRequest, type TransactionMedium } from './client';
 import { isNotFound } from './errors';
 import { reshapeOrder } from './reshape-order';

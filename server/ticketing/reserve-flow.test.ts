@@ -6,7 +6,7 @@ import { reserveTickets, type ReserveRequest } from './reserve-flow';
 import { installFakeService, reply, timeout, type FakeReply } from './test-support/fake-service';
 import * as recorded from './test-support/recorded-replies';
 
-vi.mock('./env', async () => {
+vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('./test-support/fake-service');
   return { storefrontEnv: () => TEST_ENV };
 });

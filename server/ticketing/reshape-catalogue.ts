@@ -2,7 +2,7 @@
 import 'server-only';
 import type { Address, EventDetail, EventPage, EventSummary, TicketOption } from '@/lib/catalogue/types';
 import { parseEventDate } from '@/lib/format/event-date';
-import type { WireExperience, WireExperienceList, WireTicketCategory } from '@/lib/ticketing/wire-catalogue';
+import type { WireExperience, WireExperienceList, WireTicketCategory } from '@/server/ticketing/wire/catalogue';
 
 function reshapeAddress(address: WireExperience['address']): Address {
   return {

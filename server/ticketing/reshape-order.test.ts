@@ -1,6 +1,6 @@
 // Tests of turning the transaction record into the storefront's order.
 import { describe, expect, it } from 'vitest';
-import { wireTransaction } from '@/lib/ticketing/wire-purchase';
+import { wireTransaction } from '@/server/ticketing/wire/purchase';
 import { reshapeOrder } from './reshape-order';
 import { transaction } from './test-support/recorded-replies';
 

@@ -3,7 +3,7 @@ import 'server-only';
 import type { Order } from '@/lib/checkout/types';
 import { formatAddress } from '@/lib/format/address';
 import { parseEventDate } from '@/lib/format/event-date';
-import type { WireTransaction } from '@/lib/ticketing/wire-purchase';
+import type { WireTransaction } from '@/server/ticketing/wire/purchase';
 
 export function reshapeOrder(wire: WireTransaction): Order {
   const experience = wire.experience;

@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation';
 import type { ConfirmState } from '@/lib/checkout/action-state';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { getCheckoutSession } from '@/server/session/checkout-session';
-import { requestIsSameOrigin } from '@/server/session/same-origin';
+import { requestIsSameOrigin } from '@/server/security/same-origin';
 import { completePurchase } from '@/server/ticketing/purchase-flow';
 import { releaseHolds } from '@/server/ticketing/release-flow';
 import { reserveTickets } from '@/server/ticketing/reserve-flow';

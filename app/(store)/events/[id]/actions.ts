@@ -7,7 +7,7 @@ import type { ReserveState } from '@/lib/checkout/action-state';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { chosenQuantities, fieldErrorsOf, readReserveForm, reserveSchema } from '@/lib/checkout/reserve-schema';
 import { getCheckoutSession } from '@/server/session/checkout-session';
-import { requestIsSameOrigin } from '@/server/session/same-origin';
+import { requestIsSameOrigin } from '@/server/security/same-origin';
 import { releaseHolds } from '@/server/ticketing/release-flow';
 import { reserveTickets } from '@/server/ticketing/reserve-flow';
 

@@ -1,6 +1,6 @@
 // Wire shapes of holds (reservations) as the create-holds endpoint returns them.
 import { z } from 'zod';
-import { idString, isoTimestamp, numberish } from './wire-primitives';
+import { idString, isoTimestamp, numberish } from './primitives';
 
 export const wireHold = z.object({
   reservation_id: z.string().min(1),

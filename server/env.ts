@@ -1,4 +1,4 @@
-// Settings of the storefront: where the inventory service is and how to reach it.
+// Settings of the storefront: where the inventory service is, how to reach it, and the session secret.
 import 'server-only';
 import { z } from 'zod';
 import { parseEnv } from '@/lib/env';

@@ -1,7 +1,7 @@
 // Wire shapes of purchase results and of the transaction record (an extension; fields read leniently).
 import { z } from 'zod';
-import { wireAddress } from './wire-catalogue';
-import { idString, numberish } from './wire-primitives';
+import { wireAddress } from './catalogue';
+import { idString, numberish } from './primitives';
 
 const text = z.string().nullish();
 

@@ -1,6 +1,6 @@
 // Tests of the lenient purchase and transaction wire shapes.
 import { describe, expect, it } from 'vitest';
-import { wireHotelBooking, wireTransaction } from './wire-purchase';
+import { wireHotelBooking, wireTransaction } from './purchase';
 
 const booking = {
   reference: 'HTL-1',

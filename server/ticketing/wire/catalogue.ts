@@ -1,6 +1,6 @@
 // Wire shapes of the catalogue endpoints (experience list and details, ticket categories).
 import { z } from 'zod';
-import { booleanish, idString, numberish } from './wire-primitives';
+import { booleanish, idString, numberish } from './primitives';
 
 const text = z.string().nullish();
 
