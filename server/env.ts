@@ -1,6 +1,7 @@
 // Settings of the storefront: where the inventory service is, how to reach it, and the session secret.
 import 'server-only';
 import { z } from 'zod';
+import { DEFAULT_MAX_TICKETS_PER_ORDER } from '@/lib/checkout/reserve-schema';
 import { parseEnv } from '@/lib/env';
 
 const LOCAL_STAGING_KEY = 'local-staging-key';
@@ -12,6 +13,8 @@ const schema = z
     TICKETING_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
     TICKETING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
+    /** The most tickets (seats, rooms) one order may hold: a merchant's rule against hoarding. */
+    MAX_TICKETS_PER_ORDER: z.coerce.number().int().min(1).max(100).default(DEFAULT_MAX_TICKETS_PER_ORDER),
   })
   .transform((env, ctx) => {
     const local = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(env.TICKETING_BASE_URL);

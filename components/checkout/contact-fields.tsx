@@ -3,7 +3,7 @@
 
 import type { Contact } from '@/lib/checkout/contact-schema';
 import type { FieldErrors } from '@/lib/checkout/reserve-schema';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 interface Props {
   contact: Contact;

@@ -2,16 +2,17 @@
 'use client';
 
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import { reserve } from '@/app/(store)/events/[id]/actions';
 import type { TicketOption } from '@/lib/catalogue/ticket-option';
 import type { ReserveState } from '@/lib/checkout/action-state';
 import { describeShortfalls, findShortfalls } from '@/lib/checkout/availability';
 import type { Contact } from '@/lib/checkout/contact-schema';
-import { chosenQuantities, fieldErrorsOf, readReserveForm, reserveSchema } from '@/lib/checkout/reserve-schema';
+import { chosenQuantities, fieldErrorsOf, readReserveForm, reserveSchemaFor, selectionFields } from '@/lib/checkout/reserve-schema';
 import { formatNaira } from '@/lib/format/money';
+import type { Selection } from '@/lib/sellables/kinds';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { reserve } from './actions';
 import { ContactFields } from './contact-fields';
 import { focusFeedback } from './focus-feedback';
-import { SubmitButton } from './submit-button';
 import { TicketChoices } from './ticket-choices';
 import { useAvailability } from './use-availability';
 
@@ -21,16 +22,19 @@ export interface ReserveDraft {
 }
 
 export interface ReserveFormProps {
-  eventId: string;
+  /** What is being bought (an event, a screening): sent with the form, and names the availability to poll. */
+  selection: Selection;
   initialOptions: TicketOption[];
   fetchedAt: number;
+  /** The merchant's cap on tickets in one order. */
+  maxPerOrder: number;
   draft?: ReserveDraft;
 }
 
 const CHECK_DETAILS = 'Please check the highlighted details.';
 
-export function ReserveForm({ eventId, initialOptions, fetchedAt, draft }: ReserveFormProps) {
-  const { options, refreshFailed, refreshNow } = useAvailability(eventId, initialOptions, fetchedAt);
+export function ReserveForm({ selection, initialOptions, fetchedAt, maxPerOrder, draft }: ReserveFormProps) {
+  const { options, refreshFailed, refreshNow } = useAvailability(selection, initialOptions, fetchedAt);
   const [quantities, setQuantities] = useState<Record<string, number>>(draft?.quantities ?? {});
   const [contact, setContact] = useState<Contact>(draft?.contact ?? { name: '', email: '', phone: '' });
   // What the browser found wrong; a server reply is only shown once this is cleared by a clean submit.
@@ -59,7 +63,7 @@ export function ReserveForm({ eventId, initialOptions, fetchedAt, draft }: Reser
     event.preventDefault();
     if (busy) return;
     const data = new FormData(event.currentTarget);
-    const parsed = reserveSchema.safeParse(readReserveForm(data));
+    const parsed = reserveSchemaFor(maxPerOrder).safeParse(readReserveForm(data));
     if (!parsed.success) {
       setClientFeedback({ ok: false, message: CHECK_DETAILS, fieldErrors: fieldErrorsOf(parsed.error) });
       return;
@@ -78,7 +82,9 @@ export function ReserveForm({ eventId, initialOptions, fetchedAt, draft }: Reser
 
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="space-y-6">
-      <input type="hidden" name="eventId" value={eventId} />
+      {selectionFields(selection).map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <TicketChoices
         options={options}
         quantities={quantities}

@@ -3,14 +3,21 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { availabilityReplySchema, type TicketOption } from '@/lib/catalogue/ticket-option';
+import type { Selection } from '@/lib/sellables/kinds';
 
 // Well inside the 60 s limit on how old the availability a customer sees may be.
 export const AVAILABILITY_REFRESH_MS = 30_000;
 
-const availabilityKey = (eventId: string) => ['availability', eventId] as const;
+/** The availability route's address for a selection: its kind, then its fields as the query. */
+export function availabilityUrl({ kind, ...fields }: Selection): string {
+  const query = new URLSearchParams(Object.entries(fields).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+  return `/api/availability/${kind}?${query}`;
+}
 
-async function fetchAvailability(eventId: string): Promise<TicketOption[]> {
-  const response = await fetch(`/api/events/${encodeURIComponent(eventId)}/availability`, {
+const availabilityKey = (url: string) => ['availability', url] as const;
+
+async function fetchAvailability(url: string): Promise<TicketOption[]> {
+  const response = await fetch(url, {
     cache: 'no-store',
     headers: { Accept: 'application/json' },
   });
@@ -18,11 +25,12 @@ async function fetchAvailability(eventId: string): Promise<TicketOption[]> {
   return availabilityReplySchema.parse(await response.json()).options;
 }
 
-export function useAvailability(eventId: string, initial: TicketOption[], fetchedAt: number) {
+export function useAvailability(selection: Selection, initial: TicketOption[], fetchedAt: number) {
   const queryClient = useQueryClient();
+  const url = availabilityUrl(selection);
   const query = useQuery({
-    queryKey: availabilityKey(eventId),
-    queryFn: () => fetchAvailability(eventId),
+    queryKey: availabilityKey(url),
+    queryFn: () => fetchAvailability(url),
     initialData: initial,
     initialDataUpdatedAt: fetchedAt,
     staleTime: AVAILABILITY_REFRESH_MS / 2,
@@ -31,7 +39,7 @@ export function useAvailability(eventId: string, initial: TicketOption[], fetche
   /** Fresh numbers now, or null when they cannot be had (the server checks again anyway). */
   const refreshNow = async (): Promise<TicketOption[] | null> => {
     try {
-      return await queryClient.fetchQuery({ queryKey: availabilityKey(eventId), queryFn: () => fetchAvailability(eventId), staleTime: 0 });
+      return await queryClient.fetchQuery({ queryKey: availabilityKey(url), queryFn: () => fetchAvailability(url), staleTime: 0 });
     } catch {
       return null;
     }

@@ -22,7 +22,7 @@ export class CheckoutPage {
   }
 
   heldTickets() {
-    return this.page.getByRole('table', { name: 'Tickets held for you' });
+    return this.page.getByRole('table', { name: 'Your choice' });
   }
 
   confirmButton() {

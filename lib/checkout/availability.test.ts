@@ -10,9 +10,9 @@ describe('availability messages', () => {
     const options = [option('a', 'VIP', 0), option('b', 'Regular', 3), option('c', 'Student', 1)];
     const shortfalls = findShortfalls(
       [
-        { categoryId: 'a', quantity: 1 },
-        { categoryId: 'b', quantity: 2 },
-        { categoryId: 'c', quantity: 2 },
+        { id: 'a', quantity: 1 },
+        { id: 'b', quantity: 2 },
+        { id: 'c', quantity: 2 },
       ],
       options,
     );

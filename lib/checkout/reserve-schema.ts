@@ -1,39 +1,59 @@
-// The reserve form (ticket quantities plus contact), parsed from FormData the same way on both sides.
+// The reserve form (what was chosen, quantities and contact), parsed from FormData the same way on both sides.
 import { z } from 'zod';
+import { selectionSchema, type ChosenLine } from '@/lib/sellables/kinds';
 import { contactSchema } from './contact-schema';
 
 export const MAX_PER_TICKET = 10;
 // The create-holds endpoint takes 1 to 10 items, one per ticket type.
 export const MAX_TICKET_TYPES = 10;
+/** The most tickets one order may hold, unless the merchant sets another number. */
+export const DEFAULT_MAX_TICKETS_PER_ORDER = 10;
 export const QUANTITY_FIELD_PREFIX = 'quantity.';
+export const SELECTION_FIELD_PREFIX = 'selection.';
+/** Selection fields whose name ends so carry a list (one form entry per value). */
+const LIST_SUFFIX = '[]';
 
 const quantity = z.coerce.number().int().min(0).max(MAX_PER_TICKET, `Choose at most ${MAX_PER_TICKET} of each ticket.`);
+const lineId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
 
-export const reserveSchema = z
-  .object({
-    eventId: z.guid('This event could not be found.'),
-    quantities: z.record(z.guid(), quantity),
-    ...contactSchema.shape,
-  })
-  .superRefine((value, ctx) => {
-    const chosen = Object.values(value.quantities).filter((n) => n > 0).length;
-    if (chosen === 0) ctx.addIssue({ code: 'custom', path: ['quantities'], message: 'Choose at least one ticket.' });
-    if (chosen > MAX_TICKET_TYPES) {
-      ctx.addIssue({ code: 'custom', path: ['quantities'], message: `Choose at most ${MAX_TICKET_TYPES} ticket types.` });
-    }
-  });
+export function reserveSchemaFor(maxTicketsPerOrder = DEFAULT_MAX_TICKETS_PER_ORDER) {
+  return z
+    .object({
+      selection: selectionSchema,
+      quantities: z.record(lineId, quantity),
+      ...contactSchema.shape,
+    })
+    .superRefine((value, ctx) => {
+      const chosen = Object.values(value.quantities).filter((n) => n > 0);
+      if (chosen.length === 0) ctx.addIssue({ code: 'custom', path: ['quantities'], message: 'Choose at least one ticket.' });
+      if (chosen.length > MAX_TICKET_TYPES) {
+        ctx.addIssue({ code: 'custom', path: ['quantities'], message: `Choose at most ${MAX_TICKET_TYPES} ticket types.` });
+      }
+      const total = chosen.reduce((sum, n) => sum + n, 0);
+      if (total > maxTicketsPerOrder) {
+        ctx.addIssue({ code: 'custom', path: ['quantities'], message: `One order can hold at most ${maxTicketsPerOrder} tickets.` });
+      }
+    });
+}
 
+export const reserveSchema = reserveSchemaFor();
 export type ReserveInput = z.output<typeof reserveSchema>;
 export type ReserveField = 'quantities' | 'name' | 'email' | 'phone';
 
-/** Collects the form's fields into the shape the schema expects (quantity inputs are `quantity.<id>`). */
+/** Collects the form's fields into the shape the schema expects (`kind`, `selection.<field>`, `quantity.<id>`). */
 export function readReserveForm(form: FormData): unknown {
   const quantities: Record<string, FormDataEntryValue> = {};
+  const selection: Record<string, FormDataEntryValue | FormDataEntryValue[]> = { kind: form.get('kind') ?? '' };
   for (const [key, value] of form.entries()) {
     if (key.startsWith(QUANTITY_FIELD_PREFIX)) quantities[key.slice(QUANTITY_FIELD_PREFIX.length)] = value;
+    if (key.startsWith(SELECTION_FIELD_PREFIX)) {
+      const name = key.slice(SELECTION_FIELD_PREFIX.length);
+      if (name.endsWith(LIST_SUFFIX)) selection[name.slice(0, -LIST_SUFFIX.length)] = form.getAll(key);
+      else selection[name] = value;
+    }
   }
   return {
-    eventId: form.get('eventId'),
+    selection,
     quantities,
     name: form.get('name') ?? '',
     email: form.get('email') ?? '',
@@ -41,20 +61,30 @@ export function readReserveForm(form: FormData): unknown {
   };
 }
 
+/** The hidden form fields that carry a selection, the inverse of `readReserveForm`. */
+export function selectionFields(selection: Record<string, unknown>): [name: string, value: string][] {
+  return Object.entries(selection).flatMap(([key, value]): [string, string][] => {
+    if (value === undefined) return [];
+    if (key === 'kind') return [['kind', String(value)]];
+    if (Array.isArray(value)) return value.map((item) => [`${SELECTION_FIELD_PREFIX}${key}${LIST_SUFFIX}`, String(item)]);
+    return [[`${SELECTION_FIELD_PREFIX}${key}`, String(value)]];
+  });
+}
+
 /** The chosen lines only, in a stable order. */
-export function chosenQuantities(input: ReserveInput): { categoryId: string; quantity: number }[] {
+export function chosenQuantities(input: Pick<ReserveInput, 'quantities'>): ChosenLine[] {
   return Object.entries(input.quantities)
-    .filter(([, quantity]) => quantity > 0)
-    .map(([categoryId, quantity]) => ({ categoryId, quantity }));
+    .filter(([, n]) => n > 0)
+    .map(([id, n]) => ({ id, quantity: n }));
 }
 
 export type FieldErrors = Partial<Record<ReserveField, string>>;
 
-/** The first message per field, for showing next to each input. */
+/** The first message per field, for showing next to each input; a bad selection is the quantities' problem. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = issue.path[0];
+    const field = issue.path[0] === 'selection' ? 'quantities' : issue.path[0];
     if (field === 'quantities' || field === 'name' || field === 'email' || field === 'phone') {
       errors[field] ??= issue.message;
     }

@@ -1,9 +1,10 @@
 // The storefront's own types for holds and orders.
 import type { EventDate } from '@/lib/catalogue/types';
+import type { SellableKind } from '@/lib/sellables/kinds';
 
 export interface Hold {
   reservationId: string;
-  categoryId: string;
+  resourceId: string;
   quantity: number;
   expiresAt: string;
   secondsRemaining: number;
@@ -13,9 +14,50 @@ export interface OrderItem {
   code: string;
   title: string;
   price: number | null;
+  /** A seat number, or a room's dates: what the holder shows besides the code. */
+  detail: string | null;
 }
 
+/** What the order page says of the thing bought, by kind. */
+export type OrderDetails =
+  | { kind: 'event'; title: string; href: string | null; startsAt: EventDate | null; venue: string }
+  | {
+      kind: 'cinema';
+      title: string;
+      href: string | null;
+      location: string;
+      /** The screening's day (`YYYY-MM-DD`) and its showtime as the catalogue writes it (`8:30PM`). */
+      date: string | null;
+      start: string | null;
+      startsAt: string | null;
+      venue: string;
+    }
+  | {
+      kind: 'bus';
+      title: string;
+      operator: string | null;
+      from: { city: string; terminal: string } | null;
+      to: { city: string; terminal: string } | null;
+      departureAt: string | null;
+      departureDate: string | null;
+      bus: string | null;
+      seats: string[];
+    }
+  | {
+      kind: 'hotel';
+      title: string;
+      bookingNumber: string | null;
+      address: string;
+      room: string | null;
+      rooms: number | null;
+      guests: number | null;
+      checkin: string | null;
+      checkout: string | null;
+      nights: number | null;
+    };
+
 export interface Order {
+  kind: SellableKind;
   reference: string;
   merchantReference: string | null;
   invoiceId: number | null;
@@ -24,7 +66,7 @@ export interface Order {
   amount: number | null;
   breakdown: { ticketPrice: number | null; convenienceFee: number | null; merchantCommission: number | null } | null;
   customer: { name: string; email: string; phone: string };
-  event: { id: string | null; title: string; startsAt: EventDate | null; venue: string } | null;
+  details: OrderDetails;
   items: OrderItem[];
   createdAt: string | null;
 }

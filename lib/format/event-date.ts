@@ -24,7 +24,8 @@ export function parseEventDate(text: string): EventDate {
   return { iso: Number.isNaN(fallback) ? null : new Date(fallback).toISOString(), text };
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+/** Day, date and time of day as people in Lagos read them. */
+export const lagosDateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: EVENT_TIME_ZONE,
   weekday: 'short',
   day: 'numeric',
@@ -37,5 +38,5 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 export function formatEventDate(date: EventDate): string {
-  return date.iso ? dateTimeFormat.format(new Date(date.iso)) : date.text;
+  return date.iso ? lagosDateTimeFormat.format(new Date(date.iso)) : date.text;
 }

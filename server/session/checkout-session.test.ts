@@ -2,7 +2,8 @@
 import { getIronSession, sealData } from 'iron-session';
 import type { cookies } from 'next/headers';
 import { describe, expect, it } from 'vitest';
-import { checkoutSessionOptions, SESSION_COOKIE, SESSION_TTL_SECONDS, type CheckoutSessionData, type CheckoutState } from './checkout-session';
+import { STORED_TEXT } from './checkout-state';
+import { checkoutSessionOptions, openCheckoutSession, SESSION_COOKIE, SESSION_TTL_SECONDS, type CheckoutSessionData, type CheckoutState } from './checkout-session';
 
 const SECRET = 's'.repeat(32);
 
@@ -25,13 +26,15 @@ function cookieJar(initial: Record<string, string> = {}) {
 
 const longest = (n: number) => 'x'.repeat(n);
 
-// The largest checkout the storefront writes: ten ticket types with long titles.
+// The largest checkout the storefront writes: ten ticket types of a screening with long titles (notes come
+// only with the one line of a bus or hotel checkout).
 const bigCheckout: CheckoutState = {
-  eventId: '0b7f3a52-6c1e-4d8a-9f3b-2a1c5e7d9b10',
-  eventTitle: longest(120),
+  selection: { kind: 'cinema', filmId: '0b7f3a52-6c1e-4d8a-9f3b-2a1c5e7d9b10', locationId: 2147483647, timeId: 2147483647, date: '2026-11-21' },
+  title: longest(STORED_TEXT.title),
+  subtitle: longest(STORED_TEXT.subtitle),
   lines: Array.from({ length: 10 }, (_, i) => ({
-    categoryId: `5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c${String(i).padStart(2, '0')}`,
-    title: longest(80),
+    id: `5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c${String(i).padStart(2, '0')}`,
+    title: longest(STORED_TEXT.lineTitle),
     quantity: 10,
     unitPrice: 123456.78,
   })),
@@ -40,6 +43,7 @@ const bigCheckout: CheckoutState = {
   expiresAt: '2026-11-21T12:03:00.000Z',
   clockOffsetMs: -1234,
   merchantReference: 'web-AAAAAAAAAAAAAAAAAAAAAA',
+  channel: 'web',
 };
 
 describe('checkout session', () => {
@@ -79,5 +83,34 @@ describe('checkout session', () => {
     const tampered = `${genuine.slice(0, -4)}AAAA`;
     const broken = await getIronSession<CheckoutSessionData>(cookieJar({ [SESSION_COOKIE]: tampered }).store, checkoutSessionOptions(SECRET));
     expect(broken.lastOrder).toBeUndefined();
+  });
+
+  it('opens a damaged cookie as an empty session, and saving replaces it', async () => {
+    const genuine = await sealData({ lastOrder: 'web-x' }, { password: SECRET });
+    // The last two make iron-session itself throw: another seal version, and a seal of a non-object.
+    const throwing = [genuine.replace('Fe26.2', 'Fe27.2'), await sealData('a string' as never, { password: SECRET })];
+    for (const damaged of ['Fe26.2**garbage', '~2', 'not a seal at all', ...throwing]) {
+      const jar = cookieJar({ [SESSION_COOKIE]: damaged });
+      const session = await openCheckoutSession(jar.store, checkoutSessionOptions(SECRET));
+      expect(session.checkout).toBeUndefined();
+      session.lastOrder = 'web-x';
+      await session.save();
+      expect(jar.values.get(SESSION_COOKIE)).not.toBe(damaged);
+    }
+  });
+
+  it('drops a checkout of an older shape (event-only fields) but keeps what is still valid', async () => {
+    const old = { eventId: 'e', eventTitle: 'Old', lines: [{ categoryId: 'c', title: 'VIP', quantity: 1, unitPrice: 1 }] };
+    const sealed = await sealData({ checkout: old, draft: { eventId: 'e', quantities: {} }, lastOrder: 'web-x' }, { password: SECRET });
+    const session = await openCheckoutSession(cookieJar({ [SESSION_COOKIE]: sealed }).store, checkoutSessionOptions(SECRET));
+    expect(session.checkout).toBeUndefined();
+    expect(session.draft).toBeUndefined();
+    expect(session.lastOrder).toBe('web-x');
+  });
+
+  it('keeps a checkout of the current shape', async () => {
+    const sealed = await sealData({ checkout: bigCheckout }, { password: SECRET });
+    const session = await openCheckoutSession(cookieJar({ [SESSION_COOKIE]: sealed }).store, checkoutSessionOptions(SECRET));
+    expect(session.checkout).toEqual(bigCheckout);
   });
 });

@@ -1,46 +1,11 @@
 // The checkout's iron-session cookie: what the customer reserved, their contact, and the order reference.
 import 'server-only';
-import { getIronSession, type SessionOptions } from 'iron-session';
+import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
-import type { Contact } from '@/lib/checkout/contact-schema';
 import { storefrontEnv } from '@/server/env';
+import { checkoutSessionSchema, type CheckoutSessionData } from './checkout-state';
 
-export interface CheckoutLine {
-  categoryId: string;
-  title: string;
-  quantity: number;
-  unitPrice: number;
-}
-
-/** Holds the customer owns. Only ids stored here may be bought or released on their behalf. */
-export interface CheckoutState {
-  eventId: string;
-  eventTitle: string;
-  lines: CheckoutLine[];
-  contact: Contact;
-  /** Reservation ids, one per line, in the same order. */
-  holds: string[];
-  /** Earliest `expires_at` of the holds, in the service's clock. */
-  expiresAt: string;
-  /** Service clock minus server clock, from `seconds_remaining` (see lib/checkout/countdown). */
-  clockOffsetMs: number;
-  /** Generated when the holds are made, so it is in the browser's cookie before any buy is sent. */
-  merchantReference: string;
-}
-
-/** What the customer chose last, kept after a change or a cancel to prefill the event page. */
-export interface CheckoutDraft {
-  eventId: string;
-  quantities: Record<string, number>;
-  contact: Contact;
-}
-
-export interface CheckoutSessionData {
-  checkout?: CheckoutState;
-  draft?: CheckoutDraft;
-  /** Merchant reference of the last confirmed order, so a refresh or a second tab finds it. */
-  lastOrder?: string;
-}
+export type { CheckoutDraft, CheckoutSessionData, CheckoutState, HeldLine } from './checkout-state';
 
 // Short: holds live minutes, and the cookie carries contact details.
 export const SESSION_TTL_SECONDS = 30 * 60;
@@ -55,6 +20,38 @@ export function checkoutSessionOptions(secret: string, production = process.env.
   };
 }
 
+type CookieStore = Awaited<ReturnType<typeof cookies>>;
+
+/** The same store with one cookie hidden, so a cookie that cannot be unsealed reads as no cookie at all. */
+function without(store: CookieStore, name: string): CookieStore {
+  return new Proxy(store, {
+    get(target, property, receiver) {
+      if (property === 'get') return (key: string) => (key === name ? undefined : target.get(key));
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * Opens the session from a cookie store. A damaged, tampered or foreign cookie, or one written by an older
+ * version of the storefront, is an empty session (replaced on the next save), never an error page.
+ */
+export async function openCheckoutSession(store: CookieStore, options: SessionOptions): Promise<IronSession<CheckoutSessionData>> {
+  let session: IronSession<CheckoutSessionData>;
+  try {
+    session = await getIronSession<CheckoutSessionData>(store, options);
+  } catch {
+    session = await getIronSession<CheckoutSessionData>(without(store, String(options.cookieName)), options);
+  }
+  const valid = checkoutSessionSchema.parse({ checkout: session.checkout, draft: session.draft, lastOrder: session.lastOrder, sid: session.sid });
+  session.checkout = valid.checkout;
+  session.draft = valid.draft;
+  session.lastOrder = valid.lastOrder;
+  session.sid = valid.sid;
+  return session;
+}
+
 export async function getCheckoutSession() {
-  return getIronSession<CheckoutSessionData>(await cookies(), checkoutSessionOptions(storefrontEnv().SESSION_SECRET));
+  return openCheckoutSession(await cookies(), checkoutSessionOptions(storefrontEnv().SESSION_SECRET));
 }

@@ -2,11 +2,12 @@
 import 'server-only';
 import type { z } from 'zod';
 import { envelopeOf } from '@/server/ticketing/wire/primitives';
+import type { TransactionMedium } from '@/server/channel';
 import { storefrontEnv } from '@/server/env';
 import { errorFromFetchFailure, errorFromResponse, TicketingUnavailableError } from './errors';
 import { logTicketingFailure } from './log';
 
-export type TransactionMedium = 'Web' | 'Mobile' | 'POS';
+export type { TransactionMedium };
 
 /** Catalogue reads are cached with tags; availability and every write go to the service each time. */
 export type CachePolicy = { revalidate: number; tags: string[] } | 'no-store';

@@ -1,9 +1,11 @@
-// Holds: reserve several ticket types in one request, and release a hold the customer gave up.
+// Holds: reserve several items in one request (all or none), and release a hold the customer gave up.
 import 'server-only';
-import type { Hold } from '@/lib/checkout/types';
-import { wireCreatedHolds } from '@/server/ticketing/wire/holds';
 import { z } from 'zod';
-import { ticketingRequest, type TransactionMedium } from './client';
+import type { Hold } from '@/lib/checkout/types';
+import type { TransactionMedium } from '@/server/channel';
+import { ticketingRequest } from './client';
+import type { HoldItem } from './kinds/kind';
+import { wireCreatedHolds } from './wire/holds';
 
 /** The hold's owner: the buy and the release must send exactly these values again. */
 export interface HoldOwner {
@@ -11,34 +13,26 @@ export interface HoldOwner {
   phone: string;
 }
 
-export interface HoldRequest {
-  categoryId: string;
-  quantity: number;
-}
-
 const customerInfo = (owner: HoldOwner) => ({ email: owner.email, phone_number: owner.phone });
 
-/** One hold per line, all or none (the service rolls back the batch when one line fails). */
-export async function createHolds(lines: readonly HoldRequest[], owner: HoldOwner, medium: TransactionMedium = 'Web'): Promise<Hold[]> {
+/** One hold per item, all or none (the service rolls back the batch when one item fails). */
+export async function createHolds(items: readonly HoldItem[], owner: HoldOwner, medium: TransactionMedium): Promise<Hold[]> {
   const data = await ticketingRequest('/api/v1/svc/validate', {
     method: 'POST',
     medium,
     schema: wireCreatedHolds,
-    body: {
-      tickets: lines.map((line) => ({ ticket_type: 'entertainment', resource_id: line.categoryId, quantity: line.quantity })),
-      customer_info: customerInfo(owner),
-    },
+    body: { tickets: items, customer_info: customerInfo(owner) },
   });
   return data.reservations.map((hold) => ({
     reservationId: hold.reservation_id,
-    categoryId: hold.resource_id,
+    resourceId: hold.resource_id,
     quantity: hold.quantity,
     expiresAt: hold.expires_at,
     secondsRemaining: hold.seconds_remaining,
   }));
 }
 
-export async function releaseHold(reservationId: string, owner: HoldOwner, medium: TransactionMedium = 'Web'): Promise<void> {
+export async function releaseHold(reservationId: string, owner: HoldOwner, medium: TransactionMedium): Promise<void> {
   await ticketingRequest(`/api/v1/svc/validate/${encodeURIComponent(reservationId)}`, {
     method: 'DELETE',
     medium,

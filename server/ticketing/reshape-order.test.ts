@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { wireTransaction } from '@/server/ticketing/wire/purchase';
 import { reshapeOrder } from './reshape-order';
-import { transaction } from './test-support/recorded-replies';
+import { EVENT_ID, transaction } from './test-support/recorded-replies';
 
 describe('reshapeOrder', () => {
   it('turns the documented record into an order with items, amounts and the event', () => {
@@ -15,7 +15,8 @@ describe('reshapeOrder', () => {
       amount: 21000,
       breakdown: { ticketPrice: 20000, convenienceFee: 600, merchantCommission: 400 },
       customer: { name: 'Ada Obi', email: 'ada@example.com' },
-      event: { title: 'Lagos Jazz Night', venue: '12 Ozumba Mbadiwe Ave, Victoria Island, Lagos, Nigeria' },
+      kind: 'event',
+      details: { kind: 'event', title: 'Lagos Jazz Night', href: `/events/${EVENT_ID}`, venue: '12 Ozumba Mbadiwe Ave, Victoria Island, Lagos, Nigeria' },
       items: [
         { code: 'TKT-AAAA1111', title: 'VIP', price: 10500 },
         { code: 'TKT-BBBB2222', title: 'VIP', price: 10500 },
@@ -27,7 +28,8 @@ describe('reshapeOrder', () => {
     expect(reshapeOrder(wireTransaction.parse({ reference: 'TXN-1' }))).toMatchObject({
       status: 'successful',
       amount: null,
-      event: null,
+      kind: 'event',
+      details: { kind: 'event', title: 'Your event', href: null, startsAt: null, venue: '' },
       items: [],
       customer: { name: '', email: '', phone: '' },
     });

@@ -1,13 +1,13 @@
 // Turns the transaction record into the storefront's order, filling what a provider may leave out.
 import 'server-only';
 import type { Order } from '@/lib/checkout/types';
-import { formatAddress } from '@/lib/format/address';
-import { parseEventDate } from '@/lib/format/event-date';
-import type { WireTransaction } from '@/server/ticketing/wire/purchase';
+import { kindModule, kindOfRecord } from './kinds/registry';
+import type { WireTransaction } from './wire/purchase';
 
 export function reshapeOrder(wire: WireTransaction): Order {
-  const experience = wire.experience;
+  const kind = kindOfRecord(wire.kind);
   return {
+    kind,
     reference: wire.reference,
     merchantReference: wire.merchant_reference ?? null,
     invoiceId: wire.invoice_id ?? null,
@@ -26,15 +26,13 @@ export function reshapeOrder(wire: WireTransaction): Order {
       email: wire.customer?.email ?? '',
       phone: wire.customer?.phone_number ?? '',
     },
-    event: experience
-      ? {
-          id: experience.id ?? null,
-          title: experience.title ?? 'Your event',
-          startsAt: experience.start_date ? parseEventDate(experience.start_date) : null,
-          venue: experience.address ? formatAddress(experience.address) : '',
-        }
-      : null,
-    items: (wire.items ?? []).map((item) => ({ code: item.code, title: item.title ?? 'Ticket', price: item.price ?? null })),
+    details: kindModule(kind).orderDetails(wire),
+    items: (wire.items ?? []).map((item) => ({
+      code: item.code,
+      title: item.title ?? 'Ticket',
+      price: item.price ?? null,
+      detail: item.seat_number ? `Seat ${item.seat_number}` : null,
+    })),
     createdAt: wire.created_at ?? null,
   };
 }

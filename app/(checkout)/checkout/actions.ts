@@ -1,15 +1,15 @@
-// Checkout actions: confirm the purchase, reserve again after expiry, change tickets, cancel.
+// Checkout actions: confirm the purchase, reserve again after expiry, change the choice, cancel.
 'use server';
-
 import 'server-only';
 import { redirect } from 'next/navigation';
 import type { ConfirmState } from '@/lib/checkout/action-state';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
-import { getCheckoutSession } from '@/server/session/checkout-session';
 import { requestIsSameOrigin } from '@/server/security/same-origin';
-import { completePurchase } from '@/server/ticketing/purchase-flow';
-import { releaseHolds } from '@/server/ticketing/release-flow';
-import { reserveTickets } from '@/server/ticketing/reserve-flow';
+import { getCheckoutSession } from '@/server/session/checkout-session';
+import { hrefOf } from '@/server/ticketing/kinds/registry';
+import { completePurchase } from '@/server/ticketing/flows/purchase';
+import { releaseCheckout } from '@/server/ticketing/flows/release';
+import { reserveAgain as holdAgain } from '@/server/ticketing/flows/reserve';
 
 const refused: ConfirmState = { ok: false, reason: 'refused', message: CHECKOUT_MESSAGES.crossSite };
 
@@ -20,7 +20,7 @@ export async function confirmPurchase(_previous: ConfirmState): Promise<ConfirmS
   if (!checkout) {
     // Another tab or an earlier click already confirmed: show that order rather than an error.
     if (session.lastOrder) redirect(`/orders/${session.lastOrder}`);
-    // The session itself ran out; the checkout page explains and links back to the events.
+    // The session itself ran out; the checkout page explains and links back.
     redirect('/checkout');
   }
   // Only the holds and the reference stored in this session are used; the browser sends neither.
@@ -38,8 +38,8 @@ export async function reserveAgain(_previous: ConfirmState): Promise<ConfirmStat
   const session = await getCheckoutSession();
   const checkout = session.checkout;
   if (!checkout) redirect('/checkout');
-  await releaseHolds(checkout.holds, checkout.contact);
-  const outcome = await reserveTickets({ eventId: checkout.eventId, lines: checkout.lines, contact: checkout.contact });
+  await releaseCheckout(checkout);
+  const outcome = await holdAgain(checkout);
   if (!outcome.ok) return { ok: false, reason: 'expired', message: outcome.message };
   session.checkout = outcome.checkout;
   await session.save();
@@ -51,27 +51,27 @@ async function releaseSessionCheckout() {
   if (!(await requestIsSameOrigin())) redirect('/checkout');
   const session = await getCheckoutSession();
   const checkout = session.checkout;
-  if (!checkout) redirect('/events');
-  await releaseHolds(checkout.holds, checkout.contact);
+  if (!checkout) redirect('/');
+  await releaseCheckout(checkout);
   session.checkout = undefined;
   return { session, checkout };
 }
 
-/** Releases the holds and goes back to the event page with the same choice filled in. */
+/** Releases the holds and goes back to the page it came from, with the same choice filled in. */
 export async function changeTickets(): Promise<void> {
   const { session, checkout } = await releaseSessionCheckout();
   session.draft = {
-    eventId: checkout.eventId,
-    quantities: Object.fromEntries(checkout.lines.map((line) => [line.categoryId, line.quantity])),
+    selection: checkout.selection,
+    quantities: Object.fromEntries(checkout.lines.map((line) => [line.id, line.quantity])),
     contact: checkout.contact,
   };
   await session.save();
-  redirect(`/events/${checkout.eventId}#tickets`);
+  redirect(`${hrefOf(checkout.selection)}#tickets`);
 }
 
 export async function cancelCheckout(): Promise<void> {
   const { session, checkout } = await releaseSessionCheckout();
   session.draft = undefined;
   await session.save();
-  redirect(`/events/${checkout.eventId}`);
+  redirect(hrefOf(checkout.selection));
 }

@@ -1,16 +1,17 @@
-// Checkout: the holds in this session, the countdown to their expiry, and the buttons to finish.
+// Checkout: the holds in this session (any kind), the countdown to their expiry, and the buttons to finish.
 import 'server-only';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { CheckoutPanel } from '@/components/checkout/checkout-panel';
-import { HeldTickets } from '@/components/checkout/held-tickets';
+import { TEXT_LINK } from '@/components/ui/styles';
 import { remainingMs } from '@/lib/checkout/countdown';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
-import { findOrder } from '@/server/ticketing/purchase';
+import { hrefOf } from '@/server/ticketing/kinds/registry';
+import { findOrder } from '@/server/ticketing/orders';
 import { readOrDown } from '@/server/ticketing/read-or-down';
-import { TEXT_LINK } from '@/components/ui/styles';
+import { CheckoutPanel } from './_components/checkout-panel';
+import { HeldLines } from './_components/held-lines';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
 
@@ -43,7 +44,6 @@ export default async function CheckoutPage() {
   // A purchase whose reply never reached this browser (dropped connection, refresh) is already an order.
   const earlier = await readOrDown(findOrder(checkout.merchantReference));
   if (earlier.ok && earlier.value) redirect(`/orders/${checkout.merchantReference}`);
-
   const left = timeLeft(checkout);
   const { name, email, phone } = checkout.contact;
   return (
@@ -52,12 +52,13 @@ export default async function CheckoutPage() {
         <header>
           <h1 className="text-3xl font-bold">Checkout</h1>
           <p className="text-ink-muted">
-            <Link href={`/events/${checkout.eventId}`} className="underline">
-              {checkout.eventTitle}
+            <Link href={hrefOf(checkout.selection)} className="underline">
+              {checkout.title}
             </Link>
           </p>
+          {checkout.subtitle && <p className="text-ink-muted">{checkout.subtitle}</p>}
         </header>
-        <HeldTickets lines={checkout.lines} />
+        <HeldLines lines={checkout.lines} />
         <section aria-labelledby="contact-heading">
           <h2 id="contact-heading" className="text-lg font-semibold">
             Tickets go to

@@ -39,6 +39,45 @@ export const wireTransactionItem = z.object({
   title: text,
   price: numberish.nullish(),
   ticket_category_id: idString.nullish(),
+  seat_number: text,
+});
+
+const place = z.object({ city: text, terminal: text });
+
+/** Cinema records: the one screening bought. */
+const wireScreening = z.object({
+  cinema_location_id: idString.nullish(),
+  location_name: text,
+  time_id: idString.nullish(),
+  start: text,
+  end: text,
+  attendance_date: text,
+  starts_at: text,
+});
+
+/** Bus records: the trip bought. */
+const wireTrip = z.object({
+  schedule_id: idString.nullish(),
+  schedule_type: text,
+  departure: text,
+  departure_at: text,
+  departure_date: text,
+  route: z.object({ origin: place.nullish(), destination: place.nullish() }).nullish(),
+  operator: z.object({ name: text }).nullish(),
+  bus: z.object({ name: text, plate_number: text }).nullish(),
+  seats: z.array(idString).nullish(),
+});
+
+/** Hotel records: the stay booked. */
+const wireStay = z.object({
+  booking_number: text,
+  hotel: z.object({ id: idString.nullish(), name: text, location: text }).nullish(),
+  room: wireHotelRoom.nullish(),
+  checkin_date: text,
+  checkout_date: text,
+  number_of_nights: numberish.nullish(),
+  number_of_guests: numberish.nullish(),
+  number_of_rooms: numberish.nullish(),
 });
 
 export const wireTransaction = z.object({
@@ -55,8 +94,14 @@ export const wireTransaction = z.object({
   experience: z
     .object({ id: idString.nullish(), title: text, start_date: text, end_date: text, address: wireAddress.nullish() })
     .nullish(),
+  screening: wireScreening.nullish(),
+  trip: wireTrip.nullish(),
+  stay: wireStay.nullish(),
   items: z.array(wireTransactionItem).nullish(),
   created_at: text,
 });
 
 export type WireTransaction = z.output<typeof wireTransaction>;
+
+/** Replies of the buys: only the reference is relied on, the record is read afterwards. */
+export const wirePurchaseReceipt = z.object({ reference: z.string().min(1), merchant_reference: text });

@@ -2,25 +2,25 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { OrderAmounts } from '@/components/checkout/order-amounts';
-import { OrderHeader } from '@/components/checkout/order-header';
-import { OrderTickets } from '@/components/checkout/order-tickets';
-import { PrintButton } from '@/components/checkout/print-button';
 import { DefinitionRows } from '@/components/ui/definition-rows';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { TitledSection } from '@/components/ui/titled-section';
 import { maskEmail } from '@/lib/format/mask-email';
-import { MERCHANT_REFERENCE_PATTERN } from '@/server/ticketing/merchant-reference';
-import { findOrder } from '@/server/ticketing/purchase';
+import { CUSTOMER_REFERENCE_PATTERN } from '@/server/channel';
+import { findOrder } from '@/server/ticketing/orders';
 import { readOrDown } from '@/server/ticketing/read-or-down';
+import { OrderAmounts } from './_components/order-amounts';
+import { OrderHeader } from './_components/order-header';
+import { OrderItems } from './_components/order-items';
+import { PrintButton } from './_components/print-button';
 
 export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
 
 export default async function OrderPage({ params }: { params: Promise<{ reference: string }> }) {
   const { reference } = await params;
-  // Only this storefront's own references, which are unguessable: another channel's may not be.
-  if (!MERCHANT_REFERENCE_PATTERN.test(reference)) notFound();
+  // Only the customer channels' references (web, embed), which are unguessable; the box office's are for staff.
+  if (!CUSTOMER_REFERENCE_PATTERN.test(reference)) notFound();
   const read = await readOrDown(findOrder(reference));
   if (!read.ok) {
     const hint = 'A completed purchase is safe. Please open this page again in a moment to see your tickets.';
@@ -42,7 +42,7 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
         />
       </TitledSection>
       <TitledSection id="tickets" title="Tickets">
-        <OrderTickets items={order.items} />
+        <OrderItems items={order.items} />
       </TitledSection>
       <TitledSection id="amounts" title="Payment" className="max-w-sm break-inside-avoid">
         <OrderAmounts order={order} />
@@ -55,8 +55,8 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
       )}
       <div className="no-print flex flex-wrap gap-4">
         <PrintButton />
-        <Link href="/events" className={`px-4 py-2 ${TEXT_LINK}`}>
-          Find more events
+        <Link href="/" className={`px-4 py-2 ${TEXT_LINK}`}>
+          Find more
         </Link>
       </div>
     </article>

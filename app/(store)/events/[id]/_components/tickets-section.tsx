@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { TicketPicker } from '@/components/checkout/ticket-picker';
 import { ServiceDown } from '@/components/ui/service-down';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
+import { sameSelection } from '@/lib/sellables/same-selection';
+import { storefrontEnv } from '@/server/env';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { getTicketOptions } from '@/server/ticketing/catalogue';
 import { readOrDown } from '@/server/ticketing/read-or-down';
@@ -47,11 +49,12 @@ export async function TicketsSection({ eventId }: { eventId: string }) {
     );
   }
   const options = read.value.options ?? [];
-  const draft = session.draft?.eventId === eventId ? session.draft : undefined;
+  const selection = { kind: 'event', eventId } as const;
+  const draft = sameSelection(session.draft?.selection, selection) ? session.draft : undefined;
   const allSoldOut = options.length > 0 && options.every((option) => option.remaining <= 0);
   return (
     <Frame>
-      {session.checkout?.eventId === eventId && (
+      {sameSelection(session.checkout?.selection, selection) && (
         <p className="rounded-lg bg-brand-50 p-3 text-sm">
           You have tickets held for this event.{' '}
           <Link href="/checkout" className={TEXT_LINK}>
@@ -66,7 +69,13 @@ export async function TicketsSection({ eventId }: { eventId: string }) {
           This event is sold out.
         </p>
       ) : (
-        <TicketPicker eventId={eventId} initialOptions={options} fetchedAt={read.value.fetchedAt} draft={draft} />
+        <TicketPicker
+          selection={selection}
+          initialOptions={options}
+          fetchedAt={read.value.fetchedAt}
+          maxPerOrder={storefrontEnv().MAX_TICKETS_PER_ORDER}
+          draft={draft}
+        />
       )}
     </Frame>
   );

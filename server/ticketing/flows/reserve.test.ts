@@ -1,13 +1,13 @@
 // Tests of Reserve: holds made in one request, and each failure told in plain words.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
-import { MERCHANT_REFERENCE_PATTERN } from './merchant-reference';
-import { reserveTickets, type ReserveRequest } from './reserve-flow';
-import { installFakeService, reply, timeout, type FakeReply } from './test-support/fake-service';
-import * as recorded from './test-support/recorded-replies';
+import { CUSTOMER_REFERENCE_PATTERN } from '@/server/channel';
+import { reserve, type ReserveRequest } from './reserve';
+import { installFakeService, reply, timeout, type FakeReply } from '../test-support/fake-service';
+import * as recorded from '../test-support/recorded-replies';
 
 vi.mock('@/server/env', async () => {
-  const { TEST_ENV } = await import('./test-support/fake-service');
+  const { TEST_ENV } = await import('../test-support/fake-service');
   return { storefrontEnv: () => TEST_ENV };
 });
 
@@ -16,12 +16,13 @@ const TICKETS = `GET /api/v1/svc/experience/tickets/${recorded.EVENT_ID}`;
 const DETAIL = `GET /api/v1/svc/experience/v/${recorded.EVENT_ID}`;
 
 const request: ReserveRequest = {
-  eventId: recorded.EVENT_ID,
+  selection: { kind: 'event', eventId: recorded.EVENT_ID },
   lines: [
-    { categoryId: recorded.VIP_ID, quantity: 2 },
-    { categoryId: recorded.REGULAR_ID, quantity: 1 },
+    { id: recorded.VIP_ID, quantity: 2 },
+    { id: recorded.REGULAR_ID, quantity: 1 },
   ],
   contact: { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' },
+  channel: 'web',
 };
 
 const withTickets = (tickets: object[]) => reply(200, { data: { tickets } });
@@ -36,11 +37,11 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-describe('reserveTickets', () => {
+describe('reserve (events)', () => {
   it('creates one hold per ticket type in one request and builds the checkout', async () => {
     const fake = service([reply(201, recorded.createdHolds)]);
     // The service's clock says 180 s are left at 12:00:00Z; ours reads 11:59:50Z, 10 s behind.
-    const outcome = await reserveTickets(request, () => Date.parse('2026-11-21T11:59:50.000Z'));
+    const outcome = await reserve(request, () => Date.parse('2026-11-21T11:59:50.000Z'));
     expect(fake.callsTo(HOLDS)[0]?.body).toEqual({
       tickets: [
         { ticket_type: 'entertainment', resource_id: recorded.VIP_ID, quantity: 2 },
@@ -51,7 +52,9 @@ describe('reserveTickets', () => {
     expect(fake.callsTo(HOLDS)[0]?.headers['transactionmedium']).toBe('Web');
     if (!outcome.ok) throw new Error(outcome.message);
     expect(outcome.checkout).toMatchObject({
-      eventTitle: 'Lagos Jazz Night',
+      title: 'Lagos Jazz Night',
+      selection: request.selection,
+      channel: 'web',
       holds: [recorded.RESERVATION_VIP, recorded.RESERVATION_REGULAR],
       lines: [
         { title: 'VIP', quantity: 2, unitPrice: 10500 },
@@ -60,19 +63,20 @@ describe('reserveTickets', () => {
       expiresAt: '2026-11-21T12:03:00.000Z',
       clockOffsetMs: 10_000,
     });
-    expect(outcome.checkout.merchantReference).toMatch(MERCHANT_REFERENCE_PATTERN);
+    expect(outcome.checkout.merchantReference).toMatch(CUSTOMER_REFERENCE_PATTERN);
+    expect(outcome.checkout.merchantReference).toMatch(/^web-/);
   });
 
   it('names the ticket that ran short before asking for holds', async () => {
     const fake = service([reply(201, recorded.createdHolds)], [soldOutVip]);
-    await expect(reserveTickets(request)).resolves.toEqual({ ok: false, message: 'VIP is sold out. Change your tickets and try again.' });
+    await expect(reserve(request)).resolves.toEqual({ ok: false, message: 'VIP is sold out. Change your tickets and try again.' });
     expect(fake.callsTo(HOLDS)).toHaveLength(0);
   });
 
   it('explains a 409 with fresh numbers: which ticket and how many are left', async () => {
     const fewer = withTickets([{ ...recorded.ticketCategories.data.tickets[0], slots_remaining: 1 }, recorded.ticketCategories.data.tickets[1]!]);
     service([reply(409, recorded.insufficientInventory)], [reply(200, recorded.ticketCategories), fewer]);
-    await expect(reserveTickets(request)).resolves.toEqual({
+    await expect(reserve(request)).resolves.toEqual({
       ok: false,
       message: 'Only 1 VIP ticket is left. Change your tickets and try again.',
     });
@@ -80,12 +84,12 @@ describe('reserveTickets', () => {
 
   it("falls back to the service's own words when fresh numbers show no shortfall", async () => {
     service([reply(409, recorded.insufficientInventory)]);
-    await expect(reserveTickets(request)).resolves.toEqual({ ok: false, message: 'Only 2 VIP tickets are available' });
+    await expect(reserve(request)).resolves.toEqual({ ok: false, message: 'Only 2 VIP tickets are available' });
   });
 
   it('maps validation errors by path onto the form fields', async () => {
     service([reply(422, recorded.holdValidationError)]);
-    await expect(reserveTickets(request)).resolves.toMatchObject({
+    await expect(reserve(request)).resolves.toMatchObject({
       ok: false,
       fieldErrors: { phone: 'The phone number must be 11 to 13 digits.' },
     });
@@ -93,11 +97,11 @@ describe('reserveTickets', () => {
 
   it('says ticketing is unavailable and nothing was charged when the service does not answer', async () => {
     service([timeout()]);
-    await expect(reserveTickets(request)).resolves.toEqual({ ok: false, message: CHECKOUT_MESSAGES.unavailable });
+    await expect(reserve(request)).resolves.toEqual({ ok: false, message: CHECKOUT_MESSAGES.unavailable });
   });
 
   it('refuses an event the service does not know', async () => {
     installFakeService({ [DETAIL]: [reply(404, recorded.notFound())], [TICKETS]: [reply(404, recorded.notFound())] });
-    await expect(reserveTickets(request)).resolves.toEqual({ ok: false, message: CHECKOUT_MESSAGES.eventGone });
+    await expect(reserve(request)).resolves.toEqual({ ok: false, message: CHECKOUT_MESSAGES.eventGone });
   });
 });

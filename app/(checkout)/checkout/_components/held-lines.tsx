@@ -1,16 +1,17 @@
-// What the customer has on hold: one row per ticket type, with the total they will pay.
-import type { CheckoutLine } from '@/server/session/checkout-session';
+// What the customer chose: one row per ticket type, seats or room type, with the total they will pay.
+import type { HeldLine } from '@/server/session/checkout-state';
 import { formatNaira } from '@/lib/format/money';
 
-export function HeldTickets({ lines }: { lines: CheckoutLine[] }) {
+export function HeldLines({ lines }: { lines: HeldLine[] }) {
   const total = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   return (
     <table className="w-full text-left">
-      <caption className="sr-only">Tickets held for you</caption>
+      {/* Neutral on purpose: the same rows stand above a live hold and above an expired one. */}
+      <caption className="sr-only">Your choice</caption>
       <thead className="text-sm text-ink-muted">
         <tr>
           <th scope="col" className="py-2 font-medium">
-            Ticket
+            Item
           </th>
           <th scope="col" className="py-2 text-right font-medium">
             Quantity
@@ -22,9 +23,10 @@ export function HeldTickets({ lines }: { lines: CheckoutLine[] }) {
       </thead>
       <tbody>
         {lines.map((line) => (
-          <tr key={line.categoryId} className="border-t border-black/10">
+          <tr key={line.id} className="border-t border-black/10">
             <th scope="row" className="py-2 font-normal">
               {line.title}
+              {line.note && <span className="block text-sm">{line.note}</span>}
               <span className="block text-sm text-ink-muted">{formatNaira(line.unitPrice)} each</span>
             </th>
             <td className="py-2 text-right">{line.quantity}</td>

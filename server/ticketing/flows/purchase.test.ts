@@ -2,12 +2,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import type { CheckoutState } from '@/server/session/checkout-session';
-import { completePurchase } from './purchase-flow';
-import { dropped, installFakeService, reply, timeout, type FakeReply } from './test-support/fake-service';
-import * as recorded from './test-support/recorded-replies';
+import { completePurchase } from './purchase';
+import { dropped, installFakeService, reply, timeout, type FakeReply } from '../test-support/fake-service';
+import * as recorded from '../test-support/recorded-replies';
 
 vi.mock('@/server/env', async () => {
-  const { TEST_ENV } = await import('./test-support/fake-service');
+  const { TEST_ENV } = await import('../test-support/fake-service');
   return { storefrontEnv: () => TEST_ENV };
 });
 
@@ -16,14 +16,15 @@ const BUY = 'POST /api/v1/svc/experience/buy/tickets';
 const LOOKUP = 'GET /api/v1/svc/transaction';
 
 const checkout: CheckoutState = {
-  eventId: recorded.EVENT_ID,
-  eventTitle: 'Lagos Jazz Night',
-  lines: [{ categoryId: recorded.VIP_ID, title: 'VIP', quantity: 2, unitPrice: 10500 }],
+  selection: { kind: 'event', eventId: recorded.EVENT_ID },
+  title: 'Lagos Jazz Night',
+  lines: [{ id: recorded.VIP_ID, title: 'VIP', quantity: 2, unitPrice: 10500 }],
   contact: { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' },
   holds: [recorded.RESERVATION_VIP],
   expiresAt: '2026-11-21T12:03:00.000Z',
   clockOffsetMs: 0,
   merchantReference: REF,
+  channel: 'web',
 };
 
 const found = reply(200, recorded.transaction(REF));

@@ -1,12 +1,14 @@
 // Confirm: buys the customer's holds under their merchant reference, never twice, and says what happened.
 import 'server-only';
-import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import type { PurchaseFailure } from '@/lib/checkout/action-state';
+import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import type { Order } from '@/lib/checkout/types';
-import type { CheckoutState } from '@/server/session/checkout-session';
-import { TicketingError, TicketingUnavailableError } from './errors';
-import { buyTickets, findOrder } from './purchase';
-import { readOrDown } from './read-or-down';
+import { mediumOf } from '@/server/channel';
+import type { CheckoutState } from '@/server/session/checkout-state';
+import { TicketingError, TicketingUnavailableError } from '../errors';
+import { kindModule } from '../kinds/registry';
+import { findOrder } from '../orders';
+import { readOrDown } from '../read-or-down';
 
 export type PurchaseOutcome =
   | { status: 'confirmed'; merchantReference: string; order: Order | null }
@@ -33,17 +35,11 @@ function isDuplicateReference(error: TicketingError): boolean {
  */
 export async function completePurchase(checkout: CheckoutState, attempts = 2): Promise<PurchaseOutcome> {
   const reference = checkout.merchantReference;
+  const kind = kindModule(checkout.selection.kind);
   const confirmed = (order: Order | null): PurchaseOutcome => ({ status: 'confirmed', merchantReference: reference, order });
-
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
-      await buyTickets({
-        eventId: checkout.eventId,
-        reservationIds: checkout.holds,
-        lines: checkout.lines,
-        customer: checkout.contact,
-        merchantReference: reference,
-      });
+      await kind.buy(checkout, mediumOf(checkout.channel));
       // The buy's reply is a summary; the full record is read right away, as the spec asks.
       const lookup = await lookUp(reference);
       return confirmed(lookup.kind === 'found' ? lookup.order : null);

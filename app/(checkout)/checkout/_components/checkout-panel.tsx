@@ -2,11 +2,11 @@
 'use client';
 
 import { useActionState } from 'react';
-import { cancelCheckout, changeTickets, confirmPurchase } from '@/app/(checkout)/checkout/actions';
+import { cancelCheckout, changeTickets, confirmPurchase } from '../actions';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { formatCountdown } from '@/lib/checkout/countdown';
 import { ReserveAgain } from './reserve-again';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useCountdown } from './use-countdown';
 
 const CONFIRM_ERROR_ID = 'confirm-error';
@@ -15,19 +15,23 @@ export function CheckoutPanel({ expiresAt, remainingMs }: { expiresAt: string; r
   const { left, expired, announcement } = useCountdown(expiresAt, remainingMs);
   const [state, confirm] = useActionState(confirmPurchase, null);
   const lostHolds = state?.reason === 'expired';
+  const over = expired || lostHolds;
 
   return (
     <section aria-labelledby="hold-heading" className="space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6">
+      {/* Every heading tells the same state: once the hold is gone, nothing here says it is held. */}
       <h2 id="hold-heading" className="text-xl font-semibold">
-        Your tickets are held
+        {over ? 'Your reservation expired' : 'Your order is held'}
       </h2>
-      <p role="timer" aria-live="off" aria-atomic="true" className="text-lg">
-        Time left to confirm: <strong className="tabular-nums">{formatCountdown(left)}</strong>
-      </p>
+      {!over && (
+        <p role="timer" aria-live="off" aria-atomic="true" className="text-lg">
+          Time left to confirm: <strong className="tabular-nums">{formatCountdown(left)}</strong>
+        </p>
+      )}
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {expired || lostHolds ? (
+      {over ? (
         <ReserveAgain message={lostHolds && state ? state.message : CHECKOUT_MESSAGES.expired} />
       ) : (
         <>

@@ -2,8 +2,8 @@
 'use client';
 
 import { useActionState, useEffect, useRef } from 'react';
-import { reserveAgain } from '@/app/(checkout)/checkout/actions';
-import { SubmitButton } from './submit-button';
+import { reserveAgain } from '../actions';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export function ReserveAgain({ message }: { message: string }) {
   const [state, action] = useActionState(reserveAgain, null);

@@ -3,7 +3,7 @@ import type { OrderItem } from '@/lib/checkout/types';
 import { formatNaira } from '@/lib/format/money';
 import { TicketQr } from './ticket-qr';
 
-export function OrderTickets({ items }: { items: OrderItem[] }) {
+export function OrderItems({ items }: { items: OrderItem[] }) {
   if (items.length === 0) return <p className="text-ink-muted">Your tickets will be sent to your email address.</p>;
   return (
     <ul aria-label="Your tickets" className="grid gap-4 sm:grid-cols-2">
@@ -12,6 +12,7 @@ export function OrderTickets({ items }: { items: OrderItem[] }) {
           <TicketQr code={item.code} />
           <div>
             <p className="font-semibold">{item.title}</p>
+            {item.detail && <p>{item.detail}</p>}
             {item.price !== null && <p className="text-sm text-ink-muted">{formatNaira(item.price)}</p>}
             <p className="mt-2 text-xs uppercase tracking-wide text-ink-faint">Ticket code</p>
             <p className="font-mono text-sm break-all">{item.code}</p>

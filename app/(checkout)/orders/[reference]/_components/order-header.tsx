@@ -1,0 +1,100 @@
+// The top of the order page: whether the purchase is confirmed, then what was bought, told by its kind.
+import Link from 'next/link';
+import { EventDateText } from '@/components/catalogue/event-date';
+import type { Order, OrderDetails } from '@/lib/checkout/types';
+import { formatCalendarDate, formatClockTime, formatLagosDateTime } from '@/lib/format/calendar-date';
+
+type Of<K extends OrderDetails['kind']> = Extract<OrderDetails, { kind: K }>;
+
+const muted = 'text-ink-muted';
+
+function Title({ title, href }: { title: string; href?: string | null }) {
+  return <h1 className="text-3xl font-bold">{href ? <Link href={href}>{title}</Link> : title}</h1>;
+}
+
+function EventLines({ details }: { details: Of<'event'> }) {
+  return (
+    <>
+      <Title title={details.title} href={details.href} />
+      {details.startsAt && (
+        <p className={muted}>
+          <EventDateText date={details.startsAt} />
+        </p>
+      )}
+      {details.venue && <address className={`not-italic ${muted}`}>{details.venue}</address>}
+    </>
+  );
+}
+
+function CinemaLines({ details }: { details: Of<'cinema'> }) {
+  const when = [details.date && formatCalendarDate(details.date), details.start && formatClockTime(details.start)].filter(Boolean).join(', ');
+  return (
+    <>
+      <Title title={details.title} href={details.href} />
+      {when && <p className="text-lg font-semibold">{details.startsAt ? <time dateTime={details.startsAt}>{when}</time> : when}</p>}
+      {details.location && <p>{details.location}</p>}
+      {details.venue && <address className={`not-italic ${muted}`}>{details.venue}</address>}
+    </>
+  );
+}
+
+function BusLines({ details }: { details: Of<'bus'> }) {
+  const place = (p: Of<'bus'>['from']) => (p ? [p.terminal, p.city].filter(Boolean).join(', ') : null);
+  const departs = details.departureAt ? formatLagosDateTime(details.departureAt) : details.departureDate && `${formatCalendarDate(details.departureDate)}, any time`;
+  return (
+    <>
+      <Title title={details.title} />
+      {departs && <p className="text-lg font-semibold">Departs {departs}</p>}
+      <p className={muted}>
+        {[place(details.from), place(details.to)].filter(Boolean).join(' → ')}
+      </p>
+      <p>{[details.operator, details.bus].filter(Boolean).join(', ')}</p>
+      <p>{details.seats.length > 0 ? `Seat${details.seats.length === 1 ? '' : 's'} ${details.seats.join(', ')}` : 'Seat assigned at boarding'}</p>
+    </>
+  );
+}
+
+function HotelLines({ details }: { details: Of<'hotel'> }) {
+  const dates = details.checkin && details.checkout ? `${formatCalendarDate(details.checkin)} to ${formatCalendarDate(details.checkout)}` : null;
+  return (
+    <>
+      {details.bookingNumber && (
+        <p className="text-2xl">
+          Booking number <strong className="font-mono">{details.bookingNumber}</strong>
+        </p>
+      )}
+      <Title title={details.title} />
+      {details.address && <address className={`not-italic ${muted}`}>{details.address}</address>}
+      {dates && (
+        <p className="font-semibold">
+          {dates}
+          {details.nights !== null && ` (${details.nights} night${details.nights === 1 ? '' : 's'})`}
+        </p>
+      )}
+      <p>{[details.room, details.rooms !== null && `${details.rooms} room${details.rooms === 1 ? '' : 's'}`, details.guests !== null && `${details.guests} guest${details.guests === 1 ? '' : 's'}`].filter(Boolean).join(', ')}</p>
+    </>
+  );
+}
+
+function DetailLines({ details }: { details: OrderDetails }) {
+  switch (details.kind) {
+    case 'event':
+      return <EventLines details={details} />;
+    case 'cinema':
+      return <CinemaLines details={details} />;
+    case 'bus':
+      return <BusLines details={details} />;
+    case 'hotel':
+      return <HotelLines details={details} />;
+  }
+}
+
+export function OrderHeader({ order }: { order: Order }) {
+  const confirmed = order.status === 'successful';
+  return (
+    <header className="space-y-2">
+      <p className={`font-semibold ${confirmed ? 'text-success' : 'text-warning'}`}>{confirmed ? 'Purchase confirmed' : `Order status: ${order.status}`}</p>
+      <DetailLines details={order.details} />
+    </header>
+  );
+}

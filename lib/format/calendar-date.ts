@@ -1,0 +1,25 @@
+// Formats calendar dates (`YYYY-MM-DD`), clock times as the catalogue writes them (`8:30PM`) and instants in Lagos.
+import { lagosDateTimeFormat } from './event-date';
+
+const calendar = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** `2026-11-24` → `Tue, 24 Nov 2026`; anything else is shown as sent. */
+export function formatCalendarDate(ymd: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
+  if (!match) return ymd;
+  // Noon UTC names the same calendar day everywhere.
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
+  return Number.isNaN(date.getTime()) ? ymd : calendar.format(date);
+}
+
+/** `8:30PM` → `8:30 pm`; anything else is shown as sent. */
+export function formatClockTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})\s*([AP])M$/i.exec(time.trim());
+  return match ? `${Number(match[1])}:${match[2]} ${match[3]!.toLowerCase()}m` : time;
+}
+
+/** An ISO 8601 instant as Lagos wall-clock time, for departures. */
+export function formatLagosDateTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : lagosDateTimeFormat.format(new Date(time));
+}

@@ -1,0 +1,28 @@
+// Sales channels: who sells (the web shop, the box office, an embed on another site) decides the
+// `TransactionMedium` sent to the service and the prefix of the merchant reference, here and nowhere else.
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+
+/** The channel header the spec defines on every request. */
+export type TransactionMedium = 'Web' | 'Mobile' | 'POS';
+
+export const CHANNELS = {
+  web: { medium: 'Web', prefix: 'web' },
+  pos: { medium: 'POS', prefix: 'pos' },
+  embed: { medium: 'Web', prefix: 'emb' },
+} as const satisfies Record<string, { medium: TransactionMedium; prefix: string }>;
+
+export type Channel = keyof typeof CHANNELS;
+
+export const mediumOf = (channel: Channel): TransactionMedium => CHANNELS[channel].medium;
+
+/** Random and unguessable (a customer's reference names their order page), well within 255 characters. */
+export function newMerchantReference(channel: Channel): string {
+  return `${CHANNELS[channel].prefix}-${randomBytes(16).toString('base64url')}`;
+}
+
+const referencePattern = (channels: readonly Channel[]) =>
+  new RegExp(`^(${channels.map((channel) => CHANNELS[channel].prefix).join('|')})-[A-Za-z0-9_-]{22}$`);
+
+/** References whose order pages customers may open: those of customer channels only. */
+export const CUSTOMER_REFERENCE_PATTERN = referencePattern(['web', 'embed']);

@@ -1,0 +1,60 @@
+// What the checkout cookie holds, as zod schemas: a cookie of an older shape, or forged, reads as empty.
+import { z } from 'zod';
+import { selectionSchema } from '@/lib/sellables/kinds';
+import { CHANNELS } from '@/server/channel';
+
+/** Text lengths the cookie affords: ten lines of a screening must stay under the browsers' 4 KB. */
+export const STORED_TEXT = { title: 100, subtitle: 80, lineTitle: 60, lineNote: 60 } as const;
+
+const contact = z.object({ name: z.string().max(100), email: z.string().max(254), phone: z.string().max(16) });
+
+/** One held line as the checkout shows it: a ticket type, seats or a room type, with its price. */
+export const heldLineSchema = z.object({
+  id: z.string().max(64),
+  title: z.string().max(STORED_TEXT.lineTitle),
+  /** Detail under the title, such as seat numbers or the nights of a stay. */
+  note: z.string().max(STORED_TEXT.lineNote).optional(),
+  quantity: z.number().int().min(1).max(100),
+  unitPrice: z.number().min(0),
+});
+
+/** Holds the customer owns. Only ids stored here may be bought or released on their behalf. */
+export const checkoutStateSchema = z.object({
+  selection: selectionSchema,
+  /** The thing bought, as the checkout names it. */
+  title: z.string().max(STORED_TEXT.title),
+  /** Where and when, in a line (a screening's cinema and time, a trip's departure, a stay's dates). */
+  subtitle: z.string().max(STORED_TEXT.subtitle).optional(),
+  lines: z.array(heldLineSchema).min(1).max(10),
+  contact,
+  /** Reservation ids, one per line, in the same order. */
+  holds: z.array(z.string().max(64)).min(1).max(10),
+  /** Earliest `expires_at` of the holds, in the service's clock. */
+  expiresAt: z.string().max(40),
+  /** Service clock minus server clock, from `seconds_remaining` (see lib/checkout/countdown). */
+  clockOffsetMs: z.number(),
+  /** Generated when the holds are made, so it is in the browser's cookie before any buy is sent. */
+  merchantReference: z.string().max(64),
+  channel: z.enum(Object.keys(CHANNELS) as [keyof typeof CHANNELS, ...(keyof typeof CHANNELS)[]]),
+});
+
+/** What the customer chose last, kept after a change or a cancel to prefill the page it came from. */
+export const checkoutDraftSchema = z.object({
+  selection: selectionSchema,
+  quantities: z.record(z.string().max(64), z.number().int().min(0).max(100)),
+  contact,
+});
+
+export const checkoutSessionSchema = z.object({
+  checkout: checkoutStateSchema.optional().catch(undefined),
+  draft: checkoutDraftSchema.optional().catch(undefined),
+  /** Merchant reference of the last confirmed order, so a refresh or a second tab finds it. */
+  lastOrder: z.string().max(64).optional().catch(undefined),
+  /** A random id of this browser's session, for limits that count per customer. */
+  sid: z.string().max(32).optional().catch(undefined),
+});
+
+export type HeldLine = z.output<typeof heldLineSchema>;
+export type CheckoutState = z.output<typeof checkoutStateSchema>;
+export type CheckoutDraft = z.output<typeof checkoutDraftSchema>;
+export type CheckoutSessionData = z.output<typeof checkoutSessionSchema>;

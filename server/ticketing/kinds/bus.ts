@@ -1,0 +1,113 @@
+// Bus trips: seats of a timed departure, or places on a flexible (random) schedule, bought through the
+// bus buy (docs/api-extensions.md, "bus purchase").
+import 'server-only';
+import type { Shortfall } from '@/lib/checkout/availability';
+import type { SelectionOf } from '@/lib/sellables/kinds';
+import { ticketingRequest } from '../client';
+import { TicketingError } from '../errors';
+import { wireScheduleDetail, type WireScheduleDetail } from '../wire/bus';
+import { wirePurchaseReceipt } from '../wire/purchase';
+import { buyBasics } from './buy-request';
+import type { Quote, SellableKindModule } from './kind';
+
+type BusSelection = SelectionOf<'bus'>;
+
+export const DEPARTED = 'This departure has left or is no longer on sale. Choose another one.';
+export const TRIP_GONE = 'This departure is no longer on sale.';
+
+async function readSchedule(scheduleId: number): Promise<WireScheduleDetail | null> {
+  try {
+    return await ticketingRequest(`/api/v1/svc/transport/schedules/${scheduleId}`, { schema: wireScheduleDetail });
+  } catch (error) {
+    if (error instanceof TicketingError && (error.status === 404 || error.status === 422)) return null;
+    throw error;
+  }
+}
+
+const routeTitle = ({ route }: WireScheduleDetail) => `${route.origin.city} → ${route.destination.city}`;
+
+/** The seats a timed hold asks for that are not free now, by seat number. */
+function seatShortfalls(detail: WireScheduleDetail, seatIds: readonly number[]): Shortfall[] {
+  const seats = new Map((detail.seat_map?.seats ?? []).map((seat) => [Number(seat.id), seat]));
+  return seatIds.flatMap((id) => {
+    const seat = seats.get(id);
+    if (seat?.state === 'available') return [];
+    return [{ title: seat ? `Seat ${seat.seat_number}` : 'A seat you chose', wanted: 1, remaining: 0, unit: 'seat' }];
+  });
+}
+
+function quoteTrip(detail: WireScheduleDetail, selection: BusSelection, wanted: number, now: number): Quote {
+  const { schedule } = detail;
+  const timed = schedule.schedule_type === 'timed';
+  const seatIds = selection.seatIds ?? [];
+  const seatNumbers = (detail.seat_map?.seats ?? []).filter((seat) => seatIds.includes(Number(seat.id))).map((seat) => seat.seat_number);
+  const quantity = timed ? seatIds.length : wanted;
+  const departsAt = schedule.departure_at ? Date.parse(schedule.departure_at) : Number.NaN;
+  const left = !schedule.bookable || departsAt <= now;
+  const shortfalls = timed
+    ? seatShortfalls(detail, seatIds)
+    : schedule.seats_available < quantity
+      ? [{ title: routeTitle(detail), wanted: quantity, remaining: schedule.seats_available, unit: 'place' }]
+      : [];
+  return {
+    title: routeTitle(detail),
+    subtitle: (schedule.departure ?? `${schedule.departure_date}, any time`),
+    lines: [
+      {
+        id: String(schedule.id),
+        title: `${detail.route.operator?.name ?? 'Bus'} ${timed ? 'seat' : 'place'}`,
+        note: timed ? `Seat${seatNumbers.length === 1 ? '' : 's'} ${seatNumbers.join(', ')}` : 'Seat assigned at boarding',
+        quantity: Math.max(1, quantity),
+        unitPrice: schedule.price,
+      },
+    ],
+    shortfalls,
+    refusal: left ? DEPARTED : undefined,
+  };
+}
+
+export const busKind: SellableKindModule<'bus'> = {
+  kind: 'bus',
+  goneMessage: TRIP_GONE,
+
+  async quote(selection, chosen, now) {
+    const detail = await readSchedule(selection.scheduleId);
+    if (!detail) return null;
+    const wanted = chosen.reduce((sum, line) => sum + line.quantity, 0);
+    return quoteTrip(detail, selection, wanted, now);
+  },
+
+  holdItems(selection, chosen) {
+    const base = { ticket_type: 'bus' as const, resource_id: selection.scheduleId };
+    if (selection.scheduleType === 'timed') {
+      const seatIds = selection.seatIds ?? [];
+      return [{ ...base, quantity: seatIds.length, metadata: { schedule_type: 'timed', schedule_timestamp: selection.departure, seat_ids: seatIds } }];
+    }
+    const quantity = chosen.reduce((sum, line) => sum + line.quantity, 0);
+    const metadata = { schedule_type: 'random', bus_id: selection.busId, route_id: selection.routeId, departure_date: selection.departureDate };
+    return [{ ...base, quantity, metadata }];
+  },
+
+  async buy(checkout, medium) {
+    await ticketingRequest('/api/v1/svc/bus/buy/tickets', { method: 'POST', medium, schema: wirePurchaseReceipt, body: buyBasics(checkout) });
+  },
+
+  orderDetails({ trip }) {
+    const origin = trip?.route?.origin;
+    const destination = trip?.route?.destination;
+    const place = (p: typeof origin) => (p?.city ? { city: p.city, terminal: p.terminal ?? '' } : null);
+    return {
+      kind: 'bus',
+      title: origin?.city && destination?.city ? `${origin.city} → ${destination.city}` : 'Your trip',
+      operator: trip?.operator?.name ?? null,
+      from: place(origin),
+      to: place(destination),
+      departureAt: trip?.departure_at ?? null,
+      departureDate: trip?.departure_date ?? null,
+      bus: trip?.bus?.name ?? null,
+      seats: trip?.seats ?? [],
+    };
+  },
+
+  href: (s) => `/bus/${s.routeId}/${s.scheduleId}`,
+};

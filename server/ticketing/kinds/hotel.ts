@@ -1,0 +1,104 @@
+// Hotel stays: rooms of one type for a run of nights, bought through the hotel buy.
+import 'server-only';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { SelectionOf } from '@/lib/sellables/kinds';
+import { ticketingRequest } from '../client';
+import { TicketingError } from '../errors';
+import { wireRoomList, type WireRoomList } from '../wire/hotels';
+import { wireHotelBooking } from '../wire/purchase';
+import { buyBasics } from './buy-request';
+import type { SellableKindModule } from './kind';
+
+type HotelSelection = SelectionOf<'hotel'>;
+
+export const STAY_GONE = 'This room is no longer on sale for these dates.';
+
+async function readRooms(selection: HotelSelection): Promise<WireRoomList | null> {
+  try {
+    return await ticketingRequest(`/v2/svc/hotels/${selection.hotelId}/rooms`, {
+      schema: wireRoomList,
+      query: { checkin_date: selection.checkin, checkout_date: selection.checkout },
+    });
+  } catch (error) {
+    if (error instanceof TicketingError && (error.status === 404 || error.status === 422)) return null;
+    throw error;
+  }
+}
+
+/** The hotel buy wants the phone in international form; the holds were made with its digits. */
+export function internationalPhone(digits: string): string {
+  const parsed = digits.startsWith('0') ? parsePhoneNumberFromString(digits, 'NG') : parsePhoneNumberFromString(`+${digits}`);
+  return parsed?.number ?? `+${digits.replace(/^0/, '234')}`;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export const hotelKind: SellableKindModule<'hotel'> = {
+  kind: 'hotel',
+  goneMessage: STAY_GONE,
+
+  async quote(selection, chosen) {
+    const list = await readRooms(selection);
+    const room = list?.rooms.find((r) => Number(r.id) === selection.roomId);
+    if (!list || !room) return null;
+    const rooms = chosen.reduce((sum, line) => sum + line.quantity, 0);
+    const nights = list.number_of_nights;
+    const available = room.rooms_available ?? (room.is_available ? rooms : 0);
+    const sleeps = room.max_occupancy * rooms;
+    return {
+      title: list.hotel.name,
+      subtitle: `${selection.checkin} to ${selection.checkout}, ${plural(selection.guests, 'guest')}`,
+      lines: [{ id: String(room.id), title: room.room_name, note: plural(nights, 'night'), quantity: rooms, unitPrice: room.price * nights }],
+      shortfalls: available < rooms ? [{ title: room.room_name, wanted: rooms, remaining: available, unit: 'room' }] : [],
+      refusal:
+        selection.guests > sleeps
+          ? `${plural(selection.guests, 'guest')} do not fit in ${plural(rooms, 'room')} of ${room.room_name} (at most ${room.max_occupancy} each).`
+          : undefined,
+    };
+  },
+
+  holdItems: (selection, chosen) => [
+    {
+      ticket_type: 'hotel',
+      resource_id: selection.roomId,
+      quantity: chosen.reduce((sum, line) => sum + line.quantity, 0),
+      metadata: { checkin_date: selection.checkin, checkout_date: selection.checkout, number_of_guests: selection.guests },
+    },
+  ],
+
+  async buy(checkout, medium) {
+    const { selection } = checkout;
+    const basics = buyBasics(checkout);
+    await ticketingRequest('/v2/svc/hotels/buy', {
+      method: 'POST',
+      medium,
+      schema: wireHotelBooking,
+      body: {
+        ...basics,
+        customer_info: { ...basics.customer_info, phone_number: internationalPhone(checkout.contact.phone) },
+        room_id: selection.roomId,
+        number_of_guests: selection.guests,
+        number_of_rooms: checkout.lines.reduce((sum, line) => sum + line.quantity, 0),
+        checkin_date: selection.checkin,
+        checkout_date: selection.checkout,
+      },
+    });
+  },
+
+  orderDetails({ stay }) {
+    return {
+      kind: 'hotel',
+      title: stay?.hotel?.name ?? 'Your stay',
+      bookingNumber: stay?.booking_number ?? null,
+      address: stay?.hotel?.location ?? '',
+      room: stay?.room?.room_name ?? null,
+      rooms: stay?.number_of_rooms ?? stay?.room?.count ?? null,
+      guests: stay?.number_of_guests ?? null,
+      checkin: stay?.checkin_date ?? null,
+      checkout: stay?.checkout_date ?? null,
+      nights: stay?.number_of_nights ?? null,
+    };
+  },
+
+  href: (s) => `/hotels/${s.hotelId}?${new URLSearchParams({ checkin: s.checkin, checkout: s.checkout, guests: String(s.guests) })}`,
+};

@@ -1,0 +1,49 @@
+// What each kind of sellable (event, cinema screening, bus trip, hotel stay) tells the shared checkout.
+import 'server-only';
+import type { TicketOption } from '@/lib/catalogue/types';
+import type { Shortfall } from '@/lib/checkout/availability';
+import type { OrderDetails } from '@/lib/checkout/types';
+import type { ChosenLine, SellableKind, SelectionOf } from '@/lib/sellables/kinds';
+import type { TransactionMedium } from '@/server/channel';
+import type { CheckoutState, HeldLine } from '@/server/session/checkout-state';
+import type { TicketingError } from '../errors';
+import type { WireTransaction } from '../wire/purchase';
+
+/** One item of the create-holds request, as the service takes it. */
+export interface HoldItem {
+  ticket_type: 'entertainment' | 'bus' | 'hotel';
+  resource_id: string | number;
+  quantity: number;
+  metadata?: Record<string, unknown>;
+}
+
+/** Fresh numbers for what the customer chose, read right before holding. */
+export interface Quote {
+  title: string;
+  subtitle?: string;
+  lines: HeldLine[];
+  shortfalls: Shortfall[];
+  /** Why this cannot be sold at all now (a screening that started, a stay too big for the rooms). */
+  refusal?: string;
+}
+
+export type CheckoutOf<K extends SellableKind> = CheckoutState & { selection: SelectionOf<K> };
+
+export interface SellableKindModule<K extends SellableKind> {
+  readonly kind: K;
+  /** Said when the item is no longer known to the service. */
+  readonly goneMessage: string;
+  /** Null when the item does not exist (any more). `now` is the storefront's clock, for what has started. */
+  quote(selection: SelectionOf<K>, lines: readonly ChosenLine[], now: number): Promise<Quote | null>;
+  holdItems(selection: SelectionOf<K>, lines: readonly ChosenLine[]): HoldItem[];
+  /** Buys the checkout's holds under its merchant reference; throws the client's errors. */
+  buy(checkout: CheckoutOf<K>, medium: TransactionMedium): Promise<void>;
+  /** The kind's part of the order page, from the transaction record. */
+  orderDetails(wire: WireTransaction): OrderDetails;
+  /** The page the customer bought from, to go back to. */
+  href(selection: SelectionOf<K>): string;
+  /** Ticket categories with what is left, for kinds sold by category (events, screenings); null when unknown. */
+  availability?(selection: SelectionOf<K>): Promise<TicketOption[] | null>;
+  /** The customer's words for a hold the service refused as invalid (422), when the kind knows better. */
+  explainRejection?(error: TicketingError): string | null;
+}

@@ -1,0 +1,30 @@
+// The kinds the storefront sells, by name: the checkout's flows dispatch through here and nowhere else.
+import 'server-only';
+import type { Selection, SellableKind } from '@/lib/sellables/kinds';
+import { busKind } from './bus';
+import { cinemaKind } from './cinema';
+import { eventKind } from './event';
+import { hotelKind } from './hotel';
+import type { SellableKindModule } from './kind';
+
+// Each module is typed for its own kind; the map is read with the kind of the selection at hand.
+const KINDS: { [K in SellableKind]: SellableKindModule<K> } = {
+  event: eventKind,
+  cinema: cinemaKind,
+  bus: busKind,
+  hotel: hotelKind,
+};
+
+/** The module of a kind; callers pass it selections of that same kind (the selection's `kind` picked it). */
+export function kindModule(kind: SellableKind): SellableKindModule<SellableKind> {
+  return KINDS[kind] as unknown as SellableKindModule<SellableKind>;
+}
+
+/** The storefront's kind of a transaction record (the service writes `entertainment` for events). */
+export function kindOfRecord(kind: string | null | undefined): SellableKind {
+  if (kind === 'cinema' || kind === 'bus' || kind === 'hotel') return kind;
+  return 'event';
+}
+
+/** The page a selection was made on. */
+export const hrefOf = (selection: Selection): string => kindModule(selection.kind).href(selection);

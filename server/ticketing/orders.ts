@@ -1,0 +1,21 @@
+// Orders: the full transaction record by merchant reference, in the storefront's own shape.
+import 'server-only';
+import type { Order } from '@/lib/checkout/types';
+import { ticketingRequest } from './client';
+import { isNotFound } from './errors';
+import { reshapeOrder } from './reshape-order';
+import { wireTransaction } from './wire/purchase';
+
+/** The full record, or null when nothing was recorded under the reference (the purchase did not happen). */
+export async function findOrder(merchantReference: string): Promise<Order | null> {
+  try {
+    const data = await ticketingRequest('/api/v1/svc/transaction', {
+      schema: wireTransaction,
+      query: { merchant_reference: merchantReference },
+    });
+    return reshapeOrder(data);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}

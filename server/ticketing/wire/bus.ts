@@ -1,0 +1,54 @@
+// Wire shapes of the bus listings (an extension of the service; docs/api-extensions.md, "Transport listings").
+import { z } from 'zod';
+import { wirePriceBreakdown } from './catalogue';
+import { idString, numberish } from './primitives';
+
+const text = z.string().nullish();
+const place = z.object({ city: z.string(), terminal: text });
+
+export const wireBusRoute = z.object({
+  id: idString,
+  origin: place,
+  destination: place,
+  duration_minutes: numberish.nullish(),
+  distance_km: numberish.nullish(),
+  operator: z.object({ id: idString, name: z.string(), slug: text, photo: text }).nullish(),
+});
+
+export const wireBusSchedule = z.object({
+  id: idString,
+  schedule_type: z.enum(['timed', 'random']),
+  route_id: idString,
+  bus_id: idString,
+  departure: text,
+  departure_at: text,
+  departure_date: z.string(),
+  bus: z.object({ id: idString, name: z.string(), plate_number: text, capacity: numberish }).nullish(),
+  seats_available: numberish,
+  bookable: z.boolean().default(true),
+  price: numberish,
+  price_breakdown: wirePriceBreakdown.nullish(),
+});
+
+export const wireSeat = z.object({
+  id: idString,
+  seat_number: z.string(),
+  row: numberish,
+  column: numberish,
+  state: z.enum(['available', 'held', 'sold']).catch('sold'),
+});
+
+export const wireSeatMap = z.object({
+  rows: numberish,
+  columns: numberish,
+  aisle_after: numberish.nullish(),
+  seats: z.array(wireSeat),
+});
+
+export const wireScheduleDetail = z.object({
+  schedule: wireBusSchedule,
+  route: wireBusRoute,
+  seat_map: wireSeatMap.nullish(),
+});
+
+export type WireScheduleDetail = z.output<typeof wireScheduleDetail>;
