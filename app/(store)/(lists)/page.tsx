@@ -14,11 +14,12 @@ import { TEXT_LINK } from '@/components/ui/styles';
 
 const FILMS_ON_HOME = 3;
 
-/** Films on now, with the moment they were read: what is still on is judged at that moment. */
+/** Films on now, featured ones first, with the moment they were read: what is still on is judged at that moment. */
 async function loadFilmsShowing() {
   const films = await listFilms();
   const now = Date.now();
-  return { showing: splitByStatus(listCinema(films, { venue: '', date: null }, now)).showing, today: lagosDay(now) };
+  const { showing } = splitByStatus(listCinema(films, { venue: '', date: null }, now));
+  return { showing: showing.sort((a, b) => Number(b.film.featured) - Number(a.film.featured)), today: lagosDay(now) };
 }
 
 export default async function HomePage() {

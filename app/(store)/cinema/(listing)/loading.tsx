@@ -1,2 +1,6 @@
 // Shown while the films load.
-export { EventsLoading as default } from '@/components/ui/events-loading';
+import { EventsLoading } from '@/components/ui/events-loading';
+
+export default function FilmsLoading() {
+  return <EventsLoading label="Loading films" />;
+}
