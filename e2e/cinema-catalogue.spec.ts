@@ -2,6 +2,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { CinemaPage, FilmPage, lagosDayFromToday } from './pages/cinema';
+import { findScreening, holdWholeScreening } from './support/cinema';
+import { eventIdByTitle } from './support/inventory';
 import { tabTo } from './support/keyboard';
 
 async function expectNoAxeViolations(page: Page) {
@@ -88,6 +90,19 @@ test('the listing filters by cinema and by day, and says when nothing is on', as
   await expect(film.cinemas().getByRole('link', { name: /^Lagoon Screens Surulere/ })).toHaveAttribute('aria-current', 'true');
   await expect(film.days().locator('[aria-current="date"] time')).toHaveAttribute('datetime', lagosDayFromToday(5));
   await expect(film.times().getByRole('link')).toHaveCount(3);
+});
+
+test('a sold-out screening says so and points to the other times', async ({ page }) => {
+  const screening = await findScreening(await eventIdByTitle('Gidi Heat'), 'Lagoon Screens Surulere', '4:00PM', lagosDayFromToday(1));
+  await holdWholeScreening(screening);
+  await page.goto(`/cinema/${screening.filmId}?location=${screening.locationId}&date=${screening.date}&time=${screening.timeId}`);
+  const film = new FilmPage(page);
+  await expect(film.tickets().getByRole('status')).toHaveText('This screening is sold out. Choose another time');
+  await film.tickets().getByRole('link', { name: 'Choose another time' }).click();
+  await expect(page).toHaveURL(/#showtimes$/);
+  // The other showtimes of the day are still on sale.
+  await film.chooseTime('7:30 pm');
+  await expect(film.tickets().getByRole('list', { name: 'Ticket types' }).getByRole('listitem')).toHaveCount(3);
 });
 
 test('a film link that names no film answers with the 404 page', async ({ page }) => {

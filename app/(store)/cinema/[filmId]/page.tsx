@@ -41,7 +41,8 @@ export default async function FilmPage({ params, searchParams }: { params: Param
   if (!film) notFound();
 
   const today = lagosDay(now);
-  const selection = resolveSelection(film.schedule, parseFilmQuery(rawQuery), now);
+  const query = parseFilmQuery(rawQuery);
+  const selection = resolveSelection(film.schedule, query, now);
   const status = filmStatus(film.schedule, now);
   const facts = [film.facts.runtime, film.facts.rating && `Rated ${film.facts.rating}`].filter(Boolean);
   const [cover, ...more] = film.images;
@@ -56,6 +57,7 @@ export default async function FilmPage({ params, searchParams }: { params: Param
         <h1 className="text-3xl font-bold">{film.title}</h1>
         {facts.length > 0 && <p className="text-ink-muted">{facts.join(' · ')}</p>}
         {status.state === 'coming-soon' && <p className="font-semibold">Opens {formatLongDay(status.opens, today)}</p>}
+        {status.state === 'over' && <p className="font-semibold">This film has no screenings left.</p>}
       </header>
       {/* Mobile first: the screenings follow the poster; on wide screens they sit in their own column. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">
@@ -63,7 +65,7 @@ export default async function FilmPage({ params, searchParams }: { params: Param
           <EventImage src={cover ?? null} alt={`Poster of ${film.title}`} priority />
         </div>
         <div className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
-          <ScreeningPicker film={film} selection={selection} now={now} today={today} />
+          <ScreeningPicker film={film} selection={selection} wantedDate={query.date} now={now} today={today} />
           {location && date && time && (
             <Suspense key={`${location.id}/${date}/${time.id}`} fallback={<ScreeningTicketsLoading />}>
               <ScreeningTicketsSection

@@ -10,11 +10,13 @@ import { ShowtimeChoice } from './showtime-choice';
 interface Props {
   film: FilmDetail;
   selection: FilmSelection;
+  /** The day the link asked for, kept while no cinema is chosen yet. */
+  wantedDate: CalendarDay | null;
   now: number;
   today: CalendarDay;
 }
 
-export function ScreeningPicker({ film, selection, now, today }: Props) {
+export function ScreeningPicker({ film, selection, wantedDate, now, today }: Props) {
   const { location, days, date, times, time, notice } = selection;
   const { schedule } = film;
   return (
@@ -26,7 +28,7 @@ export function ScreeningPicker({ film, selection, now, today }: Props) {
       {schedule.locations.length === 0 ? (
         <p className="text-ink-muted">No cinema has screenings of this film yet.</p>
       ) : (
-        <LocationChoice filmId={film.id} schedule={schedule} chosen={location} date={date} now={now} today={today} />
+        <LocationChoice filmId={film.id} schedule={schedule} chosen={location} date={date ?? wantedDate} now={now} today={today} />
       )}
       {location && days.length > 0 && <DateStrip filmId={film.id} locationId={location.id} days={days} chosen={date} today={today} />}
       {location && date && <ShowtimeChoice filmId={film.id} locationId={location.id} date={date} times={times} chosen={time} today={today} />}

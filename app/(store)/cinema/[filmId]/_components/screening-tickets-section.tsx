@@ -4,10 +4,11 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TEXT_LINK } from '@/components/ui/styles';
-import { lagosDay, lagosInstant } from '@/lib/cinema/calendar';
+import { lagosDay } from '@/lib/cinema/calendar';
 import { onDay } from '@/lib/cinema/day-format';
-import { formatShowtime, showtimeMinutes } from '@/lib/cinema/showtime';
-import type { ScreeningInfo, ScreeningSummary } from '@/lib/cinema/types';
+import { screeningHasStarted } from '@/lib/cinema/screening';
+import { formatShowtime } from '@/lib/cinema/showtime';
+import type { ScreeningSummary } from '@/lib/cinema/types';
 import { getScreeningTickets } from '@/server/ticketing/cinema';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { ScreeningTickets } from './screening-tickets';
@@ -23,13 +24,6 @@ async function load(filmId: string, screening: ScreeningSummary) {
   const result = await getScreeningTickets(filmId, screening);
   // Tells the browser how old its first availability numbers are, so it refreshes on time.
   return { result, fetchedAt: Date.now() };
-}
-
-/** When the screening starts: the service's instant when it confirmed one, else the showtime on that day in Lagos. */
-function startsAt(screening: ScreeningSummary, confirmed: ScreeningInfo | null): number | null {
-  if (confirmed?.startsAt) return Date.parse(confirmed.startsAt);
-  const minutes = showtimeMinutes(screening.start);
-  return minutes === null ? null : lagosInstant(screening.date, minutes);
 }
 
 function Problem({ children }: { children: ReactNode }) {
@@ -58,7 +52,6 @@ export async function ScreeningTicketsSection({ filmId, filmTitle, screening }: 
   const when = `${formatShowtime(screening.start)} ${onDay(screening.date, lagosDay(fetchedAt))}`;
   if (!result) return <Problem>{filmTitle} is no longer on sale.</Problem>;
   if (!result.ok) return <Problem>{`${filmTitle} is no longer showing at ${screening.locationName} at ${when}.`}</Problem>;
-  const start = startsAt(screening, result.screening);
-  if (start !== null && start <= fetchedAt) return <Problem>{`The ${when} screening has started.`}</Problem>;
+  if (screeningHasStarted(screening, result.screening, fetchedAt)) return <Problem>{`The ${when} screening has started.`}</Problem>;
   return <ScreeningTickets filmId={filmId} filmTitle={filmTitle} screening={screening} options={result.options} fetchedAt={fetchedAt} />;
 }
