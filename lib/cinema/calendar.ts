@@ -41,8 +41,3 @@ export function dayOfMonth(day: CalendarDay): number {
 export function lagosInstant(day: CalendarDay, minutes: number): number {
   return utcMidnight(day) + minutes * 60 * 1000 - LAGOS_OFFSET_MS;
 }
-
-/** Days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: CalendarDay, to: CalendarDay): number {
-  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
-}

@@ -66,7 +66,7 @@ export function showtimesOn(schedule: FilmSchedule, locationId: number, day: Cal
   return sortedUnique(source.days.filter((group) => ruleMatches(group.rule, day)).flatMap((group) => group.times));
 }
 
-export function startsAt(day: CalendarDay, time: Showtime): number {
+function startsAt(day: CalendarDay, time: Showtime): number {
   return lagosInstant(day, time.startMinutes);
 }
 

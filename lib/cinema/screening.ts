@@ -3,7 +3,7 @@ import { lagosInstant } from './calendar';
 import { showtimeMinutes } from './showtime';
 import type { ScreeningInfo, ScreeningSummary } from './types';
 
-export function screeningStartsAt(screening: ScreeningSummary, confirmed: ScreeningInfo | null): number | null {
+function screeningStartsAt(screening: ScreeningSummary, confirmed: ScreeningInfo | null): number | null {
   if (confirmed?.startsAt) return Date.parse(confirmed.startsAt);
   const minutes = showtimeMinutes(screening.start);
   return minutes === null ? null : lagosInstant(screening.date, minutes);
