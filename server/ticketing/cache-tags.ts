@@ -4,6 +4,7 @@ import 'server-only';
 export const CACHE_TAGS = {
   catalogue: 'ticketing:catalogue',
   event: (id: string) => `ticketing:event:${id}`,
+  film: (id: string) => `ticketing:film:${id}`,
 } as const;
 
 /** Titles, dates and descriptions change rarely; five minutes keeps the service's load flat. */

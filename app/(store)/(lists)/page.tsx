@@ -1,18 +1,33 @@
-// Home: a search box, featured and upcoming events, and the categories to browse.
+// Home: a search box, featured and upcoming events, films now showing, and the categories to browse.
 import Link from 'next/link';
 import { CategoryLinks } from '@/components/catalogue/category-links';
 import { EventGrid } from '@/components/catalogue/event-grid';
 import { SearchBox } from '@/components/catalogue/search-box';
+import { FilmGrid } from '@/components/cinema/film-grid';
 import { ServiceDown } from '@/components/ui/service-down';
+import { lagosDay } from '@/lib/cinema/calendar';
+import { listCinema, splitByStatus } from '@/lib/cinema/listing';
 import { listEventCategories, listEvents } from '@/server/ticketing/catalogue';
+import { listFilms } from '@/server/ticketing/cinema';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { TEXT_LINK } from '@/components/ui/styles';
 
+const FILMS_ON_HOME = 3;
+
+/** Films on now, featured ones first, with the moment they were read: what is still on is judged at that moment. */
+async function loadFilmsShowing() {
+  const films = await listFilms();
+  const now = Date.now();
+  const { showing } = splitByStatus(listCinema(films, { venue: '', date: null }, now));
+  return { showing: showing.sort((a, b) => Number(b.film.featured) - Number(a.film.featured)), today: lagosDay(now) };
+}
+
 export default async function HomePage() {
-  const [featured, upcoming, categories] = await Promise.all([
+  const [featured, upcoming, categories, films] = await Promise.all([
     readOrDown(listEvents({ featured: true, sort: 'upcoming' })),
     readOrDown(listEvents({ sort: 'upcoming' })),
     readOrDown(listEventCategories()),
+    readOrDown(loadFilmsShowing()),
   ]);
   return (
     <div className="space-y-10">
@@ -33,6 +48,17 @@ export default async function HomePage() {
                 Featured
               </h2>
               <EventGrid events={featured.value.events.slice(0, 3)} label="Featured events" />
+            </section>
+          )}
+          {films.ok && films.value.showing.length > 0 && (
+            <section aria-labelledby="films-heading" className="space-y-4">
+              <h2 id="films-heading" className="text-2xl font-semibold">
+                Now showing
+              </h2>
+              <FilmGrid listings={films.value.showing.slice(0, FILMS_ON_HOME)} label="Films now showing" today={films.value.today} />
+              <Link href="/cinema" className={`inline-block ${TEXT_LINK}`}>
+                See all films
+              </Link>
             </section>
           )}
           {categories.ok && categories.value.length > 0 && (

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { EventDateText } from '@/components/catalogue/event-date';
 import { EventImage } from '@/components/catalogue/event-image';
+import { MorePictures } from '@/components/catalogue/more-pictures';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatAddress } from '@/lib/format/address';
@@ -57,15 +58,7 @@ export default async function EventPage({ params }: { params: Params }) {
           </Suspense>
         </div>
         <div className="space-y-6 lg:col-span-2">
-          {more.length > 0 && (
-            <ul aria-label="More pictures" className="grid grid-cols-3 gap-2">
-              {more.map((src) => (
-                <li key={src} className="overflow-hidden rounded-lg">
-                  <EventImage src={src} alt="" />
-                </li>
-              ))}
-            </ul>
-          )}
+          <MorePictures images={more} />
           <TitledSection id="about" title="About this event">
             <p className="whitespace-pre-line">{event.description || 'No description yet.'}</p>
           </TitledSection>

@@ -1,0 +1,57 @@
+// Loads the chosen screening's ticket categories after the film page itself, so that they stream in.
+import 'server-only';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { ServiceDown } from '@/components/ui/service-down';
+import { TEXT_LINK } from '@/components/ui/styles';
+import { lagosDay } from '@/lib/cinema/calendar';
+import { onDay } from '@/lib/cinema/day-format';
+import { screeningHasStarted } from '@/lib/cinema/screening';
+import { formatShowtime } from '@/lib/cinema/showtime';
+import type { ScreeningSummary } from '@/lib/cinema/types';
+import { getScreeningTickets } from '@/server/ticketing/cinema';
+import { readOrDown } from '@/server/ticketing/read-or-down';
+import { ScreeningTickets } from './screening-tickets';
+import { TicketsFrame } from './tickets-frame';
+
+interface Props {
+  filmId: string;
+  filmTitle: string;
+  screening: ScreeningSummary;
+}
+
+async function load(filmId: string, screening: ScreeningSummary) {
+  const result = await getScreeningTickets(filmId, screening);
+  // Tells the browser how old its first availability numbers are, so it refreshes on time.
+  return { result, fetchedAt: Date.now() };
+}
+
+function Problem({ children }: { children: ReactNode }) {
+  return (
+    <TicketsFrame>
+      <p role="status" className="font-semibold text-danger">
+        {children}{' '}
+        <Link href="#showtimes" className={TEXT_LINK}>
+          Choose another time
+        </Link>
+      </p>
+    </TicketsFrame>
+  );
+}
+
+export async function ScreeningTicketsSection({ filmId, filmTitle, screening }: Props) {
+  const read = await readOrDown(load(filmId, screening));
+  if (!read.ok) {
+    return (
+      <TicketsFrame>
+        <ServiceDown what="tickets" />
+      </TicketsFrame>
+    );
+  }
+  const { result, fetchedAt } = read.value;
+  const when = `${formatShowtime(screening.start)} ${onDay(screening.date, lagosDay(fetchedAt))}`;
+  if (!result) return <Problem>{filmTitle} is no longer on sale.</Problem>;
+  if (!result.ok) return <Problem>{`${filmTitle} is no longer showing at ${screening.locationName} at ${when}.`}</Problem>;
+  if (screeningHasStarted(screening, result.screening, fetchedAt)) return <Problem>{`The ${when} screening has started.`}</Problem>;
+  return <ScreeningTickets filmId={filmId} filmTitle={filmTitle} screening={screening} options={result.options} fetchedAt={fetchedAt} />;
+}

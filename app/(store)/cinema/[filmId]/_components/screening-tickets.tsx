@@ -1,0 +1,46 @@
+// The chosen screening's ticket section: which screening, and its ticket categories with prices, fees and what is left.
+import Link from 'next/link';
+import { TEXT_LINK } from '@/components/ui/styles';
+import type { TicketOption } from '@/lib/catalogue/types';
+import { lagosDay } from '@/lib/cinema/calendar';
+import { formatLongDay } from '@/lib/cinema/day-format';
+import { formatShowtime } from '@/lib/cinema/showtime';
+import type { ScreeningSummary } from '@/lib/cinema/types';
+import { TicketCategoryList } from './ticket-category-list';
+import { TicketsFrame } from './tickets-frame';
+
+export interface ScreeningTicketsProps {
+  filmId: string;
+  filmTitle: string;
+  screening: ScreeningSummary;
+  options: TicketOption[];
+  /** When `options` were read (milliseconds since the epoch), so a refresh knows how old they are. */
+  fetchedAt: number;
+}
+
+export function ScreeningTickets({ filmTitle, screening, options, fetchedAt }: ScreeningTicketsProps) {
+  const allSoldOut = options.length > 0 && options.every((option) => option.remaining <= 0);
+  return (
+    <TicketsFrame>
+      <p>
+        <span className="font-semibold">{filmTitle}</span>
+        <br />
+        {screening.locationName}
+        <br />
+        <time dateTime={screening.date}>{formatLongDay(screening.date, lagosDay(fetchedAt))}</time>, {formatShowtime(screening.start)}
+      </p>
+      {options.length === 0 ? (
+        <p className="text-ink-muted">Tickets for this screening are not on sale yet.</p>
+      ) : allSoldOut ? (
+        <p role="status" className="font-semibold text-danger">
+          This screening is sold out.{' '}
+          <Link href="#showtimes" className={TEXT_LINK}>
+            Choose another time
+          </Link>
+        </p>
+      ) : (
+        <TicketCategoryList options={options} />
+      )}
+    </TicketsFrame>
+  );
+}

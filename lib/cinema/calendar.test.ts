@@ -1,0 +1,38 @@
+// Tests of Lagos calendar days: the day boundary, arithmetic across months and years, weekdays.
+import { describe, expect, it } from 'vitest';
+import { addDays, dayOfMonth, isCalendarDay, lagosDay, lagosInstant, weekdayOf } from './calendar';
+
+describe('calendar days', () => {
+  it('counts the day as Lagos does: 23:30 UTC is already tomorrow', () => {
+    expect(lagosDay(Date.parse('2026-11-23T22:59:59Z'))).toBe('2026-11-23');
+    expect(lagosDay(Date.parse('2026-11-23T23:00:00Z'))).toBe('2026-11-24');
+    expect(lagosDay(Date.parse('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+  });
+
+  it('turns a Lagos wall-clock time into its instant', () => {
+    expect(new Date(lagosInstant('2026-11-23', 20 * 60 + 30)).toISOString()).toBe('2026-11-23T19:30:00.000Z');
+    expect(new Date(lagosInstant('2027-01-01', 0)).toISOString()).toBe('2026-12-31T23:00:00.000Z');
+  });
+
+  it('adds days across month and year ends and leap days', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('numbers weekdays 1 Monday to 7 Sunday and reads the day of the month', () => {
+    expect(weekdayOf('2026-11-23')).toBe(1);
+    expect(weekdayOf('2026-11-29')).toBe(7);
+    expect(weekdayOf('2026-11-28')).toBe(6);
+    expect(dayOfMonth('2026-11-05')).toBe(5);
+  });
+
+  it('accepts only real days written YYYY-MM-DD', () => {
+    expect(isCalendarDay('2026-11-23')).toBe(true);
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    for (const bad of ['2026-02-30', '2026-13-01', '2026-1-5', '23/11/2026', '', '2026-11-23T00:00']) {
+      expect(isCalendarDay(bad)).toBe(false);
+    }
+  });
+});
