@@ -1,18 +1,12 @@
 // Tests of calendar date, showtime and Lagos time formatting.
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatClockTime, formatLagosDateTime } from './calendar-date';
+import { formatCalendarDate, formatLagosDateTime } from './calendar-date';
 
 describe('calendar formatting', () => {
   it('formats a calendar date without shifting it by a time zone', () => {
     expect(formatCalendarDate('2026-11-24')).toBe('Tue, 24 Nov 2026');
     expect(formatCalendarDate('2026-01-01')).toBe('Thu, 1 Jan 2026');
     expect(formatCalendarDate('tomorrow')).toBe('tomorrow');
-  });
-
-  it('writes the catalogue showtime the way people read it', () => {
-    expect(formatClockTime('8:30PM')).toBe('8:30 pm');
-    expect(formatClockTime('12:05AM')).toBe('12:05 am');
-    expect(formatClockTime('20:30')).toBe('20:30');
   });
 
   it('shows a departure in Lagos time whatever offset it was written with', () => {

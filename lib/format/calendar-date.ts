@@ -1,4 +1,4 @@
-// Formats calendar dates (`YYYY-MM-DD`), clock times as the catalogue writes them (`8:30PM`) and instants in Lagos.
+// Formats calendar dates (`YYYY-MM-DD`) and instants as Lagos wall-clock time.
 import { lagosDateTimeFormat } from './event-date';
 
 const calendar = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
@@ -10,12 +10,6 @@ export function formatCalendarDate(ymd: string): string {
   // Noon UTC names the same calendar day everywhere.
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
   return Number.isNaN(date.getTime()) ? ymd : calendar.format(date);
-}
-
-/** `8:30PM` → `8:30 pm`; anything else is shown as sent. */
-export function formatClockTime(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})\s*([AP])M$/i.exec(time.trim());
-  return match ? `${Number(match[1])}:${match[2]} ${match[3]!.toLowerCase()}m` : time;
 }
 
 /** An ISO 8601 instant as Lagos wall-clock time, for departures. */

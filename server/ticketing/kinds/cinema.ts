@@ -1,27 +1,17 @@
 // Cinema screenings: a film's ticket categories at one location, showtime and date, bought through the
 // experience buy with the screening in the holds' metadata (docs/api-extensions.md, "cinema holds").
 import 'server-only';
-import { z } from 'zod';
+import { screeningHasStarted } from '@/lib/cinema/screening';
+import { formatShowtime } from '@/lib/cinema/showtime';
+import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatAddress } from '@/lib/format/address';
 import type { SelectionOf } from '@/lib/sellables/kinds';
-import { isEventId } from '../catalogue';
+import { getFilm, getScreeningTickets } from '../cinema';
 import { ticketingRequest } from '../client';
-import { TicketingError } from '../errors';
-import { reshapeTicketOption } from '../reshape-catalogue';
-import { wireTicketCategories } from '../wire/catalogue';
-import { idString } from '../wire/primitives';
 import { wirePurchaseReceipt } from '../wire/purchase';
 import { buyBasics } from './buy-request';
 import type { SellableKindModule } from './kind';
 import { ticketCounts, ticketHoldItems, ticketLines } from './ticket-lines';
-
-const text = z.string().nullish();
-
-const wireScreeningTickets = wireTicketCategories.extend({
-  experience: z.object({ id: idString, title: z.string() }),
-  location: z.object({ id: idString, name: z.string() }).nullish(),
-  screening: z.object({ start: text, attendance_date: text, starts_at: text }).nullish(),
-});
 
 type CinemaSelection = SelectionOf<'cinema'>;
 
@@ -29,16 +19,8 @@ const screeningQuery = (s: CinemaSelection) => ({ cinema_location_id: s.location
 
 /** The screening's ticket categories with live availability; null when the film is unknown or not showing then. */
 async function readScreening(selection: CinemaSelection) {
-  if (!isEventId(selection.filmId)) return null;
-  try {
-    return await ticketingRequest(`/api/v1/svc/experience/tickets/${selection.filmId}`, {
-      schema: wireScreeningTickets,
-      query: screeningQuery(selection),
-    });
-  } catch (error) {
-    if (error instanceof TicketingError && (error.status === 404 || error.status === 422)) return null;
-    throw error;
-  }
+  const [film, tickets] = await Promise.all([getFilm(selection.filmId), getScreeningTickets(selection.filmId, selection)]);
+  return film && tickets?.ok ? { film, ...tickets } : null;
 }
 
 export const NOT_SHOWING = 'This showing is no longer on. Choose another time.';
@@ -49,21 +31,22 @@ export const cinemaKind: SellableKindModule<'cinema'> = {
   goneMessage: NOT_SHOWING,
 
   async quote(selection, chosen, now) {
-    const screening = await readScreening(selection);
-    if (!screening) return null;
-    const startsAt = screening.screening?.starts_at ? Date.parse(screening.screening.starts_at) : Number.NaN;
-    const where = [screening.location?.name, selection.date, screening.screening?.start].filter(Boolean).join(', ');
+    const read = await readScreening(selection);
+    if (!read) return null;
+    const start = read.screening?.start ?? '';
+    const where = [read.screening?.locationName, formatCalendarDate(selection.date), start && formatShowtime(start)].filter(Boolean).join(', ');
+    const summary = { ...selection, locationName: read.screening?.locationName ?? '', start };
     return {
-      title: screening.experience.title,
+      title: read.film.title,
       subtitle: where,
-      ...ticketLines(screening.tickets.map(reshapeTicketOption), chosen),
-      refusal: startsAt <= now ? STARTED : undefined,
+      ...ticketLines(read.options, chosen),
+      refusal: screeningHasStarted(summary, read.screening, now) ? STARTED : undefined,
     };
   },
 
   async availability(selection) {
-    const screening = await readScreening(selection);
-    return screening ? screening.tickets.map(reshapeTicketOption) : null;
+    const tickets = await getScreeningTickets(selection.filmId, selection);
+    return tickets?.ok ? tickets.options : null;
   },
 
   holdItems: (selection, chosen) => ticketHoldItems(chosen, screeningQuery(selection)),

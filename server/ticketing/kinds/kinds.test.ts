@@ -5,6 +5,7 @@ import type { CheckoutState } from '@/server/session/checkout-state';
 import { TicketingError } from '../errors';
 import { installFakeService, reply } from '../test-support/fake-service';
 import * as recorded from '../test-support/recorded-replies';
+import * as cinemaReplies from '../test-support/recorded-cinema-replies';
 import * as kinds from '../test-support/recorded-kinds';
 import { wireTransaction } from '../wire/purchase';
 import { internationalPhone } from './hotel';
@@ -63,14 +64,16 @@ describe('event', () => {
 describe('cinema', () => {
   const selection: SelectionOf<'cinema'> = { kind: 'cinema', filmId: kinds.FILM_ID, locationId: 2, timeId: 1, date: '2026-11-24' };
   const TICKETS = `GET /api/v1/svc/experience/tickets/${kinds.FILM_ID}`;
+  const FILM = `GET /api/v1/svc/experience/v/${kinds.FILM_ID}`;
+  const film = reply(200, cinemaReplies.gidiHeatDetail);
 
   it('quotes the chosen screening with its location and showtime, asking the service for exactly that screening', async () => {
-    const service = installFakeService({ [TICKETS]: [reply(200, kinds.screeningTickets())] });
+    const service = installFakeService({ [FILM]: [film], [TICKETS]: [reply(200, kinds.screeningTickets())] });
     const quote = await kindModule('cinema').quote(selection, [{ id: kinds.FILM_VIP, quantity: 2 }], NOW);
-    expect(Object.fromEntries(service.calls[0]!.url.searchParams)).toEqual({ cinema_location_id: '2', time_id: '1', attendance_date: '2026-11-24' });
+    expect(Object.fromEntries(service.callsTo(TICKETS)[0]!.url.searchParams)).toEqual({ cinema_location_id: '2', time_id: '1', attendance_date: '2026-11-24' });
     expect(quote).toMatchObject({
       title: 'Gidi Heat',
-      subtitle: 'Lagoon Screens Ikeja City Mall, 2026-11-24, 12:30PM',
+      subtitle: 'Lagoon Screens Ikeja City Mall, Tue, 24 Nov 2026, 12:30 pm',
       lines: [{ id: kinds.FILM_VIP, title: 'VIP Recliner', quantity: 2, unitPrice: 9400 }],
       shortfalls: [{ title: 'VIP Recliner', wanted: 2, remaining: 1 }],
       refusal: undefined,
@@ -78,11 +81,11 @@ describe('cinema', () => {
   });
 
   it('refuses a screening that has already started, and one the service says is not on', async () => {
-    installFakeService({ [TICKETS]: [reply(200, kinds.screeningTickets('2026-11-23T11:59:00.000Z'))] });
+    installFakeService({ [FILM]: [film], [TICKETS]: [reply(200, kinds.screeningTickets('2026-11-23T11:59:00.000Z'))] });
     await expect(kindModule('cinema').quote(selection, [{ id: kinds.FILM_REGULAR, quantity: 1 }], NOW)).resolves.toMatchObject({
       refusal: 'This showing has already started. Choose another time.',
     });
-    installFakeService({ [TICKETS]: [reply(422, { success: false, status: 422, message: 'x', errors: { attendance_date: ['not showing'] } })] });
+    installFakeService({ [FILM]: [film], [TICKETS]: [reply(422, { success: false, status: 422, message: 'x', errors: { attendance_date: ['not showing'] } })] });
     await expect(kindModule('cinema').quote(selection, [], NOW)).resolves.toBeNull();
   });
 

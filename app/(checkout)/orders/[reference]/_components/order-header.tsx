@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { EventDateText } from '@/components/catalogue/event-date';
 import type { Order, OrderDetails } from '@/lib/checkout/types';
-import { formatCalendarDate, formatClockTime, formatLagosDateTime } from '@/lib/format/calendar-date';
+import { formatShowtime } from '@/lib/cinema/showtime';
+import { formatCalendarDate, formatLagosDateTime } from '@/lib/format/calendar-date';
 
 type Of<K extends OrderDetails['kind']> = Extract<OrderDetails, { kind: K }>;
 
@@ -27,7 +28,7 @@ function EventLines({ details }: { details: Of<'event'> }) {
 }
 
 function CinemaLines({ details }: { details: Of<'cinema'> }) {
-  const when = [details.date && formatCalendarDate(details.date), details.start && formatClockTime(details.start)].filter(Boolean).join(', ');
+  const when = [details.date && formatCalendarDate(details.date), details.start && formatShowtime(details.start)].filter(Boolean).join(', ');
   return (
     <>
       <Title title={details.title} href={details.href} />

@@ -9,6 +9,9 @@ import { onDay } from '@/lib/cinema/day-format';
 import { screeningHasStarted } from '@/lib/cinema/screening';
 import { formatShowtime } from '@/lib/cinema/showtime';
 import type { ScreeningSummary } from '@/lib/cinema/types';
+import { sameSelection } from '@/lib/sellables/same-selection';
+import { storefrontEnv } from '@/server/env';
+import { getCheckoutSession } from '@/server/session/checkout-session';
 import { getScreeningTickets } from '@/server/ticketing/cinema';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { ScreeningTickets } from './screening-tickets';
@@ -21,9 +24,9 @@ interface Props {
 }
 
 async function load(filmId: string, screening: ScreeningSummary) {
-  const result = await getScreeningTickets(filmId, screening);
+  const [result, session] = await Promise.all([getScreeningTickets(filmId, screening), getCheckoutSession()]);
   // Tells the browser how old its first availability numbers are, so it refreshes on time.
-  return { result, fetchedAt: Date.now() };
+  return { result, session, fetchedAt: Date.now() };
 }
 
 function Problem({ children }: { children: ReactNode }) {
@@ -48,10 +51,22 @@ export async function ScreeningTicketsSection({ filmId, filmTitle, screening }: 
       </TicketsFrame>
     );
   }
-  const { result, fetchedAt } = read.value;
+  const { result, session, fetchedAt } = read.value;
   const when = `${formatShowtime(screening.start)} ${onDay(screening.date, lagosDay(fetchedAt))}`;
   if (!result) return <Problem>{filmTitle} is no longer on sale.</Problem>;
   if (!result.ok) return <Problem>{`${filmTitle} is no longer showing at ${screening.locationName} at ${when}.`}</Problem>;
   if (screeningHasStarted(screening, result.screening, fetchedAt)) return <Problem>{`The ${when} screening has started.`}</Problem>;
-  return <ScreeningTickets filmId={filmId} filmTitle={filmTitle} screening={screening} options={result.options} fetchedAt={fetchedAt} />;
+  const selection = { kind: 'cinema', filmId, locationId: screening.locationId, timeId: screening.timeId, date: screening.date } as const;
+  return (
+    <ScreeningTickets
+      filmId={filmId}
+      filmTitle={filmTitle}
+      screening={screening}
+      options={result.options}
+      fetchedAt={fetchedAt}
+      maxPerOrder={storefrontEnv().MAX_TICKETS_PER_ORDER}
+      draft={sameSelection(session.draft?.selection, selection) ? session.draft : undefined}
+      held={sameSelection(session.checkout?.selection, selection)}
+    />
+  );
 }

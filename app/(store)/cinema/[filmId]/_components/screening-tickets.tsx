@@ -6,7 +6,8 @@ import { lagosDay } from '@/lib/cinema/calendar';
 import { formatLongDay } from '@/lib/cinema/day-format';
 import { formatShowtime } from '@/lib/cinema/showtime';
 import type { ScreeningSummary } from '@/lib/cinema/types';
-import { TicketCategoryList } from './ticket-category-list';
+import { TicketPicker } from '@/components/checkout/ticket-picker';
+import type { ReserveDraft } from '@/components/checkout/reserve-form';
 import { TicketsFrame } from './tickets-frame';
 
 export interface ScreeningTicketsProps {
@@ -16,9 +17,15 @@ export interface ScreeningTicketsProps {
   options: TicketOption[];
   /** When `options` were read (milliseconds since the epoch), so a refresh knows how old they are. */
   fetchedAt: number;
+  /** The merchant's cap on tickets in one order. */
+  maxPerOrder: number;
+  /** What this customer chose for this screening before changing their mind at the checkout. */
+  draft?: ReserveDraft;
+  /** This browser already holds tickets for this screening. */
+  held?: boolean;
 }
 
-export function ScreeningTickets({ filmTitle, screening, options, fetchedAt }: ScreeningTicketsProps) {
+export function ScreeningTickets({ filmId, filmTitle, screening, options, fetchedAt, maxPerOrder, draft, held }: ScreeningTicketsProps) {
   const allSoldOut = options.length > 0 && options.every((option) => option.remaining <= 0);
   return (
     <TicketsFrame>
@@ -29,6 +36,14 @@ export function ScreeningTickets({ filmTitle, screening, options, fetchedAt }: S
         <br />
         <time dateTime={screening.date}>{formatLongDay(screening.date, lagosDay(fetchedAt))}</time>, {formatShowtime(screening.start)}
       </p>
+      {held && (
+        <p className="rounded-lg bg-brand-50 p-3 text-sm">
+          You have tickets held for this screening.{' '}
+          <Link href="/checkout" className={TEXT_LINK}>
+            Go to checkout
+          </Link>
+        </p>
+      )}
       {options.length === 0 ? (
         <p className="text-ink-muted">Tickets for this screening are not on sale yet.</p>
       ) : allSoldOut ? (
@@ -39,7 +54,13 @@ export function ScreeningTickets({ filmTitle, screening, options, fetchedAt }: S
           </Link>
         </p>
       ) : (
-        <TicketCategoryList options={options} />
+        <TicketPicker
+          selection={{ kind: 'cinema', filmId, locationId: screening.locationId, timeId: screening.timeId, date: screening.date }}
+          initialOptions={options}
+          fetchedAt={fetchedAt}
+          maxPerOrder={maxPerOrder}
+          draft={draft}
+        />
       )}
     </TicketsFrame>
   );
