@@ -1,4 +1,4 @@
-// Tests of the storefront's settings: where it is reached and which proxies it trusts.
+// Tests of the storefront's settings: where it is reached, which proxies it trusts, and its limits.
 import { describe, expect, it } from 'vitest';
 import { EnvError } from '@/lib/env';
 import { parseStorefrontEnv } from './env';
@@ -15,10 +15,16 @@ const problemsOf = (source: Record<string, string>) => {
 };
 
 describe('parseStorefrontEnv', () => {
-  it('defaults: no public origin, no trusted proxy', () => {
+  it('defaults: no public origin, no trusted proxy, 10 reserves per address and 5 per session a minute, 10 tickets an order', () => {
     const env = parseStorefrontEnv(base);
     expect(env.STOREFRONT_PUBLIC_URL).toBeUndefined();
-    expect(env.TRUST_PROXY).toBe(0);
+    expect(env).toMatchObject({
+      TRUST_PROXY: 0,
+      RESERVE_LIMIT_PER_ADDRESS: 10,
+      RESERVE_LIMIT_PER_SESSION: 5,
+      RESERVE_LIMIT_WINDOW_SECONDS: 60,
+      MAX_TICKETS_PER_ORDER: 10,
+    });
   });
 
   it('reads TRUST_PROXY as false, true (one proxy) or a count of proxies', () => {
@@ -37,5 +43,15 @@ describe('parseStorefrontEnv', () => {
     ]);
     expect(problemsOf({ STOREFRONT_PUBLIC_URL: 'ftp://shop.example' })).toEqual(['STOREFRONT_PUBLIC_URL: must be an http(s) origin such as https://shop.example']);
     expect(problemsOf({ STOREFRONT_PUBLIC_URL: 'shop.example' })).toHaveLength(1);
+  });
+
+  it('takes whole positive limits and names a bad one', () => {
+    expect(parseStorefrontEnv({ ...base, RESERVE_LIMIT_PER_ADDRESS: '30', MAX_TICKETS_PER_ORDER: '4' })).toMatchObject({
+      RESERVE_LIMIT_PER_ADDRESS: 30,
+      MAX_TICKETS_PER_ORDER: 4,
+    });
+    expect(problemsOf({ RESERVE_LIMIT_PER_SESSION: '0' })[0]).toMatch(/^RESERVE_LIMIT_PER_SESSION: /);
+    expect(problemsOf({ RESERVE_LIMIT_WINDOW_SECONDS: '1.5' })[0]).toMatch(/^RESERVE_LIMIT_WINDOW_SECONDS: /);
+    expect(problemsOf({ MAX_TICKETS_PER_ORDER: 'ten' })[0]).toMatch(/^MAX_TICKETS_PER_ORDER: /);
   });
 });

@@ -1,9 +1,11 @@
-// Settings of the storefront: where the inventory service is, how to reach it, the session secret, and where the storefront is reached.
+// Settings of the storefront: where the inventory service is, how to reach it, the session secret, where the storefront is reached, and its limits against hoarding.
 import 'server-only';
 import { z } from 'zod';
 import { parseEnv } from '@/lib/env';
 
 const LOCAL_STAGING_KEY = 'local-staging-key';
+
+const count = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
 // The origin customers type, e.g. https://shop.example: scheme, host and port, nothing more.
 const publicOrigin = z
@@ -35,6 +37,10 @@ const schema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
     STOREFRONT_PUBLIC_URL: publicOrigin.optional(),
     TRUST_PROXY: trustProxy.default(0),
+    RESERVE_LIMIT_PER_ADDRESS: count(10, 10_000),
+    RESERVE_LIMIT_PER_SESSION: count(5, 10_000),
+    RESERVE_LIMIT_WINDOW_SECONDS: count(60, 86_400),
+    MAX_TICKETS_PER_ORDER: count(10, 1_000),
   })
   .transform((env, ctx) => {
     const local = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(env.TICKETING_BASE_URL);
