@@ -45,7 +45,7 @@ const isAlive = (pid: number | undefined) => {
   }
 };
 
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+async function waitFor(condition: () => boolean, timeoutMs = 25_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
@@ -82,7 +82,8 @@ describe('restartDelay', () => {
   });
 });
 
-describe('superviseInOrder', () => {
+// Real processes start slowly on a busy machine, so these tests get time to spare.
+describe('superviseInOrder', { timeout: 30_000 }, () => {
   it('starts the second process only once the first one answers', async () => {
     const service = await childSpec('service', { LISTEN_DELAY_MS: '400' });
     const storefront = await childSpec('storefront');
@@ -99,8 +100,8 @@ describe('superviseInOrder', () => {
 
   it('restarts a crashed process with a doubling delay while the other keeps serving', async () => {
     const service = await childSpec('service');
-    // The first start lives long enough to be seen answering; later ones crash soon after listening.
-    const storefront = await childSpec('storefront', { CRASH_PLAN: '600,100' });
+    // Each start lives long enough to be seen answering (polls are 250 ms apart), then crashes.
+    const storefront = await childSpec('storefront', { CRASH_PLAN: '600,500' });
     const { supervision, of, lines } = supervise([service, storefront], {
       backoff: { initialMs: 100, maxMs: 400, stableMs: 60_000 },
     });
@@ -121,11 +122,12 @@ describe('superviseInOrder', () => {
   });
 
   it('starts the backoff afresh after a process ran for a stable while', async () => {
-    const service = await childSpec('service', { CRASH_PLAN: '600,30,2500,30' });
-    const { supervision, of } = supervise([service], { backoff: { initialMs: 100, maxMs: 1_000, stableMs: 1_000 } });
+    // Runs 2 and 4 live far shorter than stableMs even with a slow start; run 3 far longer.
+    const service = await childSpec('service', { CRASH_PLAN: '600,30,4000,30' });
+    const { supervision, of } = supervise([service], { backoff: { initialMs: 100, maxMs: 1_000, stableMs: 2_500 } });
     await supervision.ready;
 
-    await waitFor(() => of('service', 'restart-scheduled').length >= 4, 15_000);
+    await waitFor(() => of('service', 'restart-scheduled').length >= 4);
     const delays = of('service', 'restart-scheduled').map((e) => ('delayMs' in e ? e.delayMs : 0));
     expect(delays.slice(0, 4)).toEqual([100, 200, 100, 200]);
   });
@@ -181,7 +183,7 @@ describe('superviseInOrder', () => {
   });
 });
 
-describe('runInOrder', () => {
+describe('runInOrder', { timeout: 30_000 }, () => {
   it('says when both answer, and SIGTERM stops both and exits 0', async () => {
     const [portA, portB] = [await freePort(), await freePort()];
     const cli = spawn(process.execPath, [fixture('run-in-order.mjs'), String(portA), String(portB)], { stdio: ['ignore', 'pipe', 'pipe'] });
