@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { NEXT_BODY_LIMIT_BYTES } from './server/security/request-limits';
 
 const isDev = process.env.NODE_ENV !== 'production';
 
@@ -50,6 +51,11 @@ const nextConfig: NextConfig = {
     // Catalogue reads are cached in memory only: an on-disk fetch cache would outlive the process and,
     // stale-while-revalidate, serve ids of a previous (re-seeded) service database after a restart.
     isrFlushToDisk: false,
+    // proxy.ts answers bodies over MAX_BODY_BYTES with a plain 413; Next's own limits stay above it
+    // (over the action limit Next throws a 500). Next reads a refused body to its end all the same,
+    // keeping at most proxyClientMaxBodySize of it (and warning once it is exceeded).
+    serverActions: { bodySizeLimit: NEXT_BODY_LIMIT_BYTES },
+    proxyClientMaxBodySize: NEXT_BODY_LIMIT_BYTES,
   },
   async headers() {
     return [

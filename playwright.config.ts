@@ -54,6 +54,9 @@ export default defineConfig({
         TICKETING_BASE_URL: `http://127.0.0.1:${INVENTORY_PORT}`,
         TICKETING_ENV: 'staging',
         SESSION_SECRET: process.env.E2E_SESSION_SECRET,
+        // Every test reserves from 127.0.0.1 within minutes; the limits themselves have their own tests.
+        RESERVE_LIMIT_PER_ADDRESS: '10000',
+        RESERVE_LIMIT_PER_SESSION: '10000',
       },
     },
   ],

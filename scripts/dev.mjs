@@ -1,9 +1,25 @@
-// `npm run dev`: the storefront and the inventory service, both reloading on change.
-import { bin, runTogether } from './lib/processes.mjs';
+// `npm run dev`: the inventory service and, once it answers, the storefront, both reloading on change.
+import { localAddresses, readyMessage } from './lib/addresses.mjs';
+import { bin, runInOrder } from './lib/processes.mjs';
 import { ensureSessionSecret } from './lib/session-secret.mjs';
 
 ensureSessionSecret();
-runTogether([
-  { name: 'inventory', command: bin('tsx'), args: ['watch', '--clear-screen=false', 'server/inventory/main.ts'] },
-  { name: 'storefront', command: bin('next'), args: ['dev', '-p', process.env.PORT ?? '3000'] },
-]);
+const addresses = localAddresses();
+runInOrder(
+  [
+    {
+      name: 'inventory',
+      command: bin('tsx'),
+      args: ['watch', '--clear-screen=false', 'server/inventory/main.ts'],
+      readyUrl: addresses.inventoryProbe,
+    },
+    {
+      name: 'storefront',
+      command: bin('next'),
+      args: ['dev', '-p', addresses.storefrontPort],
+      env: { TICKETING_BASE_URL: addresses.ticketingBaseUrl },
+      readyUrl: addresses.storefrontProbe,
+    },
+  ],
+  { readyMessage: readyMessage(addresses) },
+);

@@ -1,12 +1,22 @@
-// `npm start`: build the storefront if its sources changed, then run it and the inventory service.
+// `npm start`: build the storefront if its sources changed, start the inventory service, and start the storefront once the service answers.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, runTogether } from './lib/processes.mjs';
+import { localAddresses, readyMessage } from './lib/addresses.mjs';
+import { bin, runInOrder } from './lib/processes.mjs';
 import { ensureSessionSecret } from './lib/session-secret.mjs';
 
-const SOURCES = ['app', 'components', 'lib', 'server/ticketing', 'server/session', 'public'];
-const FILES = ['next.config.ts', 'tailwind.config.ts', 'postcss.config.mjs', 'package-lock.json', 'instrumentation.ts', 'instrumentation-node.ts'];
+const SOURCES = ['app', 'components', 'lib', 'server/ticketing', 'server/session', 'server/security', 'public'];
+const FILES = [
+  'next.config.ts',
+  'proxy.ts',
+  'server/env.ts',
+  'tailwind.config.ts',
+  'postcss.config.mjs',
+  'package-lock.json',
+  'instrumentation.ts',
+  'instrumentation-node.ts',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -29,8 +39,24 @@ if (needsBuild()) {
 }
 
 ensureSessionSecret();
-const port = process.env.PORT ?? '3000';
-runTogether([
-  { name: 'inventory', command: bin('tsx'), args: ['server/inventory/main.ts'], env: { NODE_ENV: 'production' } },
-  { name: 'storefront', command: bin('next'), args: ['start', '-p', port], env: { NODE_ENV: 'production' } },
-]);
+const addresses = localAddresses();
+console.log(`Starting the inventory service; the storefront follows once ${addresses.inventoryProbe} answers.`);
+runInOrder(
+  [
+    {
+      name: 'inventory',
+      command: bin('tsx'),
+      args: ['server/inventory/main.ts'],
+      env: { NODE_ENV: 'production' },
+      readyUrl: addresses.inventoryProbe,
+    },
+    {
+      name: 'storefront',
+      command: bin('next'),
+      args: ['start', '-p', addresses.storefrontPort],
+      env: { NODE_ENV: 'production', TICKETING_BASE_URL: addresses.ticketingBaseUrl },
+      readyUrl: addresses.storefrontProbe,
+    },
+  ],
+  { readyMessage: readyMessage(addresses) },
+);

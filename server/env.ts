@@ -1,10 +1,33 @@
-// Settings of the storefront: where the inventory service is, how to reach it, and the session secret.
+// Settings of the storefront: where the inventory service is, how to reach it, the session secret, where the storefront is reached, and its limits against hoarding.
 import 'server-only';
 import { z } from 'zod';
 import { DEFAULT_MAX_TICKETS_PER_ORDER } from '@/lib/checkout/reserve-schema';
 import { parseEnv } from '@/lib/env';
 
 const LOCAL_STAGING_KEY = 'local-staging-key';
+
+const count = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+// The origin customers type, e.g. https://shop.example: scheme, host and port, nothing more.
+const publicOrigin = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://shop.example' })
+  .transform((value, ctx) => {
+    const url = new URL(value);
+    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+      ctx.addIssue({ code: 'custom', message: 'must be an origin such as https://shop.example, without a path' });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
+// How many reverse proxies in front of the storefront may be believed: false (none, the default), true (one) or a count.
+const trustProxy = z.string().transform((value, ctx) => {
+  if (value === 'false' || value === '0') return 0;
+  if (value === 'true') return 1;
+  if (/^[1-9]$/.test(value)) return Number(value);
+  ctx.addIssue({ code: 'custom', message: 'must be true, false or the number of proxies in front of the storefront (1 to 9)' });
+  return z.NEVER;
+});
 
 const schema = z
   .object({
@@ -13,8 +36,13 @@ const schema = z
     TICKETING_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
     TICKETING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
+    STOREFRONT_PUBLIC_URL: publicOrigin.optional(),
+    TRUST_PROXY: trustProxy.default(0),
+    RESERVE_LIMIT_PER_ADDRESS: count(10, 10_000),
+    RESERVE_LIMIT_PER_SESSION: count(5, 10_000),
+    RESERVE_LIMIT_WINDOW_SECONDS: count(60, 86_400),
     /** The most tickets (seats, rooms) one order may hold: a merchant's rule against hoarding. */
-    MAX_TICKETS_PER_ORDER: z.coerce.number().int().min(1).max(100).default(DEFAULT_MAX_TICKETS_PER_ORDER),
+    MAX_TICKETS_PER_ORDER: count(DEFAULT_MAX_TICKETS_PER_ORDER, 100),
   })
   .transform((env, ctx) => {
     const local = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(env.TICKETING_BASE_URL);
@@ -35,12 +63,12 @@ export type StorefrontEnv = z.output<typeof schema>;
 
 let cached: StorefrontEnv | undefined;
 
-function loadStorefrontEnv(source: Record<string, string | undefined> = process.env): StorefrontEnv {
+export function parseStorefrontEnv(source: Record<string, string | undefined>): StorefrontEnv {
   return parseEnv(schema, source, 'storefront');
 }
 
 /** The storefront's settings, parsed on first use (not at build time). */
 export function storefrontEnv(): StorefrontEnv {
-  cached ??= loadStorefrontEnv();
+  cached ??= parseStorefrontEnv(process.env);
   return cached;
 }

@@ -1,11 +1,13 @@
 // Reserve: the action behind every page's reserve form (events, cinema, bus, hotels); holds and opens checkout.
 'use server';
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import type { ReserveState } from '@/lib/checkout/action-state';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { chosenQuantities, fieldErrorsOf, readReserveForm, reserveSchemaFor } from '@/lib/checkout/reserve-schema';
 import { storefrontEnv } from '@/server/env';
+import { limitReserveOfRequest, tooManyReservationsMessage } from '@/server/security/rate-limit';
 import { requestIsSameOrigin } from '@/server/security/same-origin';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { releaseCheckout } from '@/server/ticketing/flows/release';
@@ -19,6 +21,14 @@ export async function reserve(_previous: ReserveState, form: FormData): Promise<
   }
   const { selection, name, email, phone } = parsed.data;
   const session = await getCheckoutSession();
+  // Counted before anything is released or held, so a refused client holds nothing more.
+  const fresh = !session.sid;
+  session.sid ??= randomBytes(12).toString('base64url');
+  const limited = await limitReserveOfRequest(session.sid);
+  if (!limited.ok) {
+    if (fresh) await session.save();
+    return { ok: false, message: tooManyReservationsMessage(limited.retryAfterSeconds) };
+  }
   // A new reservation replaces the previous one, whose items go back on sale at once.
   const previous = session.checkout;
   if (previous) await releaseCheckout(previous);

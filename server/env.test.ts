@@ -1,0 +1,57 @@
+// Tests of the storefront's settings: where it is reached, which proxies it trusts, and its limits.
+import { describe, expect, it } from 'vitest';
+import { EnvError } from '@/lib/env';
+import { parseStorefrontEnv } from './env';
+
+const base = { SESSION_SECRET: 'x'.repeat(32) };
+const problemsOf = (source: Record<string, string>) => {
+  try {
+    parseStorefrontEnv({ ...base, ...source });
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('parseStorefrontEnv', () => {
+  it('defaults: no public origin, no trusted proxy, 10 reserves per address and 5 per session a minute, 10 tickets an order', () => {
+    const env = parseStorefrontEnv(base);
+    expect(env.STOREFRONT_PUBLIC_URL).toBeUndefined();
+    expect(env).toMatchObject({
+      TRUST_PROXY: 0,
+      RESERVE_LIMIT_PER_ADDRESS: 10,
+      RESERVE_LIMIT_PER_SESSION: 5,
+      RESERVE_LIMIT_WINDOW_SECONDS: 60,
+      MAX_TICKETS_PER_ORDER: 10,
+    });
+  });
+
+  it('reads TRUST_PROXY as false, true (one proxy) or a count of proxies', () => {
+    expect(parseStorefrontEnv({ ...base, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(parseStorefrontEnv({ ...base, TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(parseStorefrontEnv({ ...base, TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY: must be true, false or the number of proxies in front of the storefront (1 to 9)']);
+    expect(problemsOf({ TRUST_PROXY: '10' })).toHaveLength(1);
+  });
+
+  it('keeps STOREFRONT_PUBLIC_URL as an origin, and refuses a path or another scheme', () => {
+    expect(parseStorefrontEnv({ ...base, STOREFRONT_PUBLIC_URL: 'https://Shop.Example/' }).STOREFRONT_PUBLIC_URL).toBe('https://shop.example');
+    expect(parseStorefrontEnv({ ...base, STOREFRONT_PUBLIC_URL: 'http://shop.example:8080' }).STOREFRONT_PUBLIC_URL).toBe('http://shop.example:8080');
+    expect(problemsOf({ STOREFRONT_PUBLIC_URL: 'https://shop.example/tickets' })).toEqual([
+      'STOREFRONT_PUBLIC_URL: must be an origin such as https://shop.example, without a path',
+    ]);
+    expect(problemsOf({ STOREFRONT_PUBLIC_URL: 'ftp://shop.example' })).toEqual(['STOREFRONT_PUBLIC_URL: must be an http(s) origin such as https://shop.example']);
+    expect(problemsOf({ STOREFRONT_PUBLIC_URL: 'shop.example' })).toHaveLength(1);
+  });
+
+  it('takes whole positive limits and names a bad one', () => {
+    expect(parseStorefrontEnv({ ...base, RESERVE_LIMIT_PER_ADDRESS: '30', MAX_TICKETS_PER_ORDER: '4' })).toMatchObject({
+      RESERVE_LIMIT_PER_ADDRESS: 30,
+      MAX_TICKETS_PER_ORDER: 4,
+    });
+    expect(problemsOf({ RESERVE_LIMIT_PER_SESSION: '0' })[0]).toMatch(/^RESERVE_LIMIT_PER_SESSION: /);
+    expect(problemsOf({ RESERVE_LIMIT_WINDOW_SECONDS: '1.5' })[0]).toMatch(/^RESERVE_LIMIT_WINDOW_SECONDS: /);
+    expect(problemsOf({ MAX_TICKETS_PER_ORDER: 'ten' })[0]).toMatch(/^MAX_TICKETS_PER_ORDER: /);
+  });
+});

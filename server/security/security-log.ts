@@ -1,0 +1,12 @@
+// Writes one JSON line per refusal (a blocked request, a rate limit); never a body, cookie, key or contact detail.
+import 'server-only';
+
+type Field = string | number | boolean | undefined;
+
+/** Values a client chose (an Origin, a path) are cut short, so one request cannot write a long line. */
+export const clip = (value: string | null | undefined, max = 200): string | undefined =>
+  value == null ? undefined : value.length > max ? `${value.slice(0, max)}…` : value;
+
+export function logRefusal(msg: string, fields: Record<string, Field>): void {
+  console.warn(JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg, ...fields }));
+}
