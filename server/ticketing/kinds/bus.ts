@@ -15,6 +15,9 @@ type BusSelection = SelectionOf<'bus'>;
 export const DEPARTED = 'This departure has left or is no longer on sale. Choose another one.';
 export const TRIP_GONE = 'This departure is no longer on sale.';
 
+const seatCountRefusal = (wanted: number, chosen: number) =>
+  `Choose ${wanted} seat${wanted === 1 ? '' : 's'}, one per traveller (you chose ${chosen}).`;
+
 async function readSchedule(scheduleId: number): Promise<WireScheduleDetail | null> {
   try {
     return await ticketingRequest(`/api/v1/svc/transport/schedules/${scheduleId}`, { schema: wireScheduleDetail });
@@ -44,6 +47,8 @@ function quoteTrip(detail: WireScheduleDetail, selection: BusSelection, wanted: 
   const quantity = timed ? seatIds.length : wanted;
   const departsAt = schedule.departure_at ? Date.parse(schedule.departure_at) : Number.NaN;
   const left = !schedule.bookable || departsAt <= now;
+  // The hold takes the seats named; the number of travellers must match them (a form without scripts may not).
+  const miscounted = timed && wanted > 0 && wanted !== seatIds.length;
   const shortfalls = timed
     ? seatShortfalls(detail, seatIds)
     : schedule.seats_available < quantity
@@ -62,7 +67,7 @@ function quoteTrip(detail: WireScheduleDetail, selection: BusSelection, wanted: 
       },
     ],
     shortfalls,
-    refusal: left ? DEPARTED : undefined,
+    refusal: left ? DEPARTED : miscounted ? seatCountRefusal(wanted, seatIds.length) : undefined,
   };
 }
 
@@ -110,4 +115,28 @@ export const busKind: SellableKindModule<'bus'> = {
   },
 
   href: (s) => `/bus/${s.routeId}/${s.scheduleId}`,
+
+  // One line per departure: what a flexible trip's quantity picker shows, and seats left on a timed one.
+  async availability(selection) {
+    const detail = await readSchedule(selection.scheduleId);
+    if (!detail) return null;
+    const { schedule } = detail;
+    const parts = schedule.price_breakdown;
+    return [
+      {
+        id: String(schedule.id),
+        title: schedule.schedule_type === 'timed' ? 'Seat' : 'Traveller (seat assigned at boarding)',
+        price: schedule.price,
+        free: schedule.price === 0,
+        breakdown: parts ? { ticketPrice: parts.ticket_price, convenienceFee: parts.convenience_fee, merchantCommission: parts.merchant_commission } : null,
+        remaining: schedule.bookable ? schedule.seats_available : 0,
+      },
+    ];
+  },
+
+  // The service refuses a hold or a buy of a departure that has left as invalid, keyed by the schedule.
+  explainRejection(error) {
+    const departed = error.messagesFor('tickets.0.resource_id').length > 0 || error.messagesFor('reservation_ids').length > 0;
+    return departed ? DEPARTED : null;
+  },
 };
