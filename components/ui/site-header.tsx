@@ -19,6 +19,9 @@ export async function SiteHeader() {
           <Link href="/events" className="text-ink-muted hover:text-ink">
             All events
           </Link>
+          <Link href="/bus" className="text-ink-muted hover:text-ink">
+            Bus
+          </Link>
         </nav>
         {staging && <StagingBadge />}
       </div>

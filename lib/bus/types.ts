@@ -72,3 +72,9 @@ export const seatStatesReplySchema = z.object({
 });
 
 export type SeatStatesReply = z.output<typeof seatStatesReplySchema>;
+
+/** One search result: a schedule with the route it runs on. */
+export interface Departure {
+  route: BusRoute;
+  schedule: BusSchedule;
+}

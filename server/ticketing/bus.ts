@@ -5,7 +5,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { BusSearch } from '@/lib/bus/search-query';
 import { addDays, lagosToday, lastBookableDay } from '@/lib/bus/travel-dates';
-import type { BusRoute, BusSchedule, ScheduleDetail, SeatStatesReply } from '@/lib/bus/types';
+import type { BusRoute, BusSchedule, Departure, ScheduleDetail, SeatStatesReply } from '@/lib/bus/types';
 import { CACHE_TAGS, CATALOGUE_REVALIDATE_SECONDS } from './cache-tags';
 import { ticketingRequest } from './client';
 import { isNotFound, TicketingError } from './errors';
@@ -80,11 +80,6 @@ export async function getSeatStates(scheduleId: number): Promise<Omit<SeatStates
     seatsAvailable: detail.schedule.seatsAvailable,
     seats: (detail.seatMap?.seats ?? []).map(({ id, state }) => ({ id, state })),
   };
-}
-
-export interface Departure {
-  route: BusRoute;
-  schedule: BusSchedule;
 }
 
 export type DepartureSearch =

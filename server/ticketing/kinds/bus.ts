@@ -2,9 +2,11 @@
 // bus buy (docs/api-extensions.md, "bus purchase").
 import 'server-only';
 import type { Shortfall } from '@/lib/checkout/availability';
+import { scheduleOption } from '@/lib/bus/schedule-option';
 import type { SelectionOf } from '@/lib/sellables/kinds';
 import { ticketingRequest } from '../client';
 import { TicketingError } from '../errors';
+import { reshapeSchedule } from '../reshape-bus';
 import { wireScheduleDetail, type WireScheduleDetail } from '../wire/bus';
 import { wirePurchaseReceipt } from '../wire/purchase';
 import { buyBasics } from './buy-request';
@@ -119,19 +121,7 @@ export const busKind: SellableKindModule<'bus'> = {
   // One line per departure: what a flexible trip's quantity picker shows, and seats left on a timed one.
   async availability(selection) {
     const detail = await readSchedule(selection.scheduleId);
-    if (!detail) return null;
-    const { schedule } = detail;
-    const parts = schedule.price_breakdown;
-    return [
-      {
-        id: String(schedule.id),
-        title: schedule.schedule_type === 'timed' ? 'Seat' : 'Traveller (seat assigned at boarding)',
-        price: schedule.price,
-        free: schedule.price === 0,
-        breakdown: parts ? { ticketPrice: parts.ticket_price, convenienceFee: parts.convenience_fee, merchantCommission: parts.merchant_commission } : null,
-        remaining: schedule.bookable ? schedule.seats_available : 0,
-      },
-    ];
+    return detail ? [scheduleOption(reshapeSchedule(detail.schedule))] : null;
   },
 
   // The service refuses a hold or a buy of a departure that has left as invalid, keyed by the schedule.
