@@ -9,6 +9,8 @@ export function lagosDay(days = 0): string {
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
 }
 
+const seatName = (number: string) => new RegExp(`^Seat ${number}, `);
+
 export class BusSearchPage {
   constructor(readonly page: Page) {}
 
@@ -51,12 +53,13 @@ export class DeparturePage {
   }
 
   seat(number: string): Locator {
-    return this.grid().getByRole('checkbox', { name: new RegExp(`^Seat ${number}, `) });
+    return this.grid().getByRole('checkbox', { name: seatName(number) });
   }
 
   /** Clicks the seat as a customer does, on its visible square. */
   async chooseSeat(number: string) {
-    await this.grid().locator('label').filter({ has: this.seat(number) }).click();
+    // `has` looks inside each label, so the checkbox is named from there, not from the page.
+    await this.grid().locator('label').filter({ has: this.page.getByRole('checkbox', { name: seatName(number) }) }).click();
   }
 
   /** The accessible name of the seat that has focus. */
