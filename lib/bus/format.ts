@@ -34,3 +34,8 @@ export function seatsLeftText(left: number, unit: 'seat' | 'place' = 'seat'): st
   if (left <= 0) return 'Sold out';
   return `${left} ${unit}${left === 1 ? '' : 's'} left`;
 }
+
+/** The bus and its size, without saying the size twice when the operator's name for it already does. */
+export function busText(bus: { name: string; capacity: number }): string {
+  return new RegExp(`\\b${bus.capacity}\\b`).test(bus.name) ? bus.name : `${bus.name}, ${bus.capacity} seats`;
+}

@@ -1,7 +1,7 @@
 // Search results: timed departures by time, then flexible schedules ("any time that day") apart.
 import Link from 'next/link';
 import { TEXT_LINK } from '@/components/ui/styles';
-import { arrivalClock, departureClock, formatDuration, placeText, seatsLeftText } from '@/lib/bus/format';
+import { arrivalClock, busText, departureClock, formatDuration, placeText, seatsLeftText } from '@/lib/bus/format';
 import { departureHref } from '@/lib/bus/search-query';
 import type { BusSchedule, Departure } from '@/lib/bus/types';
 import { formatNaira } from '@/lib/format/money';
@@ -54,7 +54,7 @@ function Trip({ departure, travellers }: { departure: Departure; travellers: num
           </p>
           {schedule.bus && (
             <p className="text-sm text-ink-muted">
-              {schedule.bus.name}, {schedule.bus.capacity} seats
+              {busText(schedule.bus)}
             </p>
           )}
           {!timed && <p className="text-sm text-ink-muted">Seat assigned at boarding.</p>}

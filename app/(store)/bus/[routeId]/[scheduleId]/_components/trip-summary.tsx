@@ -1,6 +1,6 @@
 // The top of a departure's page: route with terminals, operator, when it leaves and arrives, bus and price.
 import { DefinitionRows } from '@/components/ui/definition-rows';
-import { arrivalClock, departureClock, formatDuration, placeText } from '@/lib/bus/format';
+import { arrivalClock, busText, departureClock, formatDuration, placeText } from '@/lib/bus/format';
 import type { ScheduleDetail } from '@/lib/bus/types';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatNaira } from '@/lib/format/money';
@@ -32,7 +32,7 @@ export function TripSummary({ detail }: { detail: ScheduleDetail }) {
           ['From', placeText(route.origin)],
           ['To', placeText(route.destination)],
           ['Journey', route.durationMinutes ? formatDuration(route.durationMinutes) : null],
-          ['Bus', schedule.bus ? `${schedule.bus.name}, ${schedule.bus.capacity} seats` : null],
+          ['Bus', schedule.bus ? busText(schedule.bus) : null],
           ['Price', `${formatNaira(schedule.price)} per seat${parts && fees > 0 ? ` (fare ${formatNaira(parts.ticketPrice)} + fees ${formatNaira(fees)})` : ''}`],
         ]}
       />
