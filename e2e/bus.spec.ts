@@ -23,7 +23,7 @@ test('search, choose two seats with the keyboard alone, reserve, confirm, and se
   await expect(page).toHaveURL(new RegExp(`/bus\\?from=Lagos&to=Ibadan&date=${tomorrow}&travellers=2$`));
   await expect(search.departures()).toHaveCount(4);
   // Timed departures come by time.
-  await expect(search.departures().locator('time')).toHaveText(['06:30', '09:00', '12:00', '16:00']);
+  await expect(search.departures().locator('time')).toHaveText(['6:30 am', '9:00 am', '12:00 pm', '4:00 pm']);
   await expect(search.departures().first()).toContainText('Oduduwa Travels');
   await expect(search.departures().first()).toContainText('Ojota Motor Park, Lagos → Iwo Road Park, Ibadan');
   await expect(search.departures().first()).toContainText(/seats left/);

@@ -7,8 +7,8 @@ describe('trip words', () => {
     expect(busText({ name: 'Toyota Coaster', capacity: 18 })).toBe('Toyota Coaster, 18 seats');
     expect(formatDuration(150)).toBe('2 h 30 min');
     expect(formatDuration(600)).toBe('10 h');
-    expect(departureClock('2026-11-24T06:00:00+01:00')).toBe('06:00');
-    expect(arrivalClock('2026-11-24T20:00:00+01:00', 330)).toBe('01:30 (next day)');
+    expect(departureClock('2026-11-24T06:00:00+01:00')).toBe('6:00 am');
+    expect(arrivalClock('2026-11-24T20:00:00+01:00', 330)).toBe('1:30 am (next day)');
     expect(seatsLeftText(0)).toBe('Sold out');
     expect(seatsLeftText(1, 'place')).toBe('1 place left');
   });

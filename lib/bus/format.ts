@@ -2,9 +2,10 @@
 import { EVENT_TIME_ZONE } from '@/lib/format/event-date';
 import type { BusPlace } from './types';
 
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: EVENT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false });
+// The storefront's way of writing a time of day (as on the order page); h12 so midnight is "12:00 am".
+const clock = new Intl.DateTimeFormat('en-GB', { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
 
-/** `2026-11-24T06:00:00+01:00` → `06:00`, Lagos time whatever the reader's zone. */
+/** `2026-11-24T06:00:00+01:00` → `6:00 am`, Lagos time whatever the reader's zone. */
 export function departureClock(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : clock.format(new Date(time));

@@ -3,6 +3,7 @@
 import 'server-only';
 import type { Shortfall } from '@/lib/checkout/availability';
 import { scheduleOption } from '@/lib/bus/schedule-option';
+import { formatCalendarDate, formatLagosDateTime } from '@/lib/format/calendar-date';
 import type { SelectionOf } from '@/lib/sellables/kinds';
 import { ticketingRequest } from '../client';
 import { TicketingError } from '../errors';
@@ -31,6 +32,12 @@ async function readSchedule(scheduleId: number): Promise<WireScheduleDetail | nu
 
 const routeTitle = ({ route }: WireScheduleDetail) => `${route.origin.city} → ${route.destination.city}`;
 
+/** When and from where, as the checkout says it: `Tue, 24 Nov 2026, 06:00 from Jibowu Terminal`. */
+function tripWhen({ schedule, route }: WireScheduleDetail): string {
+  const when = schedule.departure_at ? formatLagosDateTime(schedule.departure_at) : `${formatCalendarDate(schedule.departure_date)}, any time`;
+  return route.origin.terminal ? `${when} from ${route.origin.terminal}` : when;
+}
+
 /** The seats a timed hold asks for that are not free now, by seat number. */
 function seatShortfalls(detail: WireScheduleDetail, seatIds: readonly number[]): Shortfall[] {
   const seats = new Map((detail.seat_map?.seats ?? []).map((seat) => [Number(seat.id), seat]));
@@ -58,7 +65,7 @@ function quoteTrip(detail: WireScheduleDetail, selection: BusSelection, wanted: 
       : [];
   return {
     title: routeTitle(detail),
-    subtitle: (schedule.departure ?? `${schedule.departure_date}, any time`),
+    subtitle: tripWhen(detail),
     lines: [
       {
         id: String(schedule.id),

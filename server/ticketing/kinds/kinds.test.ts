@@ -122,6 +122,7 @@ describe('bus', () => {
     const quote = await kindModule('bus').quote(timed, [{ id: String(kinds.SCHEDULE_ID), quantity: 2 }], NOW);
     expect(quote).toMatchObject({
       title: 'Lagos → Abuja',
+      subtitle: 'Tue, 24 Nov 2026, 6:00 am from Jibowu Terminal',
       lines: [{ id: '35', note: 'Seats 1, 2', quantity: 2, unitPrice: 28700 }],
       shortfalls: [{ title: 'Seat 2', remaining: 0, unit: 'seat' }],
     });
@@ -188,7 +189,7 @@ describe('bus', () => {
     ]);
     await expect(kindModule('bus').availability!(random)).resolves.toMatchObject([{ remaining: 0 }]);
     const quote = await kindModule('bus').quote(random, [{ id: '38', quantity: 7 }], NOW);
-    expect(quote).toMatchObject({ lines: [{ note: 'Seat assigned at boarding', quantity: 7 }], shortfalls: [{ remaining: 6, unit: 'place' }] });
+    expect(quote).toMatchObject({ subtitle: 'Tue, 24 Nov 2026, any time from Jibowu Terminal', lines: [{ note: 'Seat assigned at boarding', quantity: 7 }], shortfalls: [{ remaining: 6, unit: 'place' }] });
   });
 
   it('explains a departure refused for having left, and nothing else', () => {
