@@ -11,7 +11,7 @@ function Price({ schedule }: { schedule: BusSchedule }) {
   const fees = parts ? parts.convenienceFee + parts.merchantCommission : 0;
   return (
     <p>
-      <strong className="text-lg">{formatNaira(schedule.price)}</strong> per seat
+      <strong className="text-lg">{formatNaira(schedule.price)}</strong> {schedule.type === 'timed' ? 'per seat' : 'per traveller'}
       {parts && fees > 0 && (
         <span className="block text-sm text-ink-muted">
           Fare {formatNaira(parts.ticketPrice)} + fees {formatNaira(fees)}
