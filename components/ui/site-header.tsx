@@ -22,6 +22,9 @@ export async function SiteHeader() {
           <Link href="/cinema" className="text-ink-muted hover:text-ink">
             Cinema
           </Link>
+          <Link href="/bus" className="text-ink-muted hover:text-ink">
+            Bus
+          </Link>
         </nav>
         {staging && <StagingBadge />}
       </div>

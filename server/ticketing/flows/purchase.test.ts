@@ -105,4 +105,16 @@ describe('completePurchase', () => {
     await expect(outcome).resolves.toMatchObject({ status: 'failed', reason: 'wallet' });
     expect(service.callsTo(BUY)).toHaveLength(1);
   });
+
+  it('explains a coach that left while the customer was paying, and buys nothing', async () => {
+    const bus: CheckoutState = {
+      ...checkout,
+      selection: { kind: 'bus', scheduleId: 35, scheduleType: 'timed', routeId: 1, departure: '2026-11-24 06:00', seatIds: [1] },
+    };
+    const service = installFakeService({
+      'POST /api/v1/svc/bus/buy/tickets': [reply(422, { success: false, message: 'invalid', errors: { reservation_ids: ['The schedule has departed.'] } })],
+    });
+    await expect(completePurchase(bus)).resolves.toEqual({ status: 'failed', reason: 'rejected', message: expect.stringMatching(/has left/) });
+    expect(service.calls).toHaveLength(1);
+  });
 });

@@ -47,6 +47,9 @@ export async function completePurchase(checkout: CheckoutState, attempts = 2): P
       if (error instanceof TicketingError) {
         if (isDuplicateReference(error)) return confirmed(null);
         if (error.status === 402) return failed('wallet');
+        // A kind may know why: a coach that left while the customer was paying.
+        const explained = error.status === 422 ? kind.explainRejection?.(error) : null;
+        if (explained) return { status: 'failed', reason: 'rejected', message: explained };
         if (error.status !== 404 && error.status !== 409) return failed('rejected');
         // Holds gone: used by our own earlier attempt, or expired.
         const lookup = await lookUp(reference);

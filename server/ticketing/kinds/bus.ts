@@ -2,9 +2,12 @@
 // bus buy (docs/api-extensions.md, "bus purchase").
 import 'server-only';
 import type { Shortfall } from '@/lib/checkout/availability';
+import { scheduleOption } from '@/lib/bus/schedule-option';
+import { formatCalendarDate, formatLagosDateTime } from '@/lib/format/calendar-date';
 import type { SelectionOf } from '@/lib/sellables/kinds';
 import { ticketingRequest } from '../client';
 import { TicketingError } from '../errors';
+import { reshapeSchedule } from '../reshape-bus';
 import { wireScheduleDetail, type WireScheduleDetail } from '../wire/bus';
 import { wirePurchaseReceipt } from '../wire/purchase';
 import { buyBasics } from './buy-request';
@@ -14,6 +17,9 @@ type BusSelection = SelectionOf<'bus'>;
 
 export const DEPARTED = 'This departure has left or is no longer on sale. Choose another one.';
 export const TRIP_GONE = 'This departure is no longer on sale.';
+
+const seatCountRefusal = (wanted: number, chosen: number) =>
+  `Choose ${wanted} seat${wanted === 1 ? '' : 's'}, one per traveller (you chose ${chosen}).`;
 
 async function readSchedule(scheduleId: number): Promise<WireScheduleDetail | null> {
   try {
@@ -25,6 +31,12 @@ async function readSchedule(scheduleId: number): Promise<WireScheduleDetail | nu
 }
 
 const routeTitle = ({ route }: WireScheduleDetail) => `${route.origin.city} → ${route.destination.city}`;
+
+/** When and from where, as the checkout says it: `Tue, 24 Nov 2026, 06:00 from Jibowu Terminal`. */
+function tripWhen({ schedule, route }: WireScheduleDetail): string {
+  const when = schedule.departure_at ? formatLagosDateTime(schedule.departure_at) : `${formatCalendarDate(schedule.departure_date)}, any time`;
+  return route.origin.terminal ? `${when} from ${route.origin.terminal}` : when;
+}
 
 /** The seats a timed hold asks for that are not free now, by seat number. */
 function seatShortfalls(detail: WireScheduleDetail, seatIds: readonly number[]): Shortfall[] {
@@ -44,6 +56,8 @@ function quoteTrip(detail: WireScheduleDetail, selection: BusSelection, wanted: 
   const quantity = timed ? seatIds.length : wanted;
   const departsAt = schedule.departure_at ? Date.parse(schedule.departure_at) : Number.NaN;
   const left = !schedule.bookable || departsAt <= now;
+  // The hold takes the seats named; the number of travellers must match them (a form without scripts may not).
+  const miscounted = timed && wanted > 0 && wanted !== seatIds.length;
   const shortfalls = timed
     ? seatShortfalls(detail, seatIds)
     : schedule.seats_available < quantity
@@ -51,7 +65,7 @@ function quoteTrip(detail: WireScheduleDetail, selection: BusSelection, wanted: 
       : [];
   return {
     title: routeTitle(detail),
-    subtitle: (schedule.departure ?? `${schedule.departure_date}, any time`),
+    subtitle: tripWhen(detail),
     lines: [
       {
         id: String(schedule.id),
@@ -62,7 +76,7 @@ function quoteTrip(detail: WireScheduleDetail, selection: BusSelection, wanted: 
       },
     ],
     shortfalls,
-    refusal: left ? DEPARTED : undefined,
+    refusal: left ? DEPARTED : miscounted ? seatCountRefusal(wanted, seatIds.length) : undefined,
   };
 }
 
@@ -110,4 +124,16 @@ export const busKind: SellableKindModule<'bus'> = {
   },
 
   href: (s) => `/bus/${s.routeId}/${s.scheduleId}`,
+
+  // One line per departure: what a flexible trip's quantity picker shows, and seats left on a timed one.
+  async availability(selection) {
+    const detail = await readSchedule(selection.scheduleId);
+    return detail ? [scheduleOption(reshapeSchedule(detail.schedule))] : null;
+  },
+
+  // The service refuses a hold or a buy of a departure that has left as invalid, keyed by the schedule.
+  explainRejection(error) {
+    const departed = error.messagesFor('tickets.0.resource_id').length > 0 || error.messagesFor('reservation_ids').length > 0;
+    return departed ? DEPARTED : null;
+  },
 };

@@ -125,6 +125,7 @@ describe('bus', () => {
     const quote = await kindModule('bus').quote(timed, [{ id: String(kinds.SCHEDULE_ID), quantity: 2 }], NOW);
     expect(quote).toMatchObject({
       title: 'Lagos → Abuja',
+      subtitle: 'Tue, 24 Nov 2026, 6:00 am from Jibowu Terminal',
       lines: [{ id: '35', note: 'Seats 1, 2', quantity: 2, unitPrice: 28700 }],
       shortfalls: [{ title: 'Seat 2', remaining: 0, unit: 'seat' }],
     });
@@ -167,6 +168,40 @@ describe('bus', () => {
       seats: ['1', '2'],
     });
     expect(hrefOf(timed)).toBe('/bus/1/35');
+  });
+
+  it('refuses seats that do not match the number of travellers', async () => {
+    installFakeService({ [SCHEDULE]: [reply(200, kinds.timedSchedule())] });
+    const quote = await kindModule('bus').quote(timed, [{ id: '35', quantity: 3 }], NOW);
+    expect(quote?.refusal).toBe('Choose 3 seats, one per traveller (you chose 2).');
+  });
+
+  it('offers a flexible trip as one line with the places left, none once it is off sale', async () => {
+    const RANDOM = `GET /api/v1/svc/transport/schedules/${kinds.RANDOM_SCHEDULE_ID}`;
+    installFakeService({ [RANDOM]: [reply(200, kinds.randomSchedule(6)), reply(200, kinds.randomSchedule(6, false))] });
+    const options = await kindModule('bus').availability!(random);
+    expect(options).toEqual([
+      {
+        id: '38',
+        title: 'Traveller (seat assigned at boarding)',
+        price: 25830,
+        free: false,
+        breakdown: { ticketPrice: 25200, convenienceFee: 360, merchantCommission: 270 },
+        remaining: 6,
+      },
+    ]);
+    await expect(kindModule('bus').availability!(random)).resolves.toMatchObject([{ remaining: 0 }]);
+    const quote = await kindModule('bus').quote(random, [{ id: '38', quantity: 7 }], NOW);
+    expect(quote).toMatchObject({ subtitle: 'Tue, 24 Nov 2026, any time from Jibowu Terminal', lines: [{ note: 'Seat assigned at boarding', quantity: 7 }], shortfalls: [{ remaining: 6, unit: 'place' }] });
+  });
+
+  it('explains a departure refused for having left, and nothing else', () => {
+    const departed = new TicketingError(422, 'invalid', { 'tickets.0.resource_id': ['This schedule has departed.'] });
+    const leftWhilePaying = new TicketingError(422, 'invalid', { reservation_ids: ['The schedule has departed.'] });
+    const other = new TicketingError(422, 'invalid', { 'tickets.0.metadata.seat_ids': ['Unknown seat.'] });
+    expect(kindModule('bus').explainRejection!(departed)).toMatch(/has left/);
+    expect(kindModule('bus').explainRejection!(leftWhilePaying)).toMatch(/has left/);
+    expect(kindModule('bus').explainRejection!(other)).toBeNull();
   });
 });
 

@@ -119,3 +119,43 @@ export const hotelRecord = {
     price_per_night: 85000,
   },
 };
+
+export const RANDOM_SCHEDULE_ID = 38;
+
+/** The flexible (random) schedule of the same route and day: no departure time, no seat map. */
+export const randomSchedule = (seatsAvailable = 14, bookable = true) => {
+  const timed = timedSchedule().data;
+  return {
+    success: true,
+    status: 200,
+    message: 'Schedule retrieved',
+    data: {
+      schedule: {
+        ...timed.schedule,
+        id: RANDOM_SCHEDULE_ID,
+        schedule_type: 'random',
+        bus_id: 3,
+        departure: null,
+        departure_at: null,
+        bus: { id: 3, name: 'Toyota HiAce (14 seats)', plate_number: 'ABC-205-KJ', capacity: 14 },
+        seats_available: seatsAvailable,
+        bookable,
+        price: 25830,
+        price_breakdown: { ticket_price: 25200, convenience_fee: 360, merchant_commission: 270 },
+      },
+      route: timed.route,
+      seat_map: null,
+    },
+  };
+};
+
+/** The routes list filtered to Lagos → Abuja. */
+export const routeList = () => ({ success: true, status: 200, message: 'Routes', data: { routes: [timedSchedule().data.route], next_page: null, count: 1, per_page: 20 } });
+
+/** A route's schedules on a day, from schedule replies above. */
+export const routeSchedules = (date: string, schedules: Array<{ data: { schedule: object } }>) => ({
+  success: true,
+  status: 200,
+  message: 'Schedules',
+  data: { route: timedSchedule().data.route, date, schedules: schedules.map((s) => s.data.schedule) },
+});

@@ -52,3 +52,17 @@ export const wireScheduleDetail = z.object({
 });
 
 export type WireScheduleDetail = z.output<typeof wireScheduleDetail>;
+
+export const wireRouteList = z.object({
+  routes: z.array(wireBusRoute),
+  next_page: numberish.nullish(),
+});
+
+export const wireRouteSchedules = z.object({
+  route: wireBusRoute,
+  date: z.string(),
+  schedules: z.array(wireBusSchedule),
+});
+
+export type WireBusRoute = z.output<typeof wireBusRoute>;
+export type WireBusSchedule = z.output<typeof wireBusSchedule>;

@@ -1,0 +1,188 @@
+// The timed departure's only client island: the live seat map, the chosen seats with the total, and the reserve form.
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { startTransition, useActionState, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { reserve } from '@/components/checkout/actions';
+import { ContactFields } from '@/components/checkout/contact-fields';
+import { focusFeedback } from '@/components/checkout/focus-feedback';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { buildLayout, chosenSeats, describeLost, lostSeats, seatPosition, toggleSeat, withStates } from '@/lib/bus/seat-map';
+import type { SeatMapData, SeatStatesReply } from '@/lib/bus/types';
+import type { ReserveState } from '@/lib/checkout/action-state';
+import type { Contact } from '@/lib/checkout/contact-schema';
+import { fieldErrorsOf, readReserveForm, reserveSchemaFor, selectionFields } from '@/lib/checkout/reserve-schema';
+import { formatNaira } from '@/lib/format/money';
+import type { SelectionOf } from '@/lib/sellables/kinds';
+import { SeatGrid } from './seat-grid';
+import { useSeatStates } from './use-seat-states';
+
+export interface SeatBookingProps {
+  /** The departure, without seats: the chosen seats are the map's checkboxes. */
+  selection: Omit<SelectionOf<'bus'>, 'seatIds'>;
+  seatMap: SeatMapData;
+  initialStates: SeatStatesReply;
+  travellers: number;
+  price: number;
+  maxPerOrder: number;
+  departedMessage: string;
+  draft?: { seatIds: number[]; contact: Contact };
+}
+
+const seatWord = (n: number) => `${n} seat${n === 1 ? '' : 's'}`;
+
+function SeatBookingForm({ selection, seatMap, initialStates, travellers, price, maxPerOrder, departedMessage, draft }: SeatBookingProps) {
+  const { states, refreshFailed, refreshNow } = useSeatStates(selection.scheduleId, initialStates);
+  const map = useMemo(() => withStates(seatMap, states.seats), [seatMap, states]);
+  const layout = useMemo(() => buildLayout(map), [map]);
+  const [chosen, setChosen] = useState<number[]>(() => (draft?.seatIds ?? []).filter((id) => map.seats.some((s) => s.id === id && s.state === 'available')).slice(0, travellers));
+  const [contact, setContact] = useState<Contact>(draft?.contact ?? { name: '', email: '', phone: '' });
+  // Live news from the map (a seat refused, a chosen seat taken meanwhile), read out politely.
+  const [notice, setNotice] = useState('');
+  const [clientFeedback, setClientFeedback] = useState<ReserveState>(null);
+  const [checking, setChecking] = useState(false);
+  const [state, formAction, pending] = useActionState(reserve, null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const feedback = clientFeedback ?? state;
+  const busy = pending || checking;
+  const departed = !states.bookable;
+
+  /** Drops chosen seats the fresh states show taken, and says which. */
+  function reconcile(fresh: SeatStatesReply): string | null {
+    const lost = lostSeats(chosen, withStates(seatMap, fresh.seats));
+    if (lost.length === 0) return null;
+    setChosen((current) => current.filter((id) => !lost.some((s) => s.id === id)));
+    return describeLost(lost);
+  }
+
+  // A poll that finds a chosen seat taken says so at once rather than at the reserve button
+  // (adjusted while rendering, React's way of following a changed input without an extra pass).
+  const [seenStates, setSeenStates] = useState(states);
+  if (seenStates !== states) {
+    setSeenStates(states);
+    const message = reconcile(states);
+    if (message) setNotice(message);
+  }
+
+  useEffect(() => {
+    if (formRef.current && clientFeedback) focusFeedback(formRef.current, clientFeedback.fieldErrors ?? {}, alertRef.current);
+  }, [clientFeedback]);
+
+  useEffect(() => {
+    if (!state) return;
+    // The service refused: someone may have taken a seat first. Fresh states name it and keep the rest.
+    void refreshNow().then((fresh) => {
+      const message = fresh && reconcile(fresh);
+      setClientFeedback(message ? { ok: false, message } : null);
+      if (!message && formRef.current) focusFeedback(formRef.current, state.fieldErrors ?? {}, alertRef.current);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  function onToggle(seat: Parameters<typeof toggleSeat>[1]) {
+    const result = toggleSeat(chosen, seat, travellers);
+    setChosen(result.chosen);
+    setNotice(result.refusal ?? '');
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Without scripts the form posts to the action as it is, which checks the same things on the server.
+    event.preventDefault();
+    if (busy) return;
+    if (departed) {
+      setClientFeedback({ ok: false, message: departedMessage });
+      return;
+    }
+    if (chosen.length !== travellers) {
+      setClientFeedback({ ok: false, message: `Choose ${seatWord(travellers)}, one per traveller. You have chosen ${chosen.length}.` });
+      return;
+    }
+    const data = new FormData(event.currentTarget);
+    const parsed = reserveSchemaFor(maxPerOrder).safeParse(readReserveForm(data));
+    if (!parsed.success) {
+      setClientFeedback({ ok: false, message: 'Please check the highlighted details.', fieldErrors: fieldErrorsOf(parsed.error) });
+      return;
+    }
+    setChecking(true);
+    const fresh = await refreshNow();
+    setChecking(false);
+    const lost = fresh && reconcile(fresh);
+    if (lost || (fresh && !fresh.bookable)) {
+      setClientFeedback({ ok: false, message: lost || departedMessage });
+      return;
+    }
+    setClientFeedback(null);
+    startTransition(() => formAction(data));
+  }
+
+  const picked = chosenSeats(chosen, map);
+  const errors = feedback?.fieldErrors ?? {};
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="space-y-6">
+      {selectionFields(selection).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name={`quantity.${selection.scheduleId}`} value={travellers} />
+      {departed && (
+        <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-3 font-semibold text-danger">
+          {departedMessage}
+        </p>
+      )}
+      <div className="flex flex-col gap-6 md:flex-row md:items-start">
+        <div className="space-y-3">
+          <p id="seat-map-help" className="text-sm">
+            Choose {seatWord(travellers)}, one per traveller. Use the arrow keys to move between seats and Space or Enter to choose. Seats
+            show Free, Held (someone is booking it) or Sold.
+          </p>
+          <SeatGrid layout={layout} chosen={chosen} onToggle={onToggle} describedBy="seat-map-help" />
+          {refreshFailed && <p className="text-sm text-warning">Seat states could not be refreshed just now; they are checked again before reserving.</p>}
+        </div>
+        <section aria-labelledby="chosen-heading" className="min-w-60 flex-1 space-y-3 rounded-card border border-black/10 p-4">
+          <h3 id="chosen-heading" className="text-lg font-semibold">
+            Your seats ({picked.length} of {travellers})
+          </h3>
+          {picked.length === 0 ? (
+            <p className="text-ink-muted">No seat chosen yet.</p>
+          ) : (
+            <ul className="space-y-1">
+              {picked.map((seat) => (
+                <li key={seat.id} className="flex justify-between gap-4">
+                  <span>
+                    Seat {seat.number} ({seatPosition(seat.column, map.columns, map.aisleAfter)})
+                  </span>
+                  <span>{formatNaira(price)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="flex justify-between border-t border-black/10 pt-2 text-lg font-semibold">
+            <span>Total</span>
+            <span>{formatNaira(price * picked.length)}</span>
+          </p>
+          <p role="status" className="min-h-5 text-sm font-medium text-danger">
+            {notice}
+          </p>
+        </section>
+      </div>
+      <ContactFields contact={contact} errors={errors} onChange={setContact} />
+      {feedback && (
+        <p ref={alertRef} role="alert" tabIndex={-1} className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger">
+          {feedback.message}
+        </p>
+      )}
+      <SubmitButton pending={busy} pendingLabel="Reserving…">
+        Reserve {seatWord(travellers)}
+      </SubmitButton>
+    </form>
+  );
+}
+
+export function SeatBooking(props: SeatBookingProps) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <SeatBookingForm {...props} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,110 @@
+// One coach departure: the trip, then the seat map (timed) or the number of travellers (flexible), and reserve.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { TicketPicker } from '@/components/checkout/ticket-picker';
+import { ServiceDown } from '@/components/ui/service-down';
+import { TEXT_LINK } from '@/components/ui/styles';
+import { busSearchHref, readBusSearch } from '@/lib/bus/search-query';
+import { scheduleOption } from '@/lib/bus/schedule-option';
+import type { ScheduleDetail } from '@/lib/bus/types';
+import type { SelectionOf } from '@/lib/sellables/kinds';
+import { storefrontEnv } from '@/server/env';
+import { getCheckoutSession } from '@/server/session/checkout-session';
+import { getScheduleDetail } from '@/server/ticketing/bus';
+import { DEPARTED } from '@/server/ticketing/kinds/bus';
+import { readOrDown } from '@/server/ticketing/read-or-down';
+import { SeatBooking } from './_components/seat-booking';
+import { TripSummary } from './_components/trip-summary';
+
+type Params = Promise<{ routeId: string; scheduleId: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const title = (detail: ScheduleDetail) => `${detail.route.origin.city} to ${detail.route.destination.city}`;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const read = await readOrDown(getScheduleDetail(Number((await params).scheduleId)));
+  return { title: read.ok && read.value ? `Coach ${title(read.value)}` : 'Coach departure' };
+}
+
+async function loadDeparture(scheduleId: number) {
+  const detail = await getScheduleDetail(scheduleId);
+  // Tells the browser how old its first seat states are, so it refreshes on time.
+  return { detail, fetchedAt: Date.now() };
+}
+
+function selectionOf(detail: ScheduleDetail): SelectionOf<'bus'> {
+  const { schedule } = detail;
+  return schedule.type === 'timed'
+    ? { kind: 'bus', scheduleId: schedule.id, scheduleType: 'timed', routeId: schedule.routeId, departure: schedule.departure ?? undefined }
+    : { kind: 'bus', scheduleId: schedule.id, scheduleType: 'random', routeId: schedule.routeId, busId: schedule.busId, departureDate: schedule.departureDate };
+}
+
+export default async function DeparturePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const { routeId, scheduleId } = await params;
+  const read = await readOrDown(loadDeparture(Number(scheduleId)));
+  if (!read.ok) return <ServiceDown what="this departure" level={1} />;
+  const { fetchedAt } = read.value;
+  const detail = read.value.detail;
+  if (!detail || String(detail.route.id) !== routeId) notFound();
+  const { schedule, route } = detail;
+  const session = await getCheckoutSession();
+  const selection = selectionOf(detail);
+  const sameTrip = (s: { kind: string; scheduleId?: number } | undefined) => s?.kind === 'bus' && s.scheduleId === schedule.id;
+  const draft = sameTrip(session.draft?.selection) ? session.draft : undefined;
+  const drafted = draft ? Object.values(draft.quantities).reduce((a, b) => a + b, 0) : 0;
+  const travellers = drafted > 0 ? Math.min(drafted, 10) : readBusSearch(await searchParams).travellers;
+  const backToSearch = busSearchHref({ from: route.origin.city, to: route.destination.city, date: schedule.departureDate, travellers });
+  const leftAlready = !schedule.bookable;
+  return (
+    <article className="space-y-6">
+      <Link href={backToSearch} className="no-print text-sm font-medium text-brand-700 underline">
+        ← Other departures
+      </Link>
+      <TripSummary detail={detail} />
+      {sameTrip(session.checkout?.selection) && (
+        <p className="rounded-lg bg-brand-50 p-3 text-sm">
+          You have seats held on this departure.{' '}
+          <Link href="/checkout" className={TEXT_LINK}>
+            Go to checkout
+          </Link>
+        </p>
+      )}
+      <section id="tickets" aria-labelledby="tickets-heading" className="space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6">
+        <h2 id="tickets-heading" className="text-xl font-semibold">
+          {schedule.type === 'timed' ? 'Choose your seats' : 'Travellers'}
+        </h2>
+        {leftAlready ? (
+          <p role="alert" className="font-semibold text-danger">
+            {DEPARTED}{' '}
+            <Link href={backToSearch} className={TEXT_LINK}>
+              See other departures
+            </Link>
+          </p>
+        ) : schedule.type === 'timed' && detail.seatMap ? (
+          <SeatBooking
+            selection={selection}
+            seatMap={detail.seatMap}
+            initialStates={{ bookable: schedule.bookable, seatsAvailable: schedule.seatsAvailable, seats: detail.seatMap.seats.map(({ id, state }) => ({ id, state })), fetchedAt }}
+            travellers={travellers}
+            price={schedule.price}
+            maxPerOrder={storefrontEnv().MAX_TICKETS_PER_ORDER}
+            departedMessage={DEPARTED}
+            draft={draft && { seatIds: draft.selection.kind === 'bus' ? (draft.selection.seatIds ?? []) : [], contact: draft.contact }}
+          />
+        ) : (
+          <>
+            <p>Seats on this coach are given out at boarding; choose how many travellers.</p>
+            <TicketPicker
+              selection={selection}
+              initialOptions={[scheduleOption(schedule)]}
+              fetchedAt={fetchedAt}
+              maxPerOrder={storefrontEnv().MAX_TICKETS_PER_ORDER}
+              draft={draft ?? { quantities: { [String(schedule.id)]: travellers }, contact: { name: '', email: '', phone: '' } }}
+            />
+          </>
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { arrivalClock, busText, departureClock, formatDuration, seatsLeftText } from './format';
+
+describe('trip words', () => {
+  it('says the bus size once, and durations and arrivals in Lagos time', () => {
+    expect(busText({ name: 'Toyota HiAce (14 seats)', capacity: 14 })).toBe('Toyota HiAce (14 seats)');
+    expect(busText({ name: 'Toyota Coaster', capacity: 18 })).toBe('Toyota Coaster, 18 seats');
+    expect(formatDuration(150)).toBe('2 h 30 min');
+    expect(formatDuration(600)).toBe('10 h');
+    expect(departureClock('2026-11-24T06:00:00+01:00')).toBe('6:00 am');
+    expect(arrivalClock('2026-11-24T20:00:00+01:00', 330)).toBe('1:30 am (next day)');
+    expect(seatsLeftText(0)).toBe('Sold out');
+    expect(seatsLeftText(1, 'place')).toBe('1 place left');
+  });
+});
