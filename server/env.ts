@@ -14,6 +14,17 @@ const schema = z
     TICKETING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
     /** The most tickets (seats, rooms) one order may hold: a merchant's rule against hoarding. */
+    /** The storefront's own database (payments, staff, sales): SQLite by default, PostgreSQL when set. */
+    STOREFRONT_DB_PATH: z.string().default('.data/storefront.sqlite'),
+    STOREFRONT_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    /** Who takes the customer's money: the built-in test provider (no network), or Paystack. */
+    PAYMENT_PROVIDER: z.enum(['test', 'paystack']).default('test'),
+    PAYSTACK_SECRET_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+    PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+    /** Where confirmation emails go: an SMTP server, or `.eml` files in OUTBOX_DIR when unset. */
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().default('Tickets <tickets@localhost>'),
+    OUTBOX_DIR: z.string().default('.data/outbox'),
     MAX_TICKETS_PER_ORDER: z.coerce.number().int().min(1).max(100).default(DEFAULT_MAX_TICKETS_PER_ORDER),
   })
   .transform((env, ctx) => {
@@ -28,6 +39,14 @@ const schema = z
       });
       return z.NEVER;
     }
+    if (env.PAYMENT_PROVIDER === 'test' && env.TICKETING_ENV === 'live') {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'must be paystack when TICKETING_ENV is live: the test provider takes no real money' });
+      return z.NEVER;
+    }
+    if (env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER is paystack' });
+      return z.NEVER;
+    }
     return { ...env, TICKETING_API_KEY: apiKey };
   });
 
@@ -35,7 +54,7 @@ export type StorefrontEnv = z.output<typeof schema>;
 
 let cached: StorefrontEnv | undefined;
 
-function loadStorefrontEnv(source: Record<string, string | undefined> = process.env): StorefrontEnv {
+export function loadStorefrontEnv(source: Record<string, string | undefined> = process.env): StorefrontEnv {
   return parseEnv(schema, source, 'storefront');
 }
 
