@@ -5,7 +5,6 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { formatNaira } from '@/lib/format/money';
 import { storefrontEnv } from '@/server/env';
 import { paymentsDatabase } from '@/server/payments/service';
-import { answerPayment } from './actions';
 
 export const metadata: Metadata = { title: 'Test payment', robots: { index: false } };
 
@@ -28,8 +27,7 @@ export default async function TestPaymentPage({ params }: { params: Promise<{ re
       {answered ? (
         <p role="status">This payment has already been answered ({payment.status}).</p>
       ) : (
-        <form action={answerPayment} className="grid gap-3">
-          <input type="hidden" name="reference" value={payment.reference} />
+        <form method="post" action={`/pay/test/${encodeURIComponent(payment.reference)}/answer`} className="grid gap-3">
           <SubmitButton name="answer" value="approve" pendingLabel="Paying…">
             Approve payment
           </SubmitButton>
