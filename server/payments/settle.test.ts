@@ -1,6 +1,6 @@
 // Tests of the payment state machine: paid in time, paid after expiry (held again, or refunded), declined,
 // abandoned, webhook before or after the return, duplicates, a service that stays down, a wrong amount.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PurchaseOutcome } from '@/server/ticketing/flows/purchase';
 import type { ReserveOutcome } from '@/server/ticketing/flows/reserve';
 import type { CheckoutState } from '@/server/session/checkout-state';
@@ -73,6 +73,8 @@ beforeEach(async () => {
   await openPayment(db, { reference: REF, provider: 'test', amountKobo: 2_100_000, email: 'ada@example.com', checkout, origin: 'http://shop.test' }, clock);
 });
 
+afterEach(() => db.destroy());
+
 const statusOf = async () => (await findPayment(db, REF))!.status;
 
 describe('settlePayment', () => {
@@ -123,6 +125,15 @@ describe('settlePayment', () => {
     expect(d.purchases).toHaveLength(0);
     expect(refunds).toHaveLength(0);
     expect(await statusOf()).toBe('declined');
+  });
+
+  it('abandoned at the provider: recorded, nothing bought or refunded', async () => {
+    verification = { ...verification, status: 'abandoned' };
+    const d = deps();
+    await expect(settlePayment(d, REF)).resolves.toBe('abandoned');
+    expect(d.purchases).toHaveLength(0);
+    expect(refunds).toHaveLength(0);
+    expect(await statusOf()).toBe('abandoned');
   });
 
   it('an amount or currency other than the order is never bought, and refunded', async () => {

@@ -17,16 +17,21 @@ import { reserveAgain as holdAgain } from '@/server/ticketing/flows/reserve';
 
 const refused: ConfirmState = { ok: false, reason: 'refused', message: CHECKOUT_MESSAGES.crossSite };
 
-export async function confirmPurchase(_previous: ConfirmState): Promise<ConfirmState> {
-  if (!(await requestIsSameOrigin())) return refused;
+/** The session's checkout; without one, the last order (another tab or click got there first) or the checkout page. */
+async function sessionCheckout() {
   const session = await getCheckoutSession();
   const checkout = session.checkout;
   if (!checkout) {
-    // Another tab or an earlier click already confirmed: show that order rather than an error.
     if (session.lastOrder) redirect(`/orders/${session.lastOrder}`);
     // The session itself ran out; the checkout page explains and links back.
     redirect('/checkout');
   }
+  return { session, checkout };
+}
+
+export async function confirmPurchase(_previous: ConfirmState): Promise<ConfirmState> {
+  if (!(await requestIsSameOrigin())) return refused;
+  const { session, checkout } = await sessionCheckout();
   // Only the holds and the reference stored in this session are used; the browser sends neither.
   const outcome = await completePurchase(checkout);
   if (outcome.status === 'failed') return { ok: false, reason: outcome.reason, message: outcome.message };
@@ -43,12 +48,7 @@ export async function confirmPurchase(_previous: ConfirmState): Promise<ConfirmS
  */
 export async function startPayment(_previous: ConfirmState): Promise<ConfirmState> {
   if (!(await requestIsSameOrigin())) return refused;
-  const session = await getCheckoutSession();
-  const checkout = session.checkout;
-  if (!checkout) {
-    if (session.lastOrder) redirect(`/orders/${session.lastOrder}`);
-    redirect('/checkout');
-  }
+  const { checkout } = await sessionCheckout();
   const amountKobo = orderTotalKobo(checkout.lines);
   // A free order has nothing to pay: it is bought at once.
   if (amountKobo === 0) return confirmPurchase(null);

@@ -1,5 +1,5 @@
 // Tests of the payment webhook: signature, replays, unknown references, and what each event does.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openPayment } from '@/server/payments/ledger';
 import { signBody } from '@/server/payments/signature';
 import { testProvider } from '@/server/payments/test-provider';
@@ -17,6 +17,8 @@ vi.mock('@/server/payments/service', () => ({
 }));
 
 const { POST } = await import('./route');
+
+afterEach(() => state.db.destroy());
 
 const REF = 'web-AAAAAAAAAAAAAAAAAAAAAA';
 const charge = JSON.stringify({ event: 'charge.success', data: { id: 7, reference: REF, status: 'success', amount: 100 } });
