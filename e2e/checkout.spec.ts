@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_HOLD_TTL_SECONDS } from '../playwright.config';
 import { EventPage, type Contact } from './pages/catalogue';
-import { CheckoutPage, OrderPage } from './pages/checkout';
+import { CheckoutPage, OrderPage, TestPaymentPage } from './pages/checkout';
 import { eventIdByTitle, holdAsSomeoneElse, ticketSlots, transactionByMerchantReference } from './support/inventory';
 
 const EVENT = 'Detty December Warm-Up';
@@ -36,7 +36,8 @@ test('reserve, watch the countdown, confirm, and get the order with its tickets 
   expect(first).toBeLessThanOrEqual(E2E_HOLD_TTL_SECONDS);
   await expect.poll(() => checkout.secondsLeft()).toBeLessThan(first);
 
-  await checkout.confirmButton().click();
+  await expect(checkout.confirmButton()).toHaveText('Pay ₦25,100.00');
+  await checkout.payAndApprove();
   const order = new OrderPage(page);
   const reference = await order.expectConfirmed();
   await expect(page.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
@@ -55,7 +56,7 @@ test('reserve, watch the countdown, confirm, and get the order with its tickets 
   await expect(page.getByRole('banner')).toBeHidden();
 });
 
-test('a double click in one tab and a click in another make one purchase', async ({ page, context }) => {
+test('a double click in one tab and a click in another make one payment and one purchase', async ({ page, context }) => {
   const before = await ticketSlots(eventId);
   const checkout = await reserve(page, eventId, { Regular: 1 }, 'double');
   const other = await context.newPage();
@@ -64,7 +65,15 @@ test('a double click in one tab and a click in another make one purchase', async
   await otherCheckout.expectOpen();
 
   await Promise.all([checkout.confirmButton().dblclick(), otherCheckout.confirmButton().click()]);
+  // Both tabs reach the same payment; it is approved in one, and the other cannot pay it again.
+  await new TestPaymentPage(other).expectOpen();
+  expect(other.url()).toBe(page.url());
+  await new TestPaymentPage(page).approve();
   const reference = await new OrderPage(page).expectConfirmed();
+  await other.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(other.getByText('This payment has already been answered')).toBeVisible();
+  // Coming back from the provider twice changes nothing.
+  await other.goto(`/checkout/return?reference=${reference}`);
   expect(await new OrderPage(other).expectConfirmed()).toBe(reference);
 
   const record = await transactionByMerchantReference(reference);
@@ -84,7 +93,7 @@ test('when the hold expires the page says so, and one click reserves the same ti
   await expect(checkout.heldTickets()).toContainText('Regular');
   await expect(page.getByText('ada.expiry@example.com')).toBeVisible();
 
-  await checkout.confirmButton().click();
+  await checkout.payAndApprove();
   await new OrderPage(page).expectConfirmed();
 });
 

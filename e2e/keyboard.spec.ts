@@ -1,7 +1,7 @@
 // Keyboard only: a customer who never touches a mouse chooses tickets, fixes a mistake, reserves and buys.
 import { expect, test } from '@playwright/test';
 import { EventPage } from './pages/catalogue';
-import { CheckoutPage, OrderPage } from './pages/checkout';
+import { CheckoutPage, OrderPage, TestPaymentPage } from './pages/checkout';
 import { eventIdByTitle, ticketSlots, transactionByMerchantReference } from './support/inventory';
 import { tabTo } from './support/keyboard';
 
@@ -41,6 +41,10 @@ test('the whole checkout works with the keyboard alone, and focus goes where the
   await tabTo(page, checkout.confirmButton());
   // The focused control is visibly marked.
   await expect(checkout.confirmButton()).toHaveCSS('outline-style', 'solid');
+  await page.keyboard.press('Enter');
+  // The test provider's page, by keyboard too.
+  await new TestPaymentPage(page).expectOpen();
+  await tabTo(page, page.getByRole('button', { name: 'Approve payment' }));
   await page.keyboard.press('Enter');
 
   const reference = await new OrderPage(page).expectConfirmed();

@@ -38,7 +38,7 @@ test('no response of a whole purchase, nor any client bundle, contains the API k
   await event.fillContact({ name: 'Key Check', email: 'key.check@example.com', phone: '08031234567' });
   await event.reserveButton().click();
   await new CheckoutPage(page).expectOpen();
-  await new CheckoutPage(page).confirmButton().click();
+  await new CheckoutPage(page).payAndApprove();
   await new OrderPage(page).expectConfirmed();
   await Promise.all(reads);
 

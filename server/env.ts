@@ -42,6 +42,17 @@ const schema = z
     RESERVE_LIMIT_PER_SESSION: count(5, 10_000),
     RESERVE_LIMIT_WINDOW_SECONDS: count(60, 86_400),
     /** The most tickets (seats, rooms) one order may hold: a merchant's rule against hoarding. */
+    /** The storefront's own database (payments, staff, sales): SQLite by default, PostgreSQL when set. */
+    STOREFRONT_DB_PATH: z.string().default('.data/storefront.sqlite'),
+    STOREFRONT_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    /** Who takes the customer's money: the built-in test provider (no network), or Paystack. */
+    PAYMENT_PROVIDER: z.enum(['test', 'paystack']).default('test'),
+    PAYSTACK_SECRET_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+    PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+    /** Where confirmation emails go: an SMTP server, or `.eml` files in OUTBOX_DIR when unset. */
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().default('Tickets <tickets@localhost>'),
+    OUTBOX_DIR: z.string().default('.data/outbox'),
     MAX_TICKETS_PER_ORDER: count(DEFAULT_MAX_TICKETS_PER_ORDER, 100),
   })
   .transform((env, ctx) => {
@@ -54,6 +65,14 @@ const schema = z
         path: ['TICKETING_API_KEY'],
         message: 'is required when TICKETING_BASE_URL is not a local address',
       });
+      return z.NEVER;
+    }
+    if (env.PAYMENT_PROVIDER === 'test' && env.TICKETING_ENV === 'live') {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'must be paystack when TICKETING_ENV is live: the test provider takes no real money' });
+      return z.NEVER;
+    }
+    if (env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER is paystack' });
       return z.NEVER;
     }
     return { ...env, TICKETING_API_KEY: apiKey };

@@ -13,9 +13,12 @@ interface Props {
   pending?: boolean;
   /** Id of a message the button should be read with, such as why the last attempt failed. */
   describedBy?: string;
+  /** Sent with the form when this button submits it, for forms with several answers. */
+  name?: string;
+  value?: string;
 }
 
-export function SubmitButton({ children, pendingLabel, variant = 'primary', pending, describedBy }: Props) {
+export function SubmitButton({ children, pendingLabel, variant = 'primary', pending, describedBy, name, value }: Props) {
   const status = useFormStatus();
   const busy = pending ?? status.pending;
   // aria-disabled rather than disabled: a disabled button drops keyboard focus to the page's start.
@@ -25,6 +28,8 @@ export function SubmitButton({ children, pendingLabel, variant = 'primary', pend
   return (
     <button
       type="submit"
+      name={name}
+      value={value}
       aria-disabled={busy}
       aria-describedby={describedBy}
       onClick={refuseWhileBusy}

@@ -5,7 +5,7 @@ export class CheckoutPage {
   constructor(readonly page: Page) {}
 
   async expectOpen() {
-    await expect(this.page).toHaveURL(/\/checkout$/);
+    await expect(this.page).toHaveURL(/\/checkout(\?[^/]*)?$/);
     await expect(this.page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   }
 
@@ -25,8 +25,15 @@ export class CheckoutPage {
     return this.page.getByRole('table', { name: 'Your choice' });
   }
 
+  /** "Pay ₦…", or "Confirm purchase" for a free order. */
   confirmButton() {
-    return this.page.getByRole('button', { name: 'Confirm purchase' });
+    return this.page.getByRole('button', { name: /^(Confirm purchase|Pay ₦)/ });
+  }
+
+  /** Pays with the built-in test provider and approves: the customer's whole way to the order page. */
+  async payAndApprove() {
+    await this.confirmButton().click();
+    await new TestPaymentPage(this.page).approve();
   }
 
   /** Next.js's route announcer is an alert too, so the notice is found by its words. */
@@ -36,6 +43,25 @@ export class CheckoutPage {
 
   reserveAgainButton() {
     return this.page.getByRole('button', { name: 'Reserve again' });
+  }
+}
+
+/** The built-in test provider's hosted payment page. */
+export class TestPaymentPage {
+  constructor(readonly page: Page) {}
+
+  async expectOpen() {
+    await expect(this.page).toHaveURL(/\/pay\/test\/[\w-]+$/);
+    await expect(this.page.getByText('Test payment: no real money moves')).toBeVisible();
+  }
+
+  async answer(name: 'Approve payment' | 'Approve after 30 seconds' | 'Decline payment') {
+    await this.expectOpen();
+    await this.page.getByRole('button', { name }).click();
+  }
+
+  approve() {
+    return this.answer('Approve payment');
   }
 }
 

@@ -39,6 +39,29 @@ export async function holdAsSomeoneElse(eventId: string, ticketTitle: string, qu
   if (status !== 201) throw new Error(`hold as someone else answered ${status}`);
 }
 
+/** Buys tickets as another customer would (hold, then buy), so they are gone for good. */
+export async function buyAsSomeoneElse(eventId: string, ticketTitle: string, quantity: number): Promise<void> {
+  const { data } = await call<{ tickets: { id: string; title: string }[] }>(`/api/v1/svc/experience/tickets/${eventId}`);
+  const category = data.tickets.find((t) => t.title === ticketTitle);
+  if (!category) throw new Error(`no ticket ${ticketTitle}`);
+  const customer = { name: 'Someone Else', email: `buyer-${Date.now()}@example.com`, phone_number: '08030000000' };
+  const hold = await call<{ reservations: { reservation_id: string }[] }>('/api/v1/svc/validate', {
+    method: 'POST',
+    body: JSON.stringify({ tickets: [{ ticket_type: 'entertainment', resource_id: category.id, quantity }], customer_info: customer }),
+  });
+  if (hold.status !== 201) throw new Error(`hold as someone else answered ${hold.status}`);
+  const bought = await call('/api/v1/svc/experience/buy/tickets', {
+    method: 'POST',
+    body: JSON.stringify({
+      reservation_ids: hold.data.reservations.map((r) => r.reservation_id),
+      tickets: [{ id: category.id, count: quantity }],
+      experience_id: eventId,
+      customer_info: customer,
+    }),
+  });
+  if (bought.status !== 201) throw new Error(`buy as someone else answered ${bought.status}`);
+}
+
 export async function transactionByMerchantReference(reference: string) {
   return call<{ reference: string; items: { code: string }[]; amount: number }>(
     `/api/v1/svc/transaction?merchant_reference=${encodeURIComponent(reference)}`,

@@ -17,10 +17,10 @@ export function remainingMs(expiresAt: string, offsetMs: number, now: number): n
 export const ANNOUNCE_AT_SECONDS = [60, 30] as const;
 
 /** The announcement due when the countdown moves from `before` to `after` seconds, if any. */
-export function announcementBetween(before: number, after: number): string | null {
+export function announcementBetween(before: number, after: number, task = 'confirm your purchase'): string | null {
   for (const mark of ANNOUNCE_AT_SECONDS) {
     if (before > mark && after <= mark) {
-      return mark === 60 ? 'One minute left to confirm your purchase.' : '30 seconds left to confirm your purchase.';
+      return mark === 60 ? `One minute left to ${task}.` : `30 seconds left to ${task}.`;
     }
   }
   return null;

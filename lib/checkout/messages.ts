@@ -8,4 +8,6 @@ export const CHECKOUT_MESSAGES = {
   noCheckout: 'You have no tickets reserved. Choose your tickets again.',
   rejected: 'Ticketing did not accept this order, and nothing was charged. Check your details and try again.',
   crossSite: 'This request did not come from this shop, so it was refused.',
+  paymentUnavailable: 'We could not reach the payment provider, and nothing was charged. Please try again in a moment.',
+  paymentDeclined: 'Your payment was declined, and nothing was charged. Your tickets are still held: you can try again.',
 } as const;

@@ -1,9 +1,13 @@
 // Checkout actions: confirm the purchase, reserve again after expiry, change the choice, cancel.
 'use server';
 import 'server-only';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ConfirmState } from '@/lib/checkout/action-state';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
+import { orderTotalKobo } from '@/lib/checkout/order-total';
+import { openPayment, recordEvent, saveAuthorizationUrl } from '@/server/payments/ledger';
+import { paymentProvider, paymentsDatabase } from '@/server/payments/service';
 import { requestIsSameOrigin } from '@/server/security/same-origin';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { hrefOf } from '@/server/ticketing/kinds/registry';
@@ -13,16 +17,21 @@ import { reserveAgain as holdAgain } from '@/server/ticketing/flows/reserve';
 
 const refused: ConfirmState = { ok: false, reason: 'refused', message: CHECKOUT_MESSAGES.crossSite };
 
-export async function confirmPurchase(_previous: ConfirmState): Promise<ConfirmState> {
-  if (!(await requestIsSameOrigin())) return refused;
+/** The session's checkout; without one, the last order (another tab or click got there first) or the checkout page. */
+async function sessionCheckout() {
   const session = await getCheckoutSession();
   const checkout = session.checkout;
   if (!checkout) {
-    // Another tab or an earlier click already confirmed: show that order rather than an error.
     if (session.lastOrder) redirect(`/orders/${session.lastOrder}`);
     // The session itself ran out; the checkout page explains and links back.
     redirect('/checkout');
   }
+  return { session, checkout };
+}
+
+export async function confirmPurchase(_previous: ConfirmState): Promise<ConfirmState> {
+  if (!(await requestIsSameOrigin())) return refused;
+  const { session, checkout } = await sessionCheckout();
   // Only the holds and the reference stored in this session are used; the browser sends neither.
   const outcome = await completePurchase(checkout);
   if (outcome.status === 'failed') return { ok: false, reason: outcome.reason, message: outcome.message };
@@ -31,6 +40,44 @@ export async function confirmPurchase(_previous: ConfirmState): Promise<ConfirmS
   session.lastOrder = outcome.merchantReference;
   await session.save();
   redirect(`/orders/${outcome.merchantReference}`);
+}
+
+/**
+ * Pay: records the payment under the order's merchant reference (before the customer leaves), starts it at the
+ * provider and sends the customer there. Buying happens when the provider confirms (return or webhook).
+ */
+export async function startPayment(_previous: ConfirmState): Promise<ConfirmState> {
+  if (!(await requestIsSameOrigin())) return refused;
+  const { checkout } = await sessionCheckout();
+  const amountKobo = orderTotalKobo(checkout.lines);
+  // A free order has nothing to pay: it is bought at once.
+  if (amountKobo === 0) return confirmPurchase(null);
+  const origin = (await headers()).get('origin')!;
+  const db = await paymentsDatabase();
+  const provider = paymentProvider();
+  const now = Date.now();
+  const payment = await openPayment(db, { reference: checkout.merchantReference, provider: provider.name, amountKobo, email: checkout.contact.email, checkout, origin }, now);
+  if (payment.status !== 'pending') redirect(`/checkout/return?reference=${encodeURIComponent(payment.reference)}`);
+  let url = payment.authorization_url;
+  if (!url) {
+    try {
+      url = (
+        await provider.initialize({
+          reference: payment.reference,
+          amountKobo,
+          currency: 'NGN',
+          email: checkout.contact.email,
+          callbackUrl: `${origin}/checkout/return?reference=${encodeURIComponent(payment.reference)}`,
+          metadata: { order: checkout.title, kind: checkout.selection.kind },
+        })
+      ).authorizationUrl;
+    } catch {
+      return { ok: false, reason: 'unavailable', message: CHECKOUT_MESSAGES.paymentUnavailable };
+    }
+    await saveAuthorizationUrl(db, payment.reference, url);
+    await recordEvent(db, payment.reference, 'initialized', now, provider.name);
+  }
+  redirect(url);
 }
 
 export async function reserveAgain(_previous: ConfirmState): Promise<ConfirmState> {

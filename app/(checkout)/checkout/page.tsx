@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { remainingMs } from '@/lib/checkout/countdown';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
+import { orderTotal } from '@/lib/checkout/order-total';
 import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
 import { hrefOf } from '@/server/ticketing/kinds/registry';
 import { findOrder } from '@/server/ticketing/orders';
@@ -37,7 +38,8 @@ function timeLeft(checkout: CheckoutState): number {
   return remainingMs(checkout.expiresAt, checkout.clockOffsetMs, Date.now());
 }
 
-export default async function CheckoutPage() {
+export default async function CheckoutPage({ searchParams }: { searchParams: Promise<{ payment?: string }> }) {
+  const { payment } = await searchParams;
   const session = await getCheckoutSession();
   const checkout = session.checkout;
   if (!checkout) return <NothingHeld lastOrder={session.lastOrder} />;
@@ -68,7 +70,13 @@ export default async function CheckoutPage() {
           <p>{phone}</p>
         </section>
       </div>
-      <CheckoutPanel key={checkout.merchantReference} expiresAt={checkout.expiresAt} remainingMs={left} />
+      <CheckoutPanel
+        key={checkout.merchantReference}
+        expiresAt={checkout.expiresAt}
+        remainingMs={left}
+        amount={orderTotal(checkout.lines)}
+        notice={payment === 'declined' ? CHECKOUT_MESSAGES.paymentDeclined : undefined}
+      />
     </div>
   );
 }

@@ -1,9 +1,11 @@
-// The checkout's live part: the countdown, then confirm, change or cancel; after expiry, reserve again.
+// The checkout's live part: the countdown, then pay (or confirm a free order), change or cancel; after expiry,
+// reserve again.
 'use client';
 
 import { useActionState } from 'react';
-import { cancelCheckout, changeTickets, confirmPurchase } from '../actions';
+import { cancelCheckout, changeTickets, confirmPurchase, startPayment } from '../actions';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
+import { formatNaira } from '@/lib/format/money';
 import { formatCountdown } from '@/lib/checkout/countdown';
 import { ReserveAgain } from './reserve-again';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -11,11 +13,25 @@ import { useCountdown } from './use-countdown';
 
 const CONFIRM_ERROR_ID = 'confirm-error';
 
-export function CheckoutPanel({ expiresAt, remainingMs }: { expiresAt: string; remainingMs: number }) {
-  const { left, expired, announcement } = useCountdown(expiresAt, remainingMs);
-  const [state, confirm] = useActionState(confirmPurchase, null);
+/** Below this, the customer is warned before going to pay. */
+const LAST_MINUTE_MS = 60_000;
+
+interface Props {
+  expiresAt: string;
+  remainingMs: number;
+  /** What the customer pays, in Naira; a free order is confirmed without paying. */
+  amount: number;
+  /** Said above the buttons when the customer comes back, such as a declined payment. */
+  notice?: string;
+}
+
+export function CheckoutPanel({ expiresAt, remainingMs, amount, notice }: Props) {
+  const pays = amount > 0;
+  const { left, expired, announcement } = useCountdown(expiresAt, remainingMs, pays ? 'pay' : 'confirm your purchase');
+  const [state, confirm] = useActionState(pays ? startPayment : confirmPurchase, null);
   const lostHolds = state?.reason === 'expired';
   const over = expired || lostHolds;
+  const message = state?.message ?? notice;
 
   return (
     <section aria-labelledby="hold-heading" className="space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6">
@@ -25,7 +41,12 @@ export function CheckoutPanel({ expiresAt, remainingMs }: { expiresAt: string; r
       </h2>
       {!over && (
         <p role="timer" aria-live="off" aria-atomic="true" className="text-lg">
-          Time left to confirm: <strong className="tabular-nums">{formatCountdown(left)}</strong>
+          Time left to {pays ? 'pay' : 'confirm'}: <strong className="tabular-nums">{formatCountdown(left)}</strong>
+        </p>
+      )}
+      {!over && pays && left < LAST_MINUTE_MS && (
+        <p className="rounded-lg border border-warning/40 bg-warning/5 p-3">
+          Less than a minute left. If your hold runs out while you pay, we hold the same tickets again, or refund you in full if they are gone.
         </p>
       )}
       <p aria-live="polite" className="sr-only">
@@ -35,15 +56,15 @@ export function CheckoutPanel({ expiresAt, remainingMs }: { expiresAt: string; r
         <ReserveAgain message={lostHolds && state ? state.message : CHECKOUT_MESSAGES.expired} />
       ) : (
         <>
-          {state && (
+          {message && (
             <p id={CONFIRM_ERROR_ID} role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger">
-              {state.message}
+              {message}
             </p>
           )}
           {/* The button keeps focus through a failure, and names the failure when focus returns to it. */}
           <form action={confirm}>
-            <SubmitButton pendingLabel="Confirming…" describedBy={state ? CONFIRM_ERROR_ID : undefined}>
-              Confirm purchase
+            <SubmitButton pendingLabel={pays ? 'Going to payment…' : 'Confirming…'} describedBy={message ? CONFIRM_ERROR_ID : undefined}>
+              {pays ? `Pay ${formatNaira(amount)}` : 'Confirm purchase'}
             </SubmitButton>
           </form>
           <div className="grid gap-3 sm:grid-cols-2">

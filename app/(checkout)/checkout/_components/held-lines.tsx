@@ -1,9 +1,10 @@
 // What the customer chose: one row per ticket type, seats or room type, with the total they will pay.
 import type { HeldLine } from '@/server/session/checkout-state';
+import { orderTotal } from '@/lib/checkout/order-total';
 import { formatNaira } from '@/lib/format/money';
 
 export function HeldLines({ lines }: { lines: HeldLine[] }) {
-  const total = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const total = orderTotal(lines);
   return (
     <table className="w-full text-left">
       {/* Neutral on purpose: the same rows stand above a live hold and above an expired one. */}

@@ -7,7 +7,7 @@ import { announcementBetween, clockOffsetMs, remainingMs } from '@/lib/checkout/
 const TICK_MS = 250;
 
 /** `initialMs` is what the server computed at render time; the browser's clock may disagree with both. */
-export function useCountdown(expiresAt: string, initialMs: number) {
+export function useCountdown(expiresAt: string, initialMs: number, task?: string) {
   const [left, setLeft] = useState(initialMs);
   const [announcement, setAnnouncement] = useState('');
 
@@ -17,7 +17,7 @@ export function useCountdown(expiresAt: string, initialMs: number) {
     const tick = () => {
       const ms = remainingMs(expiresAt, offset, Date.now());
       const seconds = Math.ceil(ms / 1000);
-      const due = announcementBetween(previousSeconds, seconds);
+      const due = announcementBetween(previousSeconds, seconds, task);
       previousSeconds = seconds;
       setLeft(ms);
       if (due) setAnnouncement(due);
@@ -25,7 +25,7 @@ export function useCountdown(expiresAt: string, initialMs: number) {
     };
     const timer = window.setInterval(tick, TICK_MS);
     return () => window.clearInterval(timer);
-  }, [expiresAt, initialMs]);
+  }, [expiresAt, initialMs, task]);
 
   return { left, expired: left <= 0, announcement };
 }

@@ -10,23 +10,37 @@ import { maskEmail } from '@/lib/format/mask-email';
 import { CUSTOMER_REFERENCE_PATTERN } from '@/server/channel';
 import { findOrder } from '@/server/ticketing/orders';
 import { readOrDown } from '@/server/ticketing/read-or-down';
+import { findPayment, type Payment } from '@/server/payments/ledger';
+import { paymentsDatabase } from '@/server/payments/service';
 import { OrderAmounts } from './_components/order-amounts';
+import { PaymentState } from './_components/payment-state';
 import { OrderHeader } from './_components/order-header';
 import { OrderItems } from './_components/order-items';
 import { PrintButton } from './_components/print-button';
 
 export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
 
+/** The payment behind an order, if it was paid through this storefront; a database fault reads as none. */
+async function paymentOf(reference: string): Promise<Payment | null> {
+  try {
+    return (await findPayment(await paymentsDatabase(), reference)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export default async function OrderPage({ params }: { params: Promise<{ reference: string }> }) {
   const { reference } = await params;
   // Only the customer channels' references (web, embed), which are unguessable; the box office's are for staff.
   if (!CUSTOMER_REFERENCE_PATTERN.test(reference)) notFound();
-  const read = await readOrDown(findOrder(reference));
+  const [read, payment] = await Promise.all([readOrDown(findOrder(reference)), paymentOf(reference)]);
+  const order = read.ok ? read.value : null;
+  // Paid but not (yet) tickets: say where the payment stands rather than "not found".
+  if (!order && payment && payment.status !== 'bought') return <PaymentState payment={payment} />;
   if (!read.ok) {
     const hint = 'A completed purchase is safe. Please open this page again in a moment to see your tickets.';
     return <ServiceDown what="your order" hint={hint} level={1} />;
   }
-  const order = read.value;
   if (!order) notFound();
   return (
     <article className="space-y-8">

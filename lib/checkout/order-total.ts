@@ -1,0 +1,4 @@
+// What an order costs, in Naira and in kobo (what payment providers count in).
+export const orderTotal = (lines: readonly { unitPrice: number; quantity: number }[]) => lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+
+export const orderTotalKobo = (lines: readonly { unitPrice: number; quantity: number }[]) => Math.round(orderTotal(lines) * 100);

@@ -1,0 +1,47 @@
+// What the storefront needs of a payment provider; Paystack and the built-in test provider implement it.
+import 'server-only';
+
+export interface InitializeRequest {
+  reference: string;
+  amountKobo: number;
+  currency: 'NGN';
+  email: string;
+  callbackUrl: string;
+  metadata: Record<string, string>;
+}
+
+/** What the provider says of a payment when asked by reference: the only word trusted before buying. */
+export interface Verification {
+  status: 'success' | 'failed' | 'abandoned' | 'pending' | 'reversed';
+  amountKobo: number;
+  currency: string;
+}
+
+/** A webhook, reduced to what the storefront acts on. */
+export type WebhookEvent =
+  | { type: 'charge.success'; reference: string; deliveryId: string }
+  | { type: 'refund'; reference: string; status: 'pending' | 'processed' | 'failed'; deliveryId: string }
+  | { type: 'other'; name: string; deliveryId: string };
+
+export interface PaymentProvider {
+  readonly name: 'test' | 'paystack';
+  /** Starts a payment; the customer is sent to `authorizationUrl`. */
+  initialize(request: InitializeRequest): Promise<{ authorizationUrl: string }>;
+  verify(reference: string): Promise<Verification>;
+  /** Refunds the whole payment; `processed` when done at once, `pending` when the provider confirms later. */
+  refund(reference: string): Promise<{ status: 'pending' | 'processed' }>;
+  /** True when the raw body carries the provider's valid signature. */
+  verifySignature(rawBody: string, signature: string | null): boolean;
+  parseWebhook(rawBody: string): WebhookEvent | null;
+}
+
+/** A provider call that failed (network, 5xx, a refusal): the payment's state is unchanged. */
+export class PaymentProviderError extends Error {
+  override readonly name = 'PaymentProviderError';
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,53 @@
+// The payments of this storefront process: the provider its settings choose, the ledger, and settling.
+import 'server-only';
+import { createHmac } from 'node:crypto';
+import { storefrontEnv } from '@/server/env';
+import { storeDatabase } from '@/server/store-db/connect';
+import { completePurchase } from '@/server/ticketing/flows/purchase';
+import { reserveAgain } from '@/server/ticketing/flows/reserve';
+import { findOrder } from '@/server/ticketing/orders';
+import { sendConfirmation } from './confirmation-email';
+import { findPayment } from './ledger';
+import { paystackProvider } from './paystack';
+import type { PaymentProvider } from './provider';
+import { settlePayment, type SettleDeps } from './settle';
+import { testProvider } from './test-provider';
+
+export const paymentsDatabase = () =>
+  storeDatabase(() => {
+    const env = storefrontEnv();
+    return { url: env.STOREFRONT_DATABASE_URL, sqlitePath: env.STOREFRONT_DB_PATH };
+  });
+
+/** The test provider signs with a key of its own, derived from the session secret (never the secret itself). */
+export const testProviderSecret = () => createHmac('sha256', storefrontEnv().SESSION_SECRET).update('test payment provider').digest('hex');
+
+let provider: PaymentProvider | undefined;
+
+export function paymentProvider(): PaymentProvider {
+  const env = storefrontEnv();
+  provider ??= env.PAYMENT_PROVIDER === 'paystack' ? paystackProvider(env.PAYSTACK_SECRET_KEY!, env.PAYSTACK_BASE_URL) : testProvider(paymentsDatabase, testProviderSecret());
+  return provider;
+}
+
+export async function settleDeps(): Promise<SettleDeps> {
+  const db = await paymentsDatabase();
+  const env = storefrontEnv();
+  return {
+    db,
+    provider: paymentProvider(),
+    purchase: (checkout) => completePurchase(checkout),
+    reserveAgain: (checkout) => reserveAgain(checkout),
+    now: Date.now,
+    async confirmed(reference) {
+      const [order, payment] = await Promise.all([findOrder(reference), findPayment(db, reference)]);
+      if (!order || !payment) return;
+      const mail = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR };
+      await sendConfirmation(mail, payment.email, order, `${payment.origin}/orders/${reference}`);
+    },
+  };
+}
+
+export async function settle(reference: string) {
+  return settlePayment(await settleDeps(), reference);
+}

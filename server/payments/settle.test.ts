@@ -1,0 +1,209 @@
+// Tests of the payment state machine: paid in time, paid after expiry (held again, or refunded), declined,
+// abandoned, webhook before or after the return, duplicates, a service that stays down, a wrong amount.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PurchaseOutcome } from '@/server/ticketing/flows/purchase';
+import type { ReserveOutcome } from '@/server/ticketing/flows/reserve';
+import type { CheckoutState } from '@/server/session/checkout-state';
+import type { StoreDatabase } from '@/server/store-db/connect';
+import { eventsOf, findPayment, openPayment } from './ledger';
+import type { PaymentProvider, Verification } from './provider';
+import { BUY_RETRY_WINDOW_MS, REFUND_REASONS, settlePayment, STALE_BUY_MS, type SettleDeps } from './settle';
+import { sweepPayments } from './sweep';
+import { testStoreDatabase } from './testing/store';
+
+const REF = 'web-AAAAAAAAAAAAAAAAAAAAAA';
+const checkout: CheckoutState = {
+  selection: { kind: 'event', eventId: '0b7f3a52-6c1e-4d8a-9f3b-2a1c5e7d9b10' },
+  title: 'Lagos Jazz Night',
+  lines: [{ id: 'vip', title: 'VIP', quantity: 2, unitPrice: 10500 }],
+  contact: { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' },
+  holds: ['h1'],
+  expiresAt: '2026-11-23T12:03:00.000Z',
+  clockOffsetMs: 0,
+  merchantReference: REF,
+  channel: 'web',
+};
+
+const confirmed: PurchaseOutcome = { status: 'confirmed', merchantReference: REF, order: null };
+const failed = (reason: 'expired' | 'unavailable' | 'rejected' | 'wallet'): PurchaseOutcome => ({ status: 'failed', reason, message: reason });
+
+let db: StoreDatabase;
+let clock: number;
+let verification: Verification;
+let refunds: string[];
+
+function provider(): PaymentProvider {
+  return {
+    name: 'test',
+    initialize: async () => ({ authorizationUrl: 'http://pay.test/x' }),
+    verify: async () => verification,
+    refund: async (reference) => {
+      refunds.push(reference);
+      return { status: 'processed' };
+    },
+    verifySignature: () => true,
+    parseWebhook: () => null,
+  };
+}
+
+function deps(overrides: Partial<SettleDeps> = {}): SettleDeps & { purchases: CheckoutState[]; confirmations: string[] } {
+  const purchases: CheckoutState[] = [];
+  const confirmations: string[] = [];
+  return {
+    db,
+    provider: provider(),
+    purchase: async (c) => {
+      purchases.push(c);
+      return confirmed;
+    },
+    reserveAgain: async () => ({ ok: false, message: 'sold out' }),
+    confirmed: async (reference) => void confirmations.push(reference),
+    now: () => clock,
+    purchases,
+    confirmations,
+    ...overrides,
+  };
+}
+
+beforeEach(async () => {
+  db = await testStoreDatabase();
+  clock = Date.parse('2026-11-23T12:00:00.000Z');
+  verification = { status: 'success', amountKobo: 2_100_000, currency: 'NGN' };
+  refunds = [];
+  await openPayment(db, { reference: REF, provider: 'test', amountKobo: 2_100_000, email: 'ada@example.com', checkout, origin: 'http://shop.test' }, clock);
+});
+
+afterEach(() => db.destroy());
+
+const statusOf = async () => (await findPayment(db, REF))!.status;
+
+describe('settlePayment', () => {
+  it('paid in time: verified, bought once with the stored checkout, and the customer told once', async () => {
+    const d = deps();
+    await expect(settlePayment(d, REF)).resolves.toBe('bought');
+    expect(d.purchases).toEqual([checkout]);
+    expect(d.confirmations).toEqual([REF]);
+    expect(await statusOf()).toBe('bought');
+    await expect(settlePayment(d, REF)).resolves.toBe('bought');
+    expect(d.purchases).toHaveLength(1);
+    expect((await eventsOf(db, REF)).map((e) => e.type)).toEqual(['verified', 'bought']);
+  });
+
+  it('webhook and return at the same moment buy once', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const purchases: CheckoutState[] = [];
+    const d = deps({
+      purchase: async (c) => {
+        purchases.push(c);
+        await gate;
+        return confirmed;
+      },
+    });
+    const both = Promise.all([settlePayment(d, REF), settlePayment(d, REF), settlePayment(d, REF)]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    const results = await both;
+    expect(purchases).toHaveLength(1);
+    expect(results).toContain('bought');
+    expect(results.filter((r) => r === 'bought' || r === 'busy')).toHaveLength(3);
+    expect(await statusOf()).toBe('bought');
+  });
+
+  it('not yet paid: stays pending and buys nothing', async () => {
+    verification = { ...verification, status: 'pending' };
+    const d = deps();
+    await expect(settlePayment(d, REF)).resolves.toBe('pending');
+    expect(d.purchases).toHaveLength(0);
+    expect(await statusOf()).toBe('pending');
+  });
+
+  it('declined or abandoned: recorded, nothing bought or refunded', async () => {
+    verification = { ...verification, status: 'failed' };
+    const d = deps();
+    await expect(settlePayment(d, REF)).resolves.toBe('declined');
+    expect(d.purchases).toHaveLength(0);
+    expect(refunds).toHaveLength(0);
+    expect(await statusOf()).toBe('declined');
+  });
+
+  it('abandoned at the provider: recorded, nothing bought or refunded', async () => {
+    verification = { ...verification, status: 'abandoned' };
+    const d = deps();
+    await expect(settlePayment(d, REF)).resolves.toBe('abandoned');
+    expect(d.purchases).toHaveLength(0);
+    expect(refunds).toHaveLength(0);
+    expect(await statusOf()).toBe('abandoned');
+  });
+
+  it('an amount or currency other than the order is never bought, and refunded', async () => {
+    verification = { ...verification, amountKobo: 100 };
+    const d = deps();
+    await expect(settlePayment(d, REF)).resolves.toBe('refunded');
+    expect(d.purchases).toHaveLength(0);
+    expect(refunds).toEqual([REF]);
+    expect((await findPayment(db, REF))!.failure).toBe(REFUND_REASONS.amount);
+  });
+
+  it('paid after the holds expired: held again at once and bought under the same reference', async () => {
+    const outcomes = [failed('expired'), confirmed];
+    const again: ReserveOutcome = { ok: true, checkout: { ...checkout, holds: ['h2'], merchantReference: 'web-BBBBBBBBBBBBBBBBBBBBBB' } };
+    const d = deps({ purchase: async (c) => (d.purchases.push(c), outcomes.shift()!), reserveAgain: async () => again });
+    await expect(settlePayment(d, REF)).resolves.toBe('bought');
+    expect(d.purchases[1]).toMatchObject({ holds: ['h2'], merchantReference: REF });
+    expect(refunds).toHaveLength(0);
+    expect((await eventsOf(db, REF)).map((e) => e.type)).toContain('held_again');
+  });
+
+  it('paid after the holds expired and the tickets are gone: refunded in full, once', async () => {
+    const d = deps({ purchase: async () => failed('expired') });
+    await expect(settlePayment(d, REF)).resolves.toBe('refunded');
+    await expect(settlePayment(d, REF)).resolves.toBe('refunded');
+    expect(refunds).toEqual([REF]);
+    const refund = await db.selectFrom('refunds').selectAll().where('reference', '=', REF).executeTakeFirstOrThrow();
+    expect(refund).toMatchObject({ status: 'processed', reason: REFUND_REASONS.soldOut });
+    expect(Number(refund.amount_kobo)).toBe(2_100_000);
+  });
+
+  it('ticketing down: retried later with the same reference, and refunded once the retry window has passed', async () => {
+    const d = deps({ purchase: async (c) => (d.purchases.push(c), failed('unavailable')) });
+    await expect(settlePayment(d, REF)).resolves.toBe('retrying');
+    expect(await statusOf()).toBe('paid');
+    clock += 60_000;
+    await expect(sweepPayments(d)).resolves.toBe(1);
+    expect(d.purchases.map((c) => c.merchantReference)).toEqual([REF, REF]);
+    clock += BUY_RETRY_WINDOW_MS;
+    await sweepPayments(d);
+    expect(await statusOf()).toBe('refunded');
+    expect(refunds).toEqual([REF]);
+  });
+
+  it('a rejected order is refunded at once', async () => {
+    const d = deps({ purchase: async () => failed('rejected') });
+    await expect(settlePayment(d, REF)).resolves.toBe('refunded');
+  });
+
+  it('a buy whose worker died is taken over only once it is stale', async () => {
+    await db.updateTable('payments').set({ status: 'buying', updated_at: clock }).where('reference', '=', REF).execute();
+    const d = deps();
+    await expect(settlePayment(d, REF)).resolves.toBe('busy');
+    expect(d.purchases).toHaveLength(0);
+    clock += STALE_BUY_MS + 1;
+    await expect(settlePayment(d, REF)).resolves.toBe('bought');
+    expect(d.purchases).toHaveLength(1);
+  });
+
+  it('an unknown reference is unknown', async () => {
+    await expect(settlePayment(deps(), 'web-unknown')).resolves.toBe('unknown');
+  });
+
+  it('a refund the provider fails is sent again by the sweeper', async () => {
+    let attempts = 0;
+    const flaky = { ...provider(), refund: async () => (++attempts === 1 ? Promise.reject(new Error('down')) : { status: 'processed' as const }) };
+    const d = deps({ provider: flaky, purchase: async () => failed('rejected') });
+    await expect(settlePayment(d, REF)).resolves.toBe('refunding');
+    await sweepPayments(d);
+    expect(attempts).toBe(2);
+    expect(await statusOf()).toBe('refunded');
+  });
+});

@@ -1,0 +1,13 @@
+// A fresh storefront database for a test: SQLite in memory, or PostgreSQL (emptied) when a URL is given.
+import { sql } from 'kysely';
+import { createStoreDatabase, migrateStoreDatabase, type StoreDatabase } from '@/server/store-db/connect';
+
+const TABLES = ['payment_events', 'refunds', 'test_payments', 'payments'] as const;
+
+export async function testStoreDatabase(): Promise<StoreDatabase> {
+  const url = process.env.STOREFRONT_DATABASE_URL;
+  const db = createStoreDatabase({ url, sqlitePath: ':memory:' });
+  await migrateStoreDatabase(db);
+  if (url) for (const table of TABLES) await sql`delete from ${sql.table(table)}`.execute(db);
+  return db;
+}

@@ -1,0 +1,68 @@
+// Tables of the storefront's own database: payments, what happened to them, and refunds.
+import type { Generated } from 'kysely';
+
+/** The life of a payment; see server/payments/settle.ts for the transitions. */
+export type PaymentStatus = 'pending' | 'paid' | 'buying' | 'bought' | 'refunding' | 'refunded' | 'declined' | 'abandoned';
+
+export interface PaymentsTable {
+  /** The order's merchant reference, also the provider's transaction reference. */
+  reference: string;
+  provider: string;
+  status: PaymentStatus;
+  amount_kobo: number;
+  currency: string;
+  email: string;
+  /** The checkout as it was when the customer went to pay: enough to hold again and to buy without a session. */
+  checkout: string;
+  /** Where the customer came back to, and where the test provider sends its webhooks. */
+  origin: string;
+  /** Where the provider takes the customer's money; reused when they press Pay again. */
+  authorization_url: string | null;
+  failure: string | null;
+  attempts: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  paid_at: number | null;
+  settled_at: number | null;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  reference: string;
+  /** initialized, verified, webhook, bought, held_again, buy_failed, refund_started, refunded, declined */
+  type: string;
+  /** The provider's id of a webhook delivery, so a replay is recognised; null for our own events. */
+  delivery_id: string | null;
+  detail: string | null;
+  created_at: number;
+}
+
+export interface RefundsTable {
+  reference: string;
+  amount_kobo: number;
+  reason: string;
+  status: 'pending' | 'processed' | 'failed';
+  created_at: number;
+  updated_at: number;
+}
+
+/** The built-in test provider's own ledger (what a real provider keeps on its side). */
+export interface TestPaymentsTable {
+  reference: string;
+  amount_kobo: number;
+  currency: string;
+  email: string;
+  callback_url: string;
+  /** pending until the customer answers; success or failed after; reversed once refunded. */
+  status: 'pending' | 'success' | 'failed' | 'reversed';
+  /** An approval that takes effect later ("approve after 30 s"). */
+  succeeds_at: number | null;
+  created_at: number;
+}
+
+export interface StoreDB {
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  refunds: RefundsTable;
+  test_payments: TestPaymentsTable;
+}
