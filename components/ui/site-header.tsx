@@ -19,6 +19,9 @@ export async function SiteHeader() {
           <Link href="/events" className="text-ink-muted hover:text-ink">
             All events
           </Link>
+          <Link href="/hotels" className="text-ink-muted hover:text-ink">
+            Hotels
+          </Link>
         </nav>
         {staging && <StagingBadge />}
       </div>
