@@ -144,16 +144,36 @@ test('a room type that sells out while the guest is choosing is explained and sh
   await expect(hotel.roomType('Presidential Suite')).toBeDisabled();
 });
 
-test('without JavaScript the search and the hotel page still work from the URL', async ({ browser }) => {
+test('without JavaScript the search, the hotel page and Reserve still work', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`/hotels?city=Abuja&checkin=${lagosDate(2)}&checkout=${lagosDate(1)}&guests=2&rooms=1`);
   await expect(page.getByLabel('Check-out')).toHaveAccessibleDescription('Check-out must be after check-in.');
   await page.getByLabel('Check-out').fill(lagosDate(4));
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('list', { name: 'Hotels and apartments in Abuja' }).getByRole('listitem').first()).toBeVisible();
-  await expectAxeClean(page);
+  const results = page.getByRole('list', { name: 'Hotels and apartments in Abuja' });
+  await results.getByRole('link', { name: 'Harmattan Apartments Wuse II' }).click();
+  const hotel = new HotelPage(page);
+  await hotel.roomType('Studio Apartment').check();
+  await hotel.fillGuest(guest('nojs'));
+  await hotel.reserveButton().click();
+  const checkout = new CheckoutPage(page);
+  await checkout.expectOpen();
+  await expect(checkout.heldTickets()).toContainText('Studio Apartment');
+  await page.getByRole('button', { name: 'Cancel' }).click();
   await context.close();
+});
+
+test('the search explains bad dates next to the field before leaving the page', async ({ page }) => {
+  const search = new HotelSearchPage(page);
+  await search.open();
+  await page.waitForLoadState('networkidle');
+  await expect(search.form().getByLabel('City')).toBeVisible();
+  await search.search({ city: 'Lagos', checkin: lagosDate(5), checkout: lagosDate(40), guests: 2, rooms: 1 });
+  await expect(search.form().getByLabel('Check-out')).toHaveAccessibleDescription('A stay can be at most 30 nights.');
+  await expect(search.form().getByLabel('Check-out')).toBeFocused();
+  await expect(page).toHaveURL(/\/hotels$/);
+  await expectAxeClean(page);
 });
 
 test('the keyboard alone chooses a room type and the rooms', async ({ page }) => {

@@ -4,6 +4,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import type { ReserveState } from '@/lib/checkout/action-state';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
+import { withInternationalHotelPhone } from '@/lib/checkout/international-phone';
 import { chosenQuantities, fieldErrorsOf, readReserveForm, reserveSchemaFor } from '@/lib/checkout/reserve-schema';
 import { storefrontEnv } from '@/server/env';
 import { requestIsSameOrigin } from '@/server/security/same-origin';
@@ -13,7 +14,7 @@ import { reserve as reserveSelection } from '@/server/ticketing/flows/reserve';
 
 export async function reserve(_previous: ReserveState, form: FormData): Promise<ReserveState> {
   if (!(await requestIsSameOrigin())) return { ok: false, message: CHECKOUT_MESSAGES.crossSite };
-  const parsed = reserveSchemaFor(storefrontEnv().MAX_TICKETS_PER_ORDER).safeParse(readReserveForm(form));
+  const parsed = withInternationalHotelPhone(reserveSchemaFor(storefrontEnv().MAX_TICKETS_PER_ORDER)).safeParse(readReserveForm(form));
   if (!parsed.success) {
     return { ok: false, message: 'Please check the highlighted details.', fieldErrors: fieldErrorsOf(parsed.error) };
   }

@@ -9,6 +9,9 @@ export function lagosDate(days: number): string {
   return new Date(Date.now() + 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** A room type's choice is named by the room type and its price per night. */
+const roomTypeName = (name: string) => ({ name: new RegExp(`^${name} ₦`) });
+
 export interface StaySearch {
   city: string;
   checkin: string;
@@ -62,12 +65,12 @@ export class HotelPage {
   }
 
   roomType(name: string) {
-    return this.booking().getByRole('radio', { name: new RegExp(`^${name}`) });
+    return this.booking().getByRole('radio', roomTypeName(name));
   }
 
   /** The text of a room type's choice: price, total, sleeps, what is left. */
   roomTypeText(name: string) {
-    return this.booking().locator('label').filter({ has: this.roomType(name) });
+    return this.booking().getByRole('listitem').filter({ has: this.page.getByRole('radio', roomTypeName(name)) });
   }
 
   rooms() {

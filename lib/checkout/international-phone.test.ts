@@ -1,6 +1,6 @@
 // Tests of the hotel guest's phone: international form with libphonenumber, Nigerian by default, in the reserve form.
 import { describe, expect, it } from 'vitest';
-import { displayInternationalPhone, internationalPhoneOf } from './international-phone';
+import { displayInternationalPhone, internationalPhoneOf, withInternationalHotelPhone } from './international-phone';
 import { fieldErrorsOf, readReserveForm, reserveSchema } from './reserve-schema';
 
 describe('internationalPhoneOf', () => {
@@ -26,7 +26,7 @@ describe('the reserve form of a hotel stay', () => {
         ? { kind, 'selection.hotelId': '1', 'selection.roomId': '1', 'selection.checkin': '2026-11-24', 'selection.checkout': '2026-11-27', 'selection.guests': '2', 'quantity.1': '1' }
         : { kind, 'selection.eventId': '3f0c9a52-5b7e-4c1d-9a8e-2b6f4d7c1e90', 'quantity.abc': '1' };
     for (const [name, value] of Object.entries({ ...fields, name: 'Ada Obi', email: 'ada@example.com', phone })) data.set(name, value);
-    return reserveSchema.safeParse(readReserveForm(data));
+    return withInternationalHotelPhone(reserveSchema).safeParse(readReserveForm(data));
   };
 
   it('takes a Nigerian number written nationally and keeps its digits for the hold', () => {

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { selectionSchema, type ChosenLine } from '@/lib/sellables/kinds';
 import { contactSchema } from './contact-schema';
-import { INTERNATIONAL_PHONE_MESSAGE, internationalPhoneOf } from './international-phone';
 
 export const MAX_PER_TICKET = 10;
 // The create-holds endpoint takes 1 to 10 items, one per ticket type.
@@ -33,10 +32,6 @@ export function reserveSchemaFor(maxTicketsPerOrder = DEFAULT_MAX_TICKETS_PER_OR
       const total = chosen.reduce((sum, n) => sum + n, 0);
       if (total > maxTicketsPerOrder) {
         ctx.addIssue({ code: 'custom', path: ['quantities'], message: `One order can hold at most ${maxTicketsPerOrder} tickets.` });
-      }
-      // The hotel buy takes the guest's phone in international form only.
-      if (value.selection.kind === 'hotel' && !internationalPhoneOf(value.phone)) {
-        ctx.addIssue({ code: 'custom', path: ['phone'], message: INTERNATIONAL_PHONE_MESSAGE });
       }
     });
 }

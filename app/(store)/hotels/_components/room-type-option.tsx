@@ -18,11 +18,9 @@ export function RoomTypeOption({ room, nights, rooms, checked, onChoose }: Props
   const id = `room-${room.id}`;
   const soldOut = room.left <= 0;
   return (
-    <li>
-      <label
-        htmlFor={id}
-        className={`flex cursor-pointer gap-3 rounded-lg border p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${checked ? 'border-brand-600 bg-brand-50' : 'border-black/20 bg-surface'} ${soldOut ? 'cursor-not-allowed opacity-80' : ''}`}
-      >
+    <li className={`space-y-1 rounded-lg border p-4 ${checked ? 'border-brand-600 bg-brand-50' : 'border-black/20 bg-surface'}`}>
+      {/* The name alone labels the choice; the details are its description, so the name stays short to hear. */}
+      <label htmlFor={id} className={`flex flex-wrap items-baseline gap-x-3 ${soldOut && !checked ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
         <input
           id={id}
           type="radio"
@@ -32,27 +30,23 @@ export function RoomTypeOption({ room, nights, rooms, checked, onChoose }: Props
           disabled={soldOut && !checked}
           onChange={() => onChoose(room.id)}
           aria-describedby={`${id}-details`}
-          className="mt-1 size-4 shrink-0"
+          className="size-4 shrink-0 self-center"
         />
-        <span className="flex-1 space-y-1">
-          <span className="flex flex-wrap items-baseline justify-between gap-x-4">
-            <span className="font-semibold">{room.name}</span>
-            <span>
-              <strong>{formatNaira(room.pricePerNight)}</strong> a night
-            </span>
-          </span>
-          <span id={`${id}-details`} className="block space-y-1 text-sm">
-            {room.description && <span className="block text-ink-muted">{room.description}</span>}
-            <span className="block">
-              Sleeps {room.maxOccupancy} · {formatNaira(stayTotal(room.pricePerNight, nights, rooms))} for {plural(nights, 'night')}, {plural(rooms, 'room')}
-            </span>
-            <span className={`block font-semibold ${soldOut ? 'text-danger' : room.left <= 3 ? 'text-warning' : 'text-success'}`}>
-              {soldOut ? 'Sold out for these dates' : `${availabilityLabel(room.left)} for every night of your stay`}
-            </span>
-            {room.amenities.length > 0 && <span className="block text-ink-muted">{room.amenities.join(' · ')}</span>}
-          </span>
+        <span className="flex-1 font-semibold">{room.name}</span>
+        <span>
+          <strong>{formatNaira(room.pricePerNight)}</strong> a night
         </span>
       </label>
+      <div id={`${id}-details`} className="space-y-1 pl-7 text-sm">
+        {room.description && <p className="text-ink-muted">{room.description}</p>}
+        <p>
+          Sleeps {room.maxOccupancy} · {formatNaira(stayTotal(room.pricePerNight, nights, rooms))} for {plural(nights, 'night')}, {plural(rooms, 'room')}
+        </p>
+        <p className={`font-semibold ${soldOut ? 'text-danger' : room.left <= 3 ? 'text-warning' : 'text-success'}`}>
+          {soldOut ? 'Sold out for these dates' : `${availabilityLabel(room.left)} for every night of your stay`}
+        </p>
+        {room.amenities.length > 0 && <p className="text-ink-muted">{room.amenities.join(' · ')}</p>}
+      </div>
     </li>
   );
 }

@@ -9,6 +9,7 @@ import { FIELD } from '@/components/ui/styles';
 import { availabilityReplySchema } from '@/lib/catalogue/ticket-option';
 import { describeShortfalls } from '@/lib/checkout/availability';
 import type { Contact } from '@/lib/checkout/contact-schema';
+import { withInternationalHotelPhone } from '@/lib/checkout/international-phone';
 import { fieldErrorsOf, readReserveForm, reserveSchemaFor, selectionFields, type FieldErrors } from '@/lib/checkout/reserve-schema';
 import { formatNaira } from '@/lib/format/money';
 import { guestsProblem, plural, stayTotal } from '@/lib/hotels/price';
@@ -59,9 +60,16 @@ export function StayBookingForm({ hotelId, checkin, checkout, nights, rooms: lis
   const guestCount = Number(guests);
   const fitProblem = room && Number.isInteger(guestCount) && guestCount >= 1 ? guestsProblem(guestCount, { name: room.name, maxOccupancy: room.maxOccupancy }, rooms) : null;
   const feedback: Feedback = clientFeedback ?? (state ? { message: state.message, errors: state.fieldErrors ?? {} } : null);
-  const errors: Errors = { guests: fitProblem ?? undefined, ...feedback?.errors };
+  // Whether the party fits is told as it changes, never from an older attempt.
+  const errors: Errors = { ...feedback?.errors, guests: fitProblem ?? undefined };
   const busy = pending || checking;
   const selection = { kind: 'hotel' as const, hotelId, checkin, checkout };
+
+  /** A new choice makes the browser's last complaint about the old one moot. */
+  function changed(update: () => void) {
+    update();
+    setClientFeedback(null);
+  }
 
   const availabilityUrl = `/api/availability/hotel?${new URLSearchParams({ hotelId: String(hotelId), roomId: String(listed[0]?.id ?? 1), checkin, checkout, guests: '1' })}`;
 
@@ -81,7 +89,7 @@ export function StayBookingForm({ hotelId, checkin, checkout, nights, rooms: lis
     event.preventDefault();
     if (busy) return;
     const data = new FormData(event.currentTarget);
-    const parsed = reserveSchemaFor(maxPerOrder).safeParse(readReserveForm(data));
+    const parsed = withInternationalHotelPhone(reserveSchemaFor(maxPerOrder)).safeParse(readReserveForm(data));
     const found: Errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     if (!room) found.quantities = 'Choose a room type.';
     if (fitProblem) found.guests = fitProblem;
@@ -111,7 +119,7 @@ export function StayBookingForm({ hotelId, checkin, checkout, nights, rooms: lis
         <legend className="text-lg font-semibold">Choose a room type</legend>
         <ul className="space-y-3">
           {roomTypes.map((r) => (
-            <RoomTypeOption key={r.id} room={r} nights={nights} rooms={rooms} checked={r.id === roomId} onChoose={setRoomId} />
+            <RoomTypeOption key={r.id} room={r} nights={nights} rooms={rooms} checked={r.id === roomId} onChoose={(id) => changed(() => setRoomId(id))} />
           ))}
         </ul>
       </fieldset>
@@ -124,7 +132,7 @@ export function StayBookingForm({ hotelId, checkin, checkout, nights, rooms: lis
             id="field-rooms"
             name={`quantity.${roomId ?? listed[0]?.id ?? 0}`}
             value={rooms}
-            onChange={(event) => setRoomCount(Number(event.target.value))}
+            onChange={(event) => changed(() => setRoomCount(Number(event.target.value)))}
             aria-invalid={errors.quantities ? true : undefined}
             aria-describedby={errors.quantities ? 'field-rooms-error' : undefined}
             className={`mt-1 w-full ${FIELD}`}
@@ -153,7 +161,7 @@ export function StayBookingForm({ hotelId, checkin, checkout, nights, rooms: lis
             min={1}
             max={MAX_GUESTS}
             value={guests}
-            onChange={(event) => setGuests(event.target.value)}
+            onChange={(event) => changed(() => setGuests(event.target.value))}
             aria-invalid={errors.guests ? true : undefined}
             aria-describedby="field-guests-error"
             className={`mt-1 w-full ${FIELD}`}
