@@ -1,11 +1,12 @@
 // The guest's name, email and phone; the phone is booked in international form, shown as it will be sent.
 'use client';
 
+import { useEffect, useState } from 'react';
 import { ContactFields } from '@/components/checkout/contact-fields';
 import type { Contact } from '@/lib/checkout/contact-schema';
 import { phoneSchema } from '@/lib/checkout/contact-schema';
-import { displayInternationalPhone } from '@/lib/checkout/international-phone';
 import type { FieldErrors } from '@/lib/checkout/reserve-schema';
+import { loadPhoneRules, type PhoneRules } from './phone-rules';
 
 interface Props {
   contact: Contact;
@@ -13,13 +14,15 @@ interface Props {
   onChange: (contact: Contact) => void;
 }
 
-function bookedAs(phone: string): string | null {
-  const digits = phoneSchema.safeParse(phone);
-  return digits.success ? displayInternationalPhone(digits.data) : null;
-}
-
 export function GuestFields({ contact, errors, onChange }: Props) {
-  const international = errors.phone ? null : bookedAs(contact.phone);
+  const [rules, setRules] = useState<PhoneRules | null>(null);
+  const typed = contact.phone !== '';
+  // The phone metadata is fetched once a phone is typed, not with the page.
+  useEffect(() => {
+    if (typed && !rules) void loadPhoneRules().then((loaded) => loaded && setRules(loaded));
+  }, [typed, rules]);
+  const digits = phoneSchema.safeParse(contact.phone);
+  const international = rules && !errors.phone && digits.success ? rules.displayInternationalPhone(digits.data) : null;
   return (
     <div className="space-y-2">
       <ContactFields

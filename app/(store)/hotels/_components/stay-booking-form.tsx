@@ -9,13 +9,13 @@ import { FIELD } from '@/components/ui/styles';
 import { availabilityReplySchema } from '@/lib/catalogue/ticket-option';
 import { describeShortfalls } from '@/lib/checkout/availability';
 import type { Contact } from '@/lib/checkout/contact-schema';
-import { withInternationalHotelPhone } from '@/lib/checkout/international-phone';
 import { fieldErrorsOf, readReserveForm, reserveSchemaFor, selectionFields, type FieldErrors } from '@/lib/checkout/reserve-schema';
 import { formatNaira } from '@/lib/format/money';
 import { guestsProblem, plural, stayTotal } from '@/lib/hotels/price';
 import { MAX_GUESTS, MAX_ROOMS } from '@/lib/hotels/stay';
 import type { RoomType } from '@/lib/hotels/types';
 import { GuestFields } from './guest-fields';
+import { loadPhoneRules } from './phone-rules';
 import { RoomTypeOption } from './room-type-option';
 
 export interface StayBookingProps {
@@ -89,16 +89,19 @@ export function StayBookingForm({ hotelId, checkin, checkout, nights, rooms: lis
     event.preventDefault();
     if (busy) return;
     const data = new FormData(event.currentTarget);
-    const parsed = withInternationalHotelPhone(reserveSchemaFor(maxPerOrder)).safeParse(readReserveForm(data));
+    setChecking(true);
+    const rules = await loadPhoneRules();
+    const schema = reserveSchemaFor(maxPerOrder);
+    const parsed = (rules ? rules.withInternationalHotelPhone(schema) : schema).safeParse(readReserveForm(data));
     const found: Errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     if (!room) found.quantities = 'Choose a room type.';
     if (fitProblem) found.guests = fitProblem;
     if (Object.keys(found).length > 0) {
+      setChecking(false);
       setClientFeedback({ message: 'Please check the highlighted details.', errors: found });
       return;
     }
     setClientFeedback(null);
-    setChecking(true);
     const left = await fetchRoomsLeft(availabilityUrl);
     setChecking(false);
     if (left) setFresh(left);
