@@ -52,7 +52,7 @@ export function StaySearchForm({ action, input, errors: serverErrors, cities, da
       aria-label={cities ? 'Search hotels' : 'Change dates'}
       noValidate
       onSubmit={onSubmit}
-      className={`grid gap-3 sm:grid-cols-2 lg:items-start ${datesOnly ? 'lg:grid-cols-3' : 'lg:grid-cols-6'}`}
+      className={`grid gap-3 sm:grid-cols-2 lg:items-start ${datesOnly ? 'lg:grid-cols-3' : 'lg:grid-cols-7'}`}
     >
       {cities && (
         <div className="lg:col-span-2">
