@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import type { ReserveState } from '@/lib/checkout/action-state';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
+import { withInternationalHotelPhone } from '@/lib/checkout/international-phone';
 import { chosenQuantities, fieldErrorsOf, readReserveForm, reserveSchemaFor } from '@/lib/checkout/reserve-schema';
 import { storefrontEnv } from '@/server/env';
 import { limitReserveOfRequest, tooManyReservationsMessage } from '@/server/security/rate-limit';
@@ -15,7 +16,7 @@ import { reserve as reserveSelection } from '@/server/ticketing/flows/reserve';
 
 export async function reserve(_previous: ReserveState, form: FormData): Promise<ReserveState> {
   if (!(await requestIsSameOrigin())) return { ok: false, message: CHECKOUT_MESSAGES.crossSite };
-  const parsed = reserveSchemaFor(storefrontEnv().MAX_TICKETS_PER_ORDER).safeParse(readReserveForm(form));
+  const parsed = withInternationalHotelPhone(reserveSchemaFor(storefrontEnv().MAX_TICKETS_PER_ORDER)).safeParse(readReserveForm(form));
   if (!parsed.success) {
     return { ok: false, message: 'Please check the highlighted details.', fieldErrors: fieldErrorsOf(parsed.error) };
   }

@@ -9,9 +9,11 @@ interface Props {
   contact: Contact;
   errors: FieldErrors;
   onChange: (contact: Contact) => void;
+  /** How to write the phone, where a kind wants another form (hotels: international). */
+  phoneHint?: string;
 }
 
-export function ContactFields({ contact, errors, onChange }: Props) {
+export function ContactFields({ contact, errors, onChange, phoneHint = '11 to 13 digits, for example 08031234567' }: Props) {
   const field = (name: keyof Contact) => ({
     value: contact[name],
     error: errors[name],
@@ -29,7 +31,7 @@ export function ContactFields({ contact, errors, onChange }: Props) {
         inputMode="tel"
         autoComplete="tel"
         required
-        hint="11 to 13 digits, for example 08031234567"
+        hint={phoneHint}
         {...field('phone')}
       />
     </fieldset>

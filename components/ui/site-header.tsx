@@ -25,6 +25,9 @@ export async function SiteHeader() {
           <Link href="/bus" className="text-ink-muted hover:text-ink">
             Bus
           </Link>
+          <Link href="/hotels" className="text-ink-muted hover:text-ink">
+            Hotels
+          </Link>
         </nav>
         {staging && <StagingBadge />}
       </div>

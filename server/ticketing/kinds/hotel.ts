@@ -1,6 +1,9 @@
 // Hotel stays: rooms of one type for a run of nights, bought through the hotel buy.
 import 'server-only';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { TicketOption } from '@/lib/catalogue/types';
+import { internationalPhoneOf } from '@/lib/checkout/international-phone';
+import { formatCalendarDate } from '@/lib/format/calendar-date';
+import { guestsProblem, plural, stayTotal } from '@/lib/hotels/price';
 import type { SelectionOf } from '@/lib/sellables/kinds';
 import { ticketingRequest } from '../client';
 import { TicketingError } from '../errors';
@@ -27,11 +30,12 @@ async function readRooms(selection: HotelSelection): Promise<WireRoomList | null
 
 /** The hotel buy wants the phone in international form; the holds were made with its digits. */
 export function internationalPhone(digits: string): string {
-  const parsed = digits.startsWith('0') ? parsePhoneNumberFromString(digits, 'NG') : parsePhoneNumberFromString(`+${digits}`);
-  return parsed?.number ?? `+${digits.replace(/^0/, '234')}`;
+  // The reserve form accepts only numbers that parse; the fallback keeps an older session's digits sendable.
+  return internationalPhoneOf(digits) ?? `+${digits.replace(/^0/, '234')}`;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** What is left of a room type on every night of the stay (the listing's minimum over the nights). */
+export const roomsLeft = (room: WireRoomList['rooms'][number]) => room.rooms_available ?? (room.is_available ? 1 : 0);
 
 export const hotelKind: SellableKindModule<'hotel'> = {
   kind: 'hotel',
@@ -44,16 +48,12 @@ export const hotelKind: SellableKindModule<'hotel'> = {
     const rooms = chosen.reduce((sum, line) => sum + line.quantity, 0);
     const nights = list.number_of_nights;
     const available = room.rooms_available ?? (room.is_available ? rooms : 0);
-    const sleeps = room.max_occupancy * rooms;
     return {
       title: list.hotel.name,
-      subtitle: `${selection.checkin} to ${selection.checkout}, ${plural(selection.guests, 'guest')}`,
-      lines: [{ id: String(room.id), title: room.room_name, note: plural(nights, 'night'), quantity: rooms, unitPrice: room.price * nights }],
+      subtitle: `${formatCalendarDate(selection.checkin)} to ${formatCalendarDate(selection.checkout)}, ${plural(nights, 'night')}, ${plural(selection.guests, 'guest')}`,
+      lines: [{ id: String(room.id), title: room.room_name, note: plural(nights, 'night'), quantity: rooms, unitPrice: stayTotal(room.price, nights, 1) }],
       shortfalls: available < rooms ? [{ title: room.room_name, wanted: rooms, remaining: available, unit: 'room' }] : [],
-      refusal:
-        selection.guests > sleeps
-          ? `${plural(selection.guests, 'guest')} do not fit in ${plural(rooms, 'room')} of ${room.room_name} (at most ${room.max_occupancy} each).`
-          : undefined,
+      refusal: guestsProblem(selection.guests, { name: room.room_name, maxOccupancy: room.max_occupancy }, rooms) ?? undefined,
     };
   },
 
@@ -100,5 +100,13 @@ export const hotelKind: SellableKindModule<'hotel'> = {
     };
   },
 
-  href: (s) => `/hotels/${s.hotelId}?${new URLSearchParams({ checkin: s.checkin, checkout: s.checkout, guests: String(s.guests) })}`,
+  /** Every room type for the stay, priced per night, with what is left on every night. */
+  async availability(selection): Promise<TicketOption[] | null> {
+    const list = await readRooms(selection);
+    return (
+      list?.rooms.map((room) => ({ id: String(room.id), title: room.room_name, price: room.price, free: false, breakdown: null, remaining: roomsLeft(room) })) ?? null
+    );
+  },
+
+  href: (s) => `/hotels/${s.hotelId}?${new URLSearchParams({ checkin: s.checkin, checkout: s.checkout, guests: String(s.guests), room: String(s.roomId) })}`,
 };

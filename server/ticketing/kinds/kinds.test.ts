@@ -213,13 +213,28 @@ describe('hotel', () => {
     installFakeService({ [ROOMS]: [reply(200, kinds.hotelRooms())] });
     await expect(kindModule('hotel').quote(stay, [{ id: '1', quantity: 2 }], NOW)).resolves.toMatchObject({
       title: 'Lagoon Crest Victoria Island',
+      subtitle: 'Tue, 24 Nov 2026 to Fri, 27 Nov 2026, 3 nights, 3 guests',
       lines: [{ id: '1', title: 'Standard Room', note: '3 nights', quantity: 2, unitPrice: 255000 }],
       shortfalls: [],
       refusal: undefined,
     });
     await expect(kindModule('hotel').quote(stay, [{ id: '1', quantity: 1 }], NOW)).resolves.toMatchObject({
-      refusal: '3 guests do not fit in 1 room of Standard Room (at most 2 each).',
+      refusal: '3 guests do not fit in 1 room of Standard Room: each sleeps 2. Choose 2 rooms or a larger room type.',
     });
+  });
+
+  it('asks for the stay\'s dates and treats an unknown hotel or room as gone', async () => {
+    const service = installFakeService({ [ROOMS]: [reply(200, kinds.hotelRooms()), reply(404, { success: false, message: 'Hotel not found.' })] });
+    await expect(kindModule('hotel').quote({ ...stay, roomId: 99 }, [{ id: '99', quantity: 1 }], NOW)).resolves.toBeNull();
+    expect(Object.fromEntries(service.calls[0]!.url.searchParams)).toEqual({ checkin_date: '2026-11-24', checkout_date: '2026-11-27' });
+    await expect(kindModule('hotel').quote(stay, [{ id: '1', quantity: 1 }], NOW)).resolves.toBeNull();
+  });
+
+  it('lists every room type with its price per night and what is left on every night', async () => {
+    installFakeService({ [ROOMS]: [reply(200, kinds.hotelRooms(0))] });
+    await expect(kindModule('hotel').availability!(stay)).resolves.toEqual([
+      { id: '1', title: 'Standard Room', price: 85000, free: false, breakdown: null, remaining: 0 },
+    ]);
   });
 
   it('says how many rooms are left', async () => {
@@ -250,6 +265,7 @@ describe('hotel', () => {
     expect(internationalPhone('08031234567')).toBe('+2348031234567');
     expect(internationalPhone('2348031234567')).toBe('+2348031234567');
     expect(internationalPhone('447911123456')).toBe('+447911123456');
+    expect(internationalPhone('12025550123')).toBe('+12025550123');
   });
 
   it('reads the stay from the record, booking number first', () => {
@@ -265,7 +281,7 @@ describe('hotel', () => {
       checkout: '2026-11-27',
       nights: 3,
     });
-    expect(hrefOf(stay)).toBe('/hotels/1?checkin=2026-11-24&checkout=2026-11-27&guests=3');
+    expect(hrefOf(stay)).toBe('/hotels/1?checkin=2026-11-24&checkout=2026-11-27&guests=3&room=1');
   });
 });
 

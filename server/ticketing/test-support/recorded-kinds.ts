@@ -159,3 +159,26 @@ export const routeSchedules = (date: string, schedules: Array<{ data: { schedule
   message: 'Schedules',
   data: { route: timedSchedule().data.route, date, schedules: schedules.map((s) => s.data.schedule) },
 });
+
+/** One hotel of the listing, as the demo catalogue's first one, with fields to vary. */
+export const hotel = (fields: Record<string, unknown> = {}) => ({
+  id: HOTEL_ID,
+  name: 'Lagoon Crest Victoria Island',
+  kind: 'hotel',
+  city: 'Lagos',
+  address: '14 Ozumba Mbadiwe Avenue, Victoria Island',
+  location: '14 Ozumba Mbadiwe Avenue, Victoria Island, Lagos',
+  description: 'Waterfront hotel.',
+  star_rating: 5,
+  images: [{ image: 'http://127.0.0.1:4000/media/hotel/1.svg' }],
+  business: { id: '5c2e8b14-9d7a-4f3e-8b6c-1a2d3e4f5a21', name: 'Lagoon Crest Hotels', photo: null, slug: 'lagoon-crest', type: 'hospitality' },
+  price_from: 85000,
+  ...fields,
+});
+
+export const hotelList = (hotels: object[], nextPage: number | null = null) => ({
+  success: true,
+  status: 200,
+  message: 'Hotels retrieved',
+  data: { hotels, next_page: nextPage, count: hotels.length, per_page: 20 },
+});

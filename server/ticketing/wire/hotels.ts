@@ -39,3 +39,12 @@ export const wireRoomList = z.object({
 });
 
 export type WireRoomList = z.output<typeof wireRoomList>;
+
+export const wireHotelList = z.object({
+  hotels: z.array(wireHotel),
+  next_page: z.union([z.string(), z.number()]).nullish(),
+  count: numberish.nullish(),
+});
+
+export type WireHotel = z.output<typeof wireHotel>;
+export type WireRoom = z.output<typeof wireRoom>;

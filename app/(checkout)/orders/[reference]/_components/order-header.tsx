@@ -1,9 +1,11 @@
 // The top of the order page: whether the purchase is confirmed, then what was bought, told by its kind.
 import Link from 'next/link';
 import { EventDateText } from '@/components/catalogue/event-date';
+import { DefinitionRows } from '@/components/ui/definition-rows';
 import type { Order, OrderDetails } from '@/lib/checkout/types';
 import { formatShowtime } from '@/lib/cinema/showtime';
 import { formatCalendarDate, formatLagosDateTime } from '@/lib/format/calendar-date';
+import { formatNaira } from '@/lib/format/money';
 
 type Of<K extends OrderDetails['kind']> = Extract<OrderDetails, { kind: K }>;
 
@@ -55,29 +57,33 @@ function BusLines({ details }: { details: Of<'bus'> }) {
   );
 }
 
-function HotelLines({ details }: { details: Of<'hotel'> }) {
-  const dates = details.checkin && details.checkout ? `${formatCalendarDate(details.checkin)} to ${formatCalendarDate(details.checkout)}` : null;
+function HotelLines({ details, amount }: { details: Of<'hotel'>; amount: number | null }) {
+  const nights = details.nights !== null ? ` (${details.nights} night${details.nights === 1 ? '' : 's'})` : '';
   return (
     <>
       {details.bookingNumber && (
-        <p className="text-2xl">
+        <p className="inline-block rounded-card border-2 border-brand-600 px-4 py-2 text-2xl">
           Booking number <strong className="font-mono">{details.bookingNumber}</strong>
+          <span className="block text-sm text-ink-muted">Show it at check-in.</span>
         </p>
       )}
       <Title title={details.title} />
       {details.address && <address className={`not-italic ${muted}`}>{details.address}</address>}
-      {dates && (
-        <p className="font-semibold">
-          {dates}
-          {details.nights !== null && ` (${details.nights} night${details.nights === 1 ? '' : 's'})`}
-        </p>
-      )}
-      <p>{[details.room, details.rooms !== null && `${details.rooms} room${details.rooms === 1 ? '' : 's'}`, details.guests !== null && `${details.guests} guest${details.guests === 1 ? '' : 's'}`].filter(Boolean).join(', ')}</p>
+      <DefinitionRows
+        rows={[
+          ['Check-in', details.checkin && formatCalendarDate(details.checkin)],
+          ['Check-out', details.checkout && `${formatCalendarDate(details.checkout)}${nights}`],
+          ['Room type', details.room],
+          ['Rooms', details.rooms],
+          ['Guests', details.guests],
+          ['Amount', amount !== null ? formatNaira(amount) : null],
+        ]}
+      />
     </>
   );
 }
 
-function DetailLines({ details }: { details: OrderDetails }) {
+function DetailLines({ details, amount }: { details: OrderDetails; amount: number | null }) {
   switch (details.kind) {
     case 'event':
       return <EventLines details={details} />;
@@ -86,7 +92,7 @@ function DetailLines({ details }: { details: OrderDetails }) {
     case 'bus':
       return <BusLines details={details} />;
     case 'hotel':
-      return <HotelLines details={details} />;
+      return <HotelLines details={details} amount={amount} />;
   }
 }
 
@@ -95,7 +101,7 @@ export function OrderHeader({ order }: { order: Order }) {
   return (
     <header className="space-y-2">
       <p className={`font-semibold ${confirmed ? 'text-success' : 'text-warning'}`}>{confirmed ? 'Purchase confirmed' : `Order status: ${order.status}`}</p>
-      <DetailLines details={order.details} />
+      <DetailLines details={order.details} amount={order.amount} />
     </header>
   );
 }
