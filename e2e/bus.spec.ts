@@ -62,7 +62,7 @@ test('search, choose two seats with the keyboard alone, reserve, confirm, and se
   const checkout = new CheckoutPage(page);
   await checkout.expectOpen();
   await expect(checkout.heldTickets()).toContainText(`Seats ${[...numbers].sort((a, b) => Number(a) - Number(b)).join(', ')}`);
-  await checkout.confirmButton().click();
+  await checkout.payAndApprove();
 
   const order = new OrderPage(page);
   const reference = await order.expectConfirmed();
@@ -90,7 +90,7 @@ test('a flexible trip takes a number of travellers and shows "seat assigned at b
   await page.getByRole('button', { name: 'Reserve tickets' }).click();
   const checkout = new CheckoutPage(page);
   await checkout.expectOpen();
-  await checkout.confirmButton().click();
+  await checkout.payAndApprove();
   const order = new OrderPage(page);
   await order.expectConfirmed();
   await expect(page.getByText('Seat assigned at boarding')).toBeVisible();

@@ -67,7 +67,7 @@ test('search a city, choose two rooms for three nights, reserve, confirm, and ge
   await checkoutPage.expectOpen();
   await expect(checkoutPage.heldTickets()).toContainText('Standard Room');
   await expect(page.getByText('₦510,000.00').first()).toBeVisible();
-  await checkoutPage.confirmButton().click();
+  await checkoutPage.payAndApprove();
 
   const order = new OrderPage(page);
   const reference = await order.expectConfirmed();

@@ -20,7 +20,7 @@ export function TicketChoices({ options, quantities, onChange, refreshFailed, er
       <p role="status" className="text-sm text-warning">
         {refreshFailed ? 'We could not refresh availability just now; the numbers below may be out of date.' : ''}
       </p>
-      <ul>
+      <ul aria-label="Ticket types">
         {options.map((option) => (
           <TicketOptionRow
             key={option.id}
