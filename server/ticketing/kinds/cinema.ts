@@ -2,7 +2,8 @@
 // experience buy with the screening in the holds' metadata (docs/api-extensions.md, "cinema holds").
 import 'server-only';
 import { screeningHasStarted } from '@/lib/cinema/screening';
-import { formatShowtime } from '@/lib/cinema/showtime';
+import { isCalendarDay, lagosInstant } from '@/lib/cinema/calendar';
+import { formatShowtime, showtimeMinutes } from '@/lib/cinema/showtime';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatAddress } from '@/lib/format/address';
 import type { SelectionOf } from '@/lib/sellables/kinds';
@@ -21,6 +22,13 @@ const screeningQuery = (s: CinemaSelection) => ({ cinema_location_id: s.location
 async function readScreening(selection: CinemaSelection) {
   const [film, tickets] = await Promise.all([getFilm(selection.filmId), getScreeningTickets(selection.filmId, selection)]);
   return film && tickets?.ok ? { film, ...tickets } : null;
+}
+
+/** The record names the day and the showtime; the instant is where they meet in Lagos, for a `<time>` element. */
+function screeningInstant(date: string | null | undefined, start: string | null | undefined): string | null {
+  const minutes = start ? showtimeMinutes(start) : null;
+  if (!date || minutes === null || !isCalendarDay(date)) return null;
+  return new Date(lagosInstant(date, minutes)).toISOString();
 }
 
 export const NOT_SHOWING = 'This showing is no longer on. Choose another time.';
@@ -73,7 +81,7 @@ export const cinemaKind: SellableKindModule<'cinema'> = {
       location: screening?.location_name ?? '',
       date: screening?.attendance_date ?? null,
       start: screening?.start ?? null,
-      startsAt: screening?.starts_at ?? null,
+      startsAt: screening?.starts_at ?? screeningInstant(screening?.attendance_date, screening?.start),
       venue: experience?.address ? formatAddress(experience.address) : '',
     };
   },

@@ -109,6 +109,8 @@ describe('cinema', () => {
       location: 'Lagoon Screens Ikeja City Mall',
       date: '2026-11-24',
       start: '12:30PM',
+      // 12:30 pm in Lagos (UTC+1).
+      startsAt: '2026-11-24T11:30:00.000Z',
       href: `/cinema/${kinds.FILM_ID}`,
     });
     expect(hrefOf(selection)).toBe(`/cinema/${kinds.FILM_ID}?location=2&date=2026-11-24&time=1`);
