@@ -1,8 +1,8 @@
 // Tests of Confirm's retry safety: every uncertain outcome is settled by the merchant reference.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
-import type { CheckoutState } from '@/server/session/checkout-session';
 import { completePurchase } from './purchase';
+import { eventCheckout } from '../test-support/checkouts';
 import { dropped, installFakeService, reply, timeout, type FakeReply } from '../test-support/fake-service';
 import * as recorded from '../test-support/recorded-replies';
 
@@ -15,17 +15,7 @@ const REF = 'web-AAAAAAAAAAAAAAAAAAAAAA';
 const BUY = 'POST /api/v1/svc/experience/buy/tickets';
 const LOOKUP = 'GET /api/v1/svc/transaction';
 
-const checkout: CheckoutState = {
-  selection: { kind: 'event', eventId: recorded.EVENT_ID },
-  title: 'Lagos Jazz Night',
-  lines: [{ id: recorded.VIP_ID, title: 'VIP', quantity: 2, unitPrice: 10500 }],
-  contact: { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' },
-  holds: [recorded.RESERVATION_VIP],
-  expiresAt: '2026-11-21T12:03:00.000Z',
-  clockOffsetMs: 0,
-  merchantReference: REF,
-  channel: 'web',
-};
+const checkout = eventCheckout({ merchantReference: REF });
 
 const found = reply(200, recorded.transaction(REF));
 const missing = reply(404, recorded.notFound('Transaction not found'));
