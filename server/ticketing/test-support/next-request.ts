@@ -70,3 +70,11 @@ export async function redirectOf(work: Promise<unknown>): Promise<string> {
   }
   throw new Error('expected a redirect, but the call returned');
 }
+
+/** HTML of a server component tree, async components and all, as the server would stream it once complete. */
+export async function renderHtml(tree: React.ReactNode): Promise<string> {
+  const { prerender } = await import('react-dom/static');
+  const { prelude } = await prerender(tree);
+  // Without the markers React puts between adjacent text nodes, so assertions read like the page.
+  return (await new Response(prelude).text()).replaceAll('<!-- -->', '');
+}
