@@ -160,8 +160,10 @@ export const hotelRooms = (roomsAvailable = 20) => ({
       city: 'Lagos',
       address: '14 Ozumba Mbadiwe Avenue, Victoria Island',
       location: '14 Ozumba Mbadiwe Avenue, Victoria Island, Lagos',
+      description: 'Waterfront hotel on the Five Cowrie Creek with a rooftop pool and lagoon views.',
       star_rating: 5,
       images: [],
+      business: { id: '5c2e8b14-9d7a-4f3e-8b6c-1a2d3e4f5a21', name: 'Lagoon Crest Hotels', photo: null, slug: 'lagoon-crest-hotels', type: 'hospitality' },
       price_from: 85000,
     },
     checkin_date: '2026-11-24',
@@ -171,6 +173,7 @@ export const hotelRooms = (roomsAvailable = 20) => ({
       {
         id: ROOM_ID,
         room_name: 'Standard Room',
+        description: 'Standard Room at Lagoon Crest Victoria Island, sleeps 2.',
         price: 85000,
         max_occupancy: 2,
         total_rooms: 20,

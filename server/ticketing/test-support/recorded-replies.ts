@@ -93,6 +93,7 @@ export const createdHolds = {
         status: 'active',
         expires_at: '2026-11-21T12:03:00.000Z',
         seconds_remaining: 180,
+        metadata: {},
       },
       {
         reservation_id: RESERVATION_REGULAR,
@@ -103,6 +104,7 @@ export const createdHolds = {
         // Bus-style offset timestamp: both forms are ISO 8601 and must be accepted.
         expires_at: '2026-11-21T13:03:00+01:00',
         seconds_remaining: 180,
+        metadata: {},
       },
     ],
   },
@@ -133,7 +135,7 @@ export const purchase = (merchantReference: string) => ({
     email: 'ada@example.com',
     phone_number: '08031234567',
     merchant_reference: merchantReference,
-    tickets: [{ id: VIP_ID, title: 'VIP', price: 10500 }],
+    tickets: [{ id: 'TKT-AAAA1111', title: 'VIP', price: 10500, ticket_category_id: VIP_ID }],
   },
 });
 
@@ -203,4 +205,9 @@ export const duplicateReference = {
   data: { reference: 'TXN-8F3K2M' },
 };
 
-export const walletShort = { success: false, status: 402, message: 'Insufficient wallet balance' };
+export const walletShort = {
+  success: false,
+  status: 402,
+  message: 'Insufficient wallet balance',
+  reason: 'The staging wallet cannot cover this purchase. Top up the wallet and try again; the reservations are still held.',
+};
