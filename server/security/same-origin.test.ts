@@ -16,4 +16,10 @@ describe('isSameOrigin', () => {
     expect(isSameOrigin(request({ origin: 'null', host: 'shop.example' }))).toBe(false);
     expect(isSameOrigin(request({ origin: 'https://shop.example.evil.example', host: 'shop.example' }))).toBe(false);
   });
+
+  it('rejects a request without a host, and reads the first of several forwarded hosts, spaces and all', () => {
+    expect(isSameOrigin(request({ origin: 'https://shop.example' }))).toBe(false);
+    expect(isSameOrigin(request({ origin: 'https://shop.example', host: 'internal', 'x-forwarded-host': ' shop.example , proxy.internal' }))).toBe(true);
+    expect(isSameOrigin(request({ origin: 'https://proxy.internal', host: 'internal', 'x-forwarded-host': 'shop.example, proxy.internal' }))).toBe(false);
+  });
 });

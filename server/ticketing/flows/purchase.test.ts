@@ -95,4 +95,27 @@ describe('completePurchase', () => {
     await expect(outcome).resolves.toMatchObject({ status: 'failed', reason: 'wallet' });
     expect(service.callsTo(BUY)).toHaveLength(1);
   });
+
+  it('takes a repeated merchant reference as proof of the purchase, without a lookup', async () => {
+    const { service, outcome } = run([reply(409, recorded.duplicateReference)], [missing]);
+    await expect(outcome).resolves.toEqual({ status: 'confirmed', merchantReference: REF, order: null });
+    expect(service.callsTo(LOOKUP)).toHaveLength(0);
+  });
+
+  it('confirms without the record when the buy succeeded but the record is not readable yet', async () => {
+    const { outcome } = run([reply(201, recorded.purchase(REF))], [missing]);
+    await expect(outcome).resolves.toEqual({ status: 'confirmed', merchantReference: REF, order: null });
+  });
+
+  it.each([400, 422])('reports a refused order (%i) without retrying or looking up', async (status) => {
+    const { service, outcome } = run([reply(status, { success: false, status, message: 'The given data was invalid.' })], [missing]);
+    await expect(outcome).resolves.toEqual({ status: 'failed', reason: 'rejected', message: CHECKOUT_MESSAGES.rejected });
+    expect(service.callsTo(BUY)).toHaveLength(1);
+    expect(service.callsTo(LOOKUP)).toHaveLength(0);
+  });
+
+  it('does not say the holds expired when they are gone but the lookup cannot be made', async () => {
+    const { outcome } = run([reply(404, recorded.reservationsGone)], [timeout()]);
+    await expect(outcome).resolves.toEqual({ status: 'failed', reason: 'unconfirmed', message: CHECKOUT_MESSAGES.unconfirmed });
+  });
 });
