@@ -5,7 +5,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['node_modules/**', '.next/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['node_modules/**', '.next/**', '.data/**', 'test-results/**', 'playwright-report/**', '.stryker-tmp/**', 'reports/**', 'next-env.d.ts'],
   },
   {
     rules: {

@@ -3,7 +3,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 const STORE_PORT = Number(process.env.E2E_STORE_PORT ?? 3100);
 const INVENTORY_PORT = Number(process.env.E2E_INVENTORY_PORT ?? 4100);
-export const E2E_HOLD_TTL_SECONDS = 20;
+/** A second storefront on the same build, selling as the second demo merchant, whose holds are made short. */
+const SHORT_HOLD_STORE_PORT = Number(process.env.E2E_SHORT_HOLD_STORE_PORT ?? STORE_PORT + 1);
+export const SHORT_HOLD_STORE_URL = `http://127.0.0.1:${SHORT_HOLD_STORE_PORT}`;
+export const SHORT_HOLD_MERCHANT_KEY = 'demo2-staging-key';
+export const E2E_INVENTORY_DB_PATH = '.data/e2e.sqlite';
+// The service's default: long enough for any test on a loaded machine; only the expiry test uses short holds.
+export const E2E_HOLD_TTL_SECONDS = 180;
 // Fresh per run; set in the environment so that the config's reloads in workers agree.
 process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString('base64url');
 
@@ -34,13 +40,13 @@ export default defineConfig({
   webServer: [
     {
       // The real inventory service on a fresh temporary database.
-      command: 'rm -f .data/e2e.sqlite* && mkdir -p .data && tsx server/inventory/main.ts',
+      command: `rm -f ${E2E_INVENTORY_DB_PATH}* && mkdir -p .data && tsx server/inventory/main.ts`,
       url: `http://127.0.0.1:${INVENTORY_PORT}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
         INVENTORY_PORT: String(INVENTORY_PORT),
-        INVENTORY_DB_PATH: '.data/e2e.sqlite',
+        INVENTORY_DB_PATH: E2E_INVENTORY_DB_PATH,
         HOLD_TTL_SECONDS: String(E2E_HOLD_TTL_SECONDS),
         LOG_LEVEL: 'warn',
       },
@@ -57,6 +63,20 @@ export default defineConfig({
         // Every test reserves from 127.0.0.1 within minutes; the limits themselves have their own tests.
         RESERVE_LIMIT_PER_ADDRESS: '10000',
         RESERVE_LIMIT_PER_SESSION: '10000',
+      },
+    },
+    {
+      // Started after the build above. Ready when its port opens: a page request now would make the service
+      // remember the merchant's hold time before the expiry test shortens it.
+      command: `next start -p ${SHORT_HOLD_STORE_PORT}`,
+      port: SHORT_HOLD_STORE_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        TICKETING_BASE_URL: `http://127.0.0.1:${INVENTORY_PORT}`,
+        TICKETING_ENV: 'staging',
+        TICKETING_API_KEY: SHORT_HOLD_MERCHANT_KEY,
+        SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       },
     },
   ],

@@ -1,7 +1,15 @@
 // Browsing: home, the filtered event list, one event, an unknown one, and order links that are not ours.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { EventListPage, EventPage, HomePage } from './pages/catalogue';
 import { eventIdByTitle } from './support/inventory';
+
+/** Every card says it, and there are cards: a filter that finds nothing must not pass. */
+async function expectEvery(cards: Locator, text: string) {
+  await expect(cards.first()).toBeVisible();
+  const all = await cards.all();
+  expect(all.length).toBeGreaterThan(1);
+  for (const card of all) await expect(card).toContainText(text);
+}
 
 test('the home page shows featured and upcoming events and categories, and opens an event', async ({ page }) => {
   const home = new HomePage(page);
@@ -28,11 +36,11 @@ test('the event list filters by search, category, featured and sort, pages, and 
 
   await list.filter({ search: '', category: 'Comedy' });
   await expect(page).toHaveURL(/category=/);
-  for (const card of await list.results().getByRole('listitem').all()) await expect(card).toContainText('Comedy');
+  await expectEvery(list.results().getByRole('listitem'), 'Comedy');
 
   await list.filter({ category: 'All categories', featured: true, sort: 'Just added' });
   await expect(page).toHaveURL(/sort=just_added&featured=1/);
-  for (const card of await list.results().getByRole('listitem').all()) await expect(card).toContainText('Featured');
+  await expectEvery(list.results().getByRole('listitem'), 'Featured');
 
   // The URL alone reproduces the page.
   await page.reload();

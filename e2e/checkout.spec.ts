@@ -1,9 +1,13 @@
 // The checkout against the real service: reserve, countdown, confirm, expiry, sold out, double submit.
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_HOLD_TTL_SECONDS } from '../playwright.config';
+import { E2E_HOLD_TTL_SECONDS, SHORT_HOLD_MERCHANT_KEY, SHORT_HOLD_STORE_URL } from '../playwright.config';
 import { EventPage, type Contact } from './pages/catalogue';
 import { CheckoutPage, OrderPage, TestPaymentPage } from './pages/checkout';
+import { setHoldTtl } from './support/admin';
 import { eventIdByTitle, holdAsSomeoneElse, ticketSlots, transactionByMerchantReference } from './support/inventory';
+
+const SHORT_HOLD_MERCHANT = 'Second Demo Merchant';
+const SHORT_HOLD_SECONDS = 3;
 
 const EVENT = 'Detty December Warm-Up';
 const contact = (tag: string): Contact => ({ name: 'Ada Obi', email: `ada.${tag}@example.com`, phone: '0803 123 4567' });
@@ -32,9 +36,10 @@ test('reserve, watch the countdown, confirm, and get the order with its tickets 
   expect((await ticketSlots(eventId)).Regular).toBe(before.Regular! - 2);
 
   const first = await checkout.secondsLeft();
-  expect(first).toBeGreaterThan(5);
+  expect(first).toBeGreaterThan(0);
   expect(first).toBeLessThanOrEqual(E2E_HOLD_TTL_SECONDS);
-  await expect.poll(() => checkout.secondsLeft()).toBeLessThan(first);
+  // It counts down: however slowly the machine runs, a later reading is lower.
+  await expect.poll(() => checkout.secondsLeft(), { timeout: 30_000 }).toBeLessThan(first);
 
   await expect(checkout.confirmButton()).toHaveText('Pay ₦25,100.00');
   await checkout.payAndApprove();
@@ -81,20 +86,50 @@ test('a double click in one tab and a click in another make one payment and one 
   expect((await ticketSlots(eventId)).Regular).toBe(before.Regular! - 1);
 });
 
-test('when the hold expires the page says so, and one click reserves the same tickets again', async ({ page }) => {
-  test.setTimeout(E2E_HOLD_TTL_SECONDS * 1000 + 40_000);
-  const checkout = await reserve(page, eventId, { Regular: 1 }, 'expiry');
-  await expect(checkout.expiredNotice()).toBeVisible({ timeout: (E2E_HOLD_TTL_SECONDS + 5) * 1000 });
-  await expect(checkout.confirmButton()).toBeHidden();
+test.describe('a hold that expires', () => {
+  // The second storefront sells as a merchant whose holds last seconds; the service has not read that
+  // merchant's settings yet (its storefront made no request so far), so the first hold gets the short time.
+  test.beforeAll(() => setHoldTtl(SHORT_HOLD_MERCHANT, SHORT_HOLD_SECONDS));
+  test.afterAll(() => setHoldTtl(SHORT_HOLD_MERCHANT, 'default'));
 
-  await checkout.reserveAgainButton().click();
-  await expect(checkout.confirmButton()).toBeVisible();
-  expect(await checkout.secondsLeft()).toBeGreaterThan(E2E_HOLD_TTL_SECONDS - 8);
-  await expect(checkout.heldTickets()).toContainText('Regular');
-  await expect(page.getByText('ada.expiry@example.com')).toBeVisible();
+  test('the page says so, and one click reserves the same tickets again', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ baseURL: SHORT_HOLD_STORE_URL });
+    const page = await context.newPage();
+    const event = new EventPage(page);
+    await event.open(eventId);
+    await event.choose({ Regular: 1 });
+    await event.fillContact(contact('expiry'));
+    await event.reserveButton().click();
+    const checkout = new CheckoutPage(page);
+    await checkout.expectOpen();
+    // Back to the default hold time for the next holds: the service picks it up once its key cache lapses.
+    setHoldTtl(SHORT_HOLD_MERCHANT, 'default');
+    await expect(checkout.expiredNotice()).toBeVisible({ timeout: 60_000 });
+    await expect(checkout.confirmButton()).toBeHidden();
 
-  await checkout.payAndApprove();
-  await new OrderPage(page).expectConfirmed();
+    // Waits on the service, not the clock: until a hold of this merchant gets the default time again.
+    await expect
+      .poll(
+        async () => {
+          const hold = await holdAsSomeoneElse(eventId, 'Regular', 1, SHORT_HOLD_MERCHANT_KEY);
+          await hold.release();
+          return hold.secondsRemaining;
+        },
+        { timeout: 120_000, intervals: [2_000] },
+      )
+      .toBeGreaterThan(SHORT_HOLD_SECONDS);
+
+    await checkout.reserveAgainButton().click();
+    await expect(checkout.confirmButton()).toBeVisible();
+    expect(await checkout.secondsLeft()).toBeGreaterThan(SHORT_HOLD_SECONDS);
+    await expect(checkout.heldTickets()).toContainText('Regular');
+    await expect(page.getByText('ada.expiry@example.com')).toBeVisible();
+
+    await checkout.payAndApprove();
+    await new OrderPage(page).expectConfirmed();
+    await context.close();
+  });
 });
 
 test('changing tickets releases the holds and keeps the choice and contact', async ({ page }) => {

@@ -3,10 +3,10 @@ const BASE = process.env.E2E_INVENTORY_URL ?? `http://127.0.0.1:${process.env.E2
 // The local demo key of the embedded service; the test runner uses it, the browser never sees it.
 export const LOCAL_STAGING_KEY = 'local-staging-key';
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<{ status: number; data: T }> {
+async function call<T>(path: string, init: RequestInit = {}, key = LOCAL_STAGING_KEY): Promise<{ status: number; data: T }> {
   const response = await fetch(`${BASE}${path}`, {
     ...init,
-    headers: { 'X-API-KEY': LOCAL_STAGING_KEY, TransactionMedium: 'Web', 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: { 'X-API-KEY': key, TransactionMedium: 'Web', 'Content-Type': 'application/json', Accept: 'application/json' },
   });
   const body = (await response.json()) as { data: T };
   return { status: response.status, data: body.data };
@@ -24,19 +24,25 @@ export async function eventIdByTitle(title: string): Promise<string> {
   return event.id;
 }
 
-/** Holds tickets as another customer would, to make them scarce while a test's page is open. */
-export async function holdAsSomeoneElse(eventId: string, ticketTitle: string, quantity: number): Promise<void> {
-  const { data } = await call<{ tickets: { id: string; title: string }[] }>(`/api/v1/svc/experience/tickets/${eventId}`);
+type Holds = { reservations: { reservation_id: string; seconds_remaining: number }[] };
+
+/** Holds tickets as another customer would (of this merchant unless a key is given); the hold's id and time left. */
+export async function holdAsSomeoneElse(eventId: string, ticketTitle: string, quantity: number, key?: string) {
+  const { data } = await call<{ tickets: { id: string; title: string }[] }>(`/api/v1/svc/experience/tickets/${eventId}`, {}, key);
   const category = data.tickets.find((t) => t.title === ticketTitle);
   if (!category) throw new Error(`no ticket ${ticketTitle}`);
-  const { status } = await call('/api/v1/svc/validate', {
-    method: 'POST',
-    body: JSON.stringify({
-      tickets: [{ ticket_type: 'entertainment', resource_id: category.id, quantity }],
-      customer_info: { email: `other-${Date.now()}@example.com` },
-    }),
-  });
+  const customer = { email: `other-${Date.now()}@example.com` };
+  const { status, data: holds } = await call<Holds>(
+    '/api/v1/svc/validate',
+    { method: 'POST', body: JSON.stringify({ tickets: [{ ticket_type: 'entertainment', resource_id: category.id, quantity }], customer_info: customer }) },
+    key,
+  );
   if (status !== 201) throw new Error(`hold as someone else answered ${status}`);
+  const [hold] = holds.reservations;
+  return {
+    secondsRemaining: hold!.seconds_remaining,
+    release: () => call(`/api/v1/svc/validate/${hold!.reservation_id}`, { method: 'DELETE', body: JSON.stringify({ customer_info: customer }) }, key),
+  };
 }
 
 /** Buys tickets as another customer would (hold, then buy), so they are gone for good. */

@@ -24,3 +24,17 @@ describe('availability messages', () => {
     expect(availabilityLabel(7)).toBe('7 left');
   });
 });
+
+describe('shortfalls of lines the options do not list', () => {
+  it('names a chosen line that is no longer offered as sold out', () => {
+    expect(findShortfalls([{ id: 'gone', quantity: 2 }], [])).toEqual([{ title: 'A ticket you chose', wanted: 2, remaining: 0 }]);
+  });
+
+  it('counts in the unit of the line, singular or plural, and in tickets when there is none', () => {
+    expect(describeShortfalls([{ title: 'Lagos → Abuja', wanted: 3, remaining: 2, unit: 'place' }])).toBe(
+      'Only 2 Lagos → Abuja places are left. Change your places and try again.',
+    );
+    expect(describeShortfalls([{ title: 'Deluxe King', wanted: 2, remaining: 1, unit: 'room' }])).toBe('Only 1 Deluxe King room is left. Change your rooms and try again.');
+    expect(describeShortfalls([])).toBe(' Change your tickets and try again.');
+  });
+});

@@ -67,3 +67,36 @@ describe('reserve form schema', () => {
     if (!result.success) expect(fieldErrorsOf(result.error).quantities).toBe('One order can hold at most 5 tickets.');
   });
 });
+
+describe('the reserve form at its edges', () => {
+  const contact = { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' };
+  const selection = { kind: 'event', eventId: '0b7f3a52-6c1e-4d8a-9f3b-2a1c5e7d9b10' };
+  const types = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`t${i}`, 1]));
+
+  it('takes ten ticket types and refuses eleven', () => {
+    expect(reserveSchemaFor(100).safeParse({ selection, quantities: types(10), ...contact }).success).toBe(true);
+    const eleven = reserveSchemaFor(100).safeParse({ selection, quantities: types(11), ...contact });
+    expect(eleven.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['quantities'], 'Choose at most 10 ticket types.']]);
+  });
+
+  it('reads an empty form as empty fields, and ignores fields that are not its own', () => {
+    expect(readReserveForm(new FormData())).toEqual({ selection: { kind: '' }, quantities: {}, name: '', email: '', phone: '' });
+    const form = new FormData();
+    form.set('$ACTION_ID_abc', '');
+    form.set('kind', 'event');
+    expect(readReserveForm(form)).toMatchObject({ selection: { kind: 'event' }, quantities: {} });
+  });
+
+  it('writes no field for an unset selection value, and the kind under its own name', () => {
+    expect(selectionFields({ kind: 'bus', scheduleId: 3, departure: undefined })).toEqual([
+      ['kind', 'bus'],
+      ['selection.scheduleId', '3'],
+    ]);
+  });
+
+  it('keeps field errors to the form’s own fields', () => {
+    const error = reserveSchema.safeParse({ selection, quantities: { a: 1 }, ...contact, phone: '1' }).error!;
+    error.issues.push({ code: 'custom', path: ['other'], message: 'not a field', input: undefined });
+    expect(fieldErrorsOf(error)).toEqual({ phone: expect.any(String) });
+  });
+});

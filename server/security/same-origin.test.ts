@@ -63,4 +63,9 @@ describe.each([
     expect(isSameOrigin(request({ origin: 'https://evil.example', host: 'evil.example', 'x-forwarded-host': 'evil.example' }), trust)).toBe(false);
     expect(isSameOrigin(request({ host: 'shop.example' }), trust)).toBe(false);
   });
+
+  it('rejects a request without a host', () => {
+    expect(isSameOrigin(request({ origin: 'https://shop.example' }), direct)).toBe(false);
+    expect(isSameOrigin(request({ origin: 'https://shop.example' }), behindProxy)).toBe(false);
+  });
 });

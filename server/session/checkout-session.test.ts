@@ -1,7 +1,7 @@
 // Tests of the checkout cookie: flags, lifetime, size, sealing.
 import { getIronSession, sealData } from 'iron-session';
 import type { cookies } from 'next/headers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORED_TEXT } from './checkout-state';
 import { checkoutSessionOptions, openCheckoutSession, SESSION_COOKIE, SESSION_TTL_SECONDS, type CheckoutSessionData, type CheckoutState } from './checkout-session';
 
@@ -97,6 +97,14 @@ describe('checkout session', () => {
       await session.save();
       expect(jar.values.get(SESSION_COOKIE)).not.toBe(damaged);
     }
+  });
+
+  it('sets the cookie secure by default in production only', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(checkoutSessionOptions(SECRET).cookieOptions?.secure).toBe(true);
+    vi.stubEnv('NODE_ENV', 'test');
+    expect(checkoutSessionOptions(SECRET).cookieOptions?.secure).toBe(false);
+    vi.unstubAllEnvs();
   });
 
   it('drops a checkout of an older shape (event-only fields) but keeps what is still valid', async () => {

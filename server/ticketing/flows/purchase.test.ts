@@ -1,8 +1,9 @@
 // Tests of Confirm's retry safety: every uncertain outcome is settled by the merchant reference.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
-import type { CheckoutState } from '@/server/session/checkout-session';
+import type { CheckoutState } from '@/server/session/checkout-state';
 import { completePurchase } from './purchase';
+import { eventCheckout } from '../test-support/checkouts';
 import { dropped, installFakeService, reply, timeout, type FakeReply } from '../test-support/fake-service';
 import * as recorded from '../test-support/recorded-replies';
 
@@ -15,17 +16,7 @@ const REF = 'web-AAAAAAAAAAAAAAAAAAAAAA';
 const BUY = 'POST /api/v1/svc/experience/buy/tickets';
 const LOOKUP = 'GET /api/v1/svc/transaction';
 
-const checkout: CheckoutState = {
-  selection: { kind: 'event', eventId: recorded.EVENT_ID },
-  title: 'Lagos Jazz Night',
-  lines: [{ id: recorded.VIP_ID, title: 'VIP', quantity: 2, unitPrice: 10500 }],
-  contact: { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' },
-  holds: [recorded.RESERVATION_VIP],
-  expiresAt: '2026-11-21T12:03:00.000Z',
-  clockOffsetMs: 0,
-  merchantReference: REF,
-  channel: 'web',
-};
+const checkout = eventCheckout({ merchantReference: REF });
 
 const found = reply(200, recorded.transaction(REF));
 const missing = reply(404, recorded.notFound('Transaction not found'));
@@ -116,5 +107,28 @@ describe('completePurchase', () => {
     });
     await expect(completePurchase(bus)).resolves.toEqual({ status: 'failed', reason: 'rejected', message: expect.stringMatching(/has left/) });
     expect(service.calls).toHaveLength(1);
+  });
+
+  it('takes a repeated merchant reference as proof of the purchase, without a lookup', async () => {
+    const { service, outcome } = run([reply(409, recorded.duplicateReference)], [missing]);
+    await expect(outcome).resolves.toEqual({ status: 'confirmed', merchantReference: REF, order: null });
+    expect(service.callsTo(LOOKUP)).toHaveLength(0);
+  });
+
+  it('confirms without the record when the buy succeeded but the record is not readable yet', async () => {
+    const { outcome } = run([reply(201, recorded.purchase(REF))], [missing]);
+    await expect(outcome).resolves.toEqual({ status: 'confirmed', merchantReference: REF, order: null });
+  });
+
+  it.each([400, 422])('reports a refused order (%i) without retrying or looking up', async (status) => {
+    const { service, outcome } = run([reply(status, { success: false, status, message: 'The given data was invalid.' })], [missing]);
+    await expect(outcome).resolves.toEqual({ status: 'failed', reason: 'rejected', message: CHECKOUT_MESSAGES.rejected });
+    expect(service.callsTo(BUY)).toHaveLength(1);
+    expect(service.callsTo(LOOKUP)).toHaveLength(0);
+  });
+
+  it('does not say the holds expired when they are gone but the lookup cannot be made', async () => {
+    const { outcome } = run([reply(404, recorded.reservationsGone)], [timeout()]);
+    await expect(outcome).resolves.toEqual({ status: 'failed', reason: 'unconfirmed', message: CHECKOUT_MESSAGES.unconfirmed });
   });
 });

@@ -104,4 +104,31 @@ describe('reserve (events)', () => {
     installFakeService({ [DETAIL]: [reply(404, recorded.notFound())], [TICKETS]: [reply(404, recorded.notFound())] });
     await expect(reserve(request)).resolves.toEqual({ ok: false, message: CHECKOUT_MESSAGES.eventGone });
   });
+
+  it('says the event is gone when the holds answer 404', async () => {
+    service([reply(404, recorded.notFound())]);
+    await expect(reserve(request)).resolves.toEqual({ ok: false, message: CHECKOUT_MESSAGES.eventGone });
+  });
+
+  it('says ticketing is unavailable for any other refusal of the holds', async () => {
+    service([reply(500, { success: false, status: 500, message: 'Server error' })]);
+    await expect(reserve(request)).resolves.toEqual({ ok: false, message: CHECKOUT_MESSAGES.unavailable });
+  });
+
+  it('joins every message of a 409, and has its own words when the service gives none', async () => {
+    const twice = { ...recorded.insufficientInventory, errors: { tickets: ['Only 2 VIP left.', 'Only 1 Regular left.'] } };
+    service([reply(409, twice)]);
+    await expect(reserve(request)).resolves.toEqual({ ok: false, message: 'Only 2 VIP left. Only 1 Regular left.' });
+    service([reply(409, { success: false, status: 409, message: 'Insufficient inventory' })]);
+    await expect(reserve(request)).resolves.toEqual({ ok: false, message: 'Some of these were just taken. Check what is left and try again.' });
+  });
+
+  it('puts each validation message on its field and no other', async () => {
+    service([reply(422, recorded.holdValidationError)]);
+    await expect(reserve(request)).resolves.toEqual({
+      ok: false,
+      message: 'Please check the highlighted details.',
+      fieldErrors: { phone: 'The phone number must be 11 to 13 digits.' },
+    });
+  });
 });

@@ -99,6 +99,47 @@ describe('cinema', () => {
     expect(service.calls[0]?.body).toMatchObject({ experience_id: kinds.FILM_ID, tickets: [{ id: kinds.FILM_REGULAR, count: 1 }], ...metadata });
   });
 
+  it('reads the whole screening from the record, and a record without it as an unnamed film', () => {
+    expect(kindModule('cinema').orderDetails(record(kinds.cinemaRecord))).toEqual({
+      kind: 'cinema',
+      title: 'Gidi Heat',
+      href: `/cinema/${kinds.FILM_ID}`,
+      location: 'Lagoon Screens Ikeja City Mall',
+      date: '2026-11-24',
+      start: '12:30PM',
+      startsAt: '2026-11-24T11:30:00.000Z',
+      venue: '1 Admiralty Way, Lekki, Lagos, Nigeria',
+    });
+    expect(kindModule('cinema').orderDetails(record({}))).toEqual({
+      kind: 'cinema',
+      title: 'Your film',
+      href: null,
+      location: '',
+      date: null,
+      start: null,
+      startsAt: null,
+      venue: '',
+    });
+  });
+
+  it('explains a refused location or date too, and nothing else', () => {
+    for (const field of ['attendance_date', 'cinema_location_id']) {
+      expect(kindModule('cinema').explainRejection?.(new TicketingError(422, 'bad', { [`tickets.0.metadata.${field}`]: ['x'] }))).toBe(
+        'This showing is no longer on. Choose another time.',
+      );
+    }
+    expect(kindModule('cinema').explainRejection?.(new TicketingError(422, 'bad', { 'tickets.0.metadata.time_id_extra': ['x'] }))).toBeNull();
+  });
+
+  it('has no quote for a film id that cannot exist, or one the service does not know, and passes on an outage', async () => {
+    const fake = installFakeService({ [FILM]: [reply(404, recorded.notFound())], [TICKETS]: [reply(404, recorded.notFound())] });
+    await expect(kindModule('cinema').quote({ ...selection, filmId: '00000000-0000-0000-0000-00000000000g' }, [], NOW)).resolves.toBeNull();
+    expect(fake.calls).toEqual([]);
+    await expect(kindModule('cinema').quote(selection, [], NOW)).resolves.toBeNull();
+    installFakeService({ [FILM]: [film], [TICKETS]: [reply(401, { success: false, status: 401, message: 'Unauthenticated' })] });
+    await expect(kindModule('cinema').quote(selection, [], NOW)).rejects.toBeInstanceOf(TicketingError);
+  });
+
   it('explains a screening the service refused, and reads the order page details from the record', () => {
     const refused = new TicketingError(422, 'bad', { 'tickets.0.metadata.time_id': ['The showtime does not run on that date.'] });
     expect(kindModule('cinema').explainRejection?.(refused)).toBe('This showing is no longer on. Choose another time.');
@@ -154,6 +195,59 @@ describe('bus', () => {
       reservation_ids: ['h1', 'h2'],
       customer_info: { name: 'Ada Obi', email: 'ada@example.com', phone_number: '08031234567' },
       merchant_reference: 'pos-AAAAAAAAAAAAAAAAAAAAAA',
+    });
+  });
+
+  it('quotes free seats in full: the route, the departure, the operator’s seat line and no shortfall', async () => {
+    installFakeService({ [SCHEDULE]: [reply(200, kinds.timedSchedule())] });
+    await expect(kindModule('bus').quote({ ...timed, seatIds: [1] }, [], NOW)).resolves.toEqual({
+      title: 'Lagos → Abuja',
+      subtitle: 'Tue, 24 Nov 2026, 6:00 am from Jibowu Terminal',
+      lines: [{ id: '35', title: 'Crosslink Motors seat', note: 'Seat 1', quantity: 1, unitPrice: 28700 }],
+      shortfalls: [],
+      refusal: undefined,
+    });
+    await expect(kindModule('bus').quote({ ...timed, seatIds: [9] }, [], NOW)).resolves.toMatchObject({
+      shortfalls: [{ title: 'A seat you chose', wanted: 1, remaining: 0, unit: 'seat' }],
+    });
+  });
+
+  it('quotes places on a flexible schedule, and names the route when too few are left', async () => {
+    const flexible = kinds.timedSchedule();
+    const schedule = { ...flexible.data.schedule, id: 38, schedule_type: 'random', departure: null, departure_at: null, seats_available: 2 };
+    installFakeService({ 'GET /api/v1/svc/transport/schedules/38': [reply(200, { ...flexible, data: { ...flexible.data, schedule, seat_map: null } })] });
+    await expect(kindModule('bus').quote(random, [{ id: '38', quantity: 2 }], NOW)).resolves.toEqual({
+      title: 'Lagos → Abuja',
+      subtitle: 'Tue, 24 Nov 2026, any time from Jibowu Terminal',
+      lines: [{ id: '38', title: 'Crosslink Motors place', note: 'Seat assigned at boarding', quantity: 2, unitPrice: 28700 }],
+      shortfalls: [],
+      refusal: undefined,
+    });
+    await expect(kindModule('bus').quote(random, [{ id: '38', quantity: 3 }], NOW)).resolves.toMatchObject({
+      shortfalls: [{ title: 'Lagos → Abuja', wanted: 3, remaining: 2, unit: 'place' }],
+    });
+  });
+
+  it('has no quote for a schedule the service does not know or cannot read, and passes on an outage', async () => {
+    for (const status of [404, 422]) {
+      installFakeService({ [SCHEDULE]: [reply(status, recorded.notFound())] });
+      await expect(kindModule('bus').quote(timed, [], NOW)).resolves.toBeNull();
+    }
+    installFakeService({ [SCHEDULE]: [reply(401, { success: false, status: 401, message: 'Unauthenticated' })] });
+    await expect(kindModule('bus').quote(timed, [], NOW)).rejects.toBeInstanceOf(TicketingError);
+  });
+
+  it('reads a record without its trip as an unnamed trip', () => {
+    expect(kindModule('bus').orderDetails(record({}))).toEqual({
+      kind: 'bus',
+      title: 'Your trip',
+      operator: null,
+      from: null,
+      to: null,
+      departureAt: null,
+      departureDate: null,
+      bus: null,
+      seats: [],
     });
   });
 
@@ -260,6 +354,54 @@ describe('hotel', () => {
       checkin_date: '2026-11-24',
       checkout_date: '2026-11-27',
       customer_info: { name: 'Ada Obi', email: 'ada@example.com', phone_number: '+2348031234567' },
+    });
+  });
+
+  it('quotes one room for one guest and one night in the singular, asking for the stay’s dates', async () => {
+    const one = kinds.hotelRooms();
+    const service = installFakeService({ [ROOMS]: [reply(200, { ...one, data: { ...one.data, number_of_nights: 1 } })] });
+    await expect(kindModule('hotel').quote({ ...stay, guests: 1 }, [{ id: '1', quantity: 1 }], NOW)).resolves.toEqual({
+      title: 'Lagoon Crest Victoria Island',
+      subtitle: 'Tue, 24 Nov 2026 to Fri, 27 Nov 2026, 1 night, 1 guest',
+      lines: [{ id: '1', title: 'Standard Room', note: '1 night', quantity: 1, unitPrice: 85000 }],
+      shortfalls: [],
+      refusal: undefined,
+    });
+    expect(Object.fromEntries(service.calls[0]!.url.searchParams)).toEqual({ checkin_date: '2026-11-24', checkout_date: '2026-11-27' });
+  });
+
+  it('reads availability from is_available when the count is missing', async () => {
+    const rooms = kinds.hotelRooms();
+    const withFlag = (isAvailable: boolean) => ({ ...rooms, data: { ...rooms.data, rooms: [{ ...rooms.data.rooms[0], rooms_available: undefined, is_available: isAvailable }] } });
+    installFakeService({ [ROOMS]: [reply(200, withFlag(true))] });
+    await expect(kindModule('hotel').quote(stay, [{ id: '1', quantity: 2 }], NOW)).resolves.toMatchObject({ shortfalls: [] });
+    installFakeService({ [ROOMS]: [reply(200, withFlag(false))] });
+    await expect(kindModule('hotel').quote(stay, [{ id: '1', quantity: 2 }], NOW)).resolves.toMatchObject({ shortfalls: [{ wanted: 2, remaining: 0 }] });
+  });
+
+  it('has no quote for a room type the hotel does not list, or dates the service refuses, and passes on an outage', async () => {
+    installFakeService({ [ROOMS]: [reply(200, kinds.hotelRooms())] });
+    await expect(kindModule('hotel').quote({ ...stay, roomId: 99 }, [{ id: '99', quantity: 1 }], NOW)).resolves.toBeNull();
+    for (const status of [404, 422]) {
+      installFakeService({ [ROOMS]: [reply(status, recorded.notFound())] });
+      await expect(kindModule('hotel').quote(stay, [{ id: '1', quantity: 1 }], NOW)).resolves.toBeNull();
+    }
+    installFakeService({ [ROOMS]: [reply(401, { success: false, status: 401, message: 'Unauthenticated' })] });
+    await expect(kindModule('hotel').quote(stay, [{ id: '1', quantity: 1 }], NOW)).rejects.toBeInstanceOf(TicketingError);
+  });
+
+  it('reads a record without its stay as an unnamed stay', () => {
+    expect(kindModule('hotel').orderDetails(record({}))).toEqual({
+      kind: 'hotel',
+      title: 'Your stay',
+      bookingNumber: null,
+      address: '',
+      room: null,
+      rooms: null,
+      guests: null,
+      checkin: null,
+      checkout: null,
+      nights: null,
     });
   });
 

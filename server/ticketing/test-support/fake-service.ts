@@ -15,7 +15,9 @@ export function reply(status: number, body: unknown): FakeReply {
   return { status, body };
 }
 
-export const timeout = (): FakeReply => ({ throws: new DOMException('The operation was aborted due to timeout', 'TimeoutError') });
+export const timeout = (): FakeReply => ({
+  throws: new DOMException('The operation was aborted due to timeout', 'TimeoutError'),
+});
 export const dropped = (): FakeReply => ({ throws: new TypeError('fetch failed') });
 
 /** Each route is `METHOD /path`; replies are used in order and the last one repeats. */
@@ -34,15 +36,22 @@ export function installFakeService(routes: Record<string, FakeReply[]>) {
       init,
     });
     const replies = routes[key];
-    if (!replies || replies.length === 0) throw new Error(`fake service: no reply scripted for ${key}`);
+    if (!replies || replies.length === 0)
+      throw new Error(`fake service: no reply scripted for ${key}`);
     const index = Math.min(used[key] ?? 0, replies.length - 1);
     used[key] = index + 1;
     const next = replies[index]!;
     if ('throws' in next) throw next.throws;
-    return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(next.body), {
+      status: next.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.url.pathname}` === key) };
+  return {
+    calls,
+    callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.url.pathname}` === key),
+  };
 }
 
 export const TEST_ENV = {
@@ -51,4 +60,9 @@ export const TEST_ENV = {
   TICKETING_API_KEY: 'test-key-123456',
   TICKETING_TIMEOUT_MS: 500,
   SESSION_SECRET: 'x'.repeat(32),
+  MAX_TICKETS_PER_ORDER: 10,
+  TRUST_PROXY: 0,
+  RESERVE_LIMIT_PER_ADDRESS: 1000,
+  RESERVE_LIMIT_PER_SESSION: 1000,
+  RESERVE_LIMIT_WINDOW_SECONDS: 60,
 };

@@ -9,12 +9,33 @@ export const screeningTickets = (startsAt = '2026-11-24T11:30:00.000Z') => ({
   message: 'Ticket categories retrieved successfully.',
   data: {
     tickets: [
-      { id: FILM_REGULAR, title: 'Regular', price: 5250, slots_remaining: 120, free: false, price_breakdown: { ticket_price: 5000, convenience_fee: 150, merchant_commission: 100 } },
-      { id: FILM_VIP, title: 'VIP Recliner', price: 9400, slots_remaining: 1, free: false, price_breakdown: { ticket_price: 9000, convenience_fee: 250, merchant_commission: 150 } },
+      {
+        id: FILM_REGULAR,
+        title: 'Regular',
+        price: 5250,
+        slots_remaining: 120,
+        free: false,
+        price_breakdown: { ticket_price: 5000, convenience_fee: 150, merchant_commission: 100 },
+      },
+      {
+        id: FILM_VIP,
+        title: 'VIP Recliner',
+        price: 9400,
+        slots_remaining: 1,
+        free: false,
+        price_breakdown: { ticket_price: 9000, convenience_fee: 250, merchant_commission: 150 },
+      },
     ],
     experience: { id: FILM_ID, title: 'Gidi Heat' },
     location: { id: 2, name: 'Lagoon Screens Ikeja City Mall', is_headquarters: false },
-    screening: { cinema_location_id: 2, time_id: 1, start: '12:30PM', end: '2:45PM', attendance_date: '2026-11-24', starts_at: startsAt },
+    screening: {
+      cinema_location_id: 2,
+      time_id: 1,
+      start: '12:30PM',
+      end: '2:45PM',
+      attendance_date: '2026-11-24',
+      starts_at: startsAt,
+    },
   },
 });
 
@@ -24,14 +45,29 @@ export const cinemaRecord = {
   status: 'successful',
   kind: 'cinema',
   amount: 10500,
-  experience: { id: FILM_ID, title: 'Gidi Heat', start_date: 'Fri, 20 Nov 2026 00:00:00', address: { street: '1 Admiralty Way', town: 'Lekki', city: 'Lagos', country: 'Nigeria' } },
-  screening: { cinema_location_id: 2, location_name: 'Lagoon Screens Ikeja City Mall', time_id: 1, start: '12:30PM', end: '2:45PM', attendance_date: '2026-11-24' },
+  experience: {
+    id: FILM_ID,
+    title: 'Gidi Heat',
+    start_date: 'Fri, 20 Nov 2026 00:00:00',
+    address: { street: '1 Admiralty Way', town: 'Lekki', city: 'Lagos', country: 'Nigeria' },
+  },
+  screening: {
+    cinema_location_id: 2,
+    location_name: 'Lagoon Screens Ikeja City Mall',
+    time_id: 1,
+    start: '12:30PM',
+    end: '2:45PM',
+    attendance_date: '2026-11-24',
+  },
   items: [{ code: 'TKT-7KQ2M9XH4P3A', type: 'ticket', title: 'Regular', price: 5250 }],
 };
 
 export const SCHEDULE_ID = 35;
 
-export const timedSchedule = (states: Record<number, 'available' | 'held' | 'sold'> = {}, bookable = true) => ({
+export const timedSchedule = (
+  states: Record<number, 'available' | 'held' | 'sold'> = {},
+  bookable = true,
+) => ({
   success: true,
   status: 200,
   message: 'Schedule retrieved',
@@ -56,13 +92,24 @@ export const timedSchedule = (states: Record<number, 'available' | 'held' | 'sol
       destination: { city: 'Abuja', terminal: 'Utako Park' },
       duration_minutes: 600,
       distance_km: 760,
-      operator: { id: '7a1c0d6e-3b2f-4c8a-9e51-0f6b2d4a8c11', name: 'Crosslink Motors', slug: 'crosslink-motors', photo: null },
+      operator: {
+        id: '7a1c0d6e-3b2f-4c8a-9e51-0f6b2d4a8c11',
+        name: 'Crosslink Motors',
+        slug: 'crosslink-motors',
+        photo: null,
+      },
     },
     seat_map: {
       rows: 5,
       columns: 3,
       aisle_after: 1,
-      seats: [1, 2, 3, 4].map((id) => ({ id, seat_number: String(id), row: Math.ceil(id / 2), column: id, state: states[id] ?? 'available' })),
+      seats: [1, 2, 3, 4].map((id) => ({
+        id,
+        seat_number: String(id),
+        row: Math.ceil(id / 2),
+        column: id,
+        state: states[id] ?? 'available',
+      })),
     },
   },
 });
@@ -77,12 +124,25 @@ export const busRecord = {
     departure: '2026-11-24 06:00',
     departure_at: '2026-11-24T06:00:00+01:00',
     departure_date: '2026-11-24',
-    route: { id: 1, origin: { city: 'Lagos', terminal: 'Jibowu Terminal' }, destination: { city: 'Abuja', terminal: 'Utako Park' }, duration_minutes: 600 },
+    route: {
+      id: 1,
+      origin: { city: 'Lagos', terminal: 'Jibowu Terminal' },
+      destination: { city: 'Abuja', terminal: 'Utako Park' },
+      duration_minutes: 600,
+    },
     operator: { id: '7a1c0d6e-3b2f-4c8a-9e51-0f6b2d4a8c11', name: 'Crosslink Motors' },
     bus: { id: 1, name: 'Toyota HiAce (14 seats)', plate_number: 'LSD-482-XA' },
     seats: ['1', '2'],
   },
-  items: [{ code: 'SEAT-AAAA', type: 'seat', title: 'Lagos → Abuja, seat 1', price: 28700, seat_number: '1' }],
+  items: [
+    {
+      code: 'SEAT-AAAA',
+      type: 'seat',
+      title: 'Lagos → Abuja, seat 1',
+      price: 28700,
+      seat_number: '1',
+    },
+  ],
 };
 
 export const HOTEL_ID = 1;
@@ -93,12 +153,35 @@ export const hotelRooms = (roomsAvailable = 20) => ({
   status: 200,
   message: 'Rooms retrieved',
   data: {
-    hotel: { id: HOTEL_ID, name: 'Lagoon Crest Victoria Island', kind: 'hotel', city: 'Lagos', address: '14 Ozumba Mbadiwe Avenue, Victoria Island', location: '14 Ozumba Mbadiwe Avenue, Victoria Island, Lagos', star_rating: 5, images: [], price_from: 85000 },
+    hotel: {
+      id: HOTEL_ID,
+      name: 'Lagoon Crest Victoria Island',
+      kind: 'hotel',
+      city: 'Lagos',
+      address: '14 Ozumba Mbadiwe Avenue, Victoria Island',
+      location: '14 Ozumba Mbadiwe Avenue, Victoria Island, Lagos',
+      description: 'Waterfront hotel on the Five Cowrie Creek with a rooftop pool and lagoon views.',
+      star_rating: 5,
+      images: [],
+      business: { id: '5c2e8b14-9d7a-4f3e-8b6c-1a2d3e4f5a21', name: 'Lagoon Crest Hotels', photo: null, slug: 'lagoon-crest-hotels', type: 'hospitality' },
+      price_from: 85000,
+    },
     checkin_date: '2026-11-24',
     checkout_date: '2026-11-27',
     number_of_nights: 3,
     rooms: [
-      { id: ROOM_ID, room_name: 'Standard Room', price: 85000, max_occupancy: 2, total_rooms: 20, rooms_available: roomsAvailable, is_available: roomsAvailable > 0, amenities: ['Free Wi-Fi'], total_price: 255000 },
+      {
+        id: ROOM_ID,
+        room_name: 'Standard Room',
+        description: 'Standard Room at Lagoon Crest Victoria Island, sleeps 2.',
+        price: 85000,
+        max_occupancy: 2,
+        total_rooms: 20,
+        rooms_available: roomsAvailable,
+        is_available: roomsAvailable > 0,
+        amenities: ['Free Wi-Fi'],
+        total_price: 255000,
+      },
     ],
   },
 });
@@ -109,7 +192,11 @@ export const hotelRecord = {
   kind: 'hotel',
   stay: {
     booking_number: 'BK-7KQ2M9XH4P',
-    hotel: { id: HOTEL_ID, name: 'Lagoon Crest Victoria Island', location: '14 Ozumba Mbadiwe Avenue, Victoria Island, Lagos' },
+    hotel: {
+      id: HOTEL_ID,
+      name: 'Lagoon Crest Victoria Island',
+      location: '14 Ozumba Mbadiwe Avenue, Victoria Island, Lagos',
+    },
     room: { id: ROOM_ID, room_name: 'Standard Room', number_of_rooms: 2, room_number: 2 },
     checkin_date: '2026-11-24',
     checkout_date: '2026-11-27',

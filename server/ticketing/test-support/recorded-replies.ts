@@ -14,9 +14,23 @@ export const experience = {
   description: 'An evening of live jazz by the lagoon.',
   featured: true,
   cinema: false,
-  address: { street: '12 Ozumba Mbadiwe Ave', town: 'Victoria Island', city: 'Lagos', country: 'Nigeria' },
-  image: [{ image: 'http://127.0.0.1:4000/images/jazz-1.jpg' }, { image: 'http://127.0.0.1:4000/images/jazz-2.jpg' }],
-  business: { id: '9c8b7a6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d', name: 'Lagoon Live', photo: null, slug: 'lagoon-live', type: 'entertainment' },
+  address: {
+    street: '12 Ozumba Mbadiwe Ave',
+    town: 'Victoria Island',
+    city: 'Lagos',
+    country: 'Nigeria',
+  },
+  image: [
+    { image: 'http://127.0.0.1:4000/images/jazz-1.jpg' },
+    { image: 'http://127.0.0.1:4000/images/jazz-2.jpg' },
+  ],
+  business: {
+    id: '9c8b7a6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+    name: 'Lagoon Live',
+    photo: null,
+    slug: 'lagoon-live',
+    type: 'entertainment',
+  },
   category: { id: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b', slug: 'music', name: 'Music' },
 };
 
@@ -27,7 +41,12 @@ export const experienceList = (overrides: Record<string, unknown> = {}) => ({
   data: { experiences: [experience], next_page: null, count: 1, per_page: 20, ...overrides },
 });
 
-export const experienceDetail = { success: true, status: 200, message: 'Experience retrieved', data: experience };
+export const experienceDetail = {
+  success: true,
+  status: 200,
+  message: 'Experience retrieved',
+  data: experience,
+};
 
 export const ticketCategories = {
   success: true,
@@ -50,7 +69,11 @@ export const ticketCategories = {
         title: 'Regular',
         price: '5250.00',
         slots_remaining: '40',
-        price_breakdown: { ticket_price: '5000', convenience_fee: '150', merchant_commission: '100' },
+        price_breakdown: {
+          ticket_price: '5000',
+          convenience_fee: '150',
+          merchant_commission: '100',
+        },
       },
     ],
   },
@@ -70,6 +93,7 @@ export const createdHolds = {
         status: 'active',
         expires_at: '2026-11-21T12:03:00.000Z',
         seconds_remaining: 180,
+        metadata: {},
       },
       {
         reservation_id: RESERVATION_REGULAR,
@@ -80,6 +104,7 @@ export const createdHolds = {
         // Bus-style offset timestamp: both forms are ISO 8601 and must be accepted.
         expires_at: '2026-11-21T13:03:00+01:00',
         seconds_remaining: 180,
+        metadata: {},
       },
     ],
   },
@@ -110,7 +135,7 @@ export const purchase = (merchantReference: string) => ({
     email: 'ada@example.com',
     phone_number: '08031234567',
     merchant_reference: merchantReference,
-    tickets: [{ id: VIP_ID, title: 'VIP', price: 10500 }],
+    tickets: [{ id: 'TKT-AAAA1111', title: 'VIP', price: 10500, ticket_category_id: VIP_ID }],
   },
 });
 
@@ -129,7 +154,13 @@ export const transaction = (merchantReference: string) => ({
     currency: 'NGN',
     amount: 21000,
     breakdown: { ticket_price: 20000, convenience_fee: 600, merchant_commission: 400 },
-    customer: { name: 'Ada Obi', email: 'ada@example.com', phone_number: '08031234567', dob: null, username: null },
+    customer: {
+      name: 'Ada Obi',
+      email: 'ada@example.com',
+      phone_number: '08031234567',
+      dob: null,
+      username: null,
+    },
     experience: {
       id: EVENT_ID,
       title: 'Lagos Jazz Night',
@@ -138,8 +169,22 @@ export const transaction = (merchantReference: string) => ({
       address: experience.address,
     },
     items: [
-      { code: 'TKT-AAAA1111', type: 'ticket', title: 'VIP', price: 10500, ticket_category_id: VIP_ID, reservation_id: RESERVATION_VIP },
-      { code: 'TKT-BBBB2222', type: 'ticket', title: 'VIP', price: 10500, ticket_category_id: VIP_ID, reservation_id: RESERVATION_VIP },
+      {
+        code: 'TKT-AAAA1111',
+        type: 'ticket',
+        title: 'VIP',
+        price: 10500,
+        ticket_category_id: VIP_ID,
+        reservation_id: RESERVATION_VIP,
+      },
+      {
+        code: 'TKT-BBBB2222',
+        type: 'ticket',
+        title: 'VIP',
+        price: 10500,
+        ticket_category_id: VIP_ID,
+        reservation_id: RESERVATION_VIP,
+      },
     ],
     reservation_ids: [RESERVATION_VIP],
     created_at: '2026-11-21T12:01:00.000Z',
@@ -148,7 +193,9 @@ export const transaction = (merchantReference: string) => ({
 
 export const notFound = (message = 'Not found') => ({ success: false, status: 404, message });
 
-export const reservationsGone = notFound('One or more reservations were not found or have already been used');
+export const reservationsGone = notFound(
+  'One or more reservations were not found or have already been used',
+);
 
 export const duplicateReference = {
   success: false,
@@ -158,4 +205,9 @@ export const duplicateReference = {
   data: { reference: 'TXN-8F3K2M' },
 };
 
-export const walletShort = { success: false, status: 402, message: 'Insufficient wallet balance' };
+export const walletShort = {
+  success: false,
+  status: 402,
+  message: 'Insufficient wallet balance',
+  reason: 'The staging wallet cannot cover this purchase. Top up the wallet and try again; the reservations are still held.',
+};

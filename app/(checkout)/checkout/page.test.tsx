@@ -1,0 +1,83 @@
+// Tests of the checkout page in-process: a reference already recorded is an order, not a second offer to buy.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCheckoutSession } from '@/server/session/checkout-session';
+import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
+import { installFakeService, reply, timeout } from '@/server/ticketing/test-support/fake-service';
+import {
+  clearCookies,
+  redirectOf,
+  startRequest,
+} from '@/server/ticketing/test-support/next-request';
+import * as recorded from '@/server/ticketing/test-support/recorded-replies';
+import { ROUTES } from '@/server/ticketing/test-support/routes';
+import CheckoutPage from './page';
+
+vi.mock(
+  'next/headers',
+  async () => (await import('@/server/ticketing/test-support/next-request')).nextHeaders,
+);
+vi.mock(
+  'next/navigation',
+  async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation,
+);
+vi.mock('@/server/env', async () => {
+  const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
+  return { storefrontEnv: () => TEST_ENV };
+});
+
+const REF = 'web-DDDDDDDDDDDDDDDDDDDDDD';
+const LOOKUP = ROUTES.lookup;
+
+const checkout = eventCheckout({ merchantReference: REF });
+
+async function render() {
+  return renderToStaticMarkup(await CheckoutPage({ searchParams: Promise.resolve({}) }));
+}
+
+beforeEach(async () => {
+  vi.unstubAllGlobals();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  clearCookies();
+  startRequest();
+  const session = await getCheckoutSession();
+  // Three minutes left on the server's clock, so the page offers to buy.
+  session.checkout = { ...checkout, expiresAt: new Date(Date.now() + 180_000).toISOString() };
+  await session.save();
+});
+
+describe('checkout page', () => {
+  it('looks the reference up first and shows the order when the purchase was already recorded', async () => {
+    const fake = installFakeService({ [LOOKUP]: [reply(200, recorded.transaction(REF))] });
+    await expect(redirectOf(CheckoutPage({ searchParams: Promise.resolve({}) }))).resolves.toBe(`/orders/${REF}`);
+    expect(fake.callsTo(LOOKUP)[0]?.url.searchParams.get('merchant_reference')).toBe(REF);
+  });
+
+  it('offers to buy when nothing was recorded under the reference', async () => {
+    const fake = installFakeService({
+      [LOOKUP]: [reply(404, recorded.notFound('Transaction not found'))],
+    });
+    const html = await render();
+    expect(fake.callsTo(LOOKUP)).toHaveLength(1);
+    expect(html).toContain('Lagos Jazz Night');
+    expect(html).toContain('ada@example.com');
+    expect(html).toContain('Pay ₦21,000.00');
+  });
+
+  it('still shows the checkout when the lookup cannot reach the service (the buy settles it by reference)', async () => {
+    installFakeService({ [LOOKUP]: [timeout()] });
+    await expect(render()).resolves.toContain('Lagos Jazz Night');
+  });
+
+  it('with nothing held, says so and links to the last order without asking the service', async () => {
+    const session = await getCheckoutSession();
+    session.checkout = undefined;
+    session.lastOrder = REF;
+    await session.save();
+    const fake = installFakeService({});
+    const html = await render();
+    expect(html).toContain('You have no tickets reserved');
+    expect(html).toContain(`href="/orders/${REF}"`);
+    expect(fake.calls).toEqual([]);
+  });
+});

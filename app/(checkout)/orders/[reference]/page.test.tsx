@@ -1,0 +1,67 @@
+// Tests of the order page in-process: the record with a masked email, a 404 for unknown references, the down state.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeService, reply, timeout } from '@/server/ticketing/test-support/fake-service';
+import { NotFoundSignal, renderHtml } from '@/server/ticketing/test-support/next-request';
+import * as recorded from '@/server/ticketing/test-support/recorded-replies';
+import { ROUTES } from '@/server/ticketing/test-support/routes';
+import OrderPage from './page';
+
+vi.mock(
+  'next/navigation',
+  async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation,
+);
+vi.mock('@/server/env', async () => {
+  const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
+  return { storefrontEnv: () => TEST_ENV };
+});
+
+const REF = 'web-EEEEEEEEEEEEEEEEEEEEEE';
+
+async function render(reference = REF) {
+  return renderHtml(await OrderPage({ params: Promise.resolve({ reference }) }));
+}
+
+beforeEach(() => {
+  vi.unstubAllGlobals();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('order page', () => {
+  it('shows the record: references, tickets, and the holder with the email masked', async () => {
+    const fake = installFakeService({ [ROUTES.lookup]: [reply(200, recorded.transaction(REF))] });
+    const html = await render();
+    expect(fake.callsTo(ROUTES.lookup)[0]?.url.searchParams.get('merchant_reference')).toBe(REF);
+    expect(html).toContain('TXN-8F3K2M');
+    expect(html).toContain('TKT-AAAA1111');
+    expect(html).toContain('Ada Obi');
+    // Anyone with the link may open the page: the address is shortened to its first letter and domain.
+    expect(html).toContain('a•••@example.com');
+    expect(html).not.toContain('ada@example.com');
+    expect(html).not.toContain('08031234567');
+  });
+
+  it('says the service is down, and that a completed purchase is safe, when the record cannot be read', async () => {
+    installFakeService({ [ROUTES.lookup]: [timeout()] });
+    const html = await render();
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('<h1');
+    expect(html).toContain('We can’t load your order right now');
+    expect(html).toContain('A completed purchase is safe.');
+  });
+
+  it('is not found when nothing was recorded under the reference', async () => {
+    installFakeService({
+      [ROUTES.lookup]: [reply(404, recorded.notFound('Transaction not found'))],
+    });
+    await expect(render()).rejects.toBeInstanceOf(NotFoundSignal);
+  });
+
+  it.each(['pos-AAAAAAAAAAAAAAAAAAAAAA', 'web-short', '../admin'])(
+    'is not found for %s without asking the service',
+    async (reference) => {
+      const fake = installFakeService({});
+      await expect(render(reference)).rejects.toBeInstanceOf(NotFoundSignal);
+      expect(fake.calls).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,171 @@
+// Tests of the reserve action in-process: it refuses other sites, replaces the session's earlier holds, and opens checkout.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
+import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
+import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
+import { installFakeService, reply, timeout } from '@/server/ticketing/test-support/fake-service';
+import {
+  clearCookies,
+  redirectOf,
+  startRequest,
+} from '@/server/ticketing/test-support/next-request';
+import * as recorded from '@/server/ticketing/test-support/recorded-replies';
+import { releasedReply, ROUTES } from '@/server/ticketing/test-support/routes';
+import { reserve } from './actions';
+
+vi.mock(
+  'next/headers',
+  async () => (await import('@/server/ticketing/test-support/next-request')).nextHeaders,
+);
+vi.mock(
+  'next/navigation',
+  async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation,
+);
+vi.mock('@/server/env', async () => {
+  const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
+  return { storefrontEnv: () => ({ ...TEST_ENV, MAX_TICKETS_PER_ORDER: 10 }) };
+});
+
+const { holds: HOLDS, tickets: TICKETS, detail: DETAIL } = ROUTES;
+const EARLIER_HOLD = '9e8d7c6b-5a49-4837-a261-504f3e2d1c0b';
+const RELEASE_EARLIER = ROUTES.release(EARLIER_HOLD);
+
+const earlier = eventCheckout({
+  lines: [{ id: recorded.REGULAR_ID, title: 'Regular', quantity: 3, unitPrice: 5250 }],
+  contact: { name: 'Ada Obi', email: 'ada.before@example.com', phone: '08031234567' },
+  holds: [EARLIER_HOLD],
+  merchantReference: 'web-BBBBBBBBBBBBBBBBBBBBBB',
+});
+
+function reserveForm(fields: Record<string, string> = {}) {
+  const form = new FormData();
+  const values = {
+    kind: 'event',
+    'selection.eventId': recorded.EVENT_ID,
+    [`quantity.${recorded.VIP_ID}`]: '2',
+    [`quantity.${recorded.REGULAR_ID}`]: '1',
+    name: 'Ada Obi',
+    email: 'ada@example.com',
+    phone: '08031234567',
+    ...fields,
+  };
+  for (const [name, value] of Object.entries(values)) form.set(name, value);
+  return form;
+}
+
+function service() {
+  return installFakeService({
+    [DETAIL]: [reply(200, recorded.experienceDetail)],
+    [TICKETS]: [reply(200, recorded.ticketCategories)],
+    [HOLDS]: [reply(201, recorded.createdHolds)],
+    [RELEASE_EARLIER]: [reply(200, releasedReply)],
+  });
+}
+
+async function sessionWith(checkout: CheckoutState) {
+  const session = await getCheckoutSession();
+  session.checkout = checkout;
+  session.draft = {
+    selection: checkout.selection,
+    quantities: { [recorded.REGULAR_ID]: 3 },
+    contact: checkout.contact,
+  };
+  await session.save();
+}
+
+beforeEach(() => {
+  vi.unstubAllGlobals();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  clearCookies();
+  startRequest();
+});
+
+describe('reserve action', () => {
+  it('holds the chosen tickets, stores them in the session and opens checkout', async () => {
+    const fake = service();
+    await expect(redirectOf(reserve(null, reserveForm()))).resolves.toBe('/checkout');
+    expect(fake.callsTo(HOLDS)).toHaveLength(1);
+    const { checkout, draft } = await getCheckoutSession();
+    expect(checkout?.holds).toEqual([recorded.RESERVATION_VIP, recorded.RESERVATION_REGULAR]);
+    expect(checkout?.contact.email).toBe('ada@example.com');
+    expect(draft).toBeUndefined();
+  });
+
+  it('releases the holds of an earlier reservation in this session before holding again, as their owner', async () => {
+    await sessionWith(earlier);
+    const fake = service();
+    await redirectOf(reserve(null, reserveForm()));
+    const [release] = fake.callsTo(RELEASE_EARLIER);
+    expect(release?.body).toEqual({
+      customer_info: { email: 'ada.before@example.com', phone_number: '08031234567' },
+    });
+    // Released before the new holds are asked for, so the customer's own tickets count as free again.
+    expect(fake.calls.findIndex((call) => call.method === 'DELETE')).toBeLessThan(
+      fake.calls.findIndex((call) => call.method === 'POST'),
+    );
+    expect((await getCheckoutSession()).checkout?.holds).not.toContain(EARLIER_HOLD);
+  });
+
+  it.each([
+    ['another site', 'https://evil.example'],
+    ['no Origin at all', null],
+    ['a malformed Origin', 'not a url'],
+  ])('refuses a post from %s: nothing is held, released or changed', async (_, origin) => {
+    await sessionWith(earlier);
+    const fake = service();
+    startRequest(origin);
+    await expect(reserve(null, reserveForm())).resolves.toEqual({
+      ok: false,
+      message: CHECKOUT_MESSAGES.crossSite,
+    });
+    expect(fake.calls).toEqual([]);
+    expect((await getCheckoutSession()).checkout).toEqual(earlier);
+  });
+
+  it('answers bad details with the fields to fix, without calling the service', async () => {
+    const fake = service();
+    const state = await reserve(
+      null,
+      reserveForm({
+        phone: '12345',
+        [`quantity.${recorded.VIP_ID}`]: '0',
+        [`quantity.${recorded.REGULAR_ID}`]: '0',
+      }),
+    );
+    expect(state).toMatchObject({ ok: false, message: 'Please check the highlighted details.' });
+    expect(state?.fieldErrors).toEqual({
+      quantities: 'Choose at least one ticket.',
+      phone: expect.stringMatching(/11 to 13 digits/),
+    });
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('refuses more tickets than the merchant allows per order', async () => {
+    service();
+    const state = await reserve(
+      null,
+      reserveForm({
+        [`quantity.${recorded.VIP_ID}`]: '6',
+        [`quantity.${recorded.REGULAR_ID}`]: '5',
+      }),
+    );
+    expect(state?.fieldErrors?.quantities).toBe('One order can hold at most 10 tickets.');
+  });
+
+  it('stays on the page with the reason when holding fails, and leaves no checkout behind', async () => {
+    await sessionWith(earlier);
+    installFakeService({
+      [DETAIL]: [reply(200, recorded.experienceDetail)],
+      [TICKETS]: [reply(200, recorded.ticketCategories)],
+      [HOLDS]: [timeout()],
+      [RELEASE_EARLIER]: [reply(200, releasedReply)],
+    });
+    await expect(reserve(null, reserveForm())).resolves.toEqual({
+      ok: false,
+      message: CHECKOUT_MESSAGES.unavailable,
+    });
+    const session = await getCheckoutSession();
+    expect(session.checkout).toBeUndefined();
+    expect(session.draft).toBeUndefined();
+  });
+});
