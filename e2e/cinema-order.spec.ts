@@ -52,16 +52,17 @@ test('a screening sold out while the customer chooses is explained and nothing i
   const film = new FilmPage(page);
   await page.goto('/cinema');
   await page.getByRole('list', { name: 'Films now showing' }).getByRole('link', { name: 'Gidi Heat' }).click();
-  await film.chooseCinema('Lagoon Screens Surulere');
+  // Lekki at 12:30 pm: a screening no other test touches.
+  await film.chooseCinema('Lagoon Screens Lekki');
   const day = (await film.days().getByRole('link').nth(1).locator('time').getAttribute('datetime'))!;
   await film.chooseDay(1);
-  await film.chooseTime('4:00 pm');
+  await film.chooseTime('12:30 pm');
   const tickets = new EventPage(page);
   await tickets.choose({ Regular: 2 });
   await tickets.fillContact({ ...contact, email: 'tobi.soldout@example.com' });
 
   const filmId = new URL(page.url()).pathname.split('/').pop()!;
-  await holdWholeScreening(await findScreening(filmId, 'Lagoon Screens Surulere', '4:00PM', day));
+  await holdWholeScreening(await findScreening(filmId, 'Lagoon Screens Lekki', '12:30PM', day));
   await tickets.reserveButton().click();
   await expect(tickets.alert()).toHaveText('Regular is sold out. Change your tickets and try again.');
   await expect(page).toHaveURL(/\/cinema\//);

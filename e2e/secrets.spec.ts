@@ -33,6 +33,14 @@ test('no response of a whole purchase, nor any client bundle, contains the API k
   const eventId = await eventIdByTitle('Detty December Warm-Up');
   await page.goto('/');
   await page.goto('/events?q=lagos');
+  // The other kinds' pages read the service too: films, a film, bus search, hotels.
+  await page.goto('/cinema');
+  await page.getByRole('list', { name: 'Films now showing' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/bus');
+  await page.goto('/hotels?city=Lagos');
+  await page.getByRole('link', { name: 'Lagoon Crest Victoria Island' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lagoon Crest Victoria Island' })).toBeVisible();
   const event = new EventPage(page);
   await event.open(eventId);
   // The availability route the page polls.
@@ -53,6 +61,11 @@ test('no response of a whole purchase, nor any client bundle, contains the API k
   const paths = scanned.map((url) => url.pathname);
   expect(paths).toContain('/api/availability/event');
   expect(paths).toContain(`/events/${eventId}`);
+  expect(paths).toContain('/cinema');
+  expect(paths.some((path) => path.startsWith('/cinema/'))).toBe(true);
+  expect(paths).toContain('/bus');
+  expect(paths).toContain('/hotels');
+  expect(paths.some((path) => /^\/hotels\/\d+$/.test(path))).toBe(true);
   expect(paths.some((path) => path.startsWith('/orders/web-'))).toBe(true);
   expect(paths.filter((path) => path.startsWith('/_next/static/')).length).toBeGreaterThan(3);
   expect(leaks).toEqual([]);
