@@ -6,7 +6,7 @@ import type { AppDeps, AuthContext } from '../http/context';
 import { ApiError, firstProblem, type FieldErrors } from '../http/errors';
 import { nulMessage, withoutNul } from '../http/plain-text';
 import { cachedCinemaSchedule } from './catalogue-cinema';
-import { formatSpecDate } from './format';
+import { formatClockTime, formatSpecDate } from './format';
 import { dateField, lenientDbId, MAX_QUANTITY } from './holds/fields';
 import { emailField, ownerFrom, phoneField } from './holds/owner';
 import {
@@ -184,8 +184,8 @@ async function screeningOf(
     cinema_location_id: meta.cinema_location_id,
     location_name: location?.name ?? null,
     time_id: meta.time_id,
-    start: time?.start_time ?? null,
-    end: time?.end_time ?? null,
+    start: time ? formatClockTime(time.start_time) : null,
+    end: time ? formatClockTime(time.end_time) : null,
     attendance_date: meta.attendance_date,
   };
 }

@@ -16,17 +16,8 @@ const screeningMetadataSchema = z.object({
   attendance_date: dateField('attendance date'),
 });
 
-export interface Screening {
-  locationId: number;
-  locationName: string;
-  timeId: number;
-  start: string;
-  date: string;
-}
-
 export interface ResolvedScreening {
   poolKey: string;
-  screening: Screening;
   /** the normalized cinema fields stored on the hold (the location filled in when omitted) */
   metadata: { cinema_location_id: number; time_id: number; attendance_date: string };
 }
@@ -84,13 +75,6 @@ export async function resolveScreening(
 
   return {
     poolKey: poolKeys.screening(category.id, location.id, time.id, date),
-    screening: {
-      locationId: location.id,
-      locationName: location.name,
-      timeId: time.id,
-      start: time.start_time,
-      date,
-    },
     metadata: { cinema_location_id: location.id, time_id: time.id, attendance_date: date },
   };
 }

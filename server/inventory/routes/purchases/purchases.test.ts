@@ -147,10 +147,18 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
         cinema_location_id: f.cinema.hqId,
         location_name: 'Fixture Lekki (HQ)',
         time_id: f.cinema.hqMondayTimeId,
-        start: '18:00',
+        start: '6:00PM',
+        end: '11:00PM',
         attendance_date: f.cinema.monday,
       },
     });
+    // One showtime reads the same in the record and in the ticket-category reply.
+    const categories = await service.request(
+      'GET',
+      `/api/v1/svc/experience/tickets/${f.cinema.experienceId}?time_id=${screening.time_id}&attendance_date=${screening.attendance_date}`,
+    );
+    const { start, end } = categories.body.data.screening;
+    expect(record.body.data.screening).toMatchObject({ start, end });
   });
 
   it('refuses cinema buys whose screening fields do not match the holds, or that mix screenings', async () => {
