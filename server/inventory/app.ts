@@ -1,9 +1,9 @@
 // The inventory service's HTTP application: middleware, the error model, and every area's routes.
 import { requestId } from 'hono/request-id';
-import type { AppDeps } from './http/context';
+import type { AppDeps } from './domain/core/context';
 import { authMiddleware } from './http/auth';
 import { bodyWithin } from './http/body';
-import { toErrorResponse } from './http/errors';
+import { toErrorResponse } from './http/error-response';
 import { createRouter } from './http/router';
 import { businessesRouter } from './routes/businesses';
 import { registerDocs } from './routes/docs';

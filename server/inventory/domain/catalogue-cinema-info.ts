@@ -2,7 +2,7 @@
 // are read follows the spec's table: shared times at the top, otherwise on each location; per-day
 // groups at the top when shared, on each location when not.
 import { compareDayKeys, type CinemaLocation, type CinemaSchedule, type CinemaTime } from './catalogue-cinema';
-import { formatClockTime, WEEKDAY_NAMES } from './format';
+import { formatClockTime, WEEKDAY_NAMES } from './core/time';
 
 export interface TimeView {
   id: number;

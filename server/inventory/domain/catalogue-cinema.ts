@@ -2,8 +2,8 @@
 // screening at a location. Shared by the catalogue (cinema_info, slots per screening) and holds.
 import type { Kysely } from 'kysely';
 import type { CinemaLocationsTable, CinemaTimesTable, DB } from '../db/schema';
-import { catalogueCache } from './catalogue-cache';
-import { addDays, dayOfMonth, isoWeekday, lagosDate, lagosDateAt } from './format';
+import { catalogueCache } from './core/catalogue-cache';
+import { addDays, dayOfMonth, isoWeekday, lagosDate, lagosDateAt } from './core/time';
 
 export type CinemaLocation = Omit<CinemaLocationsTable, 'id'> & { id: number };
 export type CinemaTime = Omit<CinemaTimesTable, 'id'> & { id: number };

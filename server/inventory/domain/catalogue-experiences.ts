@@ -2,10 +2,10 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
-import { catalogueCache } from './catalogue-cache';
+import { catalogueCache } from './core/catalogue-cache';
 import { cinemaInfoView, type CinemaInfoView } from './catalogue-cinema-info';
 import { loadCinemaSchedules } from './catalogue-cinema';
-import { formatSpecDate } from './format';
+import { formatSpecDate } from './core/time';
 
 export const EXPERIENCES_PER_PAGE = 20;
 /** The `randomly` order is reshuffled once an hour; within the hour pages never repeat an item. */

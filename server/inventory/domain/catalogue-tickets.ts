@@ -2,11 +2,12 @@
 // Regular events count one pool per category; cinema films one pool per category per screening.
 import type { Kysely } from 'kysely';
 import type { DB, Environment } from '../db/schema';
-import { ApiError } from '../http/errors';
-import { catalogueCache } from './catalogue-cache';
+import { ApiError } from './core/errors';
+import { catalogueCache } from './core/catalogue-cache';
 import { cachedCinemaSchedule, findLocation, nextScreening, runsOn, timesAt, type CinemaSchedule, type Screening } from './catalogue-cinema';
-import { formatClockTime, lagosDateAt, priceView } from './format';
-import { availableUnits, poolKeys, type PoolRef } from './inventory';
+import { formatClockTime, lagosDateAt } from './core/time';
+import { priceView } from './core/money';
+import { availableUnits, poolKeys, type PoolRef } from './core/inventory';
 
 export interface TicketCategoryView {
   id: string;

@@ -3,16 +3,17 @@
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import type { Medium } from '../db/schema';
-import type { AppDeps, AuthContext } from '../http/context';
-import { ApiError, type FieldErrors } from '../http/errors';
-import { isCalendarDate, nairaFromKobo } from './format';
-import { dateField, lenientDbId } from './holds/fields';
-import { emailField, type HoldOwner } from './holds/owner';
+import type { AppDeps, AuthContext } from './core/context';
+import { ApiError, type FieldErrors } from './core/errors';
+import { isCalendarDate } from './core/time';
+import { nairaFromKobo } from './core/money';
+import { dateField, lenientDbId } from './core/fields';
+import { emailField, type HoldOwner } from './core/holds/owner';
 import { findRoomWithHotel, hotelLocation, type RoomWithHotel } from './hotels';
 import { assertValidStay, CHECKOUT_AFTER_CHECKIN, stayNights } from './hotels-stay';
 import { experienceBuySchema } from './purchases-experience';
-import { customerRecord, itemsPerUnit, runPurchase, type OwnedHold } from './purchases';
-import { randomCode } from './transactions';
+import { customerRecord, itemsPerUnit, runPurchase, type OwnedHold } from './core/purchases/run-buy';
+import { randomCode } from './core/purchases/transactions';
 
 const count = (label: string, max: number) =>
   z

@@ -2,9 +2,9 @@
 // the per-night room pools it claims or reads.
 import type { Kysely } from 'kysely';
 import type { DB, Environment } from '../db/schema';
-import { ApiError, type FieldErrors } from '../http/errors';
-import { addDays, DAY_MS, lagosDate, lagosMidnight } from './format';
-import { availableUnits, poolKeys, type PoolClaim } from './inventory';
+import { ApiError, type FieldErrors } from './core/errors';
+import { addDays, DAY_MS, lagosDate, lagosMidnight } from './core/time';
+import { availableUnits, poolKeys, type PoolClaim } from './core/inventory';
 
 /** Longest stay one booking may cover; bounds the pools a request touches. */
 export const MAX_NIGHTS = 30;

@@ -1,7 +1,7 @@
 // Hospitality catalogue reads: hotels and apartments by city, their room types, a room with its hotel.
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, RoomsTable } from '../db/schema';
-import { nairaFromKobo } from './format';
+import { nairaFromKobo } from './core/money';
 
 export interface HotelView {
   id: number;

@@ -2,23 +2,21 @@
 // catalogue and the holds, prices each ticket, then hands over to the shared purchase steps.
 import { z } from 'zod';
 import type { Tx } from '../db/transaction';
-import type { AppDeps, AuthContext } from '../http/context';
-import { ApiError, firstProblem, type FieldErrors } from '../http/errors';
-import { nulMessage, withoutNul } from '../http/plain-text';
+import type { AppDeps, AuthContext } from './core/context';
+import { ApiError, firstProblem, type FieldErrors } from './core/errors';
+import { nulMessage, withoutNul } from './core/plain-text';
 import { cachedCinemaSchedule } from './catalogue-cinema';
-import { formatClockTime, formatSpecDate } from './format';
-import { dateField, lenientDbId, MAX_QUANTITY } from './holds/fields';
-import { emailField, ownerFrom, phoneField } from './holds/owner';
+import { formatClockTime, formatSpecDate } from './core/time';
+import { dateField, lenientDbId, MAX_QUANTITY } from './core/fields';
+import { emailField, ownerFrom, phoneField } from './core/holds/owner';
 import {
   customerRecord,
   itemsPerUnit,
-  priceOf,
   reservationsNotFound,
   runPurchase,
-  sumPrices,
-  totalKobo,
   type OwnedHold,
-} from './purchases';
+} from './core/purchases/run-buy';
+import { priceOf, sumPrices, totalKobo } from './core/money';
 import type { Medium } from '../db/schema';
 
 const uuid = (label: string) => z.uuid({ error: `The ${label} must be a valid UUID.` });

@@ -3,20 +3,19 @@
 import { z } from 'zod';
 import type { Medium } from '../db/schema';
 import type { Tx } from '../db/transaction';
-import type { AppDeps, AuthContext } from '../http/context';
-import { ApiError } from '../http/errors';
-import { ownerFrom } from './holds/owner';
+import type { AppDeps, AuthContext } from './core/context';
+import { ApiError } from './core/errors';
+import { ownerFrom } from './core/holds/owner';
 import { experienceBuySchema } from './purchases-experience';
 import {
   customerRecord,
   itemsPerUnit,
-  priceOf,
   reservationsNotFound,
   runPurchase,
-  totalKobo,
   type DraftItem,
   type OwnedHold,
-} from './purchases';
+} from './core/purchases/run-buy';
+import { priceOf, totalKobo } from './core/money';
 import { findRoute, type RouteView } from './transport';
 import { departureOf, findScheduleRow, isBookable, type ScheduleRow } from './transport-schedules';
 

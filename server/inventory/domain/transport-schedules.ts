@@ -3,8 +3,9 @@
 // are held until its TTL lapses, and a lapsed hold counts as available at once (before the sweeper).
 import type { Kysely } from 'kysely';
 import type { DB, Environment } from '../db/schema';
-import { availableUnits, poolKeys } from './inventory';
-import { lagosDate, lagosDateTime, lagosIso, priceView, type PriceView } from './format';
+import { availableUnits, poolKeys } from './core/inventory';
+import { lagosDate, lagosDateTime, lagosIso } from './core/time';
+import { priceView, type PriceView } from './core/money';
 
 export type SeatState = 'available' | 'held' | 'sold';
 

@@ -1,7 +1,6 @@
 // Transport catalogue reads: operators' routes, shaped for the listings and the bus purchase.
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { BusinessType, DB } from '../db/schema';
-import { ApiError } from '../http/errors';
+import type { DB } from '../db/schema';
 
 export interface OperatorView {
   id: string;
@@ -73,27 +72,6 @@ function cityIs(
   return (
     eb: ExpressionBuilder<DB & { businesses: DB['businesses'] }, 'transport_routes' | 'businesses'>,
   ) => eb(eb.fn<string>('lower', [column]), '=', city.trim().toLowerCase());
-}
-
-/** The listings' `business_id` filter: 404 unless `businessId` is a business of that type. */
-export async function assertBusinessOfType(
-  db: Kysely<DB>,
-  businessId: string | undefined,
-  type: BusinessType,
-): Promise<void> {
-  if (!businessId) return;
-  const row = await db
-    .selectFrom('businesses')
-    .select('id')
-    .where('id', '=', businessId)
-    .where('type', '=', type)
-    .executeTakeFirst();
-  if (!row)
-    throw new ApiError(
-      404,
-      `${type === 'transport' ? 'Transport' : 'Hospitality'} business not found.`,
-      { errors: { business_id: [`No ${type} business has this id.`] } },
-    );
 }
 
 export async function listRoutes(

@@ -1,30 +1,7 @@
-// What every request handler can reach: dependencies, the caller's merchant and environment.
-import type { Clock } from '../clock';
-import type { Database } from '../db/connect';
-import type { Environment, Medium } from '../db/schema';
+// What every request handler can reach: Hono's variables, set by the app's middleware and auth.
+import type { Medium } from '../db/schema';
+import type { AppDeps, AuthContext } from '../domain/core/context';
 import type { Logger } from '../logger';
-
-export interface ServiceConfig {
-  holdTtlSeconds: number;
-  /** base of absolute URLs in the catalogue (demo images) */
-  publicUrl: string;
-  /** test-only: removes the inventory lock so concurrency tests can prove they catch a race */
-  unsafeDisableLocks?: boolean;
-}
-
-export interface AppDeps {
-  database: Database;
-  clock: Clock;
-  logger: Logger;
-  config: ServiceConfig;
-}
-
-export interface AuthContext {
-  merchantId: string;
-  merchantName: string;
-  environment: Environment;
-  holdTtlSeconds: number;
-}
 
 export interface AppEnv {
   Variables: {

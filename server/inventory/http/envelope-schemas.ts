@@ -2,7 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
-import { ApiError } from './errors';
+import { ApiError } from '../domain/core/errors';
 
 export const ErrorEnvelopeSchema = z
   .object({

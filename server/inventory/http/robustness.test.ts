@@ -4,7 +4,7 @@
 // docs/api-extensions.md) gives: never a 500, never a stack trace. Runs on both engines.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addDays, lagosDate } from '../domain/format';
+import { addDays, lagosDate } from '../domain/core/time';
 import { SEED_ROOM_IDS } from '../seed/hospitality';
 import { insertFixtures, type Fixtures } from '../testing/fixtures';
 import type { TestResponse } from '../testing/harness';

@@ -1,7 +1,7 @@
 // Seeds the demo cinema films: experiences, locations, showtimes and per-screening ticket categories.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { lagosDate } from '../domain/format';
+import { lagosDate } from '../domain/core/time';
 import { mediaUrl } from '../routes/media/media-url';
 import { CINEMAS, type CinemaSeed } from './cinema-data';
 import { businessId, categoryId, experienceId, seedDay, ticketCategoryId, ticketRow } from './entertainment';

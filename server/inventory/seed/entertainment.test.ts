@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findKeyOwner } from '../domain/merchants';
+import { findKeyOwner } from '../domain/core/merchants';
 import { CINEMAS } from './cinema-data';
 import { DEMO_CATALOGUE } from './demo-catalogue';
 import { seedDemoData } from './index';

@@ -2,9 +2,10 @@
 // and one sold-out category (its pools full in both environments, as if sold elsewhere).
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, ExperiencesTable, TicketCategoriesTable } from '../db/schema';
-import { ENVIRONMENTS } from '../domain/merchants';
-import { poolKeys } from '../domain/inventory';
-import { DAY_MS, koboFromNaira, lagosDate, lagosMidnight } from '../domain/format';
+import { ENVIRONMENTS } from '../domain/core/merchants';
+import { poolKeys } from '../domain/core/inventory';
+import { DAY_MS, lagosDate, lagosMidnight } from '../domain/core/time';
+import { koboFromNaira } from '../domain/core/money';
 import { CATEGORIES, ENDED_EVENTS, ENTERTAINMENT_BUSINESSES, EVENTS, TIERS, VENUES, type EventSeed, type TierSeed } from './entertainment-data';
 import { insertBusinesses } from './businesses';
 import { seedUuid, slugify } from './ids';

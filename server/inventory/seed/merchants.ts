@@ -2,7 +2,7 @@
 // run can show that merchants (and environments) never see each other's holds or money.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { ensureMerchant } from '../domain/merchants';
+import { ensureMerchant } from '../domain/core/merchants';
 import { seedUuid } from './ids';
 import type { SeedOptions } from './index';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, lagosDate } from '../domain/format';
+import { addDays, lagosDate } from '../domain/core/time';
 import { HOSPITALITY_BUSINESSES, SEED_HOTEL_IDS, SEED_ROOM_IDS } from './hospitality';
 import { SEED_ROUTE_IDS, SEED_SCHEDULE_DAYS, TRANSPORT_OPERATORS } from './transport';
 import { setUpTestService } from '../testing/per-file';

@@ -2,7 +2,7 @@
 // timed and random schedules for the coming days, computed from `now` so it is never stale.
 import type { Insertable, Kysely } from 'kysely';
 import type { BusSeatsTable, DB, SchedulesTable } from '../db/schema';
-import { addDays, lagosDate, lagosDateAt } from '../domain/format';
+import { addDays, lagosDate, lagosDateAt } from '../domain/core/time';
 import { insertBusinesses } from './businesses';
 import type { SeedOptions } from './index';
 

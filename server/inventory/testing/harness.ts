@@ -11,8 +11,8 @@ import { createApp, type App } from '../app';
 import { ManualClock } from '../clock';
 import { openDatabase, type Database } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { ensureMerchant } from '../domain/merchants';
-import type { AppDeps, ServiceConfig } from '../http/context';
+import { ensureMerchant } from '../domain/core/merchants';
+import type { AppDeps, ServiceConfig } from '../domain/core/context';
 import { createLogger, type Logger } from '../logger';
 import { seedDemoData } from '../seed';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { insertFixtures, newCustomer, type Fixtures } from '../../testing/fixtures';
 import { setUpFixtureService } from '../../testing/per-file';
-import { poolKeys } from '../inventory';
+import { poolKeys } from '../core/inventory';
 
 const { service, fx } = setUpFixtureService();
 const hold = (items: unknown[], customer_info: unknown = newCustomer()) =>

@@ -4,12 +4,12 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { ApiError } from '../../http/errors';
-import { catalogueCache } from '../catalogue-cache';
-import { lagosDate, lagosDateTime } from '../format';
-import { availableUnits, poolKeys, type PoolClaim } from '../inventory';
-import { dateField, dbId, quantityField } from './fields';
-import type { HoldKindHandler, ResolveContext } from './kind';
+import { ApiError } from '../core/errors';
+import { catalogueCache } from '../core/catalogue-cache';
+import { lagosDate, lagosDateTime } from '../core/time';
+import { availableUnits, poolKeys, type PoolClaim } from '../core/inventory';
+import { dateField, dbId, quantityField } from '../core/fields';
+import type { HoldKindHandler, ResolveContext } from '../core/holds/kind';
 
 const timedMetadata = z.object({
   schedule_type: z.literal('timed'),

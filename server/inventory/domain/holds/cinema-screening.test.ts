@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, lagosDate, lagosDateAt } from '../format';
+import { addDays, lagosDate, lagosDateAt } from '../core/time';
 import {
   entertainmentItem,
   insertFixtures,

@@ -2,13 +2,13 @@
 // of the film, checked against the catalogue; capacity is per category per screening.
 import { z } from 'zod';
 import type { Tx } from '../../db/transaction';
-import { ApiError, fieldErrors } from '../../http/errors';
+import { ApiError, fieldErrors } from '../core/errors';
 import { cachedCinemaSchedule, findLocation, notShowingReason, timesAt } from '../catalogue-cinema';
-import { lagosDate } from '../format';
-import { poolKeys } from '../inventory';
-import { dateField, lenientDbId } from './fields';
+import { lagosDate } from '../core/time';
+import { poolKeys } from '../core/inventory';
+import { dateField, lenientDbId } from '../core/fields';
 import type { HoldableCategory } from './entertainment';
-import type { ResolveContext } from './kind';
+import type { ResolveContext } from '../core/holds/kind';
 
 const screeningMetadataSchema = z.object({
   cinema_location_id: lenientDbId('cinema location id').nullish(),

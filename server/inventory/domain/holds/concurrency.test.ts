@@ -2,7 +2,7 @@
 // with the locks removed (`unsafeDisableLocks`, and the unique index dropped where the index is
 // the guard) the same race must oversell or duplicate, which proves the test can fail.
 import { describe, expect, it } from 'vitest';
-import { poolKeys, poolUsed } from '../inventory';
+import { poolKeys, poolUsed } from '../core/inventory';
 import {
   entertainmentItem,
   insertFixtures,

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { catalogueCache } from '../catalogue-cache';
-import { ApiError } from '../../http/errors';
-import { poolKeys } from '../inventory';
+import { catalogueCache } from '../core/catalogue-cache';
+import { ApiError } from '../core/errors';
+import { poolKeys } from '../core/inventory';
 import { resolveScreening } from './cinema-screening';
-import { metadataObject, quantityField } from './fields';
-import type { HoldKindHandler } from './kind';
+import { metadataObject, quantityField } from '../core/fields';
+import type { HoldKindHandler } from '../core/holds/kind';
 
 export const entertainmentItemSchema = z.object({
   ticket_type: z.literal('entertainment'),

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { HoldKind } from '../../db/schema';
 import { busHoldKind } from './bus';
 import { entertainmentHoldKind } from './entertainment';
-import type { HoldKindHandler } from './kind';
+import type { HoldKindHandler } from '../core/holds/kind';
 import { hotelHoldKind } from './kinds/hotel';
-import { ownerInfoSchema } from './owner';
+import { ownerInfoSchema } from '../core/holds/owner';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own item type; dispatch is by ticket_type
 type AnyHoldKind = HoldKindHandler<any>;

@@ -1,9 +1,9 @@
 // Handler of the business list.
 import type { RouteHandler } from '@hono/zod-openapi';
-import { BUSINESSES_PER_PAGE, listBusinesses } from '../../domain/catalogue-businesses';
+import { BUSINESSES_PER_PAGE, listBusinesses } from '../../domain/core/businesses';
 import type { BusinessType } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../domain/core/errors';
 import type { listBusinessesRoute } from './businesses.routes';
 
 const TYPES: Record<string, BusinessType> = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
-import { SPEC_DATE_PATTERN } from '../../domain/format';
+import { SPEC_DATE_PATTERN } from '../../domain/core/time';
 import { DEMO_CATALOGUE } from '../../seed/demo-catalogue';
 import { setUpTestService } from '../../testing/per-file';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import type { Environment } from '../../db/schema';
-import { poolKeys } from '../../domain/inventory';
+import { poolKeys } from '../../domain/core/inventory';
 import { DEMO_CATALOGUE } from '../../seed/demo-catalogue';
 import { TEST_KEYS } from '../../testing/harness';
 import { fixtureHold } from '../../testing/direct-holds';

@@ -3,7 +3,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { EXPERIENCES_PER_PAGE, findExperience, listExperiences } from '../../domain/catalogue-experiences';
 import { experienceTickets } from '../../domain/catalogue-tickets';
 import type { AppEnv } from '../../http/context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../domain/core/errors';
 import type { experienceDetailsRoute, experienceTicketsRoute, listExperiencesRoute } from './experiences.routes';
 
 const notFound = () => new ApiError(404, 'Experience not found.');

@@ -1,8 +1,8 @@
 // Handlers of the hold routes: the engine does the work; these map it to the envelope.
 import type { RouteHandler } from '@hono/zod-openapi';
-import { createHolds } from '../../domain/holds/create-holds';
-import { ownerFrom } from '../../domain/holds/owner';
-import { releaseHold } from '../../domain/holds/release-hold';
+import { createHolds } from '../../domain/core/holds/create-holds';
+import { ownerFrom } from '../../domain/core/holds/owner';
+import { releaseHold } from '../../domain/core/holds/release-hold';
 import type { AppEnv } from '../../http/context';
 import type { createHoldsRoute, releaseHoldRoute } from './holds.routes';
 

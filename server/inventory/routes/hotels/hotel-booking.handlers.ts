@@ -1,7 +1,7 @@
 // Handler of the hotel booking (both paths) and its validation hook: 400 for the contact, 422 for the rest.
 import type { Context } from 'hono';
 import { bookHotelRooms, isContactIssue, type HotelBuyRequest } from '../../domain/hotels-purchase';
-import { purchaseSummary, transactionView } from '../../domain/transactions';
+import { purchaseSummary, transactionView } from '../../domain/core/purchases/transactions';
 import type { AppEnv } from '../../http/context';
 import { buyValidationError, type ValidationResult } from '../../http/router';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
-import { addDays, lagosDate } from '../../domain/format';
+import { addDays, lagosDate } from '../../domain/core/time';
 import { SEED_HOTEL_IDS, SEED_ROOM_IDS } from '../../seed/hospitality';
 import { walletKobo } from '../../testing/fixtures';
 import {

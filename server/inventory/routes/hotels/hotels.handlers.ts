@@ -1,11 +1,12 @@
 // Handlers of the hotel and room listings.
 import type { RouteHandler } from '@hono/zod-openapi';
-import { addDays, lagosDate, nairaFromKobo } from '../../domain/format';
+import { addDays, lagosDate } from '../../domain/core/time';
+import { nairaFromKobo } from '../../domain/core/money';
 import { findHotel, listHotels, roomsOfHotel } from '../../domain/hotels';
-import { assertBusinessOfType } from '../../domain/transport';
+import { assertBusinessOfType } from '../../domain/core/businesses';
 import { assertValidStay, roomsAvailable, stayNights } from '../../domain/hotels-stay';
 import type { AppEnv } from '../../http/context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../domain/core/errors';
 import { pageFields, PER_PAGE } from '../transport/transport.schemas';
 import type { listHotelsRoute, listRoomsRoute } from './hotels.routes';
 

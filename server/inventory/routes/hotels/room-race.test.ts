@@ -2,7 +2,7 @@
 // (A nights 1-3, B nights 2-4) get exactly one hold. Negative control: with the locks removed
 // (`unsafeDisableLocks`) the same race books the room twice on the shared nights.
 import { describe, expect, it } from 'vitest';
-import { addDays, lagosDate } from '../../domain/format';
+import { addDays, lagosDate } from '../../domain/core/time';
 import { SEED_ROOM_IDS } from '../../seed/hospitality';
 import { engineUnderTest, httpRequest } from '../../testing/harness';
 import { safeAndUnsafeServices, type Served } from '../transport/race-services';

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../http/context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../domain/core/errors';
 import { posterText } from './media-lookup';
 import type { MediaKind } from './media-url';
 import type { mediaRoute } from './media.routes';

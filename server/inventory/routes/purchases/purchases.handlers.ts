@@ -1,7 +1,7 @@
 // Handler of the experience purchase: the shared purchase steps do the work; this shapes the reply.
 import type { RouteHandler } from '@hono/zod-openapi';
 import { buyExperienceTickets } from '../../domain/purchases-experience';
-import { purchaseSummary, transactionView } from '../../domain/transactions';
+import { purchaseSummary, transactionView } from '../../domain/core/purchases/transactions';
 import type { AppEnv } from '../../http/context';
 import type { buyExperienceRoute } from './purchases.routes';
 

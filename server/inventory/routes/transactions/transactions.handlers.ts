@@ -1,8 +1,8 @@
 // Handlers of the transaction lookups; both answer the same full record, scoped to the caller.
 import type { RouteHandler } from '@hono/zod-openapi';
-import { findTransaction, transactionView, type TransactionRow } from '../../domain/transactions';
+import { findTransaction, transactionView, type TransactionRow } from '../../domain/core/purchases/transactions';
 import type { AppEnv } from '../../http/context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../domain/core/errors';
 import type {
   transactionByMerchantReferenceRoute,
   transactionByReferenceRoute,

@@ -1,7 +1,7 @@
 // Routes of the transaction lookups: by the merchant's own reference (v1) and by our reference (v2).
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonContent, successEnvelope } from '../../http/envelope-schemas';
-import { nulMessage, withoutNul } from '../../http/plain-text';
+import { nulMessage, withoutNul } from '../../domain/core/plain-text';
 
 const money = z.number().openapi({ description: 'Naira' });
 

@@ -2,8 +2,8 @@
 // one hold per seat. Negative control: with the locks removed (`unsafeDisableLocks`) the same race
 // double-books seats, which proves the test can fail.
 import { describe, expect, it } from 'vitest';
-import { addDays, lagosDate } from '../../domain/format';
-import { poolKeys } from '../../domain/inventory';
+import { addDays, lagosDate } from '../../domain/core/time';
+import { poolKeys } from '../../domain/core/inventory';
 import { SEED_ROUTE_IDS } from '../../seed/transport';
 import { newCustomer } from '../../testing/fixtures';
 import { engineUnderTest, httpRequest } from '../../testing/harness';

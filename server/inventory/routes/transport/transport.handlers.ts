@@ -1,9 +1,10 @@
 // Handlers of the transport listings: read-only, per the caller's environment for availability.
 import type { RouteHandler } from '@hono/zod-openapi';
-import { findRoute, assertBusinessOfType, listRoutes } from '../../domain/transport';
+import { findRoute, listRoutes } from '../../domain/transport';
+import { assertBusinessOfType } from '../../domain/core/businesses';
 import { listSchedules, scheduleDetail } from '../../domain/transport-schedules';
 import type { AppEnv } from '../../http/context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../domain/core/errors';
 import type { listRoutesRoute, listSchedulesRoute, scheduleDetailRoute } from './transport.routes';
 import { pageFields, PER_PAGE } from './transport.schemas';
 

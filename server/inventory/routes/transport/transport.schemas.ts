@@ -1,7 +1,7 @@
 // zod schemas of the transport listings (request values and reply shapes), shared by routes and docs.
 import { z } from '@hono/zod-openapi';
-import { isCalendarDate } from '../../domain/format';
-import { nulMessage, withoutNul } from '../../http/plain-text';
+import { isCalendarDate } from '../../domain/core/time';
+import { nulMessage, withoutNul } from '../../domain/core/plain-text';
 
 export const PER_PAGE = 20;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
-import { addDays, lagosDate } from '../../domain/format';
+import { addDays, lagosDate } from '../../domain/core/time';
 import { HOSPITALITY_BUSINESSES } from '../../seed/hospitality';
 import { SEED_ROUTE_IDS, TRANSPORT_OPERATORS } from '../../seed/transport';
 import { createTestService, TEST_KEYS } from '../../testing/harness';

@@ -1,4 +1,4 @@
-// Wire formatting shared by every area: money (kobo ↔ Naira), Africa/Lagos dates and clock times.
+// Time on the wire: Africa/Lagos dates, date-times and clock times, and calendar arithmetic.
 //
 // Lagos has kept UTC+1 with no daylight saving since 1919, so a fixed offset is exact and far
 // cheaper than Intl on the hot read paths.
@@ -12,33 +12,6 @@ const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
 export const WEEKDAY_NAMES = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Kobo (integer) to Naira (number with up to two decimals), as every amount on the wire. */
-export function nairaFromKobo(kobo: number): number {
-  return Math.round(Number(kobo)) / 100;
-}
-
-export interface PriceView {
-  price: number;
-  price_breakdown: { ticket_price: number; convenience_fee: number; merchant_commission: number };
-}
-
-/** A price on the wire: the total in Naira and its parts (ticket price, convenience fee, commission). */
-export function priceView(ticketKobo: number, feeKobo: number, commissionKobo: number): PriceView {
-  return {
-    price: nairaFromKobo(Number(ticketKobo) + Number(feeKobo) + Number(commissionKobo)),
-    price_breakdown: {
-      ticket_price: nairaFromKobo(ticketKobo),
-      convenience_fee: nairaFromKobo(feeKobo),
-      merchant_commission: nairaFromKobo(commissionKobo),
-    },
-  };
-}
-
-/** Naira to integer kobo; rounds to the nearest kobo. */
-export function koboFromNaira(naira: number): number {
-  return Math.round(naira * 100);
-}
 
 /** A Date whose UTC fields read as Africa/Lagos wall-clock time. */
 function lagosFields(ms: number): Date {

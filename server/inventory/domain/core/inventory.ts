@@ -6,8 +6,8 @@
 // active holds plus units sold. Lapsed holds are freed exactly once: whoever flips the hold from
 // `active` to `expired` (a claim that needs the room, or the sweeper) gives its units back.
 import { sql } from 'kysely';
-import type { Environment, HoldStatus } from '../db/schema';
-import type { Tx } from '../db/transaction';
+import type { Environment, HoldStatus } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
 
 export const poolKeys = {
   ticketCategory: (categoryId: string) => `tc:${categoryId}`,

@@ -2,18 +2,18 @@
 // database transaction; identical requests of the same owner while a hold is active get that hold.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB, Medium } from '../../db/schema';
+import type { DB, Medium } from '../../../db/schema';
 import {
   inTransactionUnlessUnsafe,
   isTransientConflict,
   isUniqueViolation,
   type Tx,
-} from '../../db/transaction';
-import type { AppDeps, AuthContext } from '../../http/context';
+} from '../../../db/transaction';
+import type { AppDeps, AuthContext } from '../context';
 import { claimPools, endHold, recordAllocations } from '../inventory';
 import { holdFingerprint } from './fingerprint';
 import type { HoldOwner } from './owner';
-import { holdKindFor, type HoldItem } from './registry';
+import { holdKindFor, type HoldItem } from '../../holds/registry';
 import { holdView, type HoldSnapshot, type HoldView } from './view';
 
 export interface CreateHoldsInput {

@@ -1,7 +1,7 @@
 // Identifies an identical hold request by the same owner: what the unique index
 // `holds_active_fingerprint` compares, so concurrent duplicates collapse to one hold.
 import { createHash } from 'node:crypto';
-import type { HoldKind } from '../../db/schema';
+import type { HoldKind } from '../../../db/schema';
 import type { HoldOwner } from './owner';
 
 /** JSON with object keys sorted at every level, so `{a, b}` and `{b, a}` fingerprint alike. */

@@ -1,6 +1,6 @@
 // A hold as the API shows it (the spec's reservation object, plus the `metadata` echo).
-import type { HoldKind, HoldStatus } from '../../db/schema';
-import { lagosIso } from '../format';
+import type { HoldKind, HoldStatus } from '../../../db/schema';
+import { lagosIso } from '../time';
 import type { ResolvedHoldItem } from './kind';
 
 export interface HoldView {

@@ -2,10 +2,10 @@
 // the caller's merchant and environment) and shown as the full record of docs/api-extensions.md.
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, TransactionsTable } from '../db/schema';
-import type { AuthContext } from '../http/context';
-import { withoutNul } from '../http/plain-text';
-import { nairaFromKobo } from './format';
+import type { DB, TransactionsTable } from '../../../db/schema';
+import type { AuthContext } from '../context';
+import { withoutNul } from '../plain-text';
+import { nairaFromKobo } from '../money';
 
 export type TransactionRow = Selectable<TransactionsTable>;
 

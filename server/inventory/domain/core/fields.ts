@@ -1,6 +1,6 @@
 // zod fields shared by the hold kinds' item schemas.
 import { z } from 'zod';
-import { isCalendarDate } from '../format';
+import { isCalendarDate } from './time';
 
 /** Largest id a PostgreSQL `integer`/`serial` column holds; larger values would be a 500, not a 422. */
 export const MAX_DB_INT = 2_147_483_647;

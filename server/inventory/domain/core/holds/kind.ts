@@ -3,9 +3,9 @@
 // (ownership, TTL, idempotency, batch rollback, expiry) the same way for every kind.
 import type { z } from 'zod';
 import type { Kysely } from 'kysely';
-import type { DB, Environment, HoldKind } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
-import type { ApiError } from '../../http/errors';
+import type { DB, Environment, HoldKind } from '../../../db/schema';
+import type { Tx } from '../../../db/transaction';
+import type { ApiError } from '../errors';
 import type { PoolClaim } from '../inventory';
 
 export interface ResolveContext {

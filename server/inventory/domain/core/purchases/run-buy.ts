@@ -9,12 +9,13 @@
 //
 // Any ApiError thrown inside rolls everything back: no transaction, no debit, holds stay active.
 import { randomUUID } from 'node:crypto';
-import type { HoldKind, Medium, TransactionKind } from '../db/schema';
-import { inTransactionUnlessUnsafe, isUniqueViolation, type Tx } from '../db/transaction';
-import type { AppDeps, AuthContext } from '../http/context';
-import { ApiError } from '../http/errors';
-import { ownerMatches, type HoldOwner } from './holds/owner';
-import { endHold } from './inventory';
+import type { HoldKind, Medium, TransactionKind } from '../../../db/schema';
+import { inTransactionUnlessUnsafe, isUniqueViolation, type Tx } from '../../../db/transaction';
+import type { AppDeps, AuthContext } from '../context';
+import { ApiError } from '../errors';
+import { ownerMatches, type HoldOwner } from '../holds/owner';
+import { endHold } from '../inventory';
+import { totalKobo, type KoboBreakdown } from '../money';
 import {
   findTransaction,
   randomCode,
@@ -95,43 +96,6 @@ async function takeOwnedHolds(
       metadata: JSON.parse(row.metadata) as Record<string, unknown>,
     };
   });
-}
-
-/** Kobo sums of a purchase; the amount charged is their total. */
-export interface KoboBreakdown {
-  ticketPrice: number;
-  convenienceFee: number;
-  commission: number;
-}
-
-/** The catalogue's price columns of one unit (a ticket category, a schedule): kobo. */
-export interface UnitPriceColumns {
-  ticket_price_kobo: number | string | bigint;
-  convenience_fee_kobo: number | string | bigint;
-  commission_kobo: number | string | bigint;
-}
-
-/** `quantity` units at the unit's price (PostgreSQL may read bigint columns as strings). */
-export function priceOf(unit: UnitPriceColumns, quantity: number): KoboBreakdown {
-  return {
-    ticketPrice: Number(unit.ticket_price_kobo) * quantity,
-    convenienceFee: Number(unit.convenience_fee_kobo) * quantity,
-    commission: Number(unit.commission_kobo) * quantity,
-  };
-}
-
-export function sumPrices(prices: readonly KoboBreakdown[]): KoboBreakdown {
-  const total: KoboBreakdown = { ticketPrice: 0, convenienceFee: 0, commission: 0 };
-  for (const p of prices) {
-    total.ticketPrice += p.ticketPrice;
-    total.convenienceFee += p.convenienceFee;
-    total.commission += p.commission;
-  }
-  return total;
-}
-
-export function totalKobo(price: KoboBreakdown): number {
-  return price.ticketPrice + price.convenienceFee + price.commission;
 }
 
 type ItemHead = Pick<DraftItem, 'type' | 'title' | 'price_kobo'>;

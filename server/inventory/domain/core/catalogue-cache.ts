@@ -3,7 +3,7 @@
 // The catalogue has no write API, so a short lifetime only bounds how long an operator's direct
 // database edit takes to show.
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '../../db/schema';
 
 export const CATALOGUE_CACHE_MS = 60_000;
 const MAX_ENTRIES = 5_000;

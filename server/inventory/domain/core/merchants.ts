@@ -1,7 +1,7 @@
 // Merchants, their per-environment API keys (stored hashed) and wallets.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB, Environment } from '../db/schema';
+import type { DB, Environment } from '../../db/schema';
 
 export const ENVIRONMENTS: readonly Environment[] = ['staging', 'live'];
 

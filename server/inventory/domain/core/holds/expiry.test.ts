@@ -6,9 +6,9 @@ import {
   newCustomer,
   ticketsLeft,
   type Fixtures,
-} from '../../testing/fixtures';
+} from '../../../testing/fixtures';
 import { startSweeper, sweepLapsedHolds } from './sweeper';
-import { setUpTestService } from '../../testing/per-file';
+import { setUpTestService } from '../../../testing/per-file';
 
 const service = setUpTestService({ seed: false });
 const hold = (body: unknown) => service.request('POST', '/api/v1/svc/validate', { body });

@@ -1,8 +1,8 @@
 // Releases one active hold for its owner, freeing its units at once. Anything else (unknown id,
 // another merchant's or environment's hold, wrong owner, not active, lapsed) is the same 404.
-import { inTransaction, isTransientConflict } from '../../db/transaction';
-import type { AppDeps, AuthContext } from '../../http/context';
-import { ApiError } from '../../http/errors';
+import { inTransaction, isTransientConflict } from '../../../db/transaction';
+import type { AppDeps, AuthContext } from '../context';
+import { ApiError } from '../errors';
 import { endHold } from '../inventory';
 import { ownerMatches, type HoldOwner } from './owner';
 

@@ -1,6 +1,8 @@
-// Business reads: the paginated list with its type and cinema filters, in the spec's shape.
+// Businesses of every kind: the paginated list with its type and cinema filters, in the spec's shape,
+// and the check of a listing's `business_id` filter.
 import type { Kysely } from 'kysely';
-import type { BusinessType, DB } from '../db/schema';
+import type { BusinessType, DB } from '../../db/schema';
+import { ApiError } from './errors';
 
 export const BUSINESSES_PER_PAGE = 20;
 
@@ -55,4 +57,25 @@ export async function listBusinesses(db: Kysely<DB>, filter: BusinessFilter): Pr
     total,
     nextPage: offset + rows.length < total ? filter.page + 1 : null,
   };
+}
+
+/** The listings' `business_id` filter: 404 unless `businessId` is a business of that type. */
+export async function assertBusinessOfType(
+  db: Kysely<DB>,
+  businessId: string | undefined,
+  type: BusinessType,
+): Promise<void> {
+  if (!businessId) return;
+  const row = await db
+    .selectFrom('businesses')
+    .select('id')
+    .where('id', '=', businessId)
+    .where('type', '=', type)
+    .executeTakeFirst();
+  if (!row)
+    throw new ApiError(
+      404,
+      `${type === 'transport' ? 'Transport' : 'Hospitality'} business not found.`,
+      { errors: { business_id: [`No ${type} business has this id.`] } },
+    );
 }
