@@ -1,7 +1,7 @@
 // Handlers of the experience catalogue: reads only; availability is per the caller's environment.
 import type { RouteHandler } from '@hono/zod-openapi';
-import { EXPERIENCES_PER_PAGE, findExperience, listExperiences } from '../../domain/catalogue-experiences';
-import { experienceTickets } from '../../domain/catalogue-tickets';
+import { EXPERIENCES_PER_PAGE, findExperience, listExperiences } from '../../domain/experiences/experience-catalogue';
+import { experienceTickets } from '../../domain/experiences/experience-tickets';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../domain/core/errors';
 import type { experienceDetailsRoute, experienceTicketsRoute, listExperiencesRoute } from './experiences.routes';

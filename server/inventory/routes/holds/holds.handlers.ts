@@ -3,6 +3,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { createHolds } from '../../domain/core/holds/create-holds';
 import { ownerFrom } from '../../domain/core/holds/owner';
 import { releaseHold } from '../../domain/core/holds/release-hold';
+import { holdKinds } from '../../domain/hold-kinds';
 import type { AppEnv } from '../../http/context';
 import type { createHoldsRoute, releaseHoldRoute } from './holds.routes';
 
@@ -12,6 +13,7 @@ export const createHoldsHandler: RouteHandler<typeof createHoldsRoute, AppEnv> =
     items: body.tickets,
     owner: ownerFrom(body.customer_info),
     medium: c.var.medium,
+    kinds: holdKinds,
   });
   return c.json(
     {

@@ -1,6 +1,6 @@
 // Routes of holds: create (POST /api/v1/svc/validate) and release (DELETE /api/v1/svc/validate/{id}).
 import { createRoute, z } from '@hono/zod-openapi';
-import { createHoldsRequestSchema, releaseHoldRequestSchema } from '../../domain/holds/registry';
+import { createHoldsRequestSchema, releaseHoldRequestSchema } from '../../domain/hold-kinds';
 import {
   errorResponses,
   jsonContent,

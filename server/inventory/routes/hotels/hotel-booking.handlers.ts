@@ -1,6 +1,6 @@
 // Handler of the hotel booking (both paths) and its validation hook: 400 for the contact, 422 for the rest.
 import type { Context } from 'hono';
-import { bookHotelRooms, isContactIssue, type HotelBuyRequest } from '../../domain/hotels-purchase';
+import { buyHotelRooms, isContactIssue, type HotelBuyRequest } from '../../domain/hotels/hotel-purchase';
 import { purchaseSummary, transactionView } from '../../domain/core/purchases/transactions';
 import type { AppEnv } from '../../http/context';
 import { buyValidationError, type ValidationResult } from '../../http/router';
@@ -16,7 +16,7 @@ export function bookingValidationHook(result: ValidationResult): undefined {
 }
 
 export async function bookHotelHandler(c: Context<AppEnv>, body: HotelBuyRequest) {
-  const { row, stay } = await bookHotelRooms(c.var.deps, c.var.auth, c.var.medium, body);
+  const { row, stay } = await buyHotelRooms(c.var.deps, c.var.auth, c.var.medium, body);
   // The stay as the record keeps it, less the per-night price the booking result does not show.
   const { price_per_night: _pricePerNight, ...booking } = stay;
   return c.json(

@@ -1,6 +1,6 @@
 // Routes of the hotel booking: POST /v2/svc/hotels/buy and its alias /v2/svc/hotels/book (the spec shows both).
 import { createRoute, z } from '@hono/zod-openapi';
-import { hotelBuySchema } from '../../domain/hotels-purchase';
+import { hotelBuySchema } from '../../domain/hotels/hotel-purchase';
 import {
   errorResponses,
   jsonContent,

@@ -2,9 +2,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { addDays, lagosDate } from '../../domain/core/time';
 import { nairaFromKobo } from '../../domain/core/money';
-import { findHotel, listHotels, roomsOfHotel } from '../../domain/hotels';
+import { findHotel, listHotels, roomsOfHotel } from '../../domain/hotels/hotel-catalogue';
 import { assertBusinessOfType } from '../../domain/core/businesses';
-import { assertValidStay, roomsAvailable, stayNights } from '../../domain/hotels-stay';
+import { assertValidStay, roomsAvailable, stayNights } from '../../domain/hotels/hotel-stay';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../domain/core/errors';
 import { pageFields, PER_PAGE } from '../transport/transport.schemas';

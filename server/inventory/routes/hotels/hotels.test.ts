@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { addDays, lagosDate } from '../../domain/core/time';
-import { roomNightClaims } from '../../domain/hotels-stay';
+import { roomNightClaims } from '../../domain/hotels/hotel-stay';
 import { HOSPITALITY_BUSINESSES, SEED_HOTEL_IDS, SEED_ROOM_IDS } from '../../seed/hospitality';
 import { TEST_KEYS } from '../../testing/harness';
 import { fixtureHold } from '../../testing/direct-holds';

@@ -1,6 +1,6 @@
 // Handler of the experience purchase: the shared purchase steps do the work; this shapes the reply.
 import type { RouteHandler } from '@hono/zod-openapi';
-import { buyExperienceTickets } from '../../domain/purchases-experience';
+import { buyExperienceTickets } from '../../domain/experiences/experience-purchase';
 import { purchaseSummary, transactionView } from '../../domain/core/purchases/transactions';
 import type { AppEnv } from '../../http/context';
 import type { buyExperienceRoute } from './purchases.routes';

@@ -1,6 +1,6 @@
 // Route of the experience purchase (regular events and cinema films).
 import { createRoute, z } from '@hono/zod-openapi';
-import { experienceBuySchema } from '../../domain/purchases-experience';
+import { experienceBuySchema } from '../../domain/experiences/experience-purchase';
 import {
   errorResponses,
   jsonContent,

@@ -1,6 +1,6 @@
 // Handler of the bus purchase: the shared purchase steps do the work; this shapes the reply.
 import type { RouteHandler } from '@hono/zod-openapi';
-import { buyBusTickets, type TripView } from '../../domain/transport-purchase';
+import { buyBusTickets, type TripView } from '../../domain/bus/bus-purchase';
 import { purchaseSummary, transactionView } from '../../domain/core/purchases/transactions';
 import type { AppEnv } from '../../http/context';
 import type { buyBusRoute } from './bus-purchase.routes';

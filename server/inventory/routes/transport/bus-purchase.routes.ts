@@ -1,6 +1,6 @@
 // Route of the bus purchase (extension): shaped like the experience purchase, plus seats and schedule.
 import { createRoute, z } from '@hono/zod-openapi';
-import { busBuySchema } from '../../domain/transport-purchase';
+import { busBuySchema } from '../../domain/bus/bus-purchase';
 import {
   errorResponses,
   jsonContent,

@@ -1,8 +1,8 @@
 // Handlers of the transport listings: read-only, per the caller's environment for availability.
 import type { RouteHandler } from '@hono/zod-openapi';
-import { findRoute, listRoutes } from '../../domain/transport';
+import { findRoute, listRoutes } from '../../domain/bus/bus-catalogue';
 import { assertBusinessOfType } from '../../domain/core/businesses';
-import { listSchedules, scheduleDetail } from '../../domain/transport-schedules';
+import { listSchedules, scheduleDetail } from '../../domain/bus/bus-schedules';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../domain/core/errors';
 import type { listRoutesRoute, listSchedulesRoute, scheduleDetailRoute } from './transport.routes';

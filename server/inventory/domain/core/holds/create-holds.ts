@@ -13,17 +13,20 @@ import type { AppDeps, AuthContext } from '../context';
 import { claimPools, endHold, recordAllocations } from '../inventory';
 import { holdFingerprint } from './fingerprint';
 import type { HoldOwner } from './owner';
-import { holdKindFor, type HoldItem } from '../../holds/registry';
+import type { HoldItem, HoldKinds } from './kind';
 import { holdView, type HoldSnapshot, type HoldView } from './view';
 
 export interface CreateHoldsInput {
   items: HoldItem[];
   owner: HoldOwner;
   medium: Medium;
+  /** the kinds that resolve the items (domain/hold-kinds.ts) */
+  kinds: HoldKinds;
 }
 
 interface Scope {
   auth: AuthContext;
+  kinds: HoldKinds;
   /** the root handle, for cached catalogue reads outside the transaction's snapshot */
   catalogue: Kysely<DB>;
   owner: HoldOwner;
@@ -46,6 +49,7 @@ export async function createHolds(
   for (let attempt = 1; ; attempt += 1) {
     const scope: Scope = {
       auth,
+      kinds: input.kinds,
       owner: input.owner,
       medium: input.medium,
       now: deps.clock.now(),
@@ -71,7 +75,7 @@ export async function createHolds(
 async function holdOne(tx: Tx, item: HoldItem, index: number, scope: Scope): Promise<HoldSnapshot> {
   const { auth, now } = scope;
   const environment = auth.environment;
-  const resolved = await holdKindFor(item.ticket_type).resolve(tx, item, {
+  const resolved = await scope.kinds[item.ticket_type].resolve(tx, item, {
     environment,
     now,
     index,

@@ -1,4 +1,4 @@
-// The plug-in contract of a hold kind (entertainment, bus, hotel): how one `tickets[]` item of
+// The plug-in contract of a hold kind (experience, bus, hotel): how one `tickets[]` item of
 // POST /api/v1/svc/validate is validated and turned into pool claims. The hold engine does the rest
 // (ownership, TTL, idempotency, batch rollback, expiry) the same way for every kind.
 import type { z } from 'zod';
@@ -34,7 +34,7 @@ export interface ResolvedHoldItem {
    * failure, so a kind may read what its message needs then, through `tx`.
    */
   insufficient(available: number, poolKey: string, taken: readonly PoolClaim[]): ApiError | Promise<ApiError>;
-  /** `expires_at` style: entertainment and hotel in UTC with Z, bus with the Africa/Lagos offset */
+  /** `expires_at` style: experience and hotel in UTC with Z, bus with the Africa/Lagos offset */
   expiresAtStyle: 'utc' | 'lagos';
 }
 
@@ -44,4 +44,18 @@ export interface HoldKindHandler<Item = unknown> {
   itemSchema: z.ZodType<Item>;
   /** validates against the catalogue (422 / 404 / 409 as ApiError) and returns the claims */
   resolve(tx: Tx, item: Item, context: ResolveContext): Promise<ResolvedHoldItem>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own item type; dispatch is by ticket_type
+export type AnyHoldKind = HoldKindHandler<any>;
+
+/** The kinds the engine dispatches to, by `ticket_type` (the registry is domain/hold-kinds.ts). */
+export type HoldKinds = Record<HoldKind, AnyHoldKind>;
+
+/** One `tickets[]` item of any kind, discriminated by `ticket_type`. */
+export interface HoldItem {
+  ticket_type: HoldKind;
+  resource_id: string | number;
+  quantity: number;
+  metadata?: Record<string, unknown> | null;
 }

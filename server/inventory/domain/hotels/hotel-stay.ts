@@ -1,12 +1,12 @@
 // A hotel stay: its nights (check-out exclusive), the date rules every hotel endpoint applies, and
 // the per-night room pools it claims or reads.
 import type { Kysely } from 'kysely';
-import type { DB, Environment } from '../db/schema';
-import { ApiError, type FieldErrors } from './core/errors';
-import { addDays, DAY_MS, lagosDate, lagosMidnight } from './core/time';
-import { availableUnits, poolKeys, type PoolClaim } from './core/inventory';
+import type { DB, Environment } from '../../db/schema';
+import { ApiError, type FieldErrors } from '../core/errors';
+import { addDays, DAY_MS, lagosDate, lagosMidnight } from '../core/time';
+import { availableUnits, poolKeys, type PoolClaim } from '../core/inventory';
 
-/** Longest stay one booking may cover; bounds the pools a request touches. */
+/** Longest stay one hold or purchase may cover; bounds the pools a request touches. */
 export const MAX_NIGHTS = 30;
 /** How far ahead a check-in may be. */
 export const MAX_DAYS_AHEAD = 365;

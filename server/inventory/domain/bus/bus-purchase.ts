@@ -1,12 +1,12 @@
 // Buying bus tickets (extension): the holds of one schedule become seats (timed) or places
 // (random), priced per seat, then the shared purchase steps convert, debit and record.
 import { z } from 'zod';
-import type { Medium } from '../db/schema';
-import type { Tx } from '../db/transaction';
-import type { AppDeps, AuthContext } from './core/context';
-import { ApiError } from './core/errors';
-import { ownerFrom } from './core/holds/owner';
-import { experienceBuySchema } from './purchases-experience';
+import type { Medium } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import type { AppDeps, AuthContext } from '../core/context';
+import { ApiError } from '../core/errors';
+import { ownerFrom } from '../core/holds/owner';
+import { buyerInfoField, merchantReferenceField, reservationIdsField } from '../core/purchases/buy-fields';
 import {
   customerRecord,
   itemsPerUnit,
@@ -14,16 +14,16 @@ import {
   runPurchase,
   type DraftItem,
   type OwnedHold,
-} from './core/purchases/run-buy';
-import { priceOf, totalKobo } from './core/money';
-import { findRoute, type RouteView } from './transport';
-import { departureOf, findScheduleRow, isBookable, type ScheduleRow } from './transport-schedules';
+} from '../core/purchases/run-buy';
+import { priceOf, totalKobo } from '../core/money';
+import { findRoute, type RouteView } from './bus-catalogue';
+import { departureOf, findScheduleRow, isBookable, type ScheduleRow } from './bus-schedules';
 
 // Same customer, reference and reservation rules as the experience buy.
 export const busBuySchema = z.object({
-  reservation_ids: experienceBuySchema.shape.reservation_ids,
-  customer_info: experienceBuySchema.shape.customer_info,
-  merchant_reference: experienceBuySchema.shape.merchant_reference,
+  reservation_ids: reservationIdsField,
+  customer_info: buyerInfoField,
+  merchant_reference: merchantReferenceField,
 });
 
 export type BusBuyRequest = z.output<typeof busBuySchema>;

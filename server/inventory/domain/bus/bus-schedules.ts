@@ -2,10 +2,10 @@
 // Seat states come from hold allocations: a converted hold's seats are sold, an active hold's seats
 // are held until its TTL lapses, and a lapsed hold counts as available at once (before the sweeper).
 import type { Kysely } from 'kysely';
-import type { DB, Environment } from '../db/schema';
-import { availableUnits, poolKeys } from './core/inventory';
-import { lagosDate, lagosDateTime, lagosIso } from './core/time';
-import { priceView, type PriceView } from './core/money';
+import type { DB, Environment } from '../../db/schema';
+import { availableUnits, poolKeys } from '../core/inventory';
+import { lagosDate, lagosDateTime, lagosIso } from '../core/time';
+import { priceView, type PriceView } from '../core/money';
 
 export type SeatState = 'available' | 'held' | 'sold';
 

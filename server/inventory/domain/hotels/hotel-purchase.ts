@@ -1,19 +1,19 @@
-// Booking hotel rooms (POST /v2/svc/hotels/buy and /book): the body must match the hotel holds
+// Buying hotel rooms (POST /v2/svc/hotels/buy, and its alias /book): the body must match the hotel holds
 // (room, dates, number of rooms), guests fit the rooms; amount = price per night × nights × rooms.
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import type { Medium } from '../db/schema';
-import type { AppDeps, AuthContext } from './core/context';
-import { ApiError, type FieldErrors } from './core/errors';
-import { isCalendarDate } from './core/time';
-import { nairaFromKobo } from './core/money';
-import { dateField, lenientDbId } from './core/fields';
-import { emailField, type HoldOwner } from './core/holds/owner';
-import { findRoomWithHotel, hotelLocation, type RoomWithHotel } from './hotels';
-import { assertValidStay, CHECKOUT_AFTER_CHECKIN, stayNights } from './hotels-stay';
-import { experienceBuySchema } from './purchases-experience';
-import { customerRecord, itemsPerUnit, runPurchase, type OwnedHold } from './core/purchases/run-buy';
-import { randomCode } from './core/purchases/transactions';
+import type { Medium } from '../../db/schema';
+import type { AppDeps, AuthContext } from '../core/context';
+import { ApiError, type FieldErrors } from '../core/errors';
+import { isCalendarDate } from '../core/time';
+import { nairaFromKobo } from '../core/money';
+import { dateField, lenientDbId } from '../core/fields';
+import { emailField, type HoldOwner } from '../core/holds/owner';
+import { findRoomWithHotel, hotelLocation, type RoomWithHotel } from './hotel-catalogue';
+import { assertValidStay, CHECKOUT_AFTER_CHECKIN, stayNights } from './hotel-stay';
+import { merchantReferenceField, reservationIdsField } from '../core/purchases/buy-fields';
+import { customerRecord, itemsPerUnit, runPurchase, type OwnedHold } from '../core/purchases/run-buy';
+import { randomCode } from '../core/purchases/transactions';
 
 const count = (label: string, max: number) =>
   z
@@ -38,12 +38,12 @@ const internationalPhone = z
 export const hotelBuySchema = z
   .object({
     room_id: lenientDbId('room id'),
-    reservation_ids: experienceBuySchema.shape.reservation_ids,
+    reservation_ids: reservationIdsField,
     number_of_guests: count('number of guests', 2_000),
     number_of_rooms: count('number of rooms', 100),
     checkin_date: dateField('check-in date'),
     checkout_date: dateField('check-out date'),
-    merchant_reference: experienceBuySchema.shape.merchant_reference,
+    merchant_reference: merchantReferenceField,
     customer_info: z.object(
       {
         name: z.string({ error: 'The name must be a string.' }).trim().max(255).nullish(),
@@ -102,7 +102,7 @@ function ownerOf(body: HotelBuyRequest): (held: readonly { owner_phone: string |
 }
 
 /** The holds must be for this room and these dates, and hold `number_of_rooms` rooms in all. */
-function checkHoldsFitBooking(
+function checkHoldsFitStay(
   holds: OwnedHold[],
   body: HotelBuyRequest,
   room: RoomWithHotel,
@@ -148,7 +148,7 @@ export interface StayView {
   price_per_night: number;
 }
 
-export async function bookHotelRooms(
+export async function buyHotelRooms(
   deps: AppDeps,
   auth: AuthContext,
   medium: Medium,
@@ -190,7 +190,7 @@ export async function bookHotelRooms(
   const merchantReference = body.merchant_reference ?? null;
   return runPurchase(deps, auth, medium, merchantReference, async (purchase) => {
     const holds = await purchase.takeHolds(body.reservation_ids, ownerOf(body), ['hotel']);
-    checkHoldsFitBooking(holds, body, room);
+    checkHoldsFitStay(holds, body, room);
     const row = await purchase.complete(holds, {
       kind: 'hotel',
       customer: customerRecord(body.customer_info),

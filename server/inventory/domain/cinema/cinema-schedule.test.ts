@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nextScreening, notShowingReason, runsOn, timesAt, type CinemaLocation, type CinemaSchedule, type CinemaTime } from './catalogue-cinema';
-import { formatClockTime, formatSpecDate, lagosDate, lagosIso } from './core/time';
-import { nairaFromKobo } from './core/money';
+import { nextScreening, notShowingReason, runsOn, timesAt, type CinemaLocation, type CinemaSchedule, type CinemaTime } from './cinema-schedule';
+import { formatClockTime, formatSpecDate, lagosDate, lagosIso } from '../core/time';
+import { nairaFromKobo } from '../core/money';
 
 const location = (id: number, hq = false): CinemaLocation => ({
   id,

@@ -1,25 +1,29 @@
 // Buying experience tickets (regular events and cinema films): checks the request against the
 // catalogue and the holds, prices each ticket, then hands over to the shared purchase steps.
 import { z } from 'zod';
-import type { Tx } from '../db/transaction';
-import type { AppDeps, AuthContext } from './core/context';
-import { ApiError, firstProblem, type FieldErrors } from './core/errors';
-import { nulMessage, withoutNul } from './core/plain-text';
-import { cachedCinemaSchedule } from './catalogue-cinema';
-import { formatClockTime, formatSpecDate } from './core/time';
-import { dateField, lenientDbId, MAX_QUANTITY } from './core/fields';
-import { emailField, ownerFrom, phoneField } from './core/holds/owner';
+import type { Medium } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import { purchasedScreening } from '../cinema/cinema-screening';
+import type { AppDeps, AuthContext } from '../core/context';
+import { ApiError, firstProblem, type FieldErrors } from '../core/errors';
+import { dateField, lenientDbId, MAX_QUANTITY } from '../core/fields';
+import { ownerFrom } from '../core/holds/owner';
+import { priceOf, sumPrices, totalKobo } from '../core/money';
+import {
+  buyerInfoField,
+  merchantReferenceField,
+  reservationIdsField,
+  uuidField,
+} from '../core/purchases/buy-fields';
 import {
   customerRecord,
   itemsPerUnit,
   reservationsNotFound,
   runPurchase,
   type OwnedHold,
-} from './core/purchases/run-buy';
-import { priceOf, sumPrices, totalKobo } from './core/money';
-import type { Medium } from '../db/schema';
+} from '../core/purchases/run-buy';
+import { formatSpecDate } from '../core/time';
 
-const uuid = (label: string) => z.uuid({ error: `The ${label} must be a valid UUID.` });
 const count = z
   .number({ error: 'The count must be an integer.' })
   .int({ error: 'The count must be an integer.', abort: true })
@@ -27,43 +31,20 @@ const count = z
   .max(MAX_QUANTITY, { error: `The count may not be greater than ${MAX_QUANTITY}.` });
 
 export const experienceBuySchema = z.object({
-  reservation_ids: z
-    .array(uuid('reservation id'), {
-      error: 'The reservation ids field is required and must be an array.',
-    })
-    .min(1, { error: 'At least one reservation id is required.' })
-    .max(50, { error: 'At most 50 reservation ids per purchase.' }),
+  reservation_ids: reservationIdsField,
   tickets: z
     .array(
       z.object(
-        { id: uuid('ticket id'), count },
+        { id: uuidField('ticket id'), count },
         { error: 'Each ticket must be an object with id and count.' },
       ),
       { error: 'The tickets field is required and must be an array.' },
     )
     .min(1, { error: 'At least one ticket is required.' })
     .max(50, { error: 'At most 50 ticket lines per purchase.' }),
-  experience_id: uuid('experience id'),
-  customer_info: z.object(
-    {
-      name: z
-        .string({ error: 'The name is required.' })
-        .trim()
-        .min(1, { error: 'The name is required.' })
-        .max(255),
-      email: emailField,
-      phone_number: phoneField,
-      dob: dateField('date of birth').nullish(),
-      username: z.string().max(255).nullish(),
-    },
-    { error: 'The customer info is required.' },
-  ),
-  merchant_reference: z
-    .string({ error: 'The merchant reference must be a string.' })
-    .min(1, { error: 'The merchant reference must not be empty.' })
-    .max(255, { error: 'The merchant reference may not be greater than 255 characters.' })
-    .refine(withoutNul, { error: nulMessage('merchant reference') })
-    .nullish(),
+  experience_id: uuidField('experience id'),
+  customer_info: buyerInfoField,
+  merchant_reference: merchantReferenceField,
   // Cinema (extension): optional; when given they must match the holds' screening.
   time_id: lenientDbId('time id').optional(),
   cinema_location_id: lenientDbId('cinema location id').optional(),
@@ -142,52 +123,6 @@ function checkHoldsFitTickets(
   }
 }
 
-/** The one screening of a cinema purchase, with the names the record shows (from the film's schedule). */
-async function screeningOf(
-  tx: Tx,
-  deps: AppDeps,
-  experience: Catalogue['experience'],
-  holds: OwnedHold[],
-  body: ExperienceBuyRequest,
-) {
-  const keys = new Set(
-    holds.map(
-      (h) =>
-        `${String(h.metadata.cinema_location_id)}|${String(h.metadata.time_id)}|${String(h.metadata.attendance_date)}`,
-    ),
-  );
-  if (keys.size !== 1)
-    throw reservationsNotFound(
-      'All reservations of a cinema purchase must be for the same screening.',
-    );
-  const meta = holds[0]!.metadata as {
-    cinema_location_id: number;
-    time_id: number;
-    attendance_date: string;
-  };
-  const given = {
-    cinema_location_id: body.cinema_location_id,
-    time_id: body.time_id,
-    attendance_date: body.attendance_date,
-  };
-  for (const [field, value] of Object.entries(given)) {
-    if (value !== undefined && value !== meta[field as keyof typeof meta]) {
-      throw reservationsNotFound(`The ${field} does not match the screening of the reservations.`);
-    }
-  }
-  const schedule = await cachedCinemaSchedule(deps.database.db, experience, tx);
-  const location = schedule.locations.find((l) => l.id === meta.cinema_location_id);
-  const time = schedule.times.find((t) => t.id === meta.time_id);
-  return {
-    cinema_location_id: meta.cinema_location_id,
-    location_name: location?.name ?? null,
-    time_id: meta.time_id,
-    start: time ? formatClockTime(time.start_time) : null,
-    end: time ? formatClockTime(time.end_time) : null,
-    attendance_date: meta.attendance_date,
-  };
-}
-
 export async function buyExperienceTickets(
   deps: AppDeps,
   auth: AuthContext,
@@ -200,7 +135,9 @@ export async function buyExperienceTickets(
     const holds = await purchase.takeHolds(body.reservation_ids, owner, ['entertainment']);
     checkHoldsFitTickets(holds, body, catalogue);
     const { experience } = catalogue;
-    const screening = experience.cinema ? await screeningOf(purchase.tx, deps, experience, holds, body) : null;
+    const screening = experience.cinema
+      ? await purchasedScreening(purchase.tx, deps.database.db, experience, holds, body)
+      : null;
     const categoryOf = (hold: OwnedHold) => catalogue.categories.get(hold.resource_id)!;
     return purchase.complete(holds, {
       kind: experience.cinema ? 'cinema' : 'entertainment',

@@ -1,7 +1,7 @@
-// Hospitality catalogue reads: hotels and apartments by city, their room types, a room with its hotel.
+// Hotel catalogue reads: hotels and apartments by city, their room types, a room with its hotel.
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, RoomsTable } from '../db/schema';
-import { nairaFromKobo } from './core/money';
+import type { DB, RoomsTable } from '../../db/schema';
+import { nairaFromKobo } from '../core/money';
 
 export interface HotelView {
   id: number;
@@ -9,7 +9,7 @@ export interface HotelView {
   kind: 'hotel' | 'apartment';
   city: string;
   address: string;
-  /** address and city in one line, as the booking result's `hotel.location` */
+  /** address and city in one line, as the purchase result's `hotel.location` */
   location: string;
   description: string;
   star_rating: number | null;
@@ -132,7 +132,7 @@ export async function roomsOfHotel(db: Kysely<DB>, hotelId: number): Promise<Roo
     .execute();
 }
 
-/** A room type with what holds and bookings need of its hotel. */
+/** A room type with what holds and purchases need of its hotel. */
 export async function findRoomWithHotel(db: Kysely<DB>, roomId: number) {
   return db
     .selectFrom('rooms')

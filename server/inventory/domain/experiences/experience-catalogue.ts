@@ -1,11 +1,11 @@
 // Experience reads: the filtered, sorted, paginated list and one experience, in the spec's shape.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { DB } from '../db/schema';
-import { catalogueCache } from './core/catalogue-cache';
-import { cinemaInfoView, type CinemaInfoView } from './catalogue-cinema-info';
-import { loadCinemaSchedules } from './catalogue-cinema';
-import { formatSpecDate } from './core/time';
+import type { DB } from '../../db/schema';
+import { catalogueCache } from '../core/catalogue-cache';
+import { cinemaInfoView, type CinemaInfoView } from '../cinema/cinema-info';
+import { loadCinemaSchedules } from '../cinema/cinema-schedule';
+import { formatSpecDate } from '../core/time';
 
 export const EXPERIENCES_PER_PAGE = 20;
 /** The `randomly` order is reshuffled once an hour; within the hour pages never repeat an item. */

@@ -1,13 +1,13 @@
 // Ticket categories of an experience with prices and what is left for the caller's environment.
 // Regular events count one pool per category; cinema films one pool per category per screening.
 import type { Kysely } from 'kysely';
-import type { DB, Environment } from '../db/schema';
-import { ApiError } from './core/errors';
-import { catalogueCache } from './core/catalogue-cache';
-import { cachedCinemaSchedule, findLocation, nextScreening, runsOn, timesAt, type CinemaSchedule, type Screening } from './catalogue-cinema';
-import { formatClockTime, lagosDateAt } from './core/time';
-import { priceView } from './core/money';
-import { availableUnits, poolKeys, type PoolRef } from './core/inventory';
+import type { DB, Environment } from '../../db/schema';
+import { ApiError } from '../core/errors';
+import { catalogueCache } from '../core/catalogue-cache';
+import { cachedCinemaSchedule, findLocation, nextScreening, runsOn, timesAt, type CinemaSchedule, type Screening } from '../cinema/cinema-schedule';
+import { formatClockTime, lagosDateAt } from '../core/time';
+import { priceView } from '../core/money';
+import { availableUnits, poolKeys, type PoolRef } from '../core/inventory';
 
 export interface TicketCategoryView {
   id: string;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../clock';
-import { SEED_HOTEL_IDS, SEED_ROOM_IDS } from '../../../seed/hospitality';
-import { TEST_KEYS } from '../../../testing/harness';
-import { addDays, lagosDate } from '../../core/time';
-import { setUpTestService } from '../../../testing/per-file';
+import { ManualClock } from '../../clock';
+import { SEED_HOTEL_IDS, SEED_ROOM_IDS } from '../../seed/hospitality';
+import { TEST_KEYS } from '../../testing/harness';
+import { addDays, lagosDate } from '../core/time';
+import { setUpTestService } from '../../testing/per-file';
 
 const START = Date.parse('2030-03-11T09:00:00Z');
 const day = (n: number) => addDays(lagosDate(START), n);

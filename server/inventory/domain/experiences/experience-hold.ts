@@ -1,5 +1,5 @@
-// Hold kind `entertainment`: a ticket category of a regular event (one pool per category) or of a
-// cinema film (one pool per category per screening, from the cinema metadata).
+// The experience hold kind (`ticket_type` `entertainment` on the wire): a ticket category of a
+// regular event (one pool per category) or of a cinema film (one pool per category per screening).
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -7,21 +7,21 @@ import type { Tx } from '../../db/transaction';
 import { catalogueCache } from '../core/catalogue-cache';
 import { ApiError } from '../core/errors';
 import { poolKeys } from '../core/inventory';
-import { resolveScreening } from './cinema-screening';
+import { resolveScreening } from '../cinema/cinema-screening';
 import { metadataObject, quantityField } from '../core/fields';
 import type { HoldKindHandler } from '../core/holds/kind';
 
-export const entertainmentItemSchema = z.object({
+export const experienceItemSchema = z.object({
   ticket_type: z.literal('entertainment'),
   resource_id: z.uuid({ error: 'The resource id must be a ticket category UUID.' }),
   quantity: quantityField,
   metadata: metadataObject.nullish(),
 });
 
-export type EntertainmentItem = z.output<typeof entertainmentItemSchema>;
+export type ExperienceItem = z.output<typeof experienceItemSchema>;
 
 /** The category joined with what a hold needs of its experience. */
-export async function findHoldableCategory(tx: Tx, categoryId: string) {
+async function findHoldableCategory(tx: Tx, categoryId: string) {
   return tx
     .selectFrom('ticket_categories as tc')
     .innerJoin('experiences as e', 'e.id', 'tc.experience_id')
@@ -44,7 +44,7 @@ export async function findHoldableCategory(tx: Tx, categoryId: string) {
     .executeTakeFirst();
 }
 
-export type HoldableCategory = NonNullable<Awaited<ReturnType<typeof findHoldableCategory>>>;
+type HoldableCategory = NonNullable<Awaited<ReturnType<typeof findHoldableCategory>>>;
 
 /**
  * The category from the catalogue cache of the root handle (every hold request reads it; the
@@ -66,9 +66,9 @@ export function ticketsShortError(title: string, available: number): ApiError {
   return new ApiError(409, 'Insufficient inventory', { errors: { tickets: [detail] } });
 }
 
-export const entertainmentHoldKind: HoldKindHandler<EntertainmentItem> = {
+export const experienceHoldKind: HoldKindHandler<ExperienceItem> = {
   kind: 'entertainment',
-  itemSchema: entertainmentItemSchema,
+  itemSchema: experienceItemSchema,
   async resolve(tx, item, context) {
     const category = await cachedHoldableCategory(tx, item.resource_id, context.catalogue);
     if (!category) {

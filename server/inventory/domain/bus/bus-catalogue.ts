@@ -1,6 +1,6 @@
-// Transport catalogue reads: operators' routes, shaped for the listings and the bus purchase.
+// Bus catalogue reads: operators' routes, shaped for the listings and the bus purchase.
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '../../db/schema';
 
 export interface OperatorView {
   id: string;

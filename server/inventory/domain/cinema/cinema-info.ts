@@ -1,8 +1,8 @@
 // The spec's `cinema_info` object of a cinema experience, built from its schedule. Where showtimes
 // are read follows the spec's table: shared times at the top, otherwise on each location; per-day
 // groups at the top when shared, on each location when not.
-import { compareDayKeys, type CinemaLocation, type CinemaSchedule, type CinemaTime } from './catalogue-cinema';
-import { formatClockTime, WEEKDAY_NAMES } from './core/time';
+import { compareDayKeys, type CinemaLocation, type CinemaSchedule, type CinemaTime } from './cinema-schedule';
+import { formatClockTime, WEEKDAY_NAMES } from '../core/time';
 
 export interface TimeView {
   id: number;

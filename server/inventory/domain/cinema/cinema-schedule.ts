@@ -1,9 +1,9 @@
 // Cinema schedules: a film's locations and showtimes, which dates a showtime runs on, and the next
 // screening at a location. Shared by the catalogue (cinema_info, slots per screening) and holds.
 import type { Kysely } from 'kysely';
-import type { CinemaLocationsTable, CinemaTimesTable, DB } from '../db/schema';
-import { catalogueCache } from './core/catalogue-cache';
-import { addDays, dayOfMonth, isoWeekday, lagosDate, lagosDateAt } from './core/time';
+import type { CinemaLocationsTable, CinemaTimesTable, DB } from '../../db/schema';
+import { catalogueCache } from '../core/catalogue-cache';
+import { addDays, dayOfMonth, isoWeekday, lagosDate, lagosDateAt } from '../core/time';
 
 export type CinemaLocation = Omit<CinemaLocationsTable, 'id'> & { id: number };
 export type CinemaTime = Omit<CinemaTimesTable, 'id'> & { id: number };

@@ -1,33 +1,19 @@
-// The hold kinds the service knows. Adding a kind is one line in `holdKinds`; the request schema
-// of POST /api/v1/svc/validate and the engine's dispatch follow from it.
+// The hold kinds the service sells, one per kind folder. Adding a kind is one line in `holdKinds`;
+// the request schema of POST /api/v1/svc/validate and the engine's dispatch follow from it.
 import { z } from 'zod';
-import type { HoldKind } from '../../db/schema';
-import { busHoldKind } from './bus';
-import { entertainmentHoldKind } from './entertainment';
-import type { HoldKindHandler } from '../core/holds/kind';
-import { hotelHoldKind } from './kinds/hotel';
-import { ownerInfoSchema } from '../core/holds/owner';
+import type { HoldKind } from '../db/schema';
+import { busHoldKind } from './bus/bus-hold';
+import type { HoldItem, HoldKinds } from './core/holds/kind';
+import { ownerInfoSchema } from './core/holds/owner';
+import { experienceHoldKind } from './experiences/experience-hold';
+import { hotelHoldKind } from './hotels/hotel-hold';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own item type; dispatch is by ticket_type
-type AnyHoldKind = HoldKindHandler<any>;
-
-export const holdKinds: Record<HoldKind, AnyHoldKind> = {
-  entertainment: entertainmentHoldKind,
+/** Keyed by the wire's `ticket_type`: experiences (events and cinema) are `entertainment`. */
+export const holdKinds: HoldKinds = {
+  entertainment: experienceHoldKind,
   bus: busHoldKind,
   hotel: hotelHoldKind,
 };
-
-export function holdKindFor(kind: HoldKind): AnyHoldKind {
-  return holdKinds[kind];
-}
-
-/** One `tickets[]` item of any registered kind, discriminated by `ticket_type`. */
-export interface HoldItem {
-  ticket_type: HoldKind;
-  resource_id: string | number;
-  quantity: number;
-  metadata?: Record<string, unknown> | null;
-}
 
 /**
  * Built from the registry: a discriminated union by `ticket_type`, so errors land on the fields of

@@ -1,11 +1,11 @@
 // Hold kind `hotel` (extension): rooms of one room type for a stay. It claims one pool per night
 // (check-out exclusive) with the room type's number of rooms, all nights or none.
 import { z } from 'zod';
-import { ApiError } from '../../core/errors';
-import { findRoomWithHotel } from '../../hotels';
-import { assertValidStay, roomNightClaims, roomsAvailable, stayNights } from '../../hotels-stay';
-import { dateField, dbId } from '../../core/fields';
-import type { HoldKindHandler } from '../../core/holds/kind';
+import { ApiError } from '../core/errors';
+import { findRoomWithHotel } from './hotel-catalogue';
+import { assertValidStay, roomNightClaims, roomsAvailable, stayNights } from './hotel-stay';
+import { dateField, dbId } from '../core/fields';
+import type { HoldKindHandler } from '../core/holds/kind';
 
 /** No room type has anywhere near this many rooms; keeps the sums in range. */
 const MAX_ROOMS = 100;
