@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays, lagosDate } from '../domain/core/time';
-import { SEED_ROOM_IDS } from '../seed/hospitality';
+import { SEED_ROOM_IDS } from '../seed/hotels-data';
 import { insertFixtures, type Fixtures } from '../testing/fixtures';
 import type { TestResponse } from '../testing/harness';
 import { setUpTestService } from '../testing/per-file';
@@ -437,7 +437,7 @@ describe('reads with bad query and path values', () => {
     ['transaction by reference unicode', `/v2/svc/transactions/${q(unicode)}`, 404],
     ['transport routes, origin with NUL', `/api/v1/svc/transport/routes?origin=${q(NUL)}`, 422],
     [
-      'transport schedules, route huge',
+      'bus schedules, route huge',
       '/api/v1/svc/transport/routes/1e400/schedules?date=2030-01-01',
       422,
     ],

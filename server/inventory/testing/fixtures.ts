@@ -260,7 +260,7 @@ export async function insertFixtures(
     category: await category(monthlyId, 'Classic Seat', 20, [150_000, 0, 0]),
   };
 
-  // Transport: one route, one bus of four seats, a timed, a random and a departed schedule.
+  // Bus: one route, one bus of four seats, a timed, a random and a departed schedule.
   const operator = await business('Fixture Motors', 'transport');
   const routeId = (
     await db
@@ -352,7 +352,7 @@ export function newCustomer(prefix = 'buyer'): { email: string; phone_number: st
   return { email: `${prefix}.${n}@example.com`, phone_number: `08${n}` };
 }
 
-export function entertainmentItem(
+export function experienceItem(
   categoryId: string,
   quantity = 1,
   metadata?: Record<string, unknown>,

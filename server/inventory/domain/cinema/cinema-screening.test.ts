@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, lagosDate, lagosDateAt } from '../core/time';
 import {
-  entertainmentItem,
+  experienceItem,
   insertFixtures,
   newCustomer,
 } from '../../testing/fixtures';
@@ -14,7 +14,7 @@ const hold = (item: unknown, customer_info: unknown = newCustomer()) =>
 describe('cinema holds', () => {
   it('defaults to the headquarters and echoes the normalized screening', async () => {
     const res = await hold(
-      entertainmentItem(fx.cinema.shared.id, 1, {
+      experienceItem(fx.cinema.shared.id, 1, {
         time_id: fx.cinema.hqMondayTimeId,
         attendance_date: fx.cinema.monday,
       }),
@@ -34,20 +34,20 @@ describe('cinema holds', () => {
       time_id: f.cinema.ikejaDailyTimeId,
       attendance_date: f.cinema.monday,
     };
-    expect((await hold(entertainmentItem(f.cinema.shared.id, 3, screening))).status).toBe(201);
-    const full = await hold(entertainmentItem(f.cinema.shared.id, 1, screening));
+    expect((await hold(experienceItem(f.cinema.shared.id, 3, screening))).status).toBe(201);
+    const full = await hold(experienceItem(f.cinema.shared.id, 1, screening));
     expect(full.status).toBe(409);
     expect(full.body.errors.tickets).toEqual(['Standard 2D is sold out or fully held.']);
     // Another date, or another location at the same time, is another screening.
     const nextWeek = { ...screening, attendance_date: addDays(f.cinema.monday, 7) };
-    expect((await hold(entertainmentItem(f.cinema.shared.id, 3, nextWeek))).status).toBe(201);
+    expect((await hold(experienceItem(f.cinema.shared.id, 3, nextWeek))).status).toBe(201);
     const hq = { time_id: f.cinema.hqMondayTimeId, attendance_date: f.cinema.monday };
-    expect((await hold(entertainmentItem(f.cinema.shared.id, 3, hq))).status).toBe(201);
+    expect((await hold(experienceItem(f.cinema.shared.id, 3, hq))).status).toBe(201);
   });
 
   it('accepts ids sent as strings of digits', async () => {
     const res = await hold(
-      entertainmentItem(fx.cinema.ikejaOnly.id, 1, {
+      experienceItem(fx.cinema.ikejaOnly.id, 1, {
         cinema_location_id: String(fx.cinema.ikejaId),
         time_id: String(fx.cinema.ikejaDailyTimeId),
         attendance_date: fx.cinema.monday,
@@ -59,14 +59,14 @@ describe('cinema holds', () => {
   const rejects: [string, () => unknown, string][] = [
     [
       'missing time_id',
-      () => entertainmentItem(fx.cinema.shared.id, 1, { attendance_date: fx.cinema.monday }),
+      () => experienceItem(fx.cinema.shared.id, 1, { attendance_date: fx.cinema.monday }),
       'time_id',
     ],
-    ['missing metadata', () => entertainmentItem(fx.cinema.shared.id, 1), 'time_id'],
+    ['missing metadata', () => experienceItem(fx.cinema.shared.id, 1), 'time_id'],
     [
       'a malformed date',
       () =>
-        entertainmentItem(fx.cinema.shared.id, 1, {
+        experienceItem(fx.cinema.shared.id, 1, {
           time_id: fx.cinema.hqMondayTimeId,
           attendance_date: '21/11/2026',
         }),
@@ -75,7 +75,7 @@ describe('cinema holds', () => {
     [
       'an impossible date',
       () =>
-        entertainmentItem(fx.cinema.shared.id, 1, {
+        experienceItem(fx.cinema.shared.id, 1, {
           time_id: fx.cinema.hqMondayTimeId,
           attendance_date: '2026-02-30',
         }),
@@ -84,7 +84,7 @@ describe('cinema holds', () => {
     [
       'an unknown location',
       () =>
-        entertainmentItem(fx.cinema.shared.id, 1, {
+        experienceItem(fx.cinema.shared.id, 1, {
           cinema_location_id: 999_999,
           time_id: fx.cinema.hqMondayTimeId,
           attendance_date: fx.cinema.monday,
@@ -94,7 +94,7 @@ describe('cinema holds', () => {
     [
       'a location id that is not an integer',
       () =>
-        entertainmentItem(fx.cinema.shared.id, 1, {
+        experienceItem(fx.cinema.shared.id, 1, {
           cinema_location_id: 'hq',
           time_id: fx.cinema.hqMondayTimeId,
           attendance_date: fx.cinema.monday,
@@ -104,7 +104,7 @@ describe('cinema holds', () => {
     [
       'a showtime of another location',
       () =>
-        entertainmentItem(fx.cinema.shared.id, 1, {
+        experienceItem(fx.cinema.shared.id, 1, {
           time_id: fx.cinema.ikejaDailyTimeId,
           attendance_date: fx.cinema.monday,
         }),
@@ -113,7 +113,7 @@ describe('cinema holds', () => {
     [
       'a showtime of another film',
       () =>
-        entertainmentItem(fx.cinema.shared.id, 1, {
+        experienceItem(fx.cinema.shared.id, 1, {
           time_id: fx.daily.timeId,
           attendance_date: fx.cinema.monday,
         }),
@@ -122,7 +122,7 @@ describe('cinema holds', () => {
     [
       'a category of another location',
       () =>
-        entertainmentItem(fx.cinema.ikejaOnly.id, 1, {
+        experienceItem(fx.cinema.ikejaOnly.id, 1, {
           time_id: fx.cinema.hqMondayTimeId,
           attendance_date: fx.cinema.monday,
         }),
@@ -131,7 +131,7 @@ describe('cinema holds', () => {
     [
       'a weekday the showtime does not run',
       () =>
-        entertainmentItem(fx.cinema.shared.id, 1, {
+        experienceItem(fx.cinema.shared.id, 1, {
           time_id: fx.cinema.hqMondayTimeId,
           attendance_date: addDays(fx.cinema.monday, 1),
         }),
@@ -140,7 +140,7 @@ describe('cinema holds', () => {
     [
       'a date after the run',
       () =>
-        entertainmentItem(fx.cinema.shared.id, 1, {
+        experienceItem(fx.cinema.shared.id, 1, {
           time_id: fx.cinema.hqMondayTimeId,
           attendance_date: addDays(fx.cinema.monday, 70),
         }),
@@ -149,7 +149,7 @@ describe('cinema holds', () => {
     [
       'a past date',
       () =>
-        entertainmentItem(fx.cinema.shared.id, 1, {
+        experienceItem(fx.cinema.shared.id, 1, {
           cinema_location_id: fx.cinema.ikejaId,
           time_id: fx.cinema.ikejaDailyTimeId,
           attendance_date: addDays(lagosDate(service.clock.now()), -7),
@@ -159,7 +159,7 @@ describe('cinema holds', () => {
     [
       'a daily film on a date it is not shown',
       () =>
-        entertainmentItem(fx.daily.category.id, 1, {
+        experienceItem(fx.daily.category.id, 1, {
           time_id: fx.daily.timeId,
           attendance_date: addDays(fx.daily.dates[0], 1),
         }),
@@ -168,7 +168,7 @@ describe('cinema holds', () => {
     [
       'a monthly per-day showtime on another day of the month',
       () =>
-        entertainmentItem(fx.monthly.category.id, 1, {
+        experienceItem(fx.monthly.category.id, 1, {
           time_id: fx.monthly.timeId,
           attendance_date: addDays(fx.monthly.date, 1),
         }),
@@ -193,7 +193,7 @@ describe('cinema holds', () => {
       .where('id', '=', f.monthly.experienceId)
       .execute();
     const res = await hold(
-      entertainmentItem(f.monthly.category.id, 1, {
+      experienceItem(f.monthly.category.id, 1, {
         time_id: f.monthly.timeId,
         attendance_date: f.monthly.date,
       }),
@@ -209,7 +209,7 @@ describe('cinema holds', () => {
       expect(
         (
           await hold(
-            entertainmentItem(fx.daily.category.id, 1, {
+            experienceItem(fx.daily.category.id, 1, {
               time_id: fx.daily.timeId,
               attendance_date: date,
             }),
@@ -220,7 +220,7 @@ describe('cinema holds', () => {
     expect(
       (
         await hold(
-          entertainmentItem(fx.monthly.category.id, 1, {
+          experienceItem(fx.monthly.category.id, 1, {
             time_id: fx.monthly.timeId,
             attendance_date: fx.monthly.date,
           }),

@@ -19,7 +19,7 @@ export interface BusinessView {
   photo: string | null;
   slug: string | null;
   type: BusinessType;
-  /** present only for entertainment businesses */
+  /** present only for businesses of type `entertainment` */
   cinema?: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
-import { SEED_HOTEL_IDS, SEED_ROOM_IDS } from '../../seed/hospitality';
+import { SEED_HOTEL_IDS, SEED_ROOM_IDS } from '../../seed/hotels-data';
 import { TEST_KEYS } from '../../testing/harness';
 import { addDays, lagosDate } from '../core/time';
 import { setUpTestService } from '../../testing/per-file';

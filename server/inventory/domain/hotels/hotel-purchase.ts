@@ -1,5 +1,6 @@
-// Buying hotel rooms (POST /v2/svc/hotels/buy, and its alias /book): the body must match the hotel holds
-// (room, dates, number of rooms), guests fit the rooms; amount = price per night × nights × rooms.
+// Buying hotel rooms (POST /v2/svc/hotels/buy, and its alias /book): the body must match the
+// hotel holds (room, dates, number of rooms), guests fit the rooms; amount = price per night ×
+// nights × rooms.
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import type { Medium } from '../../db/schema';

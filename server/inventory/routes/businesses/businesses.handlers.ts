@@ -24,7 +24,7 @@ export const listBusinessesHandler: RouteHandler<typeof listBusinessesRoute, App
   const page = await listBusinesses(c.var.deps.database.db, {
     type,
     cinema: query.cinema === undefined ? undefined : query.cinema === 'true',
-    page: query.page ?? 1,
+    page: query.page,
   });
   return c.json(
     {

@@ -20,7 +20,7 @@ export const listExperiencesHandler: RouteHandler<typeof listExperiencesRoute, A
       featured: query.featured,
       cinema: query.cinema,
       sortedBy: query.sorted_by,
-      page: query.page ?? 1,
+      page: query.page,
     },
     clock.now(),
   );

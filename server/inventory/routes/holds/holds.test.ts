@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  entertainmentItem,
+  experienceItem,
   insertFixtures,
   newCustomer,
   ticketsLeft,
@@ -20,8 +20,8 @@ describe('POST /api/v1/svc/validate', () => {
     const customer = newCustomer();
     const res = await hold({
       tickets: [
-        entertainmentItem(fx.regular.standard.id, 2, { note: 'gift' }),
-        entertainmentItem(fx.regular.free.id, 1),
+        experienceItem(fx.regular.standard.id, 2, { note: 'gift' }),
+        experienceItem(fx.regular.free.id, 1),
       ],
       customer_info: customer,
     });
@@ -47,7 +47,7 @@ describe('POST /api/v1/svc/validate', () => {
   it('computes seconds_remaining from the clock at response time', async () => {
     const customer = newCustomer();
     const body = {
-      tickets: [entertainmentItem(fx.regular.standard.id, 1)],
+      tickets: [experienceItem(fx.regular.standard.id, 1)],
       customer_info: customer,
     };
     const first = await hold(body);
@@ -67,7 +67,7 @@ describe('POST /api/v1/svc/validate', () => {
       .where('name', '=', 'Other Merchant')
       .execute();
     const res = await hold(
-      { tickets: [entertainmentItem(fx.regular.standard.id)], customer_info: newCustomer() },
+      { tickets: [experienceItem(fx.regular.standard.id)], customer_info: newCustomer() },
       TEST_KEYS.otherStaging,
     );
     expect(res.status).toBe(201);
@@ -75,7 +75,7 @@ describe('POST /api/v1/svc/validate', () => {
   });
 
   describe('validation (422, errors keyed by path)', () => {
-    const ok = () => entertainmentItem(fx.regular.standard.id);
+    const ok = () => experienceItem(fx.regular.standard.id);
     const cases: [string, () => unknown, string[]][] = [
       ['no tickets', () => ({ customer_info: newCustomer() }), ['tickets']],
       ['empty tickets', () => ({ tickets: [], customer_info: newCustomer() }), ['tickets']],
@@ -165,7 +165,7 @@ describe('POST /api/v1/svc/validate', () => {
 
   it('answers 404 for an unknown ticket category', async () => {
     const res = await hold({
-      tickets: [entertainmentItem('6f1c1d8e-0000-4000-8000-000000000000')],
+      tickets: [experienceItem('6f1c1d8e-0000-4000-8000-000000000000')],
       customer_info: newCustomer(),
     });
     expect(res.status).toBe(404);
@@ -177,13 +177,13 @@ describe('POST /api/v1/svc/validate', () => {
     expect(
       (
         await hold({
-          tickets: [entertainmentItem(f.regular.vip.id, 4)],
+          tickets: [experienceItem(f.regular.vip.id, 4)],
           customer_info: newCustomer(),
         })
       ).status,
     ).toBe(201);
     const res = await hold({
-      tickets: [entertainmentItem(f.regular.vip.id, 2)],
+      tickets: [experienceItem(f.regular.vip.id, 2)],
       customer_info: newCustomer(),
     });
     expect(res.status).toBe(409);
@@ -193,9 +193,9 @@ describe('POST /api/v1/svc/validate', () => {
       message: 'Insufficient inventory',
       errors: { tickets: ['Only 1 ticket left for VIP.'] },
     });
-    await hold({ tickets: [entertainmentItem(f.regular.vip.id, 1)], customer_info: newCustomer() });
+    await hold({ tickets: [experienceItem(f.regular.vip.id, 1)], customer_info: newCustomer() });
     const soldOut = await hold({
-      tickets: [entertainmentItem(f.regular.vip.id, 1)],
+      tickets: [experienceItem(f.regular.vip.id, 1)],
       customer_info: newCustomer(),
     });
     expect(soldOut.body.errors.tickets[0]).toMatch(/VIP is sold out/);
@@ -206,8 +206,8 @@ describe('POST /api/v1/svc/validate', () => {
     const customer = newCustomer();
     const res = await hold({
       tickets: [
-        entertainmentItem(f.regular.standard.id, 3),
-        entertainmentItem(f.regular.vip.id, 6),
+        experienceItem(f.regular.standard.id, 3),
+        experienceItem(f.regular.vip.id, 6),
       ],
       customer_info: customer,
     });
@@ -229,13 +229,13 @@ describe('POST /api/v1/svc/validate', () => {
       const f = await insertFixtures(service.deps.database.db, service.clock.now());
       const customer = newCustomer();
       const body = {
-        tickets: [entertainmentItem(f.regular.vip.id, 2, { a: 1, b: 2 })],
+        tickets: [experienceItem(f.regular.vip.id, 2, { a: 1, b: 2 })],
         customer_info: customer,
       };
       const first = await hold(body);
       const upper = {
         ...body,
-        tickets: [entertainmentItem(f.regular.vip.id, 2, { b: 2, a: 1 })],
+        tickets: [experienceItem(f.regular.vip.id, 2, { b: 2, a: 1 })],
         customer_info: { ...customer, email: customer.email.toUpperCase() },
       };
       const second = await hold(upper);
@@ -251,13 +251,13 @@ describe('POST /api/v1/svc/validate', () => {
       const customer = newCustomer();
       const ids = new Set<string>();
       for (const body of [
-        { tickets: [entertainmentItem(f.regular.vip.id, 1)], customer_info: customer },
-        { tickets: [entertainmentItem(f.regular.vip.id, 2)], customer_info: customer },
+        { tickets: [experienceItem(f.regular.vip.id, 1)], customer_info: customer },
+        { tickets: [experienceItem(f.regular.vip.id, 2)], customer_info: customer },
         {
-          tickets: [entertainmentItem(f.regular.vip.id, 1, { seat: 'A' })],
+          tickets: [experienceItem(f.regular.vip.id, 1, { seat: 'A' })],
           customer_info: customer,
         },
-        { tickets: [entertainmentItem(f.regular.vip.id, 1)], customer_info: newCustomer() },
+        { tickets: [experienceItem(f.regular.vip.id, 1)], customer_info: newCustomer() },
       ]) {
         const res = await hold(body);
         expect(res.status).toBe(201);
@@ -270,7 +270,7 @@ describe('POST /api/v1/svc/validate', () => {
     it('expires a lapsed identical hold and makes a new one', async () => {
       const f = await insertFixtures(service.deps.database.db, service.clock.now());
       const body = {
-        tickets: [entertainmentItem(f.regular.vip.id, 5)],
+        tickets: [experienceItem(f.regular.vip.id, 5)],
         customer_info: newCustomer(),
       };
       const first = await hold(body);
@@ -294,7 +294,7 @@ describe('POST /api/v1/svc/validate', () => {
     expect(
       (
         await hold({
-          tickets: [entertainmentItem(f.regular.vip.id, 5)],
+          tickets: [experienceItem(f.regular.vip.id, 5)],
           customer_info: newCustomer(),
         })
       ).status,
@@ -304,7 +304,7 @@ describe('POST /api/v1/svc/validate', () => {
     expect(
       (
         await hold(
-          { tickets: [entertainmentItem(f.regular.vip.id, 5)], customer_info: newCustomer() },
+          { tickets: [experienceItem(f.regular.vip.id, 5)], customer_info: newCustomer() },
           TEST_KEYS.live,
         )
       ).status,
@@ -315,7 +315,7 @@ describe('POST /api/v1/svc/validate', () => {
 describe('DELETE /api/v1/svc/validate/{reservation_id}', () => {
   const holdOne = async (f: Fixtures, customer = newCustomer()) => {
     const res = await hold({
-      tickets: [entertainmentItem(f.regular.vip.id, 2)],
+      tickets: [experienceItem(f.regular.vip.id, 2)],
       customer_info: customer,
     });
     expect(res.status).toBe(201);

@@ -7,7 +7,7 @@ import { assertBusinessOfType } from '../../domain/core/businesses';
 import { assertValidStay, roomsAvailable, stayNights } from '../../domain/hotels/hotel-stay';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../domain/core/errors';
-import { pageFields, PER_PAGE } from '../transport/transport.schemas';
+import { pageFields, PER_PAGE } from '../../http/paging';
 import type { listHotelsRoute, listRoomsRoute } from './hotels.routes';
 
 export const listHotelsHandler: RouteHandler<typeof listHotelsRoute, AppEnv> = async (c) => {

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../domain/core/errors';
-import { posterText } from './media-lookup';
-import type { MediaKind } from './media-url';
+import { posterText } from '../../domain/media/poster-text';
+import type { MediaKind } from '../../domain/media/media-url';
 import type { mediaRoute } from './media.routes';
 import { renderPoster } from './svg-poster';
 

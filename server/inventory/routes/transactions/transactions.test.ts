@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buyBody,
-  entertainmentItem,
+  experienceItem,
   insertFixtures,
   newCustomer,
   type Fixtures,
@@ -20,8 +20,8 @@ beforeAll(async () => {
   const held = await service.request('POST', '/api/v1/svc/validate', {
     body: {
       tickets: [
-        entertainmentItem(fx.regular.vip.id, 2),
-        entertainmentItem(fx.regular.standard.id, 1),
+        experienceItem(fx.regular.vip.id, 2),
+        experienceItem(fx.regular.standard.id, 1),
       ],
       customer_info: customer,
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { poolKeys, poolUsed } from '../inventory';
 import {
-  entertainmentItem,
+  experienceItem,
   insertFixtures,
   newCustomer,
   ticketsLeft,
@@ -20,7 +20,7 @@ describe('hold expiry', () => {
     const f = await insertFixtures(service.deps.database.db, service.clock.now());
     const customer = newCustomer();
     const first = await hold({
-      tickets: [entertainmentItem(f.regular.vip.id, 5)],
+      tickets: [experienceItem(f.regular.vip.id, 5)],
       customer_info: customer,
     });
     expect(first.status).toBe(201);
@@ -30,7 +30,7 @@ describe('hold expiry', () => {
     service.clock.advance(1);
     expect(await ticketsLeft(service, f.regular.vip)).toBe(5);
     const second = await hold({
-      tickets: [entertainmentItem(f.regular.vip.id, 5)],
+      tickets: [experienceItem(f.regular.vip.id, 5)],
       customer_info: newCustomer(),
     });
     expect(second.status).toBe(201);
@@ -47,7 +47,7 @@ describe('hold expiry', () => {
     const f = await insertFixtures(service.deps.database.db, service.clock.now());
     const customer = newCustomer();
     const res = await hold({
-      tickets: [entertainmentItem(f.regular.vip.id, 2)],
+      tickets: [experienceItem(f.regular.vip.id, 2)],
       customer_info: customer,
     });
     service.clock.advance(180_000);
@@ -67,7 +67,7 @@ describe('hold expiry', () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const res = await hold({
-        tickets: [entertainmentItem(f.regular.vip.id, 1)],
+        tickets: [experienceItem(f.regular.vip.id, 1)],
         customer_info: newCustomer(),
       });
       ids.push(res.body.data.reservations[0].reservation_id);
@@ -93,7 +93,7 @@ describe('hold expiry', () => {
   it('runs the sweep in the background and stops cleanly', async () => {
     const f = await insertFixtures(service.deps.database.db, service.clock.now());
     const res = await hold({
-      tickets: [entertainmentItem(f.regular.vip.id, 1)],
+      tickets: [experienceItem(f.regular.vip.id, 1)],
       customer_info: newCustomer(),
     });
     const id = res.body.data.reservations[0].reservation_id;

@@ -1,12 +1,6 @@
-// Demo hospitality catalogue: hotel and apartment businesses in several cities, with room types.
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import { mediaUrl } from '../routes/media/media-url';
-import { insertBusinesses } from './businesses';
-import { slugify } from './ids';
-import type { SeedOptions } from './index';
+// The demo hotel catalogue's data: hotel businesses, their hotels and apartments, and room types.
 
-export const HOSPITALITY_BUSINESSES = {
+export const HOTEL_BUSINESSES = {
   lagoonCrest: '5c2e8b14-9d7a-4f3e-8b6c-1a2d3e4f5a21',
   harmattan: '5c2e8b14-9d7a-4f3e-8b6c-1a2d3e4f5a22',
   zumaGrand: '5c2e8b14-9d7a-4f3e-8b6c-1a2d3e4f5a23',
@@ -33,7 +27,7 @@ export const SEED_ROOM_IDS = {
   lekkiPenthouse: 11,
 } as const;
 
-interface RoomSpec {
+export interface RoomSpec {
   name: string;
   /** Naira per night */
   price: number;
@@ -42,7 +36,7 @@ interface RoomSpec {
   amenities: string[];
 }
 
-interface HotelSpec {
+export interface HotelSpec {
   business: string;
   name: string;
   kind: 'hotel' | 'apartment';
@@ -60,9 +54,9 @@ const KITCHEN = 'Fully equipped kitchen';
 const POWER = '24-hour power';
 
 // In SEED_HOTEL_IDS order; rooms in SEED_ROOM_IDS order.
-const HOTELS: HotelSpec[] = [
+export const HOTELS: HotelSpec[] = [
   {
-    business: HOSPITALITY_BUSINESSES.lagoonCrest,
+    business: HOTEL_BUSINESSES.lagoonCrest,
     name: 'Lagoon Crest Victoria Island',
     kind: 'hotel',
     city: 'Lagos',
@@ -101,7 +95,7 @@ const HOTELS: HotelSpec[] = [
     ],
   },
   {
-    business: HOSPITALITY_BUSINESSES.lagoonCrest,
+    business: HOTEL_BUSINESSES.lagoonCrest,
     name: 'Lagoon Crest Ikeja',
     kind: 'hotel',
     city: 'Lagos',
@@ -122,7 +116,7 @@ const HOTELS: HotelSpec[] = [
     ],
   },
   {
-    business: HOSPITALITY_BUSINESSES.harmattan,
+    business: HOTEL_BUSINESSES.harmattan,
     name: 'Harmattan Apartments Wuse II',
     kind: 'apartment',
     city: 'Abuja',
@@ -147,7 +141,7 @@ const HOTELS: HotelSpec[] = [
     ],
   },
   {
-    business: HOSPITALITY_BUSINESSES.harmattan,
+    business: HOTEL_BUSINESSES.harmattan,
     name: 'Harmattan Suites Lekki',
     kind: 'apartment',
     city: 'Lagos',
@@ -172,7 +166,7 @@ const HOTELS: HotelSpec[] = [
     ],
   },
   {
-    business: HOSPITALITY_BUSINESSES.zumaGrand,
+    business: HOTEL_BUSINESSES.zumaGrand,
     name: 'Zuma Grand Abuja',
     kind: 'hotel',
     city: 'Abuja',
@@ -204,7 +198,7 @@ const HOTELS: HotelSpec[] = [
     ],
   },
   {
-    business: HOSPITALITY_BUSINESSES.gardenCity,
+    business: HOTEL_BUSINESSES.gardenCity,
     name: 'Garden City Residence',
     kind: 'hotel',
     city: 'Port Harcourt',
@@ -218,68 +212,21 @@ const HOTELS: HotelSpec[] = [
   },
 ];
 
-const BUSINESSES = [
+export const BUSINESSES = [
   {
-    id: HOSPITALITY_BUSINESSES.lagoonCrest,
+    id: HOTEL_BUSINESSES.lagoonCrest,
     name: 'Lagoon Crest Hotels',
     slug: 'lagoon-crest-hotels',
   },
   {
-    id: HOSPITALITY_BUSINESSES.harmattan,
+    id: HOTEL_BUSINESSES.harmattan,
     name: 'Harmattan Suites & Apartments',
     slug: 'harmattan-suites',
   },
-  { id: HOSPITALITY_BUSINESSES.zumaGrand, name: 'Zuma Grand Hotels', slug: 'zuma-grand-hotels' },
+  { id: HOTEL_BUSINESSES.zumaGrand, name: 'Zuma Grand Hotels', slug: 'zuma-grand-hotels' },
   {
-    id: HOSPITALITY_BUSINESSES.gardenCity,
+    id: HOTEL_BUSINESSES.gardenCity,
     name: 'Garden City Residences',
     slug: 'garden-city-residences',
   },
 ];
-
-export async function seedHospitality(
-  db: Kysely<DB>,
-  { now, publicUrl }: SeedOptions,
-): Promise<void> {
-  await insertBusinesses(
-    db,
-    'hospitality',
-    publicUrl,
-    BUSINESSES.map((b) => ({ ...b, created_at: now })),
-  );
-  const hotels = await db
-    .insertInto('hotels')
-    .values(
-      HOTELS.map((h) => ({
-        business_id: h.business,
-        name: h.name,
-        kind: h.kind,
-        city: h.city,
-        address: h.address,
-        description: h.description,
-        star_rating: h.stars,
-        images: JSON.stringify([
-          mediaUrl(publicUrl, 'hotel', slugify(h.name)),
-          mediaUrl(publicUrl, 'hotel', slugify(h.name), 2),
-        ]),
-      })),
-    )
-    .returning('id')
-    .execute();
-  await db
-    .insertInto('rooms')
-    .values(
-      HOTELS.flatMap((h, index) =>
-        h.rooms.map((r) => ({
-          hotel_id: hotels[index]!.id,
-          room_name: r.name,
-          description: `${r.name} at ${h.name}, sleeps ${r.sleeps}.`,
-          price_kobo: r.price * 100,
-          max_occupancy: r.sleeps,
-          total_rooms: r.rooms,
-          amenities: JSON.stringify(r.amenities),
-        })),
-      ),
-    )
-    .execute();
-}

@@ -1,12 +1,12 @@
-// Handlers of the transport listings: read-only, per the caller's environment for availability.
+// Handlers of the bus listings: read-only, per the caller's environment for availability.
 import type { RouteHandler } from '@hono/zod-openapi';
 import { findRoute, listRoutes } from '../../domain/bus/bus-catalogue';
 import { assertBusinessOfType } from '../../domain/core/businesses';
 import { listSchedules, scheduleDetail } from '../../domain/bus/bus-schedules';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../domain/core/errors';
-import type { listRoutesRoute, listSchedulesRoute, scheduleDetailRoute } from './transport.routes';
-import { pageFields, PER_PAGE } from './transport.schemas';
+import type { listRoutesRoute, listSchedulesRoute, scheduleDetailRoute } from './bus.routes';
+import { pageFields, PER_PAGE } from '../../http/paging';
 
 export const listRoutesHandler: RouteHandler<typeof listRoutesRoute, AppEnv> = async (c) => {
   const { db } = c.var.deps.database;

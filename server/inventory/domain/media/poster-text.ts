@@ -1,9 +1,16 @@
 // What a generated image shows: the title and captions of the catalogue item it illustrates.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { slugify } from '../../seed/ids';
+import { slugify } from '../core/slug';
 import type { MediaKind } from './media-url';
-import type { PosterText } from './svg-poster';
+
+export interface PosterText {
+  title: string;
+  /** a smaller line under the title (category, city…) */
+  subtitle?: string;
+  /** a label in the top corner (organiser, hotel…) */
+  label?: string;
+}
 
 const integerId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 
@@ -24,7 +31,7 @@ export async function posterText(db: Kysely<DB>, kind: MediaKind, id: string): P
       return row && { title: row.name, label: row.cinema === 1 ? 'cinema' : row.type };
     }
     case 'hotel': {
-      // By id, or by the slug of the hotel's name (what the hospitality seed links to).
+      // By id, or by the slug of the hotel's name (what the hotel seed links to).
       const hotelId = integerId(id);
       const rows = await db
         .selectFrom('hotels')

@@ -1,59 +1,12 @@
-// zod schemas of the transport listings (request values and reply shapes), shared by routes and docs.
+// zod schemas of the bus listings (request values and reply shapes), shared by routes and docs.
 import { z } from '@hono/zod-openapi';
-import { isCalendarDate } from '../../domain/core/time';
-import { nulMessage, withoutNul } from '../../domain/core/plain-text';
-
-export const PER_PAGE = 20;
-
-/** `next_page`, `count` and `per_page` of a listing page. */
-export function pageFields(page: number, count: number) {
-  return { next_page: page * PER_PAGE < count ? page + 1 : null, count, per_page: PER_PAGE };
-}
-
-/** The reply shape of `pageFields`, beside a listing's array. */
-export const PageFieldsShape = {
-  next_page: z.number().int().nullable().openapi({ description: 'null on the last page' }),
-  count: z.number().int().openapi({ description: 'total matching' }),
-  per_page: z.number().int(),
-};
-
-/** A positive integer id in a path or query (arrives as text). */
-export const pathId = (name: string, label: string) =>
-  z.coerce
-    .number({ error: `The ${label} must be a positive integer.` })
-    .int({ error: `The ${label} must be a positive integer.` })
-    .min(1, { error: `The ${label} must be a positive integer.` })
-    .max(2_147_483_647, { error: `The ${label} is out of range.` })
-    .openapi({ param: { name, in: 'path' }, example: 1, type: 'integer' });
-
-export const pageQuery = z.coerce
-  .number({ error: 'The page must be a positive integer.' })
-  .int({ error: 'The page must be a positive integer.' })
-  .min(1, { error: 'The page must be a positive integer.' })
-  .max(100_000, { error: 'The page is out of range.' })
-  .default(1)
-  .openapi({ type: 'integer', example: 1 });
-
-export const queryDate = (label: string) =>
-  z
-    .string({ error: `The ${label} is required.` })
-    .refine(isCalendarDate, { error: `The ${label} must be a real date in the format YYYY-MM-DD.` })
-    .openapi({ example: '2026-11-21', format: 'date' });
-
-/** A city name to filter by (matched case-insensitively). */
-export const cityQuery = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: `The ${label} must not be empty.` })
-    .max(100, { error: `The ${label} is too long.` })
-    .refine(withoutNul, { error: nulMessage(label) });
+import { cityQuery, pageQuery, queryDate } from '../../http/params';
 
 export const RoutesQuery = z.object({
   business_id: z
     .uuid({ error: 'The business id must be a UUID.' })
     .optional()
-    .openapi({ description: 'a transport business (operator)' }),
+    .openapi({ description: 'a bus operator (a business of type `transport`)' }),
   origin: cityQuery('origin')
     .optional()
     .openapi({ description: 'origin city, case-insensitive', example: 'Lagos' }),
@@ -84,7 +37,7 @@ export const Route = z
     distance_km: z.number().int(),
     operator: Operator,
   })
-  .openapi('TransportRoute');
+  .openapi('BusRoute');
 
 export const PriceBreakdown = z.object({
   ticket_price: z.number(),
@@ -122,7 +75,7 @@ export const Schedule = z
       .openapi({ description: 'per seat: ticket_price + convenience_fee + merchant_commission' }),
     price_breakdown: PriceBreakdown,
   })
-  .openapi('TransportSchedule');
+  .openapi('BusSchedule');
 
 export const SeatMap = z
   .object({

@@ -1,8 +1,8 @@
 // Test helper of the transport and hotel concurrency tests: two seeded services on real HTTP
 // listeners, one with the locks and one without (`unsafeDisableLocks`, the negative control).
 import { afterAll, beforeAll } from 'vitest';
-import { ManualClock } from '../../clock';
-import { createTestService, listen, type TestService } from '../../testing/harness';
+import { ManualClock } from '../clock';
+import { createTestService, listen, type TestService } from './harness';
 
 export interface Served {
   service: TestService;

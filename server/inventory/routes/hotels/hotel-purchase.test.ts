@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { addDays, lagosDate } from '../../domain/core/time';
-import { SEED_HOTEL_IDS, SEED_ROOM_IDS } from '../../seed/hospitality';
+import { SEED_HOTEL_IDS, SEED_ROOM_IDS } from '../../seed/hotels-data';
 import { walletKobo } from '../../testing/fixtures';
 import {
   TEST_KEYS,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { addDays, lagosDate } from '../../domain/core/time';
-import { HOSPITALITY_BUSINESSES } from '../../seed/hospitality';
-import { SEED_ROUTE_IDS, TRANSPORT_OPERATORS } from '../../seed/transport';
+import { HOTEL_BUSINESSES } from '../../seed/hotels-data';
+import { SEED_ROUTE_IDS, BUS_OPERATORS } from '../../seed/bus-data';
 import { createTestService, TEST_KEYS } from '../../testing/harness';
 import { seatHold } from '../../testing/direct-holds';
 import { setUpTestService } from '../../testing/per-file';
@@ -40,7 +40,7 @@ describe('GET /api/v1/svc/transport/routes', () => {
       duration_minutes: 600,
       distance_km: 760,
       operator: expect.objectContaining({
-        id: TRANSPORT_OPERATORS.crosslink,
+        id: BUS_OPERATORS.crosslink,
         name: 'Crosslink Motors',
       }),
     });
@@ -48,7 +48,7 @@ describe('GET /api/v1/svc/transport/routes', () => {
 
   it('filters by operator and by origin or destination city, case-insensitively', async () => {
     const byOperator = await get(
-      `/api/v1/svc/transport/routes?business_id=${TRANSPORT_OPERATORS.oduduwa}`,
+      `/api/v1/svc/transport/routes?business_id=${BUS_OPERATORS.oduduwa}`,
     );
     expect(byOperator.body.data.routes.map((r: { id: number }) => r.id)).toEqual([3, 4, 5]);
     const fromLagos = await get('/api/v1/svc/transport/routes?origin=lAGOS');
@@ -64,8 +64,8 @@ describe('GET /api/v1/svc/transport/routes', () => {
     expect(none.body.data).toMatchObject({ routes: [], count: 0, next_page: null });
   });
 
-  it('answers 404 for an unknown or non-transport business and 422 for bad values', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', HOSPITALITY_BUSINESSES.lagoonCrest]) {
+  it('answers 404 for an unknown business or one of another type, and 422 for bad values', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', HOTEL_BUSINESSES.lagoonCrest]) {
       const res = await get(`/api/v1/svc/transport/routes?business_id=${id}`);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ success: false, status: 404 });
@@ -239,7 +239,7 @@ describe('GET /api/v1/svc/transport/schedules/{schedule_id}', () => {
 });
 
 describe('/openapi.json', () => {
-  it('documents the transport and hotel routes, the extensions marked', async () => {
+  it('documents the bus and hotel routes, the extensions marked', async () => {
     const doc = (await service.request('GET', '/openapi.json', { key: null })).body;
     const extensions = [
       ['get', '/api/v1/svc/transport/routes'],

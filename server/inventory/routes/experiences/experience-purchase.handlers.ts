@@ -3,7 +3,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { buyExperienceTickets } from '../../domain/experiences/experience-purchase';
 import { purchaseSummary, transactionView } from '../../domain/core/purchases/transactions';
 import type { AppEnv } from '../../http/context';
-import type { buyExperienceRoute } from './purchases.routes';
+import type { buyExperienceRoute } from './experience-purchase.routes';
 
 export const buyExperienceHandler: RouteHandler<typeof buyExperienceRoute, AppEnv> = async (c) => {
   const row = await buyExperienceTickets(c.var.deps, c.var.auth, c.var.medium, c.req.valid('json'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buyBody,
-  entertainmentItem,
+  experienceItem,
   holdTickets,
   insertFixtures,
   newCustomer,
@@ -59,8 +59,8 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
   it('converts the holds, debits the wallet once and answers the summary with one ticket per admission', async () => {
     const f = await insertFixtures(db(), service.clock.now());
     const { ids, customer } = await holdFor([
-      entertainmentItem(f.regular.vip.id, 2),
-      entertainmentItem(f.regular.standard.id, 1),
+      experienceItem(f.regular.vip.id, 2),
+      experienceItem(f.regular.standard.id, 1),
     ]);
     const before = await walletKobo(db(), TEST_MERCHANT_ID, 'staging');
     const res = await buy(
@@ -125,7 +125,7 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
   it('buys a cinema screening and records it', async () => {
     const f = await insertFixtures(db(), service.clock.now());
     const screening = { time_id: f.cinema.hqMondayTimeId, attendance_date: f.cinema.monday };
-    const { ids, customer } = await holdFor([entertainmentItem(f.cinema.shared.id, 2, screening)]);
+    const { ids, customer } = await holdFor([experienceItem(f.cinema.shared.id, 2, screening)]);
     const res = await buy(
       buyBody({
         experienceId: f.cinema.experienceId,
@@ -172,8 +172,8 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
     };
     const { ids } = await holdFor(
       [
-        entertainmentItem(f.cinema.shared.id, 1, hq),
-        entertainmentItem(f.cinema.shared.id, 1, ikeja),
+        experienceItem(f.cinema.shared.id, 1, hq),
+        experienceItem(f.cinema.shared.id, 1, ikeja),
       ],
       customer,
     );
@@ -200,7 +200,7 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
 
   it('buys free tickets for nothing', async () => {
     const f = await insertFixtures(db(), service.clock.now());
-    const { ids, customer } = await holdFor([entertainmentItem(f.regular.free.id, 2)]);
+    const { ids, customer } = await holdFor([experienceItem(f.regular.free.id, 2)]);
     const before = await walletKobo(db(), TEST_MERCHANT_ID, 'staging');
     const res = await buy(
       buyBody({
@@ -311,7 +311,7 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
 
     it('accepts a merchant_reference of exactly 255 characters', async () => {
       const f = await insertFixtures(db(), service.clock.now());
-      const { ids, customer } = await holdFor([entertainmentItem(f.regular.vip.id, 1)]);
+      const { ids, customer } = await holdFor([experienceItem(f.regular.vip.id, 1)]);
       const res = await buy(oneVipBody(f, ids, customer, 'r'.repeat(255)));
       expect(res.status).toBe(201);
     });
@@ -346,14 +346,14 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
 
       await expectNotFound(await attempt(['0e0e0e0e-0000-4000-8000-000000000002'], newCustomer()));
 
-      const a = await holdFor([entertainmentItem(f.regular.vip.id, 1)]);
+      const a = await holdFor([experienceItem(f.regular.vip.id, 1)]);
       await expectNotFound(await attempt(a.ids, newCustomer()));
       await expectNotFound(await attempt(a.ids, a.customer, TEST_KEYS.live));
       await expectNotFound(await attempt(a.ids, a.customer, TEST_KEYS.otherStaging));
       await expectNotFound(await attempt(a.ids, a.customer, TEST_KEYS.staging, 2));
       expect(await holdStatus(a.ids[0]!)).toBe('active');
 
-      const released = await holdFor([entertainmentItem(f.regular.vip.id, 1)]);
+      const released = await holdFor([experienceItem(f.regular.vip.id, 1)]);
       await service.request('DELETE', `/api/v1/svc/validate/${released.ids[0]}`, {
         body: { customer_info: released.customer },
       });
@@ -389,14 +389,14 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
 
     it('matches the owner by email (any case) or by phone', async () => {
       const f = await insertFixtures(db(), service.clock.now());
-      const byEmail = await holdFor([entertainmentItem(f.regular.vip.id, 1)]);
+      const byEmail = await holdFor([experienceItem(f.regular.vip.id, 1)]);
       const emailOnly = {
         email: byEmail.customer.email.toUpperCase(),
         phone_number: '09099999999',
       };
       const ok1 = await buy(oneVipBody(f, byEmail.ids, emailOnly));
       expect(ok1.status).toBe(201);
-      const byPhone = await holdFor([entertainmentItem(f.regular.vip.id, 1)], {
+      const byPhone = await holdFor([experienceItem(f.regular.vip.id, 1)], {
         phone_number: '08055555555',
       } as never);
       const phoneOnly = { email: 'someone@example.com', phone_number: '08055555555' };
@@ -410,7 +410,7 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
   it('answers 402 when the wallet cannot pay: nothing written, holds still active and buyable later', async () => {
     const f = await insertFixtures(db(), service.clock.now());
     const { ids, customer } = await holdFor(
-      [entertainmentItem(f.regular.vip.id, 1)],
+      [experienceItem(f.regular.vip.id, 1)],
       newCustomer(),
       TEST_KEYS.otherLive,
     );
@@ -451,8 +451,8 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
 
   it('answers 409 naming the existing transaction for a repeated merchant_reference, charging nothing', async () => {
     const f = await insertFixtures(db(), service.clock.now());
-    const first = await holdFor([entertainmentItem(f.regular.vip.id, 1)]);
-    const second = await holdFor([entertainmentItem(f.regular.vip.id, 1)]);
+    const first = await holdFor([experienceItem(f.regular.vip.id, 1)]);
+    const second = await holdFor([experienceItem(f.regular.vip.id, 1)]);
     const body = (h: typeof first) => oneVipBody(f, h.ids, h.customer, 'order-dup');
     const ok = await buy(body(first));
     expect(ok.status).toBe(201);
@@ -469,7 +469,7 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
     expect(await holdStatus(second.ids[0]!)).toBe('active');
     // Another environment or another merchant may use the same reference.
     const live = await holdFor(
-      [entertainmentItem(f.regular.vip.id, 1)],
+      [experienceItem(f.regular.vip.id, 1)],
       newCustomer(),
       TEST_KEYS.live,
     );
@@ -481,7 +481,7 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
     const live = await walletKobo(db(), OTHER_MERCHANT_ID, 'live');
     const staging = await walletKobo(db(), OTHER_MERCHANT_ID, 'staging');
     const { ids, customer } = await holdFor(
-      [entertainmentItem(f.regular.standard.id, 1)],
+      [experienceItem(f.regular.standard.id, 1)],
       newCustomer(),
       TEST_KEYS.otherStaging,
     );

@@ -1,18 +1,11 @@
-// Transport listings (extension): routes of operators, schedules of a route on a date, seat maps.
+// Bus listings (extension): routes of operators, schedules of a route on a date, seat maps.
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonContent, successEnvelope } from '../../http/envelope-schemas';
-import {
-  PageFieldsShape,
-  pathId,
-  PER_PAGE,
-  Route,
-  RoutesQuery,
-  Schedule,
-  SchedulesQuery,
-  SeatMap,
-} from './transport.schemas';
+import { Route, RoutesQuery, Schedule, SchedulesQuery, SeatMap } from './bus.schemas';
+import { pathId } from '../../http/params';
+import { PageFieldsShape, PER_PAGE } from '../../http/paging';
 
-const tags = ['Transport'];
+const tags = ['Bus'];
 const security = [{ ApiKey: [] }];
 
 export const listRoutesRoute = createRoute({
@@ -21,7 +14,7 @@ export const listRoutesRoute = createRoute({
   tags,
   security,
   'x-extension': true,
-  summary: 'Routes of transport operators',
+  summary: 'Routes of bus operators',
   description: `Routes, optionally of one operator (\`business_id\`) and filtered by origin or destination city (case-insensitive). ${PER_PAGE} per page.`,
   request: { query: RoutesQuery },
   responses: {
@@ -33,7 +26,7 @@ export const listRoutesRoute = createRoute({
     ),
     ...errorResponses({
       401: 'Missing or invalid API key',
-      404: 'No transport business has this `business_id`',
+      404: 'No business of type `transport` has this `business_id`',
       422: 'Bad query values (errors keyed by parameter)',
     }),
   },

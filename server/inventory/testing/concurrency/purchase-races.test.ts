@@ -3,16 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   buyBody,
-  entertainmentItem,
+  experienceItem,
   insertFixtures,
   newCustomer,
   raceAll,
   statusCounts,
   type ServedTestService,
   walletKobo,
-} from '../testing/fixtures';
-import { engineUnderTest, httpRequest, TEST_MERCHANT_ID } from '../testing/harness';
-import { setUpRacingServices } from '../testing/per-file';
+} from '../fixtures';
+import { engineUnderTest, httpRequest, TEST_MERCHANT_ID } from '../harness';
+import { setUpRacingServices } from '../per-file';
 
 const { safe, unsafe } = setUpRacingServices();
 
@@ -20,7 +20,7 @@ const VIP_PRICE_KOBO = 1_050_000;
 
 async function holdVip(s: ServedTestService, experienceCategory: string, customer = newCustomer()) {
   const res = await httpRequest(s.url, 'POST', '/api/v1/svc/validate', {
-    body: { tickets: [entertainmentItem(experienceCategory, 1)], customer_info: customer },
+    body: { tickets: [experienceItem(experienceCategory, 1)], customer_info: customer },
   });
   expect(res.status).toBe(201);
   return { id: res.body.data.reservations[0].reservation_id as string, customer };

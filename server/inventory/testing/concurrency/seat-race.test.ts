@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, lagosDate } from '../../domain/core/time';
 import { poolKeys } from '../../domain/core/inventory';
-import { SEED_ROUTE_IDS } from '../../seed/transport';
-import { newCustomer } from '../../testing/fixtures';
-import { engineUnderTest, httpRequest } from '../../testing/harness';
-import { safeAndUnsafeServices, type Served } from './race-services';
+import { SEED_ROUTE_IDS } from '../../seed/bus-data';
+import { newCustomer } from '../fixtures';
+import { engineUnderTest, httpRequest } from '../harness';
+import { safeAndUnsafeServices, type Served } from '../race-services';
 
 const START = Date.parse('2030-03-11T05:00:00Z');
 const SEATS = 8;

@@ -2,19 +2,19 @@
 // with the locks removed (`unsafeDisableLocks`, and the unique index dropped where the index is
 // the guard) the same race must oversell or duplicate, which proves the test can fail.
 import { describe, expect, it } from 'vitest';
-import { poolKeys, poolUsed } from '../core/inventory';
+import { poolKeys, poolUsed } from '../../domain/core/inventory';
 import {
-  entertainmentItem,
+  experienceItem,
   insertFixtures,
   newCustomer,
   raceAll,
   statusCounts,
   type ServedTestService,
   type Fixtures,
-} from '../../testing/fixtures';
-import { engineUnderTest, httpRequest } from '../../testing/harness';
-import { startSecondService } from '../../testing/second-service';
-import { setUpRacingServices } from '../../testing/per-file';
+} from '../fixtures';
+import { engineUnderTest, httpRequest } from '../harness';
+import { startSecondService } from '../second-service';
+import { setUpRacingServices } from '../per-file';
 
 const K = 3;
 const RACERS = 12;
@@ -46,7 +46,7 @@ async function lastSlotsRace(s: ServedTestService, urls: string[]) {
   });
   const replies = await raceAll(RACERS, (i) =>
     holdOver(urls[i % urls.length]!, {
-      tickets: [entertainmentItem(f.regular.vip.id, 1)],
+      tickets: [experienceItem(f.regular.vip.id, 1)],
       customer_info: newCustomer('racer'),
     }),
   );
@@ -71,7 +71,7 @@ describe(`holds under concurrency (${engineUnderTest})`, () => {
   async function identicalRace(s: ServedTestService) {
     const f = await insertFixtures(s.service.deps.database.db, s.service.clock.now());
     const body = {
-      tickets: [entertainmentItem(f.regular.vip.id, 2)],
+      tickets: [experienceItem(f.regular.vip.id, 2)],
       customer_info: newCustomer('twin'),
     };
     const replies = await raceAll(8, () => holdOver(s.url, body));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { addDays, lagosDate } from '../../domain/core/time';
-import { SEED_ROUTE_IDS, TRANSPORT_OPERATORS } from '../../seed/transport';
+import { SEED_ROUTE_IDS, BUS_OPERATORS } from '../../seed/bus-data';
 import { newCustomer, walletKobo } from '../../testing/fixtures';
 import {
   TEST_KEYS,
@@ -125,7 +125,7 @@ describe('POST /api/v1/svc/bus/buy/tickets', () => {
           origin: { city: 'Lagos' },
           destination: { city: 'Ibadan' },
         },
-        operator: { id: TRANSPORT_OPERATORS.oduduwa, name: 'Oduduwa Travels' },
+        operator: { id: BUS_OPERATORS.oduduwa, name: 'Oduduwa Travels' },
         seats: [seats[1]!.seat_number, seats[3]!.seat_number],
       },
     });

@@ -1,24 +1,19 @@
-// Seeds the entertainment catalogue: categories, organisers, regular events with ticket categories,
+// Seeds the experience catalogue: categories, organisers, regular events with ticket categories,
 // and one sold-out category (its pools full in both environments, as if sold elsewhere).
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, ExperiencesTable, TicketCategoriesTable } from '../db/schema';
-import { ENVIRONMENTS } from '../domain/core/merchants';
 import { poolKeys } from '../domain/core/inventory';
-import { DAY_MS, lagosDate, lagosMidnight } from '../domain/core/time';
+import { ENVIRONMENTS } from '../domain/core/merchants';
 import { koboFromNaira } from '../domain/core/money';
-import { CATEGORIES, ENDED_EVENTS, ENTERTAINMENT_BUSINESSES, EVENTS, TIERS, VENUES, type EventSeed, type TierSeed } from './entertainment-data';
+import { slugify } from '../domain/core/slug';
+import { DAY_MS, lagosDate, lagosMidnight } from '../domain/core/time';
+import { mediaUrl } from '../domain/media/media-url';
 import { insertBusinesses } from './businesses';
-import { seedUuid, slugify } from './ids';
-import { mediaUrl } from '../routes/media/media-url';
-import type { SeedOptions } from './index';
+import { CATEGORIES, ENDED_EVENTS, EXPERIENCE_BUSINESSES, EVENTS, TIERS, VENUES, type EventSeed, type TierSeed } from './experiences-data';
+import { businessId, categoryId, experienceId, ticketCategoryId } from './ids';
+import type { SeedOptions } from './options';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-export const categoryId = (slug: string) => seedUuid(`category:${slug}`);
-export const businessId = (key: string) => seedUuid(`business:${key}`);
-export const experienceId = (title: string) => seedUuid(`experience:${slugify(title)}`);
-export const ticketCategoryId = (eventTitle: string, tierTitle: string, location = '') =>
-  seedUuid(`ticket:${slugify(eventTitle)}:${location}:${slugify(tierTitle)}`);
 
 /** Convenience fee (3%) and merchant commission (1.5%), rounded to ₦50, on a ticket price in Naira. */
 export function demoFees(price: number, feeFree = false): { convenience: number; commission: number } {
@@ -79,7 +74,7 @@ function eventRow(event: EventSeed, options: SeedOptions): Insertable<Experience
   };
 }
 
-export async function seedEntertainment(db: Kysely<DB>, options: SeedOptions): Promise<void> {
+export async function seedExperiences(db: Kysely<DB>, options: SeedOptions): Promise<void> {
   await db
     .insertInto('categories')
     .values(CATEGORIES.map((c) => ({ id: categoryId(c.slug), slug: c.slug, name: c.name })))
@@ -89,7 +84,7 @@ export async function seedEntertainment(db: Kysely<DB>, options: SeedOptions): P
     db,
     'entertainment',
     options.publicUrl,
-    ENTERTAINMENT_BUSINESSES.map((b) => ({
+    EXPERIENCE_BUSINESSES.map((b) => ({
       id: businessId(b.key),
       name: b.name,
       slug: slugify(b.name),

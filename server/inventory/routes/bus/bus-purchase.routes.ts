@@ -7,7 +7,7 @@ import {
   malformedJsonAs,
   successEnvelope,
 } from '../../http/envelope-schemas';
-import { ExperiencePurchaseSchema } from '../purchases/purchases.routes';
+import { ExperiencePurchaseSchema } from '../experiences/experience-purchase.routes';
 
 const Place = z.object({ city: z.string(), terminal: z.string() });
 
@@ -60,7 +60,7 @@ export const BusPurchaseSchema = ExperiencePurchaseSchema.omit({ tickets: true }
 export const buyBusRoute = createRoute({
   method: 'post',
   path: '/api/v1/svc/bus/buy/tickets',
-  tags: ['Transport'],
+  tags: ['Bus'],
   security: [{ ApiKey: [] }],
   'x-extension': true,
   summary: 'Buy held bus seats',

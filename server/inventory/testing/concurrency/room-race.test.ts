@@ -3,9 +3,9 @@
 // (`unsafeDisableLocks`) the same race books the room twice on the shared nights.
 import { describe, expect, it } from 'vitest';
 import { addDays, lagosDate } from '../../domain/core/time';
-import { SEED_ROOM_IDS } from '../../seed/hospitality';
-import { engineUnderTest, httpRequest } from '../../testing/harness';
-import { safeAndUnsafeServices, type Served } from '../transport/race-services';
+import { SEED_ROOM_IDS } from '../../seed/hotels-data';
+import { engineUnderTest, httpRequest } from '../harness';
+import { safeAndUnsafeServices, type Served } from '../race-services';
 
 const START = Date.parse('2030-03-11T09:00:00Z');
 const SUITE = SEED_ROOM_IDS.presidentialSuite; // a single room: the last one
@@ -70,7 +70,7 @@ describe(`the last room raced on overlapping nights (${engineUnderTest})`, () =>
     const { b, a, email } = rounds[0]!;
     const [checkin, checkout] = a.status === 201 ? [day(b), day(b + 3)] : [day(b + 1), day(b + 4)];
     const winner = a.status === 201 ? a : rounds[0]!.bReply;
-    const booking = await httpRequest(services.safe().url, 'POST', '/v2/svc/hotels/buy', {
+    const purchase = await httpRequest(services.safe().url, 'POST', '/v2/svc/hotels/buy', {
       body: {
         room_id: SUITE,
         reservation_ids: [winner.body.data.reservations[0].reservation_id],
@@ -81,8 +81,8 @@ describe(`the last room raced on overlapping nights (${engineUnderTest})`, () =>
         customer_info: { email, phone_number: '+2348031234567' },
       },
     });
-    expect(booking.status, JSON.stringify(booking.body)).toBe(201);
-    expect(booking.body.data).toMatchObject({ number_of_nights: 3, amount: 1_950_000 });
+    expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
+    expect(purchase.body.data).toMatchObject({ number_of_nights: 3, amount: 1_950_000 });
   });
 
   it('negative control: without the lock the same race books the room twice', async () => {

@@ -1,4 +1,4 @@
-// Handler of the hotel booking (both paths) and its validation hook: 400 for the contact, 422 for the rest.
+// Handler of the hotel purchase (both paths) and its validation hook: 400 for the contact, 422 for the rest.
 import type { Context } from 'hono';
 import { buyHotelRooms, isContactIssue, type HotelBuyRequest } from '../../domain/hotels/hotel-purchase';
 import { purchaseSummary, transactionView } from '../../domain/core/purchases/transactions';
@@ -9,22 +9,22 @@ import { buyValidationError, type ValidationResult } from '../../http/router';
  * The spec's table: a bad phone or email is a 400; invalid dates, guests and the rest are 422
  * (keyed by field). With both kinds of problem the 422 answers and lists them all.
  */
-export function bookingValidationHook(result: ValidationResult): undefined {
+export function hotelBuyValidationHook(result: ValidationResult): undefined {
   if (result.success) return undefined;
   const issues = result.error.issues;
   throw buyValidationError(issues, issues.every((issue) => isContactIssue(issue.path)) ? 400 : 422);
 }
 
-export async function bookHotelHandler(c: Context<AppEnv>, body: HotelBuyRequest) {
+export async function buyHotelHandler(c: Context<AppEnv>, body: HotelBuyRequest) {
   const { row, stay } = await buyHotelRooms(c.var.deps, c.var.auth, c.var.medium, body);
-  // The stay as the record keeps it, less the per-night price the booking result does not show.
-  const { price_per_night: _pricePerNight, ...booking } = stay;
+  // The stay as the record keeps it, less the per-night price the purchase result does not show.
+  const { price_per_night: _pricePerNight, ...shown } = stay;
   return c.json(
     {
       success: true as const,
       status: 201,
       message: 'Booking successful.',
-      data: { ...purchaseSummary(row), ...booking, amount: transactionView(row).amount },
+      data: { ...purchaseSummary(row), ...shown, amount: transactionView(row).amount },
     },
     201,
   );

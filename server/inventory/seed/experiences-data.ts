@@ -1,4 +1,4 @@
-// The demo entertainment catalogue as data: categories, organisers, venues, price tiers and events.
+// The demo experience catalogue as data: categories, organisers, venues, price tiers and events.
 // Dates are offsets from the day of seeding, so the catalogue is never stale.
 
 export interface CategorySeed {
@@ -26,7 +26,7 @@ export interface BusinessSeed {
   joinedDaysAgo: number;
 }
 
-export const ENTERTAINMENT_BUSINESSES: BusinessSeed[] = [
+export const EXPERIENCE_BUSINESSES: BusinessSeed[] = [
   { key: 'eko-live', name: 'Eko Live Productions', cinema: false, joinedDaysAgo: 400 },
   { key: 'afrobeats-republic', name: 'Afrobeats Republic', cinema: false, joinedDaysAgo: 380 },
   { key: 'laugh-out-lagos', name: 'Laugh Out Lagos', cinema: false, joinedDaysAgo: 350 },

@@ -11,7 +11,7 @@ const service = setUpTestService();
 
 const db = () => service.deps.database.db;
 
-describe('demo entertainment seed', () => {
+describe('demo experience seed', () => {
   it('has 14+ entertainment businesses, 3+ of them cinema operators', async () => {
     const rows = await db().selectFrom('businesses').select(['cinema']).where('type', '=', 'entertainment').execute();
     expect(rows.length).toBeGreaterThanOrEqual(14);

@@ -1,4 +1,4 @@
-// The transport area: listings of routes, schedules and seat maps, and the bus purchase.
+// The bus area: listings of routes, schedules and seat maps, and the bus purchase.
 import { buyValidationHook, createRouter } from '../../http/router';
 import { buyBusHandler } from './bus-purchase.handlers';
 import { buyBusRoute } from './bus-purchase.routes';
@@ -6,10 +6,10 @@ import {
   listRoutesHandler,
   listSchedulesHandler,
   scheduleDetailHandler,
-} from './transport.handlers';
-import { listRoutesRoute, listSchedulesRoute, scheduleDetailRoute } from './transport.routes';
+} from './bus.handlers';
+import { listRoutesRoute, listSchedulesRoute, scheduleDetailRoute } from './bus.routes';
 
-export const transportRouter = createRouter()
+export const busRouter = createRouter()
   .openapi(listRoutesRoute, listRoutesHandler)
   .openapi(listSchedulesRoute, listSchedulesHandler)
   .openapi(scheduleDetailRoute, scheduleDetailHandler)

@@ -1,4 +1,4 @@
-// Routes of the hotel booking: POST /v2/svc/hotels/buy and its alias /v2/svc/hotels/book (the spec shows both).
+// Routes of the hotel purchase: POST /v2/svc/hotels/buy and its alias /v2/svc/hotels/book (the spec shows both).
 import { createRoute, z } from '@hono/zod-openapi';
 import { hotelBuySchema } from '../../domain/hotels/hotel-purchase';
 import {
@@ -8,7 +8,7 @@ import {
   successEnvelope,
 } from '../../http/envelope-schemas';
 
-export const HotelBookingSchema = z
+export const HotelPurchaseSchema = z
   .object({
     reference: z.string(),
     invoice_id: z.number().int(),
@@ -37,13 +37,13 @@ export const HotelBookingSchema = z
     number_of_rooms: z.number().int(),
     amount: z.number().openapi({ description: 'Naira: price per night × nights × rooms' }),
   })
-  .openapi('HotelBooking');
+  .openapi('HotelPurchase');
 
-const bookingRoute = <P extends string>(path: P, summary: string) =>
+const hotelBuyRoute = <P extends string>(path: P, summary: string) =>
   createRoute({
     method: 'post',
     path,
-    tags: ['Hospitality'],
+    tags: ['Hotels'],
     security: [{ ApiKey: [] }],
     summary,
     description:
@@ -54,13 +54,13 @@ const bookingRoute = <P extends string>(path: P, summary: string) =>
     },
     responses: {
       201: jsonContent(
-        successEnvelope(HotelBookingSchema),
+        successEnvelope(HotelPurchaseSchema),
         'Booked: the holds are converted, the wallet debited',
       ),
       ...errorResponses({
         400: 'Invalid phone format (international with plus sign and country code) or invalid email, when no other field is invalid',
         401: 'Missing or unknown API key',
-        402: 'The wallet of this environment cannot cover the booking (extension); holds stay active',
+        402: 'The wallet of this environment cannot cover the purchase (extension); holds stay active',
         404: 'Reservations invalid, expired or not owned',
         409: 'merchant_reference already used; data.reference names the existing transaction (extension)',
         422: 'Rooms unavailable for the dates (the holds are for another room, other dates or another number of rooms), check-out not after check-in, past dates, guests above occupancy; errors keyed by field',
@@ -68,11 +68,11 @@ const bookingRoute = <P extends string>(path: P, summary: string) =>
     },
   });
 
-export const buyHotelRoute = bookingRoute(
+export const buyHotelRoute = hotelBuyRoute(
   '/v2/svc/hotels/buy',
-  'Book held hotel or apartment rooms',
+  'Buy held hotel or apartment rooms',
 );
-export const bookHotelRoute = bookingRoute(
+export const buyHotelAliasRoute = hotelBuyRoute(
   '/v2/svc/hotels/book',
-  'Book held rooms (alias of /v2/svc/hotels/buy)',
+  'Buy held rooms (alias of /v2/svc/hotels/buy)',
 );
