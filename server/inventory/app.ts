@@ -4,6 +4,7 @@ import type { AppDeps } from './domain/core/context';
 import { authMiddleware } from './http/auth';
 import { bodyWithin } from './http/body';
 import { toErrorResponse } from './http/error-response';
+import { ok } from './http/reply';
 import { createRouter } from './http/router';
 import { busRouter } from './routes/bus';
 import { businessesRouter } from './routes/businesses';
@@ -46,7 +47,7 @@ export function createApp(deps: AppDeps) {
   app.use(bodyWithin(BODY_LIMIT_BYTES));
 
   app.get('/health', async (c) => {
-    return c.json({ success: true, status: 200, message: 'ok', data: { database: deps.database.engine } });
+    return ok(c, 'ok', { database: deps.database.engine });
   });
 
   const auth = authMiddleware();

@@ -1,6 +1,9 @@
 // What every request handler can reach: Hono's variables, set by the app's middleware and auth.
+import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { Medium } from '../db/schema';
 import type { AppDeps, AuthContext } from '../domain/core/context';
+import type { BuyScope } from '../domain/core/purchases/run-buy';
 import type { Logger } from '../logger';
 
 export interface AppEnv {
@@ -12,4 +15,12 @@ export interface AppEnv {
     /** the TransactionMedium header of a write */
     medium: Medium;
   };
+}
+
+/** The handler of an OpenAPI route of this service: its request and replies typed from the route. */
+export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
+
+/** Who a buy acts for, from an authenticated write (auth sets `auth` and `medium`). */
+export function buyScope(c: Context<AppEnv>): BuyScope {
+  return { deps: c.var.deps, auth: c.var.auth, medium: c.var.medium };
 }

@@ -12,8 +12,6 @@ export function createRouter() {
   });
 }
 
-export type Router = ReturnType<typeof createRouter>;
-
 export type ValidationResult = { success: true } | { success: false; error: z.ZodError };
 
 /** The validation error of a buy: `status` (400 unless said), with `reason`, its first problem in words. */

@@ -4,11 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { addDays, isoWeekday, lagosDate, lagosDateAt, lagosDateTime } from '../domain/core/time';
+import { addDays, DAY_MS, isoWeekday, lagosDate, lagosDateAt, lagosDateTime } from '../domain/core/time';
 import { availableUnits, poolKeys } from '../domain/core/inventory';
 import { createTestService, listen, TEST_KEYS, type TestService } from './harness';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface CategoryFixture {
   id: string;

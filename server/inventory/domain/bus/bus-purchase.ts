@@ -1,20 +1,12 @@
 // Buying bus tickets (extension): the holds of one schedule become seats (timed) or places
 // (random), priced per seat, then the shared purchase steps convert, debit and record.
 import { z } from 'zod';
-import type { Medium } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import type { AppDeps, AuthContext } from '../core/context';
 import { ApiError } from '../core/errors';
-import { ownerFrom } from '../core/holds/owner';
 import { buyerInfoField, merchantReferenceField, reservationIdsField } from '../core/purchases/buy-fields';
-import {
-  customerRecord,
-  itemsPerUnit,
-  reservationsNotFound,
-  runPurchase,
-  type DraftItem,
-  type OwnedHold,
-} from '../core/purchases/run-buy';
+import { customerRecord, itemsPerUnit, runBuy, type BuyScope } from '../core/purchases/run-buy';
+import { type DraftItem } from '../core/purchases/transactions';
+import { reservationsNotFound, type OwnedHold } from '../core/purchases/owned-holds';
 import { priceOf, totalKobo } from '../core/money';
 import { findRoute, type RouteView } from './bus-catalogue';
 import { departureOf, findScheduleRow, isBookable, type ScheduleRow } from './bus-schedules';
@@ -103,16 +95,10 @@ function tripOf(schedule: ScheduleRow, route: RouteView, seats: string[]): TripV
   };
 }
 
-export async function buyBusTickets(
-  deps: AppDeps,
-  auth: AuthContext,
-  medium: Medium,
-  body: BusBuyRequest,
-) {
-  const owner = ownerFrom(body.customer_info);
-  return runPurchase(deps, auth, medium, body.merchant_reference ?? null, async (purchase) => {
+export async function buyBusTickets(scope: BuyScope, body: BusBuyRequest) {
+  return runBuy(scope, body, { kind: 'bus' }, async (purchase) => {
     const { tx } = purchase;
-    const holds = await purchase.takeHolds(body.reservation_ids, owner, ['bus']);
+    const holds = await purchase.takeHolds();
     const schedule = await scheduleOf(tx, holds, purchase.now);
     const route = (await findRoute(tx, schedule.route_id))!;
     const seats = await seatsOf(tx, holds);

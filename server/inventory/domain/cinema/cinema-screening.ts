@@ -13,7 +13,7 @@ import {
   timesAt,
   type CinemaExperienceFields,
 } from './cinema-schedule';
-import { reservationsNotFound } from '../core/purchases/run-buy';
+import { reservationsNotFound } from '../core/purchases/owned-holds';
 import { formatClockTime, lagosDate } from '../core/time';
 import { poolKeys } from '../core/inventory';
 import { dateField, lenientDbId } from '../core/fields';

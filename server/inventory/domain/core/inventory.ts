@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import type { Environment, HoldStatus } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { inLockOrder } from './lock-order';
 
 export const poolKeys = {
   ticketCategory: (categoryId: string) => `tc:${categoryId}`,
@@ -45,11 +46,11 @@ export interface ClaimOptions {
 }
 
 /**
- * Takes `quantity` units from every pool, in key order (a stable lock order, no deadlocks).
+ * Takes `quantity` units from every pool, in lock order (lock-order.ts).
  * Returns the first pool that cannot supply its units; the caller must then roll back.
  */
 export async function claimPools(tx: Tx, claims: PoolClaim[], options: ClaimOptions): Promise<ClaimShortfall | null> {
-  const sorted = [...claims].sort((a, b) => (a.poolKey < b.poolKey ? -1 : a.poolKey > b.poolKey ? 1 : 0));
+  const sorted = inLockOrder(claims, (c) => c.poolKey);
   for (const [index, claim] of sorted.entries()) {
     // The common case is one statement: the pool exists and has room. Otherwise make sure the
     // pool exists (a concurrent first claim may have just made it) and try again.
@@ -166,9 +167,8 @@ export async function settleAllocations(tx: Tx, holdId: string, next: Exclude<Ho
     .where('hold_id', '=', holdId)
     .returning(['environment', 'pool_key', 'quantity'])
     .execute();
-  // Pools in key order, like claims: a stable lock order.
-  freed.sort((a, b) => (a.pool_key < b.pool_key ? -1 : a.pool_key > b.pool_key ? 1 : 0));
-  for (const a of freed) {
+  // Pools in key order, like claims.
+  for (const a of inLockOrder(freed, (f) => f.pool_key)) {
     await tx
       .updateTable('inventory_pools')
       .set((eb) => ({ used: eb('used', '-', a.quantity) }))

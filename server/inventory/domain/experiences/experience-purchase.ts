@@ -1,13 +1,10 @@
 // Buying experience tickets (regular events and cinema films): checks the request against the
 // catalogue and the holds, prices each ticket, then hands over to the shared purchase steps.
 import { z } from 'zod';
-import type { Medium } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { purchasedScreening } from '../cinema/cinema-screening';
-import type { AppDeps, AuthContext } from '../core/context';
 import { ApiError, firstProblem, type FieldErrors } from '../core/errors';
 import { dateField, lenientDbId, MAX_QUANTITY } from '../core/fields';
-import { ownerFrom } from '../core/holds/owner';
 import { priceOf, sumPrices, totalKobo } from '../core/money';
 import {
   buyerInfoField,
@@ -15,13 +12,8 @@ import {
   reservationIdsField,
   uuidField,
 } from '../core/purchases/buy-fields';
-import {
-  customerRecord,
-  itemsPerUnit,
-  reservationsNotFound,
-  runPurchase,
-  type OwnedHold,
-} from '../core/purchases/run-buy';
+import { customerRecord, itemsPerUnit, runBuy, type BuyScope } from '../core/purchases/run-buy';
+import { reservationsNotFound, type OwnedHold } from '../core/purchases/owned-holds';
 import { formatSpecDate } from '../core/time';
 
 const count = z
@@ -123,20 +115,14 @@ function checkHoldsFitTickets(
   }
 }
 
-export async function buyExperienceTickets(
-  deps: AppDeps,
-  auth: AuthContext,
-  medium: Medium,
-  body: ExperienceBuyRequest,
-) {
-  const owner = ownerFrom(body.customer_info);
-  return runPurchase(deps, auth, medium, body.merchant_reference ?? null, async (purchase) => {
+export async function buyExperienceTickets(scope: BuyScope, body: ExperienceBuyRequest) {
+  return runBuy(scope, body, { kind: 'entertainment' }, async (purchase) => {
     const catalogue = await loadCatalogue(purchase.tx, body);
-    const holds = await purchase.takeHolds(body.reservation_ids, owner, ['entertainment']);
+    const holds = await purchase.takeHolds();
     checkHoldsFitTickets(holds, body, catalogue);
     const { experience } = catalogue;
     const screening = experience.cinema
-      ? await purchasedScreening(purchase.tx, deps.database.db, experience, holds, body)
+      ? await purchasedScreening(purchase.tx, scope.deps.database.db, experience, holds, body)
       : null;
     const categoryOf = (hold: OwnedHold) => catalogue.categories.get(hold.resource_id)!;
     return purchase.complete(holds, {

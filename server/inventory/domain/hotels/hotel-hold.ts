@@ -3,7 +3,14 @@
 import { z } from 'zod';
 import { ApiError } from '../core/errors';
 import { findRoomWithHotel } from './hotel-catalogue';
-import { assertValidStay, roomNightClaims, roomsAvailable, stayNights } from './hotel-stay';
+import {
+  assertValidStay,
+  occupancyProblem,
+  roomNightClaims,
+  roomsAvailable,
+  roomsWord,
+  stayNights,
+} from './hotel-stay';
 import { dateField, dbId } from '../core/fields';
 import type { HoldKindHandler } from '../core/holds/kind';
 
@@ -36,8 +43,6 @@ export const hotelItemSchema = z.object({
 
 export type HotelItem = z.output<typeof hotelItemSchema>;
 
-const roomsWord = (n: number) => `${n} ${n === 1 ? 'room' : 'rooms'}`;
-
 export const hotelHoldKind: HoldKindHandler<HotelItem> = {
   kind: 'hotel',
   itemSchema: hotelItemSchema,
@@ -51,14 +56,10 @@ export const hotelHoldKind: HoldKindHandler<HotelItem> = {
         errors: { [field('resource_id')]: ['No room has this id.'] },
       });
     }
-    const occupancy = room.max_occupancy * item.quantity;
-    if (number_of_guests > occupancy) {
+    const tooMany = occupancyProblem(room, number_of_guests, item.quantity);
+    if (tooMany) {
       throw new ApiError(422, 'The given data was invalid.', {
-        errors: {
-          [field('metadata.number_of_guests')]: [
-            `${room.room_name} sleeps at most ${room.max_occupancy} per room: ${occupancy} guests in ${roomsWord(item.quantity)}.`,
-          ],
-        },
+        errors: { [field('metadata.number_of_guests')]: [tooMany] },
       });
     }
     const nights = stayNights(checkin_date, checkout_date);

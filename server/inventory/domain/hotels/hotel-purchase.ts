@@ -3,17 +3,16 @@
 // nights × rooms.
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import type { Medium } from '../../db/schema';
-import type { AppDeps, AuthContext } from '../core/context';
 import { ApiError, type FieldErrors } from '../core/errors';
 import { isCalendarDate } from '../core/time';
 import { nairaFromKobo } from '../core/money';
 import { dateField, lenientDbId } from '../core/fields';
 import { emailField, type HoldOwner } from '../core/holds/owner';
 import { findRoomWithHotel, hotelLocation, type RoomWithHotel } from './hotel-catalogue';
-import { assertValidStay, CHECKOUT_AFTER_CHECKIN, stayNights } from './hotel-stay';
+import { assertValidStay, CHECKOUT_AFTER_CHECKIN, occupancyProblem, stayNights } from './hotel-stay';
 import { merchantReferenceField, reservationIdsField } from '../core/purchases/buy-fields';
-import { customerRecord, itemsPerUnit, runPurchase, type OwnedHold } from '../core/purchases/run-buy';
+import { customerRecord, itemsPerUnit, runBuy, type BuyScope } from '../core/purchases/run-buy';
+import { type OwnedHold } from '../core/purchases/owned-holds';
 import { randomCode } from '../core/purchases/transactions';
 
 const count = (label: string, max: number) =>
@@ -149,23 +148,13 @@ export interface StayView {
   price_per_night: number;
 }
 
-export async function buyHotelRooms(
-  deps: AppDeps,
-  auth: AuthContext,
-  medium: Medium,
-  body: HotelBuyRequest,
-) {
+export async function buyHotelRooms(scope: BuyScope, body: HotelBuyRequest) {
+  const { deps } = scope;
   assertValidStay(body.checkin_date, body.checkout_date, deps.clock.now());
   const room = await findRoomWithHotel(deps.database.db, body.room_id);
   if (!room) throw invalid({ room_id: ['The selected room id is invalid.'] });
-  const occupancy = room.max_occupancy * body.number_of_rooms;
-  if (body.number_of_guests > occupancy) {
-    throw invalid({
-      number_of_guests: [
-        `${room.room_name} sleeps at most ${room.max_occupancy} per room: ${occupancy} guests in ${body.number_of_rooms}.`,
-      ],
-    });
-  }
+  const tooMany = occupancyProblem(room, body.number_of_guests, body.number_of_rooms);
+  if (tooMany) throw invalid({ number_of_guests: [tooMany] });
   const nights = stayNights(body.checkin_date, body.checkout_date).length;
   const stay: StayView = {
     booking_number: randomCode('BK', 10),
@@ -188,9 +177,8 @@ export async function buyHotelRooms(
     price_per_night: nairaFromKobo(room.price_kobo),
   };
   const perRoomKobo = Number(room.price_kobo) * nights;
-  const merchantReference = body.merchant_reference ?? null;
-  return runPurchase(deps, auth, medium, merchantReference, async (purchase) => {
-    const holds = await purchase.takeHolds(body.reservation_ids, ownerOf(body), ['hotel']);
+  return runBuy(scope, body, { kind: 'hotel', owner: ownerOf(body) }, async (purchase) => {
+    const holds = await purchase.takeHolds();
     checkHoldsFitStay(holds, body, room);
     const row = await purchase.complete(holds, {
       kind: 'hotel',

@@ -111,3 +111,19 @@ export async function roomsAvailable(
   }
   return result;
 }
+
+export const roomsWord = (n: number) => `${n} ${n === 1 ? 'room' : 'rooms'}`;
+
+/**
+ * The occupancy rule of holds and purchases alike: at most `max_occupancy` guests per room. The
+ * problem in words when `guests` do not fit in `rooms` rooms, else null.
+ */
+export function occupancyProblem(
+  room: { room_name: string; max_occupancy: number },
+  guests: number,
+  rooms: number,
+): string | null {
+  const occupancy = room.max_occupancy * rooms;
+  if (guests <= occupancy) return null;
+  return `${room.room_name} sleeps at most ${room.max_occupancy} per room: ${occupancy} guests in ${roomsWord(rooms)}.`;
+}

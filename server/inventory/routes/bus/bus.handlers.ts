@@ -1,14 +1,14 @@
 // Handlers of the bus listings: read-only, per the caller's environment for availability.
-import type { RouteHandler } from '@hono/zod-openapi';
 import { findRoute, listRoutes } from '../../domain/bus/bus-catalogue';
 import { assertBusinessOfType } from '../../domain/core/businesses';
 import { listSchedules, scheduleDetail } from '../../domain/bus/bus-schedules';
-import type { AppEnv } from '../../http/context';
+import type { AppRouteHandler } from '../../http/context';
+import { ok } from '../../http/reply';
 import { ApiError } from '../../domain/core/errors';
 import type { listRoutesRoute, listSchedulesRoute, scheduleDetailRoute } from './bus.routes';
 import { pageFields, PER_PAGE } from '../../http/paging';
 
-export const listRoutesHandler: RouteHandler<typeof listRoutesRoute, AppEnv> = async (c) => {
+export const listRoutesHandler: AppRouteHandler<typeof listRoutesRoute> = async (c) => {
   const { db } = c.var.deps.database;
   const query = c.req.valid('query');
   await assertBusinessOfType(db, query.business_id, 'transport');
@@ -19,18 +19,10 @@ export const listRoutesHandler: RouteHandler<typeof listRoutesRoute, AppEnv> = a
     page: query.page,
     perPage: PER_PAGE,
   });
-  return c.json(
-    {
-      success: true as const,
-      status: 200,
-      message: 'Routes retrieved successfully.',
-      data: { routes, ...pageFields(query.page, count) },
-    },
-    200,
-  );
+  return ok(c, 'Routes retrieved successfully.', { routes, ...pageFields(query.page, count) });
 };
 
-export const listSchedulesHandler: RouteHandler<typeof listSchedulesRoute, AppEnv> = async (c) => {
+export const listSchedulesHandler: AppRouteHandler<typeof listSchedulesRoute> = async (c) => {
   const { database, clock } = c.var.deps;
   const { route_id } = c.req.valid('param');
   const { date } = c.req.valid('query');
@@ -43,20 +35,10 @@ export const listSchedulesHandler: RouteHandler<typeof listSchedulesRoute, AppEn
     date,
     clock.now(),
   );
-  return c.json(
-    {
-      success: true as const,
-      status: 200,
-      message: 'Schedules retrieved successfully.',
-      data: { route, date, schedules },
-    },
-    200,
-  );
+  return ok(c, 'Schedules retrieved successfully.', { route, date, schedules });
 };
 
-export const scheduleDetailHandler: RouteHandler<typeof scheduleDetailRoute, AppEnv> = async (
-  c,
-) => {
+export const scheduleDetailHandler: AppRouteHandler<typeof scheduleDetailRoute> = async (c) => {
   const { database, clock } = c.var.deps;
   const { schedule_id } = c.req.valid('param');
   const detail = await scheduleDetail(
@@ -67,13 +49,9 @@ export const scheduleDetailHandler: RouteHandler<typeof scheduleDetailRoute, App
   );
   const route = detail && (await findRoute(database.db, detail.schedule.route_id));
   if (!detail || !route) throw new ApiError(404, 'Schedule not found.');
-  return c.json(
-    {
-      success: true as const,
-      status: 200,
-      message: 'Schedule retrieved successfully.',
-      data: { schedule: detail.schedule, route, seat_map: detail.seatMap },
-    },
-    200,
-  );
+  return ok(c, 'Schedule retrieved successfully.', {
+    schedule: detail.schedule,
+    route,
+    seat_map: detail.seatMap,
+  });
 };

@@ -2,7 +2,8 @@
 import type { Context } from 'hono';
 import { buyHotelRooms, isContactIssue, type HotelBuyRequest } from '../../domain/hotels/hotel-purchase';
 import { purchaseSummary, transactionView } from '../../domain/core/purchases/transactions';
-import type { AppEnv } from '../../http/context';
+import { buyScope, type AppEnv } from '../../http/context';
+import { created } from '../../http/reply';
 import { buyValidationError, type ValidationResult } from '../../http/router';
 
 /**
@@ -16,16 +17,12 @@ export function hotelBuyValidationHook(result: ValidationResult): undefined {
 }
 
 export async function buyHotelHandler(c: Context<AppEnv>, body: HotelBuyRequest) {
-  const { row, stay } = await buyHotelRooms(c.var.deps, c.var.auth, c.var.medium, body);
+  const { row, stay } = await buyHotelRooms(buyScope(c), body);
   // The stay as the record keeps it, less the per-night price the purchase result does not show.
   const { price_per_night: _pricePerNight, ...shown } = stay;
-  return c.json(
-    {
-      success: true as const,
-      status: 201,
-      message: 'Booking successful.',
-      data: { ...purchaseSummary(row), ...shown, amount: transactionView(row).amount },
-    },
-    201,
-  );
+  return created(c, 'Booking successful.', {
+    ...purchaseSummary(row),
+    ...shown,
+    amount: transactionView(row).amount,
+  });
 }

@@ -233,6 +233,31 @@ describe('POST /v2/svc/hotels/buy', () => {
     expect((await book(bookingBody(ids, contact, stay))).status).toBe(201);
   });
 
+  it('words the occupancy rule as the hold does', async () => {
+    const g = guest();
+    const stay = { checkin: day(10), checkout: day(12), rooms: 2 };
+    const ids = await holdRooms({ email: g.email }, stay);
+    const hold = await service.request('POST', '/api/v1/svc/validate', {
+      body: {
+        tickets: [
+          {
+            ticket_type: 'hotel',
+            resource_id: STANDARD,
+            quantity: 2,
+            metadata: { checkin_date: day(10), checkout_date: day(12), number_of_guests: 5 },
+          },
+        ],
+        customer_info: { email: g.email },
+      },
+    });
+    const bought = await book(
+      bookingBody(ids, { email: g.email, phone: g.international }, { ...stay, guests: 5 }),
+    );
+    const rule = 'Standard Room sleeps at most 2 per room: 4 guests in 2 rooms.';
+    expect(hold.body.errors['tickets.0.metadata.number_of_guests']).toEqual([rule]);
+    expect(bought.body.errors.number_of_guests).toEqual([rule]);
+  });
+
   it('answers 400 for a phone not in international format or a bad email (422 when other fields are also invalid)', async () => {
     const g = guest();
     const ids = await holdRooms({ email: g.email }, { checkin: day(14), checkout: day(15) });

@@ -1,8 +1,8 @@
-// The steps every purchase shares (experience, cinema, bus, hotel), in one database transaction:
-// take the buyer's active holds, convert them, debit the wallet, write the transaction.
+// The steps every buy shares (experience, cinema, bus, hotel), in one database transaction: take
+// the buyer's active holds, convert them, debit the wallet, write the transaction.
 //
-//   const record = await runPurchase(deps, auth, medium, merchantReference, async (purchase) => {
-//     const holds = await purchase.takeHolds(reservationIds, owner, ['bus']);
+//   return runBuy({ deps, auth, medium }, body, { kind: 'bus' }, async (purchase) => {
+//     const holds = await purchase.takeHolds();
 //     … check the holds fit the request, price them …
 //     return purchase.complete(holds, draft);
 //   });
@@ -13,9 +13,16 @@ import type { HoldKind, Medium, TransactionKind } from '../../../db/schema';
 import { inTransactionUnlessUnsafe, isUniqueViolation, type Tx } from '../../../db/transaction';
 import type { AppDeps, AuthContext } from '../context';
 import { ApiError } from '../errors';
-import { ownerMatches, type HoldOwner } from '../holds/owner';
+import { ownerFrom } from '../holds/owner';
 import { endHold } from '../inventory';
+import { inLockOrder } from '../lock-order';
 import { totalKobo, type KoboBreakdown } from '../money';
+import {
+  reservationsNotFound,
+  takeOwnedHolds,
+  type HoldOwnerOf,
+  type OwnedHold,
+} from './owned-holds';
 import {
   findTransaction,
   randomCode,
@@ -24,79 +31,6 @@ import {
   type TransactionCustomer,
   type TransactionRow,
 } from './transactions';
-
-export type { DraftItem, TransactionCustomer };
-
-export const RESERVATIONS_NOT_FOUND =
-  'One or more reservations were not found or have already been used';
-
-/** The 404 of a buy whose reservations cannot be used; `reason` says why when it helps the caller. */
-export function reservationsNotFound(reason?: string): ApiError {
-  return new ApiError(404, RESERVATIONS_NOT_FOUND, reason ? { reason } : {});
-}
-
-export interface OwnedHold {
-  id: string;
-  ticket_type: HoldKind;
-  resource_id: string;
-  quantity: number;
-  metadata: Record<string, unknown>;
-}
-
-/**
- * Who may use the holds: an owner, or one derived from the holds' stored owners (the hotel buy
- * takes the holds' own form of the buyer's phone), so the holds are read once.
- */
-export type HoldOwnerOf =
-  | HoldOwner
-  | ((held: readonly { owner_phone: string | null }[]) => HoldOwner);
-
-async function takeOwnedHolds(
-  tx: Tx,
-  scope: { auth: AuthContext; now: number },
-  reservationIds: readonly string[],
-  ownerOf: HoldOwnerOf,
-  kinds: readonly HoldKind[],
-): Promise<OwnedHold[]> {
-  const ids = [...new Set(reservationIds)];
-  if (ids.length === 0) throw reservationsNotFound();
-  const rows = await tx
-    .selectFrom('holds')
-    .select([
-      'id',
-      'ticket_type',
-      'resource_id',
-      'quantity',
-      'metadata',
-      'status',
-      'expires_at',
-      'owner_email',
-      'owner_phone',
-    ])
-    .where('id', 'in', ids)
-    .where('merchant_id', '=', scope.auth.merchantId)
-    .where('environment', '=', scope.auth.environment)
-    .execute();
-  const owner = typeof ownerOf === 'function' ? ownerOf(rows) : ownerOf;
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => {
-    const row = byId.get(id);
-    const usable =
-      row &&
-      row.status === 'active' &&
-      Number(row.expires_at) > scope.now &&
-      kinds.includes(row.ticket_type) &&
-      ownerMatches(row, owner);
-    if (!row || !usable) throw reservationsNotFound();
-    return {
-      id: row.id,
-      ticket_type: row.ticket_type,
-      resource_id: row.resource_id,
-      quantity: row.quantity,
-      metadata: JSON.parse(row.metadata) as Record<string, unknown>,
-    };
-  });
-}
 
 type ItemHead = Pick<DraftItem, 'type' | 'title' | 'price_kobo'>;
 
@@ -149,20 +83,12 @@ interface PurchaseScope {
   unsafe?: boolean;
 }
 
-/** A purchase under way inside its database transaction. */
+/** A buy under way inside its database transaction. */
 export interface PurchaseSession {
   tx: Tx;
   now: number;
-  /**
-   * The holds named by `reservationIds` (duplicates ignored), in the order given. Each must be
-   * active, not lapsed, of the caller's merchant and environment, of one of `kinds`, and owned by
-   * `owner` (email case-insensitive or phone exact); otherwise the buy is a 404.
-   */
-  takeHolds(
-    reservationIds: readonly string[],
-    owner: HoldOwnerOf,
-    kinds: readonly HoldKind[],
-  ): Promise<OwnedHold[]>;
+  /** The holds the request names, checked as takeOwnedHolds says (404 for the buy otherwise). */
+  takeHolds(): Promise<OwnedHold[]>;
   /** Converts the holds, debits the wallet and writes the transaction (404 / 402 on failure). */
   complete(holds: readonly OwnedHold[], draft: PurchaseDraft): Promise<TransactionRow>;
 }
@@ -170,7 +96,7 @@ export interface PurchaseSession {
 const ITEM_PREFIX: Record<string, string> = { ticket: 'TKT', seat: 'SEAT', room: 'ROOM' };
 
 /**
- * Converts the holds (in id order: a stable lock order), debits the wallet, writes the transaction
+ * Converts the holds (in lock order, by id), debits the wallet, writes the transaction
  * and the wallet entry. Throws 404 if a hold was taken meanwhile, 402 if the wallet cannot pay.
  */
 async function completePurchase(
@@ -182,7 +108,7 @@ async function completePurchase(
   const { auth, now } = scope;
   const id = randomUUID();
   const reference = randomCode('TXN');
-  for (const hold of [...holds].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+  for (const hold of inLockOrder(holds, (h) => h.id)) {
     const converted = await endHold(tx, hold.id, 'converted', now, {
       transactionId: id,
       unsafe: scope.unsafe,
@@ -267,19 +193,41 @@ function merchantReferenceTaken(existing: TransactionRow): ApiError {
   });
 }
 
+/** Who buys: the service, the caller's merchant and environment, and the request's medium. */
+export interface BuyScope {
+  deps: AppDeps;
+  auth: AuthContext;
+  medium: Medium;
+}
+
+/** What every buy body carries (buy-fields.ts). */
+export interface BuyRequest {
+  reservation_ids: readonly string[];
+  merchant_reference?: string | null | undefined;
+  customer_info: { email?: string | null; phone_number?: string | null };
+}
+
+export interface BuyOptions {
+  /** the hold kind the buy converts */
+  kind: HoldKind;
+  /** who may use the holds; by default the request's `customer_info` */
+  owner?: HoldOwnerOf;
+}
+
 /**
- * Runs `work` as one purchase in one database transaction. A `merchantReference` already used by
- * this merchant in this environment is a 409 naming the existing transaction, checked first and,
- * for concurrent buys, decided by the unique index (the loser rolls back: nothing charged).
+ * Runs `work` as one buy in one database transaction. A `merchant_reference` already used by this
+ * merchant in this environment is a 409 naming the existing transaction, checked first and, for
+ * concurrent buys, decided by the unique index (the loser rolls back: nothing charged).
  */
-export async function runPurchase<T>(
-  deps: AppDeps,
-  auth: AuthContext,
-  medium: Medium,
-  merchantReference: string | null,
+export async function runBuy<T>(
+  { deps, auth, medium }: BuyScope,
+  request: BuyRequest,
+  options: BuyOptions,
   work: (purchase: PurchaseSession) => Promise<T>,
 ): Promise<T> {
   const now = deps.clock.now();
+  const merchantReference = request.merchant_reference ?? null;
+  const owner = options.owner ?? ownerFrom(request.customer_info);
   const scope: PurchaseScope = {
     auth,
     medium,
@@ -299,8 +247,8 @@ export async function runPurchase<T>(
         return work({
           tx,
           now,
-          takeHolds: (reservationIds, owner, kinds) =>
-            takeOwnedHolds(tx, { auth, now }, reservationIds, owner, kinds),
+          takeHolds: () =>
+            takeOwnedHolds(tx, { auth, now }, request.reservation_ids, owner, [options.kind]),
           complete: (holds, draft) => completePurchase(tx, scope, holds, draft),
         });
       },
