@@ -5,7 +5,8 @@
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { buyBody, experienceItem, insertFixtures, newCustomer } from './testing/fixtures';
+import { insertFixtures } from './testing/fixtures';
+import { buyBody, experienceItem, newCustomer } from './testing/requests';
 import { TEST_KEYS, type RequestOptions, type TestResponse } from './testing/harness';
 import { setUpTestService } from './testing/per-file';
 import { createLogger } from './logger';

@@ -1,3 +1,4 @@
+// malformedJsonAs: an unparseable or empty JSON body answered with the route's status, parsed once.
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from './context';

@@ -1,3 +1,5 @@
+// The demo experience seed: organisers, regular events and cinema films, categories, the sold-out
+// category, stable ids, the second demo merchant, idempotency.
 import { describe, expect, it } from 'vitest';
 import { findKeyOwner } from '../domain/core/merchants';
 import { CINEMAS } from './cinema-data';

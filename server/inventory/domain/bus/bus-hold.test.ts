@@ -1,5 +1,8 @@
+// Bus holds (ticket_type bus): seats of timed schedules and places on random ones, validated in
+// full, all or none.
 import { describe, expect, it } from 'vitest';
-import { insertFixtures, newCustomer, type Fixtures } from '../../testing/fixtures';
+import { insertFixtures, type Fixtures } from '../../testing/fixtures';
+import { newCustomer } from '../../testing/requests';
 import { setUpFixtureService } from '../../testing/per-file';
 import { poolKeys } from '../core/inventory';
 

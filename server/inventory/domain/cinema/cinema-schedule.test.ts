@@ -1,7 +1,7 @@
+// Cinema schedules: which showtimes a location offers, which dates a showtime runs on, the next
+// screening after now.
 import { describe, expect, it } from 'vitest';
 import { nextScreening, notShowingReason, runsOn, timesAt, type CinemaLocation, type CinemaSchedule, type CinemaTime } from './cinema-schedule';
-import { formatClockTime, formatSpecDate, lagosDate, lagosIso } from '../core/time';
-import { nairaFromKobo } from '../core/money';
 
 const location = (id: number, hq = false): CinemaLocation => ({
   id,
@@ -84,16 +84,5 @@ describe('cinema schedules', () => {
     expect(nextScreening(s, location(2), NOW)).toMatchObject({ date: '2026-03-04', time: { id: 2 } });
     expect(nextScreening(s, location(1), NOW)).toMatchObject({ date: '2026-03-05', time: { id: 1 } });
     expect(nextScreening(s, location(1), Date.parse('2026-05-01T10:00:00+01:00'))).toBeNull();
-  });
-});
-
-describe('wire formatting', () => {
-  it('writes Lagos wall-clock dates, clock times and Naira', () => {
-    const instant = Date.parse('2026-11-21T18:05:09Z');
-    expect(formatSpecDate(instant)).toBe('Sat, 21 Nov 2026 19:05:09');
-    expect(lagosDate(Date.parse('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
-    expect(lagosIso(instant)).toBe('2026-11-21T19:05:09+01:00');
-    expect(['09:00', '14:30', '00:15', '12:00'].map(formatClockTime)).toEqual(['9:00AM', '2:30PM', '12:15AM', '12:00PM']);
-    expect(nairaFromKobo(1_575_050)).toBe(15_750.5);
   });
 });

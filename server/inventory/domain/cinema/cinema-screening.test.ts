@@ -1,10 +1,8 @@
+// Cinema holds: the screening metadata checked against the film's schedule; capacity per screening.
 import { describe, expect, it } from 'vitest';
 import { addDays, lagosDate, lagosDateAt } from '../core/time';
-import {
-  experienceItem,
-  insertFixtures,
-  newCustomer,
-} from '../../testing/fixtures';
+import { insertFixtures } from '../../testing/fixtures';
+import { experienceItem, newCustomer } from '../../testing/requests';
 import { setUpFixtureService } from '../../testing/per-file';
 
 const { service, fx } = setUpFixtureService();

@@ -1,3 +1,4 @@
+// The catalogue cache: per database handle, time-limited, bounded; misses are not remembered.
 import { describe, expect, it } from 'vitest';
 import { TtlCache } from './catalogue-cache';
 

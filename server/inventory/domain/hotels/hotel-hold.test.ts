@@ -1,3 +1,4 @@
+// Hotel holds (ticket_type hotel): rooms of one room type for every night of a stay, all or none.
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { SEED_HOTEL_IDS, SEED_ROOM_IDS } from '../../seed/hotels-data';

@@ -1,3 +1,4 @@
+// GET /api/v1/svc/business: the business list with its type and cinema filters, 20 per page.
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessesTable } from '../../db/schema';

@@ -1,3 +1,4 @@
+// GET /api/v1/svc/experience/v/{id}: one experience, with the full cinema_info for films.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';

@@ -1,59 +1,26 @@
+// POST /api/v1/svc/experience/buy/tickets, the buys that go through (regular, cinema, free) and
+// what guards the money: the wallet (402), the merchant_reference (409), the environments.
 import { describe, expect, it } from 'vitest';
+import { insertFixtures } from '../../testing/fixtures';
+import { holdStatus, ticketsLeft, transactionCount, walletKobo } from '../../testing/reads';
 import {
   buyBody,
+  experienceCalls,
   experienceItem,
-  holdTickets,
-  insertFixtures,
   newCustomer,
-  ticketsLeft,
-  walletKobo,
-  type Fixtures,
-} from '../../testing/fixtures';
+  oneVipBody,
+} from '../../testing/requests';
 import {
   OTHER_MERCHANT_ID,
   TEST_BALANCE_KOBO,
   TEST_KEYS,
   TEST_MERCHANT_ID,
 } from '../../testing/harness';
-import { setUpFixtureService } from '../../testing/per-file';
+import { setUpTestService } from '../../testing/per-file';
 
-const { service, fx } = setUpFixtureService();
+const service = setUpTestService({ seed: false });
 const db = () => service.deps.database.db;
-const BUY = '/api/v1/svc/experience/buy/tickets';
-const buy = (body: unknown, key: string = TEST_KEYS.staging, medium = 'Web') =>
-  service.request('POST', BUY, { body, key, medium });
-
-/** Holds the items for a new customer (or the one given); returns the reservation ids and the customer. */
-const holdFor = (items: unknown[], customer = newCustomer(), key: string = TEST_KEYS.staging) =>
-  holdTickets(service, items, customer, key);
-
-/** A buy body for one VIP ticket of `f`'s regular event. */
-const oneVipBody = (
-  f: Fixtures,
-  reservationIds: string[],
-  customer: { email: string; phone_number: string },
-  merchantReference?: string,
-) =>
-  buyBody({
-    experienceId: f.regular.experienceId,
-    reservationIds,
-    tickets: [{ id: f.regular.vip.id, count: 1 }],
-    customer,
-    merchantReference,
-  });
-
-const holdStatus = async (id: string) =>
-  (await db().selectFrom('holds').select('status').where('id', '=', id).executeTakeFirstOrThrow())
-    .status;
-const transactionCount = async () =>
-  Number(
-    (
-      await db()
-        .selectFrom('transactions')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const { buy, holdFor } = experienceCalls(service);
 
 describe('POST /api/v1/svc/experience/buy/tickets', () => {
   it('converts the holds, debits the wallet once and answers the summary with one ticket per admission', async () => {
@@ -97,7 +64,7 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
     for (const t of data.tickets) expect(t.id).toMatch(/^TKT-[0-9A-Z]{12}$/);
 
     expect(await walletKobo(db(), TEST_MERCHANT_ID, 'staging')).toBe(before - 2_610_000);
-    for (const id of ids) expect(await holdStatus(id)).toBe('converted');
+    for (const id of ids) expect(await holdStatus(db(), id)).toBe('converted');
     // Sold units stay taken, also after the TTL would have lapsed.
     service.clock.advance(600_000);
     expect(await ticketsLeft(service, f.regular.vip)).toBe(3);
@@ -161,43 +128,6 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
     expect(record.body.data.screening).toMatchObject({ start, end });
   });
 
-  it('refuses cinema buys whose screening fields do not match the holds, or that mix screenings', async () => {
-    const f = await insertFixtures(db(), service.clock.now());
-    const customer = newCustomer();
-    const hq = { time_id: f.cinema.hqMondayTimeId, attendance_date: f.cinema.monday };
-    const ikeja = {
-      cinema_location_id: f.cinema.ikejaId,
-      time_id: f.cinema.ikejaDailyTimeId,
-      attendance_date: f.cinema.monday,
-    };
-    const { ids } = await holdFor(
-      [
-        experienceItem(f.cinema.shared.id, 1, hq),
-        experienceItem(f.cinema.shared.id, 1, ikeja),
-      ],
-      customer,
-    );
-    const body = {
-      experienceId: f.cinema.experienceId,
-      tickets: [{ id: f.cinema.shared.id, count: 1 }],
-      customer,
-    };
-    const mixed = await buy(
-      buyBody({ ...body, reservationIds: ids, tickets: [{ id: f.cinema.shared.id, count: 2 }] }),
-    );
-    expect(mixed.status).toBe(404);
-    expect(mixed.body.reason).toMatch(/same screening/);
-    const wrongTime = await buy(
-      buyBody({
-        ...body,
-        reservationIds: [ids[0]!],
-        extra: { time_id: f.cinema.ikejaDailyTimeId },
-      }),
-    );
-    expect(wrongTime.status).toBe(404);
-    expect(await holdStatus(ids[0]!)).toBe('active');
-  });
-
   it('buys free tickets for nothing', async () => {
     const f = await insertFixtures(db(), service.clock.now());
     const { ids, customer } = await holdFor([experienceItem(f.regular.free.id, 2)]);
@@ -216,197 +146,6 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
     expect(await walletKobo(db(), TEST_MERCHANT_ID, 'staging')).toBe(before);
   });
 
-  describe('400: invalid fields, with message, reason and errors', () => {
-    const valid = () =>
-      buyBody({
-        experienceId: fx.regular.experienceId,
-        reservationIds: ['0e0e0e0e-0000-4000-8000-000000000001'],
-        tickets: [{ id: fx.regular.vip.id, count: 1 }],
-        customer: newCustomer(),
-      });
-    const cases: [string, () => unknown, string][] = [
-      ['experience_id not a UUID', () => ({ ...valid(), experience_id: '42' }), 'experience_id'],
-      [
-        'experience_id unknown',
-        () => ({ ...valid(), experience_id: '0e0e0e0e-0000-4000-8000-00000000ffff' }),
-        'experience_id',
-      ],
-      ['tickets missing', () => ({ ...valid(), tickets: undefined }), 'tickets'],
-      [
-        'tickets[].id not a UUID',
-        () => ({ ...valid(), tickets: [{ id: 'vip', count: 1 }] }),
-        'tickets.0.id',
-      ],
-      [
-        'tickets[].id of another experience',
-        () => ({ ...valid(), tickets: [{ id: fx.cinema.shared.id, count: 1 }] }),
-        'tickets.0.id',
-      ],
-      [
-        'tickets[].count 0',
-        () => ({ ...valid(), tickets: [{ id: fx.regular.vip.id, count: 0 }] }),
-        'tickets.0.count',
-      ],
-      ['reservation_ids empty', () => ({ ...valid(), reservation_ids: [] }), 'reservation_ids'],
-      [
-        'reservation id not a UUID',
-        () => ({ ...valid(), reservation_ids: ['abc'] }),
-        'reservation_ids.0',
-      ],
-      [
-        'name missing',
-        () => ({ ...valid(), customer_info: { ...newCustomer() } }),
-        'customer_info.name',
-      ],
-      [
-        'email missing',
-        () => ({ ...valid(), customer_info: { name: 'A', phone_number: '08031234567' } }),
-        'customer_info.email',
-      ],
-      [
-        'phone missing',
-        () => ({ ...valid(), customer_info: { name: 'A', email: 'a@example.com' } }),
-        'customer_info.phone_number',
-      ],
-      [
-        'phone malformed',
-        () => ({
-          ...valid(),
-          customer_info: { name: 'A', email: 'a@example.com', phone_number: '0803-123-4567' },
-        }),
-        'customer_info.phone_number',
-      ],
-      [
-        'dob malformed',
-        () => ({ ...valid(), customer_info: { ...valid().customer_info, dob: '1990/01/01' } }),
-        'customer_info.dob',
-      ],
-      [
-        'merchant_reference over 255',
-        () => ({ ...valid(), merchant_reference: 'x'.repeat(256) }),
-        'merchant_reference',
-      ],
-      [
-        'merchant_reference not a string',
-        () => ({ ...valid(), merchant_reference: 12 }),
-        'merchant_reference',
-      ],
-    ];
-    it.each(cases)('%s', async (_name, body, key) => {
-      const res = await buy(body());
-      expect(res.status, JSON.stringify(res.body)).toBe(400);
-      expect(res.body).toMatchObject({
-        success: false,
-        status: 400,
-        message: expect.any(String),
-        reason: expect.any(String),
-      });
-      expect(res.body.errors[key], JSON.stringify(res.body.errors)).toEqual([expect.any(String)]);
-    });
-
-    it('answers malformed JSON with 400', async () => {
-      const res = await buy('{"reservation_ids": [');
-      expect(res.status).toBe(400);
-    });
-
-    it('accepts a merchant_reference of exactly 255 characters', async () => {
-      const f = await insertFixtures(db(), service.clock.now());
-      const { ids, customer } = await holdFor([experienceItem(f.regular.vip.id, 1)]);
-      const res = await buy(oneVipBody(f, ids, customer, 'r'.repeat(255)));
-      expect(res.status).toBe(201);
-    });
-  });
-
-  describe('404: reservations not usable, nothing written', () => {
-    it('covers unknown, mismatched, released, bought, lapsed and foreign holds', async () => {
-      const f = await insertFixtures(db(), service.clock.now());
-      const attempt = async (
-        ids: string[],
-        customer: { email: string; phone_number: string },
-        key: string = TEST_KEYS.staging,
-        count = 1,
-      ) =>
-        buy(
-          buyBody({
-            experienceId: f.regular.experienceId,
-            reservationIds: ids,
-            tickets: [{ id: f.regular.vip.id, count }],
-            customer,
-          }),
-          key,
-        );
-      const expectNotFound = async (res: Awaited<ReturnType<typeof buy>>) => {
-        expect(res.status, JSON.stringify(res.body)).toBe(404);
-        expect(res.body.message).toBe(
-          'One or more reservations were not found or have already been used',
-        );
-      };
-      const before = await transactionCount();
-      const wallet = await walletKobo(db(), TEST_MERCHANT_ID, 'staging');
-
-      await expectNotFound(await attempt(['0e0e0e0e-0000-4000-8000-000000000002'], newCustomer()));
-
-      const a = await holdFor([experienceItem(f.regular.vip.id, 1)]);
-      await expectNotFound(await attempt(a.ids, newCustomer()));
-      await expectNotFound(await attempt(a.ids, a.customer, TEST_KEYS.live));
-      await expectNotFound(await attempt(a.ids, a.customer, TEST_KEYS.otherStaging));
-      await expectNotFound(await attempt(a.ids, a.customer, TEST_KEYS.staging, 2));
-      expect(await holdStatus(a.ids[0]!)).toBe('active');
-
-      const released = await holdFor([experienceItem(f.regular.vip.id, 1)]);
-      await service.request('DELETE', `/api/v1/svc/validate/${released.ids[0]}`, {
-        body: { customer_info: released.customer },
-      });
-      await expectNotFound(await attempt(released.ids, released.customer));
-
-      // One good and one used reservation: nothing is bought.
-      await expectNotFound(
-        await attempt([a.ids[0]!, released.ids[0]!], a.customer, TEST_KEYS.staging, 2),
-      );
-      expect(await holdStatus(a.ids[0]!)).toBe('active');
-
-      const bus = await holdFor([
-        {
-          ticket_type: 'bus',
-          resource_id: f.bus.randomId,
-          quantity: 1,
-          metadata: {
-            schedule_type: 'random',
-            bus_id: f.bus.busId,
-            route_id: f.bus.routeId,
-            departure_date: f.bus.randomDate,
-          },
-        },
-      ]);
-      await expectNotFound(await attempt(bus.ids, bus.customer));
-
-      expect(await transactionCount()).toBe(before);
-      expect(await walletKobo(db(), TEST_MERCHANT_ID, 'staging')).toBe(wallet);
-
-      service.clock.advance(180_000);
-      await expectNotFound(await attempt(a.ids, a.customer));
-    });
-
-    it('matches the owner by email (any case) or by phone', async () => {
-      const f = await insertFixtures(db(), service.clock.now());
-      const byEmail = await holdFor([experienceItem(f.regular.vip.id, 1)]);
-      const emailOnly = {
-        email: byEmail.customer.email.toUpperCase(),
-        phone_number: '09099999999',
-      };
-      const ok1 = await buy(oneVipBody(f, byEmail.ids, emailOnly));
-      expect(ok1.status).toBe(201);
-      const byPhone = await holdFor([experienceItem(f.regular.vip.id, 1)], {
-        phone_number: '08055555555',
-      } as never);
-      const phoneOnly = { email: 'someone@example.com', phone_number: '08055555555' };
-      const ok2 = await buy(oneVipBody(f, byPhone.ids, phoneOnly));
-      expect(ok2.status).toBe(201);
-      const bought = await buy(oneVipBody(f, byPhone.ids, phoneOnly));
-      expect(bought.status).toBe(404);
-    });
-  });
-
   it('answers 402 when the wallet cannot pay: nothing written, holds still active and buyable later', async () => {
     const f = await insertFixtures(db(), service.clock.now());
     const { ids, customer } = await holdFor(
@@ -420,7 +159,7 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
       .where('merchant_id', '=', OTHER_MERCHANT_ID)
       .where('environment', '=', 'live')
       .execute();
-    const before = await transactionCount();
+    const before = await transactionCount(db());
     const body = oneVipBody(f, ids, customer, 'poor-1');
     const res = await buy(body, TEST_KEYS.otherLive);
     expect(res.status).toBe(402);
@@ -429,9 +168,9 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
       status: 402,
       message: 'Insufficient wallet balance',
     });
-    expect(await transactionCount()).toBe(before);
+    expect(await transactionCount(db())).toBe(before);
     expect(await walletKobo(db(), OTHER_MERCHANT_ID, 'live')).toBe(1_049_999);
-    expect(await holdStatus(ids[0]!)).toBe('active');
+    expect(await holdStatus(db(), ids[0]!)).toBe('active');
     expect(
       (
         await service.request('GET', '/api/v1/svc/transaction?merchant_reference=poor-1', {
@@ -466,7 +205,7 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
     });
     expect(dup.body.errors.merchant_reference).toHaveLength(1);
     expect(await walletKobo(db(), TEST_MERCHANT_ID, 'staging')).toBe(wallet);
-    expect(await holdStatus(second.ids[0]!)).toBe('active');
+    expect(await holdStatus(db(), second.ids[0]!)).toBe('active');
     // Another environment or another merchant may use the same reference.
     const live = await holdFor(
       [experienceItem(f.regular.vip.id, 1)],

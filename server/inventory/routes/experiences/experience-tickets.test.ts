@@ -1,3 +1,5 @@
+// GET /api/v1/svc/experience/tickets/{id}: ticket categories with prices and what is left, per
+// screening for cinema.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';

@@ -1,3 +1,4 @@
+// The hotel listings: hotels and apartments by city, and room types with availability for a stay.
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { addDays, lagosDate } from '../../domain/core/time';

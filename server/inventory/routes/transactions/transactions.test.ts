@@ -1,11 +1,7 @@
+// The transaction lookups (by merchant_reference and by reference), scoped to the caller.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buyBody,
-  experienceItem,
-  insertFixtures,
-  newCustomer,
-  type Fixtures,
-} from '../../testing/fixtures';
+import { insertFixtures, type Fixtures } from '../../testing/fixtures';
+import { buyBody, experienceItem, newCustomer } from '../../testing/requests';
 import { createTestService, TEST_KEYS, type TestService } from '../../testing/harness';
 
 let service: TestService;

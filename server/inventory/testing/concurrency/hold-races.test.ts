@@ -1,17 +1,12 @@
-// Concurrency of holds over real concurrent HTTP requests, each race with a negative control:
-// with the locks removed (`unsafeDisableLocks`, and the unique index dropped where the index is
-// the guard) the same race must oversell or duplicate, which proves the test can fail.
+// Holds raced over real concurrent HTTP requests. Each race opens with its negative control: with
+// the locks removed (`unsafeDisableLocks`, and the unique index dropped where the index is the
+// guard) the same race must oversell or duplicate, which proves the test can fail.
 import { describe, expect, it } from 'vitest';
 import { poolKeys, poolUsed } from '../../domain/core/inventory';
-import {
-  experienceItem,
-  insertFixtures,
-  newCustomer,
-  raceAll,
-  statusCounts,
-  type ServedTestService,
-  type Fixtures,
-} from '../fixtures';
+import { insertFixtures, type Fixtures } from '../fixtures';
+import { type ServedTestService } from '../harness';
+import { raceAll, statusCounts } from '../races';
+import { experienceItem, newCustomer } from '../requests';
 import { engineUnderTest, httpRequest } from '../harness';
 import { startSecondService } from '../second-service';
 import { setUpRacingServices } from '../per-file';
@@ -55,17 +50,17 @@ async function lastSlotsRace(s: ServedTestService, urls: string[]) {
 }
 
 describe(`holds under concurrency (${engineUnderTest})`, () => {
+  it('(a) negative control: without the lock the same race oversells', async () => {
+    const { counts, held } = await lastSlotsRace(unsafe, [unsafe.url]);
+    expect(counts[201]).toBeGreaterThan(K);
+    expect(held).toBeGreaterThan(K);
+  });
+
   it('(a) many customers racing for the last K slots get exactly K holds', async () => {
     const { counts, held, used } = await lastSlotsRace(safe, [safe.url]);
     expect(counts).toEqual({ 201: K, 409: RACERS - K });
     expect(held).toBe(K);
     expect(used).toBe(K);
-  });
-
-  it('(a) negative control: without the lock the same race oversells', async () => {
-    const { counts, held } = await lastSlotsRace(unsafe, [unsafe.url]);
-    expect(counts[201]).toBeGreaterThan(K);
-    expect(held).toBeGreaterThan(K);
   });
 
   async function identicalRace(s: ServedTestService) {
@@ -88,14 +83,6 @@ describe(`holds under concurrency (${engineUnderTest})`, () => {
     };
   }
 
-  it('(b) identical concurrent holds collapse to one', async () => {
-    const { counts, ids, active, used } = await identicalRace(safe);
-    expect(counts).toEqual({ 201: 8 });
-    expect(ids.size).toBe(1);
-    expect(active).toHaveLength(1);
-    expect(used).toBe(2);
-  });
-
   it('(b) negative control: without the lock and the unique index they duplicate', async () => {
     await unsafe.service.deps.database.db.schema
       .dropIndex('holds_active_fingerprint')
@@ -105,9 +92,28 @@ describe(`holds under concurrency (${engineUnderTest})`, () => {
     expect(ids.size).toBeGreaterThan(1);
     expect(active.length).toBeGreaterThan(1);
   });
+
+  it('(b) identical concurrent holds collapse to one', async () => {
+    const { counts, ids, active, used } = await identicalRace(safe);
+    expect(counts).toEqual({ 201: 8 });
+    expect(ids.size).toBe(1);
+    expect(active).toHaveLength(1);
+    expect(used).toBe(2);
+  });
 });
 
 describe(`(e) two service processes sharing one ${engineUnderTest} database`, () => {
+  it('negative control: both processes without the lock oversell', async () => {
+    const second = await startSecondService(unsafe.service.testDatabase.location, { unsafe: true });
+    try {
+      const { counts, held } = await lastSlotsRace(unsafe, [unsafe.url, second.url]);
+      expect(counts[201]).toBeGreaterThan(K);
+      expect(held).toBeGreaterThan(K);
+    } finally {
+      await second.stop();
+    }
+  });
+
   it('gives exactly K holds for the last K slots', async () => {
     const second = await startSecondService(safe.service.testDatabase.location);
     try {
@@ -115,17 +121,6 @@ describe(`(e) two service processes sharing one ${engineUnderTest} database`, ()
       expect(counts).toEqual({ 201: K, 409: RACERS - K });
       expect(held).toBe(K);
       expect(used).toBe(K);
-    } finally {
-      await second.stop();
-    }
-  });
-
-  it('negative control: both processes without the lock oversell', async () => {
-    const second = await startSecondService(unsafe.service.testDatabase.location, { unsafe: true });
-    try {
-      const { counts, held } = await lastSlotsRace(unsafe, [unsafe.url, second.url]);
-      expect(counts[201]).toBeGreaterThan(K);
-      expect(held).toBeGreaterThan(K);
     } finally {
       await second.stop();
     }

@@ -1,16 +1,12 @@
-// Concurrency of purchases over real concurrent HTTP requests, each race with a negative control
-// (`unsafeDisableLocks`, and the unique index dropped where the index is the guard).
+// Purchases raced over real concurrent HTTP requests. Each race opens with its negative control
+// (`unsafeDisableLocks`, and the unique index dropped where the index is the guard): without the
+// guard the same race sells a hold or a merchant_reference twice.
 import { describe, expect, it } from 'vitest';
-import {
-  buyBody,
-  experienceItem,
-  insertFixtures,
-  newCustomer,
-  raceAll,
-  statusCounts,
-  type ServedTestService,
-  walletKobo,
-} from '../fixtures';
+import { insertFixtures } from '../fixtures';
+import { type ServedTestService } from '../harness';
+import { raceAll, statusCounts } from '../races';
+import { walletKobo } from '../reads';
+import { buyBody, experienceItem, newCustomer } from '../requests';
 import { engineUnderTest, httpRequest, TEST_MERCHANT_ID } from '../harness';
 import { setUpRacingServices } from '../per-file';
 
@@ -89,13 +85,6 @@ async function sameReferenceRace(s: ServedTestService, reference: string) {
 }
 
 describe(`purchases under concurrency (${engineUnderTest})`, () => {
-  it('(c) one hold bought concurrently gives one purchase and one debit', async () => {
-    const { counts, transactions, debited } = await sameHoldRace(safe);
-    expect(counts).toEqual({ 201: 1, 404: 5 });
-    expect(transactions).toHaveLength(1);
-    expect(debited).toBe(VIP_PRICE_KOBO);
-  });
-
   it('(c) negative control: without the lock the hold is sold several times', async () => {
     const { counts, transactions, debited } = await sameHoldRace(unsafe);
     expect(counts[201]).toBeGreaterThan(1);
@@ -103,13 +92,11 @@ describe(`purchases under concurrency (${engineUnderTest})`, () => {
     expect(debited).toBeGreaterThan(VIP_PRICE_KOBO);
   });
 
-  it('(d) one merchant_reference raced on several holds gives one transaction', async () => {
-    const { replies, counts, transactions, debited } = await sameReferenceRace(safe, 'race-ref');
-    expect(counts).toEqual({ 201: 1, 409: 3 });
+  it('(c) one hold bought concurrently gives one purchase and one debit', async () => {
+    const { counts, transactions, debited } = await sameHoldRace(safe);
+    expect(counts).toEqual({ 201: 1, 404: 5 });
     expect(transactions).toHaveLength(1);
     expect(debited).toBe(VIP_PRICE_KOBO);
-    for (const reply of replies.filter((r) => r.status === 409))
-      expect(reply.body.data.reference).toBe(transactions[0]!.reference);
   });
 
   it('(d) negative control: without the lock and the unique index the reference is used twice', async () => {
@@ -120,5 +107,14 @@ describe(`purchases under concurrency (${engineUnderTest})`, () => {
     const { counts, transactions } = await sameReferenceRace(unsafe, 'race-ref');
     expect(counts[201]).toBeGreaterThan(1);
     expect(transactions.length).toBeGreaterThan(1);
+  });
+
+  it('(d) one merchant_reference raced on several holds gives one transaction', async () => {
+    const { replies, counts, transactions, debited } = await sameReferenceRace(safe, 'race-ref');
+    expect(counts).toEqual({ 201: 1, 409: 3 });
+    expect(transactions).toHaveLength(1);
+    expect(debited).toBe(VIP_PRICE_KOBO);
+    for (const reply of replies.filter((r) => r.status === 409))
+      expect(reply.body.data.reference).toBe(transactions[0]!.reference);
   });
 });

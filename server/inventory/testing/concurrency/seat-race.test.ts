@@ -1,21 +1,21 @@
-// Concurrency over real HTTP: two customers racing for each seat of a timed schedule get exactly
-// one hold per seat. Negative control: with the locks removed (`unsafeDisableLocks`) the same race
-// double-books seats, which proves the test can fail.
+// Seats raced over real HTTP. Negative control first: with the locks removed (`unsafeDisableLocks`)
+// two customers racing for each seat of a timed schedule double-book seats, which proves the race
+// is caught; with them, each seat gets exactly one hold.
 import { describe, expect, it } from 'vitest';
 import { addDays, lagosDate } from '../../domain/core/time';
 import { poolKeys } from '../../domain/core/inventory';
 import { SEED_ROUTE_IDS } from '../../seed/bus-data';
-import { newCustomer } from '../fixtures';
-import { engineUnderTest, httpRequest } from '../harness';
-import { safeAndUnsafeServices, type Served } from '../race-services';
+import { newCustomer } from '../requests';
+import { engineUnderTest, httpRequest, type ServedTestService } from '../harness';
+import { setUpRacingServices } from '../per-file';
 
 const START = Date.parse('2030-03-11T05:00:00Z');
 const SEATS = 8;
 
-const services = safeAndUnsafeServices(START);
+const { safe, unsafe } = setUpRacingServices({ seed: true, start: START });
 
 /** A timed schedule `days` ahead and its first seats. */
-async function scheduleAndSeats(s: Served, days: number) {
+async function scheduleAndSeats(s: ServedTestService, days: number) {
   const date = addDays(lagosDate(START), days);
   const list = await httpRequest(
     s.url,
@@ -34,7 +34,7 @@ async function scheduleAndSeats(s: Served, days: number) {
 }
 
 /** Two customers per seat, every request at once; returns, per seat, the replies and who won. */
-async function raceForSeats(s: Served, days: number) {
+async function raceForSeats(s: ServedTestService, days: number) {
   const { schedule, seats } = await scheduleAndSeats(s, days);
   const attempts = seats.flatMap((seat) =>
     [newCustomer('seat'), newCustomer('seat')].map((customer) => ({ seat, customer })),
@@ -79,11 +79,14 @@ async function raceForSeats(s: Served, days: number) {
 }
 
 describe(`a seat raced by two customers (${engineUnderTest})`, () => {
+  it('negative control: without the lock the same race double-books seats', async () => {
+    const { winners, allocations } = await raceForSeats(unsafe, 1);
+    expect(winners.some((w) => w.length > 1)).toBe(true);
+    expect(allocations.length).toBeGreaterThan(SEATS);
+  });
+
   it('goes to exactly one of them; the other gets 409; the winner buys it', async () => {
-    const { schedule, seats, replies, winners, allocations } = await raceForSeats(
-      services.safe(),
-      1,
-    );
+    const { schedule, seats, replies, winners, allocations } = await raceForSeats(safe, 1);
     for (const w of winners) expect(w).toHaveLength(1);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(SEATS);
     for (const r of replies.filter((x) => x.status === 409))
@@ -92,7 +95,7 @@ describe(`a seat raced by two customers (${engineUnderTest})`, () => {
 
     const bought = await Promise.all(
       winners.map(([w]) =>
-        httpRequest(services.safe().url, 'POST', '/api/v1/svc/bus/buy/tickets', {
+        httpRequest(safe.url, 'POST', '/api/v1/svc/bus/buy/tickets', {
           body: {
             reservation_ids: [w!.reply.body.data.reservations[0].reservation_id],
             customer_info: { name: 'Racer', ...w!.customer },
@@ -101,22 +104,11 @@ describe(`a seat raced by two customers (${engineUnderTest})`, () => {
       ),
     );
     expect(bought.map((b) => b.status)).toEqual(Array(SEATS).fill(201));
-    const map = (
-      await httpRequest(
-        services.safe().url,
-        'GET',
-        `/api/v1/svc/transport/schedules/${schedule.id}`,
-      )
-    ).body.data.seat_map.seats;
+    const map = (await httpRequest(safe.url, 'GET', `/api/v1/svc/transport/schedules/${schedule.id}`))
+      .body.data.seat_map.seats;
     expect(map.slice(0, SEATS).map((x: { state: string }) => x.state)).toEqual(
       Array(SEATS).fill('sold'),
     );
     expect(bought.map((b) => b.body.data.seats[0])).toEqual(seats.map((x) => x.seat_number));
-  });
-
-  it('negative control: without the lock the same race double-books seats', async () => {
-    const { winners, allocations } = await raceForSeats(services.unsafe(), 1);
-    expect(winners.some((w) => w.length > 1)).toBe(true);
-    expect(allocations.length).toBeGreaterThan(SEATS);
   });
 });

@@ -1,12 +1,9 @@
+// Hold expiry: lapsed holds count as free at once, and the sweeper expires each exactly once.
 import { describe, expect, it } from 'vitest';
 import { poolKeys, poolUsed } from '../inventory';
-import {
-  experienceItem,
-  insertFixtures,
-  newCustomer,
-  ticketsLeft,
-  type Fixtures,
-} from '../../../testing/fixtures';
+import { insertFixtures, type Fixtures } from '../../../testing/fixtures';
+import { ticketsLeft } from '../../../testing/reads';
+import { experienceItem, newCustomer } from '../../../testing/requests';
 import { startSweeper, sweepLapsedHolds } from './sweeper';
 import { setUpTestService } from '../../../testing/per-file';
 

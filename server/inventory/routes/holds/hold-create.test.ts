@@ -1,19 +1,15 @@
+// POST /api/v1/svc/validate: holds made all or none, with the spec's fields, TTL and errors, per
+// environment.
 import { describe, expect, it } from 'vitest';
-import {
-  experienceItem,
-  insertFixtures,
-  newCustomer,
-  ticketsLeft,
-  type Fixtures,
-} from '../../testing/fixtures';
+import { insertFixtures } from '../../testing/fixtures';
+import { ticketsLeft } from '../../testing/reads';
+import { experienceItem, newCustomer } from '../../testing/requests';
 import { TEST_KEYS } from '../../testing/harness';
 import { setUpFixtureService } from '../../testing/per-file';
 
 const { service, fx } = setUpFixtureService();
 const hold = (body: unknown, key: string = TEST_KEYS.staging) =>
   service.request('POST', '/api/v1/svc/validate', { body, key });
-const release = (id: string, body: unknown, key: string = TEST_KEYS.staging) =>
-  service.request('DELETE', `/api/v1/svc/validate/${id}`, { body, key });
 
 describe('POST /api/v1/svc/validate', () => {
   it('creates one active hold per item, in order, with the spec fields', async () => {
@@ -224,71 +220,6 @@ describe('POST /api/v1/svc/validate', () => {
     expect(rows).toHaveLength(0);
   });
 
-  describe('idempotency', () => {
-    it('returns the active hold for an identical request of the same owner', async () => {
-      const f = await insertFixtures(service.deps.database.db, service.clock.now());
-      const customer = newCustomer();
-      const body = {
-        tickets: [experienceItem(f.regular.vip.id, 2, { a: 1, b: 2 })],
-        customer_info: customer,
-      };
-      const first = await hold(body);
-      const upper = {
-        ...body,
-        tickets: [experienceItem(f.regular.vip.id, 2, { b: 2, a: 1 })],
-        customer_info: { ...customer, email: customer.email.toUpperCase() },
-      };
-      const second = await hold(upper);
-      expect(second.status).toBe(201);
-      expect(second.body.data.reservations[0].reservation_id).toBe(
-        first.body.data.reservations[0].reservation_id,
-      );
-      expect(await ticketsLeft(service, f.regular.vip)).toBe(3);
-    });
-
-    it('makes a new hold when the quantity, the metadata or the owner differ', async () => {
-      const f = await insertFixtures(service.deps.database.db, service.clock.now());
-      const customer = newCustomer();
-      const ids = new Set<string>();
-      for (const body of [
-        { tickets: [experienceItem(f.regular.vip.id, 1)], customer_info: customer },
-        { tickets: [experienceItem(f.regular.vip.id, 2)], customer_info: customer },
-        {
-          tickets: [experienceItem(f.regular.vip.id, 1, { seat: 'A' })],
-          customer_info: customer,
-        },
-        { tickets: [experienceItem(f.regular.vip.id, 1)], customer_info: newCustomer() },
-      ]) {
-        const res = await hold(body);
-        expect(res.status).toBe(201);
-        ids.add(res.body.data.reservations[0].reservation_id);
-      }
-      expect(ids.size).toBe(4);
-      expect(await ticketsLeft(service, f.regular.vip)).toBe(0);
-    });
-
-    it('expires a lapsed identical hold and makes a new one', async () => {
-      const f = await insertFixtures(service.deps.database.db, service.clock.now());
-      const body = {
-        tickets: [experienceItem(f.regular.vip.id, 5)],
-        customer_info: newCustomer(),
-      };
-      const first = await hold(body);
-      service.clock.advance(180_000);
-      const second = await hold(body);
-      expect(second.status).toBe(201);
-      const oldId = first.body.data.reservations[0].reservation_id;
-      expect(second.body.data.reservations[0].reservation_id).not.toBe(oldId);
-      const old = await service.deps.database.db
-        .selectFrom('holds')
-        .select('status')
-        .where('id', '=', oldId)
-        .executeTakeFirstOrThrow();
-      expect(old.status).toBe('expired');
-      expect(await ticketsLeft(service, f.regular.vip)).toBe(0);
-    });
-  });
-
   it('keeps environments apart: staging holds leave live inventory whole', async () => {
     const f = await insertFixtures(service.deps.database.db, service.clock.now());
     expect(
@@ -309,79 +240,5 @@ describe('POST /api/v1/svc/validate', () => {
         )
       ).status,
     ).toBe(201);
-  });
-});
-
-describe('DELETE /api/v1/svc/validate/{reservation_id}', () => {
-  const holdOne = async (f: Fixtures, customer = newCustomer()) => {
-    const res = await hold({
-      tickets: [experienceItem(f.regular.vip.id, 2)],
-      customer_info: customer,
-    });
-    expect(res.status).toBe(201);
-    return { id: res.body.data.reservations[0].reservation_id as string, customer };
-  };
-
-  it('releases for the owner, frees the units at once, then keeps answering 404', async () => {
-    const f = await insertFixtures(service.deps.database.db, service.clock.now());
-    const { id, customer } = await holdOne(f);
-    expect(await ticketsLeft(service, f.regular.vip)).toBe(3);
-    const res = await release(id, { customer_info: { email: customer.email.toUpperCase() } });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, status: 200, message: expect.any(String) });
-    expect(await ticketsLeft(service, f.regular.vip)).toBe(5);
-    for (let i = 0; i < 2; i += 1)
-      expect((await release(id, { customer_info: customer })).status).toBe(404);
-  });
-
-  it('matches by phone exactly', async () => {
-    const f = await insertFixtures(service.deps.database.db, service.clock.now());
-    const { id, customer } = await holdOne(f);
-    expect(
-      (
-        await release(id, {
-          customer_info: { phone_number: `${customer.phone_number.slice(0, -1)}9` },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (await release(id, { customer_info: { phone_number: customer.phone_number } })).status,
-    ).toBe(200);
-  });
-
-  it('answers 404 for a mismatched owner, another merchant or environment, an unknown or malformed id', async () => {
-    const f = await insertFixtures(service.deps.database.db, service.clock.now());
-    const { id, customer } = await holdOne(f);
-    expect(
-      (await release(id, { customer_info: { email: 'someone.else@example.com' } })).status,
-    ).toBe(404);
-    expect((await release(id, { customer_info: customer }, TEST_KEYS.otherStaging)).status).toBe(
-      404,
-    );
-    expect((await release(id, { customer_info: customer }, TEST_KEYS.live)).status).toBe(404);
-    expect(
-      (await release('0f0f0f0f-0000-4000-8000-000000000000', { customer_info: customer })).status,
-    ).toBe(404);
-    expect((await release('not-a-uuid', { customer_info: customer })).status).toBe(404);
-    expect(await ticketsLeft(service, f.regular.vip)).toBe(3);
-    expect((await release(id, { customer_info: customer })).status).toBe(200);
-  });
-
-  it('answers 422 for a missing or malformed owner and a malformed body', async () => {
-    const f = await insertFixtures(service.deps.database.db, service.clock.now());
-    const { id } = await holdOne(f);
-    const cases: [unknown, string][] = [
-      [{}, 'customer_info'],
-      [{ customer_info: {} }, 'customer_info.email'],
-      [{ customer_info: { phone_number: '123' } }, 'customer_info.phone_number'],
-      [{ customer_info: { email: 'nope' } }, 'customer_info.email'],
-    ];
-    for (const [body, key] of cases) {
-      const res = await release(id, body);
-      expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(res.body.errors[key]).toHaveLength(1);
-    }
-    expect((await release(id, '{"customer_info":')).status).toBe(422);
-    expect(await ticketsLeft(service, f.regular.vip)).toBe(3);
   });
 });
