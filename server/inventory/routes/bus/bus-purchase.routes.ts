@@ -58,6 +58,7 @@ export const BusPurchaseSchema = ExperiencePurchaseSchema.omit({ tickets: true }
   .openapi('BusPurchase');
 
 export const buyBusRoute = createRoute({
+  operationId: 'buyBusTickets',
   method: 'post',
   path: '/api/v1/svc/bus/buy/tickets',
   tags: ['Bus'],

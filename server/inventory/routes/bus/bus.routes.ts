@@ -9,6 +9,7 @@ const tags = ['Bus'];
 const security = [{ ApiKey: [] }];
 
 export const listRoutesRoute = createRoute({
+  operationId: 'listBusRoutes',
   method: 'get',
   path: '/api/v1/svc/transport/routes',
   tags,
@@ -33,6 +34,7 @@ export const listRoutesRoute = createRoute({
 });
 
 export const listSchedulesRoute = createRoute({
+  operationId: 'listBusSchedules',
   method: 'get',
   path: '/api/v1/svc/transport/routes/{route_id}/schedules',
   tags,
@@ -59,6 +61,7 @@ export const listSchedulesRoute = createRoute({
 });
 
 export const scheduleDetailRoute = createRoute({
+  operationId: 'getBusSchedule',
   method: 'get',
   path: '/api/v1/svc/transport/schedules/{schedule_id}',
   tags,

@@ -37,6 +37,7 @@ const BusinessList = z.object({
 });
 
 export const listBusinessesRoute = createRoute({
+  operationId: 'listBusinesses',
   method: 'get',
   path: '/api/v1/svc/business',
   tags: ['Catalogue'],

@@ -28,6 +28,7 @@ export const ExperiencePurchaseSchema = z
   .openapi('ExperiencePurchase');
 
 export const buyExperienceRoute = createRoute({
+  operationId: 'buyExperienceTickets',
   method: 'post',
   path: '/api/v1/svc/experience/buy/tickets',
   summary: 'Buy held experience tickets (regular and cinema)',

@@ -35,6 +35,7 @@ const HoldSchema = z
   .openapi('Reservation');
 
 export const createHoldsRoute = createRoute({
+  operationId: 'createHolds',
   method: 'post',
   path: '/api/v1/svc/validate',
   summary: 'Create holds (reservations), all or none',
@@ -60,6 +61,7 @@ export const createHoldsRoute = createRoute({
 });
 
 export const releaseHoldRoute = createRoute({
+  operationId: 'releaseHold',
   method: 'delete',
   path: '/api/v1/svc/validate/{reservation_id}',
   summary: 'Release one hold',

@@ -39,8 +39,9 @@ export const HotelPurchaseSchema = z
   })
   .openapi('HotelPurchase');
 
-const hotelBuyRoute = <P extends string>(path: P, summary: string) =>
+const hotelBuyRoute = <P extends string>(path: P, operationId: string, summary: string) =>
   createRoute({
+    operationId,
     method: 'post',
     path,
     tags: ['Hotels'],
@@ -70,9 +71,11 @@ const hotelBuyRoute = <P extends string>(path: P, summary: string) =>
 
 export const buyHotelRoute = hotelBuyRoute(
   '/v2/svc/hotels/buy',
+  'buyHotelRooms',
   'Buy held hotel or apartment rooms',
 );
 export const buyHotelAliasRoute = hotelBuyRoute(
   '/v2/svc/hotels/book',
+  'bookHotelRooms',
   'Buy held rooms (alias of /v2/svc/hotels/buy)',
 );

@@ -9,6 +9,7 @@ const tags = ['Hotels'];
 const security = [{ ApiKey: [] }];
 
 export const listHotelsRoute = createRoute({
+  operationId: 'listHotels',
   method: 'get',
   path: '/v2/svc/hotels',
   tags,
@@ -33,6 +34,7 @@ export const listHotelsRoute = createRoute({
 });
 
 export const listRoomsRoute = createRoute({
+  operationId: 'listHotelRooms',
   method: 'get',
   path: '/v2/svc/hotels/{hotel_id}/rooms',
   tags,

@@ -4,6 +4,7 @@ import { errorResponses } from '../../http/envelope-schemas';
 import { MEDIA_KINDS } from '../../domain/media/media-url';
 
 export const mediaRoute = createRoute({
+  operationId: 'getMediaImage',
   method: 'get',
   path: '/media/{kind}/{file}',
   tags: ['Media'],

@@ -52,6 +52,7 @@ export const TransactionSchema = z
 const found = jsonContent(successEnvelope(TransactionSchema), 'The full transaction record');
 
 export const transactionByMerchantReferenceRoute = createRoute({
+  operationId: 'getTransactionByMerchantReference',
   method: 'get',
   path: '/api/v1/svc/transaction',
   summary: 'Look up a transaction by merchant_reference',
@@ -75,6 +76,7 @@ export const transactionByMerchantReferenceRoute = createRoute({
 });
 
 export const transactionByReferenceRoute = createRoute({
+  operationId: 'getTransaction',
   method: 'get',
   path: '/v2/svc/transactions/{reference}',
   summary: 'Look up a transaction by its reference',
