@@ -26,7 +26,7 @@ function holdSuite(s: ServedTestService, email: string, checkin: string, checkou
   });
 }
 
-/** Rooms taken per night of the suite by holds and bookings (what oversells when it exceeds 1). */
+/** Rooms taken per night of the suite by holds and purchases (what oversells when it exceeds 1). */
 async function takenPerNight(s: ServedTestService) {
   const rows = await s.service.deps.database.db
     .selectFrom('hold_allocations')
