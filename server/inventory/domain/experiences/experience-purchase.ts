@@ -12,7 +12,8 @@ import {
   reservationIdsField,
   uuidField,
 } from '../core/purchases/buy-fields';
-import { customerRecord, itemsPerUnit, runBuy, type BuyScope } from '../core/purchases/run-buy';
+import { runBuy, type BuyScope } from '../core/purchases/run-buy';
+import { customerRecord, itemsPerUnit } from '../core/purchases/purchase-draft';
 import { reservationsNotFound, type OwnedHold } from '../core/purchases/owned-holds';
 import { formatSpecDate } from '../core/time';
 

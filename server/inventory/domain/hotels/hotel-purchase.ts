@@ -11,7 +11,8 @@ import { emailField, type HoldOwner } from '../core/holds/owner';
 import { findRoomWithHotel, hotelLocation, type RoomWithHotel } from './hotel-catalogue';
 import { assertValidStay, CHECKOUT_AFTER_CHECKIN, occupancyProblem, stayNights } from './hotel-stay';
 import { merchantReferenceField, reservationIdsField } from '../core/purchases/buy-fields';
-import { customerRecord, itemsPerUnit, runBuy, type BuyScope } from '../core/purchases/run-buy';
+import { runBuy, type BuyScope } from '../core/purchases/run-buy';
+import { customerRecord, itemsPerUnit } from '../core/purchases/purchase-draft';
 import { type OwnedHold } from '../core/purchases/owned-holds';
 import { randomCode } from '../core/purchases/transactions';
 
