@@ -1,12 +1,8 @@
 // Route of the bus purchase (extension): shaped like the experience purchase, plus seats and schedule.
 import { createRoute, z } from '@hono/zod-openapi';
 import { busBuySchema } from '../../domain/bus/bus-purchase';
-import {
-  errorResponses,
-  jsonContent,
-  malformedJsonAs,
-  successEnvelope,
-} from '../../http/envelope-schemas';
+import { errorResponses, jsonContent, successEnvelope } from '../../http/envelope-schemas';
+import { malformedJsonAs } from '../../http/malformed-json';
 import { ExperiencePurchaseSchema } from '../experiences/experience-purchase.routes';
 
 const Place = z.object({ city: z.string(), terminal: z.string() });

@@ -1,12 +1,8 @@
 // Route of the experience purchase (regular events and cinema films).
 import { createRoute, z } from '@hono/zod-openapi';
 import { experienceBuySchema } from '../../domain/experiences/experience-purchase';
-import {
-  errorResponses,
-  jsonContent,
-  malformedJsonAs,
-  successEnvelope,
-} from '../../http/envelope-schemas';
+import { errorResponses, jsonContent, successEnvelope } from '../../http/envelope-schemas';
+import { malformedJsonAs } from '../../http/malformed-json';
 
 export const PurchasedTicketSchema = z.object({
   id: z.string().openapi({ description: 'the ticket code (unique, fit for a QR code)' }),

@@ -1,12 +1,8 @@
 // Routes of holds: create (POST /api/v1/svc/validate) and release (DELETE /api/v1/svc/validate/{id}).
 import { createRoute, z } from '@hono/zod-openapi';
 import { createHoldsRequestSchema, releaseHoldRequestSchema } from '../../domain/hold-kinds';
-import {
-  errorResponses,
-  jsonContent,
-  malformedJsonAs,
-  successEnvelope,
-} from '../../http/envelope-schemas';
+import { errorResponses, jsonContent, successEnvelope } from '../../http/envelope-schemas';
+import { malformedJsonAs } from '../../http/malformed-json';
 
 const HoldSchema = z
   .object({

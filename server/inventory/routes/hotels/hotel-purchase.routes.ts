@@ -1,12 +1,8 @@
 // Routes of the hotel purchase: POST /v2/svc/hotels/buy and its alias /v2/svc/hotels/book (the spec shows both).
 import { createRoute, z } from '@hono/zod-openapi';
 import { hotelBuySchema } from '../../domain/hotels/hotel-purchase';
-import {
-  errorResponses,
-  jsonContent,
-  malformedJsonAs,
-  successEnvelope,
-} from '../../http/envelope-schemas';
+import { errorResponses, jsonContent, successEnvelope } from '../../http/envelope-schemas';
+import { malformedJsonAs } from '../../http/malformed-json';
 
 export const HotelPurchaseSchema = z
   .object({

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from './context';
-import { malformedJsonAs } from './envelope-schemas';
+import { malformedJsonAs } from './malformed-json';
 import { toErrorResponse } from './error-response';
 
 function app() {
