@@ -1,4 +1,4 @@
-// zod fields shared by the hold kinds' item schemas.
+// zod fields the request schemas share (hold items, buys): ids, quantities, dates, free metadata.
 import { z } from 'zod';
 import { isCalendarDate } from './time';
 
