@@ -1,3 +1,4 @@
+// The service's basics: health, unknown routes, authentication and the TransactionMedium header.
 import { describe, expect, it } from 'vitest';
 import { TEST_KEYS } from './testing/harness';
 import { setUpTestService } from './testing/per-file';

@@ -1,21 +1,32 @@
 // The inventory service's HTTP application: middleware, the error model, and every area's routes.
 import { requestId } from 'hono/request-id';
-import type { AppDeps } from './http/context';
+import type { AppDeps } from './domain/core/context';
 import { authMiddleware } from './http/auth';
 import { bodyWithin } from './http/body';
-import { toErrorResponse } from './http/errors';
+import { toErrorResponse } from './http/error-response';
+import { ok } from './http/reply';
 import { createRouter } from './http/router';
+import { busRouter } from './routes/bus';
 import { businessesRouter } from './routes/businesses';
 import { registerDocs } from './routes/docs';
 import { experiencesRouter } from './routes/experiences';
 import { holdsRouter } from './routes/holds';
-import { mediaRouter } from './routes/media';
-import { purchasesRouter } from './routes/purchases';
-import { transactionsRouter } from './routes/transactions';
 import { hotelsRouter } from './routes/hotels';
-import { transportRouter } from './routes/transport';
+import { mediaRouter } from './routes/media';
+import { transactionsRouter } from './routes/transactions';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Every area of the API, each registered once (routes/<area>/index.ts). */
+const ROUTERS = [
+  businessesRouter,
+  experiencesRouter,
+  busRouter,
+  hotelsRouter,
+  holdsRouter,
+  transactionsRouter,
+  mediaRouter,
+];
 
 export function createApp(deps: AppDeps) {
   // The app's own routes fail validation like every area's: createRouter's hook.
@@ -36,23 +47,15 @@ export function createApp(deps: AppDeps) {
   app.use(bodyWithin(BODY_LIMIT_BYTES));
 
   app.get('/health', async (c) => {
-    return c.json({ success: true, status: 200, message: 'ok', data: { database: deps.database.engine } });
+    return ok(c, 'ok', { database: deps.database.engine });
   });
 
   const auth = authMiddleware();
   app.use('/api/*', auth);
   app.use('/v2/*', auth);
 
-  // Areas register their routes here (see routes/*/index.ts).
-  app.route('/', businessesRouter);
-  app.route('/', experiencesRouter);
-  app.route('/', mediaRouter);
+  for (const router of ROUTERS) app.route('/', router);
   registerDocs(app);
-  app.route('/', holdsRouter);
-  app.route('/', purchasesRouter);
-  app.route('/', transactionsRouter);
-  app.route('/', transportRouter);
-  app.route('/', hotelsRouter);
 
   app.notFound((c) => c.json({ success: false, status: 404, message: `No route for ${c.req.method} ${c.req.path}.` }, 404));
   app.onError((error, c) => toErrorResponse(c, error));

@@ -5,7 +5,8 @@
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { buyBody, entertainmentItem, insertFixtures, newCustomer } from './testing/fixtures';
+import { insertFixtures } from './testing/fixtures';
+import { buyBody, experienceItem, newCustomer } from './testing/requests';
 import { TEST_KEYS, type RequestOptions, type TestResponse } from './testing/harness';
 import { setUpTestService } from './testing/per-file';
 import { createLogger } from './logger';
@@ -44,7 +45,7 @@ describe('logging', () => {
 
     const held = await send('POST', '/api/v1/svc/validate', {
       ...bearer(TEST_KEYS.live),
-      body: { tickets: [entertainmentItem(fx.regular.vip.id, 1)], customer_info: customer },
+      body: { tickets: [experienceItem(fx.regular.vip.id, 1)], customer_info: customer },
     });
     expect(held.status).toBe(201);
     const [reservation] = held.body.data.reservations;
@@ -56,7 +57,7 @@ describe('logging', () => {
 
     const again = await send('POST', '/api/v1/svc/validate', {
       key: TEST_KEYS.otherStaging,
-      body: { tickets: [entertainmentItem(fx.regular.vip.id, 1)], customer_info: customer },
+      body: { tickets: [experienceItem(fx.regular.vip.id, 1)], customer_info: customer },
     });
     expect(again.status).toBe(201);
     const buy = buyBody({

@@ -5,10 +5,10 @@ import { createApp } from './app';
 import { systemClock, type Clock } from './clock';
 import { openDatabase, type Database } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { startSweeper } from './domain/holds/sweeper';
-import { ensureMerchant } from './domain/merchants';
+import { startSweeper } from './domain/core/holds/sweeper';
+import { ensureMerchant } from './domain/core/merchants';
 import type { InventoryEnv } from './env';
-import type { AppDeps } from './http/context';
+import type { AppDeps } from './domain/core/context';
 import { createLogger } from './logger';
 import { seedDemoDataOnce } from './seed';
 

@@ -1,3 +1,4 @@
+// The inventory:admin commands: listing merchants, topping up a wallet, setting a hold TTL.
 import { describe, expect, it } from 'vitest';
 import { SECOND_DEMO_MERCHANT } from '../seed/merchants';
 import { TEST_BALANCE_KOBO, TEST_KEYS, TEST_MERCHANT_ID } from '../testing/harness';

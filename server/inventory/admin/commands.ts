@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/connect';
 import type { DB, Environment } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { koboFromNaira, nairaFromKobo } from '../domain/format';
-import { ENVIRONMENTS } from '../domain/merchants';
+import { koboFromNaira, nairaFromKobo } from '../domain/core/money';
+import { ENVIRONMENTS } from '../domain/core/merchants';
 
 export class AdminError extends Error {}
 

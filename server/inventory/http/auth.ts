@@ -1,10 +1,10 @@
 // Resolves the caller's merchant and environment from its key, and checks TransactionMedium on writes.
 import { createMiddleware } from 'hono/factory';
-import { TtlCache } from '../domain/catalogue-cache';
-import { findKeyOwner, type KeyOwner } from '../domain/merchants';
+import { TtlCache } from '../domain/core/catalogue-cache';
+import { findKeyOwner, type KeyOwner } from '../domain/core/merchants';
 import type { Medium } from '../db/schema';
 import type { AppEnv } from './context';
-import { ApiError } from './errors';
+import { ApiError } from '../domain/core/errors';
 
 const MEDIA: readonly Medium[] = ['Web', 'Mobile', 'POS'];
 const CACHE_MS = 30_000;

@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
-import { ApiError } from './errors';
+import { ApiError } from '../domain/core/errors';
 
 export function bodyWithin(maxBytes: number) {
   const tooLarge = () =>

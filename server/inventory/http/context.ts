@@ -1,30 +1,10 @@
-// What every request handler can reach: dependencies, the caller's merchant and environment.
-import type { Clock } from '../clock';
-import type { Database } from '../db/connect';
-import type { Environment, Medium } from '../db/schema';
+// What every request handler can reach: Hono's variables, set by the app's middleware and auth.
+import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Medium } from '../db/schema';
+import type { AppDeps, AuthContext } from '../domain/core/context';
+import type { BuyScope } from '../domain/core/purchases/run-buy';
 import type { Logger } from '../logger';
-
-export interface ServiceConfig {
-  holdTtlSeconds: number;
-  /** base of absolute URLs in the catalogue (demo images) */
-  publicUrl: string;
-  /** test-only: removes the inventory lock so concurrency tests can prove they catch a race */
-  unsafeDisableLocks?: boolean;
-}
-
-export interface AppDeps {
-  database: Database;
-  clock: Clock;
-  logger: Logger;
-  config: ServiceConfig;
-}
-
-export interface AuthContext {
-  merchantId: string;
-  merchantName: string;
-  environment: Environment;
-  holdTtlSeconds: number;
-}
 
 export interface AppEnv {
   Variables: {
@@ -35,4 +15,12 @@ export interface AppEnv {
     /** the TransactionMedium header of a write */
     medium: Medium;
   };
+}
+
+/** The handler of an OpenAPI route of this service: its request and replies typed from the route. */
+export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
+
+/** Who a buy acts for, from an authenticated write (auth sets `auth` and `medium`). */
+export function buyScope(c: Context<AppEnv>): BuyScope {
+  return { deps: c.var.deps, auth: c.var.auth, medium: c.var.medium };
 }

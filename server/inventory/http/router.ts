@@ -2,7 +2,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './context';
 import type { z } from 'zod';
-import { firstProblem, validationError } from './errors';
+import { firstProblem, validationError } from '../domain/core/errors';
 
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
@@ -11,8 +11,6 @@ export function createRouter() {
     },
   });
 }
-
-export type Router = ReturnType<typeof createRouter>;
 
 export type ValidationResult = { success: true } | { success: false; error: z.ZodError };
 

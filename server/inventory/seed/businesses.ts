@@ -1,7 +1,7 @@
 // Inserts the demo businesses of one kind, each with its generated photo.
 import type { Kysely } from 'kysely';
 import type { BusinessType, DB } from '../db/schema';
-import { mediaUrl } from '../routes/media/media-url';
+import { mediaUrl } from '../domain/media/media-url';
 
 export interface SeedBusiness {
   id: string;

@@ -1,11 +1,12 @@
 // Seeds the demo cinema films: experiences, locations, showtimes and per-screening ticket categories.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { lagosDate } from '../domain/format';
-import { mediaUrl } from '../routes/media/media-url';
+import { lagosDate } from '../domain/core/time';
+import { mediaUrl } from '../domain/media/media-url';
 import { CINEMAS, type CinemaSeed } from './cinema-data';
-import { businessId, categoryId, experienceId, seedDay, ticketCategoryId, ticketRow } from './entertainment';
-import type { SeedOptions } from './index';
+import { seedDay, ticketRow } from './experiences';
+import { businessId, categoryId, experienceId, ticketCategoryId } from './ids';
+import type { SeedOptions } from './options';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 // Well-known items of the demo catalogue, for tests and the storefront's browser tests.
 import { CINEMAS } from './cinema-data';
-import { businessId, categoryId, experienceId, ticketCategoryId } from './entertainment';
+import { businessId, categoryId, experienceId, ticketCategoryId } from './ids';
 
 const cinemaTitle = (key: string) => CINEMAS.find((c) => c.key === key)!.title;
 const cinema = (key: string) => ({ experienceId: experienceId(cinemaTitle(key)), title: cinemaTitle(key) });

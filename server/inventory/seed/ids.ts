@@ -1,6 +1,7 @@
 // Deterministic demo ids: the same name always gives the same UUID, so tests, the storefront's
 // browser tests and bookmarks can refer to seeded items across fresh databases.
 import { createHash } from 'node:crypto';
+import { slugify } from '../domain/core/slug';
 
 /** A name-based UUID (version 5 layout over SHA-1 of a fixed namespace and the name). */
 export function seedUuid(name: string): string {
@@ -11,11 +12,9 @@ export function seedUuid(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** `Eko Live Productions` → `eko-live-productions`. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+/** Ids of demo catalogue items, by the names the seed data gives them. */
+export const categoryId = (slug: string) => seedUuid(`category:${slug}`);
+export const businessId = (key: string) => seedUuid(`business:${key}`);
+export const experienceId = (title: string) => seedUuid(`experience:${slugify(title)}`);
+export const ticketCategoryId = (eventTitle: string, tierTitle: string, location = '') =>
+  seedUuid(`ticket:${slugify(eventTitle)}:${location}:${slugify(tierTitle)}`);

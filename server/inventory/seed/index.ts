@@ -3,26 +3,22 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/connect';
 import type { DB } from '../db/schema';
 import { inTransaction } from '../db/transaction';
+import { seedBus } from './bus';
 import { seedCinemas } from './cinema';
-import { seedEntertainment } from './entertainment';
-import { seedHospitality } from './hospitality';
+import { seedExperiences } from './experiences';
+import { seedHotels } from './hotels';
 import { seedDemoMerchants } from './merchants';
-import { seedTransport } from './transport';
-
-export interface SeedOptions {
-  now: number;
-  publicUrl: string;
-}
+import type { SeedOptions } from './options';
 
 /** Idempotent: does nothing when the catalogue already has businesses. */
 export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promise<void> {
   await seedDemoMerchants(db, options);
   const existing = await db.selectFrom('businesses').select('id').limit(1).executeTakeFirst();
   if (existing) return;
-  await seedEntertainment(db, options);
+  await seedExperiences(db, options);
   await seedCinemas(db, options);
-  await seedTransport(db, options);
-  await seedHospitality(db, options);
+  await seedBus(db, options);
+  await seedHotels(db, options);
 }
 
 // Any constant works: it names the lock that service instances starting together queue on.

@@ -2,9 +2,9 @@
 // run can show that merchants (and environments) never see each other's holds or money.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { ensureMerchant } from '../domain/merchants';
+import { ensureMerchant } from '../domain/core/merchants';
 import { seedUuid } from './ids';
-import type { SeedOptions } from './index';
+import type { SeedOptions } from './options';
 
 /** Local demo keys only: documented in the README, never used against a real provider. */
 export const SECOND_DEMO_MERCHANT = {

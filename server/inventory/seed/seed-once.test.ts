@@ -1,3 +1,4 @@
+// Two instances starting together on one empty database seed it exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';

@@ -9,7 +9,7 @@ import {
   poolKeys,
   recordAllocations,
   type PoolClaim,
-} from '../domain/inventory';
+} from '../domain/core/inventory';
 import { TEST_MERCHANT_ID, type TestService } from './harness';
 
 export interface FixtureHoldSpec {

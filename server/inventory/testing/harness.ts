@@ -11,8 +11,8 @@ import { createApp, type App } from '../app';
 import { ManualClock } from '../clock';
 import { openDatabase, type Database } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { ensureMerchant } from '../domain/merchants';
-import type { AppDeps, ServiceConfig } from '../http/context';
+import { ensureMerchant } from '../domain/core/merchants';
+import type { AppDeps, ServiceConfig } from '../domain/core/context';
 import { createLogger, type Logger } from '../logger';
 import { seedDemoData } from '../seed';
 
@@ -179,4 +179,37 @@ export async function listen(app: App): Promise<{ url: string; close(): Promise<
 
 export async function httpRequest(base: string, method: string, path: string, init?: RequestOptions): Promise<TestResponse> {
   return readResponse(await fetch(buildRequest(base, method, path, init)));
+}
+
+/** A test service served over real HTTP (for concurrent requests), optionally without its locks. */
+export interface ServedTestService {
+  service: TestService;
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface ServeOptions {
+  /** the negative control: `unsafeDisableLocks` */
+  unsafe?: boolean;
+  /** seed the demo catalogue (default false: tests insert their fixtures) */
+  seed?: boolean;
+  /** the service's clock starts here (default: now) */
+  start?: number;
+}
+
+export async function serveTestService(options: ServeOptions = {}): Promise<ServedTestService> {
+  const service = await createTestService({
+    seed: options.seed ?? false,
+    ...(options.start === undefined ? {} : { clock: new ManualClock(options.start) }),
+    config: { unsafeDisableLocks: options.unsafe ?? false },
+  });
+  const server = await listen(service.app);
+  return {
+    service,
+    url: server.url,
+    close: async () => {
+      await server.close();
+      await service.close();
+    },
+  };
 }

@@ -1,9 +1,16 @@
 // Per-file test setup: registers the beforeAll / afterAll pair every test file would otherwise
 // repeat, and hands back the service (or fixtures) at once, as a stand-in that forwards to the
-// real one once beforeAll has made it, so test bodies read `service.request(…)` as before.
+// real one once beforeAll has made it, so test bodies use `service.request(…)` directly.
 import { afterAll, beforeAll } from 'vitest';
-import { insertFixtures, serveTestService, type FixtureOptions, type Fixtures, type ServedTestService } from './fixtures';
-import { createTestService, type TestService, type TestServiceOptions } from './harness';
+import { insertFixtures, type FixtureOptions, type Fixtures } from './fixtures';
+import {
+  createTestService,
+  serveTestService,
+  type ServedTestService,
+  type ServeOptions,
+  type TestService,
+  type TestServiceOptions,
+} from './harness';
 
 /** A value made in beforeAll, usable from the start: reading it before then is an error. */
 function madeLater<T extends object>(what: string): { value: T; set(value: T): void; current(): T | undefined } {
@@ -35,13 +42,20 @@ export function setUpFixtureService(options: FixtureOptions = {}): { service: Te
 
 /**
  * Two services served over HTTP for the file's races: `safe` with its locks, `unsafe` without
- * (the negative control, `unsafeDisableLocks`), each on its own database.
+ * (the negative control, `unsafeDisableLocks`), each on its own database (seeded, and its clock
+ * started, as `options` say).
  */
-export function setUpRacingServices(): { safe: ServedTestService; unsafe: ServedTestService } {
+export function setUpRacingServices(options: Omit<ServeOptions, 'unsafe'> = {}): {
+  safe: ServedTestService;
+  unsafe: ServedTestService;
+} {
   const safe = madeLater<ServedTestService>('the safe service');
   const unsafe = madeLater<ServedTestService>('the unsafe service');
   beforeAll(async () => {
-    const [made, madeUnsafe] = await Promise.all([serveTestService(), serveTestService({ unsafe: true })]);
+    const [made, madeUnsafe] = await Promise.all([
+      serveTestService(options),
+      serveTestService({ ...options, unsafe: true }),
+    ]);
     safe.set(made);
     unsafe.set(madeUnsafe);
   });

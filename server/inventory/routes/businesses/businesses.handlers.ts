@@ -1,9 +1,9 @@
 // Handler of the business list.
-import type { RouteHandler } from '@hono/zod-openapi';
-import { BUSINESSES_PER_PAGE, listBusinesses } from '../../domain/catalogue-businesses';
+import { BUSINESSES_PER_PAGE, listBusinesses } from '../../domain/core/businesses';
 import type { BusinessType } from '../../db/schema';
-import type { AppEnv } from '../../http/context';
-import { ApiError } from '../../http/errors';
+import type { AppRouteHandler } from '../../http/context';
+import { ok } from '../../http/reply';
+import { ApiError } from '../../domain/core/errors';
 import type { listBusinessesRoute } from './businesses.routes';
 
 const TYPES: Record<string, BusinessType> = {
@@ -13,7 +13,7 @@ const TYPES: Record<string, BusinessType> = {
   hospitality: 'hospitality',
 };
 
-export const listBusinessesHandler: RouteHandler<typeof listBusinessesRoute, AppEnv> = async (c) => {
+export const listBusinessesHandler: AppRouteHandler<typeof listBusinessesRoute> = async (c) => {
   const query = c.req.valid('query');
   const type = query.business_type ? TYPES[query.business_type] : undefined;
   if (query.cinema !== undefined && type !== 'entertainment') {
@@ -24,21 +24,13 @@ export const listBusinessesHandler: RouteHandler<typeof listBusinessesRoute, App
   const page = await listBusinesses(c.var.deps.database.db, {
     type,
     cinema: query.cinema === undefined ? undefined : query.cinema === 'true',
-    page: query.page ?? 1,
+    page: query.page,
   });
-  return c.json(
-    {
-      success: true as const,
-      status: 200,
-      message: 'Businesses retrieved successfully.',
-      data: {
-        business: page.businesses,
-        next_page: page.nextPage,
-        count: page.businesses.length,
-        per_page: BUSINESSES_PER_PAGE,
-        total: page.total,
-      },
-    },
-    200,
-  );
+  return ok(c, 'Businesses retrieved successfully.', {
+    business: page.businesses,
+    next_page: page.nextPage,
+    count: page.businesses.length,
+    per_page: BUSINESSES_PER_PAGE,
+    total: page.total,
+  });
 };

@@ -1,7 +1,7 @@
 // Route of the business list: type and cinema filters, 20 per page.
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonContent, successEnvelope } from '../../http/envelope-schemas';
-import { PageQuery } from '../experiences/experiences.schemas';
+import { pageQuery } from '../../http/params';
 
 export const BusinessListQuery = z.object({
   business_type: z
@@ -14,7 +14,7 @@ export const BusinessListQuery = z.object({
     .enum(['true', 'false'], { error: 'The cinema filter must be true or false.' })
     .optional()
     .openapi({ description: 'only together with business_type=entertainment (otherwise 422 keyed `cinema`)' }),
-  page: PageQuery,
+  page: pageQuery,
 });
 
 const Business = z
@@ -37,6 +37,7 @@ const BusinessList = z.object({
 });
 
 export const listBusinessesRoute = createRoute({
+  operationId: 'listBusinesses',
   method: 'get',
   path: '/api/v1/svc/business',
   tags: ['Catalogue'],

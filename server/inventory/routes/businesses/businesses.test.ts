@@ -1,3 +1,4 @@
+// GET /api/v1/svc/business: the business list with its type and cinema filters, 20 per page.
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessesTable } from '../../db/schema';
@@ -8,7 +9,7 @@ const list = (query = '') => service.request('GET', `/api/v1/svc/business${query
 
 beforeAll(async () => {
   service = await createTestService();
-  // Enough entertainment businesses for two pages, and one of each other type, whatever the seed.
+  // Enough businesses of type entertainment for two pages, and one of each other type, whatever the seed.
   const now = service.clock.now();
   const extra: Insertable<BusinessesTable>[] = Array.from({ length: 12 }, (_, i) => ({
     id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,

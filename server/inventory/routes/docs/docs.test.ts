@@ -1,3 +1,4 @@
+// The API document (/openapi.json) and the reference page (/docs).
 import { describe, expect, it } from 'vitest';
 import { setUpTestService } from '../../testing/per-file';
 
@@ -62,6 +63,32 @@ describe('GET /openapi.json', () => {
     const tickets = doc.paths['/api/v1/svc/experience/tickets/{experience_id}'].get.parameters;
     expect(tickets.find((p: Json) => p.name === 'time_id')['x-extension']).toBe(true);
   });
+
+  it('documents the bus and hotel routes, the extensions marked', async () => {
+    const doc = (await service.request('GET', '/openapi.json', { key: null })).body as Json;
+    const extensions = [
+      ['get', '/api/v1/svc/transport/routes'],
+      ['get', '/api/v1/svc/transport/routes/{route_id}/schedules'],
+      ['get', '/api/v1/svc/transport/schedules/{schedule_id}'],
+      ['post', '/api/v1/svc/bus/buy/tickets'],
+      ['get', '/v2/svc/hotels'],
+      ['get', '/v2/svc/hotels/{hotel_id}/rooms'],
+    ];
+    for (const [method, path] of extensions)
+      expect(doc.paths[path!][method!]['x-extension'], path).toBe(true);
+    for (const path of ['/v2/svc/hotels/buy', '/v2/svc/hotels/book']) {
+      expect(Object.keys(doc.paths[path].post.responses).sort()).toEqual([
+        '201',
+        '400',
+        '401',
+        '402',
+        '404',
+        '409',
+        '422',
+      ]);
+    }
+  });
+
 });
 
 describe('GET /docs', () => {

@@ -1,7 +1,7 @@
 // Operations pages: GET /openapi.json (generated) and GET /docs (the reference page), both public.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../http/context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../domain/core/errors';
 import { DOCS_CSP, DOCS_HTML, DOCS_INIT_SCRIPT, docsAsset } from './docs-page';
 import { buildOpenApiDocument, registerOpenApiComponents } from './openapi';
 

@@ -10,7 +10,7 @@ const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith('/v2/');
 
 const DESCRIPTION = `The Ticketing Inventory Service: catalogue (businesses, experiences, ticket categories), holds,
-purchases and transactions for entertainment, bus and hotel tickets.
+purchases and transactions for experience (events and cinema), bus and hotel tickets.
 
 Every \`/api\` and \`/v2\` request carries the merchant's key in \`X-API-KEY\` (or \`Authorization: Bearer <key>\`).
 A key belongs to one environment, Staging or Live; holds, inventory counts, wallet and transactions of one
@@ -22,6 +22,9 @@ path (\`tickets.0.resource_id\`) with arrays of strings. Amounts are Naira numbe
 
 Operations, parameters and fields marked \`x-extension: true\` are this implementation's decisions where the
 provider's specification is silent (see docs/api-extensions.md in the repository).`;
+
+/** Not open source: an SPDX reference to a licence of our own (the repository publishes none). */
+const LICENSE = { name: 'Proprietary, all rights reserved', identifier: 'LicenseRef-Proprietary' };
 
 /** Registers the components every area refers to: the key schemes and the TransactionMedium header. */
 export function registerOpenApiComponents(app: OpenAPIHono<AppEnv>): void {
@@ -44,14 +47,6 @@ export function registerOpenApiComponents(app: OpenAPIHono<AppEnv>): void {
     description: 'Channel of the request, recorded on holds and transactions. Missing or another value: 400.',
     schema: { type: 'string', enum: ['Web', 'Mobile', 'POS'] },
   });
-  registry.registerPath({
-    method: 'get',
-    path: '/health',
-    tags: ['Operations'],
-    summary: 'Liveness and the database engine in use',
-    security: [],
-    responses: { 200: { description: '`data.database` is `sqlite` or `postgres`' } },
-  });
 }
 
 export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>, publicUrl: string): Document {
@@ -61,6 +56,8 @@ export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>, publicUrl: string
     servers: [{ url: publicUrl, description: 'this service' }],
     security: [{ ApiKey: [] }, { BearerAuth: [] }],
   });
+  // OpenAPI 3.1 names a licence by SPDX identifier, which the generator's (3.0) types lack.
+  Object.assign(document.info, { license: LICENSE });
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const [method, value] of Object.entries(item as Record<string, unknown>)) {
       const operation = value as Operation;

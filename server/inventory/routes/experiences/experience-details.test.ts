@@ -1,7 +1,8 @@
+// GET /api/v1/svc/experience/v/{id}: one experience, with the full cinema_info for films.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
-import { SPEC_DATE_PATTERN } from '../../domain/format';
+import { SPEC_DATE_PATTERN } from '../../domain/core/time';
 import { DEMO_CATALOGUE } from '../../seed/demo-catalogue';
 import { setUpTestService } from '../../testing/per-file';
 

@@ -1,5 +1,6 @@
+// GET /api/v1/svc/experience: the filtered, sorted, paginated experience list.
 import { describe, expect, it } from 'vitest';
-import { SPEC_DATE_PATTERN } from '../../domain/format';
+import { SPEC_DATE_PATTERN } from '../../domain/core/time';
 import { DEMO_CATALOGUE } from '../../seed/demo-catalogue';
 import { setUpTestService } from '../../testing/per-file';
 

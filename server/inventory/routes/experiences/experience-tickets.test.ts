@@ -1,8 +1,10 @@
+// GET /api/v1/svc/experience/tickets/{id}: ticket categories with prices and what is left, per
+// screening for cinema.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import type { Environment } from '../../db/schema';
-import { poolKeys } from '../../domain/inventory';
+import { poolKeys } from '../../domain/core/inventory';
 import { DEMO_CATALOGUE } from '../../seed/demo-catalogue';
 import { TEST_KEYS } from '../../testing/harness';
 import { fixtureHold } from '../../testing/direct-holds';

@@ -1,14 +1,14 @@
 // Handlers of the experience catalogue: reads only; availability is per the caller's environment.
-import type { RouteHandler } from '@hono/zod-openapi';
-import { EXPERIENCES_PER_PAGE, findExperience, listExperiences } from '../../domain/catalogue-experiences';
-import { experienceTickets } from '../../domain/catalogue-tickets';
-import type { AppEnv } from '../../http/context';
-import { ApiError } from '../../http/errors';
+import { EXPERIENCES_PER_PAGE, findExperience, listExperiences } from '../../domain/experiences/experience-catalogue';
+import { experienceTickets } from '../../domain/experiences/experience-tickets';
+import type { AppRouteHandler } from '../../http/context';
+import { ok } from '../../http/reply';
+import { ApiError } from '../../domain/core/errors';
 import type { experienceDetailsRoute, experienceTicketsRoute, listExperiencesRoute } from './experiences.routes';
 
 const notFound = () => new ApiError(404, 'Experience not found.');
 
-export const listExperiencesHandler: RouteHandler<typeof listExperiencesRoute, AppEnv> = async (c) => {
+export const listExperiencesHandler: AppRouteHandler<typeof listExperiencesRoute> = async (c) => {
   const { database, clock } = c.var.deps;
   const query = c.req.valid('query');
   const page = await listExperiences(
@@ -20,27 +20,19 @@ export const listExperiencesHandler: RouteHandler<typeof listExperiencesRoute, A
       featured: query.featured,
       cinema: query.cinema,
       sortedBy: query.sorted_by,
-      page: query.page ?? 1,
+      page: query.page,
     },
     clock.now(),
   );
-  return c.json(
-    {
-      success: true as const,
-      status: 200,
-      message: 'Experiences retrieved successfully.',
-      data: {
-        experiences: page.experiences,
-        next_page: page.nextPage === null ? null : String(page.nextPage),
-        count: page.count,
-        per_page: EXPERIENCES_PER_PAGE,
-      },
-    },
-    200,
-  );
+  return ok(c, 'Experiences retrieved successfully.', {
+    experiences: page.experiences,
+    next_page: page.nextPage === null ? null : String(page.nextPage),
+    count: page.count,
+    per_page: EXPERIENCES_PER_PAGE,
+  });
 };
 
-export const experienceTicketsHandler: RouteHandler<typeof experienceTicketsRoute, AppEnv> = async (c) => {
+export const experienceTicketsHandler: AppRouteHandler<typeof experienceTicketsRoute> = async (c) => {
   const { database, clock } = c.var.deps;
   const { experience_id } = c.req.valid('param');
   const query = c.req.valid('query');
@@ -53,12 +45,12 @@ export const experienceTicketsHandler: RouteHandler<typeof experienceTicketsRout
     attendanceDate: query.attendance_date,
   });
   if (!data) throw notFound();
-  return c.json({ success: true as const, status: 200, message: 'Ticket categories retrieved successfully.', data }, 200);
+  return ok(c, 'Ticket categories retrieved successfully.', data);
 };
 
-export const experienceDetailsHandler: RouteHandler<typeof experienceDetailsRoute, AppEnv> = async (c) => {
+export const experienceDetailsHandler: AppRouteHandler<typeof experienceDetailsRoute> = async (c) => {
   const { experience_id } = c.req.valid('param');
   const experience = await findExperience(c.var.deps.database.db, experience_id);
   if (!experience) throw notFound();
-  return c.json({ success: true as const, status: 200, message: 'Experience retrieved successfully.', data: experience }, 200);
+  return ok(c, 'Experience retrieved successfully.', experience);
 };

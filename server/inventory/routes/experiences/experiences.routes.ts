@@ -7,6 +7,7 @@ const tags = ['Catalogue'];
 const security = [{ ApiKey: [] }];
 
 export const listExperiencesRoute = createRoute({
+  operationId: 'listExperiences',
   method: 'get',
   path: '/api/v1/svc/experience',
   tags,
@@ -22,6 +23,7 @@ export const listExperiencesRoute = createRoute({
 });
 
 export const experienceTicketsRoute = createRoute({
+  operationId: 'listTicketCategories',
   method: 'get',
   path: '/api/v1/svc/experience/tickets/{experience_id}',
   tags,
@@ -41,6 +43,7 @@ export const experienceTicketsRoute = createRoute({
 });
 
 export const experienceDetailsRoute = createRoute({
+  operationId: 'getExperience',
   method: 'get',
   path: '/api/v1/svc/experience/v/{experience_id}',
   tags,

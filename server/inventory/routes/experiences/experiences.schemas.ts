@@ -1,20 +1,10 @@
 // zod schemas of the experience endpoints (query values and reply shapes), shared by routes and docs.
 import { z } from '@hono/zod-openapi';
-import { isCalendarDate } from '../../domain/format';
-import { nulMessage, withoutNul } from '../../http/plain-text';
+import { pageQuery, positiveInt, queryDate } from '../../http/params';
+import { nulMessage, withoutNul } from '../../domain/core/plain-text';
 
 const booleanText = (name: string) =>
   z.enum(['true', 'false'], { error: `The ${name} filter must be true or false.` }).transform((v) => v === 'true');
-
-export const positiveInt = (label: string, max = 2_147_483_647) =>
-  z.coerce
-    .number({ error: `The ${label} must be a positive integer.` })
-    .int({ error: `The ${label} must be a positive integer.` })
-    .min(1, { error: `The ${label} must be a positive integer.` })
-    .max(max, { error: `The ${label} is out of range.` })
-    .openapi({ type: 'integer' });
-
-export const PageQuery = positiveInt('page', 100_000).optional().openapi({ description: 'starts at 1', example: 1 });
 
 export const ExperienceListQuery = z.object({
   business_id: z.uuid({ error: 'The business id must be a business UUID.' }).optional().openapi({
@@ -43,7 +33,7 @@ export const ExperienceListQuery = z.object({
   }),
   featured: booleanText('featured').optional().openapi({ description: 'true: only featured; false: only not featured' }),
   cinema: booleanText('cinema').optional().openapi({ description: 'true: only cinema; false: only regular; absent: all' }),
-  page: PageQuery,
+  page: pageQuery,
 });
 
 export const ExperienceIdParam = z.object({
@@ -60,11 +50,9 @@ export const TicketsQuery = z.object({
     description: 'cinema only, with attendance_date: count one screening instead of the next one',
     'x-extension': true,
   }),
-  attendance_date: z
-    .string()
-    .refine(isCalendarDate, { error: 'The attendance date must be a real date in the format YYYY-MM-DD.' })
+  attendance_date: queryDate('attendance date')
     .optional()
-    .openapi({ description: 'cinema only, with time_id (`YYYY-MM-DD`)', format: 'date', 'x-extension': true }),
+    .openapi({ description: 'cinema only, with time_id (`YYYY-MM-DD`)', 'x-extension': true }),
 });
 
 const Time = z

@@ -1,12 +1,8 @@
 // Routes of holds: create (POST /api/v1/svc/validate) and release (DELETE /api/v1/svc/validate/{id}).
 import { createRoute, z } from '@hono/zod-openapi';
-import { createHoldsRequestSchema, releaseHoldRequestSchema } from '../../domain/holds/registry';
-import {
-  errorResponses,
-  jsonContent,
-  malformedJsonAs,
-  successEnvelope,
-} from '../../http/envelope-schemas';
+import { createHoldsRequestSchema, releaseHoldRequestSchema } from '../../domain/hold-kinds';
+import { errorResponses, jsonContent, successEnvelope } from '../../http/envelope-schemas';
+import { malformedJsonAs } from '../../http/malformed-json';
 
 const HoldSchema = z
   .object({
@@ -35,6 +31,7 @@ const HoldSchema = z
   .openapi('Reservation');
 
 export const createHoldsRoute = createRoute({
+  operationId: 'createHolds',
   method: 'post',
   path: '/api/v1/svc/validate',
   summary: 'Create holds (reservations), all or none',
@@ -60,6 +57,7 @@ export const createHoldsRoute = createRoute({
 });
 
 export const releaseHoldRoute = createRoute({
+  operationId: 'releaseHold',
   method: 'delete',
   path: '/api/v1/svc/validate/{reservation_id}',
   summary: 'Release one hold',

@@ -1,15 +1,16 @@
 // Handlers of the hotel and room listings.
-import type { RouteHandler } from '@hono/zod-openapi';
-import { addDays, lagosDate, nairaFromKobo } from '../../domain/format';
-import { findHotel, listHotels, roomsOfHotel } from '../../domain/hotels';
-import { assertBusinessOfType } from '../../domain/transport';
-import { assertValidStay, roomsAvailable, stayNights } from '../../domain/hotels-stay';
-import type { AppEnv } from '../../http/context';
-import { ApiError } from '../../http/errors';
-import { pageFields, PER_PAGE } from '../transport/transport.schemas';
+import { addDays, lagosDate } from '../../domain/core/time';
+import { nairaFromKobo } from '../../domain/core/money';
+import { findHotel, listHotels, roomsOfHotel } from '../../domain/hotels/hotel-catalogue';
+import { assertBusinessOfType } from '../../domain/core/businesses';
+import { assertValidStay, roomsAvailable, stayNights } from '../../domain/hotels/hotel-stay';
+import type { AppRouteHandler } from '../../http/context';
+import { ok } from '../../http/reply';
+import { ApiError } from '../../domain/core/errors';
+import { pageFields, PER_PAGE } from '../../http/paging';
 import type { listHotelsRoute, listRoomsRoute } from './hotels.routes';
 
-export const listHotelsHandler: RouteHandler<typeof listHotelsRoute, AppEnv> = async (c) => {
+export const listHotelsHandler: AppRouteHandler<typeof listHotelsRoute> = async (c) => {
   const query = c.req.valid('query');
   await assertBusinessOfType(c.var.deps.database.db, query.business_id, 'hospitality');
   const { hotels, count } = await listHotels(c.var.deps.database.db, {
@@ -18,18 +19,10 @@ export const listHotelsHandler: RouteHandler<typeof listHotelsRoute, AppEnv> = a
     page: query.page,
     perPage: PER_PAGE,
   });
-  return c.json(
-    {
-      success: true as const,
-      status: 200,
-      message: 'Hotels retrieved successfully.',
-      data: { hotels, ...pageFields(query.page, count) },
-    },
-    200,
-  );
+  return ok(c, 'Hotels retrieved successfully.', { hotels, ...pageFields(query.page, count) });
 };
 
-export const listRoomsHandler: RouteHandler<typeof listRoomsRoute, AppEnv> = async (c) => {
+export const listRoomsHandler: AppRouteHandler<typeof listRoomsRoute> = async (c) => {
   const { database, clock } = c.var.deps;
   const now = clock.now();
   const { hotel_id } = c.req.valid('param');
@@ -57,19 +50,11 @@ export const listRoomsHandler: RouteHandler<typeof listRoomsRoute, AppEnv> = asy
       total_price: nairaFromKobo(Number(r.price_kobo) * nights.length),
     };
   });
-  return c.json(
-    {
-      success: true as const,
-      status: 200,
-      message: 'Rooms retrieved successfully.',
-      data: {
-        hotel,
-        checkin_date: checkin,
-        checkout_date: checkout,
-        number_of_nights: nights.length,
-        rooms,
-      },
-    },
-    200,
-  );
+  return ok(c, 'Rooms retrieved successfully.', {
+    hotel,
+    checkin_date: checkin,
+    checkout_date: checkout,
+    number_of_nights: nights.length,
+    rooms,
+  });
 };

@@ -1,20 +1,22 @@
 // Hotel and room listings (extension): hotels and apartments by city; room types with availability.
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonContent, successEnvelope } from '../../http/envelope-schemas';
-import { PageFieldsShape, pathId, PER_PAGE } from '../transport/transport.schemas';
+import { pathId } from '../../http/params';
+import { PageFieldsShape, PER_PAGE } from '../../http/paging';
 import { Hotel, HotelsQuery, Room, RoomsQuery } from './hotels.schemas';
 
-const tags = ['Hospitality'];
+const tags = ['Hotels'];
 const security = [{ ApiKey: [] }];
 
 export const listHotelsRoute = createRoute({
+  operationId: 'listHotels',
   method: 'get',
   path: '/v2/svc/hotels',
   tags,
   security,
   'x-extension': true,
   summary: 'Hotels and apartments',
-  description: `Hotels and apartments, optionally in one city (case-insensitive) or of one hospitality business. ${PER_PAGE} per page.`,
+  description: `Hotels and apartments, optionally in one city (case-insensitive) or of one business (of type \`hospitality\`). ${PER_PAGE} per page.`,
   request: { query: HotelsQuery },
   responses: {
     200: jsonContent(
@@ -25,13 +27,14 @@ export const listHotelsRoute = createRoute({
     ),
     ...errorResponses({
       401: 'Missing or invalid API key',
-      404: 'No hospitality business has this `business_id`',
+      404: 'No business of type `hospitality` has this `business_id`',
       422: 'Bad query values (errors keyed by parameter)',
     }),
   },
 });
 
 export const listRoomsRoute = createRoute({
+  operationId: 'listHotelRooms',
   method: 'get',
   path: '/v2/svc/hotels/{hotel_id}/rooms',
   tags,

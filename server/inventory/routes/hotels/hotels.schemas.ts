@@ -1,6 +1,6 @@
 // zod schemas of the hotel and room listings (request values and reply shapes).
 import { z } from '@hono/zod-openapi';
-import { cityQuery, pageQuery, queryDate } from '../transport/transport.schemas';
+import { cityQuery, pageQuery, queryDate } from '../../http/params';
 
 export const HotelsQuery = z.object({
   city: cityQuery('city')
@@ -9,7 +9,7 @@ export const HotelsQuery = z.object({
   business_id: z
     .uuid({ error: 'The business id must be a UUID.' })
     .optional()
-    .openapi({ description: 'a hospitality business' }),
+    .openapi({ description: 'a business of type `hospitality`' }),
   page: pageQuery,
 });
 
@@ -41,7 +41,7 @@ export const Hotel = z
     address: z.string(),
     location: z
       .string()
-      .openapi({ description: 'address and city, as `hotel.location` of a booking' }),
+      .openapi({ description: 'address and city, as `hotel.location` of a purchase' }),
     description: z.string(),
     star_rating: z.number().int().nullable(),
     images: z.array(z.object({ image: z.string() })),
@@ -64,7 +64,7 @@ export const Room = z
     id: z
       .number()
       .int()
-      .openapi({ description: '`room_id` of a booking; `resource_id` of a hotel hold' }),
+      .openapi({ description: '`room_id` of a purchase; `resource_id` of a hotel hold' }),
     room_name: z.string(),
     description: z.string(),
     price: z.number().openapi({ description: 'Naira per night' }),

@@ -1,8 +1,9 @@
+// The hotel listings: hotels and apartments by city, and room types with availability for a stay.
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
-import { addDays, lagosDate } from '../../domain/format';
-import { roomNightClaims } from '../../domain/hotels-stay';
-import { HOSPITALITY_BUSINESSES, SEED_HOTEL_IDS, SEED_ROOM_IDS } from '../../seed/hospitality';
+import { addDays, lagosDate } from '../../domain/core/time';
+import { roomNightClaims } from '../../domain/hotels/hotel-stay';
+import { HOTEL_BUSINESSES, SEED_HOTEL_IDS, SEED_ROOM_IDS } from '../../seed/hotels-data';
 import { TEST_KEYS } from '../../testing/harness';
 import { fixtureHold } from '../../testing/direct-holds';
 import { setUpTestService } from '../../testing/per-file';
@@ -46,7 +47,7 @@ describe('GET /v2/svc/hotels', () => {
       star_rating: 5,
       price_from: 85000,
       business: {
-        id: HOSPITALITY_BUSINESSES.lagoonCrest,
+        id: HOTEL_BUSINESSES.lagoonCrest,
         name: 'Lagoon Crest Hotels',
         type: 'hospitality',
       },
@@ -65,13 +66,13 @@ describe('GET /v2/svc/hotels', () => {
       SEED_HOTEL_IDS.harmattanWuse,
       SEED_HOTEL_IDS.zumaGrandAbuja,
     ]);
-    const harmattan = await get(`/v2/svc/hotels?business_id=${HOSPITALITY_BUSINESSES.harmattan}`);
+    const harmattan = await get(`/v2/svc/hotels?business_id=${HOTEL_BUSINESSES.harmattan}`);
     expect(harmattan.body.data.count).toBe(2);
     const none = await get('/v2/svc/hotels?city=Sokoto');
     expect(none.body.data).toMatchObject({ hotels: [], count: 0, next_page: null });
     for (const id of [
       '00000000-0000-4000-8000-000000000000',
-      HOSPITALITY_BUSINESSES.lagoonCrest.replace(/1$/, '9'),
+      HOTEL_BUSINESSES.lagoonCrest.replace(/1$/, '9'),
     ]) {
       expect((await get(`/v2/svc/hotels?business_id=${id}`)).status).toBe(404);
     }

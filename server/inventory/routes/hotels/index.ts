@@ -1,12 +1,12 @@
-// The hospitality area: hotel and room listings, and the hotel booking (buy, with book as an alias).
+// The hotel area: hotel and room listings, and the hotel purchase (buy, with book as an alias).
 import { createRouter } from '../../http/router';
-import { bookHotelHandler, bookingValidationHook } from './hotel-booking.handlers';
-import { bookHotelRoute, buyHotelRoute } from './hotel-booking.routes';
+import { buyHotelHandler, hotelBuyValidationHook } from './hotel-purchase.handlers';
+import { buyHotelAliasRoute, buyHotelRoute } from './hotel-purchase.routes';
 import { listHotelsHandler, listRoomsHandler } from './hotels.handlers';
 import { listHotelsRoute, listRoomsRoute } from './hotels.routes';
 
 export const hotelsRouter = createRouter()
   .openapi(listHotelsRoute, listHotelsHandler)
   .openapi(listRoomsRoute, listRoomsHandler)
-  .openapi(buyHotelRoute, (c) => bookHotelHandler(c, c.req.valid('json')), bookingValidationHook)
-  .openapi(bookHotelRoute, (c) => bookHotelHandler(c, c.req.valid('json')), bookingValidationHook);
+  .openapi(buyHotelRoute, (c) => buyHotelHandler(c, c.req.valid('json')), hotelBuyValidationHook)
+  .openapi(buyHotelAliasRoute, (c) => buyHotelHandler(c, c.req.valid('json')), hotelBuyValidationHook);

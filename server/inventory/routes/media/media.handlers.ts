@@ -1,16 +1,15 @@
 // Handler of the generated demo images, with a strong ETag and a day of caching.
 import { createHash } from 'node:crypto';
-import type { RouteHandler } from '@hono/zod-openapi';
-import type { AppEnv } from '../../http/context';
-import { ApiError } from '../../http/errors';
-import { posterText } from './media-lookup';
-import type { MediaKind } from './media-url';
+import type { AppRouteHandler } from '../../http/context';
+import { ApiError } from '../../domain/core/errors';
+import { posterText } from '../../domain/media/poster-text';
+import type { MediaKind } from '../../domain/media/media-url';
 import type { mediaRoute } from './media.routes';
 import { renderPoster } from './svg-poster';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
-export const mediaHandler: RouteHandler<typeof mediaRoute, AppEnv> = async (c) => {
+export const mediaHandler: AppRouteHandler<typeof mediaRoute> = async (c) => {
   const { kind, file } = c.req.valid('param');
   const variant = c.req.valid('query').v ?? '1';
   const id = file.slice(0, -'.svg'.length);

@@ -1,9 +1,10 @@
 // Route of the generated demo images: public (no key), cacheable.
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses } from '../../http/envelope-schemas';
-import { MEDIA_KINDS } from './media-url';
+import { MEDIA_KINDS } from '../../domain/media/media-url';
 
 export const mediaRoute = createRoute({
+  operationId: 'getMediaImage',
   method: 'get',
   path: '/media/{kind}/{file}',
   tags: ['Media'],

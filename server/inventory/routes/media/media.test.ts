@@ -1,3 +1,4 @@
+// GET /media/<kind>/<id>.svg: generated demo images, public and cacheable.
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '../../seed/demo-catalogue';
 import { wrapTitle } from './svg-poster';

@@ -1,14 +1,7 @@
 // Generated demo artwork: an SVG poster with the item's title on a colour gradient. The service
 // serves these itself because a local run has no network to fetch stock photos from.
 import { createHash } from 'node:crypto';
-
-export interface PosterText {
-  title: string;
-  /** a smaller line under the title (category, city…) */
-  subtitle?: string;
-  /** a label in the top corner (organiser, hotel…) */
-  label?: string;
-}
+import type { PosterText } from '../../domain/media/poster-text';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

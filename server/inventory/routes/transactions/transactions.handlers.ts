@@ -1,44 +1,34 @@
 // Handlers of the transaction lookups; both answer the same full record, scoped to the caller.
-import type { RouteHandler } from '@hono/zod-openapi';
-import { findTransaction, transactionView, type TransactionRow } from '../../domain/transactions';
-import type { AppEnv } from '../../http/context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../domain/core/errors';
+import {
+  findTransaction,
+  transactionView,
+  type TransactionRow,
+} from '../../domain/core/purchases/transactions';
+import type { AppRouteHandler } from '../../http/context';
+import { ok } from '../../http/reply';
 import type {
   transactionByMerchantReferenceRoute,
   transactionByReferenceRoute,
 } from './transactions.routes';
 
+/** The record, or the 404 of a lookup that found nothing. */
 function found(row: TransactionRow | undefined) {
   if (!row) throw new ApiError(404, 'Transaction not found.');
-  return {
-    success: true as const,
-    status: 200,
-    message: 'Transaction retrieved successfully.',
-    data: transactionView(row),
-  };
+  return transactionView(row);
 }
 
-export const byMerchantReferenceHandler: RouteHandler<
-  typeof transactionByMerchantReferenceRoute,
-  AppEnv
+const FOUND = 'Transaction retrieved successfully.';
+
+export const byMerchantReferenceHandler: AppRouteHandler<
+  typeof transactionByMerchantReferenceRoute
 > = async (c) => {
   const { merchant_reference } = c.req.valid('query');
-  return c.json(
-    found(
-      await findTransaction(c.var.deps.database.db, c.var.auth, {
-        merchantReference: merchant_reference,
-      }),
-    ),
-    200,
-  );
+  const by = { merchantReference: merchant_reference };
+  return ok(c, FOUND, found(await findTransaction(c.var.deps.database.db, c.var.auth, by)));
 };
 
-export const byReferenceHandler: RouteHandler<typeof transactionByReferenceRoute, AppEnv> = async (
-  c,
-) => {
+export const byReferenceHandler: AppRouteHandler<typeof transactionByReferenceRoute> = async (c) => {
   const { reference } = c.req.valid('param');
-  return c.json(
-    found(await findTransaction(c.var.deps.database.db, c.var.auth, { reference })),
-    200,
-  );
+  return ok(c, FOUND, found(await findTransaction(c.var.deps.database.db, c.var.auth, { reference })));
 };

@@ -1,7 +1,7 @@
 // Routes of the transaction lookups: by the merchant's own reference (v1) and by our reference (v2).
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonContent, successEnvelope } from '../../http/envelope-schemas';
-import { nulMessage, withoutNul } from '../../http/plain-text';
+import { nulMessage, withoutNul } from '../../domain/core/plain-text';
 
 const money = z.number().openapi({ description: 'Naira' });
 
@@ -52,6 +52,7 @@ export const TransactionSchema = z
 const found = jsonContent(successEnvelope(TransactionSchema), 'The full transaction record');
 
 export const transactionByMerchantReferenceRoute = createRoute({
+  operationId: 'getTransactionByMerchantReference',
   method: 'get',
   path: '/api/v1/svc/transaction',
   summary: 'Look up a transaction by merchant_reference',
@@ -75,6 +76,7 @@ export const transactionByMerchantReferenceRoute = createRoute({
 });
 
 export const transactionByReferenceRoute = createRoute({
+  operationId: 'getTransaction',
   method: 'get',
   path: '/v2/svc/transactions/{reference}',
   summary: 'Look up a transaction by its reference',

@@ -1,11 +1,7 @@
+// The transaction lookups (by merchant_reference and by reference), scoped to the caller.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buyBody,
-  entertainmentItem,
-  insertFixtures,
-  newCustomer,
-  type Fixtures,
-} from '../../testing/fixtures';
+import { insertFixtures, type Fixtures } from '../../testing/fixtures';
+import { buyBody, experienceItem, newCustomer } from '../../testing/requests';
 import { createTestService, TEST_KEYS, type TestService } from '../../testing/harness';
 
 let service: TestService;
@@ -20,8 +16,8 @@ beforeAll(async () => {
   const held = await service.request('POST', '/api/v1/svc/validate', {
     body: {
       tickets: [
-        entertainmentItem(fx.regular.vip.id, 2),
-        entertainmentItem(fx.regular.standard.id, 1),
+        experienceItem(fx.regular.vip.id, 2),
+        experienceItem(fx.regular.standard.id, 1),
       ],
       customer_info: customer,
     },

@@ -1,0 +1,27 @@
+// What every operation of the service can reach: its dependencies and the caller's merchant and environment.
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/connect';
+import type { Environment } from '../../db/schema';
+import type { Logger } from '../../logger';
+
+export interface ServiceConfig {
+  holdTtlSeconds: number;
+  /** base of absolute URLs in the catalogue (demo images) */
+  publicUrl: string;
+  /** test-only: removes the inventory lock so concurrency tests can prove they catch a race */
+  unsafeDisableLocks?: boolean;
+}
+
+export interface AppDeps {
+  database: Database;
+  clock: Clock;
+  logger: Logger;
+  config: ServiceConfig;
+}
+
+export interface AuthContext {
+  merchantId: string;
+  merchantName: string;
+  environment: Environment;
+  holdTtlSeconds: number;
+}

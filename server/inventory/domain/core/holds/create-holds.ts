@@ -1,0 +1,156 @@
+// The hold engine: turns a validated POST /api/v1/svc/validate into holds, all or none, in one
+// database transaction; identical requests of the same owner while a hold is active get that hold.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB, Medium } from '../../../db/schema';
+import {
+  inTransactionUnlessUnsafe,
+  isTransientConflict,
+  isUniqueViolation,
+  type Tx,
+} from '../../../db/transaction';
+import type { AppDeps, AuthContext } from '../context';
+import { claimPools, endHold, recordAllocations } from '../inventory';
+import { holdFingerprint } from './fingerprint';
+import type { HoldOwner } from './owner';
+import type { HoldItem, HoldKinds } from './kind';
+import { holdView, type HoldSnapshot, type HoldView } from './view';
+
+export interface CreateHoldsInput {
+  items: HoldItem[];
+  owner: HoldOwner;
+  medium: Medium;
+  /** the kinds that resolve the items (domain/hold-kinds.ts) */
+  kinds: HoldKinds;
+}
+
+interface Scope {
+  auth: AuthContext;
+  kinds: HoldKinds;
+  /** the root handle, for cached catalogue reads outside the transaction's snapshot */
+  catalogue: Kysely<DB>;
+  owner: HoldOwner;
+  medium: Medium;
+  now: number;
+  unsafe: boolean;
+}
+
+// A unique violation means a concurrent identical request committed its hold first; the retry
+// finds that hold and returns it. A deadlock (a claim expiring a lapsed hold while that hold is
+// being released) rolled everything back, so trying again is safe. Bounded either way.
+const ATTEMPTS = 4;
+
+export async function createHolds(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: CreateHoldsInput,
+): Promise<HoldView[]> {
+  const unsafe = deps.config.unsafeDisableLocks === true;
+  for (let attempt = 1; ; attempt += 1) {
+    const scope: Scope = {
+      auth,
+      kinds: input.kinds,
+      owner: input.owner,
+      medium: input.medium,
+      now: deps.clock.now(),
+      unsafe,
+      catalogue: deps.database.db,
+    };
+    try {
+      const holds = await inTransactionUnlessUnsafe(deps.database, unsafe, async (tx) => {
+        const made: HoldSnapshot[] = [];
+        for (const [index, item] of input.items.entries())
+          made.push(await holdOne(tx, item, index, scope));
+        return made;
+      });
+      const now = deps.clock.now();
+      return holds.map((hold) => holdView(hold, now));
+    } catch (error) {
+      if (attempt < ATTEMPTS && (isUniqueViolation(error) || isTransientConflict(error))) continue;
+      throw error;
+    }
+  }
+}
+
+async function holdOne(tx: Tx, item: HoldItem, index: number, scope: Scope): Promise<HoldSnapshot> {
+  const { auth, now } = scope;
+  const environment = auth.environment;
+  const resolved = await scope.kinds[item.ticket_type].resolve(tx, item, {
+    environment,
+    now,
+    index,
+    catalogue: scope.catalogue,
+  });
+  const snapshot = (id: string, quantity: number, expiresAt: number): HoldSnapshot => ({
+    id,
+    ticket_type: item.ticket_type,
+    resource_id: resolved.resourceId,
+    quantity,
+    status: 'active',
+    expires_at: expiresAt,
+    metadata: resolved.metadata,
+    expiresAtStyle: resolved.expiresAtStyle,
+  });
+  const fingerprint = holdFingerprint({
+    merchantId: auth.merchantId,
+    kind: item.ticket_type,
+    resourceId: resolved.resourceId,
+    quantity: resolved.quantity,
+    metadata: resolved.metadata,
+    owner: scope.owner,
+  });
+  const expiresAt = now + auth.holdTtlSeconds * 1000;
+  const row = {
+    id: randomUUID(),
+    merchant_id: auth.merchantId,
+    environment,
+    ticket_type: item.ticket_type,
+    resource_id: resolved.resourceId,
+    quantity: resolved.quantity,
+    metadata: JSON.stringify(resolved.metadata),
+    owner_email: scope.owner.email,
+    owner_phone: scope.owner.phone,
+    status: 'active' as const,
+    fingerprint,
+    medium: scope.medium,
+    created_at: now,
+    expires_at: expiresAt,
+    updated_at: now,
+    transaction_id: null,
+  };
+
+  // The unique index on active fingerprints decides whether this is a new hold: insert, and if
+  // an identical active hold exists (committed, or committed meanwhile by a concurrent request)
+  // answer with that one instead.
+  const inserted = await tx
+    .insertInto('holds')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
+    const existing = await tx
+      .selectFrom('holds')
+      .select(['id', 'quantity', 'expires_at'])
+      .where('environment', '=', environment)
+      .where('fingerprint', '=', fingerprint)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    if (existing && Number(existing.expires_at) > now)
+      return snapshot(existing.id, existing.quantity, Number(existing.expires_at));
+    // Lapsed but not yet swept: expire it (freeing its units), then make the new one. A unique
+    // violation here means another identical request won meanwhile: the engine retries.
+    if (existing) await endHold(tx, existing.id, 'expired', now);
+    await tx.insertInto('holds').values(row).execute();
+  }
+
+  // Claim last: on PostgreSQL the claim locks the pool's row until COMMIT, and a popular pool's
+  // row is what every concurrent hold on it waits for. (A failed claim rolls all of this back.)
+  await recordAllocations(tx, row.id, environment, resolved.claims, expiresAt);
+  const shortfall = await claimPools(tx, resolved.claims, {
+    environment,
+    now,
+    unsafe: scope.unsafe,
+  });
+  if (shortfall) throw await resolved.insufficient(shortfall.available, shortfall.claim.poolKey, shortfall.taken);
+  return snapshot(row.id, row.quantity, expiresAt);
+}

@@ -1,0 +1,55 @@
+// Releases one active hold for its owner, freeing its units at once. Anything else (unknown id,
+// another merchant's or environment's hold, wrong owner, not active, lapsed) is the same 404.
+import { inTransaction, isTransientConflict } from '../../../db/transaction';
+import type { AppDeps, AuthContext } from '../context';
+import { ApiError } from '../errors';
+import { endHold } from '../inventory';
+import { ownerMatches, type HoldOwner } from './owner';
+
+export const HOLD_NOT_FOUND =
+  'Reservation not found, or it has already been released, expired or bought.';
+
+export async function releaseHold(
+  deps: AppDeps,
+  auth: AuthContext,
+  reservationId: string,
+  owner: HoldOwner,
+): Promise<void> {
+  const now = deps.clock.now();
+  let released: boolean;
+  try {
+    released = await releaseOnce(deps, auth, reservationId, owner, now);
+  } catch (error) {
+    // A deadlock with a concurrent claim rolled everything back: one more try is safe.
+    if (!isTransientConflict(error)) throw error;
+    released = await releaseOnce(deps, auth, reservationId, owner, now);
+  }
+  if (!released) throw new ApiError(404, HOLD_NOT_FOUND);
+}
+
+function releaseOnce(
+  deps: AppDeps,
+  auth: AuthContext,
+  reservationId: string,
+  owner: HoldOwner,
+  now: number,
+): Promise<boolean> {
+  return inTransaction(deps.database, async (tx) => {
+    const hold = await tx
+      .selectFrom('holds')
+      .select(['id', 'status', 'expires_at', 'owner_email', 'owner_phone'])
+      .where('id', '=', reservationId)
+      .where('merchant_id', '=', auth.merchantId)
+      .where('environment', '=', auth.environment)
+      .executeTakeFirst();
+    // A mismatched owner is deliberately a 404, not a 403: it reveals nothing about the hold.
+    if (
+      !hold ||
+      hold.status !== 'active' ||
+      Number(hold.expires_at) <= now ||
+      !ownerMatches(hold, owner)
+    )
+      return false;
+    return endHold(tx, hold.id, 'released', now);
+  });
+}
