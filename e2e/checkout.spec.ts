@@ -4,6 +4,7 @@ import { E2E_HOLD_TTL_SECONDS, SHORT_HOLD_MERCHANT_KEY, SHORT_HOLD_STORE_URL } f
 import { EventPage, type Contact } from './pages/catalogue';
 import { CheckoutPage, OrderPage, TestPaymentPage } from './pages/checkout';
 import { setHoldTtl } from './support/admin';
+import { reserveOnEventPage } from './support/reserve';
 import { eventIdByTitle, holdAsSomeoneElse, ticketSlots, transactionByMerchantReference } from './support/inventory';
 
 const SHORT_HOLD_MERCHANT = 'Second Demo Merchant';
@@ -12,16 +13,7 @@ const SHORT_HOLD_SECONDS = 3;
 const EVENT = 'Detty December Warm-Up';
 const contact = (tag: string): Contact => ({ name: 'Ada Obi', email: `ada.${tag}@example.com`, phone: '0803 123 4567' });
 
-async function reserve(page: Page, eventId: string, quantities: Record<string, number>, tag: string) {
-  const event = new EventPage(page);
-  await event.open(eventId);
-  await event.choose(quantities);
-  await event.fillContact(contact(tag));
-  await event.reserveButton().click();
-  const checkout = new CheckoutPage(page);
-  await checkout.expectOpen();
-  return checkout;
-}
+const reserve = (page: Page, eventId: string, quantities: Record<string, number>, tag: string) => reserveOnEventPage(page, eventId, quantities, contact(tag));
 
 let eventId: string;
 test.beforeAll(async () => {

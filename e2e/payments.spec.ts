@@ -2,24 +2,16 @@
 // lapsed (held again and bought), and approved late after the tickets were gone (refunded in full).
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { EventPage } from './pages/catalogue';
-import { CheckoutPage, OrderPage, TestPaymentPage } from './pages/checkout';
+import { OrderPage, TestPaymentPage } from './pages/checkout';
+import { reserveOnEventPage } from './support/reserve';
 import { buyAsSomeoneElse, eventIdByTitle, ticketSlots, transactionByMerchantReference } from './support/inventory';
 
 const EVENT = 'Detty December Warm-Up';
 /** The test page's "approve after 30 seconds", plus the sweeper's few seconds. */
 const LATE_APPROVAL_MS = 30_000;
 
-async function reserve(page: Page, eventId: string, quantities: Record<string, number>, tag: string) {
-  const event = new EventPage(page);
-  await event.open(eventId);
-  await event.choose(quantities);
-  await event.fillContact({ name: 'Bola Ade', email: `bola.${tag}@example.com`, phone: '08031234567' });
-  await event.reserveButton().click();
-  const checkout = new CheckoutPage(page);
-  await checkout.expectOpen();
-  return checkout;
-}
+const reserve = (page: Page, eventId: string, quantities: Record<string, number>, tag: string) =>
+  reserveOnEventPage(page, eventId, quantities, { name: 'Bola Ade', email: `bola.${tag}@example.com`, phone: '08031234567' });
 
 let eventId: string;
 test.beforeAll(async () => {

@@ -6,6 +6,7 @@ import { lagosDay } from '@/lib/cinema/calendar';
 import { formatLongDay } from '@/lib/cinema/day-format';
 import { formatShowtime } from '@/lib/cinema/showtime';
 import type { ScreeningSummary } from '@/lib/cinema/types';
+import { HeldNotice } from '@/components/checkout/held-notice';
 import { TicketPicker } from '@/components/checkout/ticket-picker';
 import type { ReserveDraft } from '@/components/checkout/reserve-form';
 import { TicketsFrame } from './tickets-frame';
@@ -36,14 +37,7 @@ export function ScreeningTickets({ filmId, filmTitle, screening, options, fetche
         <br />
         <time dateTime={screening.date}>{formatLongDay(screening.date, lagosDay(fetchedAt))}</time>, {formatShowtime(screening.start)}
       </p>
-      {held && (
-        <p className="rounded-lg bg-brand-50 p-3 text-sm">
-          You have tickets held for this screening.{' '}
-          <Link href="/checkout" className={TEXT_LINK}>
-            Go to checkout
-          </Link>
-        </p>
-      )}
+      {held && <HeldNotice what="this screening" />}
       {options.length === 0 ? (
         <p className="text-ink-muted">Tickets for this screening are not on sale yet.</p>
       ) : allSoldOut ? (

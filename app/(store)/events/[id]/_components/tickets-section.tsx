@@ -1,7 +1,7 @@
 // The event page's ticket section: live availability, loaded after the event itself so that it streams.
 import 'server-only';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { HeldNotice } from '@/components/checkout/held-notice';
 import { TicketPicker } from '@/components/checkout/ticket-picker';
 import { ServiceDown } from '@/components/ui/service-down';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
@@ -10,7 +10,6 @@ import { storefrontEnv } from '@/server/env';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { getTicketOptions } from '@/server/ticketing/catalogue';
 import { readOrDown } from '@/server/ticketing/read-or-down';
-import { TEXT_LINK } from '@/components/ui/styles';
 
 async function loadOptions(eventId: string) {
   const options = await getTicketOptions(eventId);
@@ -54,14 +53,7 @@ export async function TicketsSection({ eventId }: { eventId: string }) {
   const allSoldOut = options.length > 0 && options.every((option) => option.remaining <= 0);
   return (
     <Frame>
-      {sameSelection(session.checkout?.selection, selection) && (
-        <p className="rounded-lg bg-brand-50 p-3 text-sm">
-          You have tickets held for this event.{' '}
-          <Link href="/checkout" className={TEXT_LINK}>
-            Go to checkout
-          </Link>
-        </p>
-      )}
+      {sameSelection(session.checkout?.selection, selection) && <HeldNotice what="this event" />}
       {options.length === 0 ? (
         <p className="text-ink-muted">Tickets are not on sale yet.</p>
       ) : allSoldOut ? (
