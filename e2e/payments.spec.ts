@@ -77,10 +77,12 @@ test('a payment approved later, after the tickets were taken, is refunded in ful
   expect(left).toBeGreaterThanOrEqual(1);
   const checkout = await reserve(page, eventId, { 'VIP Table': 1 }, 'refund');
   await checkout.confirmButton().click();
+  // Our holds lapse while the customer is on the payment page; the approval takes 30 s to arrive, and
+  // someone else buys every VIP Table meanwhile.
+  await new TestPaymentPage(page).expectOpen();
+  await loseHoldsWhilePaying(page);
   await new TestPaymentPage(page).answer('Approve after 30 seconds');
   await expect(page.getByRole('heading', { level: 1, name: 'Waiting for your payment' })).toBeVisible();
-  // Our holds lapse while the payment is on its way, and someone else buys every VIP Table meanwhile.
-  await loseHoldsWhilePaying(page);
   await buyAsSomeoneElse(eventId, 'VIP Table', left);
   await expect(page.getByRole('heading', { level: 1, name: 'Refunded' })).toBeVisible({ timeout: LATE_APPROVAL_MS + 60_000 });
   await expect(page.getByRole('status')).toContainText('has been refunded in full');
