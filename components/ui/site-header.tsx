@@ -5,6 +5,13 @@ import { connection } from 'next/server';
 import { storefrontEnv } from '@/server/env';
 import { StagingBadge } from './staging-badge';
 
+const NAVIGATION = [
+  ['/events', 'All events'],
+  ['/cinema', 'Cinema'],
+  ['/bus', 'Bus'],
+  ['/hotels', 'Hotels'],
+] as const;
+
 export async function SiteHeader() {
   // The environment is read per request, not baked in at build time.
   await connection();
@@ -16,18 +23,11 @@ export async function SiteHeader() {
           Tickets
         </Link>
         <nav aria-label="Main" className="flex gap-4 text-sm">
-          <Link href="/events" className="text-ink-muted hover:text-ink">
-            All events
-          </Link>
-          <Link href="/cinema" className="text-ink-muted hover:text-ink">
-            Cinema
-          </Link>
-          <Link href="/bus" className="text-ink-muted hover:text-ink">
-            Bus
-          </Link>
-          <Link href="/hotels" className="text-ink-muted hover:text-ink">
-            Hotels
-          </Link>
+          {NAVIGATION.map(([href, label]) => (
+            <Link key={href} href={href} className="text-ink-muted hover:text-ink">
+              {label}
+            </Link>
+          ))}
         </nav>
         {staging && <StagingBadge />}
       </div>

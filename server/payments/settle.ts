@@ -40,11 +40,16 @@ export const REFUND_REASONS = {
   amount: 'The amount paid did not match the order.',
 } as const;
 
+/** What another request already made of a payment this one could not move on. */
+async function settledElsewhere(db: StoreDatabase, reference: string): Promise<SettleResult> {
+  return FINAL[(await findPayment(db, reference))!.status] ?? 'busy';
+}
+
 /** Refunds the whole payment; `refunded` when the provider confirms at once, `refunding` until it does. */
 async function refund(deps: SettleDeps, payment: Payment, reason: string): Promise<SettleResult> {
   const now = deps.now();
   if (!(await transition(deps.db, payment.reference, ['pending', 'paid', 'buying'], 'refunding', now, { failure: reason }))) {
-    return FINAL[(await findPayment(deps.db, payment.reference))!.status] ?? 'busy';
+    return settledElsewhere(deps.db, payment.reference);
   }
   await deps.db
     .insertInto('refunds')
@@ -143,7 +148,7 @@ export async function settlePayment(deps: SettleDeps, reference: string): Promis
   const claimed =
     (await transition(deps.db, reference, ['paid'], 'buying', now, { attempt: true })) ||
     (await transition(deps.db, reference, ['buying'], 'buying', now, { attempt: true }, now - STALE_BUY_MS));
-  if (!claimed) return FINAL[(await findPayment(deps.db, reference))!.status] ?? 'busy';
+  if (!claimed) return settledElsewhere(deps.db, reference);
   payment = (await findPayment(deps.db, reference))!;
   const checkout = checkoutStateSchema.safeParse(JSON.parse(payment.checkout));
   if (!checkout.success) return refund(deps, payment, REFUND_REASONS.rejected);

@@ -1,6 +1,7 @@
 // Bus trips: seats of a timed departure, or places on a flexible (random) schedule, bought through the
 // bus buy (docs/api-extensions.md, "bus purchase").
 import 'server-only';
+import { totalQuantity } from '@/lib/checkout/order-total';
 import type { Shortfall } from '@/lib/checkout/availability';
 import { scheduleOption } from '@/lib/bus/schedule-option';
 import { formatCalendarDate, formatLagosDateTime } from '@/lib/format/calendar-date';
@@ -87,7 +88,7 @@ export const busKind: SellableKindModule<'bus'> = {
   async quote(selection, chosen, now) {
     const detail = await readSchedule(selection.scheduleId);
     if (!detail) return null;
-    const wanted = chosen.reduce((sum, line) => sum + line.quantity, 0);
+    const wanted = totalQuantity(chosen);
     return quoteTrip(detail, selection, wanted, now);
   },
 
@@ -97,7 +98,7 @@ export const busKind: SellableKindModule<'bus'> = {
       const seatIds = selection.seatIds ?? [];
       return [{ ...base, quantity: seatIds.length, metadata: { schedule_type: 'timed', schedule_timestamp: selection.departure, seat_ids: seatIds } }];
     }
-    const quantity = chosen.reduce((sum, line) => sum + line.quantity, 0);
+    const quantity = totalQuantity(chosen);
     const metadata = { schedule_type: 'random', bus_id: selection.busId, route_id: selection.routeId, departure_date: selection.departureDate };
     return [{ ...base, quantity, metadata }];
   },

@@ -1,5 +1,6 @@
 // Hotel stays: rooms of one type for a run of nights, bought through the hotel buy.
 import 'server-only';
+import { totalQuantity } from '@/lib/checkout/order-total';
 import type { TicketOption } from '@/lib/catalogue/types';
 import { internationalPhoneOf } from '@/lib/checkout/international-phone';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
@@ -45,7 +46,7 @@ export const hotelKind: SellableKindModule<'hotel'> = {
     const list = await readRooms(selection);
     const room = list?.rooms.find((r) => Number(r.id) === selection.roomId);
     if (!list || !room) return null;
-    const rooms = chosen.reduce((sum, line) => sum + line.quantity, 0);
+    const rooms = totalQuantity(chosen);
     const nights = list.number_of_nights;
     const available = room.rooms_available ?? (room.is_available ? rooms : 0);
     return {
@@ -61,7 +62,7 @@ export const hotelKind: SellableKindModule<'hotel'> = {
     {
       ticket_type: 'hotel',
       resource_id: selection.roomId,
-      quantity: chosen.reduce((sum, line) => sum + line.quantity, 0),
+      quantity: totalQuantity(chosen),
       metadata: { checkin_date: selection.checkin, checkout_date: selection.checkout, number_of_guests: selection.guests },
     },
   ],
@@ -78,7 +79,7 @@ export const hotelKind: SellableKindModule<'hotel'> = {
         customer_info: { ...basics.customer_info, phone_number: internationalPhone(checkout.contact.phone) },
         room_id: selection.roomId,
         number_of_guests: selection.guests,
-        number_of_rooms: checkout.lines.reduce((sum, line) => sum + line.quantity, 0),
+        number_of_rooms: totalQuantity(checkout.lines),
         checkin_date: selection.checkin,
         checkout_date: selection.checkout,
       },

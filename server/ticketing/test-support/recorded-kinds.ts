@@ -1,5 +1,7 @@
 // Replies of the service for cinema, bus and hotel sales, recorded from the real service's demo catalogue.
-export const FILM_ID = 'fefc8e91-852a-54fb-8aee-9708ed790447';
+import { GIDI_HEAT_ID } from './recorded-cinema-replies';
+
+export const FILM_ID = GIDI_HEAT_ID;
 export const FILM_REGULAR = '1b40388a-2397-50c9-b0db-8dcf7364d1ab';
 export const FILM_VIP = '035b71ce-46bf-59d3-8363-a8f6e6c9de20';
 

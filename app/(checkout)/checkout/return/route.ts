@@ -1,17 +1,15 @@
 // Where the payment provider sends the customer back: the payment is verified with the provider (never from
 // this address's query string), settled, and the customer sent to the order or back to pay again.
 import { redirect } from 'next/navigation';
-import { newMerchantReference } from '@/server/channel';
+import { ANY_REFERENCE_PATTERN, newMerchantReference } from '@/server/channel';
 import { settle } from '@/server/payments/service';
 import { getCheckoutSession } from '@/server/session/checkout-session';
-
-const REFERENCE = /^[a-z]{3}-[A-Za-z0-9_-]{22}$/;
 
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   // Paystack adds `reference` and `trxref`; both name the same transaction.
   const reference = params.get('reference') ?? params.get('trxref') ?? '';
-  if (!REFERENCE.test(reference)) redirect('/checkout');
+  if (!ANY_REFERENCE_PATTERN.test(reference)) redirect('/checkout');
   const result = await settle(reference);
   const session = await getCheckoutSession();
   const ours = session.checkout?.merchantReference === reference;
