@@ -2,12 +2,18 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/ui/site-header';
+import { SITE_NAME } from '@/lib/sharing/page-metadata';
+import { siteOrigin } from '@/server/sharing/site-origin';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Tickets', template: '%s · Tickets' },
-  description: 'Event, cinema, bus and hotel tickets.',
-};
+export function generateMetadata(): Metadata {
+  return {
+    // Relative Open Graph and canonical URLs of every page are made absolute against it.
+    metadataBase: new URL(siteOrigin()),
+    title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
+    description: 'Event, cinema, bus and hotel tickets.',
+  };
+}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 

@@ -3,22 +3,11 @@ import 'server-only';
 import { z } from 'zod';
 import { DEFAULT_MAX_TICKETS_PER_ORDER } from '@/lib/checkout/reserve-schema';
 import { parseEnv } from '@/lib/env';
+import { publicOrigin } from '@/lib/public-origin';
 
 const LOCAL_STAGING_KEY = 'local-staging-key';
 
 const count = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
-
-// The origin customers type, e.g. https://shop.example: scheme, host and port, nothing more.
-const publicOrigin = z
-  .url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://shop.example' })
-  .transform((value, ctx) => {
-    const url = new URL(value);
-    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-      ctx.addIssue({ code: 'custom', message: 'must be an origin such as https://shop.example, without a path' });
-      return z.NEVER;
-    }
-    return url.origin;
-  });
 
 // How many reverse proxies in front of the storefront may be believed: false (none, the default), true (one) or a count.
 const trustProxy = z.string().transform((value, ctx) => {

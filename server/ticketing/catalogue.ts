@@ -68,8 +68,11 @@ export const getEvent = cache(async (id: string): Promise<EventDetail | null> =>
   }
 });
 
-/** Ticket categories with prices and what is left; never cached, availability must be current. */
-export async function getTicketOptions(eventId: string): Promise<TicketOption[] | null> {
+/**
+ * Ticket categories with prices and what is left; never cached across requests, availability must be current.
+ * Deduplicated within a render, so the tickets and the page's structured data share one read.
+ */
+export const getTicketOptions = cache(async (eventId: string): Promise<TicketOption[] | null> => {
   if (!isEventId(eventId)) return null;
   try {
     const data = await ticketingRequest(`/api/v1/svc/experience/tickets/${eventId}`, { schema: wireTicketCategories });
@@ -78,7 +81,7 @@ export async function getTicketOptions(eventId: string): Promise<TicketOption[] 
     if (namesNothing(error)) return null;
     throw error;
   }
-}
+});
 
 // There is no category endpoint: categories are gathered from the first pages of the event list.
 const CATEGORY_SCAN_PAGES = 5;

@@ -3,12 +3,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { TicketPicker } from '@/components/checkout/ticket-picker';
+import { ShareButton } from '@/components/sharing/share-button';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { busSearchHref, readBusSearch } from '@/lib/bus/search-query';
 import { scheduleOption } from '@/lib/bus/schedule-option';
 import type { ScheduleDetail } from '@/lib/bus/types';
 import type { SelectionOf } from '@/lib/sellables/kinds';
+import { departurePageMetadata } from '@/lib/sharing/shared-page-metadata';
 import { storefrontEnv } from '@/server/env';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { getScheduleDetail } from '@/server/ticketing/bus';
@@ -20,11 +22,9 @@ import { TripSummary } from './_components/trip-summary';
 type Params = Promise<{ routeId: string; scheduleId: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const title = (detail: ScheduleDetail) => `${detail.route.origin.city} to ${detail.route.destination.city}`;
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const read = await readOrDown(getScheduleDetail(Number((await params).scheduleId)));
-  return { title: read.ok && read.value ? `Coach ${title(read.value)}` : 'Coach departure' };
+  return read.ok && read.value ? departurePageMetadata(read.value) : { title: 'Coach departure' };
 }
 
 async function loadDeparture(scheduleId: number) {
@@ -62,6 +62,7 @@ export default async function DeparturePage({ params, searchParams }: { params: 
         ← Other departures
       </Link>
       <TripSummary detail={detail} />
+      <ShareButton title={`Coach ${route.origin.city} to ${route.destination.city}`} />
       {sameTrip(session.checkout?.selection) && (
         <p className="rounded-lg bg-brand-50 p-3 text-sm">
           You have seats held on this departure.{' '}
