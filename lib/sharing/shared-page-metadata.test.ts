@@ -51,16 +51,23 @@ describe('page metadata', () => {
     );
   });
 
-  it('a film says where it shows, its runtime and rating, with its poster', () => {
+  it('a film says where it shows before its synopsis, with its poster', () => {
     const metadata = filmPageMetadata(sampleFilm(), NOW, ORIGIN);
-    expect(metadata.description).toBe('Now showing at Lagoon Screens Lekki · 1h 52m · Rated 15. A night crossing of the lagoon goes wrong.');
+    expect(metadata.description).toBe('Now showing at Lagoon Screens Lekki. A night crossing of the lagoon goes wrong.');
     expect(metadata.openGraph).toMatchObject({ url: `/cinema/${FILM_ID}`, images: [{ alt: 'Poster of The Last Ferry' }] });
+  });
+
+  it('a film names up to three cinemas, and counts more', () => {
+    const film = sampleFilm();
+    const at = (count: number) => ({ ...film, schedule: { ...film.schedule, locations: Array.from({ length: count }, (_, i) => ({ ...film.schedule.locations[0]!, id: i + 1, name: `Screen ${i + 1}` })) } });
+    expect(filmPageMetadata(at(3), NOW, ORIGIN).description).toMatch(/^Now showing at Screen 1, Screen 2 and Screen 3\. /);
+    expect(filmPageMetadata(at(4), NOW, ORIGIN).description).toMatch(/^Now showing at 4 cinemas\. /);
   });
 
   it('a film that has not opened says when it opens', () => {
     const film = sampleFilm();
     const later = { ...film, schedule: { ...film.schedule, run: { first: '2026-12-04', last: '2026-12-31' } } };
-    expect(filmPageMetadata(later, NOW, ORIGIN).description).toMatch(/^Opens Friday 4 December at Lagoon Screens Lekki · /);
+    expect(filmPageMetadata(later, NOW, ORIGIN).description).toMatch(/^Opens Friday 4 December at Lagoon Screens Lekki\. /);
   });
 
   it('a coach departure names the route, day and time in the title and the terminals, operator and fare after', () => {
@@ -74,7 +81,7 @@ describe('page metadata', () => {
     };
     const metadata = departurePageMetadata(detail);
     expect(metadata.title).toBe('Coach Lagos to Abuja on Tue, 24 Nov 2026 at 6:00 am');
-    expect(metadata.description).toBe('From Jibowu, Lagos to Utako, Abuja · 10 h · Cross Country Coaches · Toyota Coaster, 30 seats · ₦28,500.00 per seat');
+    expect(metadata.description).toBe('From Jibowu, Lagos to Utako, Abuja · 10 h journey · Cross Country Coaches · Toyota Coaster, 30 seats · ₦28,500.00 per seat');
     expect(metadata.openGraph).toMatchObject({ url: '/bus/4/77' });
     expect(metadata.twitter).toMatchObject({ card: 'summary' });
   });

@@ -29,19 +29,23 @@ export function eventPageMetadata(event: EventDetail, origin: string): Metadata 
   });
 }
 
+const places = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+/** More cinemas than this are counted, not named, so the synopsis still fits in the preview. */
+const NAMED_CINEMAS = 3;
+
 function filmWhen(film: FilmDetail, now: number): string {
   const status = filmStatus(film.schedule, now);
   if (status.state === 'over') return 'No screenings left';
   const cinemas = film.schedule.locations.map((location) => location.name);
-  const where = cinemas.length === 1 ? ` at ${cinemas[0]}` : cinemas.length > 1 ? ` at ${cinemas.length} cinemas` : '';
+  const where = cinemas.length === 0 ? '' : ` at ${cinemas.length > NAMED_CINEMAS ? `${cinemas.length} cinemas` : places.format(cinemas)}`;
   return status.state === 'coming-soon' ? `Opens ${formatLongDay(status.opens, lagosDay(now))}${where}` : `Now showing${where}`;
 }
 
 export function filmPageMetadata(film: FilmDetail, now: number, origin: string): Metadata {
-  const { runtime, rating } = film.facts;
   return sharedPageMetadata({
     title: film.title,
-    description: sentence([filmWhen(film, now), runtime, rating && `Rated ${rating}`], film.description),
+    // Running time and rating are read from the synopsis, which follows: they are not said twice.
+    description: sentence([filmWhen(film, now)], film.description),
     path: `/cinema/${encodeURIComponent(film.id)}`,
     image: shareImageUrl(film.images[0] ?? film.imageUrl, origin),
     imageAlt: `Poster of ${film.title}`,
@@ -56,7 +60,7 @@ export function departurePageMetadata({ route, schedule }: ScheduleDetail): Meta
     title: `Coach ${route.origin.city} to ${route.destination.city} on ${day}${at ? ` at ${departureClock(at)}` : ''}`,
     description: sentence([
       `From ${placeText(route.origin)} to ${placeText(route.destination)}`,
-      route.durationMinutes ? formatDuration(route.durationMinutes) : null,
+      route.durationMinutes ? `${formatDuration(route.durationMinutes)} journey` : null,
       route.operator,
       schedule.bus && busText(schedule.bus),
       `${formatNaira(schedule.price)} per ${unit}`,
