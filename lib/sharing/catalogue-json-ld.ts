@@ -20,7 +20,7 @@ export function eventPageJsonLd(event: EventDetail, options: readonly TicketOpti
     kind: 'event',
     name: event.title,
     description: event.description,
-    startsAt: event.startsAt.iso ?? Number.NaN,
+    startsAt: event.startsAt.iso,
     endsAt: event.endsAt?.iso ?? null,
     // The provider names no venue apart from the address; its first line is what people look for.
     place: { name: street || town || city, address: event.address },

@@ -73,8 +73,8 @@ export interface EventJsonLdInput {
   kind: 'event' | 'screening';
   name: string;
   description: string;
-  /** Instants (ISO 8601 or milliseconds); written in Lagos time with its offset. */
-  startsAt: string | number;
+  /** Instants (ISO 8601 or milliseconds), null when unknown; written in Lagos time with its offset. */
+  startsAt: string | number | null;
   endsAt: string | number | null;
   place: { name: string; address: Address };
   /** Absolute picture URLs. */
@@ -132,11 +132,13 @@ function shape(input: EventJsonLdInput) {
   };
 }
 
+export type EventJsonLdResult = { ok: true; data: EventJsonLd } | { ok: false; problems: string[] };
+
 /**
  * The JSON-LD of an event or screening, or the problems that keep it from being valid (an unreadable
  * date, a place without a name): the page then goes without it rather than publishing a wrong one.
  */
-export function eventJsonLd(input: EventJsonLdInput): { ok: true; data: EventJsonLd } | { ok: false; problems: string[] } {
+export function eventJsonLd(input: EventJsonLdInput): EventJsonLdResult {
   const result = eventJsonLdSchema.safeParse(shape(input));
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, problems: result.error.issues.map((issue) => `${issue.path.join('.') || 'event'}: ${issue.message}`) };

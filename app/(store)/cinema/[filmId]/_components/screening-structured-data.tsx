@@ -1,6 +1,6 @@
 // The film page's schema.org ScreeningEvent, with offers from the ticket categories the tickets section reads in the same render.
 import 'server-only';
-import { JsonLd } from '@/components/sharing/json-ld';
+import { StructuredData } from '@/components/sharing/structured-data';
 import type { FilmDetail } from '@/lib/cinema/types';
 import { screeningJsonLd } from '@/lib/sharing/catalogue-json-ld';
 import type { DescribedScreening } from '@/lib/sharing/described-screening';
@@ -13,5 +13,5 @@ export async function ScreeningStructuredData({ film, screening }: { film: FilmD
   const read = await readOrDown(getScreeningTickets(film.id, { locationId: location.id, timeId: time.id, date }));
   const tickets = read.ok ? read.value : null;
   const built = screeningJsonLd(film, screening, tickets?.ok ? tickets.options : null, siteOrigin());
-  return built.ok ? <JsonLd data={built.data} /> : null;
+  return <StructuredData built={built} about={`film ${film.id}`} />;
 }
