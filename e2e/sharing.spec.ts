@@ -87,7 +87,8 @@ test('link previewers that read no script find the card in the head of the page'
 });
 
 test('a film page describes the chosen screening as a ScreeningEvent at its cinema, with its card', async ({ page }) => {
-  const screening = await findScreening(await eventIdByTitle('Gidi Heat'), 'Lagoon Screens Surulere', '4:00PM', lagosDayFromToday(1));
+  // A screening no other test holds or sells out.
+  const screening = await findScreening(await eventIdByTitle('Gidi Heat'), 'Lagoon Screens Surulere', '4:00PM', lagosDayFromToday(2));
   const query = `location=${screening.locationId}&date=${screening.date}&time=${screening.timeId}`;
   await page.goto(`/cinema/${screening.filmId}?${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Gidi Heat' })).toBeVisible();
