@@ -35,7 +35,7 @@ test('a customer’s checkout cookie opens nothing at the box office', async ({ 
   await expect(page).toHaveURL(/\/box-office\/sign-in\?next=%2Fbox-office%2Fstaff$/);
 });
 
-test('a seller is refused the supervisors’ pages; a supervisor sees them', async ({ page }) => {
+test('a seller is refused the supervisors’ pages; a supervisor sees them and disables the seller, who is signed out at once', async ({ page, browser }) => {
   const seller = uniqueStaffEmail('seller');
   const supervisor = uniqueStaffEmail('supervisor');
   createStaff(seller, 'seller', PASSWORD);
@@ -51,15 +51,23 @@ test('a seller is refused the supervisors’ pages; a supervisor sees them', asy
   }
   await signOut(page);
 
+  // The seller signs in again at another till and stays there.
+  const till = await browser.newContext();
+  const sellerPage = await till.newPage();
+  await signIn(sellerPage, seller, PASSWORD);
+
   await signIn(page, supervisor, PASSWORD, '/box-office/audit');
   await expect(nav.getByRole('link')).toHaveText(['Sell', 'Sales', 'Report', 'Audit', 'Staff']);
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'sign-in' }).filter({ hasText: supervisor }).first()).toBeVisible();
 
-  // Disabling the seller from the staff page: their next sign-in is refused like a wrong password.
+  // Disabling the seller from the staff page signs them out at once; their next sign-in is refused like a wrong password.
   await page.goto('/box-office/staff');
   await page.getByRole('button', { name: `Disable Seller ${seller.split('@')[0]}` }).click();
   await expect(page.getByRole('row', { name: new RegExp(seller.split('@')[0]!) })).toContainText('Disabled');
+  await sellerPage.reload();
+  await expect(sellerPage).toHaveURL(/\/box-office\/sign-in$/);
+  await till.close();
   await signOut(page);
   await page.goto('/box-office/sign-in');
   await page.getByLabel('Email').fill(seller);
@@ -103,7 +111,7 @@ test('sign-in and sign-out with the keyboard alone', async ({ page }) => {
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/box-office$/);
-  await expect(page.getByText(/Seller keys-.* · Seller/)).toBeVisible();
+  await expect(page.getByText(/Seller keys-.* · Seller · shift ends \d{1,2}:\d\d [ap]m/)).toBeVisible();
   // The box office renews the session while it is used; its route now answers for the staff member.
   const renewal = await page.request.post('/box-office/session', { headers: { origin: STORE_URL } });
   expect(renewal.status()).toBe(200);

@@ -14,3 +14,8 @@ const recordTime = new Intl.DateTimeFormat('en-GB', {
 
 /** e.g. "Mon 23 Nov, 9:02:11 am". */
 export const formatRecordTime = (ms: number): string => recordTime.format(ms);
+
+const clockTime = new Intl.DateTimeFormat('en-GB', { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
+
+/** e.g. "6:02 pm". */
+export const formatClockTime = (ms: number): string => clockTime.format(ms);
