@@ -54,4 +54,12 @@ describe('parseStorefrontEnv', () => {
     expect(problemsOf({ RESERVE_LIMIT_WINDOW_SECONDS: '1.5' })[0]).toMatch(/^RESERVE_LIMIT_WINDOW_SECONDS: /);
     expect(problemsOf({ MAX_TICKETS_PER_ORDER: 'ten' })[0]).toMatch(/^MAX_TICKETS_PER_ORDER: /);
   });
+
+  it('takes an optional staff session secret of 32 characters or more, and the storefront database settings', () => {
+    expect(parseStorefrontEnv(base).STAFF_SESSION_SECRET).toBeUndefined();
+    expect(parseStorefrontEnv({ ...base, STAFF_SESSION_SECRET: 'y'.repeat(32) }).STAFF_SESSION_SECRET).toBe('y'.repeat(32));
+    expect(problemsOf({ STAFF_SESSION_SECRET: 'short' })).toEqual(['STAFF_SESSION_SECRET: must be at least 32 characters']);
+    expect(parseStorefrontEnv(base).STOREFRONT_DB_PATH).toBe('.data/storefront.sqlite');
+    expect(problemsOf({ STOREFRONT_DATABASE_URL: 'mysql://db' })).toEqual(['STOREFRONT_DATABASE_URL: must be a postgres:// URL']);
+  });
 });

@@ -1,5 +1,6 @@
-// Tables of the storefront's own database: payments, what happened to them, and refunds.
+// Tables of the storefront's own database: payments, what happened to them, refunds, box-office staff and their audit log.
 import type { Generated } from 'kysely';
+import type { StaffRole } from '@/lib/box-office/roles';
 
 /** The life of a payment; see server/payments/settle.ts for the transitions. */
 export type PaymentStatus = 'pending' | 'paid' | 'buying' | 'bought' | 'refunding' | 'refunded' | 'declined' | 'abandoned';
@@ -60,9 +61,40 @@ export interface TestPaymentsTable {
   created_at: number;
 }
 
+export interface StaffTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** scrypt, with its salt and parameters: see server/box-office/password.ts. */
+  password_hash: string;
+  /** Set when the account may no longer sign in; its open session ends at the next request. */
+  disabled_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  /** Who acted; null when nobody signed in did (a refused sign-in of an unknown address, the command line). */
+  staff_id: string | null;
+  /** sign-in, sign-in-refused, sign-out, locked-out, staff changes, sale, reprint, tender-failed, … */
+  action: string;
+  /** What the action was about: an email, a merchant reference. */
+  subject: string | null;
+  /** JSON object of further facts; never a password or a card number. */
+  detail: string | null;
+  /** The client address the request came from, when known. */
+  address: string | null;
+}
+
 export interface StoreDB {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   refunds: RefundsTable;
   test_payments: TestPaymentsTable;
+  staff: StaffTable;
+  audit_log: AuditLogTable;
 }
