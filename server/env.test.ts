@@ -54,4 +54,16 @@ describe('parseStorefrontEnv', () => {
     expect(problemsOf({ RESERVE_LIMIT_WINDOW_SECONDS: '1.5' })[0]).toMatch(/^RESERVE_LIMIT_WINDOW_SECONDS: /);
     expect(problemsOf({ MAX_TICKETS_PER_ORDER: 'ten' })[0]).toMatch(/^MAX_TICKETS_PER_ORDER: /);
   });
+
+  it('reads EMBED_ALLOWED_ORIGINS as a list of origins, empty by default, and names a bad entry', () => {
+    expect(parseStorefrontEnv(base).EMBED_ALLOWED_ORIGINS).toEqual([]);
+    expect(parseStorefrontEnv({ ...base, EMBED_ALLOWED_ORIGINS: '  https://Blog.Example  http://localhost:3300 https://blog.example/ ' }).EMBED_ALLOWED_ORIGINS).toEqual([
+      'https://blog.example',
+      'http://localhost:3300',
+    ]);
+    expect(problemsOf({ EMBED_ALLOWED_ORIGINS: 'https://blog.example/page' })).toEqual([
+      'EMBED_ALLOWED_ORIGINS: https://blog.example/page is not an origin such as https://blog.example (scheme, host and port only)',
+    ]);
+    expect(problemsOf({ EMBED_ALLOWED_ORIGINS: '*' })).toHaveLength(1);
+  });
 });
