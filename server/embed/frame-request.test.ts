@@ -11,8 +11,9 @@ describe('frameParentOf', () => {
     expect(frameParentOf(at('/embed/events/e1', 'https://blog.example'), ALLOWED)).toEqual({ parent: 'https://blog.example', remember: true });
   });
 
-  it('accepts the storefront itself as parent (the preview) without writing the cookie', () => {
-    expect(frameParentOf(at('/embed/organisers/b1', OWN), ALLOWED)).toEqual({ parent: OWN, remember: false });
+  it('accepts the storefront itself as parent (the preview), but its cookie alone frames no other page', () => {
+    expect(frameParentOf(at('/embed/organisers/b1', OWN), ALLOWED)).toEqual({ parent: OWN, remember: true });
+    expect(frameParentOf(at('/checkout', null, OWN), ALLOWED)).toEqual({ parent: null, remember: false });
   });
 
   it('ignores a parent outside the allowed origins', () => {

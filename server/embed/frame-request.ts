@@ -14,7 +14,7 @@ export interface FrameRequest {
 export interface FrameParent {
   /** The checked embedding origin; null when the request is not from an embed's frame. */
   parent: string | null;
-  /** Whether to (re)write the frame cookie: only when another site frames an embed page. */
+  /** Whether to (re)write the frame cookie: whenever an embed page opens in a frame (it also proves cookies stick there). */
   remember: boolean;
 }
 
@@ -22,7 +22,7 @@ export function frameParentOf(request: FrameRequest, allowedOrigins: readonly st
   const allowed = [...allowedOrigins, request.ownOrigin];
   if (isEmbedRoute(request.pathname) && request.parentParam !== null) {
     const parent = allowedParent(request.parentParam, allowed);
-    return { parent, remember: parent !== null && parent !== request.ownOrigin };
+    return { parent, remember: parent !== null };
   }
   return { parent: allowedParent(request.cookie, allowedOrigins), remember: false };
 }

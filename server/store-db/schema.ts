@@ -1,4 +1,4 @@
-// Tables of the storefront's own database: payments, what happened to them, and refunds.
+// Tables of the storefront's own database: payments, what happened to them, refunds, and where orders came from.
 import type { Generated } from 'kysely';
 
 /** The life of a payment; see server/payments/settle.ts for the transitions. */
@@ -60,9 +60,26 @@ export interface TestPaymentsTable {
   created_at: number;
 }
 
+/** Where each bought order came from: its channel, the site that embedded the shop, and the campaign. */
+export interface OrderSourcesTable {
+  /** The order's merchant reference. */
+  reference: string;
+  channel: 'web' | 'embed' | 'pos';
+  /** The embedding site's origin (one of EMBED_ALLOWED_ORIGINS); null outside embeds. */
+  host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  /** What the order cost when bought, so sales add up without the service. */
+  amount_kobo: number;
+  currency: string;
+  created_at: number;
+}
+
 export interface StoreDB {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   refunds: RefundsTable;
   test_payments: TestPaymentsTable;
+  order_sources: OrderSourcesTable;
 }

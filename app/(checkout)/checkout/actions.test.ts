@@ -1,6 +1,7 @@
 // Tests of the checkout actions in-process: each refuses other sites, and change and cancel give the holds back.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
+import { paymentsDatabase } from '@/server/payments/service';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
 import { installFakeService, reply } from '@/server/ticketing/test-support/fake-service';
@@ -85,6 +86,8 @@ describe('confirm', () => {
     const session = await getCheckoutSession();
     expect(session.checkout).toBeUndefined();
     expect(session.lastOrder).toBe(REF);
+    const source = await (await paymentsDatabase()).selectFrom('order_sources').selectAll().where('reference', '=', REF).executeTakeFirst();
+    expect(source).toMatchObject({ channel: 'web', host: null, amount_kobo: 2_625_000 });
   });
 
   it('tells the customer when the merchant’s wallet cannot pay (402), and keeps the checkout', async () => {

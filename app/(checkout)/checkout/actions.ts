@@ -9,6 +9,7 @@ import { orderTotalKobo } from '@/lib/checkout/order-total';
 import { openPayment, recordEvent, saveAuthorizationUrl } from '@/server/payments/ledger';
 import { paymentProvider, paymentsDatabase } from '@/server/payments/service';
 import { requestIsSameOrigin } from '@/server/security/same-origin';
+import { recordOrderSourceSafely } from '@/server/sources/record-source';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { hrefOf } from '@/server/ticketing/kinds/registry';
 import { completePurchase } from '@/server/ticketing/flows/purchase';
@@ -35,6 +36,7 @@ export async function confirmPurchase(_previous: ConfirmState): Promise<ConfirmS
   // Only the holds and the reference stored in this session are used; the browser sends neither.
   const outcome = await completePurchase(checkout);
   if (outcome.status === 'failed') return { ok: false, reason: outcome.reason, message: outcome.message };
+  await recordOrderSourceSafely(paymentsDatabase, checkout, Date.now());
   session.checkout = undefined;
   session.draft = undefined;
   session.lastOrder = outcome.merchantReference;
