@@ -1,7 +1,7 @@
-// The root layout: skip link, site header (with the Staging badge) and the main landmark of every page.
+// The root layout: skip link, site header (with the Staging badge; none inside an embed's frame) and the main landmark of every page.
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { SiteHeader } from '@/components/ui/site-header';
+import { SiteChrome } from '@/components/embed/site-chrome';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -19,7 +19,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-surface focus:p-2">
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteChrome />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 focus:outline-none sm:py-10">
           {children}
         </main>
