@@ -31,6 +31,7 @@ export function proxy(request: NextRequest): Response {
   }
   const frame = frameParentOf(
     {
+      method: request.method,
       pathname: request.nextUrl.pathname,
       parentParam: request.nextUrl.searchParams.get('parent'),
       cookie: request.cookies.get(FRAME_COOKIE)?.value ?? null,

@@ -4,11 +4,15 @@ import { frameParentOf } from './frame-request';
 
 const ALLOWED = ['https://blog.example'];
 const OWN = 'https://shop.example';
-const at = (pathname: string, parentParam: string | null, cookie: string | null = null) => ({ pathname, parentParam, cookie, ownOrigin: OWN });
+const at = (pathname: string, parentParam: string | null, cookie: string | null = null, method = 'GET') => ({ method, pathname, parentParam, cookie, ownOrigin: OWN });
 
 describe('frameParentOf', () => {
   it('takes an allowed parent from an embed page and remembers it in the frame cookie', () => {
     expect(frameParentOf(at('/embed/events/e1', 'https://blog.example'), ALLOWED)).toEqual({ parent: 'https://blog.example', remember: true });
+  });
+
+  it('never writes the cookie on a post (the reserve action must see only what the browser kept)', () => {
+    expect(frameParentOf(at('/embed/events/e1', 'https://blog.example', null, 'POST'), ALLOWED)).toEqual({ parent: 'https://blog.example', remember: false });
   });
 
   it('accepts the storefront itself as parent (the preview), but its cookie alone frames no other page', () => {

@@ -2,6 +2,7 @@
 import { allowedParent, isEmbedRoute } from '@/server/security/framing';
 
 export interface FrameRequest {
+  method: string;
   pathname: string;
   /** The `parent` query parameter (embed.js names the host page's origin there). */
   parentParam: string | null;
@@ -14,7 +15,10 @@ export interface FrameRequest {
 export interface FrameParent {
   /** The checked embedding origin; null when the request is not from an embed's frame. */
   parent: string | null;
-  /** Whether to (re)write the frame cookie: whenever an embed page opens in a frame (it also proves cookies stick there). */
+  /**
+   * Whether to (re)write the frame cookie: when an embed page is loaded into a frame. Never on a post: Next.js
+   * shows a cookie the proxy sets to the same request, and the reserve action must see only what the browser kept.
+   */
   remember: boolean;
 }
 
@@ -22,7 +26,7 @@ export function frameParentOf(request: FrameRequest, allowedOrigins: readonly st
   const allowed = [...allowedOrigins, request.ownOrigin];
   if (isEmbedRoute(request.pathname) && request.parentParam !== null) {
     const parent = allowedParent(request.parentParam, allowed);
-    return { parent, remember: parent !== null };
+    return { parent, remember: parent !== null && request.method === 'GET' };
   }
   return { parent: allowedParent(request.cookie, allowedOrigins), remember: false };
 }
