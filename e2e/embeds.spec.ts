@@ -226,6 +226,24 @@ test('every other page keeps framing to the shop itself', async ({ request }) =>
   expect(framedCheckout.headers()['content-security-policy']).toContain(`frame-ancestors 'self' ${EMBED_HOST_ORIGIN}`);
 });
 
+test('marketing staff choose what to embed, preview it live and copy the snippet', async ({ context, page }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: STORE });
+  await page.goto('/embed');
+  await expect(page.getByRole('heading', { level: 1, name: 'Embed on your site' })).toBeVisible();
+  await page.getByLabel('Event', { exact: true }).selectOption({ label: EVENT });
+  const snippet = `<script src="${STORE}/embed.js" async></script>\n<div data-tickets-event="${eventId}"></div>`;
+  await expect(page.getByLabel('Snippet')).toHaveValue(snippet);
+  const preview = page.getByRole('region', { name: 'Preview' }).locator('iframe');
+  await expect(preview).toHaveAttribute('src', new RegExp(`/embed/events/${eventId}\\?parent=`));
+  await expect(page.frameLocator('iframe').getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy snippet' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+  await page.getByLabel('An organiser’s upcoming events').check();
+  await expect(page.getByLabel('Snippet')).toHaveValue(/data-tickets-organiser="[0-9a-f-]{36}"/);
+  await expect(page.getByRole('region', { name: 'Preview' }).locator('iframe')).toHaveAttribute('title', 'Upcoming events');
+});
+
 async function eventBusinessId(id: string): Promise<string> {
   const inventory = `http://127.0.0.1:${process.env.E2E_INVENTORY_PORT ?? 4100}`;
   const response = await fetch(`${inventory}/api/v1/svc/experience/v/${id}`, { headers: { 'X-API-KEY': 'local-staging-key', Accept: 'application/json' } });
