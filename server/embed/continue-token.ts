@@ -10,7 +10,7 @@ export const CONTINUE_TTL_SECONDS = 15 * 60;
 export const continueChoiceSchema = checkoutDraftSchema.extend({ source: orderSourceSchema });
 export type ContinueChoice = z.output<typeof continueChoiceSchema>;
 
-export function sealContinueChoice(choice: ContinueChoice, secret: string): Promise<string> {
+export async function sealContinueChoice(choice: ContinueChoice, secret: string): Promise<string> {
   return sealData(continueChoiceSchema.parse(choice), { password: secret, ttl: CONTINUE_TTL_SECONDS });
 }
 
