@@ -1,6 +1,7 @@
 // Tests of the checkout actions in-process: each refuses other sites, and change and cancel give the holds back.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
+import { EMBED_PARENT_HEADER } from '@/server/embed/frame-cookie';
 import { paymentsDatabase } from '@/server/payments/service';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
@@ -8,6 +9,7 @@ import { installFakeService, reply } from '@/server/ticketing/test-support/fake-
 import {
   clearCookies,
   redirectOf,
+  request,
   startRequest,
 } from '@/server/ticketing/test-support/next-request';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
@@ -159,6 +161,20 @@ describe('change and cancel', () => {
       quantities: { [recorded.VIP_ID]: 2, [recorded.REGULAR_ID]: 1 },
       contact: checkout.contact,
     });
+  });
+
+  it('inside an embed frame, change and cancel return to the embedded event with its campaign', async () => {
+    const embedded = { ...checkout, channel: 'embed' as const, source: { host: 'https://blog.example', utmSource: 'news', utmMedium: null, utmCampaign: 'jazz' } };
+    request.headers.set(EMBED_PARENT_HEADER, 'https://blog.example');
+    service();
+    await sessionWith({ checkout: embedded });
+    await expect(redirectOf(changeTickets())).resolves.toBe(`/embed/events/${recorded.EVENT_ID}?utm_source=news&utm_campaign=jazz#tickets`);
+    await sessionWith({ checkout: embedded });
+    await expect(redirectOf(cancelCheckout())).resolves.toBe(`/embed/events/${recorded.EVENT_ID}?utm_source=news&utm_campaign=jazz`);
+    // The same checkout opened in a tab of the shop goes to the shop's own page.
+    request.headers.delete(EMBED_PARENT_HEADER);
+    await sessionWith({ checkout: embedded });
+    await expect(redirectOf(cancelCheckout())).resolves.toBe(`/events/${recorded.EVENT_ID}`);
   });
 
   it('cancel releases every hold as its owner, forgets the choice and returns to the page', async () => {

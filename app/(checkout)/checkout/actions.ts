@@ -10,7 +10,9 @@ import { openPayment, recordEvent, saveAuthorizationUrl } from '@/server/payment
 import { paymentProvider, paymentsDatabase } from '@/server/payments/service';
 import { requestIsSameOrigin } from '@/server/security/same-origin';
 import { recordOrderSourceSafely } from '@/server/sources/record-source';
-import { getCheckoutSession } from '@/server/session/checkout-session';
+import { embedHrefOf } from '@/server/embed/embed-href';
+import { embedParent } from '@/server/embed/embed-parent';
+import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
 import { hrefOf } from '@/server/ticketing/kinds/registry';
 import { completePurchase } from '@/server/ticketing/flows/purchase';
 import { releaseCheckout } from '@/server/ticketing/flows/release';
@@ -106,6 +108,12 @@ async function releaseSessionCheckout() {
   return { session, checkout };
 }
 
+/** The page the checkout came from: the embedded event inside an embed's frame, else the shop's own page. */
+async function pageOf(checkout: CheckoutState): Promise<string> {
+  const framed = (await embedParent()) !== null;
+  return (framed && embedHrefOf(checkout)) || hrefOf(checkout.selection);
+}
+
 /** Releases the holds and goes back to the page it came from, with the same choice filled in. */
 export async function changeTickets(): Promise<void> {
   const { session, checkout } = await releaseSessionCheckout();
@@ -115,12 +123,12 @@ export async function changeTickets(): Promise<void> {
     contact: checkout.contact,
   };
   await session.save();
-  redirect(`${hrefOf(checkout.selection)}#tickets`);
+  redirect(`${await pageOf(checkout)}#tickets`);
 }
 
 export async function cancelCheckout(): Promise<void> {
   const { session, checkout } = await releaseSessionCheckout();
   session.draft = undefined;
   await session.save();
-  redirect(hrefOf(checkout.selection));
+  redirect(await pageOf(checkout));
 }
