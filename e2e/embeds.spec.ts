@@ -191,6 +191,21 @@ test('when the browser refuses the frame its cookies, the customer continues in 
   expect(orderSource(reference)).toMatchObject({ channel: 'embed', host: EMBED_HOST_ORIGIN, utm_source: 'blogroll' });
 });
 
+test('changing the tickets in the frame goes back to the embedded event with the choice kept', async ({ page }) => {
+  await page.goto(`${EMBED_HOST_ORIGIN}/?event=${eventId}&utm_source=newsletter`);
+  const frame = await embedFrame(page);
+  const event = new EventPage(frame);
+  await event.choose({ Regular: 3 });
+  await event.fillContact(contact('change'));
+  await event.reserveButton().click();
+  await new CheckoutPage(frame).expectOpen();
+  await frame.getByRole('button', { name: 'Change tickets' }).click();
+  await expect.poll(() => new URL(frame.url()).pathname).toBe(`/embed/events/${eventId}`);
+  expect(new URL(frame.url()).searchParams.get('utm_source')).toBe('newsletter');
+  await expect(event.quantity('Regular')).toHaveValue('3');
+  await expect(frame.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+});
+
 test('an organiser embed lists upcoming events and opens one in the same frame', async ({ page }) => {
   const businessId = await eventBusinessId(eventId);
   await page.goto(`${EMBED_HOST_ORIGIN}/?organiser=${businessId}&utm_source=newsletter`);
