@@ -7,6 +7,9 @@ const INVENTORY_PORT = Number(process.env.E2E_INVENTORY_PORT ?? 4100);
 const SHORT_HOLD_STORE_PORT = Number(process.env.E2E_SHORT_HOLD_STORE_PORT ?? STORE_PORT + 1);
 export const SHORT_HOLD_STORE_URL = `http://127.0.0.1:${SHORT_HOLD_STORE_PORT}`;
 export const SHORT_HOLD_MERCHANT_KEY = 'demo2-staging-key';
+/** The embeds' host page: a small server of the embeds spec, reached as http://localhost:<port>, another site than 127.0.0.1. */
+export const EMBED_HOST_PORT = Number(process.env.E2E_EMBED_HOST_PORT ?? STORE_PORT + 2);
+export const EMBED_HOST_ORIGIN = `http://localhost:${EMBED_HOST_PORT}`;
 export const E2E_INVENTORY_DB_PATH = '.data/e2e.sqlite';
 /** The storefront's own database (payments, staff), fresh per run; staff accounts are added to it by the staff command. */
 export const E2E_STOREFRONT_DB_PATH = '.data/e2e-storefront.sqlite';
@@ -66,6 +69,7 @@ export default defineConfig({
         // Every test reserves from 127.0.0.1 within minutes; the limits themselves have their own tests.
         RESERVE_LIMIT_PER_ADDRESS: '10000',
         RESERVE_LIMIT_PER_SESSION: '10000',
+        EMBED_ALLOWED_ORIGINS: EMBED_HOST_ORIGIN,
       },
     },
     {

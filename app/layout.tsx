@@ -1,8 +1,8 @@
-// The root layout: skip link, site header (with the Staging badge; not in the box office) and the main landmark of every page.
+// The root layout: skip link, site header (with the Staging badge; none in the box office or inside an embed's frame) and the main landmark of every page.
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { SiteChrome } from '@/components/embed/site-chrome';
 import { OutsideBoxOffice } from '@/components/ui/outside-box-office';
-import { SiteHeader } from '@/components/ui/site-header';
 import { SITE_NAME } from '@/lib/sharing/page-metadata';
 import { siteOrigin } from '@/server/sharing/site-origin';
 import './globals.css';
@@ -27,7 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <OutsideBoxOffice>
-          <SiteHeader />
+          <SiteChrome />
         </OutsideBoxOffice>
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 focus:outline-none sm:py-10">
           {children}

@@ -62,4 +62,16 @@ describe('parseStorefrontEnv', () => {
     expect(parseStorefrontEnv(base).STOREFRONT_DB_PATH).toBe('.data/storefront.sqlite');
     expect(problemsOf({ STOREFRONT_DATABASE_URL: 'mysql://db' })).toEqual(['STOREFRONT_DATABASE_URL: must be a postgres:// URL']);
   });
+
+  it('reads EMBED_ALLOWED_ORIGINS as a list of origins, empty by default, and names a bad entry', () => {
+    expect(parseStorefrontEnv(base).EMBED_ALLOWED_ORIGINS).toEqual([]);
+    expect(parseStorefrontEnv({ ...base, EMBED_ALLOWED_ORIGINS: '  https://Blog.Example  http://localhost:3300 https://blog.example/ ' }).EMBED_ALLOWED_ORIGINS).toEqual([
+      'https://blog.example',
+      'http://localhost:3300',
+    ]);
+    expect(problemsOf({ EMBED_ALLOWED_ORIGINS: 'https://blog.example/page' })).toEqual([
+      'EMBED_ALLOWED_ORIGINS: https://blog.example/page is not an origin such as https://blog.example (scheme, host and port only)',
+    ]);
+    expect(problemsOf({ EMBED_ALLOWED_ORIGINS: '*' })).toHaveLength(1);
+  });
 });

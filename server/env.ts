@@ -10,6 +10,23 @@ const LOCAL_STAGING_KEY = 'local-staging-key';
 
 const count = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
+// Sites allowed to frame the embeds: space-separated origins, each checked like STOREFRONT_PUBLIC_URL; empty: none.
+const embedOrigins = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const entry of value.split(/\s+/).filter(Boolean)) {
+      const parsed = publicOrigin.safeParse(entry);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: `${entry} is not an origin such as https://blog.example (scheme, host and port only)` });
+        return z.NEVER;
+      }
+      if (!origins.includes(parsed.data)) origins.push(parsed.data);
+    }
+    return origins;
+  });
+
 // How many reverse proxies in front of the storefront may be believed: false (none, the default), true (one) or a count.
 const trustProxy = z.string().transform((value, ctx) => {
   if (value === 'false' || value === '0') return 0;
@@ -44,6 +61,8 @@ const schema = z
     MAIL_FROM: z.string().default('Tickets <tickets@localhost>'),
     OUTBOX_DIR: z.string().default('.data/outbox'),
     MAX_TICKETS_PER_ORDER: count(DEFAULT_MAX_TICKETS_PER_ORDER, 100),
+    /** Origins of the sites that may show the embeds (and the checkout reached from them) in a frame. */
+    EMBED_ALLOWED_ORIGINS: embedOrigins,
   })
   .transform((env, ctx) => {
     const local = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(env.TICKETING_BASE_URL);

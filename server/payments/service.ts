@@ -2,6 +2,7 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { storefrontEnv } from '@/server/env';
+import { recordOrderSourceSafely } from '@/server/sources/record-source';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { completePurchase } from '@/server/ticketing/flows/purchase';
 import { reserveAgain } from '@/server/ticketing/flows/reserve';
@@ -32,7 +33,11 @@ export async function settleDeps(): Promise<SettleDeps> {
   return {
     db,
     provider: paymentProvider(),
-    purchase: (checkout) => completePurchase(checkout),
+    async purchase(checkout) {
+      const outcome = await completePurchase(checkout);
+      if (outcome.status === 'confirmed') await recordOrderSourceSafely(async () => db, checkout, Date.now());
+      return outcome;
+    },
     reserveAgain: (checkout) => reserveAgain(checkout),
     now: Date.now,
     async confirmed(reference) {

@@ -1,7 +1,8 @@
 // The checkout's iron-session cookie: what the customer reserved, their contact, and the order reference.
 import 'server-only';
 import type { IronSession, SessionOptions } from 'iron-session';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
+import { EMBED_PARENT_HEADER } from '@/server/embed/frame-cookie';
 import { storefrontEnv } from '@/server/env';
 import { checkoutSessionSchema, type CheckoutSessionData } from './checkout-state';
 import { openIronSession, type CookieStore } from './open-session';
@@ -12,12 +13,16 @@ export type { CheckoutDraft, CheckoutSessionData, CheckoutState, HeldLine } from
 export const SESSION_TTL_SECONDS = 30 * 60;
 export const SESSION_COOKIE = 'tickets_checkout';
 
-export function checkoutSessionOptions(secret: string, production = process.env.NODE_ENV === 'production'): SessionOptions {
+export function checkoutSessionOptions(secret: string, production = process.env.NODE_ENV === 'production', framed = false): SessionOptions {
   return {
     cookieName: SESSION_COOKIE,
     password: secret,
     ttl: SESSION_TTL_SECONDS,
-    cookieOptions: { httpOnly: true, secure: production, sameSite: 'lax', path: '/' },
+    // In an embed's frame on another site a Lax cookie is never sent back; a partitioned one (CHIPS) is kept
+    // per embedding site, even by browsers that block third-party cookies. Partitioned requires Secure.
+    cookieOptions: framed
+      ? { httpOnly: true, secure: true, sameSite: 'none', partitioned: true, path: '/' }
+      : { httpOnly: true, secure: production, sameSite: 'lax', path: '/' },
   };
 }
 
@@ -36,5 +41,6 @@ export async function openCheckoutSession(store: CookieStore, options: SessionOp
 }
 
 export async function getCheckoutSession() {
-  return openCheckoutSession(await cookies(), checkoutSessionOptions(storefrontEnv().SESSION_SECRET));
+  const framed = (await headers()).has(EMBED_PARENT_HEADER);
+  return openCheckoutSession(await cookies(), checkoutSessionOptions(storefrontEnv().SESSION_SECRET, undefined, framed));
 }

@@ -1,4 +1,4 @@
-// Tables of the storefront's own database: payments, what happened to them, refunds, box-office staff and their audit log.
+// Tables of the storefront's own database: payments, what happened to them, refunds, box-office staff and their audit log, and where orders came from.
 import type { Generated } from 'kysely';
 import type { StaffRole } from '@/lib/box-office/roles';
 
@@ -90,6 +90,22 @@ export interface AuditLogTable {
   address: string | null;
 }
 
+/** Where each bought order came from: its channel, the site that embedded the shop, and the campaign. */
+export interface OrderSourcesTable {
+  /** The order's merchant reference. */
+  reference: string;
+  channel: 'web' | 'embed' | 'pos';
+  /** The embedding site's origin (one of EMBED_ALLOWED_ORIGINS); null outside embeds. */
+  host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  /** What the order cost when bought, so sales add up without the service. */
+  amount_kobo: number;
+  currency: string;
+  created_at: number;
+}
+
 export interface StoreDB {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
@@ -97,4 +113,5 @@ export interface StoreDB {
   test_payments: TestPaymentsTable;
   staff: StaffTable;
   audit_log: AuditLogTable;
+  order_sources: OrderSourcesTable;
 }

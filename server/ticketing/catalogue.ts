@@ -21,7 +21,10 @@ export const isEventId = (id: string) => UUID.test(id);
 /** 404, or 422 for an id or filter the service cannot read: either way nothing by that name exists. */
 const namesNothing = (error: unknown) => isNotFound(error) || (error instanceof TicketingError && error.status === 422);
 
-export type EventListQuery = Partial<Pick<EventQuery, 'search' | 'category' | 'sort' | 'featured' | 'page'>>;
+export type EventListQuery = Partial<Pick<EventQuery, 'search' | 'category' | 'sort' | 'featured' | 'page'>> & {
+  /** Only the events of one organiser (a business id). */
+  business?: string;
+};
 
 export async function listEvents(query: EventListQuery = {}): Promise<EventPage> {
   const page = query.page ?? 1;
@@ -44,6 +47,7 @@ function fetchEventList(query: EventListQuery, page: number) {
       cinema: false,
       search: query.search,
       category_id: query.category,
+      business_id: query.business,
       sorted_by: query.sort,
       featured: query.featured ? true : undefined,
       page,
