@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import type { Environment, HoldStatus } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { compiled, inList, listValue } from '../../db/compiled-query';
 import { inLockOrder } from './lock-order';
 
 export const poolKeys = {
@@ -204,6 +205,21 @@ export interface PoolRef {
   capacity: number;
 }
 
+const availability = compiled<{ environment: Environment; now: number; keys: unknown }>()<{
+  pool_key: string;
+  used: number;
+  lapsed: number | null;
+}>(
+  (_db, p, engine) => sql`
+    select p.pool_key, sum(p.used) as used,
+      (select sum(a.quantity) from hold_allocations a
+        where a.environment = ${p.environment} and a.pool_key = p.pool_key
+          and a.expires_at <= ${p.now}) as lapsed
+    from inventory_pools p
+    where p.environment = ${p.environment} and ${inList('p.pool_key', p.keys, engine)}
+    group by p.pool_key`,
+);
+
 /**
  * Units left in each pool, counting lapsed holds as free even before the sweeper expires them.
  * Works on a transaction or the plain database handle (reads need no transaction).
@@ -212,15 +228,10 @@ export async function availableUnits(db: Tx, environment: Environment, pools: Po
   const available = new Map<string, number>();
   if (pools.length === 0) return available;
   const keys = pools.map((p) => p.poolKey);
-  // One statement per read (this is every catalogue availability read): each pool's counter and,
-  // from the allocation index, the units of its lapsed but not yet expired holds. Written as SQL
-  // text because building it with the query builder cost more than running it.
-  const { rows } = await sql<{ pool_key: string; used: number; lapsed: number | null }>`
-    select p.pool_key, p.used,
-      (select sum(a.quantity) from hold_allocations a
-        where a.environment = p.environment and a.pool_key = p.pool_key and a.expires_at <= ${now}) as lapsed
-    from inventory_pools p
-    where p.environment = ${environment} and p.pool_key in (${sql.join(keys)})`.execute(db);
+  // One statement per read (this is every catalogue availability read), compiled once: each
+  // pool's counters and, from the allocation index, the units of its lapsed but not yet expired
+  // holds.
+  const rows = await availability.rows(db, { environment, now, keys: listValue(db, keys) });
   const used = new Map(rows.map((r) => [r.pool_key, Number(r.used)]));
   const freed = new Map(rows.map((r) => [r.pool_key, Number(r.lapsed ?? 0)]));
   for (const pool of pools) {
