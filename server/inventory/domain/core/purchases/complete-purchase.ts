@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Medium } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
 import type { AuthContext } from '../context';
+import type { GuardSwitch } from '../race-guards';
 import { ApiError } from '../errors';
 import { endHold } from '../inventory';
 import { inLockOrder } from '../lock-order';
@@ -17,8 +18,8 @@ export interface PurchaseScope {
   medium: Medium;
   now: number;
   merchantReference: string | null;
-  /** test-only negative control: converts holds with a read-then-write */
-  unsafe?: boolean;
+  /** test-only (race-guards.ts) */
+  guards?: GuardSwitch | undefined;
 }
 
 const ITEM_PREFIX: Record<string, string> = { ticket: 'TKT', seat: 'SEAT', room: 'ROOM' };
@@ -39,7 +40,7 @@ export async function completePurchase(
   for (const hold of inLockOrder(holds, (h) => h.id)) {
     const converted = await endHold(tx, hold.id, 'converted', now, {
       transactionId: id,
-      unsafe: scope.unsafe,
+      guards: scope.guards,
     });
     if (!converted) throw reservationsNotFound();
   }
