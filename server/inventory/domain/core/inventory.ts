@@ -10,6 +10,7 @@ import type { Environment, HoldStatus } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { compiled, inList, listValue } from '../../db/compiled-query';
 import { inLockOrder } from './lock-order';
+import { guardOn, type GuardSwitch } from './race-guards';
 
 export const poolKeys = {
   ticketCategory: (categoryId: string) => `tc:${categoryId}`,
@@ -19,12 +20,6 @@ export const poolKeys = {
   randomSchedule: (scheduleId: number) => `bus:${scheduleId}`,
   roomNight: (roomId: number, date: string) => `room:${roomId}:${date}`,
 };
-
-/**
- * Test-only: how long the unsafe paths wait between their read and their write. Wide enough that
- * concurrent requests reliably overlap even when a PostgreSQL pool is still opening connections.
- */
-const UNSAFE_RACE_WINDOW_MS = 25;
 
 export interface PoolClaim {
   poolKey: string;
@@ -42,8 +37,8 @@ export interface ClaimShortfall {
 export interface ClaimOptions {
   environment: Environment;
   now: number;
-  /** test-only: read-then-write without the conditional update, to prove races are caught */
-  unsafe?: boolean;
+  /** test-only (race-guards.ts) */
+  guards?: GuardSwitch | undefined;
 }
 
 /**
@@ -64,7 +59,7 @@ export async function claimPools(tx: Tx, claims: PoolClaim[], options: ClaimOpti
         .execute();
       taken = await takeUnits(tx, claim, options);
     }
-    if (!taken && (await expireLapsedInPool(tx, options.environment, claim.poolKey, options.now)) > 0) {
+    if (!taken && (await expireLapsedInPool(tx, options.environment, claim.poolKey, options.now, options.guards)) > 0) {
       taken = await takeUnits(tx, claim, options);
     }
     if (!taken) {
@@ -87,19 +82,7 @@ export async function poolUsed(tx: Tx, environment: Environment, poolKey: string
 }
 
 async function takeUnits(tx: Tx, claim: PoolClaim, options: ClaimOptions): Promise<boolean> {
-  if (options.unsafe) {
-    // Deliberately racy: read, yield, then write back a value computed from the stale read.
-    const used = await poolUsed(tx, options.environment, claim.poolKey);
-    if (used === undefined || used + claim.quantity > claim.capacity) return false;
-    await new Promise((resolve) => setTimeout(resolve, UNSAFE_RACE_WINDOW_MS));
-    await tx
-      .updateTable('inventory_pools')
-      .set({ used: used + claim.quantity })
-      .where('environment', '=', options.environment)
-      .where('pool_key', '=', claim.poolKey)
-      .execute();
-    return true;
-  }
+  if (!guardOn(options.guards, 'conditional-counter-update')) return takeUnitsReadThenWrite(tx, claim, options);
   const result = await tx
     .updateTable('inventory_pools')
     .set((eb) => ({ used: eb('used', '+', claim.quantity), capacity: claim.capacity }))
@@ -108,6 +91,23 @@ async function takeUnits(tx: Tx, claim: PoolClaim, options: ClaimOptions): Promi
     .where((eb) => eb(eb('used', '+', claim.quantity), '<=', claim.capacity))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The regression the negative controls stand for when the conditional update is switched off
+ * (race-guards.ts): the same check and the same write, but as a read, then a write of the value
+ * computed from that read, inside the same transaction.
+ */
+async function takeUnitsReadThenWrite(tx: Tx, claim: PoolClaim, options: ClaimOptions): Promise<boolean> {
+  const used = await poolUsed(tx, options.environment, claim.poolKey);
+  if (used === undefined || used + claim.quantity > claim.capacity) return false;
+  await tx
+    .updateTable('inventory_pools')
+    .set({ used: used + claim.quantity, capacity: claim.capacity })
+    .where('environment', '=', options.environment)
+    .where('pool_key', '=', claim.poolKey)
+    .execute();
+  return true;
 }
 
 /** Records which units a new hold took; `expiresAt` lets reads skip lapsed holds at once. */
@@ -137,15 +137,14 @@ export async function endHold(
   holdId: string,
   next: Exclude<HoldStatus, 'active'>,
   now: number,
-  extra: { transactionId?: string; unsafe?: boolean } = {},
+  extra: { transactionId?: string; guards?: GuardSwitch | undefined } = {},
 ): Promise<boolean> {
-  if (extra.unsafe && !(await isActiveUnsafe(tx, holdId))) return false;
   let update = tx
     .updateTable('holds')
     .set({ status: next, updated_at: now, ...(extra.transactionId ? { transaction_id: extra.transactionId } : {}) })
     .where('id', '=', holdId);
-  // The status condition is what makes ending a hold happen once; only the negative control drops it.
-  if (!extra.unsafe) update = update.where('status', '=', 'active');
+  // The status condition is what makes ending a hold happen once (race-guards.ts).
+  if (guardOn(extra.guards, 'active-status-condition')) update = update.where('status', '=', 'active');
   update = next === 'expired' ? update.where('expires_at', '<=', now) : update;
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
@@ -179,15 +178,14 @@ export async function settleAllocations(tx: Tx, holdId: string, next: Exclude<Ho
   }
 }
 
-/** Test-only: read the status, yield, and let the caller write regardless (a deliberate race). */
-async function isActiveUnsafe(tx: Tx, holdId: string): Promise<boolean> {
-  const hold = await tx.selectFrom('holds').select('status').where('id', '=', holdId).executeTakeFirst();
-  await new Promise((resolve) => setTimeout(resolve, UNSAFE_RACE_WINDOW_MS));
-  return hold?.status === 'active';
-}
-
 /** Expires the lapsed holds that hold units of one pool; returns how many it expired. */
-export async function expireLapsedInPool(tx: Tx, environment: Environment, poolKey: string, now: number): Promise<number> {
+export async function expireLapsedInPool(
+  tx: Tx,
+  environment: Environment,
+  poolKey: string,
+  now: number,
+  guards?: GuardSwitch,
+): Promise<number> {
   const lapsed = await tx
     .selectFrom('hold_allocations')
     .select('hold_id')
@@ -196,7 +194,7 @@ export async function expireLapsedInPool(tx: Tx, environment: Environment, poolK
     .where('expires_at', '<=', now)
     .execute();
   let expired = 0;
-  for (const { hold_id } of lapsed) if (await endHold(tx, hold_id, 'expired', now)) expired += 1;
+  for (const { hold_id } of lapsed) if (await endHold(tx, hold_id, 'expired', now, { guards })) expired += 1;
   return expired;
 }
 

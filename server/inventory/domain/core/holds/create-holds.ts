@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB, Medium } from '../../../db/schema';
 import {
-  inTransactionUnlessUnsafe,
+  inTransaction,
   isTransientConflict,
   isUniqueViolation,
   type Tx,
@@ -13,6 +13,7 @@ import type { AppDeps, AuthContext } from '../context';
 import { claimPools, endHold, recordAllocations } from '../inventory';
 import { holdFingerprint } from './fingerprint';
 import type { HoldOwner } from './owner';
+import type { GuardSwitch } from '../race-guards';
 import type { HoldItem, HoldKinds } from './kind';
 import { holdView, type HoldSnapshot, type HoldView } from './view';
 
@@ -32,7 +33,8 @@ interface Scope {
   owner: HoldOwner;
   medium: Medium;
   now: number;
-  unsafe: boolean;
+  /** test-only (race-guards.ts) */
+  guards: GuardSwitch;
 }
 
 // A unique violation means a concurrent identical request committed its hold first; the retry
@@ -45,7 +47,6 @@ export async function createHolds(
   auth: AuthContext,
   input: CreateHoldsInput,
 ): Promise<HoldView[]> {
-  const unsafe = deps.config.unsafeDisableLocks === true;
   for (let attempt = 1; ; attempt += 1) {
     const scope: Scope = {
       auth,
@@ -53,11 +54,11 @@ export async function createHolds(
       owner: input.owner,
       medium: input.medium,
       now: deps.clock.now(),
-      unsafe,
+      guards: deps.config,
       catalogue: deps.database.db,
     };
     try {
-      const holds = await inTransactionUnlessUnsafe(deps.database, unsafe, async (tx) => {
+      const holds = await inTransaction(deps.database, async (tx) => {
         const made: HoldSnapshot[] = [];
         for (const [index, item] of input.items.entries())
           made.push(await holdOne(tx, item, index, scope));
@@ -139,7 +140,7 @@ async function holdOne(tx: Tx, item: HoldItem, index: number, scope: Scope): Pro
       return snapshot(existing.id, existing.quantity, Number(existing.expires_at));
     // Lapsed but not yet swept: expire it (freeing its units), then make the new one. A unique
     // violation here means another identical request won meanwhile: the engine retries.
-    if (existing) await endHold(tx, existing.id, 'expired', now);
+    if (existing) await endHold(tx, existing.id, 'expired', now, { guards: scope.guards });
     await tx.insertInto('holds').values(row).execute();
   }
 
@@ -149,7 +150,7 @@ async function holdOne(tx: Tx, item: HoldItem, index: number, scope: Scope): Pro
   const shortfall = await claimPools(tx, resolved.claims, {
     environment,
     now,
-    unsafe: scope.unsafe,
+    guards: scope.guards,
   });
   if (shortfall) throw await resolved.insufficient(shortfall.available, shortfall.claim.poolKey, shortfall.taken);
   return snapshot(row.id, row.quantity, expiresAt);

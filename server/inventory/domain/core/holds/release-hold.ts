@@ -50,6 +50,6 @@ function releaseOnce(
       !ownerMatches(hold, owner)
     )
       return false;
-    return endHold(tx, hold.id, 'released', now);
+    return endHold(tx, hold.id, 'released', now, { guards: deps.config });
   });
 }

@@ -11,6 +11,7 @@ import type {
 } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
 import type { AuthContext } from '../context';
+import type { GuardSwitch } from '../race-guards';
 import { ApiError } from '../errors';
 import { endHold } from '../inventory';
 import { inLockOrder } from '../lock-order';
@@ -24,8 +25,8 @@ export interface PurchaseScope {
   medium: Medium;
   now: number;
   merchantReference: string | null;
-  /** test-only negative control: converts holds with a read-then-write */
-  unsafe?: boolean;
+  /** test-only (race-guards.ts) */
+  guards?: GuardSwitch | undefined;
 }
 
 // The writes of every buy, compiled once (the holds' conversion is inventory.ts's).
@@ -105,7 +106,7 @@ export async function completePurchase(
   for (const hold of inLockOrder(holds, (h) => h.id)) {
     const converted = await endHold(tx, hold.id, 'converted', now, {
       transactionId: id,
-      unsafe: scope.unsafe,
+      guards: scope.guards,
     });
     if (!converted) throw reservationsNotFound();
   }
