@@ -15,6 +15,8 @@ export interface ReportRow {
   p50: number;
   p99: number;
   errors: number;
+  /** the server process's CPU time per operation (cycle or read), when the OS tells */
+  cpuMsPerOp?: number | undefined;
 }
 
 /**
@@ -64,7 +66,9 @@ export function printTable(rows: ReportRow[]): void {
     'p50 ms',
     'p99 ms',
     'errors',
+    'CPU ms/op',
     '× floor',
+    'CPU × floor',
     'target',
   ];
   const floorOf = (r: ReportRow) =>
@@ -82,14 +86,19 @@ export function printTable(rows: ReportRow[]): void {
       r.p50.toFixed(1),
       r.p99.toFixed(1),
       String(r.errors),
+      r.cpuMsPerOp === undefined ? '' : r.cpuMsPerOp.toFixed(3),
       ratio === undefined ? '' : ratio.toFixed(2),
+      floor?.cpuMsPerOp && r.cpuMsPerOp !== undefined
+        ? (r.cpuMsPerOp / floor.cpuMsPerOp).toFixed(2)
+        : '',
       verdict(r, ratio),
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ');
   console.log(
-    '\nInventory service benchmark against its floor (a cycle is one hold and its release)\n',
+    '\nInventory service benchmark against its floor (a cycle is one hold and its release;' +
+      ' × floor: throughput ratio; CPU × floor: CPU per operation ratio)\n',
   );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));

@@ -2,7 +2,7 @@
 // process, `tsx server/inventory/main.ts`) and another for its floor (bench/floor, a bare server
 // on the same stack), then each scenario with autocannon from this process against both, in turn.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -221,14 +221,33 @@ function cycles(url: string, categoryId: string, connections: number, duration: 
   });
 }
 
+/**
+ * CPU time the server process has used so far (Linux /proc; undefined elsewhere). Per operation it
+ * measures the server's own cost, which other load on a shared machine does not change much.
+ */
+function cpuMs(child: ChildProcess): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
 function row(
   engine: EngineName,
   server: ServerKind,
   scenario: Scenario,
   connections: number,
   result: Result,
+  cpu: number | undefined,
 ): BenchRow {
   const requestsPerSecond = result.requests.total / result.duration;
+  const operations = result.requests.total / (scenario === 'ticket-category reads' ? 1 : 2);
   return {
     engine,
     server,
@@ -239,6 +258,7 @@ function row(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMsPerOp: cpu === undefined || operations === 0 ? undefined : cpu / operations,
   };
 }
 
@@ -295,8 +315,10 @@ export async function benchEngine(engine: EngineName, options: BenchOptions): Pr
         console.error(
           `[${engine}] ${kind}: ${scenario}, ${connections} connections, ${duration} s`,
         );
+        const cpuBefore = cpuMs(target.child);
         const result = await runScenario(target, scenario, connections, duration);
-        rows.push(row(engine, kind, scenario, connections, result));
+        const cpu = cpuBefore === undefined ? undefined : (cpuMs(target.child) ?? 0) - cpuBefore;
+        rows.push(row(engine, kind, scenario, connections, result, cpu));
       }
     }
     for (const [i, target] of servers.entries()) {
