@@ -17,6 +17,7 @@ import {
   type RawBuilder,
 } from 'kysely';
 import type { Engine } from './connect';
+import { registerPrepared } from './prepared-names';
 import type { DB } from './schema';
 
 /** Handles that only compile, one per dialect. */
@@ -88,6 +89,7 @@ export class CompiledStatement<P extends object, R> {
       );
       template = { compiled, slots };
       this.templates[engine] = template;
+      if (engine === 'postgres') registerPrepared(compiled.sql);
     }
     return template;
   }
