@@ -21,9 +21,11 @@ export interface ReportRow {
 
 /**
  * Hot-category cycles per second on PostgreSQL before the pools were split into counter shards
- * (one counter row per category), measured with this benchmark on this machine.
+ * (one counter row per category), measured with this benchmark on this 2-core machine while it was
+ * heavily loaded by other work (the same run's floor: 88/s). Throughput figures from such a run
+ * vary severalfold: measure before and after on a quiet machine to judge the target.
  */
-export const POSTGRES_HOT_BEFORE = 0;
+export const POSTGRES_HOT_BEFORE = 60;
 
 /** The service's throughput as a share of its floor's, and the service's p99, per target. */
 const TARGETS: Partial<Record<string, { ratio?: number; p99Ms?: number; perSecond?: number }>> = {
