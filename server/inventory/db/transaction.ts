@@ -24,19 +24,6 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
-/**
- * `inTransaction`, except when `unsafe` (the test-only negative control of the concurrency tests):
- * then `work` runs on the plain handle, statement by statement. A single SQLite process serializes
- * whole transactions on its one connection, so only without the transaction can the race show.
- */
-export async function inTransactionUnlessUnsafe<T>(
-  database: Database,
-  unsafe: boolean | undefined,
-  work: (tx: Tx) => Promise<T>,
-): Promise<T> {
-  return unsafe ? work(database.db) : inTransaction(database, work);
-}
-
 /** True when PostgreSQL aborted the transaction to break a deadlock or a serialization conflict. */
 export function isTransientConflict(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { ensureMerchant } from '../domain/core/merchants';
 import type { AppDeps, ServiceConfig } from '../domain/core/context';
+import { GUARD_INDEXES, type RaceGuard } from '../domain/core/race-guards';
 import { createLogger, type Logger } from '../logger';
 import { seedDemoData } from '../seed';
 
@@ -142,6 +143,9 @@ export async function createTestService(options: TestServiceOptions = {}): Promi
   const testDatabase = await createTestDatabase();
   const { database } = testDatabase;
   await migrateToLatest(database);
+  // An index guard switched off is the index itself gone (race-guards.ts).
+  const droppedIndex = options.config?.disabledGuard && GUARD_INDEXES[options.config.disabledGuard];
+  if (droppedIndex) await database.db.schema.dropIndex(droppedIndex).execute();
   const clock = options.clock ?? new ManualClock(Date.now());
   const now = clock.now();
   await ensureMerchant(database.db, { id: TEST_MERCHANT_ID, name: 'Test Merchant', keys: { staging: TEST_KEYS.staging, live: TEST_KEYS.live }, openingBalanceKobo: TEST_BALANCE_KOBO }, now);
@@ -189,8 +193,8 @@ export interface ServedTestService {
 }
 
 export interface ServeOptions {
-  /** the negative control: `unsafeDisableLocks` */
-  unsafe?: boolean;
+  /** the negative control: the one guard turned off (race-guards.ts) */
+  withoutGuard?: RaceGuard;
   /** seed the demo catalogue (default false: tests insert their fixtures) */
   seed?: boolean;
   /** the service's clock starts here (default: now) */
@@ -201,7 +205,7 @@ export async function serveTestService(options: ServeOptions = {}): Promise<Serv
   const service = await createTestService({
     seed: options.seed ?? false,
     ...(options.start === undefined ? {} : { clock: new ManualClock(options.start) }),
-    config: { unsafeDisableLocks: options.unsafe ?? false },
+    config: { disabledGuard: options.withoutGuard },
   });
   const server = await listen(service.app);
   return {

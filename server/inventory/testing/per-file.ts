@@ -11,6 +11,7 @@ import {
   type TestService,
   type TestServiceOptions,
 } from './harness';
+import type { RaceGuard } from '../domain/core/race-guards';
 
 /** A value made in beforeAll, usable from the start: reading it before then is an error. */
 function madeLater<T extends object>(what: string): { value: T; set(value: T): void; current(): T | undefined } {
@@ -41,26 +42,32 @@ export function setUpFixtureService(options: FixtureOptions = {}): { service: Te
 }
 
 /**
- * Two services served over HTTP for the file's races: `safe` with its locks, `unsafe` without
- * (the negative control, `unsafeDisableLocks`), each on its own database (seeded, and its clock
- * started, as `options` say).
+ * Services served over HTTP for the file's races, each on its own database (seeded, and its clock
+ * started, as `options` say): `safe` with every guard, and for each of `guards` one service with
+ * only that guard turned off (the negative controls, race-guards.ts).
  */
-export function setUpRacingServices(options: Omit<ServeOptions, 'unsafe'> = {}): {
-  safe: ServedTestService;
-  unsafe: ServedTestService;
-} {
+export function setUpRacingServices<G extends RaceGuard>(
+  guards: readonly G[],
+  options: Omit<ServeOptions, 'withoutGuard'> = {},
+): { safe: ServedTestService; without: Record<G, ServedTestService> } {
   const safe = madeLater<ServedTestService>('the safe service');
-  const unsafe = madeLater<ServedTestService>('the unsafe service');
+  const without = Object.fromEntries(
+    guards.map((guard) => [guard, madeLater<ServedTestService>(`the service without ${guard}`)]),
+  ) as Record<G, ReturnType<typeof madeLater<ServedTestService>>>;
+  const all = () => [safe, ...guards.map((guard) => without[guard])];
   beforeAll(async () => {
-    const [made, madeUnsafe] = await Promise.all([
+    const [made, ...madeWithout] = await Promise.all([
       serveTestService(options),
-      serveTestService({ ...options, unsafe: true }),
+      ...guards.map((guard) => serveTestService({ ...options, withoutGuard: guard })),
     ]);
-    safe.set(made);
-    unsafe.set(madeUnsafe);
+    safe.set(made!);
+    guards.forEach((guard, i) => without[guard].set(madeWithout[i]!));
   });
   afterAll(async () => {
-    await Promise.all([safe.current()?.close(), unsafe.current()?.close()]);
+    await Promise.all(all().map((s) => s.current()?.close()));
   });
-  return { safe: safe.value, unsafe: unsafe.value };
+  return {
+    safe: safe.value,
+    without: Object.fromEntries(guards.map((guard) => [guard, without[guard].value])) as Record<G, ServedTestService>,
+  };
 }

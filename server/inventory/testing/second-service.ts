@@ -2,6 +2,7 @@
 // service, for the multi-process concurrency tests.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { RaceGuard } from '../domain/core/race-guards';
 import type { TestDatabase } from './harness';
 
 const ENTRY = fileURLToPath(new URL('./serve-for-test.ts', import.meta.url));
@@ -14,7 +15,7 @@ export interface SecondService {
 
 export async function startSecondService(
   location: TestDatabase['location'],
-  options: { unsafe?: boolean } = {},
+  options: { withoutGuard?: RaceGuard } = {},
 ): Promise<SecondService> {
   const child = spawn(TSX, [ENTRY], {
     env: {
@@ -23,7 +24,7 @@ export async function startSecondService(
       INVENTORY_DB_PATH: location.sqlitePath || ':memory:',
       INVENTORY_SEED: 'false',
       LOG_LEVEL: 'error',
-      INVENTORY_UNSAFE_DISABLE_LOCKS: options.unsafe ? '1' : '',
+      INVENTORY_TEST_DISABLED_GUARD: options.withoutGuard ?? '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -2,17 +2,23 @@
 // concurrency test can run a SECOND service process against the same SQLite file or PostgreSQL
 // database. Prints `LISTENING <url>` once ready. Never seeds, never touches merchants or keys.
 //
-// INVENTORY_UNSAFE_DISABLE_LOCKS=1 turns on the negative control (`config.unsafeDisableLocks`);
-// only tests set it, and only this entry point reads it.
+// INVENTORY_TEST_DISABLED_GUARD=<guard> turns off that one guard (race-guards.ts), for a negative
+// control; only tests set it, and only this entry point reads it.
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
 import { createApp } from '../app';
 import { systemClock } from '../clock';
 import { openDatabase } from '../db/connect';
 import { loadInventoryEnv } from '../env';
 import { createLogger } from '../logger';
+import { RACE_GUARDS } from '../domain/core/race-guards';
 
 const env = loadInventoryEnv();
+const disabledGuard = z
+  .union([z.enum(RACE_GUARDS), z.literal('').transform(() => undefined)])
+  .optional()
+  .parse(process.env.INVENTORY_TEST_DISABLED_GUARD);
 const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.INVENTORY_DB_PATH });
 const app = createApp({
   database,
@@ -21,7 +27,7 @@ const app = createApp({
   config: {
     holdTtlSeconds: env.HOLD_TTL_SECONDS,
     publicUrl: 'http://inventory.test',
-    unsafeDisableLocks: process.env.INVENTORY_UNSAFE_DISABLE_LOCKS === '1',
+    disabledGuard,
   },
 });
 const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => {

@@ -3,13 +3,12 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/connect';
 import type { Environment } from '../../db/schema';
 import type { Logger } from '../../logger';
+import type { GuardSwitch } from './race-guards';
 
-export interface ServiceConfig {
+export interface ServiceConfig extends GuardSwitch {
   holdTtlSeconds: number;
   /** base of absolute URLs in the catalogue (demo images) */
   publicUrl: string;
-  /** test-only: removes the inventory lock so concurrency tests can prove they catch a race */
-  unsafeDisableLocks?: boolean;
 }
 
 export interface AppDeps {

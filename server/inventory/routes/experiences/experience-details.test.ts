@@ -2,9 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
-import { SPEC_DATE_PATTERN } from '../../domain/core/time';
 import { DEMO_CATALOGUE } from '../../seed/demo-catalogue';
 import { setUpTestService } from '../../testing/per-file';
+import { expectedExperienceDates } from '../../testing/spec-dates';
 
 // Wednesday 4 March 2026, 10:00 in Lagos.
 const NOW = Date.parse('2026-03-04T10:00:00+01:00');
@@ -35,7 +35,10 @@ describe('GET /api/v1/svc/experience/v/{id}', () => {
   it('serves a cinema film with the spec fields and one headquarters', async () => {
     const film = await details(DEMO_CATALOGUE.multiLocationCinema.experienceId);
     expect(film).toMatchObject({ id: DEMO_CATALOGUE.multiLocationCinema.experienceId, cinema: true, business: { type: 'cinema' } });
-    for (const field of ['start_date', 'end_date', 'created_on']) expect(film[field]).toMatch(SPEC_DATE_PATTERN);
+    const { start_date, end_date, created_on } = film;
+    expect({ start_date, end_date, created_on }).toEqual(
+      await expectedExperienceDates(service.deps.database.db, DEMO_CATALOGUE.multiLocationCinema.experienceId),
+    );
     const info = film.cinema_info;
     expect(Object.keys(info).sort()).toEqual(
       ['days_with_times', 'locations', 'per_day_times', 'shared_tickets', 'shared_times', 'showing', 'specific_dates', 'times'].sort(),
@@ -115,7 +118,11 @@ describe('GET /api/v1/svc/experience/v/{id}', () => {
     const event = await details(DEMO_CATALOGUE.plentyEvent.experienceId);
     expect(event).toMatchObject({ cinema: false, title: DEMO_CATALOGUE.plentyEvent.title, business: { type: 'entertainment' } });
     expect(event).not.toHaveProperty('cinema_info');
-    expect(event.start_date).toMatch(SPEC_DATE_PATTERN);
+    // The seed puts it 12 days after Wednesday 4 March at 19:00 Lagos time.
+    expect(event.start_date).toBe('Mon, 16 Mar 2026 19:00:00');
+    expect(event.start_date).toBe(
+      (await expectedExperienceDates(service.deps.database.db, DEMO_CATALOGUE.plentyEvent.experienceId)).start_date,
+    );
     expect(event.category).toMatchObject({ slug: 'concerts', name: 'Concerts' });
   });
 

@@ -1,8 +1,8 @@
 // GET /api/v1/svc/experience: the filtered, sorted, paginated experience list.
 import { describe, expect, it } from 'vitest';
-import { SPEC_DATE_PATTERN } from '../../domain/core/time';
 import { DEMO_CATALOGUE } from '../../seed/demo-catalogue';
 import { setUpTestService } from '../../testing/per-file';
+import { expectedExperienceDates } from '../../testing/spec-dates';
 
 const service = setUpTestService();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reply shapes are asserted field by field
@@ -60,9 +60,10 @@ describe('GET /api/v1/svc/experience', () => {
   it('shapes each experience as the spec: dates, address, images, business, category', async () => {
     const items = await allPages('');
     for (const e of items) {
-      expect(e.start_date).toMatch(SPEC_DATE_PATTERN);
-      expect(e.end_date).toMatch(SPEC_DATE_PATTERN);
-      expect(e.created_on).toMatch(SPEC_DATE_PATTERN);
+      const { start_date, end_date, created_on } = e;
+      expect({ start_date, end_date, created_on }).toEqual(
+        await expectedExperienceDates(service.deps.database.db, e.id),
+      );
       expect(Object.keys(e.address).sort()).toEqual(['city', 'country', 'street', 'town']);
       expect(e.image.length).toBeGreaterThan(0);
       for (const image of e.image) expect(image.image).toMatch(/^http:\/\/inventory\.test\/media\/experience\/.+\.svg/);

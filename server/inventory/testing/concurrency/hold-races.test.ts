@@ -1,20 +1,27 @@
-// Holds raced over real concurrent HTTP requests. Each race opens with its negative control: with
-// the locks removed (`unsafeDisableLocks`, and the unique index dropped where the index is the
-// guard) the same race must oversell or duplicate, which proves the test can fail.
+// Holds raced over real concurrent HTTP requests, their pools made and connections opened before
+// each race. Each race opens with its negative controls: on a service with exactly one guard
+// turned off (race-guards.ts) the same race must oversell, duplicate or release twice, which proves
+// the test catches the loss of that one guard. Where SQLite's single writer makes a guard
+// redundant (`interleavingEngine`), the control says so and checks the race still comes out right
+// there; the PostgreSQL run of the same file is what catches that guard's loss.
 import { describe, expect, it } from 'vitest';
 import { poolKeys, poolUsed } from '../../domain/core/inventory';
 import { insertFixtures, type Fixtures } from '../fixtures';
 import { type ServedTestService } from '../harness';
-import { raceAll, statusCounts } from '../races';
+import { createPools, interleavingEngine, raceAll, statusCounts, warmUp } from '../races';
 import { experienceItem, newCustomer } from '../requests';
 import { engineUnderTest, httpRequest } from '../harness';
 import { startSecondService } from '../second-service';
 import { setUpRacingServices } from '../per-file';
 
 const K = 3;
-const RACERS = 12;
+const RACERS = 16;
 
-const { safe, unsafe } = setUpRacingServices();
+const { safe, without } = setUpRacingServices([
+  'conditional-counter-update',
+  'unique-active-hold-fingerprint',
+  'active-status-condition',
+]);
 
 const holdOver = (url: string, body: unknown) =>
   httpRequest(url, 'POST', '/api/v1/svc/validate', { body });
@@ -39,6 +46,8 @@ async function lastSlotsRace(s: ServedTestService, urls: string[]) {
   const f = await insertFixtures(s.service.deps.database.db, s.service.clock.now(), {
     vipCapacity: K,
   });
+  await createPools(s, [{ poolKey: poolKeys.ticketCategory(f.regular.vip.id), capacity: K }]);
+  await warmUp(s, urls);
   const replies = await raceAll(RACERS, (i) =>
     holdOver(urls[i % urls.length]!, {
       tickets: [experienceItem(f.regular.vip.id, 1)],
@@ -50,11 +59,27 @@ async function lastSlotsRace(s: ServedTestService, urls: string[]) {
 }
 
 describe(`holds under concurrency (${engineUnderTest})`, () => {
-  it('(a) negative control: without the lock the same race oversells', async () => {
-    const { counts, held } = await lastSlotsRace(unsafe, [unsafe.url]);
-    expect(counts[201]).toBeGreaterThan(K);
-    expect(held).toBeGreaterThan(K);
-  });
+  it.runIf(interleavingEngine)(
+    '(a) negative control: with a read-then-write counter the same race oversells',
+    async () => {
+      const { counts, held } = await lastSlotsRace(without['conditional-counter-update'], [
+        without['conditional-counter-update'].url,
+      ]);
+      expect(counts[201]).toBeGreaterThan(K);
+      expect(held).toBeGreaterThan(K);
+    },
+  );
+
+  it.skipIf(interleavingEngine)(
+    '(a) on SQLite a read-then-write counter cannot race (one writer runs each transaction alone); the PostgreSQL run catches its loss',
+    async () => {
+      const { counts, held } = await lastSlotsRace(without['conditional-counter-update'], [
+        without['conditional-counter-update'].url,
+      ]);
+      expect(counts).toEqual({ 201: K, 409: RACERS - K });
+      expect(held).toBe(K);
+    },
+  );
 
   it('(a) many customers racing for the last K slots get exactly K holds', async () => {
     const { counts, held, used } = await lastSlotsRace(safe, [safe.url]);
@@ -65,6 +90,8 @@ describe(`holds under concurrency (${engineUnderTest})`, () => {
 
   async function identicalRace(s: ServedTestService) {
     const f = await insertFixtures(s.service.deps.database.db, s.service.clock.now());
+    await createPools(s, [{ poolKey: poolKeys.ticketCategory(f.regular.vip.id), capacity: 5 }]);
+    await warmUp(s);
     const body = {
       tickets: [experienceItem(f.regular.vip.id, 2)],
       customer_info: newCustomer('twin'),
@@ -83,12 +110,9 @@ describe(`holds under concurrency (${engineUnderTest})`, () => {
     };
   }
 
-  it('(b) negative control: without the lock and the unique index they duplicate', async () => {
-    await unsafe.service.deps.database.db.schema
-      .dropIndex('holds_active_fingerprint')
-      .ifExists()
-      .execute();
-    const { ids, active } = await identicalRace(unsafe);
+  it('(b) negative control: without the unique index on active fingerprints they duplicate', async () => {
+    // Caught on both engines: nothing but the index makes an identical request find its hold.
+    const { ids, active } = await identicalRace(without['unique-active-hold-fingerprint']);
     expect(ids.size).toBeGreaterThan(1);
     expect(active.length).toBeGreaterThan(1);
   });
@@ -100,29 +124,104 @@ describe(`holds under concurrency (${engineUnderTest})`, () => {
     expect(active).toHaveLength(1);
     expect(used).toBe(2);
   });
+
+  const HOLDS = 8;
+  const RELEASERS = 4;
+
+  /** HOLDS holds made first, then each released by RELEASERS requests at once. */
+  async function releaseRace(s: ServedTestService) {
+    const f = await insertFixtures(s.service.deps.database.db, s.service.clock.now(), {
+      vipCapacity: HOLDS,
+    });
+    const holds: { id: string; customer: ReturnType<typeof newCustomer> }[] = [];
+    for (let i = 0; i < HOLDS; i += 1) {
+      const customer = newCustomer('releaser');
+      const res = await holdOver(s.url, {
+        tickets: [experienceItem(f.regular.vip.id, 1)],
+        customer_info: customer,
+      });
+      expect(res.status).toBe(201);
+      holds.push({ id: res.body.data.reservations[0].reservation_id as string, customer });
+    }
+    await warmUp(s);
+    const replies = await raceAll(HOLDS * RELEASERS, (i) => {
+      const { id, customer } = holds[i % HOLDS]!;
+      return httpRequest(s.url, 'DELETE', `/api/v1/svc/validate/${id}`, {
+        body: { customer_info: customer },
+      });
+    });
+    const releasedPerHold = holds.map(
+      (_, h) => replies.filter((r, i) => i % HOLDS === h && r.status === 200).length,
+    );
+    return { counts: statusCounts(replies), releasedPerHold, used: await vipUsed(s, f) };
+  }
+
+  it.runIf(interleavingEngine)(
+    '(c) negative control: without the status condition a hold is released more than once',
+    async () => {
+      const { releasedPerHold } = await releaseRace(without['active-status-condition']);
+      expect(Math.max(...releasedPerHold)).toBeGreaterThan(1);
+    },
+  );
+
+  it.skipIf(interleavingEngine)(
+    '(c) on SQLite a release cannot race without the status condition (its read of the status runs in the same lone transaction); the PostgreSQL run catches its loss',
+    async () => {
+      const { releasedPerHold, used } = await releaseRace(without['active-status-condition']);
+      expect(releasedPerHold).toEqual(Array(HOLDS).fill(1));
+      expect(used).toBe(0);
+    },
+  );
+
+  it('(c) a hold released by several requests at once is released once; the others get 404', async () => {
+    const { counts, releasedPerHold, used } = await releaseRace(safe);
+    expect(releasedPerHold).toEqual(Array(HOLDS).fill(1));
+    expect(counts).toEqual({ 200: HOLDS, 404: HOLDS * (RELEASERS - 1) });
+    expect(used).toBe(0);
+  });
 });
 
 describe(`(e) two service processes sharing one ${engineUnderTest} database`, () => {
-  it('negative control: both processes without the lock oversell', async () => {
-    const second = await startSecondService(unsafe.service.testDatabase.location, { unsafe: true });
+  async function twoProcessRace(s: ServedTestService, withoutGuard?: 'conditional-counter-update') {
+    const second = await startSecondService(
+      s.service.testDatabase.location,
+      withoutGuard ? { withoutGuard } : {},
+    );
     try {
-      const { counts, held } = await lastSlotsRace(unsafe, [unsafe.url, second.url]);
+      return await lastSlotsRace(s, [s.url, second.url]);
+    } finally {
+      await second.stop();
+    }
+  }
+
+  it.runIf(interleavingEngine)(
+    'negative control: both processes with a read-then-write counter oversell',
+    async () => {
+      const { counts, held } = await twoProcessRace(
+        without['conditional-counter-update'],
+        'conditional-counter-update',
+      );
       expect(counts[201]).toBeGreaterThan(K);
       expect(held).toBeGreaterThan(K);
-    } finally {
-      await second.stop();
-    }
-  });
+    },
+  );
 
-  it('gives exactly K holds for the last K slots', async () => {
-    const second = await startSecondService(safe.service.testDatabase.location);
-    try {
-      const { counts, held, used } = await lastSlotsRace(safe, [safe.url, second.url]);
+  it.skipIf(interleavingEngine)(
+    'on SQLite two processes with a read-then-write counter still cannot race (BEGIN IMMEDIATE serialises them); the PostgreSQL run catches its loss',
+    async () => {
+      const { counts, held } = await twoProcessRace(
+        without['conditional-counter-update'],
+        'conditional-counter-update',
+      );
       expect(counts).toEqual({ 201: K, 409: RACERS - K });
       expect(held).toBe(K);
-      expect(used).toBe(K);
-    } finally {
-      await second.stop();
-    }
+    },
+  );
+
+  it('gives exactly K holds for the last K slots', async () => {
+    const { counts, held, used } = await twoProcessRace(safe);
+    expect(counts).toEqual({ 201: K, 409: RACERS - K });
+    expect(held).toBe(K);
+    expect(used).toBe(K);
   });
 });

@@ -9,7 +9,7 @@
 //
 // Any ApiError thrown inside rolls everything back: no transaction, no debit, holds stay active.
 import type { HoldKind, Medium } from '../../../db/schema';
-import { inTransactionUnlessUnsafe, isUniqueViolation, type Tx } from '../../../db/transaction';
+import { inTransaction, isUniqueViolation, type Tx } from '../../../db/transaction';
 import type { AppDeps, AuthContext } from '../context';
 import { ApiError } from '../errors';
 import { ownerFrom } from '../holds/owner';
@@ -76,26 +76,22 @@ export async function runBuy<T>(
     medium,
     now,
     merchantReference,
-    unsafe: deps.config.unsafeDisableLocks,
+    guards: deps.config,
   };
   try {
-    return await inTransactionUnlessUnsafe(
-      deps.database,
-      deps.config.unsafeDisableLocks,
-      async (tx) => {
-        if (merchantReference !== null) {
-          const existing = await findTransaction(tx, auth, { merchantReference });
-          if (existing) throw merchantReferenceTaken(existing);
-        }
-        return work({
-          tx,
-          now,
-          takeHolds: () =>
-            takeOwnedHolds(tx, { auth, now }, request.reservation_ids, owner, [options.kind]),
-          complete: (holds, draft) => completePurchase(tx, scope, holds, draft),
-        });
-      },
-    );
+    return await inTransaction(deps.database, async (tx) => {
+      if (merchantReference !== null) {
+        const existing = await findTransaction(tx, auth, { merchantReference });
+        if (existing) throw merchantReferenceTaken(existing);
+      }
+      return work({
+        tx,
+        now,
+        takeHolds: () =>
+          takeOwnedHolds(tx, { auth, now }, request.reservation_ids, owner, [options.kind]),
+        complete: (holds, draft) => completePurchase(tx, scope, holds, draft),
+      });
+    });
   } catch (error) {
     if (merchantReference !== null && isUniqueViolation(error)) {
       const existing = await findTransaction(deps.database.db, auth, { merchantReference });
