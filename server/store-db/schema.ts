@@ -1,5 +1,7 @@
-// Tables of the storefront's own database: payments, what happened to them, and refunds.
+// Tables of the storefront's own database: payments, what happened to them, refunds, and box-office sales.
 import type { Generated } from 'kysely';
+import type { SaleStatus } from '@/lib/box-office/sale-status';
+import type { TenderKind } from '@/lib/box-office/tender';
 
 /** The life of a payment; see server/payments/settle.ts for the transitions. */
 export type PaymentStatus = 'pending' | 'paid' | 'buying' | 'bought' | 'refunding' | 'refunded' | 'declined' | 'abandoned';
@@ -60,8 +62,51 @@ export interface TestPaymentsTable {
   created_at: number;
 }
 
+/** One sale at the box office, from the hold (the staff member's basket) to the service's record. */
+export interface SalesTable {
+  /** The merchant reference (`pos-…`), also the sale's number on the receipt. */
+  reference: string;
+  staff_id: string;
+  kind: string;
+  title: string;
+  subtitle: string | null;
+  /** The held lines as JSON: title, note, quantity, unit price. */
+  lines: string;
+  /** The held checkout as JSON: enough to buy, hold again or release without any session. */
+  checkout: string;
+  amount_kobo: number;
+  currency: string;
+  tender: TenderKind | null;
+  cash_received_kobo: number | null;
+  change_kobo: number | null;
+  /** The card terminal's or the bank transfer's reference. */
+  tender_reference: string | null;
+  /** See server/box-office/sale-flow.ts for the transitions. */
+  status: SaleStatus;
+  failure: string | null;
+  /** The customer's contact as JSON; null for a walk-in sold under the box office's own contact. */
+  customer: string | null;
+  created_at: number;
+  updated_at: number;
+  tendered_at: number | null;
+  settled_at: number | null;
+  printed_count: Generated<number>;
+}
+
+export interface SaleEventsTable {
+  id: string;
+  reference: string;
+  /** held, released, tendered, bought, buy_failed, held_again, voided, printed */
+  type: string;
+  staff_id: string | null;
+  detail: string | null;
+  created_at: number;
+}
+
 export interface StoreDB {
   payments: PaymentsTable;
+  sales: SalesTable;
+  sale_events: SaleEventsTable;
   payment_events: PaymentEventsTable;
   refunds: RefundsTable;
   test_payments: TestPaymentsTable;
