@@ -5,13 +5,12 @@ import { tenderFormSchema } from '@/lib/box-office/tender';
 import type { CheckoutState } from '@/server/session/checkout-state';
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { StoreDatabase } from '@/server/store-db/connect';
-import { completePurchase } from '@/server/ticketing/flows/purchase';
+import { completePurchase, lookUp } from '@/server/ticketing/flows/purchase';
 import type { ReserveRequest } from '@/server/ticketing/flows/reserve';
-import { findOrder } from '@/server/ticketing/orders';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
 import { dropped, installFakeService, reply, type FakeReply } from '@/server/ticketing/test-support/fake-service';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
-import { buySale, cancelSale, holdSale, SALE_MESSAGES, tenderSale, UNSETTLED_MESSAGES, voidSale, type Actor, type Lookup, type SaleDeps } from './sale-flow';
+import { buySale, cancelSale, holdSale, SALE_MESSAGES, tenderSale, UNSETTLED_MESSAGES, voidSale, type Actor, type SaleDeps } from './sale-flow';
 import { findSale, saleEventsOf } from './sales';
 
 vi.mock('@/server/env', async () => {
@@ -32,15 +31,6 @@ let references = 0;
 let released: string[][];
 let reserved: ReserveRequest[];
 
-async function lookup(reference: string): Promise<Lookup> {
-  try {
-    const order = await findOrder(reference);
-    return order ? { kind: 'found', order } : { kind: 'missing' };
-  } catch {
-    return { kind: 'unreachable' };
-  }
-}
-
 function deps(overrides: Partial<SaleDeps> = {}): SaleDeps {
   return {
     db,
@@ -59,7 +49,7 @@ function deps(overrides: Partial<SaleDeps> = {}): SaleDeps {
     release: async (checkout) => {
       released.push(checkout.holds);
     },
-    lookup,
+    lookup: lookUp,
     boxOfficeContact: BOX_OFFICE,
     now: () => NOW,
     ...overrides,

@@ -11,15 +11,12 @@ import type { Contact } from '@/lib/checkout/contact-schema';
 import type { PurchaseFailure } from '@/lib/checkout/action-state';
 import { remainingMs } from '@/lib/checkout/countdown';
 import type { FieldErrors } from '@/lib/checkout/reserve-schema';
-import type { Order } from '@/lib/checkout/types';
 import type { ChosenLine, Selection } from '@/lib/sellables/kinds';
 import type { CheckoutState } from '@/server/session/checkout-state';
 import type { StoreDatabase } from '@/server/store-db/connect';
-import type { PurchaseOutcome } from '@/server/ticketing/flows/purchase';
+import type { Lookup, PurchaseOutcome } from '@/server/ticketing/flows/purchase';
 import type { ReserveOutcome, ReserveRequest } from '@/server/ticketing/flows/reserve';
 import { findSale, heldSalesOf, openSale, recordSaleEvent, transitionSale, type Sale } from './sales';
-
-export type Lookup = { kind: 'found'; order: Order } | { kind: 'missing' } | { kind: 'unreachable' };
 
 export interface SaleDeps {
   db: StoreDatabase;
