@@ -56,6 +56,8 @@ const nextConfig: NextConfig = {
     // keeping at most proxyClientMaxBodySize of it (and warning once it is exceeded).
     serverActions: { bodySizeLimit: NEXT_BODY_LIMIT_BYTES },
     proxyClientMaxBodySize: NEXT_BODY_LIMIT_BYTES,
+    // forbidden(): a seller opening a supervisor's page of the box office gets a 403 page.
+    authInterrupts: true,
   },
   async headers() {
     return [

@@ -1,9 +1,10 @@
-// Settings of the storefront: where the inventory service is, how to reach it, the session secret, where the storefront is reached, its limits against hoarding, and the box office's contact.
+// Settings of the storefront: where the inventory service is, how to reach it, the session secrets, where the storefront is reached, its limits against hoarding, and the box office's contact.
 import 'server-only';
 import { z } from 'zod';
 import { contactSchema } from '@/lib/checkout/contact-schema';
 import { DEFAULT_MAX_TICKETS_PER_ORDER } from '@/lib/checkout/reserve-schema';
 import { parseEnv } from '@/lib/env';
+import { storeDatabaseSettings } from '@/server/store-db/settings';
 
 const LOCAL_STAGING_KEY = 'local-staging-key';
 
@@ -43,9 +44,9 @@ const schema = z
     RESERVE_LIMIT_PER_SESSION: count(5, 10_000),
     RESERVE_LIMIT_WINDOW_SECONDS: count(60, 86_400),
     /** The most tickets (seats, rooms) one order may hold: a merchant's rule against hoarding. */
-    /** The storefront's own database (payments, staff, sales): SQLite by default, PostgreSQL when set. */
-    STOREFRONT_DB_PATH: z.string().default('.data/storefront.sqlite'),
-    STOREFRONT_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    ...storeDatabaseSettings.shape,
+    /** Seals the box office's staff cookie; when unset, a key of its own is derived from SESSION_SECRET. */
+    STAFF_SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Who takes the customer's money: the built-in test provider (no network), or Paystack. */
     PAYMENT_PROVIDER: z.enum(['test', 'paystack']).default('test'),
     PAYSTACK_SECRET_KEY: z.string().min(8, 'must be at least 8 characters').optional(),

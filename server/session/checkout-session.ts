@@ -1,9 +1,10 @@
 // The checkout's iron-session cookie: what the customer reserved, their contact, and the order reference.
 import 'server-only';
-import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
+import type { IronSession, SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import { storefrontEnv } from '@/server/env';
 import { checkoutSessionSchema, type CheckoutSessionData } from './checkout-state';
+import { openIronSession, type CookieStore } from './open-session';
 
 export type { CheckoutDraft, CheckoutSessionData, CheckoutState, HeldLine } from './checkout-state';
 
@@ -20,32 +21,12 @@ export function checkoutSessionOptions(secret: string, production = process.env.
   };
 }
 
-type CookieStore = Awaited<ReturnType<typeof cookies>>;
-
-/** The same store with one cookie hidden, so a cookie that cannot be unsealed reads as no cookie at all. */
-function without(store: CookieStore, name: string): CookieStore {
-  return new Proxy(store, {
-    get(target, property, receiver) {
-      // Stryker disable next-line ArrowFunction,ConditionalExpression: iron-session reads only its own cookie through this store, so hiding every cookie behaves the same.
-      if (property === 'get') return (key: string) => (key === name ? undefined : target.get(key));
-      const value: unknown = Reflect.get(target, property, receiver);
-      // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: iron-session uses only the store's methods (get, set), never a plain property.
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
 /**
  * Opens the session from a cookie store. A damaged, tampered or foreign cookie, or one written by an older
  * version of the storefront, is an empty session (replaced on the next save), never an error page.
  */
 export async function openCheckoutSession(store: CookieStore, options: SessionOptions): Promise<IronSession<CheckoutSessionData>> {
-  let session: IronSession<CheckoutSessionData>;
-  try {
-    session = await getIronSession<CheckoutSessionData>(store, options);
-  } catch {
-    session = await getIronSession<CheckoutSessionData>(without(store, String(options.cookieName)), options);
-  }
+  const session = await openIronSession<CheckoutSessionData>(store, options);
   const valid = checkoutSessionSchema.parse({ checkout: session.checkout, draft: session.draft, lastOrder: session.lastOrder, sid: session.sid });
   session.checkout = valid.checkout;
   session.draft = valid.draft;

@@ -1,5 +1,6 @@
-// Tables of the storefront's own database: payments, what happened to them, refunds, and box-office sales.
+// Tables of the storefront's own database: payments, what happened to them, refunds, box-office staff, their audit log and their sales.
 import type { Generated } from 'kysely';
+import type { StaffRole } from '@/lib/box-office/roles';
 import type { SaleStatus } from '@/lib/box-office/sale-status';
 import type { TenderKind } from '@/lib/box-office/tender';
 
@@ -62,6 +63,35 @@ export interface TestPaymentsTable {
   created_at: number;
 }
 
+export interface StaffTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** scrypt, with its salt and parameters: see server/box-office/password.ts. */
+  password_hash: string;
+  /** Set when the account may no longer sign in; its open session ends at the next request. */
+  disabled_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  /** Null when no staff member is known (a refused sign-in of an unknown address, the command line). */
+  staff_id: string | null;
+  /** sign-in, sign-in-refused, sign-out, locked-out, staff changes, sale, reprint, tender-failed, … */
+  action: string;
+  /** What the action was about: an email, a merchant reference. */
+  subject: string | null;
+  /** JSON object of further facts; never a password or a card number. */
+  detail: string | null;
+  /** The client address the request came from, when known. */
+  address: string | null;
+}
+
 /** One sale at the box office, from the hold (the staff member's basket) to the service's record. */
 export interface SalesTable {
   /** The merchant reference (`pos-…`), also the sale's number on the receipt. */
@@ -105,9 +135,11 @@ export interface SaleEventsTable {
 
 export interface StoreDB {
   payments: PaymentsTable;
-  sales: SalesTable;
-  sale_events: SaleEventsTable;
   payment_events: PaymentEventsTable;
   refunds: RefundsTable;
   test_payments: TestPaymentsTable;
+  staff: StaffTable;
+  audit_log: AuditLogTable;
+  sales: SalesTable;
+  sale_events: SaleEventsTable;
 }
