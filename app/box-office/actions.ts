@@ -39,7 +39,7 @@ export async function holdBasket(_previous: SaleActionState, form: FormData): Pr
   if (!read.ok) return read;
   const held = await holdSale(deps, staff, read);
   if (!held.ok) return { ok: false, message: held.message, fieldErrors: held.fieldErrors };
-  redirect('/box-office#basket');
+  redirect('/box-office');
 }
 
 export async function tender(_previous: SaleActionState, form: FormData): Promise<SaleActionState> {

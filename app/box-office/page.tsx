@@ -50,7 +50,7 @@ export default async function SellPage({ searchParams }: { searchParams: SearchP
               name="q"
               type="search"
               defaultValue={query}
-              autoFocus={!pick}
+              autoFocus={!pick && !basket}
               autoComplete="off"
               placeholder="Event, film, city or hotel; or scan a code"
               className={`h-14 grow text-xl ${FIELD}`}
