@@ -64,4 +64,12 @@ describe('parseStorefrontEnv', () => {
     expect(parseStorefrontEnv({ ...base, BOX_OFFICE_CONTACT_PHONE: '+234 803 123 4567' }).BOX_OFFICE_CONTACT_PHONE).toBe('2348031234567');
     expect(problemsOf({ BOX_OFFICE_CONTACT_EMAIL: 'desk' })).toEqual(['BOX_OFFICE_CONTACT_EMAIL: Enter a valid email address.']);
   });
+
+  it('takes an optional staff session secret of 32 characters or more, and the storefront database settings', () => {
+    expect(parseStorefrontEnv(base).STAFF_SESSION_SECRET).toBeUndefined();
+    expect(parseStorefrontEnv({ ...base, STAFF_SESSION_SECRET: 'y'.repeat(32) }).STAFF_SESSION_SECRET).toBe('y'.repeat(32));
+    expect(problemsOf({ STAFF_SESSION_SECRET: 'short' })).toEqual(['STAFF_SESSION_SECRET: must be at least 32 characters']);
+    expect(parseStorefrontEnv(base).STOREFRONT_DB_PATH).toBe('.data/storefront.sqlite');
+    expect(problemsOf({ STOREFRONT_DATABASE_URL: 'mysql://db' })).toEqual(['STOREFRONT_DATABASE_URL: must be a postgres:// URL']);
+  });
 });

@@ -1,7 +1,7 @@
 // The box office's frame: the staff bar and session renewal for a signed-in staff member; each page checks the session itself.
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { currentStaff } from '@/server/box-office/staff-session';
+import { currentStaffStanding } from '@/server/box-office/staff-session';
 import { SessionKeepAlive } from './_components/session-keep-alive';
 import { StaffBar } from './_components/staff-bar';
 
@@ -11,11 +11,11 @@ export const metadata: Metadata = {
 };
 
 export default async function BoxOfficeLayout({ children }: { children: ReactNode }) {
-  const staff = await currentStaff();
+  const standing = await currentStaffStanding();
   return (
     <>
-      {staff && <StaffBar staff={staff} />}
-      {staff && <SessionKeepAlive />}
+      {standing && <StaffBar staff={standing.staff} shiftEndsAt={standing.shiftEndsAt} />}
+      {standing && <SessionKeepAlive />}
       {children}
     </>
   );

@@ -1,5 +1,5 @@
 // The box office's audit log in the storefront database: who did what, when, and from where.
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { StoreDatabase } from '@/server/store-db/connect';
 
@@ -44,6 +44,17 @@ export interface AuditEntry {
   address: string | null;
 }
 
+let sequence = 0;
+
+/**
+ * Ids that sort as the entries were written, within one millisecond too (a refusal before the lock it
+ * brought on): the time, a counter of this process, and random bytes so processes never collide.
+ */
+function entryId(at: number): string {
+  sequence = (sequence + 1) % 36 ** 4;
+  return `${at.toString(36).padStart(9, '0')}${sequence.toString(36).padStart(4, '0')}-${randomBytes(8).toString('hex')}`;
+}
+
 // Values a client typed (an email at sign-in) are cut to the column's size.
 const clip = (value: string | null | undefined, max: number) => (value == null ? null : value.slice(0, max));
 
@@ -51,7 +62,7 @@ export async function insertAudit(db: StoreDatabase, entry: AuditEntryInput, now
   await db
     .insertInto('audit_log')
     .values({
-      id: randomUUID(),
+      id: entryId(now),
       at: now,
       staff_id: entry.staffId,
       action: entry.action.slice(0, 32),

@@ -39,6 +39,7 @@ const OPTIONS = {
   json: { type: 'boolean', default: false },
 } as const;
 
+// The command line acts for nobody signed in: entries name no staff member, only the account changed.
 const viaCommandLine = { via: 'command line' };
 
 function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
@@ -82,8 +83,8 @@ export async function runStaffCommand(db: StoreDatabase, argv: string[], io: Sta
       const name = parsed(staffNameSchema, values.name ?? address.split('@')[0], 'The name');
       if (await findStaffByEmail(db, address)) throw new CommandError(new StaffExistsError(address).message);
       const passwordHash = await newPassword(io, fromStdin);
-      const account = await insertStaff(db, { email: address, name, role, passwordHash }, now());
-      await insertAudit(db, { staffId: account.id, action: 'staff-added', subject: address, detail: { ...viaCommandLine, role } }, now());
+      await insertStaff(db, { email: address, name, role, passwordHash }, now());
+      await insertAudit(db, { staffId: null, action: 'staff-added', subject: address, detail: { ...viaCommandLine, role } }, now());
       io.print(`Added ${ROLE_LABELS[role].toLowerCase()} ${name} <${address}>.`);
       return;
     }
@@ -112,14 +113,14 @@ export async function runStaffCommand(db: StoreDatabase, argv: string[], io: Sta
         return;
       }
       await setStaffDisabled(db, account.id, disable, now());
-      await insertAudit(db, { staffId: account.id, action: disable ? 'staff-disabled' : 'staff-enabled', subject: account.email, detail: viaCommandLine }, now());
+      await insertAudit(db, { staffId: null, action: disable ? 'staff-disabled' : 'staff-enabled', subject: account.email, detail: viaCommandLine }, now());
       io.print(disable ? `Disabled ${account.email}; any open session ends at once.` : `Enabled ${account.email}.`);
       return;
     }
     case 'reset-password': {
       const account = await existing(db, email);
       await setStaffPassword(db, account.id, await newPassword(io, fromStdin), now());
-      await insertAudit(db, { staffId: account.id, action: 'password-reset', subject: account.email, detail: viaCommandLine }, now());
+      await insertAudit(db, { staffId: null, action: 'password-reset', subject: account.email, detail: viaCommandLine }, now());
       io.print(`New password set for ${account.email}; any open session ends at once.`);
       return;
     }

@@ -80,7 +80,7 @@ export interface StaffTable {
 export interface AuditLogTable {
   id: string;
   at: number;
-  /** Null when no staff member is known (a refused sign-in of an unknown address, the command line). */
+  /** Who acted; null when nobody signed in did (a refused sign-in of an unknown address, the command line). */
   staff_id: string | null;
   /** sign-in, sign-in-refused, sign-out, locked-out, staff changes, sale, reprint, tender-failed, … */
   action: string;
