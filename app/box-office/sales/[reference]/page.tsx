@@ -64,7 +64,8 @@ export default async function SalePage({ params }: { params: Params }) {
         <dt className="font-semibold">Customer</dt>
         <dd>{sale.customer ? `${sale.customer.name} · ${sale.customer.email}` : 'Walk-in'}</dd>
       </dl>
-      {sale.status === 'unsettled' && <UnsettledActions reference={sale.reference} />}
+      {sale.status === 'unsettled' && <UnsettledActions reference={sale.reference} voidable />}
+      {(sale.status === 'tendered' || sale.status === 'buying') && <UnsettledActions reference={sale.reference} voidable={false} />}
       {sale.status === 'held' && (
         <Link href="/box-office#basket" className={TEXT_LINK}>
           In the basket: take payment on the sale screen
