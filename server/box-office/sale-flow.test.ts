@@ -192,10 +192,12 @@ describe('an unsettled sale', () => {
 
   it('is bought by one of two retries at once', async () => {
     const sale = await unsettledSale();
-    const fake = service([reply(201, recorded.purchase(sale.reference))], [missing, found(sale.reference)]);
+    const fake = service([reply(201, recorded.purchase(sale.reference))], [missing, missing, found(sale.reference)]);
     const results = await Promise.all([buySale(deps(), ada, sale.reference), buySale(deps(), ada, sale.reference)]);
-    expect(results.map((r) => r.ok).sort()).toEqual([false, true]);
+    // The other finds it being bought (busy) or, if it came late, already sold.
+    expect(results.some((r) => r.ok)).toBe(true);
     expect(fake.callsTo(BUY)).toHaveLength(1);
+    expect((await findSale(db, sale.reference))?.status).toBe('settled');
   });
 
   it('is voided with its refund recorded and its holds released, when the service has no record', async () => {
