@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BUTTON } from '@/components/ui/styles';
-import { formatSaleDateTime } from '@/lib/box-office/labels';
+import { formatRecordTime } from '@/lib/box-office/format';
 import { readPeriod } from '@/lib/box-office/shift';
 import { formatKobo, TENDER_KINDS, TENDER_LABELS } from '@/lib/box-office/tender';
 import { loadShiftReport } from '@/server/box-office/shift-report';
@@ -32,7 +32,7 @@ export default async function ReportPage({ searchParams }: { searchParams: Searc
           <h1 id="report-heading" className="text-2xl font-bold">
             {everyone ? 'Shift report' : 'My shift report'}
           </h1>
-          <p className="text-ink-muted">Since {formatSaleDateTime(since)}</p>
+          <p className="text-ink-muted">Since {formatRecordTime(since)}</p>
         </div>
         <PeriodLinks path="/box-office/report" period={period} />
         <a href={`/box-office/report/csv?period=${period}`} className={`no-print inline-flex min-h-12 items-center px-4 ${BUTTON.secondary}`} download>

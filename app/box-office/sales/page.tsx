@@ -2,7 +2,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BUTTON, TEXT_LINK } from '@/components/ui/styles';
-import { formatSaleTime, tenderLabel } from '@/lib/box-office/labels';
+import { formatClockTime } from '@/lib/box-office/format';
+import { tenderLabel } from '@/lib/box-office/labels';
 import { SALE_STATUS_LABELS } from '@/lib/box-office/sale-status';
 import { readPeriod } from '@/lib/box-office/shift';
 import { formatKobo } from '@/lib/box-office/tender';
@@ -50,7 +51,7 @@ export default async function SalesPage({ searchParams }: { searchParams: Search
             <tbody>
               {shown.map((sale) => (
                 <tr key={sale.reference} className="border-b border-black/10 align-top">
-                  <td className="px-2 py-2 tabular-nums">{formatSaleTime(sale.created_at)}</td>
+                  <td className="px-2 py-2 tabular-nums">{formatClockTime(sale.created_at)}</td>
                   <td className="px-2 py-2">
                     <span className="font-semibold">{sale.title}</span>
                     {sale.subtitle && <span className="block text-sm text-ink-muted">{sale.subtitle}</span>}

@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BUTTON, TEXT_LINK } from '@/components/ui/styles';
-import { formatSaleDateTime, tenderLabel } from '@/lib/box-office/labels';
+import { formatRecordTime } from '@/lib/box-office/format';
+import { tenderLabel } from '@/lib/box-office/labels';
 import { SALE_STATUS_LABELS } from '@/lib/box-office/sale-status';
 import { SALE_REFERENCE } from '@/lib/box-office/search-query';
 import { formatKobo } from '@/lib/box-office/tender';
@@ -91,7 +92,7 @@ export default async function SalePage({ params }: { params: Params }) {
         <ol className="space-y-1">
           {events.map((event, index) => (
             <li key={index}>
-              <span className="tabular-nums">{formatSaleDateTime(Number(event.created_at))}</span> · {event.type.replace('_', ' ')}
+              <span className="tabular-nums">{formatRecordTime(Number(event.created_at))}</span> · {event.type.replace('_', ' ')}
               {event.detail && ` · ${event.detail}`}
             </li>
           ))}

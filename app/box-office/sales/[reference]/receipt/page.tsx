@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { TicketQr } from '@/app/(checkout)/orders/[reference]/_components/ticket-qr';
 import { TEXT_LINK } from '@/components/ui/styles';
-import { formatSaleDateTime, tenderLabel } from '@/lib/box-office/labels';
+import { formatRecordTime } from '@/lib/box-office/format';
+import { tenderLabel } from '@/lib/box-office/labels';
 import { SALE_REFERENCE } from '@/lib/box-office/search-query';
 import { formatKobo } from '@/lib/box-office/tender';
 import { formatNaira } from '@/lib/format/money';
@@ -59,7 +60,7 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
           <h1 id="receipt-heading" className="text-lg font-bold">
             Box office receipt
           </h1>
-          <p className="text-sm">{formatSaleDateTime(sale.settled_at ?? sale.created_at)}</p>
+          <p className="text-sm">{formatRecordTime(sale.settled_at ?? sale.created_at)}</p>
           <p className="font-mono text-xs break-all">{sale.reference}</p>
         </header>
         <div>
