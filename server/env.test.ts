@@ -55,6 +55,16 @@ describe('parseStorefrontEnv', () => {
     expect(problemsOf({ MAX_TICKETS_PER_ORDER: 'ten' })[0]).toMatch(/^MAX_TICKETS_PER_ORDER: /);
   });
 
+  it('has a box-office contact for walk-in sales, checked like a customer contact', () => {
+    expect(parseStorefrontEnv(base)).toMatchObject({
+      BOX_OFFICE_CONTACT_NAME: 'Box Office',
+      BOX_OFFICE_CONTACT_EMAIL: 'box-office@tickets.example',
+      BOX_OFFICE_CONTACT_PHONE: '08000000000',
+    });
+    expect(parseStorefrontEnv({ ...base, BOX_OFFICE_CONTACT_PHONE: '+234 803 123 4567' }).BOX_OFFICE_CONTACT_PHONE).toBe('2348031234567');
+    expect(problemsOf({ BOX_OFFICE_CONTACT_EMAIL: 'desk' })).toEqual(['BOX_OFFICE_CONTACT_EMAIL: Enter a valid email address.']);
+  });
+
   it('takes an optional staff session secret of 32 characters or more, and the storefront database settings', () => {
     expect(parseStorefrontEnv(base).STAFF_SESSION_SECRET).toBeUndefined();
     expect(parseStorefrontEnv({ ...base, STAFF_SESSION_SECRET: 'y'.repeat(32) }).STAFF_SESSION_SECRET).toBe('y'.repeat(32));

@@ -1,6 +1,7 @@
-// Settings of the storefront: where the inventory service is, how to reach it, the session secrets, where the storefront is reached, and its limits against hoarding.
+// Settings of the storefront: where the inventory service is, how to reach it, the session secrets, where the storefront is reached, its limits against hoarding, and the box office's contact.
 import 'server-only';
 import { z } from 'zod';
+import { contactSchema } from '@/lib/checkout/contact-schema';
 import { DEFAULT_MAX_TICKETS_PER_ORDER } from '@/lib/checkout/reserve-schema';
 import { parseEnv } from '@/lib/env';
 import { publicOrigin } from '@/lib/public-origin';
@@ -63,6 +64,10 @@ const schema = z
     MAX_TICKETS_PER_ORDER: count(DEFAULT_MAX_TICKETS_PER_ORDER, 100),
     /** Origins of the sites that may show the embeds (and the checkout reached from them) in a frame. */
     EMBED_ALLOWED_ORIGINS: embedOrigins,
+    /** The box office's own contact, sent with walk-in sales whose customer gives none. */
+    BOX_OFFICE_CONTACT_NAME: contactSchema.shape.name.default('Box Office'),
+    BOX_OFFICE_CONTACT_EMAIL: contactSchema.shape.email.default('box-office@tickets.example'),
+    BOX_OFFICE_CONTACT_PHONE: contactSchema.shape.phone.default('08000000000'),
   })
   .transform((env, ctx) => {
     const local = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(env.TICKETING_BASE_URL);

@@ -49,7 +49,8 @@ export function reshapeRoom(wire: WireRoom): RoomType {
   };
 }
 
-async function allHotels(city?: string): Promise<HotelSummary[]> {
+/** Every hotel and apartment, or a city's (the box office searches them by name). */
+export async function allHotels(city?: string): Promise<HotelSummary[]> {
   const hotels: HotelSummary[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const data = await ticketingRequest('/v2/svc/hotels', { schema: wireHotelList, query: { city, page }, cache: hotelsCache });

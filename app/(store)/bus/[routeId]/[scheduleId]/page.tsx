@@ -8,8 +8,8 @@ import { ServiceDown } from '@/components/ui/service-down';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { busSearchHref, readBusSearch } from '@/lib/bus/search-query';
 import { scheduleOption } from '@/lib/bus/schedule-option';
+import { tripSelectionOf } from '@/lib/bus/trip-selection';
 import type { ScheduleDetail } from '@/lib/bus/types';
-import type { SelectionOf } from '@/lib/sellables/kinds';
 import { departurePageMetadata } from '@/lib/sharing/shared-page-metadata';
 import { storefrontEnv } from '@/server/env';
 import { getCheckoutSession } from '@/server/session/checkout-session';
@@ -33,13 +33,6 @@ async function loadDeparture(scheduleId: number) {
   return { detail, fetchedAt: Date.now() };
 }
 
-function selectionOf(detail: ScheduleDetail): SelectionOf<'bus'> {
-  const { schedule } = detail;
-  return schedule.type === 'timed'
-    ? { kind: 'bus', scheduleId: schedule.id, scheduleType: 'timed', routeId: schedule.routeId, departure: schedule.departure ?? undefined }
-    : { kind: 'bus', scheduleId: schedule.id, scheduleType: 'random', routeId: schedule.routeId, busId: schedule.busId, departureDate: schedule.departureDate };
-}
-
 export default async function DeparturePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { routeId, scheduleId } = await params;
   const read = await readOrDown(loadDeparture(Number(scheduleId)));
@@ -49,7 +42,7 @@ export default async function DeparturePage({ params, searchParams }: { params: 
   if (!detail || String(detail.route.id) !== routeId) notFound();
   const { schedule, route } = detail;
   const session = await getCheckoutSession();
-  const selection = selectionOf(detail);
+  const selection = tripSelectionOf(detail);
   const sameTrip = (s: { kind: string; scheduleId?: number } | undefined) => s?.kind === 'bus' && s.scheduleId === schedule.id;
   const draft = sameTrip(session.draft?.selection) ? session.draft : undefined;
   const drafted = draft ? Object.values(draft.quantities).reduce((a, b) => a + b, 0) : 0;
