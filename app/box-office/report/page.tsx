@@ -9,6 +9,7 @@ import { formatKobo, TENDER_KINDS, TENDER_LABELS } from '@/lib/box-office/tender
 import { loadShiftReport } from '@/server/box-office/shift-report';
 import { currentStaffStanding, requireStaff } from '@/server/box-office/staff-session';
 import { PeriodLinks } from '../_components/period-links';
+import { SalesBySource } from './_components/sales-by-source';
 
 export const metadata: Metadata = { title: 'Report' };
 
@@ -16,7 +17,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 async function load(period: ReturnType<typeof readPeriod>) {
   const standing = (await currentStaffStanding())!;
-  return loadShiftReport(standing, period, Date.now());
+  const now = Date.now();
+  return { ...(await loadShiftReport(standing, period, now)), now };
 }
 
 const cell = 'px-2 py-1';
@@ -24,7 +26,7 @@ const cell = 'px-2 py-1';
 export default async function ReportPage({ searchParams }: { searchParams: SearchParams }) {
   await requireStaff('seller', '/box-office/report');
   const period = readPeriod((await searchParams).period);
-  const { report, since, everyone } = await load(period);
+  const { report, since, everyone, now } = await load(period);
   return (
     <article aria-labelledby="report-heading" className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -131,6 +133,7 @@ export default async function ReportPage({ searchParams }: { searchParams: Searc
           </ul>
         )}
       </section>
+      {everyone ? <SalesBySource from={since} to={now} /> : null}
     </article>
   );
 }
