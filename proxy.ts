@@ -3,18 +3,18 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { EMBED_PARENT_HEADER, FRAME_COOKIE, FRAME_COOKIE_OPTIONS } from '@/server/embed/frame-cookie';
 import { frameParentOf } from '@/server/embed/frame-request';
 import { storefrontEnv } from '@/server/env';
-import { contentSecurityPolicy } from '@/server/security/content-security-policy';
+import { contentSecurityPolicy, newNonce } from '@/server/security/content-security-policy';
 import { trustedRequestHeaders } from '@/server/security/forwarded-headers';
 import { framingFor } from '@/server/security/framing';
 import { proxyTrust } from '@/server/security/proxy-trust';
 import { logRequestRefusal, refusalFor, refusalResponse } from '@/server/security/request-guard';
 
-function withPolicy(response: Response, request: NextRequest, frameParent: string | null): Response {
+function withPolicy(response: Response, request: NextRequest, frameParent: string | null, policy: string): Response {
   const framing = framingFor(
     { pathname: request.nextUrl.pathname, fetchDest: request.headers.get('sec-fetch-dest'), frameParent },
     storefrontEnv().EMBED_ALLOWED_ORIGINS,
   );
-  response.headers.set('Content-Security-Policy', contentSecurityPolicy());
+  response.headers.set('Content-Security-Policy', policy);
   // A second policy: browsers enforce every policy they are sent.
   response.headers.append('Content-Security-Policy', framing.contentSecurityPolicy);
   if (framing.xFrameOptions) response.headers.set('X-Frame-Options', framing.xFrameOptions);
@@ -24,10 +24,11 @@ function withPolicy(response: Response, request: NextRequest, frameParent: strin
 export function proxy(request: NextRequest): Response {
   const trust = proxyTrust();
   const guarded = { method: request.method, pathname: request.nextUrl.pathname, headers: request.headers };
+  const policy = contentSecurityPolicy({ nonce: newNonce(), dev: process.env.NODE_ENV !== 'production' });
   const refusal = refusalFor(guarded, trust);
   if (refusal) {
     logRequestRefusal(refusal, guarded);
-    return withPolicy(refusalResponse(refusal), request, null);
+    return withPolicy(refusalResponse(refusal), request, null, policy);
   }
   const frame = frameParentOf(
     {
@@ -42,12 +43,14 @@ export function proxy(request: NextRequest): Response {
   const headers = trustedRequestHeaders(request.headers, trust);
   headers.delete(EMBED_PARENT_HEADER);
   if (frame.parent) headers.set(EMBED_PARENT_HEADER, frame.parent);
+  // Next reads the nonce from the request's policy and puts it on every script and style it writes.
+  headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });
   if (frame.remember && frame.parent) response.cookies.set(FRAME_COOKIE, frame.parent, FRAME_COOKIE_OPTIONS);
-  return withPolicy(response, request, frame.parent);
+  return withPolicy(response, request, frame.parent, policy);
 }
 
 export const config = {
-  // Build output and optimised images take no posts and read no forwarded headers.
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  // Build output and pictures take no posts, read no forwarded headers and set their own headers.
+  matcher: ['/((?!_next/static|_next/image|media/).*)'],
 };

@@ -1,36 +1,9 @@
 // `npm start`: build the storefront if its sources changed, start the inventory service, and start the storefront once the service answers.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { localAddresses, readyMessage } from './lib/addresses.mjs';
+import { needsBuild } from './lib/build-state.mjs';
 import { bin, runInOrder } from './lib/processes.mjs';
 import { ensureSessionSecret } from './lib/session-secret.mjs';
-
-const SOURCES = ['app', 'components', 'lib', 'server/ticketing', 'server/session', 'server/security', 'public'];
-const FILES = [
-  'next.config.ts',
-  'proxy.ts',
-  'server/env.ts',
-  'tailwind.config.ts',
-  'postcss.config.mjs',
-  'package-lock.json',
-  'instrumentation.ts',
-  'instrumentation-node.ts',
-];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
-}
-
-function needsBuild() {
-  const buildId = '.next/BUILD_ID';
-  if (!existsSync(buildId)) return true;
-  const built = statSync(buildId).mtimeMs;
-  return [...SOURCES, ...FILES].some((path) => newestMtime(path) > built);
-}
 
 if (needsBuild()) {
   console.log('Building the storefront…');

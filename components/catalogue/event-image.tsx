@@ -1,11 +1,15 @@
-// An event's picture, lazily loaded, in a fixed frame so the layout does not jump.
+// An event's picture, through the storefront's /media route, lazily loaded, in a fixed frame so the layout does not jump.
+import { pictureUrl } from '@/lib/images/picture-url';
+
+/** `src` is the service's picture address; pictures of other hosts are not shown (img-src names only the storefront). */
 export function EventImage({ src, alt, priority = false }: { src: string | null; alt: string; priority?: boolean }) {
-  if (!src) return <div aria-hidden="true" className="aspect-video w-full bg-brand-50" />;
+  const url = pictureUrl(src);
+  if (!url) return <div aria-hidden="true" className="aspect-video w-full bg-brand-50" />;
   return (
-    // A plain <img>: next/image would add client JavaScript and an optimizer the service's own URLs don't need.
+    // A plain <img>: the pictures are the service's SVG posters, which Next's optimizer would pass through as they are.
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={src}
+      src={url}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"

@@ -5,6 +5,9 @@ import { eventPageJsonLd } from '@/lib/sharing/catalogue-json-ld';
 import { option, ORIGIN, sampleEvent } from '@/lib/sharing/test-support/catalogue';
 import { StructuredData } from './structured-data';
 
+// Share pictures are read against the service the storefront is configured with.
+vi.mock('@/server/env', () => ({ storefrontEnv: () => ({ TICKETING_BASE_URL: 'http://127.0.0.1:4000' }) }));
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('StructuredData', () => {

@@ -1,5 +1,5 @@
 // Tests of the events' JSON-LD: what Google's Event rich results require and recommend, sold-out and free events, and bad input.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { lagosDay } from '@/lib/cinema/calendar';
 import { resolveSelection } from '@/lib/cinema/selection';
@@ -8,6 +8,9 @@ import { eventPageJsonLd, screeningJsonLd } from './catalogue-json-ld';
 import { describedScreening } from './described-screening';
 import { AVAILABILITY, eventJsonLd, eventJsonLdSchema, offerAvailability } from './event-json-ld';
 import { EVENT_ID, FILM_ID, option, ORIGIN, sampleEvent, sampleFilm } from './test-support/catalogue';
+
+// Share pictures are read against the service the storefront is configured with.
+vi.mock('@/server/env', () => ({ storefrontEnv: () => ({ TICKETING_BASE_URL: 'http://127.0.0.1:4000' }) }));
 
 // Google's Event rich results: required name, startDate and location (with an address); recommended image,
 // description, endDate, eventStatus, organizer and offers with price, priceCurrency, availability, url.
@@ -55,7 +58,7 @@ describe('event JSON-LD', () => {
         name: 'Elegushi Beach, Elegushi Beach Road',
         address: { streetAddress: 'Elegushi Beach, Elegushi Beach Road, Lekki', addressLocality: 'Lagos', addressCountry: 'NG' },
       },
-      image: ['http://127.0.0.1:4000/images/beach.jpg', 'http://127.0.0.1:4000/images/beach-2.jpg'],
+      image: [`${ORIGIN}/media/beach.jpg`, `${ORIGIN}/media/beach-2.jpg`],
       organizer: { '@type': 'Organization', name: 'Afrobeats Republic' },
       url: `${ORIGIN}/events/${EVENT_ID}`,
     });

@@ -1,11 +1,14 @@
 // Tests of what shared links to an event, film, coach departure and hotel say.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ScheduleDetail } from '@/lib/bus/types';
 import { NOW } from '@/lib/cinema/test-support/schedules';
 import type { HotelSummary } from '@/lib/hotels/types';
 import { sharedPageMetadata, shareDescription } from './page-metadata';
 import { departurePageMetadata, eventPageMetadata, filmPageMetadata, hotelPageMetadata } from './shared-page-metadata';
 import { EVENT_ID, FILM_ID, ORIGIN, sampleEvent, sampleFilm } from './test-support/catalogue';
+
+// Share pictures are read against the service the storefront is configured with.
+vi.mock('@/server/env', () => ({ storefrontEnv: () => ({ TICKETING_BASE_URL: 'http://127.0.0.1:4000' }) }));
 
 describe('shareDescription', () => {
   it('collapses white space and keeps short text whole', () => {
@@ -44,7 +47,7 @@ describe('page metadata', () => {
     expect(metadata.openGraph).toMatchObject({
       title: 'Detty December Warm-Up',
       url: `/events/${EVENT_ID}`,
-      images: [{ url: 'http://127.0.0.1:4000/images/beach.jpg', alt: 'Detty December Warm-Up' }],
+      images: [{ url: `${ORIGIN}/media/beach.jpg`, alt: 'Detty December Warm-Up' }],
     });
     expect(metadata.description).toBe(
       'Sat, 5 Dec 2026, 4:00 pm · Elegushi Beach, Elegushi Beach Road, Lekki, Lagos. The beach party that opens the season: sound system on the sand, suya stands and sunset sets.',
@@ -89,10 +92,10 @@ describe('page metadata', () => {
   it('a hotel says its kind, place and lowest price before its description', () => {
     const hotel: HotelSummary = {
       id: 9, name: 'Lagoon View Hotel', kind: 'hotel', city: 'Lagos', address: '12 Ozumba Mbadiwe Avenue', location: '12 Ozumba Mbadiwe Avenue, Lagos',
-      description: 'Rooms over the lagoon.', stars: 4, images: ['http://127.0.0.1:4000/images/hotel.jpg'], priceFrom: 45_000,
+      description: 'Rooms over the lagoon.', stars: 4, images: ['http://127.0.0.1:4000/media/hotel.jpg'], priceFrom: 45_000,
     };
     const metadata = hotelPageMetadata(hotel, ORIGIN);
     expect(metadata.description).toBe('4-star hotel in Lagos · 12 Ozumba Mbadiwe Avenue · from ₦45,000.00 a night. Rooms over the lagoon.');
-    expect(metadata.openGraph).toMatchObject({ title: 'Lagoon View Hotel', url: '/hotels/9', images: [{ url: 'http://127.0.0.1:4000/images/hotel.jpg' }] });
+    expect(metadata.openGraph).toMatchObject({ title: 'Lagoon View Hotel', url: '/hotels/9', images: [{ url: `${ORIGIN}/media/hotel.jpg` }] });
   });
 });

@@ -1,28 +1,26 @@
-// The storefront's Content-Security-Policy (what pages may load), sent by proxy.ts; who may frame a page is framing.ts's.
-const isDev = process.env.NODE_ENV !== 'production';
+// The storefront's Content-Security-Policy (what pages may load), sent by proxy.ts with a fresh nonce per request; who may frame a page is framing.ts's.
 
-// Images of the local inventory service are served over plain HTTP from its own origin. A build outlives
-// the port it was built against (the e2e build names :4100, and `npm start` reuses it with the service on
-// :4000), so any local port is allowed.
-const LOCAL_IMAGE_ORIGINS = 'http://127.0.0.1:* http://localhost:*';
-
-function inventoryOrigin(): string {
-  try {
-    return new URL(process.env.TICKETING_BASE_URL ?? 'http://127.0.0.1:4000').origin;
-  } catch {
-    return '';
-  }
+/**
+ * Why a nonce and no 'unsafe-inline' (checked in Chromium by e2e/headers.spec.ts): every page renders per
+ * request, and Next reads the nonce from the request's policy (set by proxy.ts) and puts it on every script
+ * and style it writes. 'strict-dynamic' lets those scripts load the page's chunks; a script an attacker
+ * manages to inject carries no nonce and does not run.
+ */
+export interface PolicyOptions {
+  nonce: string;
+  /** `next dev` needs eval for its error overlay and fast refresh, and a websocket. */
+  dev: boolean;
 }
 
-export function contentSecurityPolicy(): string {
+export function contentSecurityPolicy({ nonce, dev }: PolicyOptions): string {
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    // Next.js inlines its bootstrap scripts; 'unsafe-eval' only for dev's fast refresh.
-    'script-src': `'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-    'style-src': "'self' 'unsafe-inline'",
-    'img-src': `'self' data: blob: https: ${LOCAL_IMAGE_ORIGINS} ${inventoryOrigin()}`.trim(),
-    'font-src': "'self' data:",
-    'connect-src': `'self'${isDev ? ' ws: wss:' : ''}`,
+    'script-src': `'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    'style-src': dev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`,
+    // Pictures come through the storefront's own /media route; nothing else may be loaded as an image.
+    'img-src': "'self' data: blob:",
+    'font-src': "'self'",
+    'connect-src': `'self'${dev ? ' ws: wss:' : ''}`,
     'object-src': "'none'",
     'base-uri': "'self'",
     'form-action': "'self'",
@@ -30,4 +28,9 @@ export function contentSecurityPolicy(): string {
   return Object.entries(directives)
     .map(([name, value]) => `${name} ${value}`)
     .join('; ');
+}
+
+/** 128 random bits, fresh for every request. */
+export function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
 }

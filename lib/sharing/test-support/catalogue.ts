@@ -16,12 +16,12 @@ export function sampleEvent(overrides: Partial<EventDetail> = {}): EventDetail {
     endsAt: parseEventDate('Sun, 06 Dec 2026 00:00:00'),
     featured: true,
     city: 'Lagos',
-    imageUrl: 'http://127.0.0.1:4000/images/beach.jpg',
+    imageUrl: 'http://127.0.0.1:4000/media/beach.jpg',
     category: { id: '7', name: 'Parties & Nightlife' },
     organiser: 'Afrobeats Republic',
     description: 'The beach party that opens the season: sound system on the sand, suya stands and sunset sets.',
     address: { street: 'Elegushi Beach, Elegushi Beach Road', town: 'Lekki', city: 'Lagos', country: '' },
-    images: ['http://127.0.0.1:4000/images/beach.jpg', 'http://127.0.0.1:4000/images/beach-2.jpg'],
+    images: ['http://127.0.0.1:4000/media/beach.jpg', 'http://127.0.0.1:4000/media/beach-2.jpg'],
     organiserPhoto: null,
     ...overrides,
   };
@@ -38,14 +38,14 @@ export function sampleFilm(overrides: Partial<FilmDetail> = {}): FilmDetail {
   return {
     id: FILM_ID,
     title: 'The Last Ferry',
-    imageUrl: 'http://127.0.0.1:4000/images/ferry.jpg',
+    imageUrl: 'http://127.0.0.1:4000/media/ferry.jpg',
     category: { id: '9', name: 'Movies' },
     organiser: 'Lagoon Screens Cinemas',
     featured: false,
     facts: { runtime: '1h 52m', rating: '15' },
     schedule: schedule({ times: [{ ...time(11, '6:30PM'), end: '8:25PM' }, time(12, '9:00PM')], locations: [lekki] }),
     description: 'A night crossing of the lagoon goes wrong.',
-    images: ['http://127.0.0.1:4000/images/ferry.jpg'],
+    images: ['http://127.0.0.1:4000/media/ferry.jpg'],
     ...overrides,
   };
 }

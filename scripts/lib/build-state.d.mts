@@ -1,0 +1,2 @@
+// Types of build-state.mjs for the TypeScript callers.
+export function needsBuild(root?: string): boolean;
