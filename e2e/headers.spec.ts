@@ -2,7 +2,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lagosDay } from './pages/bus';
 import { EventPage } from './pages/catalogue';
+import { OrderPage, TestPaymentPage } from './pages/checkout';
 import { HotelSearchPage, lagosDate } from './pages/hotels';
+import { eventIdByTitle } from './support/inventory';
+import { reserveOnEventPage } from './support/reserve';
+import { createStaff, signIn, uniqueStaffEmail } from './support/staff';
+
+// An event no other spec counts the tickets of.
+const EVENT = 'Fuji Fusion Night';
 
 /** Violations the page reports, from the console and from `securitypolicyviolation` events. */
 function watchViolations(page: Page): string[] {
@@ -29,7 +36,17 @@ test.beforeEach(async ({ page }) => {
 async function expectStrictPage(page: Page, path: string, violations: string[]) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(400);
-  const policy = response?.headers()['content-security-policy'] ?? '';
+  return expectStrictResponse(page, path, response?.headers()['content-security-policy'] ?? '', violations);
+}
+
+/** The page the browser is on (reached by a link or a form) ran under the strict policy. */
+async function expectStrictHere(page: Page, violations: string[]) {
+  const path = new URL(page.url()).pathname;
+  const response = await page.request.get(page.url());
+  return expectStrictResponse(page, path, response.headers()['content-security-policy'] ?? '', violations);
+}
+
+async function expectStrictResponse(page: Page, path: string, policy: string, violations: string[]) {
   const directive = (name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
   expect(directive('script-src'), path).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
   expect(directive('script-src'), path).not.toContain("'unsafe-inline'");
@@ -88,6 +105,64 @@ test('cinema, bus and hotel pages run under the strict policy', async ({ page })
   const hotelHref = await page.locator('main a[href^="/hotels/"]').first().getAttribute('href');
   await expectStrictPage(page, hotelHref!, violations);
   await expectStrictPage(page, '/checkout', violations);
+});
+
+test('checkout, payment and order pages run under the strict policy, QR codes included', async ({ page }) => {
+  const violations = watchViolations(page);
+  const eventId = await eventIdByTitle(EVENT);
+  const checkout = await reserveOnEventPage(page, eventId, { Regular: 1 }, { name: 'Ada Obi', email: 'ada.policy@example.com', phone: '0803 123 4567' });
+  await expectStrictHere(page, violations);
+  // Hydrated: the countdown ticks, which only the client does.
+  const first = await checkout.secondsLeft();
+  await expect.poll(() => checkout.secondsLeft(), { timeout: 5_000 }).toBeLessThan(first);
+  await checkout.confirmButton().click();
+  await new TestPaymentPage(page).expectOpen();
+  await expectStrictHere(page, violations);
+  await new TestPaymentPage(page).approve();
+  const order = new OrderPage(page);
+  await order.expectConfirmed();
+  await expect(order.qrCodes().first()).toBeVisible();
+  await expectStrictPage(page, new URL(page.url()).pathname, violations);
+  expect([...violations, ...(await recordedViolations(page))]).toEqual([]);
+});
+
+test('an embed page runs under the strict policy and its ticket picker works', async ({ page }) => {
+  const violations = watchViolations(page);
+  const eventId = await eventIdByTitle(EVENT);
+  expect(await expectStrictPage(page, `/embed/events/${eventId}`, violations)).toBeGreaterThan(0);
+  const event = new EventPage(page);
+  await event.tickets().getByRole('combobox').first().selectOption('1');
+  await expect(event.tickets()).toContainText('Total');
+  expect([...violations, ...(await recordedViolations(page))]).toEqual([]);
+});
+
+test('the box office runs under the strict policy: the sale screen holds and sells, and the receipt prints its QR codes', async ({ page }) => {
+  const violations = watchViolations(page);
+  const email = uniqueStaffEmail('policy');
+  createStaff(email, 'seller', 'counter-password-1234');
+  await signIn(page, email, 'counter-password-1234');
+  await expectStrictHere(page, violations);
+  const box = page.getByRole('searchbox', { name: /Search events, films, trips and hotels/ });
+  await box.fill(EVENT);
+  await box.press('Enter');
+  await page.getByRole('link', { name: new RegExp(EVENT) }).click();
+  await expect(page.getByRole('spinbutton', { name: /^Regular/ })).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('1');
+  await page.getByRole('button', { name: 'Hold' }).click();
+  const basket = page.getByRole('region', { name: 'Basket' });
+  // Hydrated: the hold's countdown and the change are the client's.
+  await expect(basket).toContainText(/Held for \d+:\d\d/);
+  const cash = basket.getByLabel('Cash received (₦)');
+  await cash.fill('1000000');
+  await expect(basket).toContainText('Change due');
+  await cash.press('Enter');
+  await expect(page).toHaveURL(/\/box-office\/sales\/pos-[A-Za-z0-9_-]{22}\/receipt$/);
+  await expect(page.getByRole('img', { name: /QR code of ticket/ })).toHaveCount(1);
+  await expectStrictPage(page, new URL(page.url()).pathname, violations);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('img', { name: /QR code of ticket/ })).toBeVisible();
+  expect([...violations, ...(await recordedViolations(page))]).toEqual([]);
 });
 
 test('the media route refuses what is not a picture of the service', async ({ request }) => {
