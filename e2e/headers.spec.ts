@@ -33,9 +33,10 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-async function expectStrictPage(page: Page, path: string, violations: string[]) {
+async function expectStrictPage(page: Page, path: string, violations: string[], status?: number) {
   const response = await page.goto(path);
-  expect(response?.status(), path).toBeLessThan(400);
+  if (status === undefined) expect(response?.status(), path).toBeLessThan(400);
+  else expect(response?.status(), path).toBe(status);
   return expectStrictResponse(page, path, response?.headers()['content-security-policy'] ?? '', violations);
 }
 
@@ -162,6 +163,23 @@ test('the box office runs under the strict policy: the sale screen holds and sel
   await expectStrictPage(page, new URL(page.url()).pathname, violations);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('img', { name: /QR code of ticket/ })).toBeVisible();
+  expect([...violations, ...(await recordedViolations(page))]).toEqual([]);
+});
+
+test('the not-found and forbidden pages render under the strict policy', async ({ page }) => {
+  const violations = watchViolations(page);
+  await expectStrictPage(page, '/no-such-page', violations, 404);
+  await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
+  await expectStrictPage(page, '/events/no-such-event', violations, 404);
+  await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
+  // Styled by the app's stylesheet: a refused stylesheet would leave the heading at the browser's default size.
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontSize)).toBe('30px');
+
+  const email = uniqueStaffEmail('policy-forbidden');
+  createStaff(email, 'seller', 'counter-password-1234');
+  await signIn(page, email, 'counter-password-1234');
+  await expectStrictPage(page, '/box-office/staff', violations, 403);
+  await expect(page.getByRole('heading', { name: 'This page is for supervisors' })).toBeVisible();
   expect([...violations, ...(await recordedViolations(page))]).toEqual([]);
 });
 

@@ -4,7 +4,8 @@
  * Why a nonce and no 'unsafe-inline' (checked in Chromium by e2e/headers.spec.ts): every page renders per
  * request, and Next reads the nonce from the request's policy (set by proxy.ts) and puts it on every script
  * and style it writes. 'strict-dynamic' lets those scripts load the page's chunks; a script an attacker
- * manages to inject carries no nonce and does not run.
+ * manages to inject carries no nonce and does not run. style-src also governs style attributes, and allows none:
+ * the storefront styles with classes, and app/global-error.tsx stands in for Next's page that uses them.
  */
 export interface PolicyOptions {
   nonce: string;
