@@ -3,7 +3,6 @@
 // on the same stack), then each scenario with autocannon from this process against both, in turn.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import { migrateToLatest } from '../server/inventory/db/migrate';
 import { ensureMerchant } from '../server/inventory/domain/core/merchants';
 import { DEMO_MERCHANT_ID } from '../server/inventory/service';
 import { insertFixtures } from '../server/inventory/testing/fixtures';
+import { freePort } from './free-port';
 import type { ReportRow, Scenario, ServerKind } from './inventory-report';
 
 export type EngineName = 'sqlite' | 'postgres';
@@ -101,16 +101,6 @@ async function prepareDatabase(engine: EngineName): Promise<BenchDatabase> {
       }
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const ENTRY: Record<ServerKind, string> = {
