@@ -13,6 +13,12 @@ describe('contentSecurityPolicy', () => {
     expect(policy['style-src']).toEqual(["'self'", "'nonce-abc123'"]);
   });
 
+  it('refuses style attributes too: no directive of the production policy allows anything inline', () => {
+    expect(policy).not.toHaveProperty('style-src-attr');
+    expect(policy).not.toHaveProperty('style-src-elem');
+    expect(Object.values(policy).flat()).not.toContain("'unsafe-inline'");
+  });
+
   it('takes pictures from the storefront only, and leaves framing to the second policy', () => {
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(policy['object-src']).toEqual(["'none'"]);
