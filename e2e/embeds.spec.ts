@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium, expect, test, type BrowserContext, type Frame, type Page } from '@playwright/test';
-import { EMBED_HOST_ORIGIN, EMBED_HOST_PORT } from '../playwright.config';
+import { E2E_STOREFRONT_DB_PATH, EMBED_HOST_ORIGIN, EMBED_HOST_PORT } from '../playwright.config';
 import { EventPage, type Contact } from './pages/catalogue';
 import { CheckoutPage, OrderPage } from './pages/checkout';
 import { eventIdByTitle } from './support/inventory';
@@ -76,7 +76,7 @@ async function embedFrame(page: Page): Promise<Frame> {
 }
 
 function orderSource(reference: string) {
-  const db = new Database('.data/storefront.sqlite', { readonly: true, fileMustExist: true });
+  const db = new Database(E2E_STOREFRONT_DB_PATH, { readonly: true, fileMustExist: true });
   try {
     return db.prepare('select channel, host, utm_source, utm_campaign, amount_kobo from order_sources where reference = ?').get(reference);
   } finally {

@@ -10,6 +10,8 @@
     ['ticketsOrganiser', '/embed/organisers/', 'Upcoming events'],
   ];
   var frames = [];
+  // A reloaded order page reports its purchase again; the host hears of each order once per page view.
+  var reported = {};
 
   function frameUrl(path, id) {
     var url = new URL(path + encodeURIComponent(id), shop);
@@ -61,6 +63,8 @@
     if (data.type === 'tickets:height' && typeof data.height === 'number' && data.height >= 0 && data.height < 100000) {
       match.frame.style.height = Math.ceil(data.height) + 'px';
     } else if (data.type === 'tickets:order-completed' && typeof data.merchantReference === 'string') {
+      if (reported[data.merchantReference]) return;
+      reported[data.merchantReference] = true;
       match.host.dispatchEvent(
         new CustomEvent('tickets:order-completed', {
           bubbles: true,

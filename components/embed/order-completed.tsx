@@ -1,4 +1,4 @@
-// On an order page inside an embed's frame: tells the host page, once per order and frame, that the purchase completed.
+// On an order page inside an embed's frame: tells the host page that the purchase completed (embed.js passes each order on once).
 'use client';
 
 import { useEffect } from 'react';

@@ -123,6 +123,15 @@ describe('embed.js', () => {
     ]);
   });
 
+  it('tells the host of each order once, though the order page is reloaded in the frame', () => {
+    const { frames, dispatched, send } = runOnHostPage();
+    const order = (merchantReference: string) => ({ type: 'tickets:order-completed', merchantReference, amount: 21000, currency: 'NGN' });
+    send(SHOP, frames[0]!, order('emb-AAAA'));
+    send(SHOP, frames[0]!, order('emb-AAAA'));
+    send(SHOP, frames[0]!, order('emb-BBBB'));
+    expect(dispatched.map((event) => (event as { detail: { merchantReference: string } }).detail.merchantReference)).toEqual(['emb-AAAA', 'emb-BBBB']);
+  });
+
   it('offers a scan for host divs added later', () => {
     expect(typeof (runOnHostPage().window.ticketsEmbed as { scan?: unknown }).scan).toBe('function');
   });

@@ -8,7 +8,7 @@ import type { StoreDatabase } from '@/server/store-db/connect';
 import { eventsOf, findPayment, openPayment } from './ledger';
 import type { PaymentProvider, Verification } from './provider';
 import { BUY_RETRY_WINDOW_MS, REFUND_REASONS, settlePayment, STALE_BUY_MS, type SettleDeps } from './settle';
-import { sweepPayments } from './sweep';
+import { sweepPayments, SWEEP_BATCH } from './sweep';
 import { testStoreDatabase } from './testing/store';
 
 const REF = 'web-AAAAAAAAAAAAAAAAAAAAAA';
@@ -191,6 +191,31 @@ describe('settlePayment', () => {
     clock += STALE_BUY_MS + 1;
     await expect(settlePayment(d, REF)).resolves.toBe('bought');
     expect(d.purchases).toHaveLength(1);
+  });
+
+  it('payments left open at the provider take their turn, so a newer one paid meanwhile is bought by the next sweeps', async () => {
+    const open = Array.from({ length: SWEEP_BATCH }, (_, i) => `web-OPEN${String(i).padStart(18, '0')}`);
+    for (const reference of open) {
+      await openPayment(db, { reference, provider: 'test', amountKobo: 2_100_000, email: 'ada@example.com', checkout, origin: 'http://shop.test' }, clock - 60_000);
+    }
+    const checked: string[] = [];
+    const d = deps({
+      provider: {
+        ...provider(),
+        verify: async (reference) => {
+          checked.push(reference);
+          return reference === REF ? verification : { ...verification, status: 'pending' };
+        },
+      },
+    });
+    clock += 20_000;
+    await sweepPayments(d);
+    expect(checked).not.toContain(REF);
+    clock += 5_000;
+    await sweepPayments(d);
+    expect(checked).toContain(REF);
+    expect(await statusOf()).toBe('bought');
+    expect(d.purchases).toEqual([checkout]);
   });
 
   it('an unknown reference is unknown', async () => {

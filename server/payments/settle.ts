@@ -80,13 +80,25 @@ export async function markRefunded(deps: Pick<SettleDeps, 'db' | 'now'>, referen
   return 'refunded';
 }
 
+/** A check that found nothing new moves the payment to the back of the sweeper's queue (it takes the
+ * least recently touched first), so many payments left open at the provider never starve a newer one. */
+async function stillPending(deps: SettleDeps, payment: Payment): Promise<SettleResult> {
+  await deps.db
+    .updateTable('payments')
+    .set({ updated_at: deps.now() })
+    .where('reference', '=', payment.reference)
+    .where('status', '=', 'pending')
+    .execute();
+  return 'pending';
+}
+
 /** Pending → paid once the provider says so (and the amount is the order's), or declined / abandoned. */
 async function confirmPaid(deps: SettleDeps, payment: Payment): Promise<SettleResult | null> {
   let verification;
   try {
     verification = await deps.provider.verify(payment.reference);
   } catch {
-    return 'pending';
+    return stillPending(deps, payment);
   }
   const now = deps.now();
   await recordEvent(deps.db, payment.reference, 'verified', now, verification.status);
@@ -98,7 +110,7 @@ async function confirmPaid(deps: SettleDeps, payment: Payment): Promise<SettleRe
     await transition(deps.db, payment.reference, ['pending'], 'abandoned', now);
     return 'abandoned';
   }
-  if (verification.status !== 'success') return 'pending';
+  if (verification.status !== 'success') return stillPending(deps, payment);
   if (verification.amountKobo !== payment.amount_kobo || verification.currency !== payment.currency) {
     return refund(deps, payment, REFUND_REASONS.amount);
   }

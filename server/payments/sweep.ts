@@ -4,7 +4,8 @@ import { sendRefund, settlePayment, STALE_BUY_MS, type SettleDeps } from './sett
 
 /** A payment is checked for a late approval this long after it started, and no longer than the second. */
 const PENDING_CHECK = { after: 15_000, until: 2 * 60 * 60 * 1000 };
-const BATCH = 50;
+/** Payments looked at per sweep, least recently touched first. */
+export const SWEEP_BATCH = 50;
 
 export async function sweepPayments(deps: SettleDeps): Promise<number> {
   const now = deps.now();
@@ -19,7 +20,7 @@ export async function sweepPayments(deps: SettleDeps): Promise<number> {
       ]),
     )
     .orderBy('updated_at')
-    .limit(BATCH)
+    .limit(SWEEP_BATCH)
     .execute();
   const refunds = await deps.db
     .selectFrom('refunds')
@@ -27,7 +28,7 @@ export async function sweepPayments(deps: SettleDeps): Promise<number> {
     .select('refunds.reference')
     .where('refunds.status', '=', 'failed')
     .where('payments.status', '=', 'refunding')
-    .limit(BATCH)
+    .limit(SWEEP_BATCH)
     .execute();
   for (const { reference } of due) await settlePayment(deps, reference).catch(() => undefined);
   for (const { reference } of refunds) await sendRefund(deps, reference).catch(() => undefined);
