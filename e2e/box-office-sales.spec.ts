@@ -63,10 +63,14 @@ async function expectPosRecord(reference: string) {
   return data;
 }
 
-test('sell two event tickets for cash with change, print the receipt, and find the sale in the report', async ({ page }) => {
-  await signedInSeller(page);
+async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('sell two event tickets for cash with change, print the receipt, and find the sale in the report', async ({ page }) => {
+  await signedInSeller(page);
+  await expectNoAxeViolations(page);
 
   await search(page, 'Highlife Legends');
   await page.getByRole('link', { name: new RegExp(EVENT) }).click();
@@ -237,9 +241,13 @@ test('sell a hotel room for chosen dates by bank transfer; reprint it; a supervi
   await signIn(supervisorPage, supervisor, PASSWORD, '/box-office/sales');
   await expect(supervisorPage.getByRole('heading', { name: 'Sales', exact: true })).toBeVisible();
   await expect(supervisorPage.getByRole('row', { name: new RegExp(reference) })).toContainText(`Seller ${seller.split('@')[0]}`);
+  await expectNoAxeViolations(supervisorPage);
   await supervisorPage.getByRole('link', { name: 'Report' }).click();
   await expect(supervisorPage.getByRole('heading', { name: 'Shift report' })).toBeVisible();
-  await expect(supervisorPage.getByRole('row', { name: new RegExp(`Seller ${seller.split('@')[0]}`) })).toContainText('₦124,000.00');
+  await expect(supervisorPage.getByRole('table', { name: 'Sales sold by each staff member, by tender' }).getByRole('row', { name: new RegExp(`Seller ${seller.split('@')[0]}`) })).toContainText(
+    '₦124,000.00',
+  );
+  await expectNoAxeViolations(supervisorPage);
   await supervisorPage.getByRole('link', { name: 'Audit' }).click();
   const audited = (action: string) =>
     supervisorPage.getByRole('row').filter({ hasText: reference }).filter({ has: supervisorPage.getByRole('cell', { name: action, exact: true }) });
