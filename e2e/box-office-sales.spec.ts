@@ -1,16 +1,23 @@
 // The box office selling at the counter against the real service: two event tickets for cash with change, the
-// receipt and the shift report; a screening by card; a bus seat; every sale recorded by the service as POS.
+// receipt and the shift report; a screening by card; a bus seat; a hotel room by transfer, reprinted and seen by a
+// supervisor; every sale recorded by the service as POS. A sale the service refuses stays paid, not sold, and is
+// retried or refunded.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { transactionByMerchantReference } from './support/inventory';
-import { createStaff, signIn, uniqueStaffEmail } from './support/staff';
+import { lagosDate } from './pages/hotels';
+import { eventIdByTitle, ticketSlots, transactionByMerchantReference } from './support/inventory';
+import { createStaff, signIn, signOut, uniqueStaffEmail } from './support/staff';
+import { emptyMerchantWallet } from './support/wallet';
 
 const PASSWORD = 'counter-password-1234';
 
-// Items no other spec sells: an event, a film in Port Harcourt, and the Ibadan to Lagos coaches.
+// Items no other spec sells: events, a film in Port Harcourt, the Ibadan to Lagos coaches, a Port Harcourt hotel.
 const EVENT = 'Highlife Legends Reunion';
 const FILM = 'Okrika Tides';
 const BUS_SEARCH = 'Iwo Road';
+const HOTEL = 'Garden City Residence';
+const RETRIED_EVENT = 'Abuja Comedy Jam';
+const VOIDED_EVENT = 'Ibadan Laugh Fest';
 
 async function signedInSeller(page: Page, role: 'seller' | 'supervisor' = 'seller') {
   const email = uniqueStaffEmail('counter');
@@ -28,11 +35,25 @@ async function search(page: Page, words: string) {
 
 const naira = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
-/** The receipt's merchant reference, from its address. */
+/** The sale's merchant reference, from the address of its page or receipt. */
 function referenceOf(page: Page): string {
-  const match = /\/box-office\/sales\/(pos-[A-Za-z0-9_-]{22})\/receipt/.exec(page.url());
-  if (!match) throw new Error(`not a receipt: ${page.url()}`);
+  const match = /\/box-office\/sales\/(pos-[A-Za-z0-9_-]{22})(\/receipt)?(\?|$)/.exec(page.url());
+  if (!match) throw new Error(`not a sale: ${page.url()}`);
   return match[1]!;
+}
+
+const formatNaira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
+
+/** Searches, picks the event and holds its Regular tickets; the basket and its total in kobo. */
+async function holdRegular(page: Page, title: string, quantity: number) {
+  await search(page, title);
+  await page.getByRole('link', { name: new RegExp(title) }).first().click();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await page.getByRole('spinbutton', { name: /^Regular/ }).fill(String(quantity));
+  await page.getByRole('button', { name: 'Hold' }).click();
+  const basket = page.getByRole('region', { name: 'Basket' });
+  await expect(basket).toContainText(`${quantity} × Regular`);
+  return { basket, total: naira(await basket.getByTestId('basket-total').innerText()) };
 }
 
 async function expectPosRecord(reference: string) {
@@ -42,10 +63,14 @@ async function expectPosRecord(reference: string) {
   return data;
 }
 
-test('sell two event tickets for cash with change, print the receipt, and find the sale in the report', async ({ page }) => {
-  await signedInSeller(page);
+async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('sell two event tickets for cash with change, print the receipt, and find the sale in the report', async ({ page }) => {
+  await signedInSeller(page);
+  await expectNoAxeViolations(page);
 
   await search(page, 'Highlife Legends');
   await page.getByRole('link', { name: new RegExp(EVENT) }).click();
@@ -73,13 +98,13 @@ test('sell two event tickets for cash with change, print the receipt, and find t
   const received = Math.ceil(total / 100 / 1000) * 1000 + 5000;
   await cash.fill(String(received));
   const change = received * 100 - total;
-  await expect(basket).toContainText(`Change due: ₦${(change / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`);
+  await expect(basket).toContainText(`Change due: ${formatNaira(change)}`);
   await cash.press('Enter');
 
   await expect(page).toHaveURL(/\/box-office\/sales\/pos-[A-Za-z0-9_-]{22}\/receipt$/);
   const reference = referenceOf(page);
   await expect(page.getByRole('heading', { name: 'Box office receipt' })).toBeVisible();
-  await expect(page.getByTestId('receipt-change')).toHaveText(`₦${(change / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`);
+  await expect(page.getByTestId('receipt-change')).toHaveText(formatNaira(change));
   await expect(page.getByRole('img', { name: /QR code of ticket/ })).toHaveCount(2);
   await expect(page.locator('article.receipt-roll')).toBeVisible();
   await page.getByRole('link', { name: 'A4' }).click();
@@ -96,8 +121,8 @@ test('sell two event tickets for cash with change, print the receipt, and find t
   await expect(row).toContainText('Sold');
 
   await page.getByRole('link', { name: 'Report' }).click();
-  await expect(page.getByTestId('total-sold')).toHaveText(`₦${(total / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`);
-  await expect(page.getByTestId('cash-expected')).toHaveText(`₦${(total / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`);
+  await expect(page.getByTestId('total-sold')).toHaveText(formatNaira(total));
+  await expect(page.getByTestId('cash-expected')).toHaveText(formatNaira(total));
   await expect(page.getByTestId('reconciled')).toBeVisible();
 
   const csv = await page.request.get('/box-office/report/csv?period=today');
@@ -142,4 +167,167 @@ test('sell a bus seat chosen on the seat map with the keyboard', async ({ page }
   await expect(page).toHaveURL(/\/receipt$/);
   await expect(page.getByRole('img', { name: /QR code of ticket/ })).toHaveCount(1);
   await expectPosRecord(referenceOf(page));
+});
+
+test('sell a hotel room for chosen dates by bank transfer; reprint it; a supervisor sees the sale, its reprint and its seller', async ({ page, browser }) => {
+  const seller = await signedInSeller(page);
+  await search(page, 'Garden City');
+  await page.getByRole('link', { name: new RegExp(HOTEL) }).click();
+  await expect(page.getByRole('heading', { level: 2, name: HOTEL })).toBeVisible();
+  await page.getByLabel('Check-in').fill(lagosDate(10));
+  await page.getByLabel('Check-out').fill(lagosDate(12));
+  await page.getByLabel('Guests').fill('3');
+  await page.getByRole('button', { name: 'Show rooms' }).click();
+  await expect(page.getByText(/· 2 nights$/)).toBeVisible();
+  await page.getByRole('radio', { name: /Deluxe Twin/ }).check();
+  // A customer who gives their contact has it on the sale.
+  await page.getByText('Customer details (optional for walk-ins)').click();
+  await page.getByLabel('Full name').fill('Ngozi Amadi');
+  await page.getByLabel('Email').fill('ngozi.amadi@example.com');
+  await page.getByLabel('Phone number').fill('+2348031234567');
+  await page.getByRole('button', { name: 'Hold' }).click();
+
+  const basket = page.getByRole('region', { name: 'Basket' });
+  await expect(basket).toContainText('1 × Deluxe Twin');
+  await expect(basket).toContainText('Ngozi Amadi');
+  // Two nights of the ₦62,000 room.
+  await expect(basket.getByTestId('basket-total')).toHaveText('₦124,000.00');
+  await basket.getByText('Bank transfer', { exact: true }).click();
+  await basket.getByLabel('Bank transfer reference').fill('TRF-0042-NGOZI');
+  await basket.getByRole('button', { name: 'Take payment and sell' }).click();
+
+  await expect(page).toHaveURL(/\/box-office\/sales\/pos-[A-Za-z0-9_-]{22}\/receipt$/);
+  const reference = referenceOf(page);
+  const receipt = page.getByRole('article');
+  await expect(receipt).toContainText(HOTEL);
+  await expect(receipt).toContainText('Bank transfer');
+  await expect(receipt).toContainText('TRF-0042-NGOZI');
+  await expect(page.getByRole('img', { name: /QR code of ticket/ })).not.toHaveCount(0);
+  const record = await expectPosRecord(reference);
+  expect(Math.round(record.amount * 100)).toBe(124_000_00);
+  // Printed, the roll receipt goes on its own 80 mm page.
+  await page.emulateMedia({ media: 'print' });
+  expect(await page.locator('article.receipt-roll').evaluate((article) => getComputedStyle(article).getPropertyValue('page'))).toBe('receipt-roll');
+  const rollSize = await page.evaluate(() =>
+    [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .find((rule): rule is CSSPageRule => rule instanceof CSSPageRule && rule.selectorText === 'receipt-roll')
+      ?.style.getPropertyValue('size'),
+  );
+  expect(rollSize).toMatch(/^80mm\b/);
+  await page.emulateMedia({ media: 'screen' });
+
+  // Reprinted from the sales list: the receipt opens with the print dialog.
+  await page.addInitScript(() => {
+    window.print = () => {
+      document.documentElement.dataset.printed = String(Number(document.documentElement.dataset.printed ?? 0) + 1);
+    };
+  });
+  await page.goto('/box-office/sales');
+  const row = page.getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toContainText(HOTEL);
+  await expect(row).toContainText('Bank transfer');
+  await expect(row).toContainText('₦124,000.00');
+  await row.getByRole('button', { name: `Reprint ${reference}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/box-office/sales/${reference}/receipt\\?print=1$`));
+  await expect(page.locator('html')).toHaveAttribute('data-printed', '1');
+  await signOut(page);
+
+  // A supervisor sees every staff member's sales, the seller in the report, and the sale and reprint in the audit log.
+  const supervisor = uniqueStaffEmail('supervisor');
+  createStaff(supervisor, 'supervisor', PASSWORD);
+  const office = await browser.newContext();
+  const supervisorPage = await office.newPage();
+  await signIn(supervisorPage, supervisor, PASSWORD, '/box-office/sales');
+  await expect(supervisorPage.getByRole('heading', { name: 'Sales', exact: true })).toBeVisible();
+  await expect(supervisorPage.getByRole('row', { name: new RegExp(reference) })).toContainText(`Seller ${seller.split('@')[0]}`);
+  await expectNoAxeViolations(supervisorPage);
+  await supervisorPage.getByRole('link', { name: 'Report' }).click();
+  await expect(supervisorPage.getByRole('heading', { name: 'Shift report' })).toBeVisible();
+  await expect(supervisorPage.getByRole('table', { name: 'Sales sold by each staff member, by tender' }).getByRole('row', { name: new RegExp(`Seller ${seller.split('@')[0]}`) })).toContainText(
+    '₦124,000.00',
+  );
+  await expectNoAxeViolations(supervisorPage);
+  await supervisorPage.getByRole('link', { name: 'Audit' }).click();
+  const audited = (action: string) =>
+    supervisorPage.getByRole('row').filter({ hasText: reference }).filter({ has: supervisorPage.getByRole('cell', { name: action, exact: true }) });
+  await expect(audited('sale')).toContainText('tender: transfer');
+  await expect(audited('reprint')).toContainText('copy: 1');
+  await office.close();
+});
+
+test('a sale the service refuses stays paid, not sold, with its next step, and sells once on retry', async ({ page }) => {
+  await signedInSeller(page);
+  const { basket, total } = await holdRegular(page, RETRIED_EVENT, 1);
+  const wallet = emptyMerchantWallet();
+  let reference = '';
+  try {
+    await basket.getByLabel('Cash received (₦)').fill(String(total / 100));
+    await basket.getByRole('button', { name: 'Take payment and sell' }).click();
+    await expect(page).toHaveURL(/\/box-office\/sales\/pos-[A-Za-z0-9_-]{22}$/);
+    reference = referenceOf(page);
+    await expect(page.getByTestId('sale-status')).toHaveText('Paid, not sold');
+    await expect(page.getByText(/^The merchant wallet cannot pay for this sale\. Ask a supervisor to top it up and retry/)).toBeVisible();
+    expect((await transactionByMerchantReference(reference)).status).toBe(404);
+
+    // The cash taken is in the drawer, and the sale is counted as paid, not sold.
+    await page.getByRole('link', { name: 'Sales' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('Paid, not sold');
+    await page.getByRole('link', { name: 'Report' }).click();
+    await expect(page.getByTestId('cash-expected')).toHaveText(formatNaira(total));
+    await expect(page.getByTestId('total-sold')).toHaveText('₦0.00');
+    await expect(page.getByText(`Paid, not sold: 1 (${formatNaira(total)})`)).toBeVisible();
+  } finally {
+    wallet.refill();
+  }
+
+  // The receipt's reference, scanned into the search, reopens the sale.
+  await page.getByRole('link', { name: 'Sell' }).click();
+  const box = page.getByRole('searchbox', { name: /Search events, films, trips and hotels/ });
+  await box.fill(reference);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/box-office/sales/${reference}$`));
+  await page.getByRole('button', { name: 'Retry the sale' }).click();
+  await expect(page).toHaveURL(new RegExp(`/box-office/sales/${reference}/receipt$`));
+  await expect(page.getByRole('img', { name: /QR code of ticket/ })).toHaveCount(1);
+  const record = await expectPosRecord(reference);
+  expect(record.items).toHaveLength(1);
+
+  await page.goto(`/box-office/sales/${reference}`);
+  await expect(page.getByTestId('sale-status')).toHaveText('Sold');
+  await expect(page.getByRole('listitem').filter({ hasText: /· (buy failed|bought)/ })).toHaveText([/buy failed · wallet$/, /bought$/]);
+  await page.getByRole('link', { name: 'Report' }).click();
+  await expect(page.getByTestId('total-sold')).toHaveText(formatNaira(total));
+  await expect(page.getByTestId('reconciled')).toBeVisible();
+});
+
+test('a paid sale the service will not sell is refunded and voided, its tickets given back', async ({ page }) => {
+  await signedInSeller(page);
+  const eventId = await eventIdByTitle(VOIDED_EVENT);
+  const before = (await ticketSlots(eventId)).Regular!;
+  const { basket, total } = await holdRegular(page, VOIDED_EVENT, 2);
+  expect((await ticketSlots(eventId)).Regular).toBe(before - 2);
+  const wallet = emptyMerchantWallet();
+  try {
+    await basket.getByText('Card', { exact: true }).click();
+    await basket.getByLabel('Card terminal reference').fill('TRM-9001');
+    await basket.getByRole('button', { name: 'Take payment and sell' }).click();
+    await expect(page).toHaveURL(/\/box-office\/sales\/pos-[A-Za-z0-9_-]{22}$/);
+    await expect(page.getByTestId('sale-status')).toHaveText('Paid, not sold');
+  } finally {
+    wallet.refill();
+  }
+  const reference = referenceOf(page);
+  await page.getByLabel('How the tender was refunded').fill('card refund ref R-77');
+  await page.getByRole('button', { name: 'Refund and void' }).click();
+  await expect(page.getByTestId('sale-status')).toHaveText('Refunded');
+  await expect(page.getByText(`Card ${formatNaira(total)} refunded: card refund ref R-77`).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry the sale' })).toHaveCount(0);
+  expect((await ticketSlots(eventId)).Regular).toBe(before);
+  expect((await transactionByMerchantReference(reference)).status).toBe(404);
+
+  await page.getByRole('link', { name: 'Report' }).click();
+  await expect(page.getByText(`Refunded and voided: 1 (${formatNaira(total)})`)).toBeVisible();
+  await expect(page.getByTestId('total-sold')).toHaveText('₦0.00');
+  await expect(page.getByTestId('reconciled')).toBeVisible();
 });

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { BUTTON, FIELD } from '@/components/ui/styles';
 import { readPick, readSearch, type SearchInput } from '@/lib/box-office/search-query';
+import { type PageSearchParams } from '@/server/box-office/period-page';
 import { searchSellables, type SearchResults as Results } from '@/server/box-office/search';
 import { heldSalesOf } from '@/server/box-office/sales';
 import { requireStaff } from '@/server/box-office/staff-session';
@@ -12,8 +13,6 @@ import { PickedItemPanel } from './_components/picked-item';
 import { SearchResults } from './_components/search-results';
 
 export const metadata: Metadata = { title: 'Sell' };
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const NOTHING_SEARCHED: Results = { hits: [], failed: [] };
 
@@ -27,7 +26,7 @@ async function loadScreen(staffId: string, input: SearchInput) {
   return { now, basket, results };
 }
 
-export default async function SellPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function SellPage({ searchParams }: { searchParams: PageSearchParams }) {
   const staff = await requireStaff('seller', '/box-office');
   const params = await searchParams;
   const query = typeof params.q === 'string' ? params.q : '';

@@ -1,4 +1,4 @@
-// The service's operator command, run by tests on the e2e database: a merchant's own hold time.
+// The service's operator command, run by tests on the e2e database: a merchant's own hold time, a wallet top-up.
 import { execFileSync } from 'node:child_process';
 import { E2E_INVENTORY_DB_PATH } from '../../playwright.config';
 
@@ -15,4 +15,9 @@ export function setHoldTtl(merchantName: string, seconds: number | 'default'): v
   const merchant = merchants.find((m) => m.name === merchantName);
   if (!merchant) throw new Error(`no merchant named ${merchantName}`);
   admin('set-ttl', merchant.id, String(seconds));
+}
+
+/** Adds to a merchant's staging wallet, as an operator does when the wallet cannot pay. */
+export function topUpStagingWallet(merchantId: string, kobo: number): void {
+  admin('topup', merchantId, 'staging', (kobo / 100).toFixed(2));
 }

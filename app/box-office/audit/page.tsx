@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BUTTON, FIELD } from '@/components/ui/styles';
 import { formatRecordTime } from '@/lib/box-office/format';
 import { AUDIT_ACTIONS, recentAudit, type AuditDetail } from '@/server/box-office/audit';
+import { type PageSearchParams } from '@/server/box-office/period-page';
 import { listStaff } from '@/server/box-office/staff-accounts';
 import { requireStaff } from '@/server/box-office/staff-session';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
@@ -30,7 +31,7 @@ const describe = (detail: AuditDetail | null) =>
         .join(', ')
     : '';
 
-export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AuditPage({ searchParams }: { searchParams: PageSearchParams }) {
   await requireStaff('supervisor', '/box-office/audit');
   const filter = filterSchema.parse(await searchParams);
   const [staff, entries] = await Promise.all([

@@ -4,29 +4,18 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BUTTON } from '@/components/ui/styles';
 import { formatRecordTime } from '@/lib/box-office/format';
-import { readPeriod } from '@/lib/box-office/shift';
 import { formatKobo, TENDER_KINDS, TENDER_LABELS } from '@/lib/box-office/tender';
+import { openPeriodPage, type PageSearchParams } from '@/server/box-office/period-page';
 import { loadShiftReport } from '@/server/box-office/shift-report';
-import { currentStaffStanding, requireStaff } from '@/server/box-office/staff-session';
 import { PeriodLinks } from '../_components/period-links';
+import { RECORD_CELL, RECORD_FIGURE, RECORD_HEADING, RECORD_ROW, RecordTable } from '../_components/record-table';
 import { SalesBySource } from './_components/sales-by-source';
 
 export const metadata: Metadata = { title: 'Report' };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-async function load(period: ReturnType<typeof readPeriod>) {
-  const standing = (await currentStaffStanding())!;
-  const now = Date.now();
-  return { ...(await loadShiftReport(standing, period, now)), now };
-}
-
-const cell = 'px-2 py-1';
-
-export default async function ReportPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireStaff('seller', '/box-office/report');
-  const period = readPeriod((await searchParams).period);
-  const { report, since, everyone, now } = await load(period);
+export default async function ReportPage({ searchParams }: { searchParams: PageSearchParams }) {
+  const { standing, period, now } = await openPeriodPage('/box-office/report', searchParams);
+  const { report, since, everyone } = await loadShiftReport(standing, period, now);
   return (
     <article aria-labelledby="report-heading" className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -51,67 +40,56 @@ export default async function ReportPage({ searchParams }: { searchParams: Searc
         <p className="text-sm text-ink-muted">Cash of sold sales and of paid sales still to settle; refunded sales excluded.</p>
       </section>
       <section aria-labelledby="tender-heading">
-        <h2 id="tender-heading" className="text-lg font-semibold">
+        <h2 id="tender-heading" className="mb-2 text-lg font-semibold">
           By tender
         </h2>
-        <table className="text-left">
-          <thead>
-            <tr>
-              <th scope="col" className={cell}>Tender</th>
-              <th scope="col" className={cell}>Sales</th>
-              <th scope="col" className={cell}>Amount</th>
+        <RecordTable caption="Sales by tender, with the total sold" headings={['Tender', 'Sales', 'Amount']}>
+          {TENDER_KINDS.map((kind) => (
+            <tr key={kind} className={RECORD_ROW}>
+              <th scope="row" className={RECORD_HEADING}>
+                {TENDER_LABELS[kind]}
+              </th>
+              <td className={RECORD_FIGURE}>{report.byTender[kind].count}</td>
+              <td className={RECORD_FIGURE}>{formatKobo(report.byTender[kind].amountKobo)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {TENDER_KINDS.map((kind) => (
-              <tr key={kind}>
-                <th scope="row" className={cell}>{TENDER_LABELS[kind]}</th>
-                <td className={`${cell} tabular-nums`}>{report.byTender[kind].count}</td>
-                <td className={`${cell} tabular-nums`}>{formatKobo(report.byTender[kind].amountKobo)}</td>
-              </tr>
-            ))}
-            <tr className="border-t-2 border-black/20 font-bold">
-              <th scope="row" className={cell}>Total sold</th>
-              <td className={`${cell} tabular-nums`}>{report.total.count}</td>
-              <td className={`${cell} tabular-nums`} data-testid="total-sold">{formatKobo(report.total.amountKobo)}</td>
-            </tr>
-          </tbody>
-        </table>
+          ))}
+          <tr className="border-t-2 border-black/20 font-bold">
+            <th scope="row" className={RECORD_CELL}>
+              Total sold
+            </th>
+            <td className={RECORD_FIGURE}>{report.total.count}</td>
+            <td className={RECORD_FIGURE} data-testid="total-sold">
+              {formatKobo(report.total.amountKobo)}
+            </td>
+          </tr>
+        </RecordTable>
         <p className="mt-2">
           Paid, not sold: {report.unsettled.count} ({formatKobo(report.unsettled.amountKobo)}) · Refunded and voided: {report.voided.count} ({formatKobo(report.voided.amountKobo)})
         </p>
       </section>
       <section aria-labelledby="staff-heading">
-        <h2 id="staff-heading" className="text-lg font-semibold">
+        <h2 id="staff-heading" className="mb-2 text-lg font-semibold">
           By staff member
         </h2>
         {report.byStaff.length === 0 ? (
           <p className="text-ink-muted">No sales sold in this period.</p>
         ) : (
-          <table className="text-left">
-            <thead>
-              <tr>
-                <th scope="col" className={cell}>Staff member</th>
-                <th scope="col" className={cell}>Sales</th>
+          <RecordTable caption="Sales sold by each staff member, by tender" headings={['Staff member', 'Sales', ...TENDER_KINDS.map((kind) => TENDER_LABELS[kind]), 'Total']}>
+            {report.byStaff.map((member) => (
+              <tr key={member.staffId} className={RECORD_ROW}>
+                <th scope="row" className={RECORD_HEADING}>
+                  {member.staffName}
+                </th>
+                <td className={RECORD_FIGURE}>{member.count}</td>
                 {TENDER_KINDS.map((kind) => (
-                  <th key={kind} scope="col" className={cell}>{TENDER_LABELS[kind]}</th>
+                  <td key={kind} className={RECORD_FIGURE}>
+                    {formatKobo(member.byTender[kind].amountKobo)}
+                  </td>
                 ))}
-                <th scope="col" className={cell}>Total</th>
+                <td className={`${RECORD_FIGURE} font-semibold`}>{formatKobo(member.amountKobo)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {report.byStaff.map((member) => (
-                <tr key={member.staffId}>
-                  <th scope="row" className={cell}>{member.staffName}</th>
-                  <td className={`${cell} tabular-nums`}>{member.count}</td>
-                  {TENDER_KINDS.map((kind) => (
-                    <td key={kind} className={`${cell} tabular-nums`}>{formatKobo(member.byTender[kind].amountKobo)}</td>
-                  ))}
-                  <td className={`${cell} tabular-nums font-semibold`}>{formatKobo(member.amountKobo)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </RecordTable>
         )}
       </section>
       <section aria-labelledby="differences-heading">

@@ -3,42 +3,33 @@ import 'server-only';
 import { formatKobo } from '@/lib/box-office/tender';
 import { salesBySource, type SourceSales } from '@/server/sources/sales-by-source';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
+import { RECORD_CELL, RECORD_FIGURE, RECORD_HEADING, RECORD_ROW, RecordTable } from '../../_components/record-table';
 
-const cell = 'px-2 py-1';
 const CHANNEL_LABELS: Record<SourceSales['channel'], string> = { web: 'Shop', embed: 'Embed', pos: 'Box office' };
 
 export async function SalesBySource({ from, to }: { from: number; to: number }) {
   const rows = await salesBySource(await storefrontDatabase(), from, to);
   return (
-    <section aria-labelledby="sources-heading">
+    <section aria-labelledby="sources-heading" className="space-y-2">
       <h2 id="sources-heading" className="text-lg font-semibold">
         Online sales by source
       </h2>
       {rows.length === 0 ? (
         <p className="text-ink-muted">No online orders in this period.</p>
       ) : (
-        <table className="text-left" data-testid="sales-by-source">
-          <thead>
-            <tr>
-              <th scope="col" className={cell}>Channel</th>
-              <th scope="col" className={cell}>Site</th>
-              <th scope="col" className={cell}>Campaign source</th>
-              <th scope="col" className={cell}>Orders</th>
-              <th scope="col" className={cell}>Amount</th>
+        <RecordTable caption="Online orders by channel, site and campaign source" headings={['Channel', 'Site', 'Campaign source', 'Orders', 'Amount']}>
+          {rows.map((row) => (
+            <tr key={`${row.channel} ${row.host ?? ''} ${row.utmSource ?? ''} ${row.currency}`} className={RECORD_ROW}>
+              <th scope="row" className={RECORD_HEADING}>
+                {CHANNEL_LABELS[row.channel]}
+              </th>
+              <td className={RECORD_CELL}>{row.host ?? '—'}</td>
+              <td className={RECORD_CELL}>{row.utmSource ?? '—'}</td>
+              <td className={RECORD_FIGURE}>{row.orders}</td>
+              <td className={RECORD_FIGURE}>{formatKobo(row.amountKobo)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.channel} ${row.host ?? ''} ${row.utmSource ?? ''} ${row.currency}`}>
-                <th scope="row" className={cell}>{CHANNEL_LABELS[row.channel]}</th>
-                <td className={cell}>{row.host ?? '—'}</td>
-                <td className={cell}>{row.utmSource ?? '—'}</td>
-                <td className={`${cell} tabular-nums`}>{row.orders}</td>
-                <td className={`${cell} tabular-nums`}>{formatKobo(row.amountKobo)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </RecordTable>
       )}
     </section>
   );

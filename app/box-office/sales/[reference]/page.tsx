@@ -12,7 +12,7 @@ import { formatNaira } from '@/lib/format/money';
 import { findSale, saleEventsOf } from '@/server/box-office/sales';
 import { requireStaff } from '@/server/box-office/staff-session';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
-import { reprint } from '../../actions';
+import { ReprintButton } from '../../_components/reprint-button';
 import { UnsettledActions } from './_components/unsettled-actions';
 
 export const metadata: Metadata = { title: 'Sale' };
@@ -77,12 +77,7 @@ export default async function SalePage({ params }: { params: Params }) {
           <Link href={`/box-office/sales/${sale.reference}/receipt`} className={`inline-flex min-h-12 items-center px-4 ${BUTTON.primary}`}>
             Receipt and tickets
           </Link>
-          <form action={reprint}>
-            <input type="hidden" name="reference" value={sale.reference} />
-            <button type="submit" className={`min-h-12 px-4 ${BUTTON.secondary}`}>
-              Reprint
-            </button>
-          </form>
+          <ReprintButton reference={sale.reference} />
         </div>
       )}
       <section aria-labelledby="history-heading">

@@ -9,6 +9,7 @@ import { tenderLabel } from '@/lib/box-office/labels';
 import { SALE_REFERENCE } from '@/lib/box-office/search-query';
 import { formatKobo } from '@/lib/box-office/tender';
 import { formatNaira } from '@/lib/format/money';
+import { type PageSearchParams } from '@/server/box-office/period-page';
 import { findSale } from '@/server/box-office/sales';
 import { requireStaff } from '@/server/box-office/staff-session';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
@@ -19,9 +20,7 @@ import { ReceiptPrint } from './_components/receipt-print';
 export const metadata: Metadata = { title: 'Receipt' };
 
 type Params = Promise<{ reference: string }>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function ReceiptPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+export default async function ReceiptPage({ params, searchParams }: { params: Params; searchParams: PageSearchParams }) {
   const { reference } = await params;
   const staff = await requireStaff('seller', `/box-office/sales/${reference}/receipt`);
   if (!SALE_REFERENCE.test(reference)) notFound();
