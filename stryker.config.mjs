@@ -3,7 +3,7 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: 'vitest',
-  // The unit project only: the service's modules and their project join here once they are listed below.
+  // The unit project and the service's project on SQLite (its races excluded: vitest.mutation.config.ts).
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   // Each mutant runs only the tests that reach it.
   coverageAnalysis: 'perTest',
@@ -21,6 +21,10 @@ const config = {
     'server/security/same-origin.ts',
     // Storefront checkout rules shared with the browser: the reserve form, countdown, availability.
     'lib/checkout/*.ts',
+    // Inventory service: holds (create, release, expiry), pool counters, purchases and their records.
+    'server/inventory/domain/core/holds/*.ts',
+    'server/inventory/domain/core/inventory.ts',
+    'server/inventory/domain/core/purchases/*.ts',
     '!**/*.test.ts',
   ],
   thresholds: { high: 90, low: 80, break: 80 },
