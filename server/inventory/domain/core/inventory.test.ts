@@ -67,6 +67,19 @@ describe('endHold', () => {
     expect(await allocations(id)).toHaveLength(1);
   });
 
+  it('a sale records the transaction on the hold', async () => {
+    const { id } = await heldUnits(1);
+    await inTransaction(service.deps.database, (tx) =>
+      endHold(tx, id, 'converted', service.clock.now(), { transactionId: 'txn-1' }),
+    );
+    const row = await service.deps.database.db
+      .selectFrom('holds')
+      .select(['status', 'transaction_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'converted', transaction_id: 'txn-1' });
+  });
+
   it('expires a hold only once it has lapsed, and then gives its units back', async () => {
     const { id, poolKey } = await heldUnits(4);
     service.clock.advance(59_999);
@@ -127,6 +140,15 @@ describe('claimPools', () => {
       available: 0,
       taken: [{ ...other, quantity: 1 }],
     });
+  });
+
+  it('takes the units of a lapsed hold in a full pool, expiring that hold on the way', async () => {
+    const { id, poolKey } = await heldUnits(5, 5);
+    expect(await claim([{ poolKey, capacity: 5, quantity: 1 }])).toMatchObject({ available: 0 });
+    service.clock.advance(60_000);
+    expect(await claim([{ poolKey, capacity: 5, quantity: 2 }])).toBeNull();
+    expect(await holdStatus(service.deps.database.db, id)).toBe('expired');
+    expect(await used(poolKey)).toBe(2);
   });
 
   it('reports the units a partly used pool has left', async () => {
