@@ -7,7 +7,12 @@ const INVENTORY_PORT = Number(process.env.E2E_INVENTORY_PORT ?? 4100);
 const SHORT_HOLD_STORE_PORT = Number(process.env.E2E_SHORT_HOLD_STORE_PORT ?? STORE_PORT + 1);
 export const SHORT_HOLD_STORE_URL = `http://127.0.0.1:${SHORT_HOLD_STORE_PORT}`;
 export const SHORT_HOLD_MERCHANT_KEY = 'demo2-staging-key';
+/** The embeds' host page: a small server of the embeds spec, reached as http://localhost:<port>, another site than 127.0.0.1. */
+export const EMBED_HOST_PORT = Number(process.env.E2E_EMBED_HOST_PORT ?? STORE_PORT + 2);
+export const EMBED_HOST_ORIGIN = `http://localhost:${EMBED_HOST_PORT}`;
 export const E2E_INVENTORY_DB_PATH = '.data/e2e.sqlite';
+/** The storefront's own database (payments, staff), fresh per run; staff accounts are added to it by the staff command. */
+export const E2E_STOREFRONT_DB_PATH = '.data/e2e-storefront.sqlite';
 // The service's default: long enough for any test on a loaded machine; only the expiry test uses short holds.
 export const E2E_HOLD_TTL_SECONDS = 180;
 // Fresh per run; set in the environment so that the config's reloads in workers agree.
@@ -52,7 +57,7 @@ export default defineConfig({
       },
     },
     {
-      command: `next build && next start -p ${STORE_PORT}`,
+      command: `rm -f ${E2E_STOREFRONT_DB_PATH}* && next build && next start -p ${STORE_PORT}`,
       url: `http://127.0.0.1:${STORE_PORT}`,
       reuseExistingServer: false,
       timeout: 300_000,
@@ -60,9 +65,11 @@ export default defineConfig({
         TICKETING_BASE_URL: `http://127.0.0.1:${INVENTORY_PORT}`,
         TICKETING_ENV: 'staging',
         SESSION_SECRET: process.env.E2E_SESSION_SECRET,
+        STOREFRONT_DB_PATH: E2E_STOREFRONT_DB_PATH,
         // Every test reserves from 127.0.0.1 within minutes; the limits themselves have their own tests.
         RESERVE_LIMIT_PER_ADDRESS: '10000',
         RESERVE_LIMIT_PER_SESSION: '10000',
+        EMBED_ALLOWED_ORIGINS: EMBED_HOST_ORIGIN,
       },
     },
     {
@@ -77,6 +84,7 @@ export default defineConfig({
         TICKETING_ENV: 'staging',
         TICKETING_API_KEY: SHORT_HOLD_MERCHANT_KEY,
         SESSION_SECRET: process.env.E2E_SESSION_SECRET,
+        STOREFRONT_DB_PATH: E2E_STOREFRONT_DB_PATH,
       },
     },
   ],

@@ -1,13 +1,20 @@
-// The root layout: skip link, site header (with the Staging badge) and the main landmark of every page.
+// The root layout: skip link, site header (with the Staging badge; none in the box office or inside an embed's frame) and the main landmark of every page.
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { SiteHeader } from '@/components/ui/site-header';
+import { SiteChrome } from '@/components/embed/site-chrome';
+import { OutsideBoxOffice } from '@/components/ui/outside-box-office';
+import { SITE_NAME } from '@/lib/sharing/page-metadata';
+import { siteOrigin } from '@/server/sharing/site-origin';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Tickets', template: '%s · Tickets' },
-  description: 'Event, cinema, bus and hotel tickets.',
-};
+export function generateMetadata(): Metadata {
+  return {
+    // Relative Open Graph and canonical URLs of every page are made absolute against it.
+    metadataBase: new URL(siteOrigin()),
+    title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
+    description: 'Event, cinema, bus and hotel tickets.',
+  };
+}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
@@ -19,7 +26,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-surface focus:p-2">
           Skip to content
         </a>
-        <SiteHeader />
+        <OutsideBoxOffice>
+          <SiteChrome />
+        </OutsideBoxOffice>
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 focus:outline-none sm:py-10">
           {children}
         </main>

@@ -1,17 +1,21 @@
-// One engine's benchmark: a fresh database with a benchmark catalogue, the service as its own
-// process (`tsx server/inventory/main.ts`), then autocannon from this process.
+// One engine's benchmark: a fresh database with a benchmark catalogue for the service (its own
+// process, `tsx server/inventory/main.ts`) and another for its floor (bench/floor, a bare server
+// on the same stack), then each scenario with autocannon from this process against both, in turn.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../server/inventory/db/connect';
 import { migrateToLatest } from '../server/inventory/db/migrate';
+import { ensureMerchant } from '../server/inventory/domain/core/merchants';
+import { DEMO_MERCHANT_ID } from '../server/inventory/service';
 import { insertFixtures } from '../server/inventory/testing/fixtures';
-import type { ReportRow } from './inventory-report';
+import type { ReportRow, Scenario, ServerKind } from './inventory-report';
 
 export type EngineName = 'sqlite' | 'postgres';
 export type BenchRow = ReportRow;
@@ -35,7 +39,7 @@ interface BenchDatabase {
 }
 
 async function prepareDatabase(engine: EngineName): Promise<BenchDatabase> {
-  const name = `bench_${Date.now().toString(36)}`;
+  const name = `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   let env: Record<string, string>;
   let databaseUrl: string | undefined;
   let sqlitePath = '';
@@ -54,22 +58,36 @@ async function prepareDatabase(engine: EngineName): Promise<BenchDatabase> {
   }
   const database = openDatabase({ databaseUrl, sqlitePath });
   await migrateToLatest(database);
-  const f = await insertFixtures(database.db, Date.now(), { vipCapacity: 1_000_000 });
+  const now = Date.now();
+  // The merchant the service makes at start-up, made here too for the floor (which makes nothing).
+  await ensureMerchant(
+    database.db,
+    {
+      id: DEMO_MERCHANT_ID,
+      name: 'Bench',
+      keys: { staging: KEY, live: 'bench-live-key' },
+      openingBalanceKobo: 0,
+    },
+    now,
+  );
+  const f = await insertFixtures(database.db, now, { vipCapacity: 1_000_000 });
   return {
     env,
     experienceId: f.regular.experienceId,
     categoryId: f.regular.vip.id,
     consistency: async () => {
-      const pool = await database.db
+      const sum = (column: 'used' | 'quantity') =>
+        sql<number>`coalesce(sum(${sql.ref(column)}), 0)`.as('n');
+      const pools = await database.db
         .selectFrom('inventory_pools')
-        .select('used')
-        .executeTakeFirst();
+        .select(sum('used'))
+        .executeTakeFirstOrThrow();
       const held = await database.db
         .selectFrom('holds')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
+        .select(sum('quantity'))
         .where('status', '=', 'active')
         .executeTakeFirstOrThrow();
-      return { used: Number(pool?.used ?? 0), held: Number(held.n) };
+      return { used: Number(pools.n), held: Number(held.n) };
     },
     drop: async () => {
       await database.close();
@@ -95,34 +113,40 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startService(
+const ENTRY: Record<ServerKind, string> = {
+  service: 'server/inventory/main.ts',
+  floor: 'bench/floor/server.ts',
+};
+
+async function startServer(
+  kind: ServerKind,
   env: Record<string, string>,
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   // For profiling, e.g. BENCH_SERVICE_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
-  const nodeArgs = (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', ...nodeArgs, join(ROOT, 'server/inventory/main.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...env,
-        INVENTORY_HOST: '127.0.0.1',
-        INVENTORY_PORT: String(port),
-        INVENTORY_SEED: 'false',
-        INVENTORY_STAGING_KEY: KEY,
-        INVENTORY_LIVE_KEY: 'bench-live-key',
-        LOG_LEVEL: process.env.BENCH_SERVICE_LOG_LEVEL ?? 'warn',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const nodeArgs =
+    kind === 'service'
+      ? (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean)
+      : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, join(ROOT, ENTRY[kind])], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      INVENTORY_HOST: '127.0.0.1',
+      INVENTORY_PORT: String(port),
+      INVENTORY_SEED: 'false',
+      INVENTORY_STAGING_KEY: KEY,
+      INVENTORY_LIVE_KEY: 'bench-live-key',
+      FLOOR_MERCHANT_ID: DEMO_MERCHANT_ID,
+      LOG_LEVEL: process.env.BENCH_SERVICE_LOG_LEVEL ?? 'warn',
+      NODE_ENV: 'production',
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i += 1) {
-    if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${kind} exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/health`)).ok) return { url, child };
     } catch {
@@ -130,7 +154,7 @@ async function startService(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('service did not start');
+  throw new Error(`${kind} did not start`);
 }
 
 function stopService(child: ChildProcess): Promise<void> {
@@ -150,8 +174,11 @@ function reads(url: string, experienceId: string, connections: number, duration:
   });
 }
 
+// Across runs too: an identical hold (same email) still active from a cut-short cycle would be
+// answered as the existing one.
+let counter = 0;
+
 function cycles(url: string, categoryId: string, connections: number, duration: number) {
-  let counter = 0;
   return autocannon({
     url,
     connections,
@@ -194,69 +221,121 @@ function cycles(url: string, categoryId: string, connections: number, duration: 
   });
 }
 
+/**
+ * CPU time the server process has used so far (Linux /proc; undefined elsewhere). Per operation it
+ * measures the server's own cost, which other load on a shared machine does not change much.
+ */
+function cpuMs(child: ChildProcess): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
 function row(
   engine: EngineName,
-  scenario: ReportRow['scenario'],
+  server: ServerKind,
+  scenario: Scenario,
+  connections: number,
   result: Result,
-  perRequest: number,
+  cpu: number | undefined,
 ): BenchRow {
   const requestsPerSecond = result.requests.total / result.duration;
+  const operations = result.requests.total / (scenario === 'ticket-category reads' ? 1 : 2);
   return {
     engine,
+    server,
     scenario,
-    perSecond: requestsPerSecond / perRequest,
+    connections,
+    perSecond: requestsPerSecond / (scenario === 'ticket-category reads' ? 1 : 2),
     requestsPerSecond,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMsPerOp: cpu === undefined || operations === 0 ? undefined : cpu / operations,
   };
 }
 
-export async function benchEngine(
-  engine: EngineName,
-  options: { duration: number; connections: number; only?: 'reads' | 'cycles' },
-): Promise<BenchRow[]> {
-  const { duration, connections, only } = options;
+export interface BenchOptions {
+  duration: number;
+  connections: number;
+  /** connections of the hot-category scenario (PostgreSQL only) */
+  hotConnections: number;
+  only?: 'reads' | 'cycles' | 'hot';
+}
+
+interface Running {
+  url: string;
+  child: ChildProcess;
+  database: BenchDatabase;
+}
+
+async function start(engine: EngineName, kind: ServerKind): Promise<Running> {
   const database = await prepareDatabase(engine);
-  const { url, child } = await startService(database.env);
+  try {
+    return { ...(await startServer(kind, database.env)), database };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+function runScenario(target: Running, scenario: Scenario, connections: number, duration: number) {
+  return scenario === 'ticket-category reads'
+    ? reads(target.url, target.database.experienceId, connections, duration)
+    : cycles(target.url, target.database.categoryId, connections, duration);
+}
+
+/** Each scenario against the floor, then against the service, while both are up. */
+export async function benchEngine(engine: EngineName, options: BenchOptions): Promise<BenchRow[]> {
+  const { duration, only } = options;
+  const scenarios: [Scenario, number][] = [];
+  if (!only || only === 'cycles') scenarios.push(['hold+release cycles', options.connections]);
+  if (!only || only === 'reads') scenarios.push(['ticket-category reads', options.connections]);
+  if (engine === 'postgres' && (!only || only === 'hot'))
+    scenarios.push(['hot category cycles', options.hotConnections]);
+  const servers: Running[] = [];
   const rows: BenchRow[] = [];
   try {
+    for (const kind of ['floor', 'service'] as const) servers.push(await start(engine, kind));
     console.error(`[${engine}] warming up`);
-    await reads(url, database.experienceId, connections, 2);
-    await cycles(url, database.categoryId, connections, 2);
-    if (only !== 'reads') {
-      console.error(`[${engine}] hold+release cycles, ${duration} s`);
-      rows.push(
-        row(
-          engine,
-          'hold+release cycles',
-          await cycles(url, database.categoryId, connections, duration),
-          2,
-        ),
-      );
+    for (const target of servers) {
+      await runScenario(target, 'ticket-category reads', options.connections, 2);
+      await runScenario(target, 'hold+release cycles', options.connections, 2);
     }
-    if (only !== 'cycles') {
-      console.error(`[${engine}] ticket-category reads, ${duration} s`);
-      rows.push(
-        row(
-          engine,
-          'ticket-category reads',
-          await reads(url, database.experienceId, connections, duration),
-          1,
-        ),
-      );
+    for (const [scenario, connections] of scenarios) {
+      for (const [i, target] of servers.entries()) {
+        const kind = i === 0 ? 'floor' : 'service';
+        console.error(
+          `[${engine}] ${kind}: ${scenario}, ${connections} connections, ${duration} s`,
+        );
+        const cpuBefore = cpuMs(target.child);
+        const result = await runScenario(target, scenario, connections, duration);
+        const cpu = cpuBefore === undefined ? undefined : (cpuMs(target.child) ?? 0) - cpuBefore;
+        rows.push(row(engine, kind, scenario, connections, result, cpu));
+      }
     }
-    await stopService(child);
-    // Cycles cut short by the end of a run leave holds active; the pool must account for each.
-    const { used, held } = await database.consistency();
-    const verdict = used === held ? 'consistent' : 'MISMATCH';
-    console.error(
-      `[${engine}] after the runs: pool used ${used}, units in active holds ${held} (${verdict})`,
-    );
-    if (used !== held) throw new Error('inventory pool and active holds disagree');
+    for (const [i, target] of servers.entries()) {
+      await stopService(target.child);
+      // Cycles cut short by the end of a run leave holds active; the pool must account for each.
+      const { used, held } = await target.database.consistency();
+      const verdict = used === held ? 'consistent' : 'MISMATCH';
+      console.error(
+        `[${engine}] ${i === 0 ? 'floor' : 'service'} after the runs: pool used ${used}, units in active holds ${held} (${verdict})`,
+      );
+      if (used !== held) throw new Error('inventory pool and active holds disagree');
+    }
     return rows;
   } finally {
-    await stopService(child);
-    await database.drop();
+    for (const target of servers) {
+      await stopService(target.child);
+      await target.database.drop();
+    }
   }
 }

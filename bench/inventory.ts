@@ -1,9 +1,11 @@
 // `npm run bench:inventory`: hold+release cycles and ticket-category reads per second, with p50
-// and p99 latency, against the real service running as its own process, on SQLite and then on
-// PostgreSQL (DATABASE_URL if set, else a throwaway cluster via scripts/with-postgres.sh).
+// and p99 latency, against the real service running as its own process and against its floor (a
+// bare server on the same stack, bench/floor), on SQLite and then on PostgreSQL (DATABASE_URL if
+// set, else a throwaway cluster via scripts/with-postgres.sh). PostgreSQL adds hold+release cycles
+// of many connections on one ticket category (a hot on-sale).
 //
 //   npm run bench:inventory -- [--engine sqlite|postgres|both] [--duration 10] [--connections 32]
-//                              [--only reads|cycles]
+//                              [--hot-connections 128] [--only reads|cycles|hot]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     engine: { type: 'string', default: 'both' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
+    'hot-connections': { type: 'string', default: '128' },
     only: { type: 'string' },
     json: { type: 'string' },
   },
@@ -27,7 +30,9 @@ const { values } = parseArgs({
 const engine = values.engine as EngineName | 'both';
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const only = values.only as 'reads' | 'cycles' | undefined;
+const hotConnections = Number(values['hot-connections']);
+const only = values.only as 'reads' | 'cycles' | 'hot' | undefined;
+const options = { duration, connections, hotConnections, only };
 
 /** Runs the PostgreSQL half inside scripts/with-postgres.sh, which provides a throwaway cluster. */
 function postgresViaWrapper(): BenchRow[] {
@@ -42,6 +47,8 @@ function postgresViaWrapper(): BenchRow[] {
     String(duration),
     '--connections',
     String(connections),
+    '--hot-connections',
+    String(hotConnections),
     '--json',
     out,
   );
@@ -58,10 +65,9 @@ function postgresViaWrapper(): BenchRow[] {
 async function main() {
   const rows: BenchRow[] = [];
   if (engine === 'sqlite' || engine === 'both')
-    rows.push(...(await benchEngine('sqlite', { duration, connections, only })));
+    rows.push(...(await benchEngine('sqlite', options)));
   if (engine === 'postgres' || engine === 'both') {
-    if (process.env.DATABASE_URL)
-      rows.push(...(await benchEngine('postgres', { duration, connections, only })));
+    if (process.env.DATABASE_URL) rows.push(...(await benchEngine('postgres', options)));
     else rows.push(...postgresViaWrapper());
   }
   if (values.json) {
@@ -69,7 +75,7 @@ async function main() {
     writeFileSync(values.json, JSON.stringify(rows));
     return;
   }
-  printTable(rows, connections);
+  printTable(rows);
 }
 
 main().catch((error: unknown) => {

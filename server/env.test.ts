@@ -54,4 +54,34 @@ describe('parseStorefrontEnv', () => {
     expect(problemsOf({ RESERVE_LIMIT_WINDOW_SECONDS: '1.5' })[0]).toMatch(/^RESERVE_LIMIT_WINDOW_SECONDS: /);
     expect(problemsOf({ MAX_TICKETS_PER_ORDER: 'ten' })[0]).toMatch(/^MAX_TICKETS_PER_ORDER: /);
   });
+
+  it('has a box-office contact for walk-in sales, checked like a customer contact', () => {
+    expect(parseStorefrontEnv(base)).toMatchObject({
+      BOX_OFFICE_CONTACT_NAME: 'Box Office',
+      BOX_OFFICE_CONTACT_EMAIL: 'box-office@tickets.example',
+      BOX_OFFICE_CONTACT_PHONE: '08000000000',
+    });
+    expect(parseStorefrontEnv({ ...base, BOX_OFFICE_CONTACT_PHONE: '+234 803 123 4567' }).BOX_OFFICE_CONTACT_PHONE).toBe('2348031234567');
+    expect(problemsOf({ BOX_OFFICE_CONTACT_EMAIL: 'desk' })).toEqual(['BOX_OFFICE_CONTACT_EMAIL: Enter a valid email address.']);
+  });
+
+  it('takes an optional staff session secret of 32 characters or more, and the storefront database settings', () => {
+    expect(parseStorefrontEnv(base).STAFF_SESSION_SECRET).toBeUndefined();
+    expect(parseStorefrontEnv({ ...base, STAFF_SESSION_SECRET: 'y'.repeat(32) }).STAFF_SESSION_SECRET).toBe('y'.repeat(32));
+    expect(problemsOf({ STAFF_SESSION_SECRET: 'short' })).toEqual(['STAFF_SESSION_SECRET: must be at least 32 characters']);
+    expect(parseStorefrontEnv(base).STOREFRONT_DB_PATH).toBe('.data/storefront.sqlite');
+    expect(problemsOf({ STOREFRONT_DATABASE_URL: 'mysql://db' })).toEqual(['STOREFRONT_DATABASE_URL: must be a postgres:// URL']);
+  });
+
+  it('reads EMBED_ALLOWED_ORIGINS as a list of origins, empty by default, and names a bad entry', () => {
+    expect(parseStorefrontEnv(base).EMBED_ALLOWED_ORIGINS).toEqual([]);
+    expect(parseStorefrontEnv({ ...base, EMBED_ALLOWED_ORIGINS: '  https://Blog.Example  http://localhost:3300 https://blog.example/ ' }).EMBED_ALLOWED_ORIGINS).toEqual([
+      'https://blog.example',
+      'http://localhost:3300',
+    ]);
+    expect(problemsOf({ EMBED_ALLOWED_ORIGINS: 'https://blog.example/page' })).toEqual([
+      'EMBED_ALLOWED_ORIGINS: https://blog.example/page is not an origin such as https://blog.example (scheme, host and port only)',
+    ]);
+    expect(problemsOf({ EMBED_ALLOWED_ORIGINS: '*' })).toHaveLength(1);
+  });
 });

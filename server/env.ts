@@ -1,23 +1,31 @@
-// Settings of the storefront: where the inventory service is, how to reach it, the session secret, where the storefront is reached, and its limits against hoarding.
+// Settings of the storefront: where the inventory service is, how to reach it, the session secrets, where the storefront is reached, its limits against hoarding, and the box office's contact.
 import 'server-only';
 import { z } from 'zod';
+import { contactSchema } from '@/lib/checkout/contact-schema';
 import { DEFAULT_MAX_TICKETS_PER_ORDER } from '@/lib/checkout/reserve-schema';
 import { parseEnv } from '@/lib/env';
+import { publicOrigin } from '@/lib/public-origin';
+import { storeDatabaseSettings } from '@/server/store-db/settings';
 
 const LOCAL_STAGING_KEY = 'local-staging-key';
 
 const count = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
-// The origin customers type, e.g. https://shop.example: scheme, host and port, nothing more.
-const publicOrigin = z
-  .url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://shop.example' })
+// Sites allowed to frame the embeds: space-separated origins, each checked like STOREFRONT_PUBLIC_URL; empty: none.
+const embedOrigins = z
+  .string()
+  .default('')
   .transform((value, ctx) => {
-    const url = new URL(value);
-    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-      ctx.addIssue({ code: 'custom', message: 'must be an origin such as https://shop.example, without a path' });
-      return z.NEVER;
+    const origins: string[] = [];
+    for (const entry of value.split(/\s+/).filter(Boolean)) {
+      const parsed = publicOrigin.safeParse(entry);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: `${entry} is not an origin such as https://blog.example (scheme, host and port only)` });
+        return z.NEVER;
+      }
+      if (!origins.includes(parsed.data)) origins.push(parsed.data);
     }
-    return url.origin;
+    return origins;
   });
 
 // How many reverse proxies in front of the storefront may be believed: false (none, the default), true (one) or a count.
@@ -42,9 +50,9 @@ const schema = z
     RESERVE_LIMIT_PER_SESSION: count(5, 10_000),
     RESERVE_LIMIT_WINDOW_SECONDS: count(60, 86_400),
     /** The most tickets (seats, rooms) one order may hold: a merchant's rule against hoarding. */
-    /** The storefront's own database (payments, staff, sales): SQLite by default, PostgreSQL when set. */
-    STOREFRONT_DB_PATH: z.string().default('.data/storefront.sqlite'),
-    STOREFRONT_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    ...storeDatabaseSettings.shape,
+    /** Seals the box office's staff cookie; when unset, a key of its own is derived from SESSION_SECRET. */
+    STAFF_SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Who takes the customer's money: the built-in test provider (no network), or Paystack. */
     PAYMENT_PROVIDER: z.enum(['test', 'paystack']).default('test'),
     PAYSTACK_SECRET_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -54,6 +62,12 @@ const schema = z
     MAIL_FROM: z.string().default('Tickets <tickets@localhost>'),
     OUTBOX_DIR: z.string().default('.data/outbox'),
     MAX_TICKETS_PER_ORDER: count(DEFAULT_MAX_TICKETS_PER_ORDER, 100),
+    /** Origins of the sites that may show the embeds (and the checkout reached from them) in a frame. */
+    EMBED_ALLOWED_ORIGINS: embedOrigins,
+    /** The box office's own contact, sent with walk-in sales whose customer gives none. */
+    BOX_OFFICE_CONTACT_NAME: contactSchema.shape.name.default('Box Office'),
+    BOX_OFFICE_CONTACT_EMAIL: contactSchema.shape.email.default('box-office@tickets.example'),
+    BOX_OFFICE_CONTACT_PHONE: contactSchema.shape.phone.default('08000000000'),
   })
   .transform((env, ctx) => {
     const local = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(env.TICKETING_BASE_URL);

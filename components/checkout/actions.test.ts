@@ -3,10 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
-import { installFakeService, reply, timeout } from '@/server/ticketing/test-support/fake-service';
+import { installFakeService, reply, TEST_ENV, timeout } from '@/server/ticketing/test-support/fake-service';
+import { unsealContinueChoice } from '@/server/embed/continue-token';
+import { FRAME_COOKIE } from '@/server/embed/frame-cookie';
 import {
   clearCookies,
   redirectOf,
+  request,
   startRequest,
 } from '@/server/ticketing/test-support/next-request';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
@@ -167,5 +170,57 @@ describe('reserve action', () => {
     const session = await getCheckoutSession();
     expect(session.checkout).toBeUndefined();
     expect(session.draft).toBeUndefined();
+  });
+
+  describe('from an embed', () => {
+    const embedForm = (fields: Record<string, string> = {}) =>
+      reserveForm({ 'embed.host': 'https://blog.example', 'embed.utm_source': 'newsletter', 'embed.utm_campaign': 'jazz', 'embed.framed': '1', ...fields });
+
+    it('in a frame that keeps cookies, holds on the embed channel with the embedding site and campaign', async () => {
+      request.cookies.set(FRAME_COOKIE, 'https://blog.example');
+      service();
+      await expect(redirectOf(reserve(null, embedForm()))).resolves.toBe('/checkout');
+      const { checkout } = await getCheckoutSession();
+      expect(checkout?.channel).toBe('embed');
+      expect(checkout?.merchantReference).toMatch(/^emb-/);
+      expect(checkout?.source).toEqual({ host: 'https://blog.example', utmSource: 'newsletter', utmMedium: null, utmCampaign: 'jazz' });
+    });
+
+    it('keeps no host outside the allowed origins, and drops a campaign label that is not one', async () => {
+      request.cookies.set(FRAME_COOKIE, 'https://blog.example');
+      service();
+      await redirectOf(reserve(null, embedForm({ 'embed.host': 'https://evil.example', 'embed.utm_source': 'x'.repeat(101) })));
+      expect((await getCheckoutSession()).checkout?.source).toEqual({ host: null, utmSource: null, utmMedium: null, utmCampaign: 'jazz' });
+    });
+
+    it('in a frame whose cookies the browser refused, holds nothing and hands the choice, sealed, to a new tab', async () => {
+      const fake = service();
+      const state = await reserve(null, embedForm());
+      expect(state).toMatchObject({ ok: false, message: CHECKOUT_MESSAGES.continueInNewTab });
+      expect(fake.calls).toEqual([]);
+      const token = new URL(state!.continueUrl!, 'https://shop.example').searchParams.get('t')!;
+      expect(token).not.toContain('ada@example.com');
+      await expect(unsealContinueChoice(token, TEST_ENV.SESSION_SECRET)).resolves.toEqual({
+        selection: { kind: 'event', eventId: recorded.EVENT_ID },
+        quantities: { [recorded.VIP_ID]: 2, [recorded.REGULAR_ID]: 1 },
+        contact: { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' },
+        source: { host: 'https://blog.example', utmSource: 'newsletter', utmMedium: null, utmCampaign: 'jazz' },
+      });
+      const tampered = `${token.slice(0, 60)}${token[60] === 'A' ? 'B' : 'A'}${token.slice(61)}`;
+      await expect(unsealContinueChoice(tampered, TEST_ENV.SESSION_SECRET)).resolves.toBeNull();
+      await expect(unsealContinueChoice(token, 'y'.repeat(32))).resolves.toBeNull();
+    });
+
+    it('the new tab (not framed) holds on the embed channel without the frame cookie', async () => {
+      service();
+      await expect(redirectOf(reserve(null, embedForm({ 'embed.framed': '' })))).resolves.toBe('/checkout');
+      expect((await getCheckoutSession()).checkout?.channel).toBe('embed');
+    });
+
+    it('checks the details before handing anything to a new tab', async () => {
+      const state = await reserve(null, embedForm({ phone: '12' }));
+      expect(state?.continueUrl).toBeUndefined();
+      expect(state?.fieldErrors?.phone).toBeDefined();
+    });
   });
 });

@@ -29,11 +29,13 @@ export interface ReserveFormProps {
   /** The merchant's cap on tickets in one order. */
   maxPerOrder: number;
   draft?: ReserveDraft;
+  /** More hidden fields posted with the choice, such as an embed's source. */
+  hiddenFields?: readonly [name: string, value: string][];
 }
 
 const CHECK_DETAILS = 'Please check the highlighted details.';
 
-export function ReserveForm({ selection, initialOptions, fetchedAt, maxPerOrder, draft }: ReserveFormProps) {
+export function ReserveForm({ selection, initialOptions, fetchedAt, maxPerOrder, draft, hiddenFields = [] }: ReserveFormProps) {
   const { options, refreshFailed, refreshNow } = useAvailability(selection, initialOptions, fetchedAt);
   const [quantities, setQuantities] = useState<Record<string, number>>(draft?.quantities ?? {});
   const [contact, setContact] = useState<Contact>(draft?.contact ?? { name: '', email: '', phone: '' });
@@ -82,7 +84,7 @@ export function ReserveForm({ selection, initialOptions, fetchedAt, maxPerOrder,
 
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="space-y-6">
-      {selectionFields(selection).map(([name, value]) => (
+      {[...selectionFields(selection), ...hiddenFields].map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <TicketChoices
@@ -100,6 +102,11 @@ export function ReserveForm({ selection, initialOptions, fetchedAt, maxPerOrder,
       {feedback && (
         <p ref={alertRef} role="alert" tabIndex={-1} className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger">
           {feedback.message}
+          {feedback.continueUrl && (
+            <a href={feedback.continueUrl} target="_blank" rel="noopener" className="mt-2 block font-semibold underline">
+              Continue in a new tab
+            </a>
+          )}
         </p>
       )}
       <SubmitButton pending={busy} pendingLabel="Reserving…">

@@ -1,5 +1,5 @@
 // Page objects of the catalogue: home, the event list with its filters, and one event.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 
 export class HomePage {
   constructor(readonly page: Page) {}
@@ -47,7 +47,8 @@ export interface Contact {
 }
 
 export class EventPage {
-  constructor(readonly page: Page) {}
+  /** A tab, or the frame of an event embedded on another site. */
+  constructor(readonly page: Page | Frame) {}
 
   async open(id: string) {
     await this.page.goto(`/events/${id}`);

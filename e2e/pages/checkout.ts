@@ -1,11 +1,17 @@
 // Page objects of the checkout and of the order confirmation.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
+
+/** A whole tab, or the frame of an embed on another site: the checkout is the same in both. */
+type Surface = Page | Frame;
+
+/** Frames have no toHaveURL; polling the address works for both. */
+const expectUrl = (surface: Surface, pattern: RegExp) => expect.poll(() => surface.url()).toMatch(pattern);
 
 export class CheckoutPage {
-  constructor(readonly page: Page) {}
+  constructor(readonly page: Surface) {}
 
   async expectOpen() {
-    await expect(this.page).toHaveURL(/\/checkout(\?[^/]*)?$/);
+    await expectUrl(this.page, /\/checkout(\?[^/]*)?$/);
     await expect(this.page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   }
 
@@ -48,10 +54,10 @@ export class CheckoutPage {
 
 /** The built-in test provider's hosted payment page. */
 export class TestPaymentPage {
-  constructor(readonly page: Page) {}
+  constructor(readonly page: Surface) {}
 
   async expectOpen() {
-    await expect(this.page).toHaveURL(/\/pay\/test\/[\w-]+$/);
+    await expectUrl(this.page, /\/pay\/test\/[\w-]+$/);
     await expect(this.page.getByText('Test payment: no real money moves')).toBeVisible();
   }
 
@@ -66,10 +72,10 @@ export class TestPaymentPage {
 }
 
 export class OrderPage {
-  constructor(readonly page: Page) {}
+  constructor(readonly page: Surface) {}
 
   async expectConfirmed(): Promise<string> {
-    await expect(this.page).toHaveURL(/\/orders\/[\w-]+$/);
+    await expectUrl(this.page, /\/orders\/[\w-]+$/);
     await expect(this.page.getByText('Purchase confirmed')).toBeVisible();
     return decodeURIComponent(new URL(this.page.url()).pathname.split('/').pop()!);
   }

@@ -69,7 +69,7 @@ export async function buyAsSomeoneElse(eventId: string, ticketTitle: string, qua
 }
 
 export async function transactionByMerchantReference(reference: string) {
-  return call<{ reference: string; items: { code: string }[]; amount: number }>(
+  return call<{ reference: string; items: { code: string }[]; amount: number; medium: string; status: string; merchant_reference: string }>(
     `/api/v1/svc/transaction?merchant_reference=${encodeURIComponent(reference)}`,
   );
 }

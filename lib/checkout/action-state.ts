@@ -1,7 +1,13 @@
 // What the checkout's server actions hand back to their forms (success always redirects instead).
 import type { FieldErrors } from './reserve-schema';
 
-export type ReserveState = { ok: false; message: string; fieldErrors?: FieldErrors } | null;
+export type ReserveState = {
+  ok: false;
+  message: string;
+  fieldErrors?: FieldErrors;
+  /** Where to finish in a new tab, when the browser keeps no cookies inside an embed's frame. */
+  continueUrl?: string;
+} | null;
 
 export type PurchaseFailure = 'expired' | 'unavailable' | 'unconfirmed' | 'wallet' | 'rejected';
 

@@ -7,6 +7,7 @@ export const CHECKOUT_MESSAGES = {
   eventGone: 'This event is no longer on sale.',
   noCheckout: 'You have no tickets reserved. Choose your tickets again.',
   rejected: 'Ticketing did not accept this order, and nothing was charged. Check your details and try again.',
+  continueInNewTab: 'Your browser does not let this page hold tickets inside another site. Continue in a new tab: your choice comes with you.',
   crossSite: 'This request did not come from this shop, so it was refused.',
   paymentUnavailable: 'We could not reach the payment provider, and nothing was charged. Please try again in a moment.',
   paymentDeclined: 'Your payment was declined, and nothing was charged. Your tickets are still held: you can try again.',

@@ -24,6 +24,15 @@ export function parseEventDate(text: string): EventDate {
   return { iso: Number.isNaN(fallback) ? null : new Date(fallback).toISOString(), text };
 }
 
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+
+/** An instant as ISO 8601 in Lagos wall-clock time with its offset (`2026-12-05T16:00:00+01:00`); null when unreadable. */
+export function lagosIsoString(instant: string | number): string | null {
+  const time = typeof instant === 'number' ? instant : Date.parse(instant);
+  if (!Number.isFinite(time)) return null;
+  return `${new Date(time + LAGOS_OFFSET_MS).toISOString().slice(0, 19)}${LAGOS_OFFSET}`;
+}
+
 /** Day, date and time of day as people in Lagos read them. */
 export const lagosDateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: EVENT_TIME_ZONE,

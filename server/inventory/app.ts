@@ -38,8 +38,10 @@ export function createApp(deps: AppDeps) {
     c.set('logger', deps.logger);
     const started = performance.now();
     await next();
-    const ms = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
+    // Every request's line is a debug line (5xx an error): not built at all when not written.
+    if (status < 500 && !deps.logger.isLevelEnabled('debug')) return;
+    const ms = Math.round((performance.now() - started) * 10) / 10;
     const line = { request_id: c.get('requestId'), method: c.req.method, path: c.req.path, status, ms };
     if (status >= 500) deps.logger.error(line, 'request');
     else deps.logger.debug(line, 'request');

@@ -2,7 +2,8 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { storefrontEnv } from '@/server/env';
-import { storeDatabase } from '@/server/store-db/connect';
+import { recordOrderSourceSafely } from '@/server/sources/record-source';
+import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { completePurchase } from '@/server/ticketing/flows/purchase';
 import { reserveAgain } from '@/server/ticketing/flows/reserve';
 import { findOrder } from '@/server/ticketing/orders';
@@ -13,11 +14,7 @@ import type { PaymentProvider } from './provider';
 import { settlePayment, type SettleDeps } from './settle';
 import { testProvider } from './test-provider';
 
-export const paymentsDatabase = () =>
-  storeDatabase(() => {
-    const env = storefrontEnv();
-    return { url: env.STOREFRONT_DATABASE_URL, sqlitePath: env.STOREFRONT_DB_PATH };
-  });
+export const paymentsDatabase = storefrontDatabase;
 
 /** The test provider signs with a key of its own, derived from the session secret (never the secret itself). */
 export const testProviderSecret = () => createHmac('sha256', storefrontEnv().SESSION_SECRET).update('test payment provider').digest('hex');
@@ -36,7 +33,11 @@ export async function settleDeps(): Promise<SettleDeps> {
   return {
     db,
     provider: paymentProvider(),
-    purchase: (checkout) => completePurchase(checkout),
+    async purchase(checkout) {
+      const outcome = await completePurchase(checkout);
+      if (outcome.status === 'confirmed') await recordOrderSourceSafely(async () => db, checkout, Date.now());
+      return outcome;
+    },
     reserveAgain: (checkout) => reserveAgain(checkout),
     now: Date.now,
     async confirmed(reference) {

@@ -107,6 +107,12 @@ describe('checkout session', () => {
     vi.unstubAllEnvs();
   });
 
+  it('in an embed frame, sets a partitioned SameSite=None Secure cookie, even outside production', () => {
+    expect(checkoutSessionOptions(SECRET, false, true).cookieOptions).toMatchObject({ secure: true, sameSite: 'none', partitioned: true, httpOnly: true });
+    expect(checkoutSessionOptions(SECRET, true, false).cookieOptions).toMatchObject({ sameSite: 'lax' });
+    expect(checkoutSessionOptions(SECRET, true, false).cookieOptions).not.toHaveProperty('partitioned');
+  });
+
   it('drops a checkout of an older shape (event-only fields) but keeps what is still valid', async () => {
     const old = { eventId: 'e', eventTitle: 'Old', lines: [{ categoryId: 'c', title: 'VIP', quantity: 1, unitPrice: 1 }] };
     const sealed = await sealData({ checkout: old, draft: { eventId: 'e', quantities: {} }, lastOrder: 'web-x' }, { password: SECRET });

@@ -1,9 +1,11 @@
 // The checkout's iron-session cookie: what the customer reserved, their contact, and the order reference.
 import 'server-only';
-import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
-import { cookies } from 'next/headers';
+import type { IronSession, SessionOptions } from 'iron-session';
+import { cookies, headers } from 'next/headers';
+import { EMBED_PARENT_HEADER } from '@/server/embed/frame-cookie';
 import { storefrontEnv } from '@/server/env';
 import { checkoutSessionSchema, type CheckoutSessionData } from './checkout-state';
+import { openIronSession, type CookieStore } from './open-session';
 
 export type { CheckoutDraft, CheckoutSessionData, CheckoutState, HeldLine } from './checkout-state';
 
@@ -11,28 +13,17 @@ export type { CheckoutDraft, CheckoutSessionData, CheckoutState, HeldLine } from
 export const SESSION_TTL_SECONDS = 30 * 60;
 export const SESSION_COOKIE = 'tickets_checkout';
 
-export function checkoutSessionOptions(secret: string, production = process.env.NODE_ENV === 'production'): SessionOptions {
+export function checkoutSessionOptions(secret: string, production = process.env.NODE_ENV === 'production', framed = false): SessionOptions {
   return {
     cookieName: SESSION_COOKIE,
     password: secret,
     ttl: SESSION_TTL_SECONDS,
-    cookieOptions: { httpOnly: true, secure: production, sameSite: 'lax', path: '/' },
+    // In an embed's frame on another site a Lax cookie is never sent back; a partitioned one (CHIPS) is kept
+    // per embedding site, even by browsers that block third-party cookies. Partitioned requires Secure.
+    cookieOptions: framed
+      ? { httpOnly: true, secure: true, sameSite: 'none', partitioned: true, path: '/' }
+      : { httpOnly: true, secure: production, sameSite: 'lax', path: '/' },
   };
-}
-
-type CookieStore = Awaited<ReturnType<typeof cookies>>;
-
-/** The same store with one cookie hidden, so a cookie that cannot be unsealed reads as no cookie at all. */
-function without(store: CookieStore, name: string): CookieStore {
-  return new Proxy(store, {
-    get(target, property, receiver) {
-      // Stryker disable next-line ArrowFunction,ConditionalExpression: iron-session reads only its own cookie through this store, so hiding every cookie behaves the same.
-      if (property === 'get') return (key: string) => (key === name ? undefined : target.get(key));
-      const value: unknown = Reflect.get(target, property, receiver);
-      // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: iron-session uses only the store's methods (get, set), never a plain property.
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
 }
 
 /**
@@ -40,12 +31,7 @@ function without(store: CookieStore, name: string): CookieStore {
  * version of the storefront, is an empty session (replaced on the next save), never an error page.
  */
 export async function openCheckoutSession(store: CookieStore, options: SessionOptions): Promise<IronSession<CheckoutSessionData>> {
-  let session: IronSession<CheckoutSessionData>;
-  try {
-    session = await getIronSession<CheckoutSessionData>(store, options);
-  } catch {
-    session = await getIronSession<CheckoutSessionData>(without(store, String(options.cookieName)), options);
-  }
+  const session = await openIronSession<CheckoutSessionData>(store, options);
   const valid = checkoutSessionSchema.parse({ checkout: session.checkout, draft: session.draft, lastOrder: session.lastOrder, sid: session.sid });
   session.checkout = valid.checkout;
   session.draft = valid.draft;
@@ -55,5 +41,6 @@ export async function openCheckoutSession(store: CookieStore, options: SessionOp
 }
 
 export async function getCheckoutSession() {
-  return openCheckoutSession(await cookies(), checkoutSessionOptions(storefrontEnv().SESSION_SECRET));
+  const framed = (await headers()).has(EMBED_PARENT_HEADER);
+  return openCheckoutSession(await cookies(), checkoutSessionOptions(storefrontEnv().SESSION_SECRET, undefined, framed));
 }

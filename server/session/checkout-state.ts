@@ -18,6 +18,14 @@ export const heldLineSchema = z.object({
   unitPrice: z.number().min(0),
 });
 
+/** Where an order came from, beyond its channel: the site that embedded the shop and the campaign that brought the customer. */
+export const orderSourceSchema = z.object({
+  host: z.string().max(255).nullable(),
+  utmSource: z.string().max(100).nullable(),
+  utmMedium: z.string().max(100).nullable(),
+  utmCampaign: z.string().max(100).nullable(),
+});
+
 /** Holds the customer owns. Only ids stored here may be bought or released on their behalf. */
 export const checkoutStateSchema = z.object({
   selection: selectionSchema,
@@ -36,6 +44,7 @@ export const checkoutStateSchema = z.object({
   /** Generated when the holds are made, so it is in the browser's cookie before any buy is sent. */
   merchantReference: z.string().max(64),
   channel: z.enum(Object.keys(CHANNELS) as [keyof typeof CHANNELS, ...(keyof typeof CHANNELS)[]]),
+  source: orderSourceSchema.optional(),
 });
 
 /** What the customer chose last, kept after a change or a cancel to prefill the page it came from. */
@@ -57,4 +66,5 @@ export const checkoutSessionSchema = z.object({
 export type HeldLine = z.output<typeof heldLineSchema>;
 export type CheckoutState = z.output<typeof checkoutStateSchema>;
 export type CheckoutDraft = z.output<typeof checkoutDraftSchema>;
+export type OrderSource = z.output<typeof orderSourceSchema>;
 export type CheckoutSessionData = z.output<typeof checkoutSessionSchema>;

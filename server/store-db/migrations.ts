@@ -57,4 +57,90 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002-staff': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('staff')
+        .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+        // Stored lower-cased, so one address is one account however it is typed.
+        .addColumn('email', 'varchar(254)', (c) => c.notNull().unique())
+        .addColumn('name', 'varchar(200)', (c) => c.notNull())
+        .addColumn('role', 'varchar(16)', (c) => c.notNull())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('disabled_at', 'bigint')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addColumn('staff_id', 'varchar(36)')
+        .addColumn('action', 'varchar(32)', (c) => c.notNull())
+        .addColumn('subject', 'varchar(255)')
+        .addColumn('detail', 'text')
+        .addColumn('address', 'varchar(64)')
+        .execute();
+      await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute();
+      await db.schema.createIndex('audit_log_staff').on('audit_log').columns(['staff_id', 'at']).execute();
+      await db.schema.createIndex('audit_log_action').on('audit_log').columns(['action', 'at']).execute();
+    },
+  },
+  '0003-box-office-sales': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('sales')
+        .addColumn('reference', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('staff_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+        .addColumn('title', 'varchar(255)', (c) => c.notNull())
+        .addColumn('subtitle', 'varchar(255)')
+        .addColumn('lines', 'text', (c) => c.notNull())
+        .addColumn('checkout', 'text', (c) => c.notNull())
+        .addColumn('amount_kobo', 'bigint', (c) => c.notNull())
+        .addColumn('currency', 'varchar(3)', (c) => c.notNull())
+        .addColumn('tender', 'varchar(16)')
+        .addColumn('cash_received_kobo', 'bigint')
+        .addColumn('change_kobo', 'bigint')
+        .addColumn('tender_reference', 'varchar(64)')
+        .addColumn('status', 'varchar(16)', (c) => c.notNull())
+        .addColumn('failure', 'text')
+        .addColumn('customer', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addColumn('tendered_at', 'bigint')
+        .addColumn('settled_at', 'bigint')
+        .addColumn('printed_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('sales_staff_status').on('sales').columns(['staff_id', 'status']).execute();
+      await db.schema.createIndex('sales_created').on('sales').column('created_at').execute();
+      await db.schema
+        .createTable('sale_events')
+        .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+        .addColumn('reference', 'varchar(64)', (c) => c.notNull())
+        .addColumn('type', 'varchar(32)', (c) => c.notNull())
+        .addColumn('staff_id', 'varchar(64)')
+        .addColumn('detail', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sale_events_reference').on('sale_events').column('reference').execute();
+    },
+  },
+  '0004-order-sources': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('order_sources')
+        .addColumn('reference', 'varchar(255)', (c) => c.primaryKey())
+        .addColumn('channel', 'varchar(16)', (c) => c.notNull())
+        .addColumn('host', 'varchar(255)')
+        .addColumn('utm_source', 'varchar(100)')
+        .addColumn('utm_medium', 'varchar(100)')
+        .addColumn('utm_campaign', 'varchar(100)')
+        .addColumn('amount_kobo', 'bigint', (c) => c.notNull())
+        .addColumn('currency', 'varchar(3)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('order_sources_created').on('order_sources').column('created_at').execute();
+    },
+  },
 };

@@ -1,5 +1,8 @@
-// Tables of the storefront's own database: payments, what happened to them, and refunds.
+// Tables of the storefront's own database: payments, what happened to them, refunds, box-office staff, their audit log and their sales, and where orders came from.
 import type { Generated } from 'kysely';
+import type { StaffRole } from '@/lib/box-office/roles';
+import type { SaleStatus } from '@/lib/box-office/sale-status';
+import type { TenderKind } from '@/lib/box-office/tender';
 
 /** The life of a payment; see server/payments/settle.ts for the transitions. */
 export type PaymentStatus = 'pending' | 'paid' | 'buying' | 'bought' | 'refunding' | 'refunded' | 'declined' | 'abandoned';
@@ -60,9 +63,100 @@ export interface TestPaymentsTable {
   created_at: number;
 }
 
+export interface StaffTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** scrypt, with its salt and parameters: see server/box-office/password.ts. */
+  password_hash: string;
+  /** Set when the account may no longer sign in; its open session ends at the next request. */
+  disabled_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  /** Who acted; null when nobody signed in did (a refused sign-in of an unknown address, the command line). */
+  staff_id: string | null;
+  /** sign-in, sign-in-refused, sign-out, locked-out, staff changes, sale, reprint, tender-failed, … */
+  action: string;
+  /** What the action was about: an email, a merchant reference. */
+  subject: string | null;
+  /** JSON object of further facts; never a password or a card number. */
+  detail: string | null;
+  /** The client address the request came from, when known. */
+  address: string | null;
+}
+
+/** Where each bought order came from: its channel, the site that embedded the shop, and the campaign. */
+export interface OrderSourcesTable {
+  /** The order's merchant reference. */
+  reference: string;
+  channel: 'web' | 'embed' | 'pos';
+  /** The embedding site's origin (one of EMBED_ALLOWED_ORIGINS); null outside embeds. */
+  host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  /** What the order cost when bought, so sales add up without the service. */
+  amount_kobo: number;
+  currency: string;
+  created_at: number;
+}
+
+/** One sale at the box office, from the hold (the staff member's basket) to the service's record. */
+export interface SalesTable {
+  /** The merchant reference (`pos-…`), also the sale's number on the receipt. */
+  reference: string;
+  staff_id: string;
+  kind: string;
+  title: string;
+  subtitle: string | null;
+  /** The held lines as JSON: title, note, quantity, unit price. */
+  lines: string;
+  /** The held checkout as JSON: enough to buy, hold again or release without any session. */
+  checkout: string;
+  amount_kobo: number;
+  currency: string;
+  tender: TenderKind | null;
+  cash_received_kobo: number | null;
+  change_kobo: number | null;
+  /** The card terminal's or the bank transfer's reference. */
+  tender_reference: string | null;
+  /** See server/box-office/sale-flow.ts for the transitions. */
+  status: SaleStatus;
+  failure: string | null;
+  /** The customer's contact as JSON; null for a walk-in sold under the box office's own contact. */
+  customer: string | null;
+  created_at: number;
+  updated_at: number;
+  tendered_at: number | null;
+  settled_at: number | null;
+  printed_count: Generated<number>;
+}
+
+export interface SaleEventsTable {
+  id: string;
+  reference: string;
+  /** held, released, tendered, bought, buy_failed, held_again, voided, printed */
+  type: string;
+  staff_id: string | null;
+  detail: string | null;
+  created_at: number;
+}
+
 export interface StoreDB {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   refunds: RefundsTable;
   test_payments: TestPaymentsTable;
+  staff: StaffTable;
+  audit_log: AuditLogTable;
+  order_sources: OrderSourcesTable;
+  sales: SalesTable;
+  sale_events: SaleEventsTable;
 }

@@ -30,9 +30,12 @@ async function routePages(query: { origin?: string; destination?: string }): Pro
   return routes;
 }
 
+/** Every route of the network (the box office searches them by city, terminal and operator). */
+export const listRoutes = cache(() => routePages({}));
+
 /** Every city a route starts or ends in, alphabetically. */
 export const listBusCities = cache(async (): Promise<string[]> => {
-  const routes = await routePages({});
+  const routes = await listRoutes();
   return [...new Set(routes.flatMap((r) => [r.origin.city, r.destination.city]))].sort((a, b) => a.localeCompare(b));
 });
 

@@ -21,7 +21,10 @@ export const isEventId = (id: string) => UUID.test(id);
 /** 404, or 422 for an id or filter the service cannot read: either way nothing by that name exists. */
 const namesNothing = (error: unknown) => isNotFound(error) || (error instanceof TicketingError && error.status === 422);
 
-export type EventListQuery = Partial<Pick<EventQuery, 'search' | 'category' | 'sort' | 'featured' | 'page'>>;
+export type EventListQuery = Partial<Pick<EventQuery, 'search' | 'category' | 'sort' | 'featured' | 'page'>> & {
+  /** Only the events of one organiser (a business id). */
+  business?: string;
+};
 
 export async function listEvents(query: EventListQuery = {}): Promise<EventPage> {
   const page = query.page ?? 1;
@@ -44,6 +47,7 @@ function fetchEventList(query: EventListQuery, page: number) {
       cinema: false,
       search: query.search,
       category_id: query.category,
+      business_id: query.business,
       sorted_by: query.sort,
       featured: query.featured ? true : undefined,
       page,
@@ -68,8 +72,11 @@ export const getEvent = cache(async (id: string): Promise<EventDetail | null> =>
   }
 });
 
-/** Ticket categories with prices and what is left; never cached, availability must be current. */
-export async function getTicketOptions(eventId: string): Promise<TicketOption[] | null> {
+/**
+ * Ticket categories with prices and what is left; never cached across requests, availability must be current.
+ * Deduplicated within a render, so the tickets and the page's structured data share one read.
+ */
+export const getTicketOptions = cache(async (eventId: string): Promise<TicketOption[] | null> => {
   if (!isEventId(eventId)) return null;
   try {
     const data = await ticketingRequest(`/api/v1/svc/experience/tickets/${eventId}`, { schema: wireTicketCategories });
@@ -78,7 +85,7 @@ export async function getTicketOptions(eventId: string): Promise<TicketOption[] 
     if (namesNothing(error)) return null;
     throw error;
   }
-}
+});
 
 // There is no category endpoint: categories are gathered from the first pages of the event list.
 const CATEGORY_SCAN_PAGES = 5;

@@ -57,16 +57,13 @@ function notShowing(error: TicketingError): ScreeningTickets {
   return { ok: false, reason: 'not-showing', field, message: (field && error.messagesFor(field)[0]) || error.message };
 }
 
-/**
- * The ticket categories of one screening with what is left; never cached, availability must be current.
- * Null when the film is unknown.
- */
-export async function getScreeningTickets(filmId: string, choice: ScreeningChoice): Promise<ScreeningTickets | null> {
+// Keyed by values, not by the choice object, so the tickets and the page's structured data share one read in a render.
+const readScreeningTickets = cache(async (filmId: string, locationId: number, timeId: number, date: string): Promise<ScreeningTickets | null> => {
   if (!isEventId(filmId)) return null;
   try {
     const data = await ticketingRequest(`/api/v1/svc/experience/tickets/${filmId}`, {
       schema: wireScreeningTickets,
-      query: { cinema_location_id: choice.locationId, time_id: choice.timeId, attendance_date: choice.date },
+      query: { cinema_location_id: locationId, time_id: timeId, attendance_date: date },
     });
     return { ok: true, options: data.tickets.map(reshapeTicketOption), screening: reshapeScreening(data) };
   } catch (error) {
@@ -77,4 +74,12 @@ export async function getScreeningTickets(filmId: string, choice: ScreeningChoic
     }
     throw error;
   }
+});
+
+/**
+ * The ticket categories of one screening with what is left; never cached across requests, availability must
+ * be current. Null when the film is unknown.
+ */
+export function getScreeningTickets(filmId: string, choice: ScreeningChoice): Promise<ScreeningTickets | null> {
+  return readScreeningTickets(filmId, choice.locationId, choice.timeId, choice.date);
 }

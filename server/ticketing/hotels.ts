@@ -49,7 +49,8 @@ export function reshapeRoom(wire: WireRoom): RoomType {
   };
 }
 
-async function allHotels(city?: string): Promise<HotelSummary[]> {
+/** Every hotel and apartment, or a city's (the box office searches them by name). */
+export async function allHotels(city?: string): Promise<HotelSummary[]> {
   const hotels: HotelSummary[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const data = await ticketingRequest('/v2/svc/hotels', { schema: wireHotelList, query: { city, page }, cache: hotelsCache });
@@ -75,15 +76,12 @@ export async function listCityHotels(city: string): Promise<HotelSummary[]> {
   }
 }
 
-/**
- * One hotel with every room type priced and counted for the stay, or null when the hotel is unknown.
- * Without dates the service answers for tonight. Never cached: rooms sell while the page is read.
- */
-export const getHotelStay = cache(async (hotelId: number, dates: Pick<Stay, 'checkin' | 'checkout'> | null): Promise<HotelStay | null> => {
+// Keyed by the dates' values, not by an object, so a page and its metadata share one read in a render.
+const readHotelStay = cache(async (hotelId: number, checkin: string | null, checkout: string | null): Promise<HotelStay | null> => {
   try {
     const data = await ticketingRequest(`/v2/svc/hotels/${hotelId}/rooms`, {
       schema: wireRoomList,
-      query: dates ? { checkin_date: dates.checkin, checkout_date: dates.checkout } : {},
+      query: checkin && checkout ? { checkin_date: checkin, checkout_date: checkout } : {},
     });
     return {
       hotel: reshapeHotel(data.hotel),
@@ -97,6 +95,14 @@ export const getHotelStay = cache(async (hotelId: number, dates: Pick<Stay, 'che
     throw error;
   }
 });
+
+/**
+ * One hotel with every room type priced and counted for the stay, or null when the hotel is unknown.
+ * Without dates the service answers for tonight. Never cached across requests: rooms sell while the page is read.
+ */
+export function getHotelStay(hotelId: number, dates: Pick<Stay, 'checkin' | 'checkout'> | null): Promise<HotelStay | null> {
+  return readHotelStay(hotelId, dates?.checkin ?? null, dates?.checkout ?? null);
+}
 
 /** The hotels of a city, each with its cheapest room type free for the whole stay for this party. */
 export async function searchHotels(city: string, stay: Stay): Promise<HotelOffer[]> {

@@ -1,12 +1,15 @@
 // Tests of the checkout actions in-process: each (pay too) refuses other sites, and change and cancel give the holds back.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
+import { EMBED_PARENT_HEADER } from '@/server/embed/frame-cookie';
+import { paymentsDatabase } from '@/server/payments/service';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
 import { installFakeService, reply } from '@/server/ticketing/test-support/fake-service';
 import {
   clearCookies,
   redirectOf,
+  request,
   startRequest,
 } from '@/server/ticketing/test-support/next-request';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
@@ -85,6 +88,8 @@ describe('confirm', () => {
     const session = await getCheckoutSession();
     expect(session.checkout).toBeUndefined();
     expect(session.lastOrder).toBe(REF);
+    const source = await (await paymentsDatabase()).selectFrom('order_sources').selectAll().where('reference', '=', REF).executeTakeFirst();
+    expect(source).toMatchObject({ channel: 'web', host: null, amount_kobo: 2_625_000 });
   });
 
   it('tells the customer when the merchant’s wallet cannot pay (402), and keeps the checkout', async () => {
@@ -170,6 +175,20 @@ describe('change and cancel', () => {
       quantities: { [recorded.VIP_ID]: 2, [recorded.REGULAR_ID]: 1 },
       contact: checkout.contact,
     });
+  });
+
+  it('inside an embed frame, change and cancel return to the embedded event with its campaign', async () => {
+    const embedded = { ...checkout, channel: 'embed' as const, source: { host: 'https://blog.example', utmSource: 'news', utmMedium: null, utmCampaign: 'jazz' } };
+    request.headers.set(EMBED_PARENT_HEADER, 'https://blog.example');
+    service();
+    await sessionWith({ checkout: embedded });
+    await expect(redirectOf(changeTickets())).resolves.toBe(`/embed/events/${recorded.EVENT_ID}?utm_source=news&utm_campaign=jazz#tickets`);
+    await sessionWith({ checkout: embedded });
+    await expect(redirectOf(cancelCheckout())).resolves.toBe(`/embed/events/${recorded.EVENT_ID}?utm_source=news&utm_campaign=jazz`);
+    // The same checkout opened in a tab of the shop goes to the shop's own page.
+    request.headers.delete(EMBED_PARENT_HEADER);
+    await sessionWith({ checkout: embedded });
+    await expect(redirectOf(cancelCheckout())).resolves.toBe(`/events/${recorded.EVENT_ID}`);
   });
 
   it('cancel releases every hold as its owner, forgets the choice and returns to the page', async () => {

@@ -9,7 +9,10 @@ import { orderTotalKobo } from '@/lib/checkout/order-total';
 import { openPayment, recordEvent, saveAuthorizationUrl } from '@/server/payments/ledger';
 import { paymentProvider, paymentsDatabase } from '@/server/payments/service';
 import { requestIsSameOrigin } from '@/server/security/same-origin';
-import { getCheckoutSession } from '@/server/session/checkout-session';
+import { recordOrderSourceSafely } from '@/server/sources/record-source';
+import { embedHrefOf } from '@/server/embed/embed-href';
+import { embedParent } from '@/server/embed/embed-parent';
+import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
 import { hrefOf } from '@/server/ticketing/kinds/registry';
 import { completePurchase } from '@/server/ticketing/flows/purchase';
 import { releaseCheckout } from '@/server/ticketing/flows/release';
@@ -35,6 +38,7 @@ export async function confirmPurchase(_previous: ConfirmState): Promise<ConfirmS
   // Only the holds and the reference stored in this session are used; the browser sends neither.
   const outcome = await completePurchase(checkout);
   if (outcome.status === 'failed') return { ok: false, reason: outcome.reason, message: outcome.message };
+  await recordOrderSourceSafely(paymentsDatabase, checkout, Date.now());
   session.checkout = undefined;
   session.draft = undefined;
   session.lastOrder = outcome.merchantReference;
@@ -104,6 +108,12 @@ async function releaseSessionCheckout() {
   return { session, checkout };
 }
 
+/** The page the checkout came from: the embedded event inside an embed's frame, else the shop's own page. */
+async function pageOf(checkout: CheckoutState): Promise<string> {
+  const framed = (await embedParent()) !== null;
+  return (framed && embedHrefOf(checkout)) || hrefOf(checkout.selection);
+}
+
 /** Releases the holds and goes back to the page it came from, with the same choice filled in. */
 export async function changeTickets(): Promise<void> {
   const { session, checkout } = await releaseSessionCheckout();
@@ -113,12 +123,12 @@ export async function changeTickets(): Promise<void> {
     contact: checkout.contact,
   };
   await session.save();
-  redirect(`${hrefOf(checkout.selection)}#tickets`);
+  redirect(`${await pageOf(checkout)}#tickets`);
 }
 
 export async function cancelCheckout(): Promise<void> {
   const { session, checkout } = await releaseSessionCheckout();
   session.draft = undefined;
   await session.save();
-  redirect(hrefOf(checkout.selection));
+  redirect(await pageOf(checkout));
 }

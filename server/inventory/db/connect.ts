@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
+import { preparedName } from './prepared-names';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -27,6 +28,7 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    pool.on('connect', preparingCompiledStatements);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
@@ -38,6 +40,21 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Runs the compiled statements (compiled-query.ts) of a PostgreSQL connection as named prepared
+ * statements, as the floor does: parsed and planned once per connection. Kysely calls
+ * `query(text, values)`; any other SQL goes through unchanged.
+ */
+function preparingCompiledStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, ...rest: unknown[]) => {
+    const name = typeof text === 'string' ? preparedName(text) : undefined;
+    if (name && Array.isArray(rest[0]) && rest.length === 1)
+      return query({ name, text, values: rest[0] });
+    return query(text, ...rest);
+  }) as typeof client.query;
 }
 
 const STATEMENT_CACHE_SIZE = 500;

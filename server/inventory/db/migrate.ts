@@ -2,10 +2,12 @@
 import { Migrator, type Migration } from 'kysely';
 import type { Database } from './connect';
 import { initialMigration } from './migrations/0001-initial';
+import { poolShardsMigration } from './migrations/0002-pool-shards';
 
 export async function migrateToLatest(database: Database): Promise<void> {
   const migrations: Record<string, Migration> = {
     '0001-initial': initialMigration(database.engine),
+    '0002-pool-shards': poolShardsMigration(database.engine),
   };
   const migrator = new Migrator({
     db: database.db,

@@ -124,12 +124,19 @@ export interface TicketCategoriesTable {
   sort: number;
 }
 
-/** A counter of sellable units: a ticket category, a screening, a seat, a bus, a room-night. */
+/**
+ * One counter shard of a pool of sellable units (a ticket category, a screening, a seat, a bus, a
+ * room-night): the pool's capacity is shared among its shards, each counting its own units.
+ */
 export interface InventoryPoolsTable {
   environment: Environment;
   pool_key: string;
+  shard: Generated<number>;
+  /** this shard's share of the pool's capacity */
   capacity: number;
   used: number;
+  /** the pool's capacity when the shares were last split; null until a claim splits them */
+  pool_capacity: number | null;
 }
 
 export interface HoldsTable {
@@ -162,6 +169,8 @@ export interface HoldAllocationsTable {
   hold_id: string;
   environment: Environment;
   pool_key: string;
+  /** the pool's counter shard the units count on */
+  shard: Generated<number>;
   quantity: number;
   expires_at: number | null;
 }

@@ -1,14 +1,12 @@
 // Resolves the caller's merchant and environment from its key, and checks TransactionMedium on writes.
 import { createMiddleware } from 'hono/factory';
-import { TtlCache } from '../domain/core/catalogue-cache';
-import { findKeyOwner, type KeyOwner } from '../domain/core/merchants';
+import { findKeyOwner } from '../domain/core/merchants';
 import type { Medium } from '../db/schema';
 import type { AppEnv } from './context';
+import { KeyOwnerCache } from './key-cache';
 import { ApiError } from '../domain/core/errors';
 
 const MEDIA: readonly Medium[] = ['Web', 'Mobile', 'POS'];
-const CACHE_MS = 30_000;
-const CACHE_MAX_KEYS = 1_000;
 
 function readKey(header: (name: string) => string | undefined): string | undefined {
   const key = header('x-api-key')?.trim();
@@ -18,15 +16,12 @@ function readKey(header: (name: string) => string | undefined): string | undefin
 }
 
 export function authMiddleware() {
-  // Keys are looked up once and remembered briefly: every request needs its owner. The owner is
-  // wrapped so an unknown key is remembered as a miss too (TtlCache never stores undefined).
-  const cache = new TtlCache<{ owner: KeyOwner | undefined }>(CACHE_MS, CACHE_MAX_KEYS);
-
+  const cache = new KeyOwnerCache();
   return createMiddleware<AppEnv>(async (c, next) => {
     const { database, config } = c.var.deps;
     const key = readKey((name) => c.req.header(name));
     if (!key) throw new ApiError(401, 'Unauthenticated. Provide your API key in the X-API-KEY header.');
-    const { owner } = await cache.getOrLoad(key, async () => ({ owner: await findKeyOwner(database.db, key) }));
+    const owner = await cache.ownerOf(key, (k) => findKeyOwner(database.db, k));
     if (!owner) throw new ApiError(401, 'Unauthenticated. The API key is invalid.');
     c.set('auth', {
       merchantId: owner.merchantId,

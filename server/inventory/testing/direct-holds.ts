@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Environment, HoldKind } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import {
+  assignShards,
   claimPools,
   endHold,
   poolKeys,
@@ -49,9 +50,10 @@ export async function fixtureHold(service: TestService, spec: FixtureHoldSpec): 
         transaction_id: null,
       })
       .execute();
-    const short = await claimPools(tx, spec.claims, { environment, now });
+    const claims = assignShards(spec.claims);
+    const short = await claimPools(tx, claims, { environment, now });
     if (short) throw new Error(`pool ${short.claim.poolKey} is short`);
-    await recordAllocations(tx, id, environment, spec.claims, expiresAt);
+    await recordAllocations(tx, id, environment, claims, expiresAt);
     if (spec.status === 'converted') await endHold(tx, id, 'converted', now);
   });
   return id;

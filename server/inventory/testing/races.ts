@@ -1,6 +1,7 @@
 // Firing requests at once and counting what came back, for the race tests; and what a race needs
 // ready before it starts (its pools, open connections), so the racers overlap instead of queueing.
 import { sql } from 'kysely';
+import { ensurePool } from '../domain/core/inventory';
 import { engineUnderTest, httpRequest, type ServedTestService } from './harness';
 
 /** Connections a race may use at once (below the PostgreSQL pool's 20, which `warmUp` fills). */
@@ -34,18 +35,8 @@ export async function createPools(
   s: ServedTestService,
   pools: { poolKey: string; capacity: number }[],
 ): Promise<void> {
-  await s.service.deps.database.db
-    .insertInto('inventory_pools')
-    .values(
-      pools.map((p) => ({
-        environment: 'staging' as const,
-        pool_key: p.poolKey,
-        capacity: p.capacity,
-        used: 0,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['environment', 'pool_key']).doNothing())
-    .execute();
+  const { db } = s.service.deps.database;
+  for (const p of pools) await ensurePool(db, 'staging', p.poolKey, p.capacity);
 }
 
 /**

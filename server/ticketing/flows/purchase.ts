@@ -16,9 +16,10 @@ export type PurchaseOutcome =
 
 const failed = (reason: PurchaseFailure): PurchaseOutcome => ({ status: 'failed', reason, message: CHECKOUT_MESSAGES[reason] });
 
-type Lookup = { kind: 'found'; order: Order } | { kind: 'missing' } | { kind: 'unreachable' };
+/** The service's record of a merchant reference: found, missing (nothing was bought), or no answer. */
+export type Lookup = { kind: 'found'; order: Order } | { kind: 'missing' } | { kind: 'unreachable' };
 
-async function lookUp(merchantReference: string): Promise<Lookup> {
+export async function lookUp(merchantReference: string): Promise<Lookup> {
   const read = await readOrDown(findOrder(merchantReference));
   if (!read.ok) return { kind: 'unreachable' };
   return read.value ? { kind: 'found', order: read.value } : { kind: 'missing' };

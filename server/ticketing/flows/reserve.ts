@@ -7,7 +7,7 @@ import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import type { FieldErrors } from '@/lib/checkout/reserve-schema';
 import type { ChosenLine, Selection, SellableKind } from '@/lib/sellables/kinds';
 import { mediumOf, newMerchantReference, type Channel } from '@/server/channel';
-import { STORED_TEXT, type CheckoutState } from '@/server/session/checkout-state';
+import { STORED_TEXT, type CheckoutState, type OrderSource } from '@/server/session/checkout-state';
 import { TicketingError, TicketingUnavailableError } from '../errors';
 import { createHolds } from '../holds';
 import type { SellableKindModule } from '../kinds/kind';
@@ -18,6 +18,8 @@ export interface ReserveRequest {
   lines: ChosenLine[];
   contact: Contact;
   channel: Channel;
+  /** The embedding site and campaign, recorded with the order once it is bought. */
+  source?: OrderSource;
 }
 
 export type ReserveOutcome = { ok: true; checkout: CheckoutState } | { ok: false; message: string; fieldErrors?: FieldErrors };
@@ -89,6 +91,7 @@ export async function reserve(request: ReserveRequest, now: () => number = Date.
         clockOffsetMs: clockOffsetMs(earliest.expiresAt, earliest.secondsRemaining * 1000, receivedAt),
         merchantReference: newMerchantReference(request.channel),
         channel: request.channel,
+        ...(request.source && { source: request.source }),
       },
     };
   } catch (error) {
@@ -99,5 +102,5 @@ export async function reserve(request: ReserveRequest, now: () => number = Date.
 /** The same items again, for a checkout whose holds expired or were lost. */
 export function reserveAgain(checkout: CheckoutState, now?: () => number): Promise<ReserveOutcome> {
   const lines = checkout.lines.map((line) => ({ id: line.id, quantity: line.quantity }));
-  return reserve({ selection: checkout.selection, lines, contact: checkout.contact, channel: checkout.channel }, now);
+  return reserve({ selection: checkout.selection, lines, contact: checkout.contact, channel: checkout.channel, source: checkout.source }, now);
 }

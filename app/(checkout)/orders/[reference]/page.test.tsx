@@ -10,6 +10,10 @@ vi.mock(
   'next/navigation',
   async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation,
 );
+vi.mock(
+  'next/headers',
+  async () => (await import('@/server/ticketing/test-support/next-request')).nextHeaders,
+);
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
   return { storefrontEnv: () => TEST_ENV };

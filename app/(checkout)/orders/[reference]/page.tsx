@@ -7,7 +7,9 @@ import { ServiceDown } from '@/components/ui/service-down';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { TitledSection } from '@/components/ui/titled-section';
 import { maskEmail } from '@/lib/format/mask-email';
+import { OrderCompleted } from '@/components/embed/order-completed';
 import { CUSTOMER_REFERENCE_PATTERN } from '@/server/channel';
+import { embedParent } from '@/server/embed/embed-parent';
 import { findOrder } from '@/server/ticketing/orders';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { findPayment, type Payment } from '@/server/payments/ledger';
@@ -42,8 +44,10 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
     return <ServiceDown what="your order" hint={hint} level={1} />;
   }
   if (!order) notFound();
+  const parent = await embedParent();
   return (
     <article className="space-y-8">
+      {parent && <OrderCompleted parentOrigin={parent} detail={{ merchantReference: reference, amount: order.amount ?? 0, currency: order.currency }} />}
       <OrderHeader order={order} />
       <TitledSection id="references" title="References">
         <DefinitionRows

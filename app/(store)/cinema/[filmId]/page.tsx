@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { EventImage } from '@/components/catalogue/event-image';
 import { MorePictures } from '@/components/catalogue/more-pictures';
+import { ShareButton } from '@/components/sharing/share-button';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TitledSection } from '@/components/ui/titled-section';
 import { lagosDay } from '@/lib/cinema/calendar';
@@ -12,9 +13,13 @@ import { parseFilmQuery } from '@/lib/cinema/cinema-query';
 import { formatLongDay } from '@/lib/cinema/day-format';
 import { filmStatus } from '@/lib/cinema/schedule';
 import { resolveSelection } from '@/lib/cinema/selection';
+import { describedScreening } from '@/lib/sharing/described-screening';
+import { filmPageMetadata } from '@/lib/sharing/shared-page-metadata';
+import { siteOrigin } from '@/server/sharing/site-origin';
 import { getFilm } from '@/server/ticketing/cinema';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { ScreeningPicker } from './_components/screening-picker';
+import { ScreeningStructuredData } from './_components/screening-structured-data';
 import { ScreeningTicketsSection } from './_components/screening-tickets-section';
 import { ScreeningTicketsLoading } from './_components/tickets-frame';
 
@@ -29,7 +34,7 @@ async function loadFilm(id: string) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const film = await readOrDown(getFilm((await params).filmId));
-  return { title: film.ok && film.value ? film.value.title : 'Film' };
+  return film.ok && film.value ? filmPageMetadata(film.value, Date.now(), siteOrigin()) : { title: 'Film' };
 }
 
 export default async function FilmPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
@@ -47,6 +52,7 @@ export default async function FilmPage({ params, searchParams }: { params: Param
   const facts = [film.facts.runtime, film.facts.rating && `Rated ${film.facts.rating}`].filter(Boolean);
   const [cover, ...more] = film.images;
   const { location, date, time } = selection;
+  const described = describedScreening(film.schedule, selection, now);
   return (
     <article className="space-y-6">
       <Link href="/cinema" className="no-print text-sm font-medium text-brand-700 underline">
@@ -58,6 +64,7 @@ export default async function FilmPage({ params, searchParams }: { params: Param
         {facts.length > 0 && <p className="text-ink-muted">{facts.join(' · ')}</p>}
         {status.state === 'coming-soon' && <p className="font-semibold">Opens {formatLongDay(status.opens, today)}</p>}
         {status.state === 'over' && <p className="font-semibold">This film has no screenings left.</p>}
+        <ShareButton title={film.title} />
       </header>
       {/* Mobile first: the screenings follow the poster; on wide screens they sit in their own column. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">
@@ -88,6 +95,11 @@ export default async function FilmPage({ params, searchParams }: { params: Param
           )}
         </div>
       </div>
+      {described && (
+        <Suspense fallback={null}>
+          <ScreeningStructuredData film={film} screening={described} />
+        </Suspense>
+      )}
     </article>
   );
 }

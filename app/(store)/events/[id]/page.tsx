@@ -6,18 +6,22 @@ import { notFound } from 'next/navigation';
 import { EventDateText } from '@/components/catalogue/event-date';
 import { EventImage } from '@/components/catalogue/event-image';
 import { MorePictures } from '@/components/catalogue/more-pictures';
+import { ShareButton } from '@/components/sharing/share-button';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatAddress } from '@/lib/format/address';
+import { eventPageMetadata } from '@/lib/sharing/shared-page-metadata';
+import { siteOrigin } from '@/server/sharing/site-origin';
 import { getEvent } from '@/server/ticketing/catalogue';
 import { readOrDown } from '@/server/ticketing/read-or-down';
+import { EventStructuredData } from './_components/event-structured-data';
 import { TicketsLoading, TicketsSection } from './_components/tickets-section';
 
 type Params = Promise<{ id: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const event = await readOrDown(getEvent((await params).id));
-  return { title: event.ok && event.value ? event.value.title : 'Event' };
+  return event.ok && event.value ? eventPageMetadata(event.value, siteOrigin()) : { title: 'Event' };
 }
 
 export default async function EventPage({ params }: { params: Params }) {
@@ -46,6 +50,7 @@ export default async function EventPage({ params }: { params: Params }) {
           )}
         </p>
         <address className="not-italic">{formatAddress(event.address)}</address>
+        <ShareButton title={event.title} />
       </header>
       {/* Mobile first: the tickets follow the cover picture; on wide screens they sit in their own column. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
@@ -69,6 +74,9 @@ export default async function EventPage({ params }: { params: Params }) {
           )}
         </div>
       </div>
+      <Suspense fallback={null}>
+        <EventStructuredData event={event} />
+      </Suspense>
     </article>
   );
 }

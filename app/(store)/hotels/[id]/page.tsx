@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { EventImage } from '@/components/catalogue/event-image';
+import { ShareButton } from '@/components/sharing/share-button';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { TitledSection } from '@/components/ui/titled-section';
@@ -11,8 +12,10 @@ import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { guestsFit, plural } from '@/lib/hotels/price';
 import { readStay, stayQuery } from '@/lib/hotels/stay';
 import type { HotelStay } from '@/lib/hotels/types';
+import { hotelPageMetadata } from '@/lib/sharing/shared-page-metadata';
 import { storefrontEnv } from '@/server/env';
 import { getCheckoutSession } from '@/server/session/checkout-session';
+import { siteOrigin } from '@/server/sharing/site-origin';
 import { getHotelStay, hotelIdOf } from '@/server/ticketing/hotels';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { HotelKindLine } from '../_components/star-rating';
@@ -34,7 +37,7 @@ async function readHotel(id: string, params: Record<string, string | string[] | 
 
 export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
   const { read } = await readHotel((await params).id, await searchParams);
-  return { title: read.ok && read.value ? read.value.hotel.name : 'Hotel' };
+  return read.ok && read.value ? hotelPageMetadata(read.value.hotel, siteOrigin()) : { title: 'Hotel' };
 }
 
 /** The room type to show chosen: the one asked for, else the first that is free and sleeps the party. */
@@ -105,6 +108,7 @@ export default async function HotelPage({ params, searchParams }: { params: Para
         <HotelKindLine hotel={hotel} />
         <h1 className="text-3xl font-bold">{hotel.name}</h1>
         <address className="not-italic">{hotel.location}</address>
+        <ShareButton title={hotel.name} />
       </header>
       <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
         <div className="space-y-6 lg:col-span-2">

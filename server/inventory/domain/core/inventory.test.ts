@@ -6,7 +6,14 @@ import { inTransaction } from '../../db/transaction';
 import { fixtureHold } from '../../testing/direct-holds';
 import { setUpTestService } from '../../testing/per-file';
 import { holdStatus } from '../../testing/reads';
-import { availableUnits, claimPools, endHold, poolUsed, type PoolClaim } from './inventory';
+import {
+  assignShards,
+  availableUnits,
+  claimPools,
+  endHold,
+  poolUsed,
+  type PoolClaim,
+} from './inventory';
 import type { RaceGuard } from './race-guards';
 
 const service = setUpTestService({ seed: false });
@@ -104,7 +111,7 @@ describe('the negative controls (race-guards.ts), one call at a time', () => {
     const pool = newPool(3);
     const claimWithout = (quantity: number) =>
       inTransaction(service.deps.database, (tx) =>
-        claimPools(tx, [{ ...pool, quantity }], {
+        claimPools(tx, assignShards([{ ...pool, quantity }]), {
           environment: 'staging',
           now: service.clock.now(),
           guards: { disabledGuard: 'conditional-counter-update' },
@@ -119,9 +126,10 @@ describe('the negative controls (race-guards.ts), one call at a time', () => {
 });
 
 describe('claimPools', () => {
+  // Each claim on a shard of its pool chosen as the hold engine does (pool-shards.ts).
   const claim = (claims: PoolClaim[]) =>
     inTransaction(service.deps.database, (tx) =>
-      claimPools(tx, claims, { environment: 'staging', now: service.clock.now() }),
+      claimPools(tx, assignShards(claims), { environment: 'staging', now: service.clock.now() }),
     );
 
   it('takes units up to the capacity exactly, then names the short pool and what it has left', async () => {
@@ -136,9 +144,9 @@ describe('claimPools', () => {
       { ...pool, quantity: 1 },
     ]);
     expect(short).toEqual({
-      claim: { ...pool, quantity: 1 },
+      claim: { ...pool, quantity: 1, shard: expect.any(Number) },
       available: 0,
-      taken: [{ ...other, quantity: 1 }],
+      taken: [{ ...other, quantity: 1, shard: expect.any(Number) }],
     });
   });
 

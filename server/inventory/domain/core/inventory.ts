@@ -1,5 +1,6 @@
 // Inventory pools: counters of sellable units changed only by conditional updates, so concurrent
-// holds can never oversell, on one process or many sharing a database.
+// holds can never oversell, on one process or many sharing a database. Each pool's counter is
+// split into shards (pool-shards.ts) so that holds of one popular pool do not queue on one row.
 //
 // A pool is a ticket category (regular event), a category at one screening (cinema), one seat of
 // a timed bus, a random bus schedule, or one room type on one night. `used` counts units held by
@@ -8,8 +9,12 @@
 import { sql } from 'kysely';
 import type { Environment, HoldStatus } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { compiled, inList, listValue, type CompiledStatement } from '../../db/compiled-query';
 import { inLockOrder } from './lock-order';
+import { giveToShard, poolUsed, randomShard, takeAcrossShards, takeOnShard } from './pool-shards';
 import { guardOn, type GuardSwitch } from './race-guards';
+
+export { ensurePool, poolUsed } from './pool-shards';
 
 export const poolKeys = {
   ticketCategory: (categoryId: string) => `tc:${categoryId}`,
@@ -24,6 +29,16 @@ export interface PoolClaim {
   poolKey: string;
   capacity: number;
   quantity: number;
+}
+
+/** A claim with the counter shard its units count on (pool-shards.ts). */
+export interface ShardedPoolClaim extends PoolClaim {
+  shard: number;
+}
+
+/** Each claim with a shard chosen at random: the same one must go to claimPools and recordAllocations. */
+export function assignShards(claims: readonly PoolClaim[]): ShardedPoolClaim[] {
+  return claims.map((c) => ({ ...c, shard: randomShard(c.capacity) }));
 }
 
 export interface ClaimShortfall {
@@ -44,24 +59,22 @@ export interface ClaimOptions {
  * Takes `quantity` units from every pool, in lock order (lock-order.ts).
  * Returns the first pool that cannot supply its units; the caller must then roll back.
  */
-export async function claimPools(tx: Tx, claims: PoolClaim[], options: ClaimOptions): Promise<ClaimShortfall | null> {
+export async function claimPools(
+  tx: Tx,
+  claims: ShardedPoolClaim[],
+  options: ClaimOptions,
+): Promise<ClaimShortfall | null> {
   const sorted = inLockOrder(claims, (c) => c.poolKey);
   for (const [index, claim] of sorted.entries()) {
-    // The common case is one statement: the pool exists and has room. Otherwise make sure the
-    // pool exists (a concurrent first claim may have just made it) and try again.
-    let taken = await takeUnits(tx, claim, options);
-    if (!taken) {
-      await tx
-        .insertInto('inventory_pools')
-        .values({ environment: options.environment, pool_key: claim.poolKey, capacity: claim.capacity, used: 0 })
-        .onConflict((oc) => oc.columns(['environment', 'pool_key']).doNothing())
-        .execute();
-      taken = await takeUnits(tx, claim, options);
-    }
-    // Stryker disable next-line EqualityOperator: with nothing expired, trying again finds the same full pool (one query more, same outcome).
-    if (!taken && (await expireLapsedInPool(tx, options.environment, claim.poolKey, options.now, options.guards)) > 0) {
-      taken = await takeUnits(tx, claim, options);
-    }
+    const shardClaim = { ...claim, environment: options.environment };
+    // The common case is one statement: the claim's shard has room. Otherwise the pool as a
+    // whole may (its shards are re-split), or may once its lapsed holds are expired.
+    const taken =
+      (await takeOnShard(tx, shardClaim, options.guards)) ||
+      (await takeAcrossShards(tx, shardClaim)) ||
+      // Stryker disable next-line EqualityOperator: with nothing expired, trying again finds the same full pool (one query more, same outcome).
+      ((await expireLapsedInPool(tx, options.environment, claim.poolKey, options.now, options.guards)) > 0 &&
+        (await takeAcrossShards(tx, shardClaim)));
     if (!taken) {
       const used = (await poolUsed(tx, options.environment, claim.poolKey)) ?? 0;
       return { claim, available: Math.max(0, claim.capacity - used), taken: sorted.slice(0, index) };
@@ -70,62 +83,71 @@ export async function claimPools(tx: Tx, claims: PoolClaim[], options: ClaimOpti
   return null;
 }
 
-/** Units of a pool in use (held or sold); undefined when the pool does not exist yet. */
-export async function poolUsed(tx: Tx, environment: Environment, poolKey: string): Promise<number | undefined> {
-  const pool = await tx
-    .selectFrom('inventory_pools')
-    .select('used')
-    .where('environment', '=', environment)
-    .where('pool_key', '=', poolKey)
-    .executeTakeFirst();
-  return pool?.used;
-}
-
-async function takeUnits(tx: Tx, claim: PoolClaim, options: ClaimOptions): Promise<boolean> {
-  // Stryker disable next-line ConditionalExpression,BooleanLiteral,StringLiteral: both paths take and refuse alike one call at a time (inventory.test.ts); only concurrent claims tell them apart, as the race tests (outside the mutation run) do.
-  if (!guardOn(options.guards, 'conditional-counter-update')) return takeUnitsReadThenWrite(tx, claim, options);
-  const result = await tx
-    .updateTable('inventory_pools')
-    .set((eb) => ({ used: eb('used', '+', claim.quantity), capacity: claim.capacity }))
-    .where('environment', '=', options.environment)
-    .where('pool_key', '=', claim.poolKey)
-    .where((eb) => eb(eb('used', '+', claim.quantity), '<=', claim.capacity))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/**
- * The regression the negative controls stand for when the conditional update is switched off
- * (race-guards.ts): the same check and the same write, but as a read, then a write of the value
- * computed from that read, inside the same transaction.
- */
-async function takeUnitsReadThenWrite(tx: Tx, claim: PoolClaim, options: ClaimOptions): Promise<boolean> {
-  const used = await poolUsed(tx, options.environment, claim.poolKey);
-  if (used === undefined || used + claim.quantity > claim.capacity) return false;
-  await tx
-    .updateTable('inventory_pools')
-    .set({ used: used + claim.quantity, capacity: claim.capacity })
-    .where('environment', '=', options.environment)
-    .where('pool_key', '=', claim.poolKey)
-    .execute();
-  return true;
-}
+const insertAllocation = compiled<{
+  holdId: string;
+  environment: Environment;
+  poolKey: string;
+  shard: number;
+  quantity: number;
+  expiresAt: number;
+}>()((db, p) =>
+  db.insertInto('hold_allocations').values({
+    hold_id: p.holdId,
+    environment: p.environment,
+    pool_key: p.poolKey,
+    shard: p.shard,
+    quantity: p.quantity,
+    expires_at: p.expiresAt,
+  }),
+);
 
 /** Records which units a new hold took; `expiresAt` lets reads skip lapsed holds at once. */
 export async function recordAllocations(
   tx: Tx,
   holdId: string,
   environment: Environment,
-  claims: PoolClaim[],
+  claims: ShardedPoolClaim[],
   expiresAt: number,
 ): Promise<void> {
-  if (claims.length === 0) return;
-  await tx
-    .insertInto('hold_allocations')
-    .values(
-      claims.map((c) => ({ hold_id: holdId, environment, pool_key: c.poolKey, quantity: c.quantity, expires_at: expiresAt })),
-    )
-    .execute();
+  for (const c of claims) {
+    await insertAllocation.run(tx, {
+      holdId,
+      environment,
+      poolKey: c.poolKey,
+      shard: c.shard,
+      quantity: c.quantity,
+      expiresAt,
+    });
+  }
+}
+
+type EndHoldParams = { id: string; next: HoldStatus; now: number; transactionId: string | null };
+
+/**
+ * The update that ends a hold, one compiled statement per form: with the status condition (always,
+ * unless the test-only switch turns it off), the lapse condition (expiry), the transaction (buys).
+ */
+const endHoldStatements = new Map<string, CompiledStatement<EndHoldParams, unknown>>();
+
+function endHoldStatement(statusCondition: boolean, expiry: boolean, withTransaction: boolean) {
+  const name = `${statusCondition}:${expiry}:${withTransaction}`;
+  let statement = endHoldStatements.get(name);
+  if (!statement) {
+    statement = compiled<EndHoldParams>()((db, p) => {
+      let update = db
+        .updateTable('holds')
+        .set({
+          status: p.next,
+          updated_at: p.now,
+          ...(withTransaction ? { transaction_id: p.transactionId } : {}),
+        })
+        .where('id', '=', p.id);
+      if (statusCondition) update = update.where('status', '=', 'active');
+      return expiry ? update.where('expires_at', '<=', p.now) : update;
+    });
+    endHoldStatements.set(name, statement);
+  }
+  return statement;
 }
 
 /**
@@ -140,19 +162,33 @@ export async function endHold(
   now: number,
   extra: { transactionId?: string; guards?: GuardSwitch | undefined } = {},
 ): Promise<boolean> {
-  let update = tx
-    .updateTable('holds')
-    .set({ status: next, updated_at: now, ...(extra.transactionId ? { transaction_id: extra.transactionId } : {}) })
-    .where('id', '=', holdId);
   // The status condition is what makes ending a hold happen once (race-guards.ts).
-  if (guardOn(extra.guards, 'active-status-condition')) update = update.where('status', '=', 'active');
-  update = next === 'expired' ? update.where('expires_at', '<=', now) : update;
-  const result = await update.executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
+  const statement = endHoldStatement(
+    guardOn(extra.guards, 'active-status-condition'),
+    next === 'expired',
+    Boolean(extra.transactionId),
+  );
+  const changed = await statement.changed(tx, {
+    id: holdId,
+    next,
+    now,
+    transactionId: extra.transactionId ?? null,
+  });
+  if (changed !== 1) return false;
 
   await settleAllocations(tx, holdId, next);
   return true;
 }
+
+const keepAllocations = compiled<{ holdId: string }>()((db, p) =>
+  db.updateTable('hold_allocations').set({ expires_at: null }).where('hold_id', '=', p.holdId),
+);
+const freeAllocations = compiled<{ holdId: string }>()((db, p) =>
+  db
+    .deleteFrom('hold_allocations')
+    .where('hold_id', '=', p.holdId)
+    .returning(['environment', 'pool_key', 'shard', 'quantity']),
+);
 
 /**
  * What happens to the units of a hold that just left `active` (call it only from the caller that
@@ -160,24 +196,25 @@ export async function endHold(
  */
 export async function settleAllocations(tx: Tx, holdId: string, next: Exclude<HoldStatus, 'active'>): Promise<void> {
   if (next === 'converted') {
-    await tx.updateTable('hold_allocations').set({ expires_at: null }).where('hold_id', '=', holdId).execute();
+    await keepAllocations.run(tx, { holdId });
     return;
   }
-  const freed = await tx
-    .deleteFrom('hold_allocations')
-    .where('hold_id', '=', holdId)
-    .returning(['environment', 'pool_key', 'quantity'])
-    .execute();
-  // Pools in key order, like claims.
-  for (const a of inLockOrder(freed, (f) => f.pool_key)) {
-    await tx
-      .updateTable('inventory_pools')
-      .set((eb) => ({ used: eb('used', '-', a.quantity) }))
-      .where('environment', '=', a.environment)
-      .where('pool_key', '=', a.pool_key)
-      .execute();
+  const freed = await freeAllocations.rows(tx, { holdId });
+  // Pools in key order, like claims (and a pool's shards in shard order).
+  for (const a of inLockOrder(freed, (f) => `${f.pool_key}#${String(f.shard).padStart(3, '0')}`)) {
+    await giveToShard(tx, { environment: a.environment, poolKey: a.pool_key, shard: a.shard, quantity: a.quantity });
   }
 }
+
+const lapsedInPool = compiled<{ environment: Environment; poolKey: string; now: number }>()((db, p) =>
+  db
+    .selectFrom('hold_allocations')
+    .select('hold_id')
+    .distinct()
+    .where('environment', '=', p.environment)
+    .where('pool_key', '=', p.poolKey)
+    .where('expires_at', '<=', p.now),
+);
 
 /** Expires the lapsed holds that hold units of one pool; returns how many it expired. */
 export async function expireLapsedInPool(
@@ -187,13 +224,7 @@ export async function expireLapsedInPool(
   now: number,
   guards?: GuardSwitch,
 ): Promise<number> {
-  const lapsed = await tx
-    .selectFrom('hold_allocations')
-    .select('hold_id')
-    .where('environment', '=', environment)
-    .where('pool_key', '=', poolKey)
-    .where('expires_at', '<=', now)
-    .execute();
+  const lapsed = await lapsedInPool.rows(tx, { environment, poolKey, now });
   let expired = 0;
   // Stryker disable next-line ObjectLiteral: passes on the test-only switch (race-guards.ts), which only the races, outside the mutation run, set.
   for (const { hold_id } of lapsed) if (await endHold(tx, hold_id, 'expired', now, { guards })) expired += 1;
@@ -205,6 +236,21 @@ export interface PoolRef {
   capacity: number;
 }
 
+const availability = compiled<{ environment: Environment; now: number; keys: unknown }>()<{
+  pool_key: string;
+  used: number;
+  lapsed: number | null;
+}>(
+  (_db, p, engine) => sql`
+    select p.pool_key, sum(p.used) as used,
+      (select sum(a.quantity) from hold_allocations a
+        where a.environment = ${p.environment} and a.pool_key = p.pool_key
+          and a.expires_at <= ${p.now}) as lapsed
+    from inventory_pools p
+    where p.environment = ${p.environment} and ${inList('p.pool_key', p.keys, engine)}
+    group by p.pool_key`,
+);
+
 /**
  * Units left in each pool, counting lapsed holds as free even before the sweeper expires them.
  * Works on a transaction or the plain database handle (reads need no transaction).
@@ -213,15 +259,10 @@ export async function availableUnits(db: Tx, environment: Environment, pools: Po
   const available = new Map<string, number>();
   if (pools.length === 0) return available;
   const keys = pools.map((p) => p.poolKey);
-  // One statement per read (this is every catalogue availability read): each pool's counter and,
-  // from the allocation index, the units of its lapsed but not yet expired holds. Written as SQL
-  // text because building it with the query builder cost more than running it.
-  const { rows } = await sql<{ pool_key: string; used: number; lapsed: number | null }>`
-    select p.pool_key, p.used,
-      (select sum(a.quantity) from hold_allocations a
-        where a.environment = p.environment and a.pool_key = p.pool_key and a.expires_at <= ${now}) as lapsed
-    from inventory_pools p
-    where p.environment = ${environment} and p.pool_key in (${sql.join(keys)})`.execute(db);
+  // One statement per read (this is every catalogue availability read), compiled once: each
+  // pool's counters and, from the allocation index, the units of its lapsed but not yet expired
+  // holds.
+  const rows = await availability.rows(db, { environment, now, keys: listValue(db, keys) });
   const used = new Map(rows.map((r) => [r.pool_key, Number(r.used)]));
   const freed = new Map(rows.map((r) => [r.pool_key, Number(r.lapsed ?? 0)]));
   for (const pool of pools) {
@@ -232,15 +273,18 @@ export async function availableUnits(db: Tx, environment: Environment, pools: Po
 }
 
 /** The sweeper's step: expires up to `limit` lapsed holds of any pool; returns how many. */
-export async function expireLapsedHolds(tx: Tx, now: number, limit = 200): Promise<number> {
-  const lapsed = await tx
+const lapsedHolds = compiled<{ now: number; limit: number }>()((db, p) =>
+  db
     .selectFrom('holds')
     .select('id')
     .where('status', '=', 'active')
-    .where('expires_at', '<=', now)
+    .where('expires_at', '<=', p.now)
     .orderBy('expires_at')
-    .limit(limit)
-    .execute();
+    .limit(p.limit),
+);
+
+export async function expireLapsedHolds(tx: Tx, now: number, limit = 200): Promise<number> {
+  const lapsed = await lapsedHolds.rows(tx, { now, limit });
   let expired = 0;
   for (const { id } of lapsed) if (await endHold(tx, id, 'expired', now)) expired += 1;
   return expired;

@@ -1,6 +1,7 @@
 // Merchants, their per-environment API keys (stored hashed) and wallets.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { compiled } from '../../db/compiled-query';
 import type { DB, Environment } from '../../db/schema';
 
 export const ENVIRONMENTS: readonly Environment[] = ['staging', 'live'];
@@ -20,13 +21,16 @@ export interface KeyOwner {
   holdTtlSeconds: number | null;
 }
 
-export async function findKeyOwner(db: Kysely<DB>, key: string): Promise<KeyOwner | undefined> {
-  const row = await db
+const keyOwner = compiled<{ keyHash: string }>()((db, p) =>
+  db
     .selectFrom('api_keys')
     .innerJoin('merchants', 'merchants.id', 'api_keys.merchant_id')
     .select(['merchants.id', 'merchants.name', 'api_keys.environment', 'merchants.hold_ttl_seconds'])
-    .where('api_keys.key_hash', '=', hashKey(key))
-    .executeTakeFirst();
+    .where('api_keys.key_hash', '=', p.keyHash),
+);
+
+export async function findKeyOwner(db: Kysely<DB>, key: string): Promise<KeyOwner | undefined> {
+  const row = await keyOwner.first(db, { keyHash: hashKey(key) });
   if (!row) return undefined;
   return { merchantId: row.id, merchantName: row.name, environment: row.environment, holdTtlSeconds: row.hold_ttl_seconds };
 }

@@ -10,7 +10,7 @@
 
 /** The guards, each named for what it is. */
 export const RACE_GUARDS = [
-  /** a pool's counter moves only by `used = used + n where used + n <= capacity` (inventory.ts) */
+  /** a pool's counter (a shard of it) moves only by `used = used + n where used + n <= capacity` (pool-shards.ts) */
   'conditional-counter-update',
   /** a hold ends (release, expiry, purchase) only by `… where status = 'active'` (inventory.ts) */
   'active-status-condition',

@@ -2,6 +2,7 @@
 // regular event (one pool per category) or of a cinema film (one pool per category per screening).
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
+import { compiled } from '../../db/compiled-query';
 import type { DB } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { catalogueCache } from '../core/catalogue-cache';
@@ -20,9 +21,9 @@ export const experienceItemSchema = z.object({
 
 export type ExperienceItem = z.output<typeof experienceItemSchema>;
 
-/** The category joined with what a hold needs of its experience. */
-async function findHoldableCategory(tx: Tx, categoryId: string) {
-  return tx
+/** The category joined with what a hold needs of its experience (compiled once). */
+const holdableCategory = compiled<{ id: string }>()((db, p) =>
+  db
     .selectFrom('ticket_categories as tc')
     .innerJoin('experiences as e', 'e.id', 'tc.experience_id')
     .select([
@@ -40,8 +41,11 @@ async function findHoldableCategory(tx: Tx, categoryId: string) {
       'e.start_at',
       'e.end_at',
     ])
-    .where('tc.id', '=', categoryId)
-    .executeTakeFirst();
+    .where('tc.id', '=', p.id),
+);
+
+function findHoldableCategory(tx: Tx, categoryId: string) {
+  return holdableCategory.first(tx, { id: categoryId });
 }
 
 type HoldableCategory = NonNullable<Awaited<ReturnType<typeof findHoldableCategory>>>;

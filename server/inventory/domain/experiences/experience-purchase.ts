@@ -1,5 +1,6 @@
 // Buying experience tickets (regular events and cinema films): checks the request against the
 // catalogue and the holds, prices each ticket, then hands over to the shared purchase steps.
+import { compiled } from '../../db/compiled-query';
 import { z } from 'zod';
 import type { Tx } from '../../db/transaction';
 import { purchasedScreening } from '../cinema/cinema-screening';
@@ -50,8 +51,9 @@ function badRequest(errors: FieldErrors): ApiError {
   return new ApiError(400, 'The given data was invalid.', { reason: firstProblem(errors), errors });
 }
 
-async function loadCatalogue(tx: Tx, body: ExperienceBuyRequest) {
-  const experience = await tx
+// The catalogue a buy prices from, compiled once.
+const buyExperience = compiled<{ id: string }>()((db, p) =>
+  db
     .selectFrom('experiences')
     .select([
       'id',
@@ -69,14 +71,19 @@ async function loadCatalogue(tx: Tx, body: ExperienceBuyRequest) {
       'per_day_times',
       'specific_dates',
     ])
-    .where('id', '=', body.experience_id)
-    .executeTakeFirst();
-  if (!experience) throw badRequest({ experience_id: ['The selected experience id is invalid.'] });
-  const categories = await tx
+    .where('id', '=', p.id),
+);
+const buyCategories = compiled<{ experienceId: string }>()((db, p) =>
+  db
     .selectFrom('ticket_categories')
     .select(['id', 'title', 'ticket_price_kobo', 'convenience_fee_kobo', 'commission_kobo'])
-    .where('experience_id', '=', experience.id)
-    .execute();
+    .where('experience_id', '=', p.experienceId),
+);
+
+async function loadCatalogue(tx: Tx, body: ExperienceBuyRequest) {
+  const experience = await buyExperience.first(tx, { id: body.experience_id });
+  if (!experience) throw badRequest({ experience_id: ['The selected experience id is invalid.'] });
+  const categories = await buyCategories.rows(tx, { experienceId: experience.id });
   const byId = new Map(categories.map((c) => [c.id, c]));
   const unknown: Record<string, string[]> = {};
   body.tickets.forEach((t, i) => {

@@ -3,12 +3,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { TicketPicker } from '@/components/checkout/ticket-picker';
+import { ShareButton } from '@/components/sharing/share-button';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { busSearchHref, readBusSearch } from '@/lib/bus/search-query';
 import { scheduleOption } from '@/lib/bus/schedule-option';
-import type { ScheduleDetail } from '@/lib/bus/types';
-import type { SelectionOf } from '@/lib/sellables/kinds';
+import { tripSelectionOf } from '@/lib/bus/trip-selection';
+import { departurePageMetadata } from '@/lib/sharing/shared-page-metadata';
 import { storefrontEnv } from '@/server/env';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { getScheduleDetail } from '@/server/ticketing/bus';
@@ -20,24 +21,15 @@ import { TripSummary } from './_components/trip-summary';
 type Params = Promise<{ routeId: string; scheduleId: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const title = (detail: ScheduleDetail) => `${detail.route.origin.city} to ${detail.route.destination.city}`;
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const read = await readOrDown(getScheduleDetail(Number((await params).scheduleId)));
-  return { title: read.ok && read.value ? `Coach ${title(read.value)}` : 'Coach departure' };
+  return read.ok && read.value ? departurePageMetadata(read.value) : { title: 'Coach departure' };
 }
 
 async function loadDeparture(scheduleId: number) {
   const detail = await getScheduleDetail(scheduleId);
   // Tells the browser how old its first seat states are, so it refreshes on time.
   return { detail, fetchedAt: Date.now() };
-}
-
-function selectionOf(detail: ScheduleDetail): SelectionOf<'bus'> {
-  const { schedule } = detail;
-  return schedule.type === 'timed'
-    ? { kind: 'bus', scheduleId: schedule.id, scheduleType: 'timed', routeId: schedule.routeId, departure: schedule.departure ?? undefined }
-    : { kind: 'bus', scheduleId: schedule.id, scheduleType: 'random', routeId: schedule.routeId, busId: schedule.busId, departureDate: schedule.departureDate };
 }
 
 export default async function DeparturePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
@@ -49,7 +41,7 @@ export default async function DeparturePage({ params, searchParams }: { params: 
   if (!detail || String(detail.route.id) !== routeId) notFound();
   const { schedule, route } = detail;
   const session = await getCheckoutSession();
-  const selection = selectionOf(detail);
+  const selection = tripSelectionOf(detail);
   const sameTrip = (s: { kind: string; scheduleId?: number } | undefined) => s?.kind === 'bus' && s.scheduleId === schedule.id;
   const draft = sameTrip(session.draft?.selection) ? session.draft : undefined;
   const drafted = draft ? Object.values(draft.quantities).reduce((a, b) => a + b, 0) : 0;
@@ -62,6 +54,7 @@ export default async function DeparturePage({ params, searchParams }: { params: 
         ← Other departures
       </Link>
       <TripSummary detail={detail} />
+      <ShareButton title={`Coach ${route.origin.city} to ${route.destination.city}`} />
       {sameTrip(session.checkout?.selection) && (
         <p className="rounded-lg bg-brand-50 p-3 text-sm">
           You have seats held on this departure.{' '}

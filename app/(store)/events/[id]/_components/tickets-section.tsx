@@ -2,6 +2,7 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import { HeldNotice } from '@/components/checkout/held-notice';
+import type { ReserveDraft } from '@/components/checkout/reserve-form';
 import { TicketPicker } from '@/components/checkout/ticket-picker';
 import { ServiceDown } from '@/components/ui/service-down';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
@@ -38,7 +39,15 @@ export function TicketsLoading() {
   );
 }
 
-export async function TicketsSection({ eventId }: { eventId: string }) {
+interface TicketsSectionProps {
+  eventId: string;
+  /** More hidden fields for the reserve form (an embed's source). */
+  hiddenFields?: readonly [string, string][];
+  /** A choice to fill in instead of the session's (one carried over from an embed's frame). */
+  draft?: ReserveDraft;
+}
+
+export async function TicketsSection({ eventId, hiddenFields, draft: carried }: TicketsSectionProps) {
   const [read, session] = await Promise.all([readOrDown(loadOptions(eventId)), getCheckoutSession()]);
   if (!read.ok) {
     return (
@@ -49,7 +58,7 @@ export async function TicketsSection({ eventId }: { eventId: string }) {
   }
   const options = read.value.options ?? [];
   const selection = { kind: 'event', eventId } as const;
-  const draft = sameSelection(session.draft?.selection, selection) ? session.draft : undefined;
+  const draft = carried ?? (sameSelection(session.draft?.selection, selection) ? session.draft : undefined);
   const allSoldOut = options.length > 0 && options.every((option) => option.remaining <= 0);
   return (
     <Frame>
@@ -67,6 +76,7 @@ export async function TicketsSection({ eventId }: { eventId: string }) {
           fetchedAt={read.value.fetchedAt}
           maxPerOrder={storefrontEnv().MAX_TICKETS_PER_ORDER}
           draft={draft}
+          hiddenFields={hiddenFields}
         />
       )}
     </Frame>

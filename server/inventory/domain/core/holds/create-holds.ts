@@ -1,8 +1,9 @@
 // The hold engine: turns a validated POST /api/v1/svc/validate into holds, all or none, in one
 // database transaction; identical requests of the same owner while a hold is active get that hold.
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { DB, Medium } from '../../../db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import { columnsOf, compiled } from '../../../db/compiled-query';
+import type { DB, Environment, HoldsTable, Medium } from '../../../db/schema';
 import {
   inTransaction,
   isTransientConflict,
@@ -10,7 +11,7 @@ import {
   type Tx,
 } from '../../../db/transaction';
 import type { AppDeps, AuthContext } from '../context';
-import { claimPools, endHold, recordAllocations } from '../inventory';
+import { assignShards, claimPools, endHold, recordAllocations } from '../inventory';
 import { holdFingerprint } from './fingerprint';
 import type { HoldOwner } from './owner';
 import type { GuardSwitch } from '../race-guards';
@@ -73,6 +74,46 @@ export async function createHolds(
   }
 }
 
+type HoldRow = Insertable<HoldsTable>;
+const HOLD_COLUMNS = [
+  'id',
+  'merchant_id',
+  'environment',
+  'ticket_type',
+  'resource_id',
+  'quantity',
+  'metadata',
+  'owner_email',
+  'owner_phone',
+  'status',
+  'fingerprint',
+  'medium',
+  'created_at',
+  'expires_at',
+  'updated_at',
+  'transaction_id',
+] as const satisfies readonly (keyof HoldRow)[];
+
+// The statements of a hold, compiled once. A new hold is inserted unless an identical one is
+// active (the unique index on active fingerprints): then that one is looked up.
+const insertNewHold = compiled<HoldRow>()((db, p) =>
+  db
+    .insertInto('holds')
+    .values(columnsOf(p, HOLD_COLUMNS))
+    .onConflict((oc) => oc.doNothing()),
+);
+const insertHold = compiled<HoldRow>()((db, p) =>
+  db.insertInto('holds').values(columnsOf(p, HOLD_COLUMNS)),
+);
+const activeIdentical = compiled<{ environment: Environment; fingerprint: string }>()((db, p) =>
+  db
+    .selectFrom('holds')
+    .select(['id', 'quantity', 'expires_at'])
+    .where('environment', '=', p.environment)
+    .where('fingerprint', '=', p.fingerprint)
+    .where('status', '=', 'active'),
+);
+
 async function holdOne(tx: Tx, item: HoldItem, index: number, scope: Scope): Promise<HoldSnapshot> {
   const { auth, now } = scope;
   const environment = auth.environment;
@@ -101,7 +142,7 @@ async function holdOne(tx: Tx, item: HoldItem, index: number, scope: Scope): Pro
     owner: scope.owner,
   });
   const expiresAt = now + auth.holdTtlSeconds * 1000;
-  const row = {
+  const row: HoldRow = {
     id: randomUUID(),
     merchant_id: auth.merchantId,
     environment,
@@ -123,32 +164,22 @@ async function holdOne(tx: Tx, item: HoldItem, index: number, scope: Scope): Pro
   // The unique index on active fingerprints decides whether this is a new hold: insert, and if
   // an identical active hold exists (committed, or committed meanwhile by a concurrent request)
   // answer with that one instead.
-  const inserted = await tx
-    .insertInto('holds')
-    .values(row)
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
-    const existing = await tx
-      .selectFrom('holds')
-      .select(['id', 'quantity', 'expires_at'])
-      .where('environment', '=', environment)
-      .where('fingerprint', '=', fingerprint)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
+  if ((await insertNewHold.changed(tx, row)) !== 1) {
+    const existing = await activeIdentical.first(tx, { environment, fingerprint });
     if (existing && Number(existing.expires_at) > now)
       return snapshot(existing.id, existing.quantity, Number(existing.expires_at));
     // Lapsed but not yet swept: expire it (freeing its units), then make the new one. A unique
     // violation here means another identical request won meanwhile: the engine retries.
     // Stryker disable next-line ObjectLiteral: passes on the test-only switch (race-guards.ts), which only the races, outside the mutation run, set.
     if (existing) await endHold(tx, existing.id, 'expired', now, { guards: scope.guards });
-    await tx.insertInto('holds').values(row).execute();
+    await insertHold.run(tx, row);
   }
 
-  // Claim last: on PostgreSQL the claim locks the pool's row until COMMIT, and a popular pool's
-  // row is what every concurrent hold on it waits for. (A failed claim rolls all of this back.)
-  await recordAllocations(tx, row.id, environment, resolved.claims, expiresAt);
-  const shortfall = await claimPools(tx, resolved.claims, {
+  // Claim last: on PostgreSQL the claim locks a shard of the pool until COMMIT, and a popular
+  // pool's shards are what concurrent holds on it wait for. (A failed claim rolls all of this back.)
+  const claims = assignShards(resolved.claims);
+  await recordAllocations(tx, row.id, environment, claims, expiresAt);
+  const shortfall = await claimPools(tx, claims, {
     environment,
     now,
     guards: scope.guards,

@@ -1,5 +1,7 @@
 // Releases one active hold for its owner, freeing its units at once. Anything else (unknown id,
 // another merchant's or environment's hold, wrong owner, not active, lapsed) is the same 404.
+import { compiled } from '../../../db/compiled-query';
+import type { Environment } from '../../../db/schema';
 import { inTransaction, isTransientConflict } from '../../../db/transaction';
 import type { AppDeps, AuthContext } from '../context';
 import { ApiError } from '../errors';
@@ -28,6 +30,16 @@ export async function releaseHold(
   if (!released) throw new ApiError(404, HOLD_NOT_FOUND);
 }
 
+const releasable = compiled<{ id: string; merchantId: string; environment: Environment }>()(
+  (db, p) =>
+    db
+      .selectFrom('holds')
+      .select(['id', 'status', 'expires_at', 'owner_email', 'owner_phone'])
+      .where('id', '=', p.id)
+      .where('merchant_id', '=', p.merchantId)
+      .where('environment', '=', p.environment),
+);
+
 function releaseOnce(
   deps: AppDeps,
   auth: AuthContext,
@@ -36,13 +48,11 @@ function releaseOnce(
   now: number,
 ): Promise<boolean> {
   return inTransaction(deps.database, async (tx) => {
-    const hold = await tx
-      .selectFrom('holds')
-      .select(['id', 'status', 'expires_at', 'owner_email', 'owner_phone'])
-      .where('id', '=', reservationId)
-      .where('merchant_id', '=', auth.merchantId)
-      .where('environment', '=', auth.environment)
-      .executeTakeFirst();
+    const hold = await releasable.first(tx, {
+      id: reservationId,
+      merchantId: auth.merchantId,
+      environment: auth.environment,
+    });
     // A mismatched owner is deliberately a 404, not a 403: it reveals nothing about the hold.
     if (
       !hold ||

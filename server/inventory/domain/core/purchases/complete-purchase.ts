@@ -1,7 +1,14 @@
 // The end of every buy, inside its transaction: convert the holds, debit the wallet, write the
 // transaction and the wallet entry.
 import { randomUUID } from 'node:crypto';
-import type { Medium } from '../../../db/schema';
+import type { Insertable } from 'kysely';
+import { columnsOf, compiled } from '../../../db/compiled-query';
+import type {
+  Environment,
+  Medium,
+  TransactionsTable,
+  WalletEntriesTable,
+} from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
 import type { AuthContext } from '../context';
 import type { GuardSwitch } from '../race-guards';
@@ -21,6 +28,65 @@ export interface PurchaseScope {
   /** test-only (race-guards.ts) */
   guards?: GuardSwitch | undefined;
 }
+
+// The writes of every buy, compiled once (the holds' conversion is inventory.ts's).
+type TransactionInsert = Required<Omit<Insertable<TransactionsTable>, 'invoice_id'>>;
+const insertTransaction = compiled<TransactionInsert>()((db, p) =>
+  db
+    .insertInto('transactions')
+    .values(
+      columnsOf(p, [
+        'id',
+        'reference',
+        'merchant_id',
+        'environment',
+        'merchant_reference',
+        'kind',
+        'status',
+        'amount_kobo',
+        'ticket_price_kobo',
+        'convenience_fee_kobo',
+        'commission_kobo',
+        'medium',
+        'customer',
+        'details',
+        'items',
+        'reservation_ids',
+        'created_at',
+      ]),
+    )
+    .returningAll(),
+);
+type WalletEntryInsert = Required<Omit<Insertable<WalletEntriesTable>, 'id'>>;
+const insertWalletEntry = compiled<WalletEntryInsert>()((db, p) =>
+  db
+    .insertInto('wallet_entries')
+    .values(
+      columnsOf(p, [
+        'merchant_id',
+        'environment',
+        'amount_kobo',
+        'balance_after_kobo',
+        'transaction_id',
+        'note',
+        'created_at',
+      ]),
+    ),
+);
+const debit = compiled<{
+  merchantId: string;
+  environment: Environment;
+  amount: number;
+  now: number;
+}>()((db, p) =>
+  db
+    .updateTable('wallets')
+    .set((eb) => ({ balance_kobo: eb('balance_kobo', '-', p.amount), updated_at: p.now }))
+    .where('merchant_id', '=', p.merchantId)
+    .where('environment', '=', p.environment)
+    .where('balance_kobo', '>=', p.amount)
+    .returning('balance_kobo'),
+);
 
 const ITEM_PREFIX: Record<string, string> = { ticket: 'TKT', seat: 'SEAT', room: 'ROOM' };
 
@@ -53,41 +119,35 @@ export async function completePurchase(
     code: randomCode(ITEM_PREFIX[item.type] ?? 'TKT'),
     ...item,
   }));
-  const row = await tx
-    .insertInto('transactions')
-    .values({
-      id,
-      reference,
-      merchant_id: auth.merchantId,
-      environment: auth.environment,
-      merchant_reference: scope.merchantReference,
-      kind: draft.kind,
-      status: 'successful',
-      amount_kobo: amount,
-      ticket_price_kobo: ticketPrice,
-      convenience_fee_kobo: convenienceFee,
-      commission_kobo: commission,
-      medium: scope.medium,
-      customer: JSON.stringify(draft.customer),
-      details: JSON.stringify(draft.details),
-      items: JSON.stringify(items),
-      reservation_ids: JSON.stringify(holds.map((h) => h.id)),
-      created_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await tx
-    .insertInto('wallet_entries')
-    .values({
-      merchant_id: auth.merchantId,
-      environment: auth.environment,
-      amount_kobo: -amount,
-      balance_after_kobo: balanceAfter,
-      transaction_id: id,
-      note: `purchase ${reference}`,
-      created_at: now,
-    })
-    .execute();
+  const row = await insertTransaction.first(tx, {
+    id,
+    reference,
+    merchant_id: auth.merchantId,
+    environment: auth.environment,
+    merchant_reference: scope.merchantReference,
+    kind: draft.kind,
+    status: 'successful',
+    amount_kobo: amount,
+    ticket_price_kobo: ticketPrice,
+    convenience_fee_kobo: convenienceFee,
+    commission_kobo: commission,
+    medium: scope.medium,
+    customer: JSON.stringify(draft.customer),
+    details: JSON.stringify(draft.details),
+    items: JSON.stringify(items),
+    reservation_ids: JSON.stringify(holds.map((h) => h.id)),
+    created_at: now,
+  });
+  if (!row) throw new Error('the transaction insert returned no row');
+  await insertWalletEntry.run(tx, {
+    merchant_id: auth.merchantId,
+    environment: auth.environment,
+    amount_kobo: -amount,
+    balance_after_kobo: balanceAfter,
+    transaction_id: id,
+    note: `purchase ${reference}`,
+    created_at: now,
+  });
   return row;
 }
 
@@ -98,14 +158,12 @@ async function debitWallet(
   amountKobo: number,
   now: number,
 ): Promise<number> {
-  const updated = await tx
-    .updateTable('wallets')
-    .set((eb) => ({ balance_kobo: eb('balance_kobo', '-', amountKobo), updated_at: now }))
-    .where('merchant_id', '=', auth.merchantId)
-    .where('environment', '=', auth.environment)
-    .where('balance_kobo', '>=', amountKobo)
-    .returning('balance_kobo')
-    .executeTakeFirst();
+  const updated = await debit.first(tx, {
+    merchantId: auth.merchantId,
+    environment: auth.environment,
+    amount: amountKobo,
+    now,
+  });
   if (!updated) {
     throw new ApiError(402, 'Insufficient wallet balance', {
       reason: `The ${auth.environment} wallet cannot cover this purchase. Top up the wallet and try again; the reservations are still held.`,

@@ -1,6 +1,7 @@
 // The holds a buy converts: named by the request, of the caller's merchant and environment, active,
 // of the buy's kind and owned by the buyer; anything else is the spec's 404 for the whole buy.
-import type { HoldKind } from '../../../db/schema';
+import { compiled, inList, listValue } from '../../../db/compiled-query';
+import type { Environment, HoldKind } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
 import type { AuthContext } from '../context';
 import { ApiError } from '../errors';
@@ -30,6 +31,26 @@ export type HoldOwnerOf =
   | HoldOwner
   | ((held: readonly { owner_phone: string | null }[]) => HoldOwner);
 
+const ownHolds = compiled<{ ids: unknown; merchantId: string; environment: Environment }>()(
+  (db, p, engine) =>
+    db
+      .selectFrom('holds')
+      .select([
+        'id',
+        'ticket_type',
+        'resource_id',
+        'quantity',
+        'metadata',
+        'status',
+        'expires_at',
+        'owner_email',
+        'owner_phone',
+      ])
+      .where(inList('id', p.ids, engine))
+      .where('merchant_id', '=', p.merchantId)
+      .where('environment', '=', p.environment),
+);
+
 /**
  * The holds named by `reservationIds` (duplicates ignored), in the order given. Each must be active,
  * not lapsed, of the caller's merchant and environment, of one of `kinds`, and owned by the owner
@@ -44,23 +65,11 @@ export async function takeOwnedHolds(
 ): Promise<OwnedHold[]> {
   const ids = [...new Set(reservationIds)];
   if (ids.length === 0) throw reservationsNotFound();
-  const rows = await tx
-    .selectFrom('holds')
-    .select([
-      'id',
-      'ticket_type',
-      'resource_id',
-      'quantity',
-      'metadata',
-      'status',
-      'expires_at',
-      'owner_email',
-      'owner_phone',
-    ])
-    .where('id', 'in', ids)
-    .where('merchant_id', '=', scope.auth.merchantId)
-    .where('environment', '=', scope.auth.environment)
-    .execute();
+  const rows = await ownHolds.rows(tx, {
+    ids: listValue(tx, ids),
+    merchantId: scope.auth.merchantId,
+    environment: scope.auth.environment,
+  });
   const owner = typeof ownerOf === 'function' ? ownerOf(rows) : ownerOf;
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => {

@@ -2,7 +2,8 @@
 // the caller's merchant and environment) and shown as the full record of docs/api-extensions.md.
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, TransactionsTable } from '../../../db/schema';
+import { compiled } from '../../../db/compiled-query';
+import type { DB, Environment, TransactionsTable } from '../../../db/schema';
 import type { AuthContext } from '../context';
 import { withoutNul } from '../plain-text';
 import { nairaFromKobo } from '../money';
@@ -52,24 +53,35 @@ export function randomCode(prefix: string, length = 12): string {
   return `${prefix}-${out}`;
 }
 
+type TransactionScope = { merchantId: string; environment: Environment };
+
+/** One compiled statement per way of finding a transaction: by its reference or the merchant's. */
+const findBy = (column: 'reference' | 'merchant_reference') =>
+  compiled<TransactionScope & { reference: string }>()((db, p) =>
+    db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('merchant_id', '=', p.merchantId)
+      .where('environment', '=', p.environment)
+      .where(column, '=', p.reference),
+  );
+const byReference = findBy('reference');
+const byMerchantReference = findBy('merchant_reference');
+
 export function findTransaction(
   db: Kysely<DB>,
   auth: Pick<AuthContext, 'merchantId' | 'environment'>,
   by: { reference: string } | { merchantReference: string },
 ): Promise<TransactionRow | undefined> {
-  const value = 'reference' in by ? by.reference : by.merchantReference;
+  const reference = 'reference' in by ? by.reference : by.merchantReference;
   // No reference holds a NUL (buys refuse one), and PostgreSQL cannot even compare with one.
-  if (!withoutNul(value)) return Promise.resolve(undefined);
-  let query = db
-    .selectFrom('transactions')
-    .selectAll()
-    .where('merchant_id', '=', auth.merchantId)
-    .where('environment', '=', auth.environment);
-  query =
-    'reference' in by
-      ? query.where('reference', '=', by.reference)
-      : query.where('merchant_reference', '=', by.merchantReference);
-  return query.executeTakeFirst();
+  if (!withoutNul(reference)) return Promise.resolve(undefined);
+  const statement = 'reference' in by ? byReference : byMerchantReference;
+  return statement.first(db, {
+    merchantId: auth.merchantId,
+    environment: auth.environment,
+    reference,
+  });
 }
 
 function parseJson<T>(text: string, fallback: T): T {

@@ -1,0 +1,58 @@
+// The staff member's basket: what is held, for how long, the total, the payment, and cancelling.
+import { BUTTON } from '@/components/ui/styles';
+import { formatKobo } from '@/lib/box-office/tender';
+import { remainingMs } from '@/lib/checkout/countdown';
+import { formatNaira } from '@/lib/format/money';
+import type { Sale } from '@/server/box-office/sales';
+import { cancelBasket } from '../actions';
+import { HoldCountdown } from './hold-countdown';
+import { TenderForm } from './tender-form';
+
+export function Basket({ sale, now }: { sale: Sale | undefined; now: number }) {
+  return (
+    <section id="basket" aria-labelledby="basket-heading" className="space-y-4 rounded-xl border-2 border-black/15 bg-surface p-4 lg:sticky lg:top-4 lg:self-start">
+      <h2 id="basket-heading" className="text-xl font-bold">
+        Basket
+      </h2>
+      {!sale ? (
+        <p className="text-ink-muted">Nothing held. Search, choose, then hold.</p>
+      ) : (
+        <>
+          <div>
+            <p className="text-lg font-semibold">{sale.title}</p>
+            {sale.subtitle && <p className="text-ink-muted">{sale.subtitle}</p>}
+          </div>
+          <ul className="space-y-1">
+            {sale.lines.map((line) => (
+              <li key={line.id} className="flex justify-between gap-2">
+                <span>
+                  {line.quantity} × {line.title}
+                  {line.note && <span className="block text-sm text-ink-muted">{line.note}</span>}
+                </span>
+                <span className="tabular-nums">{formatNaira(line.unitPrice * line.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="flex justify-between border-t border-black/15 pt-2 text-2xl font-bold">
+            <span>Total</span>
+            <span className="tabular-nums" data-testid="basket-total">
+              {formatKobo(sale.amount_kobo)}
+            </span>
+          </p>
+          <HoldCountdown expiresAt={sale.checkout.expiresAt} initialMs={remainingMs(sale.checkout.expiresAt, sale.checkout.clockOffsetMs, now)} />
+          <p className="text-sm text-ink-muted">
+            Sale <span className="font-mono">{sale.reference}</span>
+            {sale.customer ? ` · ${sale.customer.name}` : ' · walk-in'}
+          </p>
+          <TenderForm reference={sale.reference} amountKobo={sale.amount_kobo} />
+          <form action={cancelBasket}>
+            <input type="hidden" name="reference" value={sale.reference} />
+            <button type="submit" className={`min-h-12 w-full px-4 ${BUTTON.secondary}`}>
+              Cancel and release
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// What the search found, one large link per item, grouped by kind; each link picks the item on the sale screen.
+import Link from 'next/link';
+import type { SellableKind } from '@/lib/sellables/kinds';
+import type { SearchResults as Results } from '@/server/box-office/search';
+
+const KIND_LABELS: Record<SellableKind, string> = { event: 'Event', cinema: 'Cinema', bus: 'Bus', hotel: 'Hotel' };
+
+export function SearchResults({ results, query }: { results: Results; query: string }) {
+  return (
+    <section aria-labelledby="results-heading" className="space-y-3">
+      <h2 id="results-heading" className="text-xl font-semibold">
+        {results.hits.length === 0 ? `Nothing found for “${query}”` : `Found for “${query}”`}
+      </h2>
+      {results.failed.length > 0 && (
+        <p role="status" className="text-danger">
+          Could not search {results.failed.map((kind) => KIND_LABELS[kind].toLowerCase()).join(', ')} just now; try again in a moment.
+        </p>
+      )}
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {results.hits.map((hit) => (
+          <li key={hit.key}>
+            <Link
+              href={hit.href}
+              className="flex min-h-16 flex-col justify-center rounded-lg border-2 border-black/20 bg-surface px-4 py-2 hover:border-brand-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              <span className="text-lg font-semibold">
+                <span className="mr-2 rounded bg-black/10 px-1.5 text-xs uppercase tracking-wide">{KIND_LABELS[hit.kind]}</span>
+                {hit.title}
+              </span>
+              <span className="text-ink-muted">{hit.detail}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

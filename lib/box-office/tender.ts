@@ -1,0 +1,72 @@
+// How a box-office sale is paid (cash, card, bank transfer): the form's schema and the change due, in kobo.
+import { z } from 'zod';
+
+export const TENDER_KINDS = ['cash', 'card', 'transfer'] as const;
+export type TenderKind = (typeof TENDER_KINDS)[number];
+
+export const TENDER_LABELS: Record<TenderKind, string> = { cash: 'Cash', card: 'Card', transfer: 'Bank transfer' };
+
+/** Naira as typed at the counter ("5,000", "5000.50", "₦5 000") to whole kobo; null when it is not an amount. */
+export function nairaToKobo(typed: string): number | null {
+  const cleaned = typed.replace(/[₦,\s]/g, '').replace(/^NGN/i, '');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole, fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+const reference = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(4, `Enter the ${what} (at least 4 characters).`)
+    .max(64, `The ${what} is at most 64 characters.`)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 ./_-]*$/, `The ${what} may hold letters, digits, spaces and . / _ - only.`);
+
+const cashReceived = z.string().transform((typed, ctx) => {
+  const kobo = nairaToKobo(typed);
+  if (kobo === null) {
+    ctx.addIssue({ code: 'custom', message: 'Enter the cash received in naira, for example 5000 or 5000.50.' });
+    return z.NEVER;
+  }
+  return kobo;
+});
+
+/** The tender form as posted: the kind, and what that kind needs. */
+export const tenderFormSchema = z.discriminatedUnion('tender', [
+  z.object({ tender: z.literal('cash'), cashReceived }),
+  z.object({ tender: z.literal('card'), reference: reference('card terminal reference') }),
+  z.object({ tender: z.literal('transfer'), reference: reference('bank transfer reference') }),
+]);
+
+export type TenderForm = z.output<typeof tenderFormSchema>;
+
+/** What the sale records of its tender. */
+export interface Tender {
+  kind: TenderKind;
+  amountKobo: number;
+  cashReceivedKobo: number | null;
+  changeKobo: number | null;
+  reference: string | null;
+}
+
+export type TenderResult = { ok: true; tender: Tender } | { ok: false; message: string };
+
+/** Change due on cash, or the refusal of too little; card and transfer are taken for the exact amount. */
+export function settleTender(amountKobo: number, form: TenderForm): TenderResult {
+  if (!Number.isSafeInteger(amountKobo) || amountKobo < 0) throw new RangeError('the amount due must be whole kobo, not negative');
+  if (form.tender !== 'cash') {
+    return { ok: true, tender: { kind: form.tender, amountKobo, cashReceivedKobo: null, changeKobo: null, reference: form.reference } };
+  }
+  if (form.cashReceived < amountKobo) {
+    return { ok: false, message: `Too little cash: ${formatKobo(form.cashReceived)} received, ${formatKobo(amountKobo)} due (${formatKobo(amountKobo - form.cashReceived)} short).` };
+  }
+  return {
+    ok: true,
+    tender: { kind: 'cash', amountKobo, cashReceivedKobo: form.cashReceived, changeKobo: form.cashReceived - amountKobo, reference: null },
+  };
+}
+
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 });
+
+/** Kobo as the counter reads it (₦5,000.00), computed without floating-point sums. */
+export const formatKobo = (kobo: number) => naira.format(kobo / 100);

@@ -1,0 +1,16 @@
+// The messages an embed's frame and embed.js exchange through postMessage (public/embed.js uses the same type names).
+export const EMBED_MESSAGE = {
+  /** Frame → host: the frame's document height in CSS pixels. */
+  height: 'tickets:height',
+  /** Frame → host: a purchase finished inside the frame. */
+  orderCompleted: 'tickets:order-completed',
+  /** Host → frame: please send the height again (after the host resized the frame's width). */
+  measure: 'tickets:measure',
+} as const;
+
+export interface OrderCompletedDetail {
+  merchantReference: string;
+  /** The amount paid, in naira. */
+  amount: number;
+  currency: string;
+}

@@ -1,0 +1,85 @@
+// What a shared link to an event, film, coach departure or hotel says: title, one-line description and picture.
+import type { Metadata } from 'next';
+import { busText, departureClock, formatDuration, placeText } from '@/lib/bus/format';
+import type { ScheduleDetail } from '@/lib/bus/types';
+import type { EventDetail } from '@/lib/catalogue/types';
+import { lagosDay } from '@/lib/cinema/calendar';
+import { formatLongDay } from '@/lib/cinema/day-format';
+import { filmStatus } from '@/lib/cinema/schedule';
+import type { FilmDetail } from '@/lib/cinema/types';
+import { formatAddress } from '@/lib/format/address';
+import { formatCalendarDate } from '@/lib/format/calendar-date';
+import { formatEventDate } from '@/lib/format/event-date';
+import { formatNaira } from '@/lib/format/money';
+import type { HotelSummary } from '@/lib/hotels/types';
+import { sharedPageMetadata } from './page-metadata';
+import { shareImageUrl } from './share-image';
+
+/** Facts first (when, where, price), then the page's own words, as far as the preview has room. */
+const sentence = (facts: (string | null | false | undefined)[], text = '') =>
+  [facts.filter(Boolean).join(' · '), text.trim()].filter(Boolean).join('. ');
+
+export function eventPageMetadata(event: EventDetail, origin: string): Metadata {
+  return sharedPageMetadata({
+    title: event.title,
+    description: sentence([formatEventDate(event.startsAt), formatAddress(event.address)], event.description),
+    path: `/events/${encodeURIComponent(event.id)}`,
+    image: shareImageUrl(event.images[0] ?? event.imageUrl, origin),
+    imageAlt: event.title,
+  });
+}
+
+const places = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+/** More cinemas than this are counted, not named, so the synopsis still fits in the preview. */
+const NAMED_CINEMAS = 3;
+
+function filmWhen(film: FilmDetail, now: number): string {
+  const status = filmStatus(film.schedule, now);
+  if (status.state === 'over') return 'No screenings left';
+  const cinemas = film.schedule.locations.map((location) => location.name);
+  const where = cinemas.length === 0 ? '' : ` at ${cinemas.length > NAMED_CINEMAS ? `${cinemas.length} cinemas` : places.format(cinemas)}`;
+  return status.state === 'coming-soon' ? `Opens ${formatLongDay(status.opens, lagosDay(now))}${where}` : `Now showing${where}`;
+}
+
+export function filmPageMetadata(film: FilmDetail, now: number, origin: string): Metadata {
+  return sharedPageMetadata({
+    title: film.title,
+    // Running time and rating are read from the synopsis, which follows: they are not said twice.
+    description: sentence([filmWhen(film, now)], film.description),
+    path: `/cinema/${encodeURIComponent(film.id)}`,
+    image: shareImageUrl(film.images[0] ?? film.imageUrl, origin),
+    imageAlt: `Poster of ${film.title}`,
+  });
+}
+
+export function departurePageMetadata({ route, schedule }: ScheduleDetail): Metadata {
+  const at = schedule.departureAt;
+  const day = formatCalendarDate(schedule.departureDate);
+  const unit = schedule.type === 'timed' ? 'seat' : 'traveller';
+  return sharedPageMetadata({
+    title: `Coach ${route.origin.city} to ${route.destination.city} on ${day}${at ? ` at ${departureClock(at)}` : ''}`,
+    description: sentence([
+      `From ${placeText(route.origin)} to ${placeText(route.destination)}`,
+      route.durationMinutes ? `${formatDuration(route.durationMinutes)} journey` : null,
+      route.operator,
+      schedule.bus && busText(schedule.bus),
+      `${formatNaira(schedule.price)} per ${unit}`,
+      !at && 'Any time that day, seat assigned at boarding',
+    ]),
+    path: `/bus/${route.id}/${schedule.id}`,
+    // Routes have no pictures: the preview is a summary card.
+    image: null,
+    imageAlt: '',
+  });
+}
+
+export function hotelPageMetadata(hotel: HotelSummary, origin: string): Metadata {
+  const kind = hotel.kind === 'apartment' ? 'Apartments' : hotel.stars ? `${Math.min(5, Math.round(hotel.stars))}-star hotel` : 'Hotel';
+  return sharedPageMetadata({
+    title: hotel.name,
+    description: sentence([`${kind} in ${hotel.city}`, hotel.address, hotel.priceFrom !== null && `from ${formatNaira(hotel.priceFrom)} a night`], hotel.description),
+    path: `/hotels/${hotel.id}`,
+    image: shareImageUrl(hotel.images[0], origin),
+    imageAlt: `${hotel.name}, main picture`,
+  });
+}

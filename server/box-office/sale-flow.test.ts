@@ -1,0 +1,239 @@
+// Tests of a box-office sale: the tender recorded before the buy, the buy sent exactly once under the `pos-`
+// reference (looked up first on every retry), unsettled sales retried or voided, and who may act on a sale.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { tenderFormSchema } from '@/lib/box-office/tender';
+import type { CheckoutState } from '@/server/session/checkout-state';
+import { testStoreDatabase } from '@/server/payments/testing/store';
+import type { StoreDatabase } from '@/server/store-db/connect';
+import { completePurchase, lookUp } from '@/server/ticketing/flows/purchase';
+import type { ReserveRequest } from '@/server/ticketing/flows/reserve';
+import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
+import { dropped, installFakeService, reply, type FakeReply } from '@/server/ticketing/test-support/fake-service';
+import * as recorded from '@/server/ticketing/test-support/recorded-replies';
+import { buySale, cancelSale, holdSale, SALE_MESSAGES, tenderSale, UNSETTLED_MESSAGES, voidSale, type Actor, type SaleDeps } from './sale-flow';
+import { findSale, saleEventsOf } from './sales';
+
+vi.mock('@/server/env', async () => {
+  const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
+  return { storefrontEnv: () => TEST_ENV };
+});
+
+const BUY = 'POST /api/v1/svc/experience/buy/tickets';
+const LOOKUP = 'GET /api/v1/svc/transaction';
+const NOW = Date.parse('2026-11-21T12:00:00.000Z');
+const BOX_OFFICE = { name: 'Box Office', email: 'box-office@tickets.example', phone: '08000000000' };
+const ada: Actor = { id: 'staff-ada', role: 'seller' };
+const bola: Actor = { id: 'staff-bola', role: 'seller' };
+const chief: Actor = { id: 'staff-chief', role: 'supervisor' };
+
+let db: StoreDatabase;
+let references = 0;
+let released: string[][];
+let reserved: ReserveRequest[];
+
+function deps(overrides: Partial<SaleDeps> = {}): SaleDeps {
+  return {
+    db,
+    reserve: async (request) => {
+      reserved.push(request);
+      references += 1;
+      const checkout: CheckoutState = eventCheckout({
+        channel: 'pos',
+        contact: request.contact,
+        merchantReference: `pos-${String(references).padStart(22, 'A')}`,
+        expiresAt: new Date(NOW + 180_000).toISOString(),
+      });
+      return { ok: true, checkout };
+    },
+    purchase: (checkout) => completePurchase(checkout),
+    release: async (checkout) => {
+      released.push(checkout.holds);
+    },
+    lookup: lookUp,
+    boxOfficeContact: BOX_OFFICE,
+    now: () => NOW,
+    ...overrides,
+  };
+}
+
+const cash = (received: string) => tenderFormSchema.parse({ tender: 'cash', cashReceived: received });
+const card = tenderFormSchema.parse({ tender: 'card', reference: 'TRM-0042' });
+
+async function heldSale(actor = ada, contact: SaleDeps['boxOfficeContact'] | null = null) {
+  const result = await holdSale(deps(), actor, { selection: { kind: 'event', eventId: recorded.EVENT_ID }, lines: [{ id: recorded.VIP_ID, quantity: 2 }], contact });
+  if (!result.ok) throw new Error(result.message);
+  return result.sale;
+}
+
+const service = (buy: FakeReply[], lookups: FakeReply[]) => installFakeService({ [BUY]: buy, [LOOKUP]: lookups });
+const found = (reference: string) => reply(200, recorded.transaction(reference));
+const missing = reply(404, recorded.notFound('Transaction not found'));
+const down = reply(503, { success: false, status: 503, message: 'Service unavailable' });
+
+beforeEach(async () => {
+  vi.unstubAllGlobals();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  db = await testStoreDatabase();
+  released = [];
+  reserved = [];
+});
+
+describe('holdSale', () => {
+  it('holds on the pos channel and sells a walk-in under the box office contact', async () => {
+    const sale = await heldSale();
+    expect(reserved[0]).toMatchObject({ channel: 'pos', contact: BOX_OFFICE });
+    expect(sale).toMatchObject({ status: 'held', staff_id: ada.id, kind: 'event', amount_kobo: 2_100_000, customer: null });
+    expect(sale.reference).toMatch(/^pos-/);
+  });
+
+  it('keeps a customer’s own contact', async () => {
+    const customer = { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' };
+    const sale = await heldSale(ada, customer);
+    expect(reserved[0]?.contact).toEqual(customer);
+    expect(sale.customer).toEqual(customer);
+  });
+
+  it('gives back the staff member’s earlier basket, and only theirs', async () => {
+    const first = await heldSale(ada);
+    const other = await heldSale(bola);
+    await heldSale(ada);
+    expect((await findSale(db, first.reference))?.status).toBe('released');
+    expect((await findSale(db, other.reference))?.status).toBe('held');
+    expect(released).toEqual([first.checkout.holds]);
+  });
+
+  it('records nothing when the hold is refused', async () => {
+    const result = await holdSale(deps({ reserve: async () => ({ ok: false, message: 'Only 1 VIP ticket is left.' }) }), ada, {
+      selection: { kind: 'event', eventId: recorded.EVENT_ID },
+      lines: [{ id: recorded.VIP_ID, quantity: 2 }],
+      contact: null,
+    });
+    expect(result).toEqual({ ok: false, message: 'Only 1 VIP ticket is left.' });
+    expect(await db.selectFrom('sales').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('tenderSale', () => {
+  it('records the cash and change before buying once, with medium POS, after a lookup', async () => {
+    const sale = await heldSale();
+    const fake = service([reply(201, recorded.purchase(sale.reference))], [missing, found(sale.reference)]);
+    const result = await tenderSale(deps(), ada, sale.reference, cash('25,000'));
+    expect(result).toMatchObject({ ok: true, sale: { status: 'settled', tender: 'cash', cash_received_kobo: 2_500_000, change_kobo: 400_000, settled_at: NOW } });
+    const buys = fake.callsTo(BUY);
+    expect(buys).toHaveLength(1);
+    expect(buys[0]?.headers['transactionmedium']).toBe('POS');
+    expect(buys[0]?.body).toMatchObject({ merchant_reference: sale.reference, customer_info: { email: BOX_OFFICE.email } });
+    // The lookup came before the buy: a lost reply of an earlier attempt would have been found.
+    expect(fake.calls[0]?.url.pathname).toBe('/api/v1/svc/transaction');
+    expect((await saleEventsOf(db, sale.reference)).map((e) => e.type)).toEqual(['held', 'tendered', 'bought']);
+  });
+
+  it('refuses too little cash and leaves the sale held, with no call to the service', async () => {
+    const sale = await heldSale();
+    const fake = service([], []);
+    const result = await tenderSale(deps(), ada, sale.reference, cash('20000'));
+    expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/Too little cash/) });
+    expect((await findSale(db, sale.reference))?.status).toBe('held');
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('records a card tender with its terminal reference', async () => {
+    const sale = await heldSale();
+    service([reply(201, recorded.purchase(sale.reference))], [missing, found(sale.reference)]);
+    const result = await tenderSale(deps(), ada, sale.reference, card);
+    expect(result).toMatchObject({ ok: true, sale: { tender: 'card', tender_reference: 'TRM-0042', change_kobo: null } });
+  });
+
+  it('takes the tender once: a second tender of the same sale is refused', async () => {
+    const sale = await heldSale();
+    service([reply(201, recorded.purchase(sale.reference))], [missing, found(sale.reference)]);
+    await tenderSale(deps(), ada, sale.reference, cash('21000'));
+    await expect(tenderSale(deps(), ada, sale.reference, cash('21000'))).resolves.toMatchObject({ ok: false, message: SALE_MESSAGES.notHeld });
+  });
+
+  it('holds again under the same reference when the holds lapsed before the tender', async () => {
+    const sale = await heldSale();
+    const later = deps({ now: () => NOW + 10 * 60_000 });
+    service([reply(201, recorded.purchase(sale.reference))], [missing, found(sale.reference)]);
+    const result = await tenderSale(later, ada, sale.reference, cash('21000'));
+    expect(result).toMatchObject({ ok: true, sale: { status: 'settled', reference: sale.reference } });
+    expect(reserved).toHaveLength(2);
+  });
+});
+
+describe('an unsettled sale', () => {
+  async function unsettledSale() {
+    const sale = await heldSale();
+    service([down], [missing]);
+    const result = await tenderSale(deps(), ada, sale.reference, cash('21000'));
+    expect(result).toMatchObject({ ok: false, sale: { status: 'unsettled', failure: UNSETTLED_MESSAGES.unavailable } });
+    return sale;
+  }
+
+  it('keeps the tender and says what to do next when the service stays down', async () => {
+    const sale = await unsettledSale();
+    expect(await findSale(db, sale.reference)).toMatchObject({ tender: 'cash', cash_received_kobo: 2_100_000 });
+  });
+
+  it('is settled on retry without a second buy when the service had recorded it', async () => {
+    const sale = await unsettledSale();
+    const fake = service([reply(201, recorded.purchase(sale.reference))], [found(sale.reference)]);
+    await expect(buySale(deps(), ada, sale.reference)).resolves.toMatchObject({ ok: true, sale: { status: 'settled', failure: null } });
+    expect(fake.callsTo(BUY)).toHaveLength(0);
+  });
+
+  it('is bought on retry, once, when the service had not recorded it', async () => {
+    const sale = await unsettledSale();
+    const fake = service([dropped(), reply(201, recorded.purchase(sale.reference))], [missing, missing, found(sale.reference)]);
+    await expect(buySale(deps(), ada, sale.reference)).resolves.toMatchObject({ ok: true, sale: { status: 'settled' } });
+    expect(fake.callsTo(BUY).map((call) => (call.body as { merchant_reference: string }).merchant_reference)).toEqual([sale.reference, sale.reference]);
+  });
+
+  it('is bought by one of two retries at once', async () => {
+    const sale = await unsettledSale();
+    const fake = service([reply(201, recorded.purchase(sale.reference))], [missing, missing, found(sale.reference)]);
+    const results = await Promise.all([buySale(deps(), ada, sale.reference), buySale(deps(), ada, sale.reference)]);
+    // The other finds it being bought (busy) or, if it came late, already sold.
+    expect(results.some((r) => r.ok)).toBe(true);
+    expect(fake.callsTo(BUY)).toHaveLength(1);
+    expect((await findSale(db, sale.reference))?.status).toBe('settled');
+  });
+
+  it('is voided with its refund recorded and its holds released, when the service has no record', async () => {
+    const sale = await unsettledSale();
+    service([], [missing]);
+    const result = await voidSale(deps(), ada, sale.reference, 'cash returned');
+    expect(result).toMatchObject({ ok: true, sale: { status: 'voided', failure: 'Cash ₦21,000.00 refunded: cash returned' } });
+    expect(released).toEqual([sale.checkout.holds]);
+  });
+
+  it('is settled, not voided, when the service has it after all', async () => {
+    const sale = await unsettledSale();
+    service([], [found(sale.reference)]);
+    await expect(voidSale(deps(), ada, sale.reference, '')).resolves.toMatchObject({ ok: false, message: SALE_MESSAGES.alreadySold, sale: { status: 'settled' } });
+  });
+
+  it('is not voided while the service cannot be asked', async () => {
+    const sale = await unsettledSale();
+    service([], [down]);
+    await expect(voidSale(deps(), ada, sale.reference, '')).resolves.toMatchObject({ ok: false, message: SALE_MESSAGES.unreachable });
+    expect((await findSale(db, sale.reference))?.status).toBe('unsettled');
+  });
+
+  it('may be retried by a supervisor but not by another seller', async () => {
+    const sale = await unsettledSale();
+    service([], [found(sale.reference)]);
+    await expect(buySale(deps(), bola, sale.reference)).resolves.toEqual({ ok: false, message: SALE_MESSAGES.notYours });
+    await expect(buySale(deps(), chief, sale.reference)).resolves.toMatchObject({ ok: true, sale: { status: 'settled' } });
+  });
+});
+
+describe('cancelSale', () => {
+  it('releases a held sale once', async () => {
+    const sale = await heldSale();
+    await expect(cancelSale(deps(), ada, sale.reference)).resolves.toMatchObject({ ok: true, sale: { status: 'released' } });
+    await expect(cancelSale(deps(), ada, sale.reference)).resolves.toMatchObject({ ok: false, message: SALE_MESSAGES.notHeld });
+    expect(released).toHaveLength(1);
+  });
+});

@@ -1,0 +1,205 @@
+// A box-office sale, exactly once: hold the basket, record the tender, then buy from the service under the
+// sale's `pos-` reference (looking it up first on every retry), and void with the tender refunded when it cannot.
+//
+//   held ──tender──▶ tendered ──▶ buying ──▶ settled
+//     │                              │
+//     └─cancel─▶ released            └──▶ unsettled ──retry──▶ buying
+//                                                 └──void──▶ voided (tender refunded)
+import 'server-only';
+import { settleTender, TENDER_LABELS, formatKobo, type TenderForm } from '@/lib/box-office/tender';
+import type { Contact } from '@/lib/checkout/contact-schema';
+import type { PurchaseFailure } from '@/lib/checkout/action-state';
+import { remainingMs } from '@/lib/checkout/countdown';
+import type { FieldErrors } from '@/lib/checkout/reserve-schema';
+import type { ChosenLine, Selection } from '@/lib/sellables/kinds';
+import type { CheckoutState } from '@/server/session/checkout-state';
+import type { StoreDatabase } from '@/server/store-db/connect';
+import type { Lookup, PurchaseOutcome } from '@/server/ticketing/flows/purchase';
+import type { ReserveOutcome, ReserveRequest } from '@/server/ticketing/flows/reserve';
+import { findSale, heldSalesOf, openSale, recordSaleEvent, transitionSale, type Sale } from './sales';
+
+export interface SaleDeps {
+  db: StoreDatabase;
+  reserve: (request: ReserveRequest) => Promise<ReserveOutcome>;
+  purchase: (checkout: CheckoutState) => Promise<PurchaseOutcome>;
+  release: (checkout: CheckoutState) => Promise<void>;
+  lookup: (reference: string) => Promise<Lookup>;
+  /** Sent with a walk-in's holds and buy, so they still carry customer details. */
+  boxOfficeContact: Contact;
+  now: () => number;
+}
+
+/** Who acts on a sale: its seller, or a supervisor. */
+export interface Actor {
+  id: string;
+  role: 'seller' | 'supervisor';
+}
+
+/** A buy whose request has said nothing for this long is taken over (the lookup first makes that safe). */
+export const STALE_BUY_MS = 60 * 1000;
+
+export const SALE_MESSAGES = {
+  notFound: 'No sale has that reference.',
+  notYours: 'This sale belongs to another staff member; a supervisor can act on it.',
+  notHeld: 'This sale is no longer on hold: open it from the sales list.',
+  busy: 'This sale is being bought right now. Wait a moment and open it again.',
+  unreachable: 'The service cannot be reached, so nothing was changed. Try again in a moment.',
+  alreadySold: 'The service has already sold this sale: it is marked sold, not refunded.',
+  notVoidable: 'Only a paid sale the service has not sold can be refunded and voided.',
+} as const;
+
+/** What the counter reads when the service did not sell a paid sale, with the next step. */
+export const UNSETTLED_MESSAGES: Record<PurchaseFailure, string> = {
+  unavailable: 'The service is unavailable, so the tickets are not issued yet. Retry the sale in a moment; if it keeps failing, refund the tender and void the sale.',
+  unconfirmed: 'The service could not confirm the sale. Retry it (it will not be sold twice); if it keeps failing, refund the tender and void the sale.',
+  expired: 'The held tickets are no longer available. Refund the tender and void the sale, then sell again.',
+  wallet: 'The merchant wallet cannot pay for this sale. Ask a supervisor to top it up and retry, or refund the tender and void the sale.',
+  rejected: 'The service refused this sale. Refund the tender and void the sale.',
+};
+
+export type HoldResult = { ok: true; sale: Sale } | { ok: false; message: string; fieldErrors?: FieldErrors };
+export type SaleResult = { ok: true; sale: Sale } | { ok: false; message: string; sale?: Sale };
+
+export interface HoldRequest {
+  selection: Selection;
+  lines: ChosenLine[];
+  /** Null for a walk-in who gives no contact. */
+  contact: Contact | null;
+}
+
+const mayAct = (actor: Actor, sale: Sale) => sale.staff_id === actor.id || actor.role === 'supervisor';
+
+async function saleFor(deps: SaleDeps, actor: Actor, reference: string): Promise<SaleResult> {
+  const sale = await findSale(deps.db, reference);
+  if (!sale) return { ok: false, message: SALE_MESSAGES.notFound };
+  if (!mayAct(actor, sale)) return { ok: false, message: SALE_MESSAGES.notYours };
+  return { ok: true, sale };
+}
+
+const reread = async (deps: SaleDeps, reference: string): Promise<SaleResult> => ({ ok: true, sale: (await findSale(deps.db, reference))! });
+
+/** Gives back the staff member's earlier basket, so one till never sits on two holds. */
+async function releaseBasket(deps: SaleDeps, staffId: string): Promise<void> {
+  for (const sale of await heldSalesOf(deps.db, staffId)) {
+    if (await transitionSale(deps.db, sale.reference, ['held'], 'released', deps.now())) {
+      await deps.release(sale.checkout);
+      await recordSaleEvent(deps.db, sale.reference, 'released', staffId, deps.now(), 'replaced by a new basket');
+    }
+  }
+}
+
+/** Holds the basket at once (channel `pos`) and records it as the staff member's sale on hold. */
+export async function holdSale(deps: SaleDeps, actor: Actor, request: HoldRequest): Promise<HoldResult> {
+  await releaseBasket(deps, actor.id);
+  const outcome = await deps.reserve({
+    selection: request.selection,
+    lines: request.lines,
+    contact: request.contact ?? deps.boxOfficeContact,
+    channel: 'pos',
+  });
+  if (!outcome.ok) return outcome;
+  const sale = await openSale(deps.db, actor.id, outcome.checkout, request.contact === null, deps.now());
+  await recordSaleEvent(deps.db, sale.reference, 'held', actor.id, deps.now());
+  return { ok: true, sale };
+}
+
+/** Cancels a sale on hold and gives its tickets back. */
+export async function cancelSale(deps: SaleDeps, actor: Actor, reference: string): Promise<SaleResult> {
+  const found = await saleFor(deps, actor, reference);
+  if (!found.ok) return found;
+  if (!(await transitionSale(deps.db, reference, ['held'], 'released', deps.now()))) return { ok: false, message: SALE_MESSAGES.notHeld, sale: found.sale };
+  await deps.release(found.sale.checkout);
+  await recordSaleEvent(deps.db, reference, 'released', actor.id, deps.now());
+  return reread(deps, reference);
+}
+
+/** Records the tender first (cash refused when too little), then buys. */
+export async function tenderSale(deps: SaleDeps, actor: Actor, reference: string, form: TenderForm): Promise<SaleResult> {
+  const found = await saleFor(deps, actor, reference);
+  if (!found.ok) return found;
+  const sale = found.sale;
+  if (sale.status !== 'held') return { ok: false, message: SALE_MESSAGES.notHeld, sale };
+  const tendered = settleTender(sale.amount_kobo, form);
+  if (!tendered.ok) return { ok: false, message: tendered.message, sale };
+  if (!(await transitionSale(deps.db, reference, ['held'], 'tendered', deps.now(), { tender: tendered.tender }))) {
+    return { ok: false, message: SALE_MESSAGES.notHeld, sale };
+  }
+  const { tender } = tendered;
+  const detail = `${TENDER_LABELS[tender.kind]} ${formatKobo(tender.amountKobo)}${tender.changeKobo ? `, change ${formatKobo(tender.changeKobo)}` : ''}${tender.reference ? `, ref ${tender.reference}` : ''}`;
+  await recordSaleEvent(deps.db, reference, 'tendered', actor.id, deps.now(), detail);
+  return buySale(deps, actor, reference);
+}
+
+/** The sale's checkout with live holds: held again under the same reference when they lapsed. */
+async function liveCheckout(deps: SaleDeps, actor: Actor, sale: Sale): Promise<CheckoutState | PurchaseFailure> {
+  const checkout = sale.checkout;
+  if (remainingMs(checkout.expiresAt, checkout.clockOffsetMs, deps.now()) > 0) return checkout;
+  const lines = checkout.lines.map((line) => ({ id: line.id, quantity: line.quantity }));
+  const again = await deps.reserve({ selection: checkout.selection, lines, contact: checkout.contact, channel: 'pos' });
+  if (!again.ok) return 'expired';
+  // The reference was never used by the service (the lookup said so), so the sale keeps its number.
+  const renewed = { ...again.checkout, merchantReference: sale.reference };
+  await transitionSale(deps.db, sale.reference, ['buying'], 'buying', deps.now(), { checkout: renewed });
+  await recordSaleEvent(deps.db, sale.reference, 'held_again', actor.id, deps.now());
+  return renewed;
+}
+
+async function settled(deps: SaleDeps, actor: Actor, reference: string): Promise<SaleResult> {
+  const now = deps.now();
+  await transitionSale(deps.db, reference, ['buying'], 'settled', now, { failure: null, settledAt: now });
+  await recordSaleEvent(deps.db, reference, 'bought', actor.id, now);
+  return reread(deps, reference);
+}
+
+async function unsettled(deps: SaleDeps, actor: Actor, reference: string, reason: PurchaseFailure, message = UNSETTLED_MESSAGES[reason]): Promise<SaleResult> {
+  await transitionSale(deps.db, reference, ['buying'], 'unsettled', deps.now(), { failure: message });
+  await recordSaleEvent(deps.db, reference, 'buy_failed', actor.id, deps.now(), reason);
+  const result = await reread(deps, reference);
+  return { ok: false, message, sale: result.ok ? result.sale : undefined };
+}
+
+/**
+ * Buys a paid sale: claims it (one request at a time), asks the service first whether the reference is already
+ * recorded (an earlier attempt whose reply was lost), and only then sends the buy with the same reference.
+ */
+export async function buySale(deps: SaleDeps, actor: Actor, reference: string): Promise<SaleResult> {
+  const found = await saleFor(deps, actor, reference);
+  if (!found.ok) return found;
+  if (found.sale.status === 'settled') return found;
+  if (!(await transitionSale(deps.db, reference, ['tendered', 'unsettled'], 'buying', deps.now(), {}, deps.now() - STALE_BUY_MS))) {
+    return { ok: false, message: found.sale.status === 'buying' ? SALE_MESSAGES.busy : SALE_MESSAGES.notHeld, sale: found.sale };
+  }
+  const lookup = await deps.lookup(reference);
+  if (lookup.kind === 'found') return settled(deps, actor, reference);
+  if (lookup.kind === 'unreachable') return unsettled(deps, actor, reference, 'unconfirmed');
+  const checkout = await liveCheckout(deps, actor, (await findSale(deps.db, reference))!);
+  if (typeof checkout === 'string') return unsettled(deps, actor, reference, checkout);
+  const outcome = await deps.purchase(checkout);
+  if (outcome.status === 'confirmed') return settled(deps, actor, reference);
+  const message = outcome.reason === 'rejected' && outcome.message !== UNSETTLED_MESSAGES.rejected ? `${outcome.message} Refund the tender and void the sale.` : undefined;
+  return unsettled(deps, actor, reference, outcome.reason, message);
+}
+
+/**
+ * Voids a paid sale the service did not sell, recording that the tender was refunded. Asks the service first:
+ * a sale it has recorded is sold, and is settled instead of refunded.
+ */
+export async function voidSale(deps: SaleDeps, actor: Actor, reference: string, note: string): Promise<SaleResult> {
+  const found = await saleFor(deps, actor, reference);
+  if (!found.ok) return found;
+  if (found.sale.status !== 'unsettled') return { ok: false, message: SALE_MESSAGES.notVoidable, sale: found.sale };
+  const lookup = await deps.lookup(reference);
+  if (lookup.kind === 'unreachable') return { ok: false, message: SALE_MESSAGES.unreachable, sale: found.sale };
+  if (lookup.kind === 'found') {
+    if (await transitionSale(deps.db, reference, ['unsettled'], 'buying', deps.now())) await settled(deps, actor, reference);
+    return { ok: false, message: SALE_MESSAGES.alreadySold, sale: (await findSale(deps.db, reference))! };
+  }
+  const sale = found.sale;
+  const refund = `${TENDER_LABELS[sale.tender ?? 'cash']} ${formatKobo(sale.amount_kobo)} refunded${note ? `: ${note}` : ''}`;
+  if (!(await transitionSale(deps.db, reference, ['unsettled'], 'voided', deps.now(), { failure: refund }))) {
+    return { ok: false, message: SALE_MESSAGES.notVoidable, sale };
+  }
+  await deps.release(sale.checkout);
+  await recordSaleEvent(deps.db, reference, 'voided', actor.id, deps.now(), refund);
+  return reread(deps, reference);
+}

@@ -1,0 +1,174 @@
+// The box office's own iron-session cookie for staff, and the guards every box-office page, action and route handler goes through.
+import 'server-only';
+import { createHmac } from 'node:crypto';
+import type { IronSession, SessionOptions } from 'iron-session';
+import { cookies, headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { cache } from 'react';
+import { BOX_OFFICE_HOME, signInPath } from '@/lib/box-office/next-path';
+import { hasRole, type StaffRole } from '@/lib/box-office/roles';
+import { storefrontEnv, type StorefrontEnv } from '@/server/env';
+import { proxyTrust } from '@/server/security/proxy-trust';
+import { requestIsSameOrigin } from '@/server/security/same-origin';
+import { openIronSession } from '@/server/session/open-session';
+import { storefrontDatabase } from '@/server/store-db/storefront-database';
+import { fromOwnPages } from './request-origin';
+import { IDLE_MS, SHIFT_MS, renewed, signedInSinceChange, standingOf, type StaffSessionData } from './session-rules';
+import { findStaffById, type StaffAccount } from './staff-accounts';
+
+export type StaffMember = { id: string; email: string; name: string; role: StaffRole };
+
+export const STAFF_COOKIE = 'box_office';
+// The browser sends the cookie to the box office alone; customer pages never receive it.
+export const STAFF_COOKIE_PATH = BOX_OFFICE_HOME;
+
+/** A key of its own for the staff cookie: STAFF_SESSION_SECRET, or one derived from SESSION_SECRET (never that secret itself). */
+export function staffSessionSecret(env: Pick<StorefrontEnv, 'SESSION_SECRET' | 'STAFF_SESSION_SECRET'>): string {
+  return env.STAFF_SESSION_SECRET ?? createHmac('sha256', env.SESSION_SECRET).update('box office staff session').digest('base64url');
+}
+
+export function staffSessionOptions(secret: string, production = process.env.NODE_ENV === 'production'): SessionOptions {
+  return {
+    cookieName: STAFF_COOKIE,
+    password: secret,
+    // iron-session gives the cookie a max-age a minute short of the seal's, so the cookie lasts the idle time.
+    ttl: IDLE_MS / 1000 + 60,
+    cookieOptions: { httpOnly: true, secure: production, sameSite: 'lax', path: STAFF_COOKIE_PATH },
+  };
+}
+
+type StaffSession = IronSession<Partial<StaffSessionData>>;
+
+async function openStaffSession(): Promise<StaffSession> {
+  return openIronSession<Partial<StaffSessionData>>(await cookies(), staffSessionOptions(staffSessionSecret(storefrontEnv())));
+}
+
+const memberOf = (account: StaffAccount): StaffMember => ({ id: account.id, email: account.email, name: account.name, role: account.role });
+
+export interface StaffStanding {
+  staff: StaffMember;
+  /** When the session ends unless renewed: the idle time from the last activity, or the shift's end. */
+  endsAt: number;
+  /** When the shift ends however active the staff member is. */
+  shiftEndsAt: number;
+}
+
+/**
+ * The signed-in staff member and when their session ends, or null. The account is read again on
+ * every request, so a disabled or changed account is signed out at once. Read-only: pages cannot
+ * write cookies, so renewing is left to actions and route handlers.
+ */
+export const currentStaffStanding = cache(async (): Promise<StaffStanding | null> => {
+  const standing = standingOf({ ...(await openStaffSession()) }, Date.now());
+  if (!standing.open) return null;
+  const account = await findStaffById(await storefrontDatabase(), standing.data.staffId);
+  if (!account || account.disabled_at !== null || !signedInSinceChange(standing.data, account.updated_at)) return null;
+  return { staff: memberOf(account), endsAt: standing.endsAt, shiftEndsAt: standing.data.signedInAt + SHIFT_MS };
+});
+
+export async function currentStaff(): Promise<StaffMember | null> {
+  return (await currentStaffStanding())?.staff ?? null;
+}
+
+/** Opens a session for `account`, replacing any other. For the sign-in action only. */
+export async function startStaffSession(account: StaffAccount, now = Date.now()): Promise<void> {
+  const session = await openStaffSession();
+  session.staffId = account.id;
+  session.signedInAt = now;
+  session.lastSeenAt = now;
+  await session.save();
+}
+
+/** Starts the idle time over; the shift's end stays. Actions and route handlers only. */
+export async function renewStaffSession(now = Date.now()): Promise<void> {
+  const session = await openStaffSession();
+  const standing = standingOf({ ...session }, now);
+  if (!standing.open) return;
+  session.lastSeenAt = renewed(standing.data, now).lastSeenAt;
+  await session.save();
+}
+
+export async function endStaffSession(): Promise<void> {
+  (await openStaffSession()).destroy();
+}
+
+/**
+ * For pages: the signed-in staff member with at least `role`. Without a session, to the sign-in
+ * page (returning to `path` after); a role too low gets the 403 page.
+ */
+export async function requireStaff(role: StaffRole = 'seller', path: string = BOX_OFFICE_HOME): Promise<StaffMember> {
+  const staff = await currentStaff();
+  if (!staff) redirect(signInPath(path));
+  if (!hasRole(staff.role, role)) forbidden();
+  return staff;
+}
+
+export class StaffActionRefused extends Error {
+  constructor() {
+    super('This request must come from the box office’s own pages.');
+    this.name = 'StaffActionRefused';
+  }
+}
+
+/** The box-office page an action was posted from, so signing in again returns there. */
+async function postedFrom(): Promise<string | undefined> {
+  const referer = (await headers()).get('referer');
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * For server actions: checks the Origin and the staff session (at least `role`), renews the session
+ * and returns the staff member. Without a session the action redirects to sign-in; a cross-site
+ * post throws StaffActionRefused; a role too low gets the 403 page.
+ */
+export async function assertStaffAction(role: StaffRole = 'seller'): Promise<StaffMember> {
+  if (!(await requestIsSameOrigin())) throw new StaffActionRefused();
+  const staff = await currentStaff();
+  if (!staff) redirect(signInPath(await postedFrom()));
+  if (!hasRole(staff.role, role)) forbidden();
+  await renewStaffSession();
+  return staff;
+}
+
+/** A server action body that runs only for a staff member with at least `role` (see assertStaffAction). */
+export function staffAction<Args extends unknown[], Result>(
+  role: StaffRole,
+  fn: (staff: StaffMember, ...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  return async (...args) => fn(await assertStaffAction(role), ...args);
+}
+
+/** The error envelope of our JSON routes, as the service's spec writes it. */
+export function errorReply(status: number, message: string): Response {
+  return Response.json({ success: false, status, message }, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+export const STAFF_ROUTE_MESSAGES = {
+  crossSite: 'This request must come from the box office’s own pages.',
+  signIn: 'Sign in at the box office to continue.',
+  role: 'Your role does not allow this.',
+} as const;
+
+/**
+ * For route handlers: answers 403 to another site, 401 without a staff session and 403 to a role
+ * too low, in the JSON error envelope; otherwise renews the session and runs `handler`.
+ */
+export function staffRoute<Context = unknown>(
+  role: StaffRole,
+  handler: (request: Request, staff: StaffMember, context: Context) => Response | Promise<Response>,
+): (request: Request, context: Context) => Promise<Response> {
+  return async (request, context) => {
+    if (!fromOwnPages(request, proxyTrust())) return errorReply(403, STAFF_ROUTE_MESSAGES.crossSite);
+    const staff = await currentStaff();
+    if (!staff) return errorReply(401, STAFF_ROUTE_MESSAGES.signIn);
+    if (!hasRole(staff.role, role)) return errorReply(403, STAFF_ROUTE_MESSAGES.role);
+    await renewStaffSession();
+    return handler(request, staff, context);
+  };
+}

@@ -1,0 +1,8 @@
+// The embedding site of the current request (checked by proxy.ts), or null outside an embed's frame.
+import 'server-only';
+import { headers } from 'next/headers';
+import { EMBED_PARENT_HEADER } from './frame-cookie';
+
+export async function embedParent(): Promise<string | null> {
+  return (await headers()).get(EMBED_PARENT_HEADER);
+}

@@ -1,0 +1,19 @@
+// The storefront's absolute origin for links that leave the site: Open Graph, Twitter cards and JSON-LD.
+import 'server-only';
+import { z } from 'zod';
+import { parseEnv } from '@/lib/env';
+import { publicOrigin } from '@/lib/public-origin';
+
+const schema = z.object({
+  STOREFRONT_PUBLIC_URL: publicOrigin.optional(),
+  PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+});
+
+/**
+ * STOREFRONT_PUBLIC_URL when set. Unset, the local address `next start` listens on (Next's own fallback):
+ * the address a request named is not used, since reading it would make every page dynamic.
+ */
+export function siteOrigin(source: Record<string, string | undefined> = process.env): string {
+  const env = parseEnv(schema, source, 'storefront');
+  return env.STOREFRONT_PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`;
+}
