@@ -137,11 +137,11 @@ describe('claimPools', () => {
     expect(await claim([{ ...pool, quantity: 2 }])).toBeNull();
     expect(await claim([{ ...pool, quantity: 1 }])).toBeNull();
     expect(await used(pool.poolKey)).toBe(3);
-    // Claimed first: claims go in the text order of their keys.
+    // Claimed first, though listed last: claims go in the text order of their keys.
     const other = { poolKey: `0-${pool.poolKey}`, capacity: 4 };
     const short = await claim([
-      { ...other, quantity: 1 },
       { ...pool, quantity: 1 },
+      { ...other, quantity: 1 },
     ]);
     expect(short).toEqual({
       claim: { ...pool, quantity: 1, shard: expect.any(Number) },
