@@ -55,6 +55,9 @@ export function mutationRun(name, mutate, vitestConfig) {
     // The machine running it is often shared; two workers keep it usable.
     concurrency: 2,
     timeoutMS: 10_000,
+    // The first run of all the tests, which maps each mutant to its tests, took over the default 5 minutes
+    // on a busy machine.
+    dryRunTimeoutMinutes: 20,
   };
 }
 

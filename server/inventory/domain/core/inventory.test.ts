@@ -11,6 +11,7 @@ import {
   availableUnits,
   claimPools,
   endHold,
+  poolKeys,
   poolUsed,
   type PoolClaim,
 } from './inventory';
@@ -164,6 +165,25 @@ describe('claimPools', () => {
     expect(await claim([{ ...pool, quantity: 2 }])).toBeNull();
     expect(await claim([{ ...pool, quantity: 4 }])).toMatchObject({ available: 3, taken: [] });
     expect(await used(pool.poolKey)).toBe(2);
+  });
+});
+
+describe('poolKeys', () => {
+  it('gives each category, screening, seat, schedule and room night a pool of its own', () => {
+    const keys = [
+      poolKeys.ticketCategory('a'),
+      poolKeys.ticketCategory('b'),
+      poolKeys.screening('a', 1, 2, '2026-12-01'),
+      poolKeys.screening('a', 1, 2, '2026-12-02'),
+      poolKeys.seat(7, 1),
+      poolKeys.seat(7, 2),
+      poolKeys.randomSchedule(7),
+      poolKeys.randomSchedule(8),
+      poolKeys.roomNight(3, '2026-12-01'),
+      poolKeys.roomNight(3, '2026-12-02'),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.every((key) => key.length > 0)).toBe(true);
   });
 });
 
