@@ -3,7 +3,14 @@
 /** The service, or its floor: a bare server on the same stack (bench/floor). */
 export type ServerKind = 'service' | 'floor';
 
-export type Scenario = 'hold+release cycles' | 'ticket-category reads' | 'hot category cycles';
+export type Scenario =
+  | 'hold+release cycles'
+  | 'ticket-category reads'
+  | 'hot category cycles'
+  /** hold and release of one seat of a timed coach (the service alone: the floor has no buses) */
+  | 'bus-seat cycles'
+  /** hold and release of one hotel room for one night (the service alone) */
+  | 'hotel room cycles';
 
 export interface ReportRow {
   engine: string;

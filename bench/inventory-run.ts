@@ -12,6 +12,10 @@ import pg from 'pg';
 import { openDatabase } from '../server/inventory/db/connect';
 import { migrateToLatest } from '../server/inventory/db/migrate';
 import { ensureMerchant } from '../server/inventory/domain/core/merchants';
+import { addDays, lagosDate, lagosDateTime } from '../server/inventory/domain/core/time';
+import { seedBus } from '../server/inventory/seed/bus';
+import { SEED_ROOM_IDS } from '../server/inventory/seed/hotels-data';
+import { seedHotels } from '../server/inventory/seed/hotels';
 import { DEMO_MERCHANT_ID } from '../server/inventory/service';
 import { insertFixtures } from '../server/inventory/testing/fixtures';
 import { freePort } from './free-port';
@@ -29,10 +33,21 @@ const HEADERS = {
   Accept: 'application/json',
 };
 
+interface BusSeat {
+  scheduleId: number;
+  /** `Y-m-d H:i` of the departure, as a hold names it */
+  timestamp: string;
+  seatId: number;
+}
+
 interface BenchDatabase {
   env: Record<string, string>;
   experienceId: string;
   categoryId: string;
+  /** seats of timed schedules departing from tomorrow on, `n` at a time, never the same twice */
+  takeSeats(n: number): BusSeat[];
+  /** a room type of many rooms, and the first night a hotel cycle may hold */
+  hotel: { roomId: number; firstNight: string };
   /** units taken in the benchmark's pool, and units of active holds: always equal */
   consistency(): Promise<{ used: number; held: number }>;
   drop(): Promise<void>;
@@ -71,10 +86,31 @@ async function prepareDatabase(engine: EngineName): Promise<BenchDatabase> {
     now,
   );
   const f = await insertFixtures(database.db, now, { vipCapacity: 1_000_000 });
+  // The demo buses and hotels, for the bus-seat and hotel cycles.
+  await seedBus(database.db, { now, publicUrl: 'http://127.0.0.1' });
+  await seedHotels(database.db, { now, publicUrl: 'http://127.0.0.1' });
+  const seats = await database.db
+    .selectFrom('schedules')
+    .innerJoin('bus_seats', 'bus_seats.bus_id', 'schedules.bus_id')
+    .select(['schedules.id', 'schedules.departure_at', 'bus_seats.id as seat_id'])
+    .where('schedules.schedule_type', '=', 'timed')
+    .where('schedules.departure_date', '>=', addDays(lagosDate(now), 1))
+    .orderBy('schedules.id')
+    .orderBy('bus_seats.id')
+    .execute();
+  let taken = 0;
   return {
     env,
     experienceId: f.regular.experienceId,
     categoryId: f.regular.vip.id,
+    // A bench run's cycles cut short leave their seats held: each run takes seats never held.
+    takeSeats: (n) =>
+      seats.slice(taken, (taken += n)).map((s) => ({
+        scheduleId: s.id,
+        timestamp: lagosDateTime(Number(s.departure_at)),
+        seatId: s.seat_id,
+      })),
+    hotel: { roomId: SEED_ROOM_IDS.standardVictoriaIsland, firstNight: addDays(lagosDate(now), 1) },
     consistency: async () => {
       const sum = (column: 'used' | 'quantity') =>
         sql<number>`coalesce(sum(${sql.ref(column)}), 0)`.as('n');
@@ -168,7 +204,19 @@ function reads(url: string, experienceId: string, connections: number, duration:
 // answered as the existing one.
 let counter = 0;
 
-function cycles(url: string, categoryId: string, connections: number, duration: number) {
+type TicketItem = Record<string, unknown>;
+
+/**
+ * Hold and release cycles: `item` gives each hold's ticket; `done` is told when a cycle's hold is
+ * over (refused, or released), so a scenario can reuse what it held.
+ */
+function cycles(
+  url: string,
+  connections: number,
+  duration: number,
+  item: () => TicketItem,
+  done: (ticket: TicketItem) => void = () => {},
+) {
   return autocannon({
     url,
     connections,
@@ -181,10 +229,10 @@ function cycles(url: string, categoryId: string, connections: number, duration: 
         setupRequest: (request, context) => {
           counter += 1;
           context.email = `bench.${counter}@example.com`;
-          const tickets = [{ ticket_type: 'entertainment', resource_id: categoryId, quantity: 1 }];
+          context.ticket = item();
           return {
             ...request,
-            body: JSON.stringify({ tickets, customer_info: { email: context.email } }),
+            body: JSON.stringify({ tickets: [context.ticket], customer_info: { email: context.email } }),
           };
         },
         onResponse: (status, body, context) => {
@@ -193,7 +241,8 @@ function cycles(url: string, categoryId: string, connections: number, duration: 
               ? (JSON.parse(body) as { data: { reservations: { reservation_id: string }[] } }).data
                   .reservations[0]!.reservation_id
               : undefined;
-        },
+          if (status !== 201) done(context.ticket as TicketItem);
+                },
       },
       {
         method: 'DELETE',
@@ -206,8 +255,59 @@ function cycles(url: string, categoryId: string, connections: number, duration: 
                 body: JSON.stringify({ customer_info: { email: context.email } }),
               }
             : null,
+        onResponse: (_status, _body, context) => done(context.ticket as TicketItem),
       },
     ],
+  });
+}
+
+function categoryCycles(url: string, categoryId: string, connections: number, duration: number) {
+  return cycles(url, connections, duration, () => ({
+    ticket_type: 'entertainment',
+    resource_id: categoryId,
+    quantity: 1,
+  }));
+}
+
+/** Cycles on seats of timed coaches, each connection holding a seat no other cycle holds meanwhile. */
+function busSeatCycles(url: string, database: BenchDatabase, connections: number, duration: number) {
+  const free = database.takeSeats(connections * 2);
+  if (free.length < connections) throw new Error('not enough bus seats left for this run');
+  const seatOf = new WeakMap<TicketItem, BusSeat>();
+  return cycles(
+    url,
+    connections,
+    duration,
+    () => {
+      const seat = free.shift()!;
+      const ticket = {
+        ticket_type: 'bus',
+        resource_id: seat.scheduleId,
+        quantity: 1,
+        metadata: {
+          schedule_type: 'timed',
+          schedule_timestamp: seat.timestamp,
+          seat_ids: [seat.seatId],
+        },
+      };
+      seatOf.set(ticket, seat);
+      return ticket;
+    },
+    (ticket) => free.push(seatOf.get(ticket)!),
+  );
+}
+
+/** One room for one night, the nights in turn over 60 days (a few cycles share a night's rooms). */
+function hotelCycles(url: string, hotel: BenchDatabase['hotel'], connections: number, duration: number) {
+  let next = 0;
+  return cycles(url, connections, duration, () => {
+    const checkin = addDays(hotel.firstNight, (next += 1) % 60);
+    return {
+      ticket_type: 'hotel',
+      resource_id: hotel.roomId,
+      quantity: 1,
+      metadata: { checkin_date: checkin, checkout_date: addDays(checkin, 1), number_of_guests: 1 },
+    };
   });
 }
 
@@ -237,13 +337,14 @@ function row(
   cpu: number | undefined,
 ): BenchRow {
   const requestsPerSecond = result.requests.total / result.duration;
-  const operations = result.requests.total / (scenario === 'ticket-category reads' ? 1 : 2);
+  const perOperation = scenario === 'ticket-category reads' ? 1 : 2;
+  const operations = result.requests.total / perOperation;
   return {
     engine,
     server,
     scenario,
     connections,
-    perSecond: requestsPerSecond / (scenario === 'ticket-category reads' ? 1 : 2),
+    perSecond: requestsPerSecond / perOperation,
     requestsPerSecond,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -257,7 +358,7 @@ export interface BenchOptions {
   connections: number;
   /** connections of the hot-category scenario (PostgreSQL only) */
   hotConnections: number;
-  only?: 'reads' | 'cycles' | 'hot';
+  only?: 'reads' | 'cycles' | 'hot' | 'bus' | 'hotel';
 }
 
 interface Running {
@@ -277,10 +378,21 @@ async function start(engine: EngineName, kind: ServerKind): Promise<Running> {
 }
 
 function runScenario(target: Running, scenario: Scenario, connections: number, duration: number) {
-  return scenario === 'ticket-category reads'
-    ? reads(target.url, target.database.experienceId, connections, duration)
-    : cycles(target.url, target.database.categoryId, connections, duration);
+  const { url, database } = target;
+  switch (scenario) {
+    case 'ticket-category reads':
+      return reads(url, database.experienceId, connections, duration);
+    case 'bus-seat cycles':
+      return busSeatCycles(url, database, connections, duration);
+    case 'hotel room cycles':
+      return hotelCycles(url, database.hotel, connections, duration);
+    default:
+      return categoryCycles(url, database.categoryId, connections, duration);
+  }
 }
+
+/** Scenarios the floor has no statements for (it knows ticket categories only): service alone. */
+const SERVICE_ONLY: readonly Scenario[] = ['bus-seat cycles', 'hotel room cycles'];
 
 /** Each scenario against the floor, then against the service, while both are up. */
 export async function benchEngine(engine: EngineName, options: BenchOptions): Promise<BenchRow[]> {
@@ -290,18 +402,24 @@ export async function benchEngine(engine: EngineName, options: BenchOptions): Pr
   if (!only || only === 'reads') scenarios.push(['ticket-category reads', options.connections]);
   if (engine === 'postgres' && (!only || only === 'hot'))
     scenarios.push(['hot category cycles', options.hotConnections]);
+  if (!only || only === 'bus') scenarios.push(['bus-seat cycles', options.connections]);
+  if (!only || only === 'hotel') scenarios.push(['hotel room cycles', options.connections]);
   const servers: Running[] = [];
   const rows: BenchRow[] = [];
   try {
     for (const kind of ['floor', 'service'] as const) servers.push(await start(engine, kind));
     console.error(`[${engine}] warming up`);
-    for (const target of servers) {
+    for (const [i, target] of servers.entries()) {
       await runScenario(target, 'ticket-category reads', options.connections, 2);
       await runScenario(target, 'hold+release cycles', options.connections, 2);
+      if (i === 0) continue;
+      for (const [scenario] of scenarios)
+        if (SERVICE_ONLY.includes(scenario)) await runScenario(target, scenario, options.connections, 2);
     }
     for (const [scenario, connections] of scenarios) {
       for (const [i, target] of servers.entries()) {
         const kind = i === 0 ? 'floor' : 'service';
+        if (kind === 'floor' && SERVICE_ONLY.includes(scenario)) continue;
         console.error(
           `[${engine}] ${kind}: ${scenario}, ${connections} connections, ${duration} s`,
         );

@@ -2,10 +2,11 @@
 // and p99 latency, against the real service running as its own process and against its floor (a
 // bare server on the same stack, bench/floor), on SQLite and then on PostgreSQL (DATABASE_URL if
 // set, else a throwaway cluster via scripts/with-postgres.sh). PostgreSQL adds hold+release cycles
-// of many connections on one ticket category (a hot on-sale).
+// of many connections on one ticket category (a hot on-sale). Bus-seat and hotel-room cycles run
+// against the service alone (the floor only knows ticket categories).
 //
 //   npm run bench:inventory -- [--engine sqlite|postgres|both] [--duration 10] [--connections 32]
-//                              [--hot-connections 128] [--only reads|cycles|hot]
+//                              [--hot-connections 128] [--only reads|cycles|hot|bus|hotel]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +32,7 @@ const engine = values.engine as EngineName | 'both';
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const hotConnections = Number(values['hot-connections']);
-const only = values.only as 'reads' | 'cycles' | 'hot' | undefined;
+const only = values.only as 'reads' | 'cycles' | 'hot' | 'bus' | 'hotel' | undefined;
 const options = { duration, connections, hotConnections, only };
 
 /** Runs the PostgreSQL half inside scripts/with-postgres.sh, which provides a throwaway cluster. */

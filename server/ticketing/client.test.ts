@@ -12,7 +12,8 @@ const env = vi.hoisted(() => ({
   TICKETING_BASE_URL: 'http://127.0.0.1:1',
   TICKETING_ENV: 'staging',
   TICKETING_API_KEY: 'test-key-123456',
-  TICKETING_TIMEOUT_MS: 300,
+  // Long enough for a busy machine; the timeout test sets a short one of its own.
+  TICKETING_TIMEOUT_MS: 10_000,
   SESSION_SECRET: 'x'.repeat(32),
 }));
 vi.mock('@/server/env', () => ({ storefrontEnv: () => env }));
@@ -100,9 +101,15 @@ describe('ticketingRequest', () => {
   });
 
   it('gives up after the timeout with an unavailable error', async () => {
+    const timeout = env.TICKETING_TIMEOUT_MS;
+    env.TICKETING_TIMEOUT_MS = 300;
     handler = (_req, res) => setTimeout(() => json(res, 200, { data: {} }), 1_000);
-    const error = await ticketingRequest('/slow', { schema: z.unknown() }).catch((e) => e);
-    expect(error).toMatchObject({ name: 'TicketingUnavailableError', kind: 'timeout' });
+    try {
+      const error = await ticketingRequest('/slow', { schema: z.unknown() }).catch((e) => e);
+      expect(error).toMatchObject({ name: 'TicketingUnavailableError', kind: 'timeout' });
+    } finally {
+      env.TICKETING_TIMEOUT_MS = timeout;
+    }
   });
 
   it('treats a connection dropped mid-reply as unavailable', async () => {

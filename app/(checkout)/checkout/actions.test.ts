@@ -1,4 +1,4 @@
-// Tests of the checkout actions in-process: each refuses other sites, and change and cancel give the holds back.
+// Tests of the checkout actions in-process: each (pay too) refuses other sites, and change and cancel give the holds back.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { EMBED_PARENT_HEADER } from '@/server/embed/frame-cookie';
@@ -14,7 +14,7 @@ import {
 } from '@/server/ticketing/test-support/next-request';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
 import { releasedReply, ROUTES } from '@/server/ticketing/test-support/routes';
-import { cancelCheckout, changeTickets, confirmPurchase, reserveAgain } from './actions';
+import { cancelCheckout, changeTickets, confirmPurchase, reserveAgain, startPayment } from './actions';
 
 vi.mock(
   'next/headers',
@@ -113,6 +113,20 @@ describe('confirm', () => {
     const fake = service();
     startRequest(origin);
     await expect(confirmPurchase(null)).resolves.toEqual({
+      ok: false,
+      reason: 'refused',
+      message: CHECKOUT_MESSAGES.crossSite,
+    });
+    expect(fake.calls).toEqual([]);
+    expect((await getCheckoutSession()).checkout).toEqual(checkout);
+  });
+});
+
+describe('pay', () => {
+  it.each(crossSite)('refuses a post from %s without opening a payment or buying', async (_, origin) => {
+    const fake = service();
+    startRequest(origin);
+    await expect(startPayment(null)).resolves.toEqual({
       ok: false,
       reason: 'refused',
       message: CHECKOUT_MESSAGES.crossSite,

@@ -31,8 +31,8 @@ export async function startSecondService(
   const url = await new Promise<string>((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(
-      () => reject(new Error('second service did not start in 20 s')),
-      20_000,
+      () => reject(new Error('second service did not start in 60 s')),
+      60_000,
     );
     child.stdout.on('data', (chunk: Buffer) => {
       seen += chunk.toString();

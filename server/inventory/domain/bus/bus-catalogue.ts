@@ -1,5 +1,6 @@
 // Bus catalogue reads: operators' routes, shaped for the listings and the bus purchase.
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { compiled } from '../../db/compiled-query';
 import type { DB } from '../../db/schema';
 
 export interface OperatorView {
@@ -46,7 +47,7 @@ const ROUTE_COLUMNS = [
   'businesses.photo as operator_photo',
 ] as const;
 
-type RouteRow = Awaited<ReturnType<typeof findRouteRow>> & object;
+type RouteRow = NonNullable<Awaited<ReturnType<typeof routeById.first>>>;
 
 function toRouteView(row: RouteRow): RouteView {
   return {
@@ -96,14 +97,12 @@ export async function listRoutes(
   return { routes: rows.map(toRouteView), count: Number(total.count) };
 }
 
-function findRouteRow(db: Kysely<DB>, routeId: number) {
-  return routesQuery(db)
-    .select(ROUTE_COLUMNS)
-    .where('transport_routes.id', '=', routeId)
-    .executeTakeFirst();
-}
+// A route by id (the schedule listings and the bus buy), compiled once.
+const routeById = compiled<{ id: number }>()((db, p) =>
+  routesQuery(db).select(ROUTE_COLUMNS).where('transport_routes.id', '=', p.id),
+);
 
 export async function findRoute(db: Kysely<DB>, routeId: number): Promise<RouteView | undefined> {
-  const row = await findRouteRow(db, routeId);
+  const row = await routeById.first(db, { id: routeId });
   return row && toRouteView(row);
 }

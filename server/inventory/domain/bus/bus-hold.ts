@@ -10,6 +10,7 @@ import { lagosDate, lagosDateTime } from '../core/time';
 import { availableUnits, poolKeys, type PoolClaim } from '../core/inventory';
 import { dateField, dbId, quantityField } from '../core/fields';
 import type { HoldKindHandler, ResolveContext } from '../core/holds/kind';
+import { findScheduleRow, seatsOfBus } from './bus-schedules';
 
 const timedMetadata = z.object({
   schedule_type: z.literal('timed'),
@@ -68,7 +69,7 @@ function invalid(context: ResolveContext, field: string, message: string): ApiEr
 /** A bus's seats (static catalogue data), from the catalogue cache; read through `tx` when missing. */
 function busSeats(tx: Tx, catalogue: Kysely<DB>, busId: number) {
   return catalogueCache<{ id: number; seat_number: string }[]>(catalogue, 'bus-seats').getOrLoad(String(busId), () =>
-    tx.selectFrom('bus_seats').select(['id', 'seat_number']).where('bus_id', '=', busId).execute(),
+    seatsOfBus(tx, busId),
   );
 }
 
@@ -84,20 +85,7 @@ export const busHoldKind: HoldKindHandler<BusItem> = {
   kind: 'bus',
   itemSchema: busItemSchema,
   async resolve(tx, item, context) {
-    const schedule = await tx
-      .selectFrom('schedules as s')
-      .innerJoin('buses as b', 'b.id', 's.bus_id')
-      .select([
-        's.id',
-        's.schedule_type',
-        's.departure_at',
-        's.departure_date',
-        's.bus_id',
-        's.route_id',
-        'b.capacity',
-      ])
-      .where('s.id', '=', item.resource_id)
-      .executeTakeFirst();
+    const schedule = await findScheduleRow(tx, item.resource_id);
     if (!schedule) {
       throw new ApiError(404, 'Schedule not found.', {
         errors: { [`tickets.${context.index}.resource_id`]: ['No schedule has this id.'] },

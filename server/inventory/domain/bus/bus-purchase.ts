@@ -1,6 +1,7 @@
 // Buying bus tickets (extension): the holds of one schedule become seats (timed) or places
 // (random), priced per seat, then the shared purchase steps convert, debit and record.
 import { z } from 'zod';
+import { compiled, inList, listValue } from '../../db/compiled-query';
 import type { Tx } from '../../db/transaction';
 import { ApiError } from '../core/errors';
 import { buyerInfoField, merchantReferenceField, reservationIdsField } from '../core/purchases/buy-fields';
@@ -55,17 +56,20 @@ async function scheduleOf(tx: Tx, holds: OwnedHold[], now: number): Promise<Sche
   return schedule;
 }
 
+const seatsById = compiled<{ ids: unknown }>()((db, p, engine) =>
+  db
+    .selectFrom('bus_seats')
+    .select(['id', 'seat_number', 'seat_row', 'seat_col'])
+    .where(inList('id', p.ids, engine)),
+);
+
 /** Seat ids and numbers of timed holds, in seat order. */
 async function seatsOf(tx: Tx, holds: OwnedHold[]) {
   const seatIds = holds.flatMap((h) =>
     Array.isArray(h.metadata.seat_ids) ? (h.metadata.seat_ids as number[]) : [],
   );
   if (seatIds.length === 0) return [];
-  const rows = await tx
-    .selectFrom('bus_seats')
-    .select(['id', 'seat_number', 'seat_row', 'seat_col'])
-    .where('id', 'in', seatIds)
-    .execute();
+  const rows = await seatsById.rows(tx, { ids: listValue(tx, seatIds) });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return holds
     .flatMap((h) =>

@@ -2,6 +2,7 @@
 // Seat states come from hold allocations: a converted hold's seats are sold, an active hold's seats
 // are held until its TTL lapses, and a lapsed hold counts as available at once (before the sweeper).
 import type { Kysely } from 'kysely';
+import { compiled, inList, listValue } from '../../db/compiled-query';
 import type { DB, Environment } from '../../db/schema';
 import { availableUnits, poolKeys } from '../core/inventory';
 import { lagosDate, lagosDateTime, lagosIso } from '../core/time';
@@ -48,10 +49,6 @@ export interface SeatMap {
   seats: SeatView[];
 }
 
-export type ScheduleRow = Awaited<
-  ReturnType<ReturnType<typeof schedulesQuery>['executeTakeFirstOrThrow']>
->;
-
 function schedulesQuery(db: Kysely<DB>) {
   return db
     .selectFrom('schedules')
@@ -75,11 +72,58 @@ function schedulesQuery(db: Kysely<DB>) {
     ]);
 }
 
+// The statements of schedule reads, holds and buys, compiled once (compiled-query.ts).
+const scheduleById = compiled<{ id: number }>()((db, p) =>
+  schedulesQuery(db).where('schedules.id', '=', p.id),
+);
+const schedulesOnDate = compiled<{ routeId: number; date: string }>()((db, p) =>
+  schedulesQuery(db)
+    .where('schedules.route_id', '=', p.routeId)
+    .where('schedules.departure_date', '=', p.date)
+    .orderBy('schedules.schedule_type', 'desc')
+    .orderBy('schedules.departure_at')
+    .orderBy('schedules.id'),
+);
+/** Allocations of held or sold seats among a list of seat pools (a lapsed hold's are skipped). */
+const takenSeatAllocations = compiled<{ environment: Environment; keys: unknown; now: number }>()(
+  (db, p, engine) =>
+    db
+      .selectFrom('hold_allocations')
+      .select(['pool_key', 'expires_at'])
+      .where('environment', '=', p.environment)
+      .where(inList('pool_key', p.keys, engine))
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', p.now)])),
+);
+const SEAT_COLUMNS = ['id', 'bus_id', 'seat_number', 'seat_row', 'seat_col'] as const;
+const seatsOfBusList = compiled<{ busIds: unknown }>()((db, p, engine) =>
+  db
+    .selectFrom('bus_seats')
+    .select(SEAT_COLUMNS)
+    .where(inList('bus_id', p.busIds, engine))
+    .orderBy('seat_row')
+    .orderBy('seat_col'),
+);
+const seatsOfOneBus = compiled<{ busId: number }>()((db, p) =>
+  db
+    .selectFrom('bus_seats')
+    .select(SEAT_COLUMNS)
+    .where('bus_id', '=', p.busId)
+    .orderBy('seat_row')
+    .orderBy('seat_col'),
+);
+
+export type ScheduleRow = NonNullable<Awaited<ReturnType<typeof scheduleById.first>>>;
+
 export async function findScheduleRow(
   db: Kysely<DB>,
   scheduleId: number,
 ): Promise<ScheduleRow | undefined> {
-  return schedulesQuery(db).where('schedules.id', '=', scheduleId).executeTakeFirst();
+  return scheduleById.first(db, { id: scheduleId });
+}
+
+/** The seats of one bus in seat order (row, then column). */
+export function seatsOfBus(db: Kysely<DB>, busId: number) {
+  return seatsOfOneBus.rows(db, { busId });
 }
 
 export function isBookable(
@@ -130,13 +174,11 @@ async function takenSeats(
 ): Promise<Map<string, SeatState>> {
   const taken = new Map<string, SeatState>();
   if (keys.length === 0) return taken;
-  const rows = await db
-    .selectFrom('hold_allocations')
-    .select(['pool_key', 'expires_at'])
-    .where('environment', '=', environment)
-    .where('pool_key', 'in', keys)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-    .execute();
+  const rows = await takenSeatAllocations.rows(db, {
+    environment,
+    keys: listValue(db, keys),
+    now,
+  });
   for (const row of rows) {
     if (row.expires_at === null) taken.set(row.pool_key, 'sold');
     else if (!taken.has(row.pool_key)) taken.set(row.pool_key, 'held');
@@ -146,13 +188,8 @@ async function takenSeats(
 
 async function seatsOfBuses(db: Kysely<DB>, busIds: number[]) {
   if (busIds.length === 0) return [];
-  return db
-    .selectFrom('bus_seats')
-    .select(['id', 'bus_id', 'seat_number', 'seat_row', 'seat_col'])
-    .where('bus_id', 'in', busIds)
-    .orderBy('seat_row')
-    .orderBy('seat_col')
-    .execute();
+  if (busIds.length === 1) return seatsOfBus(db, busIds[0]!);
+  return seatsOfBusList.rows(db, { busIds: listValue(db, busIds) });
 }
 
 /** Seats available per schedule: free seats of timed ones, free capacity of random ones. */
@@ -196,13 +233,7 @@ export async function listSchedules(
   now: number,
 ): Promise<ScheduleView[]> {
   const rows = (
-    await schedulesQuery(db)
-      .where('schedules.route_id', '=', routeId)
-      .where('schedules.departure_date', '=', date)
-      .orderBy('schedules.schedule_type', 'desc')
-      .orderBy('schedules.departure_at')
-      .orderBy('schedules.id')
-      .execute()
+    await schedulesOnDate.rows(db, { routeId, date })
   ).filter((r) => isBookable(r, now));
   const available = await availabilityOf(db, environment, rows, now);
   return rows.map((r) => toScheduleView(r, available.get(r.id) ?? 0, now));
@@ -225,7 +256,7 @@ export async function scheduleDetail(
     const available = await availabilityOf(db, environment, [row], now);
     return { schedule: toScheduleView(row, available.get(row.id) ?? 0, now), seatMap: null };
   }
-  const seats = await seatsOfBuses(db, [row.bus_id]);
+  const seats = await seatsOfBus(db, row.bus_id);
   const taken = await takenSeats(
     db,
     environment,

@@ -1,6 +1,7 @@
 // Cinema schedules: a film's locations and showtimes, which dates a showtime runs on, and the next
 // screening at a location. Shared by the catalogue (cinema_info, slots per screening) and holds.
 import type { Kysely } from 'kysely';
+import { compiled, inList, listValue } from '../../db/compiled-query';
 import type { CinemaLocationsTable, CinemaTimesTable, DB } from '../../db/schema';
 import { catalogueCache } from '../core/catalogue-cache';
 import { addDays, dayOfMonth, isoWeekday, lagosDate, lagosDateAt } from '../core/time';
@@ -60,15 +61,20 @@ function showingOf(value: string | null): CinemaSchedule['showing'] {
   return value === 'weekly' || value === 'monthly' ? value : 'daily';
 }
 
+// A schedule's two reads (behind the catalogue cache), compiled once.
+const locationsOf = compiled<{ ids: unknown }>()((db, p, engine) =>
+  db.selectFrom('cinema_locations').selectAll().where(inList('experience_id', p.ids, engine)).orderBy('id'),
+);
+const timesOf = compiled<{ ids: unknown }>()((db, p, engine) =>
+  db.selectFrom('cinema_times').selectAll().where(inList('experience_id', p.ids, engine)).orderBy('id'),
+);
+
 /** Loads the schedules of several cinema experiences at once (two queries). */
 export async function loadCinemaSchedules(db: Kysely<DB>, films: CinemaExperienceFields[]): Promise<Map<string, CinemaSchedule>> {
   const schedules = new Map<string, CinemaSchedule>();
   if (films.length === 0) return schedules;
-  const ids = films.map((f) => f.id);
-  const [locations, times] = await Promise.all([
-    db.selectFrom('cinema_locations').selectAll().where('experience_id', 'in', ids).orderBy('id').execute(),
-    db.selectFrom('cinema_times').selectAll().where('experience_id', 'in', ids).orderBy('id').execute(),
-  ]);
+  const ids = listValue(db, films.map((f) => f.id));
+  const [locations, times] = await Promise.all([locationsOf.rows(db, { ids }), timesOf.rows(db, { ids })]);
   for (const film of films) {
     const own = locations.filter((l) => l.experience_id === film.id);
     schedules.set(film.id, {

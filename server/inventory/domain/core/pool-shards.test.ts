@@ -3,7 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
 import { setUpTestService } from '../../testing/per-file';
-import { POOL_SHARDS, ensurePool, shardCount, takeAcrossShards, takeOnShard } from './pool-shards';
+import {
+  POOL_SHARDS,
+  ensurePool,
+  randomShard,
+  shardCount,
+  takeAcrossShards,
+  takeOnShard,
+} from './pool-shards';
+import type { GuardSwitch } from './race-guards';
 import { claimPools, poolUsed, type ShardedPoolClaim } from './inventory';
 
 const service = setUpTestService({ seed: false });
@@ -38,8 +46,15 @@ describe('pool shards', () => {
     expect(POOL_SHARDS).toBeGreaterThan(1);
   });
 
+  it('picks every shard of a pool at random, and no other', () => {
+    const picked = new Set(Array.from({ length: 400 }, () => randomShard(3)));
+    expect([...picked].sort()).toEqual([0, 1, 2]);
+    expect(new Set(Array.from({ length: 50 }, () => randomShard(1)))).toEqual(new Set([0]));
+  });
+
   it('makes a pool’s shards with shares that add up to its capacity', async () => {
     const key = newPoolKey();
+    expect(await poolUsed(db(), 'staging', key)).toBeUndefined();
     await ensurePool(db(), 'staging', key, 20);
     const rows = await shards(key);
     expect(rows).toHaveLength(POOL_SHARDS);
@@ -47,14 +62,22 @@ describe('pool shards', () => {
     expect(rows.every((r) => r.used === 0 && r.pool_capacity === 20)).toBe(true);
   });
 
-  it('takes from the chosen shard while its share has room, else from the pool as a whole', async () => {
+  // The read-then-write stands in for the conditional update in the negative controls: one call at
+  // a time the two must take and refuse alike, so that only a race tells them apart.
+  it.each<[string, GuardSwitch | undefined]>([
+    ['with the conditional update', undefined],
+    ['as a read-then-write (negative control)', { disabledGuard: 'conditional-counter-update' }],
+  ])('takes from the chosen shard while its share has room, else from the pool as a whole, %s', async (_, guards) => {
     const key = newPoolKey();
     await ensurePool(db(), 'staging', key, 16);
     // Shard 0's share is 2: the third unit there no longer fits in the share, but fits the pool.
-    const on = (quantity: number) =>
+    const on = (quantity: number, shard = 0, capacity = 16) =>
       inTransaction(service.deps.database, (tx) =>
-        takeOnShard(tx, { environment: 'staging', poolKey: key, shard: 0, capacity: 16, quantity }, undefined),
+        takeOnShard(tx, { environment: 'staging', poolKey: key, shard, capacity, quantity }, guards),
       );
+    // A shard that does not exist, or a pool the catalogue now sizes differently, is for the slow way.
+    expect(await on(1, POOL_SHARDS)).toBe(false);
+    expect(await on(1, 1, 17)).toBe(false);
     expect(await on(2)).toBe(true);
     expect(await on(1)).toBe(false);
     expect(await claim(key, 16, 0, 5)).toBe(true);

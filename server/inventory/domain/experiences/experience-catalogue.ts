@@ -1,6 +1,7 @@
 // Experience reads: the filtered, sorted, paginated list and one experience, in the spec's shape.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { compiled, inList, listValue } from '../../db/compiled-query';
 import type { DB } from '../../db/schema';
 import { catalogueCache } from '../core/catalogue-cache';
 import { cinemaInfoView, type CinemaInfoView } from '../cinema/cinema-info';
@@ -86,6 +87,12 @@ function selectColumns(query: ExperienceQuery) {
   return query.select(EXPERIENCE_COLUMNS);
 }
 
+// Experience objects by id (a page's, or one), compiled once; the filtered, sorted list of ids
+// above them is built per request (its shape changes with the filters).
+const experiencesByIds = compiled<{ ids: unknown }>()((db, p, engine) =>
+  selectColumns(experienceQuery(db)).where(inList('e.id', p.ids, engine)),
+);
+
 /** `%` and `_` are literal in a search; `\` escapes them on both engines (SQLite needs ESCAPE). */
 function likePattern(word: string): string {
   return `%${word.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -162,7 +169,7 @@ async function experienceViewsById(db: Kysely<DB>, ids: string[]): Promise<Exper
   const cache = catalogueCache<ExperienceView>(db, 'experience-views');
   const missing = ids.filter((id) => !cache.get(id));
   if (missing.length > 0) {
-    const rows = await selectColumns(experienceQuery(db)).where('e.id', 'in', missing).execute();
+    const rows = await experiencesByIds.rows(db, { ids: listValue(db, missing) });
     for (const view of await experienceViews(db, rows)) cache.set(view.id, view);
   }
   return ids.flatMap((id) => cache.get(id) ?? []);

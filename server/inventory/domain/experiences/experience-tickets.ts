@@ -1,6 +1,7 @@
 // Ticket categories of an experience with prices and what is left for the caller's environment.
 // Regular events count one pool per category; cinema films one pool per category per screening.
 import type { Kysely } from 'kysely';
+import { compiled } from '../../db/compiled-query';
 import type { DB, Environment } from '../../db/schema';
 import { ApiError } from '../core/errors';
 import { catalogueCache } from '../core/catalogue-cache';
@@ -70,20 +71,26 @@ async function ticketCatalogue(db: Kysely<DB>, experienceId: string) {
   );
 }
 
-async function loadTicketCatalogue(db: Kysely<DB>, experienceId: string) {
-  const experience = await db
+// The catalogue reads behind a cache miss, compiled once.
+const ticketExperience = compiled<{ id: string }>()((db, p) =>
+  db
     .selectFrom('experiences')
     .select(['id', 'title', 'cinema', 'showing', 'shared_times', 'shared_tickets', 'per_day_times', 'specific_dates', 'start_at', 'end_at'])
-    .where('id', '=', experienceId)
-    .executeTakeFirst();
-  if (!experience) return undefined;
-  const categories = await db
+    .where('id', '=', p.id),
+);
+const ticketCategories = compiled<{ experienceId: string }>()((db, p) =>
+  db
     .selectFrom('ticket_categories')
     .select(['id', 'title', 'location_id', 'capacity', 'ticket_price_kobo', 'convenience_fee_kobo', 'commission_kobo'])
-    .where('experience_id', '=', experience.id)
+    .where('experience_id', '=', p.experienceId)
     .orderBy('sort')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+async function loadTicketCatalogue(db: Kysely<DB>, experienceId: string) {
+  const experience = await ticketExperience.first(db, { id: experienceId });
+  if (!experience) return undefined;
+  const categories = await ticketCategories.rows(db, { experienceId: experience.id });
   const schedule = experience.cinema === 1 ? await cachedCinemaSchedule(db, experience) : undefined;
   return { experience: { id: experience.id, title: experience.title }, categories, schedule };
 }

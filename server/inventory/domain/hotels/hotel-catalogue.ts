@@ -1,5 +1,6 @@
 // Hotel catalogue reads: hotels and apartments by city, their room types, a room with its hotel.
 import type { Kysely, Selectable } from 'kysely';
+import { compiled, inList, listValue } from '../../db/compiled-query';
 import type { DB, RoomsTable } from '../../db/schema';
 import { nairaFromKobo } from '../core/money';
 
@@ -55,6 +56,40 @@ function hotelsQuery(db: Kysely<DB>) {
 }
 
 type HotelRow = Awaited<ReturnType<ReturnType<typeof hotelsQuery>['executeTakeFirstOrThrow']>>;
+
+// The hotel, room and availability reads of every request, compiled once (compiled-query.ts);
+// only the filtered, paginated id list of listHotels is built per request.
+const hotelById = compiled<{ id: number }>()((db, p) =>
+  hotelsQuery(db).where('hotels.id', '=', p.id),
+);
+const hotelsByIds = compiled<{ ids: unknown }>()((db, p, engine) =>
+  hotelsQuery(db).where(inList('hotels.id', p.ids, engine)).orderBy('hotels.id'),
+);
+const roomsOfHotelStatement = compiled<{ hotelId: number }>()((db, p) =>
+  db
+    .selectFrom('rooms')
+    .selectAll()
+    .where('hotel_id', '=', p.hotelId)
+    .orderBy('price_kobo')
+    .orderBy('id'),
+);
+const roomWithHotel = compiled<{ id: number }>()((db, p) =>
+  db
+    .selectFrom('rooms')
+    .innerJoin('hotels', 'hotels.id', 'rooms.hotel_id')
+    .select([
+      'rooms.id',
+      'rooms.hotel_id',
+      'rooms.room_name',
+      'rooms.price_kobo',
+      'rooms.max_occupancy',
+      'rooms.total_rooms',
+      'hotels.name as hotel_name',
+      'hotels.address as hotel_address',
+      'hotels.city as hotel_city',
+    ])
+    .where('rooms.id', '=', p.id),
+);
 
 export function hotelLocation(hotel: { address: string; city: string }): string {
   return `${hotel.address}, ${hotel.city}`;
@@ -113,43 +148,22 @@ export async function listHotels(
   const rows =
     ids.length === 0
       ? []
-      : await hotelsQuery(db).where('hotels.id', 'in', ids).orderBy('hotels.id').execute();
+      : await hotelsByIds.rows(db, { ids: listValue(db, ids) });
   return { hotels: rows.map(toHotelView), count: Number(total.count) };
 }
 
 export async function findHotel(db: Kysely<DB>, hotelId: number): Promise<HotelView | undefined> {
-  const row = await hotelsQuery(db).where('hotels.id', '=', hotelId).executeTakeFirst();
+  const row = await hotelById.first(db, { id: hotelId });
   return row && toHotelView(row);
 }
 
 export async function roomsOfHotel(db: Kysely<DB>, hotelId: number): Promise<RoomRow[]> {
-  return db
-    .selectFrom('rooms')
-    .selectAll()
-    .where('hotel_id', '=', hotelId)
-    .orderBy('price_kobo')
-    .orderBy('id')
-    .execute();
+  return roomsOfHotelStatement.rows(db, { hotelId });
 }
 
 /** A room type with what holds and purchases need of its hotel. */
 export async function findRoomWithHotel(db: Kysely<DB>, roomId: number) {
-  return db
-    .selectFrom('rooms')
-    .innerJoin('hotels', 'hotels.id', 'rooms.hotel_id')
-    .select([
-      'rooms.id',
-      'rooms.hotel_id',
-      'rooms.room_name',
-      'rooms.price_kobo',
-      'rooms.max_occupancy',
-      'rooms.total_rooms',
-      'hotels.name as hotel_name',
-      'hotels.address as hotel_address',
-      'hotels.city as hotel_city',
-    ])
-    .where('rooms.id', '=', roomId)
-    .executeTakeFirst();
+  return roomWithHotel.first(db, { id: roomId });
 }
 
 export type RoomWithHotel = NonNullable<Awaited<ReturnType<typeof findRoomWithHotel>>>;

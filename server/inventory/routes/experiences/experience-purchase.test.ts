@@ -201,9 +201,16 @@ describe('POST /api/v1/svc/experience/buy/tickets', () => {
     expect(dup.body).toMatchObject({
       success: false,
       status: 409,
+      message: 'A purchase with this merchant reference already exists.',
       data: { reference: ok.body.data.reference },
     });
-    expect(dup.body.errors.merchant_reference).toHaveLength(1);
+    expect(dup.body.errors.merchant_reference).toEqual([
+      'The merchant reference has already been used.',
+    ]);
+    // Checked before the holds: the first buy's hold, now sold, still gets the 409.
+    const again = await buy(body(first));
+    expect(again.status).toBe(409);
+    expect(again.body.data).toEqual({ reference: ok.body.data.reference });
     expect(await walletKobo(db(), TEST_MERCHANT_ID, 'staging')).toBe(wallet);
     expect(await holdStatus(db(), second.ids[0]!)).toBe('active');
     // Another environment or another merchant may use the same reference.

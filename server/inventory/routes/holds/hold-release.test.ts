@@ -2,7 +2,7 @@
 // once; anything else is the same 404.
 import { describe, expect, it } from 'vitest';
 import { insertFixtures, type Fixtures } from '../../testing/fixtures';
-import { ticketsLeft } from '../../testing/reads';
+import { holdStatus, ticketsLeft } from '../../testing/reads';
 import { experienceItem, newCustomer } from '../../testing/requests';
 import { TEST_KEYS } from '../../testing/harness';
 import { setUpTestService } from '../../testing/per-file';
@@ -31,6 +31,7 @@ describe('DELETE /api/v1/svc/validate/{reservation_id}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, status: 200, message: expect.any(String) });
     expect(await ticketsLeft(service, f.regular.vip)).toBe(5);
+    expect(await holdStatus(service.deps.database.db, id)).toBe('released');
     for (let i = 0; i < 2; i += 1)
       expect((await release(id, { customer_info: customer })).status).toBe(404);
   });

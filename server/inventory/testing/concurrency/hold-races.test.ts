@@ -181,47 +181,55 @@ describe(`holds under concurrency (${engineUnderTest})`, () => {
   });
 });
 
-describe(`(e) two service processes sharing one ${engineUnderTest} database`, () => {
-  async function twoProcessRace(s: ServedTestService, withoutGuard?: 'conditional-counter-update') {
-    const second = await startSecondService(
-      s.service.testDatabase.location,
-      withoutGuard ? { withoutGuard } : {},
-    );
-    try {
-      return await lastSlotsRace(s, [s.url, second.url]);
-    } finally {
-      await second.stop();
+// Starting a second process takes seconds, and far more on a loaded machine.
+describe(
+  `(e) two service processes sharing one ${engineUnderTest} database`,
+  { timeout: 120_000 },
+  () => {
+    async function twoProcessRace(
+      s: ServedTestService,
+      withoutGuard?: 'conditional-counter-update',
+    ) {
+      const second = await startSecondService(
+        s.service.testDatabase.location,
+        withoutGuard ? { withoutGuard } : {},
+      );
+      try {
+        return await lastSlotsRace(s, [s.url, second.url]);
+      } finally {
+        await second.stop();
+      }
     }
-  }
 
-  it.runIf(interleavingEngine)(
-    'negative control: both processes with a read-then-write counter oversell',
-    async () => {
-      const { counts, held } = await twoProcessRace(
-        without['conditional-counter-update'],
-        'conditional-counter-update',
-      );
-      expect(counts[201]).toBeGreaterThan(K);
-      expect(held).toBeGreaterThan(K);
-    },
-  );
+    it.runIf(interleavingEngine)(
+      'negative control: both processes with a read-then-write counter oversell',
+      async () => {
+        const { counts, held } = await twoProcessRace(
+          without['conditional-counter-update'],
+          'conditional-counter-update',
+        );
+        expect(counts[201]).toBeGreaterThan(K);
+        expect(held).toBeGreaterThan(K);
+      },
+    );
 
-  it.skipIf(interleavingEngine)(
-    'on SQLite two processes with a read-then-write counter still cannot race (BEGIN IMMEDIATE serialises them); the PostgreSQL run catches its loss',
-    async () => {
-      const { counts, held } = await twoProcessRace(
-        without['conditional-counter-update'],
-        'conditional-counter-update',
-      );
+    it.skipIf(interleavingEngine)(
+      'on SQLite two processes with a read-then-write counter still cannot race (BEGIN IMMEDIATE serialises them); the PostgreSQL run catches its loss',
+      async () => {
+        const { counts, held } = await twoProcessRace(
+          without['conditional-counter-update'],
+          'conditional-counter-update',
+        );
+        expect(counts).toEqual({ 201: K, 409: RACERS - K });
+        expect(held).toBe(K);
+      },
+    );
+
+    it('gives exactly K holds for the last K slots', async () => {
+      const { counts, held, used } = await twoProcessRace(safe);
       expect(counts).toEqual({ 201: K, 409: RACERS - K });
       expect(held).toBe(K);
-    },
-  );
-
-  it('gives exactly K holds for the last K slots', async () => {
-    const { counts, held, used } = await twoProcessRace(safe);
-    expect(counts).toEqual({ 201: K, 409: RACERS - K });
-    expect(held).toBe(K);
-    expect(used).toBe(K);
-  });
-});
+      expect(used).toBe(K);
+    });
+  },
+);
