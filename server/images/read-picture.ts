@@ -29,12 +29,37 @@ export async function readPicture(path: string, variant: string | null): Promise
     await response.body?.cancel();
     return { ok: false, status: 502 };
   }
-  let body: Uint8Array<ArrayBuffer>;
+  let body: Uint8Array<ArrayBuffer> | null;
   try {
-    body = new Uint8Array(await response.arrayBuffer());
+    body = await readAtMost(response, MAX_PICTURE_BYTES);
   } catch {
     return { ok: false, status: 502 };
   }
-  if (body.length > MAX_PICTURE_BYTES) return { ok: false, status: 502 };
+  if (!body) return { ok: false, status: 502 };
   return { ok: true, type, body };
+}
+
+/** The body, or null as soon as it passes `limit` bytes (a body with no Content-Length is never read whole first). */
+export async function readAtMost(response: Response, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!response.body) return new Uint8Array(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }

@@ -50,6 +50,17 @@ describe('GET /media/[...path]', () => {
     expect((await get('/media/experience/big.png')).status).toBe(502);
     fetchMock.mockResolvedValueOnce(new Response(new Uint8Array(5 * 1024 * 1024 + 1), { headers: { 'Content-Type': 'image/png' } }));
     expect((await get('/media/experience/big-unsized.png')).status).toBe(502);
+    // A body with no length that never ends is cut off at the limit, not read whole first.
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull: (controller) => {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    fetchMock.mockResolvedValueOnce(new Response(endless, { headers: { 'Content-Type': 'image/png' } }));
+    expect((await get('/media/experience/endless.png')).status).toBe(502);
+    expect(pulled).toBeLessThanOrEqual(5 * 16 + 2);
     fetchMock.mockResolvedValueOnce(new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } }));
     expect((await get('/media/experience/gone.svg')).status).toBe(404);
     fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
