@@ -40,7 +40,7 @@ export async function readPicture(path: string, variant: string | null): Promise
 }
 
 /** The body, or null as soon as it passes `limit` bytes (a body with no Content-Length is never read whole first). */
-export async function readAtMost(response: Response, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+async function readAtMost(response: Response, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!response.body) return new Uint8Array(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -55,11 +55,5 @@ export async function readAtMost(response: Response, limit: number): Promise<Uin
     }
     chunks.push(value);
   }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+  return new Uint8Array(await new Blob(chunks as BlobPart[]).arrayBuffer());
 }
