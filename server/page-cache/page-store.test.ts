@@ -66,15 +66,21 @@ describe('PageStore', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps a page and a not-found answer, but renders an error again', async () => {
+  it('keeps a page and a not-found answer, but leaves an error to be rendered again', async () => {
     const { store } = storeWithClock();
     const missing = vi.fn(async () => page('gone', { status: 404 }));
     await store.page('/events/a', missing);
     expect(await store.page('/events/a', missing)).toMatchObject({ state: 'hit', page: { status: 404 } });
     const failing = vi.fn(async () => page('oops', { status: 500 }));
-    expect(await store.page('/events/b', failing)).toMatchObject({ state: 'miss', page: { status: 500 } });
-    expect(await store.page('/events/b', failing)).toMatchObject({ state: 'miss' });
+    expect(await store.page('/events/b', failing)).toBeNull();
+    expect(await store.page('/events/b', failing)).toBeNull();
     expect(failing).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a redirect to Next: the caller renders its own answer', async () => {
+    const { store } = storeWithClock();
+    const moved = vi.fn(async () => page('', { status: 307, headers: [['location', '/bus?from=Ibadan']] }));
+    expect(await store.page('/bus?from=ibadan', moved)).toBeNull();
   });
 
   it('gives every waiting request the rejection of a failed render, and keeps nothing', async () => {

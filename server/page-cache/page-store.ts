@@ -29,8 +29,8 @@ export interface PageStoreOptions {
   now?: () => number;
 }
 
-/** Pages worth keeping: a page, or the answer that an id names nothing. Errors are rendered again. */
-const KEPT_STATUSES = new Set([200, 404]);
+/** What the store keeps and shares: a page, or the answer that an id names nothing, that sets no cookie. */
+const keeps = (page: RenderedPage) => !page.setsCookie && (page.status === 200 || page.status === 404);
 
 export class PageStore {
   private readonly pages: LRUCache<string, KeptPage>;
@@ -45,7 +45,8 @@ export class PageStore {
   /**
    * The page under `key`: the kept copy while fresh; past that, the kept copy while `render` makes the next
    * in the background; else the page `render` makes, shared with every request that waits for the same key.
-   * Null when there is nothing to share (that render set a cookie): the caller renders its own.
+   * Null when that render is not for sharing (it set a cookie) or is no page (a redirect, an error): the caller
+   * renders its own, and Next answers it as usual.
    */
   async page(key: string, render: () => Promise<RenderedPage>): Promise<{ page: RenderedPage; state: PageState } | null> {
     const kept = this.pages.get(key);
@@ -60,7 +61,7 @@ export class PageStore {
       this.pages.delete(key);
     }
     const page = await this.renderOnce(key, render);
-    return page.setsCookie ? null : { page, state: 'miss' };
+    return keeps(page) ? { page, state: 'miss' } : null;
   }
 
   /** Drops every kept page whose key starts with `prefix` (all of them without one). */
@@ -73,7 +74,7 @@ export class PageStore {
     if (!pending) {
       pending = render()
         .then((page) => {
-          if (!page.setsCookie && KEPT_STATUSES.has(page.status)) this.pages.set(key, { page, renderedAt: this.now() });
+          if (keeps(page)) this.pages.set(key, { page, renderedAt: this.now() });
           return page;
         })
         .finally(() => this.rendering.delete(key));

@@ -17,8 +17,8 @@ vi.mock('@/server/env', async () => {
 const FILM_TICKETS = `GET /api/v1/svc/experience/tickets/${kinds.FILM_ID}`;
 const screening = `filmId=${kinds.FILM_ID}&locationId=2&timeId=1&date=2026-11-24`;
 
-async function ask(kind: string, query: string) {
-  const response = await GET(new Request(`http://shop.example/api/availability/${kind}?${query}`), {
+async function ask(kind: string, query: string, headers: Record<string, string> = {}) {
+  const response = await GET(new Request(`http://shop.example/api/availability/${kind}?${query}`, { headers }), {
     params: Promise.resolve({ kind }),
   });
   return {
@@ -126,6 +126,15 @@ describe('GET /api/availability/[kind]', () => {
       } finally {
         vi.useRealTimers();
       }
+    });
+
+    it('reads afresh for a browser about to hold, and shares that read with the next ones', async () => {
+      const fake = installFakeService({ [ROUTES.tickets]: [reply(200, recorded.ticketCategories), reply(200, recorded.ticketCategories)] });
+      await ask('event', event);
+      expect((await ask('event', event, { 'Cache-Control': 'no-cache' })).status).toBe(200);
+      expect(fake.calls).toHaveLength(2);
+      await ask('event', event);
+      expect(fake.calls).toHaveLength(2);
     });
 
     it('keeps no failed read: the next browser asks the service again', async () => {

@@ -14,7 +14,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ kind
   const selection = selectionSchema.safeParse({ kind, ...Object.fromEntries(new URL(request.url).searchParams) });
   if (!selection.success) return notFound();
   if (!kindModule(selection.data.kind).availability) return notFound();
-  const read = await readOrDown(sharedAvailability(selection.data));
+  // A browser about to hold asks with no-cache (FRESH_AVAILABILITY_HEADERS): it gets the service's answer of now.
+  const fresh = /no-cache/i.test(request.headers.get('cache-control') ?? '');
+  const read = await readOrDown(sharedAvailability(selection.data, fresh));
   if (!read.ok) return Response.json({ message: CHECKOUT_MESSAGES.unavailable }, { status: 503, headers });
   if (!read.value.options) return notFound();
   const reply: AvailabilityReply = { options: read.value.options, fetchedAt: read.value.fetchedAt };
