@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { pageCacheKey, type PageRequest } from './page-request';
 
 const EVENT = '/events/baa77523-6c93-5d7a-a14a-2a11a935499f';
+const NAVIGATION = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
 function request(overrides: Partial<Omit<PageRequest, 'headers'>> & { headers?: Record<string, string> } = {}): PageRequest {
   const { headers, ...rest } = overrides;
-  return { method: 'GET', pathname: EVENT, search: '', headers: new Headers({ 'user-agent': BROWSER, ...headers }), ...rest };
+  return { method: 'GET', pathname: EVENT, search: '', headers: new Headers({ 'user-agent': BROWSER, accept: NAVIGATION, ...headers }), ...rest };
 }
 
 describe('pageCacheKey', () => {
@@ -51,6 +52,11 @@ describe('pageCacheKey', () => {
 
   it.each(['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action'])('leaves Next’s own %s requests alone', (name) => {
     expect(pageCacheKey(request({ headers: { [name]: '1' } }))).toBeNull();
+  });
+
+  it('leaves a fetch that asks for anything but HTML alone (Next’s flight requests, whose headers the proxy never sees)', () => {
+    expect(pageCacheKey(request({ headers: { accept: '*/*' } }))).toBeNull();
+    expect(pageCacheKey(request({ headers: { accept: 'application/json' } }))).toBeNull();
   });
 
   it('leaves flight data asked for by query alone', () => {

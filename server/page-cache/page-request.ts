@@ -42,6 +42,8 @@ export function pageCacheKey(request: PageRequest): string | null {
   if (!CATALOGUE_PAGES.some((page) => page.test(request.pathname))) return null;
   // A long query is a search nobody repeats: not worth a place in the cache.
   if (request.search.length > 256 || request.search.includes('_rsc=')) return null;
+  // Next takes its flight headers and `_rsc` off what the proxy sees: a page is known by the browser asking for HTML.
+  if (!/\btext\/html\b/.test(request.headers.get('accept') ?? '')) return null;
   if (FLIGHT_HEADERS.some((name) => request.headers.has(name))) return null;
   if (VISITOR_COOKIES.test(request.headers.get('cookie') ?? '')) return null;
   if (LINK_PREVIEWERS.test(request.headers.get('user-agent') ?? '')) return null;
