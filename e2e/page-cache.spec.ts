@@ -6,12 +6,15 @@ import { eventIdByTitle, holdAsSomeoneElse } from './support/inventory';
 // Five seats, and no other spec counts them.
 const EVENT = 'Lagos Jazz Sundays';
 
+/** What a browser's navigation sends: the page cache answers only requests for HTML. */
+const NAVIGATION = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
 const nonceOf = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
 
 test('the next visitor gets the page rendered for the first, with a nonce of their own, and it works in the browser', async ({ page, request }) => {
   const path = `/events/${await eventIdByTitle(EVENT)}`;
-  const first = await request.get(path);
-  const second = await request.get(path);
+  const first = await request.get(path, { headers: NAVIGATION });
+  const second = await request.get(path, { headers: NAVIGATION });
   expect(first.status()).toBe(200);
   expect(second.headers()['x-page-cache']).toMatch(/^(hit|stale)$/);
 
@@ -40,8 +43,8 @@ test('the next visitor gets the page rendered for the first, with a nonce of the
 
 test('what is left shows on the cached page within seconds of changing', async ({ request }) => {
   const path = `/events/${await eventIdByTitle(EVENT)}`;
-  await request.get(path);
-  const seatsLeft = async () => /(\d+) left/.exec(await (await request.get(path)).text())?.[1];
+  await request.get(path, { headers: NAVIGATION });
+  const seatsLeft = async () => /(\d+) left/.exec(await (await request.get(path, { headers: NAVIGATION })).text())?.[1];
   const before = Number(await seatsLeft());
   const other = await holdAsSomeoneElse(await eventIdByTitle(EVENT), 'Seat', 1);
   try {
@@ -54,7 +57,7 @@ test('what is left shows on the cached page within seconds of changing', async (
 
 test('a visitor with a checkout session of their own gets a page rendered for them', async ({ page, baseURL }) => {
   const path = `/events/${await eventIdByTitle(EVENT)}`;
-  await page.request.get(path);
+  await page.request.get(path, { headers: NAVIGATION });
   // A cookie the storefront cannot open counts as an empty session: the page still works, rendered per request.
   await page.context().addCookies([{ name: 'tickets_checkout', value: 'not-a-sealed-session', url: baseURL! }]);
   const response = await page.goto(path);
@@ -65,8 +68,8 @@ test('a visitor with a checkout session of their own gets a page rendered for th
 
 test('a link previewer gets the page rendered for it, its card in the head', async ({ request }) => {
   const path = `/events/${await eventIdByTitle(EVENT)}`;
-  await request.get(path);
-  const response = await request.get(path, { headers: { 'User-Agent': 'facebookexternalhit/1.1' } });
+  await request.get(path, { headers: NAVIGATION });
+  const response = await request.get(path, { headers: { ...NAVIGATION, 'User-Agent': 'facebookexternalhit/1.1' } });
   expect(response.headers()['x-page-cache']).toBeUndefined();
   const html = await response.text();
   expect(html.slice(0, html.indexOf('</head>'))).toContain(`<meta property="og:title" content="${EVENT}"/>`);
@@ -74,7 +77,7 @@ test('a link previewer gets the page rendered for it, its card in the head', asy
 
 test('pages of the checkout and the box office are never served from the cache', async ({ request }) => {
   for (const path of ['/checkout', '/box-office/sign-in']) {
-    const response = await request.get(path);
+    const response = await request.get(path, { headers: NAVIGATION });
     expect(response.headers()['x-page-cache'], path).toBeUndefined();
   }
 });
