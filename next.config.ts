@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { LINK_PREVIEWERS } from './server/page-cache/link-previewers';
 import { NEXT_BODY_LIMIT_BYTES } from './server/security/request-limits';
 
 const baseHeaders = [
@@ -13,6 +14,8 @@ const nextConfig: NextConfig = {
   // `npm test`; checking again inside every `next build` would only slow the builds down.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // The page cache serves browsers a page rendered once for all of them; these are rendered per request.
+  htmlLimitedBots: LINK_PREVIEWERS,
   experimental: {
     // Catalogue reads are cached in memory only: an on-disk fetch cache would outlive the process and,
     // stale-while-revalidate, serve ids of a previous (re-seeded) service database after a restart.

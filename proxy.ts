@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { EMBED_PARENT_HEADER, FRAME_COOKIE, FRAME_COOKIE_OPTIONS } from '@/server/embed/frame-cookie';
 import { frameParentOf } from '@/server/embed/frame-request';
 import { storefrontEnv } from '@/server/env';
+import { fromPageCache } from '@/server/page-cache/page-cache';
+import { FILL_HEADER, isCacheFill } from '@/server/page-cache/render-for-cache';
 import { contentSecurityPolicy, newNonce } from '@/server/security/content-security-policy';
 import { trustedRequestHeaders } from '@/server/security/forwarded-headers';
 import { framingFor } from '@/server/security/framing';
@@ -21,10 +23,11 @@ function withPolicy(response: Response, request: NextRequest, frameParent: strin
   return response;
 }
 
-export function proxy(request: NextRequest): Response {
+export async function proxy(request: NextRequest): Promise<Response> {
   const trust = proxyTrust();
   const guarded = { method: request.method, pathname: request.nextUrl.pathname, headers: request.headers };
-  const policy = contentSecurityPolicy({ nonce: newNonce(), dev: process.env.NODE_ENV !== 'production' });
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV !== 'production' });
   const refusal = refusalFor(guarded, trust);
   if (refusal) {
     logRequestRefusal(refusal, guarded);
@@ -40,8 +43,15 @@ export function proxy(request: NextRequest): Response {
     },
     storefrontEnv().EMBED_ALLOWED_ORIGINS,
   );
+  // The page cache's own requests are rendered afresh; a visitor's first look at a catalogue page may be cached.
+  if (!frame.parent && !isCacheFill(request.headers)) {
+    const { pathname, search } = request.nextUrl;
+    const cached = await fromPageCache({ method: request.method, pathname, search, headers: request.headers }, nonce);
+    if (cached) return withPolicy(cached, request, null, policy);
+  }
   const headers = trustedRequestHeaders(request.headers, trust);
   headers.delete(EMBED_PARENT_HEADER);
+  headers.delete(FILL_HEADER);
   if (frame.parent) headers.set(EMBED_PARENT_HEADER, frame.parent);
   // Next reads the nonce from the request's policy and puts it on every script and style it writes.
   headers.set('content-security-policy', policy);

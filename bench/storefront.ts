@@ -27,6 +27,9 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const warmup = Number(values.warmup);
 
+/** What a browser's navigation sends: the page cache answers such requests, not Next's own flight fetches. */
+const BROWSER_HEADERS = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
 interface Row {
   page: string;
   pagesPerSecond: number;
@@ -80,10 +83,10 @@ async function main() {
     for (const [page, path] of pages) {
       const url = `${store.url}${path}`;
       console.error(`[${page}] warming up ${path}, ${warmup} s`);
-      await autocannon({ url, connections, duration: warmup });
+      await autocannon({ url, connections, duration: warmup, headers: BROWSER_HEADERS });
       service.resetCount();
       console.error(`[${page}] ${connections} connections, ${duration} s`);
-      const result = await autocannon({ url, connections, duration });
+      const result = await autocannon({ url, connections, duration, headers: BROWSER_HEADERS });
       rows.push({
         page,
         pagesPerSecond: result.requests.total / result.duration,

@@ -153,7 +153,8 @@ test('sell a screening by card with its terminal reference', async ({ page }) =>
 test('sell a bus seat chosen on the seat map with the keyboard', async ({ page }) => {
   await signedInSeller(page);
   await search(page, BUS_SEARCH);
-  await page.getByRole('link', { name: /Ibadan → Lagos/ }).first().click();
+  // A timed departure, which has a seat map (late in the day, flexible trips come first in the results).
+  await page.getByRole('link', { name: /Ibadan → Lagos/ }).filter({ hasNotText: 'any time' }).first().click();
   const seat = page.getByRole('checkbox', { name: /available/ }).first();
   await seat.focus();
   await page.keyboard.press('Space');

@@ -49,6 +49,8 @@ const schema = z
     RESERVE_LIMIT_PER_ADDRESS: count(10, 10_000),
     RESERVE_LIMIT_PER_SESSION: count(5, 10_000),
     RESERVE_LIMIT_WINDOW_SECONDS: count(60, 86_400),
+    /** How long a catalogue page rendered for one visitor is served to the next ones; 0 renders every page per request. */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(10),
     /** The most tickets (seats, rooms) one order may hold: a merchant's rule against hoarding. */
     ...storeDatabaseSettings.shape,
     /** Seals the box office's staff cookie; when unset, a key of its own is derived from SESSION_SECRET. */

@@ -2,7 +2,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { availabilityReplySchema, type TicketOption } from '@/lib/catalogue/ticket-option';
+import { availabilityReplySchema, FRESH_AVAILABILITY_HEADERS, type TicketOption } from '@/lib/catalogue/ticket-option';
 import type { Selection } from '@/lib/sellables/kinds';
 
 // Well inside the 60 s limit on how old the availability a customer sees may be.
@@ -16,10 +16,10 @@ export function availabilityUrl({ kind, ...fields }: Selection): string {
 
 const availabilityKey = (url: string) => ['availability', url] as const;
 
-async function fetchAvailability(url: string): Promise<TicketOption[]> {
+async function fetchAvailability(url: string, fresh = false): Promise<TicketOption[]> {
   const response = await fetch(url, {
     cache: 'no-store',
-    headers: { Accept: 'application/json' },
+    headers: fresh ? FRESH_AVAILABILITY_HEADERS : { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`Availability answered ${response.status}`);
   return availabilityReplySchema.parse(await response.json()).options;
@@ -39,7 +39,7 @@ export function useAvailability(selection: Selection, initial: TicketOption[], f
   /** Fresh numbers now, or null when they cannot be had (the server checks again anyway). */
   const refreshNow = async (): Promise<TicketOption[] | null> => {
     try {
-      return await queryClient.fetchQuery({ queryKey: availabilityKey(url), queryFn: () => fetchAvailability(url), staleTime: 0 });
+      return await queryClient.fetchQuery({ queryKey: availabilityKey(url), queryFn: () => fetchAvailability(url, true), staleTime: 0 });
     } catch {
       return null;
     }

@@ -6,7 +6,7 @@ import { startTransition, useActionState, useEffect, useRef, useState, type Form
 import { reserve } from '@/components/checkout/actions';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FIELD } from '@/components/ui/styles';
-import { availabilityReplySchema } from '@/lib/catalogue/ticket-option';
+import { availabilityReplySchema, FRESH_AVAILABILITY_HEADERS } from '@/lib/catalogue/ticket-option';
 import { describeShortfalls } from '@/lib/checkout/availability';
 import type { Contact } from '@/lib/checkout/contact-schema';
 import { fieldErrorsOf, readReserveForm, reserveSchemaFor, selectionFields, type FieldErrors } from '@/lib/checkout/reserve-schema';
@@ -196,7 +196,7 @@ export function StayBookingForm({ hotelId, checkin, checkout, nights, rooms: lis
 /** Rooms left per room type on every night of the stay, fresh from the server; null when unknown. */
 async function fetchRoomsLeft(url: string): Promise<Record<string, number> | null> {
   try {
-    const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await fetch(url, { cache: 'no-store', headers: FRESH_AVAILABILITY_HEADERS });
     if (!response.ok) return null;
     return Object.fromEntries(availabilityReplySchema.parse(await response.json()).options.map((option) => [option.id, option.remaining]));
   } catch {

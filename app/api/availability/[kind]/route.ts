@@ -1,9 +1,10 @@
-// Live availability of what a page sells (an event's or a screening's tickets), polled by the page; never cached.
+// Live availability of what a page sells (an event's or a screening's tickets), polled by the page; one read shared by the browsers asking within seconds, never kept by them.
 import type { AvailabilityReply } from '@/lib/catalogue/ticket-option';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { selectionSchema } from '@/lib/sellables/kinds';
 import { kindModule } from '@/server/ticketing/kinds/registry';
 import { readOrDown } from '@/server/ticketing/read-or-down';
+import { sharedAvailability } from '@/server/ticketing/shared-availability';
 
 const headers = { 'Cache-Control': 'no-store' };
 const notFound = () => Response.json({ message: 'Not found' }, { status: 404, headers });
@@ -12,11 +13,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ kind
   const { kind } = await params;
   const selection = selectionSchema.safeParse({ kind, ...Object.fromEntries(new URL(request.url).searchParams) });
   if (!selection.success) return notFound();
-  const options = kindModule(selection.data.kind).availability;
-  if (!options) return notFound();
-  const read = await readOrDown(options(selection.data));
+  if (!kindModule(selection.data.kind).availability) return notFound();
+  // A browser about to hold asks with no-cache (FRESH_AVAILABILITY_HEADERS): it gets the service's answer of now.
+  const fresh = /no-cache/i.test(request.headers.get('cache-control') ?? '');
+  const read = await readOrDown(sharedAvailability(selection.data, fresh));
   if (!read.ok) return Response.json({ message: CHECKOUT_MESSAGES.unavailable }, { status: 503, headers });
-  if (!read.value) return notFound();
-  const reply: AvailabilityReply = { options: read.value, fetchedAt: Date.now() };
+  if (!read.value.options) return notFound();
+  const reply: AvailabilityReply = { options: read.value.options, fetchedAt: read.value.fetchedAt };
   return Response.json(reply, { headers });
 }

@@ -1,0 +1,53 @@
+// The storefront's page cache, asked by proxy.ts first: a rush on a catalogue page costs one render every few seconds, not one per visitor.
+import 'server-only';
+import { storefrontEnv } from '@/server/env';
+import { pageCacheKey, type PageRequest } from './page-request';
+import { PageStore, type PageState, type RenderedPage } from './page-store';
+import { renderForCache } from './render-for-cache';
+
+/** A page that takes longer than this to render is rendered for its visitor instead. */
+const RENDER_TIMEOUT_MS = 10_000;
+/** After its fresh time, a page is served for up to a minute while its next render runs. */
+const STALE_MS = 60_000;
+/** About 300 pages of 100 kB. */
+const MAX_SIZE = 32 * 1024 * 1024;
+
+let store: PageStore | undefined;
+
+function pageStore(freshSeconds: number): PageStore {
+  store ??= new PageStore({ freshMs: freshSeconds * 1000, staleMs: STALE_MS, maxSize: MAX_SIZE });
+  return store;
+}
+
+/**
+ * The page as given to one visitor: the nonce it was rendered with becomes the visitor's own (the policy sent
+ * with it names that one), so a script injected into the page still finds no nonce it could carry.
+ */
+export function pageResponse(page: RenderedPage, nonce: string, state: PageState): Response {
+  const own = (text: string) => (page.nonce ? text.replaceAll(page.nonce, nonce) : text);
+  // Next names the nonce in its Link preload header too.
+  const headers = new Headers(page.headers.map(([name, value]) => [name, own(value)]));
+  headers.set('x-page-cache', state);
+  return new Response(own(page.body), { status: page.status, headers });
+}
+
+let warned = false;
+
+/** The cached answer to `request`, with `nonce`; null when the request is not the cache's, or the cache cannot help. */
+export async function fromPageCache(request: PageRequest, nonce: string): Promise<Response | null> {
+  const freshSeconds = storefrontEnv().PAGE_CACHE_SECONDS;
+  if (freshSeconds === 0) return null;
+  const key = pageCacheKey(request);
+  if (key === null) return null;
+  try {
+    const found = await pageStore(freshSeconds).page(key, () => renderForCache(key, RENDER_TIMEOUT_MS));
+    return found && pageResponse(found.page, nonce, found.state);
+  } catch (error) {
+    // The page is rendered for its visitor as if there were no cache; said once, not on every request.
+    if (!warned) {
+      warned = true;
+      console.warn(JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: 'page cache render failed', error: String(error) }));
+    }
+    return null;
+  }
+}

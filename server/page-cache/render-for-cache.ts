@@ -1,0 +1,56 @@
+// Renders a catalogue page for the page cache: the storefront asks itself for it over loopback, as a visitor without cookies.
+import 'server-only';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { RenderedPage } from './page-store';
+
+export const FILL_HEADER = 'x-page-cache-fill';
+
+/** Known to this process alone: a request that names it is the page cache's own, and is rendered afresh. */
+const FILL_TOKEN = Buffer.from(randomBytes(24).toString('base64url'));
+
+export function isCacheFill(headers: Headers): boolean {
+  const given = headers.get(FILL_HEADER);
+  if (given === null) return false;
+  const bytes = Buffer.from(given);
+  return bytes.length === FILL_TOKEN.length && timingSafeEqual(bytes, FILL_TOKEN);
+}
+
+/** `next start` puts the port it listens on in PORT. */
+const port = z.coerce.number().int().min(1).max(65_535).default(3000);
+
+/** Headers that describe one connection or one visitor: the cached page is sent with its own. */
+const NOT_KEPT = new Set([
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-security-policy',
+  'date',
+  'keep-alive',
+  'set-cookie',
+  'transfer-encoding',
+  'x-frame-options',
+]);
+
+const NONCE = /'nonce-([^']+)'/;
+
+/** The page at `path` (path and query), rendered by this storefront for the cache. */
+export async function renderForCache(path: string, timeoutMs: number): Promise<RenderedPage> {
+  const response = await fetch(`http://127.0.0.1:${port.parse(process.env.PORT)}${path}`, {
+    headers: { [FILL_HEADER]: FILL_TOKEN.toString(), accept: 'text/html', 'accept-encoding': 'identity' },
+    redirect: 'manual',
+    cache: 'no-store',
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const body = await response.text();
+  const headers = [...response.headers].filter(([name]) => !NOT_KEPT.has(name));
+  const nonce = NONCE.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+  return {
+    status: response.status,
+    headers,
+    body,
+    nonce,
+    // Without its nonce a page could not be given a visitor's own: it is then treated as private.
+    setsCookie: response.headers.has('set-cookie') || nonce === '',
+  };
+}
