@@ -17,7 +17,8 @@ afterEach(() => {
 describe('continue token', () => {
   it('gives the same choice back, and shows none of it in the link', async () => {
     const token = await sealContinueChoice(choice, SECRET);
-    expect(token).not.toMatch(/ada|Obi|newsletter|blog/);
+    // Whole values: a short fragment such as "ada" turns up in random sealed text now and then.
+    for (const value of ['Ada Obi', 'ada@example.com', '08031234567', 'newsletter', 'blog.example']) expect(token).not.toContain(value);
     await expect(unsealContinueChoice(token, SECRET)).resolves.toEqual(choice);
   });
 
