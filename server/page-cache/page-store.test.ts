@@ -99,13 +99,4 @@ describe('PageStore', () => {
     const again = vi.fn(async () => page('a again'));
     expect(await store.page('/a', again)).toMatchObject({ state: 'miss' });
   });
-
-  it('forgets the pages under a path', async () => {
-    const { store } = storeWithClock();
-    await store.page('/events/a', async () => page('a'));
-    await store.page('/hotels/1', async () => page('h'));
-    store.forget('/events/');
-    expect(await store.page('/events/a', async () => page('a2'))).toMatchObject({ state: 'miss' });
-    expect(await store.page('/hotels/1', async () => page('h2'))).toMatchObject({ state: 'hit' });
-  });
 });

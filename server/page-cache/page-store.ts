@@ -64,11 +64,6 @@ export class PageStore {
     return keeps(page) ? { page, state: 'miss' } : null;
   }
 
-  /** Drops every kept page whose key starts with `prefix` (all of them without one). */
-  forget(prefix = ''): void {
-    for (const key of this.pages.keys()) if (key.startsWith(prefix)) this.pages.delete(key);
-  }
-
   private renderOnce(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
     let pending = this.rendering.get(key);
     if (!pending) {
