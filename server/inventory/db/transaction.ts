@@ -19,14 +19,19 @@ export async function inTransaction<T>(database: Database, work: (tx: Tx) => Pro
 
 /** True when `error` is a unique-constraint violation on either engine. */
 export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code } = error as { code?: unknown };
+  const code = databaseErrorCode(error);
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** The SQLSTATE (or SQLite code) of a database error; undefined for anything else. */
+export function databaseErrorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** True when PostgreSQL aborted the transaction to break a deadlock or a serialization conflict. */
 export function isTransientConflict(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code } = error as { code?: unknown };
+  const code = databaseErrorCode(error);
   return code === '40P01' || code === '40001';
 }

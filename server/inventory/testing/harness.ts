@@ -199,12 +199,14 @@ export interface ServeOptions {
   seed?: boolean;
   /** the service's clock starts here (default: now) */
   start?: number;
+  logger?: Logger;
 }
 
 export async function serveTestService(options: ServeOptions = {}): Promise<ServedTestService> {
   const service = await createTestService({
     seed: options.seed ?? false,
     ...(options.start === undefined ? {} : { clock: new ManualClock(options.start) }),
+    ...(options.logger ? { logger: options.logger } : {}),
     config: { disabledGuard: options.withoutGuard },
   });
   const server = await listen(service.app);

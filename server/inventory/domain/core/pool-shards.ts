@@ -7,9 +7,10 @@
 // every shard of the pool (in shard order), checks the pool's whole capacity against the sum of
 // `used`, takes the units on its shard and splits what is left evenly among the shards again. A
 // hold's allocation names its shard, so a release gives the units back to that shard's counter.
+import { CompiledQuery } from 'kysely';
 import type { Environment } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { compiled } from '../../db/compiled-query';
+import { compiled, engineOf } from '../../db/compiled-query';
 import { guardOn, type GuardSwitch } from './race-guards';
 
 /** At most this many shards per pool; a pool of fewer units has one shard per unit. */
@@ -136,12 +137,29 @@ export async function takeOnShard(
   guards: GuardSwitch | undefined,
 ): Promise<boolean> {
   // Stryker disable next-line ConditionalExpression,BooleanLiteral,StringLiteral: both paths take and refuse alike one call at a time (inventory.test.ts); only concurrent claims tell them apart, as the race tests (outside the mutation run) do.
-  if (guardOn(guards, 'conditional-counter-update')) return (await take.changed(tx, claim)) === 1;
+  if (guardOn(guards, 'conditional-counter-update')) return takeUnlessFull(tx, claim);
   const row = await readShard.first(tx, claim);
   if (!row || row.pool_capacity !== claim.capacity || row.used + claim.quantity > row.capacity)
     return false;
   await writeUsed.run(tx, { ...claim, used: row.used + claim.quantity });
   return true;
+}
+
+// On PostgreSQL an update that waited for a concurrent claim on its row locks the row's new
+// version before checking its condition again, and keeps that lock when the shard turned out
+// full. A claim going on to lock every shard in shard order while holding one out of that order
+// deadlocks with another doing the same (each then waits a deadlock timeout and starts over).
+// So the take runs in a savepoint, rolled back, lock and all, when the shard had no room.
+const SAVEPOINT = CompiledQuery.raw('savepoint take_on_shard');
+const ROLLBACK_TO_SAVEPOINT = CompiledQuery.raw('rollback to savepoint take_on_shard');
+
+async function takeUnlessFull(tx: Tx, claim: ShardClaim): Promise<boolean> {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: the savepoint matters only on PostgreSQL, which the races check; the mutation run is on SQLite, whose one writer runs each transaction alone.
+  if (engineOf(tx) !== 'postgres') return (await take.changed(tx, claim)) === 1;
+  await tx.executeQuery(SAVEPOINT);
+  if ((await take.changed(tx, claim)) === 1) return true;
+  await tx.executeQuery(ROLLBACK_TO_SAVEPOINT);
+  return false;
 }
 
 /**

@@ -6,6 +6,7 @@ import { columnsOf, compiled } from '../../../db/compiled-query';
 import type { DB, Environment, HoldsTable, Medium } from '../../../db/schema';
 import {
   inTransaction,
+  databaseErrorCode,
   isTransientConflict,
   isUniqueViolation,
   type Tx,
@@ -68,7 +69,11 @@ export async function createHolds(
       const now = deps.clock.now();
       return holds.map((hold) => holdView(hold, now));
     } catch (error) {
-      if (attempt < ATTEMPTS && (isUniqueViolation(error) || isTransientConflict(error))) continue;
+      if (attempt < ATTEMPTS && isUniqueViolation(error)) continue;
+      if (attempt < ATTEMPTS && isTransientConflict(error)) {
+        deps.logger.warn({ code: databaseErrorCode(error), attempt }, 'hold rolled back by a conflict; trying again');
+        continue;
+      }
       throw error;
     }
   }

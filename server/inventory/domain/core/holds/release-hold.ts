@@ -2,7 +2,7 @@
 // another merchant's or environment's hold, wrong owner, not active, lapsed) is the same 404.
 import { compiled } from '../../../db/compiled-query';
 import type { Environment } from '../../../db/schema';
-import { inTransaction, isTransientConflict } from '../../../db/transaction';
+import { databaseErrorCode, inTransaction, isTransientConflict } from '../../../db/transaction';
 import type { AppDeps, AuthContext } from '../context';
 import { ApiError } from '../errors';
 import { endHold } from '../inventory';
@@ -25,6 +25,7 @@ export async function releaseHold(
     // A deadlock with a concurrent claim rolled everything back: one more try is safe.
     // Stryker disable next-line ConditionalExpression,BooleanLiteral: only a PostgreSQL deadlock gets here, which the SQLite mutation run never meets; the race tests on PostgreSQL do.
     if (!isTransientConflict(error)) throw error;
+    deps.logger.warn({ code: databaseErrorCode(error) }, 'release rolled back by a conflict; trying again');
     released = await releaseOnce(deps, auth, reservationId, owner, now);
   }
   if (!released) throw new ApiError(404, HOLD_NOT_FOUND);

@@ -1,25 +1,12 @@
 // The sweeper's loop and its log: every lapsed hold is expired however many there are, one batch
 // after another, and a background sweep says what it expired or why it failed.
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../../logger';
 import { fixtureHold } from '../../../testing/direct-holds';
+import { memoryLogger } from '../../../testing/memory-logger';
 import { setUpTestService } from '../../../testing/per-file';
 import { startSweeper, sweepLapsedHolds } from './sweeper';
 
 const service = setUpTestService({ seed: false });
-
-/** A logger whose lines the test reads back. */
-function memoryLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { logger: createLogger('info', stream), lines };
-}
 
 async function lapsedHolds(count: number) {
   for (let i = 0; i < count; i += 1)
