@@ -13,6 +13,18 @@ const config = [
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    files: ['server/inventory/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='c'][property.name='var']",
+          message: "Use c.get('name'): Hono's c.var copies every variable into a new object on each read.",
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

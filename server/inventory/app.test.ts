@@ -48,4 +48,9 @@ describe('service basics', () => {
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ success: false, status: 413 });
   });
+
+  it("routes with Hono's RegExpRouter (a path it refuses would put every request on the slower TrieRouter)", async () => {
+    await service.request('GET', '/health', { key: null });
+    expect(service.app.router.name).toBe('SmartRouter + RegExpRouter');
+  });
 });

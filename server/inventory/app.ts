@@ -1,9 +1,9 @@
 // The inventory service's HTTP application: middleware, the error model, and every area's routes.
-import { requestId } from 'hono/request-id';
 import type { AppDeps } from './domain/core/context';
 import { authMiddleware } from './http/auth';
 import { bodyWithin } from './http/body';
 import { toErrorResponse } from './http/error-response';
+import { requestIdMiddleware } from './http/request-id';
 import { ok } from './http/reply';
 import { createRouter } from './http/router';
 import { busRouter } from './routes/bus';
@@ -32,7 +32,7 @@ export function createApp(deps: AppDeps) {
   // The app's own routes fail validation like every area's: createRouter's hook.
   const app = createRouter();
 
-  app.use(requestId());
+  app.use(requestIdMiddleware());
   app.use(async (c, next) => {
     c.set('deps', deps);
     c.set('logger', deps.logger);

@@ -18,7 +18,7 @@ function readKey(header: (name: string) => string | undefined): string | undefin
 export function authMiddleware() {
   const cache = new KeyOwnerCache();
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { database, config } = c.var.deps;
+    const { database, config } = c.get('deps');
     const key = readKey((name) => c.req.header(name));
     if (!key) throw new ApiError(401, 'Unauthenticated. Provide your API key in the X-API-KEY header.');
     const owner = await cache.ownerOf(key, (k) => findKeyOwner(database.db, k));

@@ -1,5 +1,7 @@
 // Request bodies over real HTTP (the path that reads Node's request directly).
 import { request as httpRequestRaw } from 'node:http';
+import { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestService,
@@ -8,11 +10,21 @@ import {
   TEST_KEYS,
   type TestService,
 } from '../testing/harness';
+import { createLogger } from '../logger';
+
+/** What the service logs (at debug: every request's line). */
+const logged: string[] = [];
+const memory = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logged.push(...chunk.toString().split('\n').filter(Boolean));
+    done();
+  },
+});
 
 let service: TestService;
 let server: { url: string; close(): Promise<void> };
 beforeAll(async () => {
-  service = await createTestService({ seed: false });
+  service = await createTestService({ seed: false, logger: createLogger('debug', memory) });
   server = await listen(service.app);
 });
 afterAll(async () => {
@@ -20,17 +32,16 @@ afterAll(async () => {
   await service.close();
 });
 
+const openPost = (path: string) =>
+  httpRequestRaw(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-API-KEY': TEST_KEYS.staging, TransactionMedium: 'Web' },
+  });
+
 /** Sends `chunks` with chunked transfer encoding (no Content-Length). */
 function postChunked(path: string, chunks: string[]): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequestRaw(`${server.url}${path}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-API-KEY': TEST_KEYS.staging,
-        TransactionMedium: 'Web',
-      },
-    });
+    const req = openPost(path);
     req.on('response', (res) => {
       let body = '';
       res.on('data', (c: Buffer) => (body += c.toString()));
@@ -71,5 +82,17 @@ describe('request bodies over HTTP', () => {
     );
     expect(streamed.status).toBe(413);
     expect(JSON.parse(streamed.body)).toMatchObject({ success: false, status: 413 });
+  });
+
+  it('gives up on a body whose client went away before its end (the request ends, logged)', async () => {
+    const req = openPost('/api/v1/svc/validate');
+    req.on('error', () => {});
+    req.write('{"tickets": [');
+    await sleep(100);
+    const before = logged.length;
+    req.destroy();
+    await expect
+      .poll(() => logged.slice(before).map((line) => JSON.parse(line) as { msg: string; path?: string }))
+      .toContainEqual(expect.objectContaining({ msg: 'request', path: '/api/v1/svc/validate' }));
   });
 });

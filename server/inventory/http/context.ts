@@ -6,6 +6,7 @@ import type { AppDeps, AuthContext } from '../domain/core/context';
 import type { BuyScope } from '../domain/core/purchases/run-buy';
 import type { Logger } from '../logger';
 
+/** Read with `c.get(name)`, not `c.var`: Hono's `c.var` copies every variable into a new object per read. */
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
@@ -22,5 +23,5 @@ export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 
 /** Who a buy acts for, from an authenticated write (auth sets `auth` and `medium`). */
 export function buyScope(c: Context<AppEnv>): BuyScope {
-  return { deps: c.var.deps, auth: c.var.auth, medium: c.var.medium };
+  return { deps: c.get('deps'), auth: c.get('auth'), medium: c.get('medium') };
 }

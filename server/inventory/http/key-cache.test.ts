@@ -1,5 +1,6 @@
 // The key cache: known keys stay while made-up ones flood in; answers expire after their time.
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import type { KeyOwner } from '../domain/core/merchants';
 import { KeyOwnerCache } from './key-cache';
@@ -57,5 +58,24 @@ describe('KeyOwnerCache', () => {
     await cache.ownerOf('valid-key', load);
     await cache.ownerOf('bad', load);
     expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('arms no timer when answering from memory (it is asked on every request)', async () => {
+    const cache = new KeyOwnerCache();
+    const load = lookup('valid-key');
+    await cache.ownerOf('valid-key', load);
+    await cache.ownerOf('bad', load);
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        expect(await cache.ownerOf('valid-key', load)).toEqual(OWNER);
+        expect(await cache.ownerOf('bad', load)).toBeUndefined();
+        await sleep(3); // node:timers/promises, not the global setTimeout watched here
+      }
+      expect(timers).not.toHaveBeenCalled();
+    } finally {
+      timers.mockRestore();
+    }
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -9,7 +9,7 @@ import type { listRoutesRoute, listSchedulesRoute, scheduleDetailRoute } from '.
 import { pageFields, PER_PAGE } from '../../http/paging';
 
 export const listRoutesHandler: AppRouteHandler<typeof listRoutesRoute> = async (c) => {
-  const { db } = c.var.deps.database;
+  const { db } = c.get('deps').database;
   const query = c.req.valid('query');
   await assertBusinessOfType(db, query.business_id, 'transport');
   const { routes, count } = await listRoutes(db, {
@@ -23,14 +23,14 @@ export const listRoutesHandler: AppRouteHandler<typeof listRoutesRoute> = async 
 };
 
 export const listSchedulesHandler: AppRouteHandler<typeof listSchedulesRoute> = async (c) => {
-  const { database, clock } = c.var.deps;
+  const { database, clock } = c.get('deps');
   const { route_id } = c.req.valid('param');
   const { date } = c.req.valid('query');
   const route = await findRoute(database.db, route_id);
   if (!route) throw new ApiError(404, 'Route not found.');
   const schedules = await listSchedules(
     database.db,
-    c.var.auth.environment,
+    c.get('auth').environment,
     route_id,
     date,
     clock.now(),
@@ -39,11 +39,11 @@ export const listSchedulesHandler: AppRouteHandler<typeof listSchedulesRoute> = 
 };
 
 export const scheduleDetailHandler: AppRouteHandler<typeof scheduleDetailRoute> = async (c) => {
-  const { database, clock } = c.var.deps;
+  const { database, clock } = c.get('deps');
   const { schedule_id } = c.req.valid('param');
   const detail = await scheduleDetail(
     database.db,
-    c.var.auth.environment,
+    c.get('auth').environment,
     schedule_id,
     clock.now(),
   );

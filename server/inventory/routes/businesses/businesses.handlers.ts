@@ -21,7 +21,7 @@ export const listBusinessesHandler: AppRouteHandler<typeof listBusinessesRoute> 
       errors: { cinema: ['The cinema filter is only valid with business_type=entertainment.'] },
     });
   }
-  const page = await listBusinesses(c.var.deps.database.db, {
+  const page = await listBusinesses(c.get('deps').database.db, {
     type,
     cinema: query.cinema === undefined ? undefined : query.cinema === 'true',
     page: query.page,

@@ -9,7 +9,7 @@ import type { experienceDetailsRoute, experienceTicketsRoute, listExperiencesRou
 const notFound = () => new ApiError(404, 'Experience not found.');
 
 export const listExperiencesHandler: AppRouteHandler<typeof listExperiencesRoute> = async (c) => {
-  const { database, clock } = c.var.deps;
+  const { database, clock } = c.get('deps');
   const query = c.req.valid('query');
   const page = await listExperiences(
     database.db,
@@ -33,12 +33,12 @@ export const listExperiencesHandler: AppRouteHandler<typeof listExperiencesRoute
 };
 
 export const experienceTicketsHandler: AppRouteHandler<typeof experienceTicketsRoute> = async (c) => {
-  const { database, clock } = c.var.deps;
+  const { database, clock } = c.get('deps');
   const { experience_id } = c.req.valid('param');
   const query = c.req.valid('query');
   const data = await experienceTickets(database.db, {
     experienceId: experience_id,
-    environment: c.var.auth.environment,
+    environment: c.get('auth').environment,
     now: clock.now(),
     cinemaLocationId: query.cinema_location_id,
     timeId: query.time_id,
@@ -50,7 +50,7 @@ export const experienceTicketsHandler: AppRouteHandler<typeof experienceTicketsR
 
 export const experienceDetailsHandler: AppRouteHandler<typeof experienceDetailsRoute> = async (c) => {
   const { experience_id } = c.req.valid('param');
-  const experience = await findExperience(c.var.deps.database.db, experience_id);
+  const experience = await findExperience(c.get('deps').database.db, experience_id);
   if (!experience) throw notFound();
   return ok(c, 'Experience retrieved successfully.', experience);
 };

@@ -9,10 +9,10 @@ import type { createHoldsRoute, releaseHoldRoute } from './holds.routes';
 
 export const createHoldsHandler: AppRouteHandler<typeof createHoldsRoute> = async (c) => {
   const body = c.req.valid('json');
-  const reservations = await createHolds(c.var.deps, c.var.auth, {
+  const reservations = await createHolds(c.get('deps'), c.get('auth'), {
     items: body.tickets,
     owner: ownerFrom(body.customer_info),
-    medium: c.var.medium,
+    medium: c.get('medium'),
     kinds: holdKinds,
   });
   return created(c, 'Reservations created successfully.', { reservations });
@@ -21,6 +21,6 @@ export const createHoldsHandler: AppRouteHandler<typeof createHoldsRoute> = asyn
 export const releaseHoldHandler: AppRouteHandler<typeof releaseHoldRoute> = async (c) => {
   const { reservation_id } = c.req.valid('param');
   const body = c.req.valid('json');
-  await releaseHold(c.var.deps, c.var.auth, reservation_id, ownerFrom(body.customer_info));
+  await releaseHold(c.get('deps'), c.get('auth'), reservation_id, ownerFrom(body.customer_info));
   return done(c, 'Reservation released successfully.');
 };

@@ -12,8 +12,8 @@ import type { listHotelsRoute, listRoomsRoute } from './hotels.routes';
 
 export const listHotelsHandler: AppRouteHandler<typeof listHotelsRoute> = async (c) => {
   const query = c.req.valid('query');
-  await assertBusinessOfType(c.var.deps.database.db, query.business_id, 'hospitality');
-  const { hotels, count } = await listHotels(c.var.deps.database.db, {
+  await assertBusinessOfType(c.get('deps').database.db, query.business_id, 'hospitality');
+  const { hotels, count } = await listHotels(c.get('deps').database.db, {
     city: query.city,
     businessId: query.business_id,
     page: query.page,
@@ -23,7 +23,7 @@ export const listHotelsHandler: AppRouteHandler<typeof listHotelsRoute> = async 
 };
 
 export const listRoomsHandler: AppRouteHandler<typeof listRoomsRoute> = async (c) => {
-  const { database, clock } = c.var.deps;
+  const { database, clock } = c.get('deps');
   const now = clock.now();
   const { hotel_id } = c.req.valid('param');
   const query = c.req.valid('query');
@@ -34,7 +34,7 @@ export const listRoomsHandler: AppRouteHandler<typeof listRoomsRoute> = async (c
   if (!hotel) throw new ApiError(404, 'Hotel not found.');
   const rows = await roomsOfHotel(database.db, hotel_id);
   const nights = stayNights(checkin, checkout);
-  const free = await roomsAvailable(database.db, c.var.auth.environment, rows, nights, now);
+  const free = await roomsAvailable(database.db, c.get('auth').environment, rows, nights, now);
   const rooms = rows.map((r) => {
     const available = free.get(r.id) ?? 0;
     return {

@@ -13,7 +13,7 @@ export const mediaHandler: AppRouteHandler<typeof mediaRoute> = async (c) => {
   const { kind, file } = c.req.valid('param');
   const variant = c.req.valid('query').v ?? '1';
   const id = file.slice(0, -'.svg'.length);
-  const text = await posterText(c.var.deps.database.db, kind as MediaKind, id);
+  const text = await posterText(c.get('deps').database.db, kind as MediaKind, id);
   if (!text) throw new ApiError(404, 'Image not found.');
   const svg = renderPoster(text, `${kind}:${id}:${variant}`);
   const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;

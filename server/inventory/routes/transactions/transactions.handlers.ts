@@ -25,10 +25,10 @@ export const byMerchantReferenceHandler: AppRouteHandler<
 > = async (c) => {
   const { merchant_reference } = c.req.valid('query');
   const by = { merchantReference: merchant_reference };
-  return ok(c, FOUND, found(await findTransaction(c.var.deps.database.db, c.var.auth, by)));
+  return ok(c, FOUND, found(await findTransaction(c.get('deps').database.db, c.get('auth'), by)));
 };
 
 export const byReferenceHandler: AppRouteHandler<typeof transactionByReferenceRoute> = async (c) => {
   const { reference } = c.req.valid('param');
-  return ok(c, FOUND, found(await findTransaction(c.var.deps.database.db, c.var.auth, { reference })));
+  return ok(c, FOUND, found(await findTransaction(c.get('deps').database.db, c.get('auth'), { reference })));
 };
