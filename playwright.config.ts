@@ -5,6 +5,8 @@ const STORE_PORT = Number(process.env.E2E_STORE_PORT ?? 3100);
 const INVENTORY_PORT = Number(process.env.E2E_INVENTORY_PORT ?? 4100);
 /** A second storefront on the same build, selling as the second demo merchant, whose holds are made short. */
 const SHORT_HOLD_STORE_PORT = Number(process.env.E2E_SHORT_HOLD_STORE_PORT ?? STORE_PORT + 1);
+/** The storefront's process, as `npm start` runs it (server/storefront/main.ts). */
+const STOREFRONT = 'tsx --conditions=react-server server/storefront/main.ts';
 export const SHORT_HOLD_STORE_URL = `http://127.0.0.1:${SHORT_HOLD_STORE_PORT}`;
 export const SHORT_HOLD_MERCHANT_KEY = 'demo2-staging-key';
 /** The embeds' host page: a small server of the embeds spec, reached as http://localhost:<port>, another site than 127.0.0.1. */
@@ -57,7 +59,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -f ${E2E_STOREFRONT_DB_PATH}* && next build && next start -p ${STORE_PORT}`,
+      command: `rm -f ${E2E_STOREFRONT_DB_PATH}* && next build && ${STOREFRONT} -p ${STORE_PORT}`,
       url: `http://127.0.0.1:${STORE_PORT}`,
       reuseExistingServer: false,
       timeout: 300_000,
@@ -75,7 +77,7 @@ export default defineConfig({
     {
       // Started after the build above. Ready when its port opens: a page request now would make the service
       // remember the merchant's hold time before the expiry test shortens it.
-      command: `next start -p ${SHORT_HOLD_STORE_PORT}`,
+      command: `${STOREFRONT} -p ${SHORT_HOLD_STORE_PORT}`,
       port: SHORT_HOLD_STORE_PORT,
       reuseExistingServer: false,
       timeout: 60_000,

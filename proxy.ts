@@ -3,27 +3,21 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { EMBED_PARENT_HEADER, FRAME_COOKIE, FRAME_COOKIE_OPTIONS } from '@/server/embed/frame-cookie';
 import { frameParentOf } from '@/server/embed/frame-request';
 import { storefrontEnv } from '@/server/env';
-import { fromPageCache } from '@/server/page-cache/page-cache';
-import { FILL_HEADER, isCacheFill } from '@/server/page-cache/render-for-cache';
+import { FILL_HEADER } from '@/server/page-cache/render-for-cache';
 import { contentSecurityPolicy, newNonce } from '@/server/security/content-security-policy';
 import { trustedRequestHeaders } from '@/server/security/forwarded-headers';
-import { framingFor } from '@/server/security/framing';
 import { proxyTrust } from '@/server/security/proxy-trust';
+import { responsePolicy } from '@/server/security/response-policy';
 import { logRequestRefusal, refusalFor, refusalResponse } from '@/server/security/request-guard';
 
 function withPolicy(response: Response, request: NextRequest, frameParent: string | null, policy: string): Response {
-  const framing = framingFor(
-    { pathname: request.nextUrl.pathname, fetchDest: request.headers.get('sec-fetch-dest'), frameParent },
-    storefrontEnv().EMBED_ALLOWED_ORIGINS,
-  );
-  response.headers.set('Content-Security-Policy', policy);
-  // A second policy: browsers enforce every policy they are sent.
-  response.headers.append('Content-Security-Policy', framing.contentSecurityPolicy);
-  if (framing.xFrameOptions) response.headers.set('X-Frame-Options', framing.xFrameOptions);
+  const framing = { pathname: request.nextUrl.pathname, fetchDest: request.headers.get('sec-fetch-dest'), frameParent };
+  response.headers.delete('Content-Security-Policy');
+  for (const [name, value] of responsePolicy(framing, policy)) response.headers.append(name, value);
   return response;
 }
 
-export async function proxy(request: NextRequest): Promise<Response> {
+export function proxy(request: NextRequest): Response {
   const trust = proxyTrust();
   const guarded = { method: request.method, pathname: request.nextUrl.pathname, headers: request.headers };
   const nonce = newNonce();
@@ -43,12 +37,6 @@ export async function proxy(request: NextRequest): Promise<Response> {
     },
     storefrontEnv().EMBED_ALLOWED_ORIGINS,
   );
-  // The page cache's own requests are rendered afresh; a visitor's first look at a catalogue page may be cached.
-  if (!frame.parent && !isCacheFill(request.headers)) {
-    const { pathname, search } = request.nextUrl;
-    const cached = await fromPageCache({ method: request.method, pathname, search, headers: request.headers }, nonce);
-    if (cached) return withPolicy(cached, request, null, policy);
-  }
   const headers = trustedRequestHeaders(request.headers, trust);
   headers.delete(EMBED_PARENT_HEADER);
   headers.delete(FILL_HEADER);

@@ -59,10 +59,11 @@ export async function startService(dbPath: string) {
   return { url, child, count: () => requests, resetCount: () => void (requests = 0) };
 }
 
-/** `next start` on the current build, selling through the service at `serviceUrl`. */
+/** The storefront's process (`npm run storefront`) on the current build, selling through the service at `serviceUrl`. */
 export async function startStorefront(serviceUrl: string) {
   const port = await freePort();
-  const child = spawn(join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const args = ['--conditions=react-server', 'server/storefront/main.ts', '-p', String(port), '-H', '127.0.0.1'];
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), args, {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -41,6 +41,24 @@ test('the next visitor gets the page rendered for the first, with a nonce of the
   expect(violations).toEqual([]);
 });
 
+test('a cached page comes with the headers of a rendered one, compressed; a client-side navigation is left to Next', async ({ request }) => {
+  const path = `/events/${await eventIdByTitle(EVENT)}`;
+  // A link previewer's page is rendered for it by Next, as every page was before the cache.
+  const rendered = await request.get(path, { headers: { ...NAVIGATION, 'User-Agent': 'facebookexternalhit/1.1' } });
+  await request.get(path, { headers: NAVIGATION });
+  const cached = await request.get(path, { headers: { ...NAVIGATION, 'Accept-Encoding': 'gzip' } });
+  expect(cached.headers()['x-page-cache']).toMatch(/^(hit|stale)$/);
+  expect(cached.headers()['content-encoding']).toBe('gzip');
+  for (const name of ['content-type', 'cache-control', 'vary', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options'])
+    expect(cached.headers()[name], name).toBe(rendered.headers()[name]);
+  expect(cached.headersArray().filter((h) => h.name.toLowerCase() === 'content-security-policy')).toHaveLength(2);
+
+  // What Next's router fetches on a click: flight data for the page, never the cached HTML.
+  const flight = await request.get(path, { headers: { rsc: '1' } });
+  expect(flight.headers()['x-page-cache']).toBeUndefined();
+  expect(flight.headers()['content-type']).toContain('text/x-component');
+});
+
 test('what is left shows on the cached page within seconds of changing', async ({ request }) => {
   const path = `/events/${await eventIdByTitle(EVENT)}`;
   await request.get(path, { headers: NAVIGATION });

@@ -101,9 +101,9 @@ test.describe('the e2e storefront, with no public origin and no trusted proxy', 
   });
 });
 
-/** Another `next start` of the same build with other settings, on a free port; its output is kept to read its log lines. */
+/** Another storefront process on the same build with other settings, on a free port; its output is kept to read its log lines. */
 async function startStorefront(settings: Record<string, string>) {
-  const child: ChildProcess = spawn('node_modules/.bin/next', ['start', '-p', '0'], {
+  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['--conditions=react-server', 'server/storefront/main.ts', '-p', '0'], {
     env: { ...process.env, NODE_ENV: 'production', TICKETING_BASE_URL: INVENTORY_URL, SESSION_SECRET: process.env.E2E_SESSION_SECRET, ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -25,8 +25,8 @@ runInOrder(
     },
     {
       name: 'storefront',
-      command: bin('next'),
-      args: ['start', '-p', addresses.storefrontPort],
+      command: bin('tsx'),
+      args: ['--conditions=react-server', 'server/storefront/main.ts', '-p', addresses.storefrontPort],
       env: { NODE_ENV: 'production', TICKETING_BASE_URL: addresses.ticketingBaseUrl },
       readyUrl: addresses.storefrontProbe,
     },

@@ -1,4 +1,4 @@
-// The storefront's page cache, asked by proxy.ts first: a rush on a catalogue page costs one render every few seconds, not one per visitor.
+// The storefront's page cache, asked before Next (front.ts): a rush on a catalogue page costs one render every few seconds, not one per visitor.
 import 'server-only';
 import { storefrontEnv } from '@/server/env';
 import { pageCacheKey, type PageRequest } from './page-request';
@@ -19,29 +19,36 @@ function pageStore(freshSeconds: number): PageStore {
   return store;
 }
 
+/** A cached page as sent to one visitor. */
+export interface CachedAnswer {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
 /**
  * The page as given to one visitor: the nonce it was rendered with becomes the visitor's own (the policy sent
  * with it names that one), so a script injected into the page still finds no nonce it could carry.
  */
-export function pageResponse(page: RenderedPage, nonce: string, state: PageState): Response {
+export function pageAnswer(page: RenderedPage, nonce: string, state: PageState): CachedAnswer {
   const own = (text: string) => (page.nonce ? text.replaceAll(page.nonce, nonce) : text);
   // Next names the nonce in its Link preload header too.
-  const headers = new Headers(page.headers.map(([name, value]) => [name, own(value)]));
-  headers.set('x-page-cache', state);
-  return new Response(own(page.body), { status: page.status, headers });
+  const headers = page.headers.map(([name, value]): [string, string] => [name, own(value)]);
+  headers.push(['x-page-cache', state]);
+  return { status: page.status, headers, body: own(page.body) };
 }
 
 let warned = false;
 
 /** The cached answer to `request`, with `nonce`; null when the request is not the cache's, or the cache cannot help. */
-export async function fromPageCache(request: PageRequest, nonce: string): Promise<Response | null> {
+export async function fromPageCache(request: PageRequest, nonce: string): Promise<CachedAnswer | null> {
   const freshSeconds = storefrontEnv().PAGE_CACHE_SECONDS;
   if (freshSeconds === 0) return null;
   const key = pageCacheKey(request);
   if (key === null) return null;
   try {
     const found = await pageStore(freshSeconds).page(key, () => renderForCache(key, RENDER_TIMEOUT_MS));
-    return found && pageResponse(found.page, nonce, found.state);
+    return found && pageAnswer(found.page, nonce, found.state);
   } catch (error) {
     // The page is rendered for its visitor as if there were no cache; said once, not on every request.
     if (!warned) {

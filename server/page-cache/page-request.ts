@@ -1,6 +1,6 @@
 // Which requests the page cache may answer: a first look at a catalogue page by a visitor the storefront knows nothing about.
 import { FRAME_COOKIE } from '@/server/embed/frame-cookie';
-import { SESSION_COOKIE } from '@/server/session/checkout-session';
+import { SESSION_COOKIE } from '@/server/session/session-cookie';
 import { LINK_PREVIEWERS } from './link-previewers';
 
 /**
@@ -28,12 +28,18 @@ const VISITOR_COOKIES = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE}|${FRAME_COOK
 /** Headers of Next's client-side navigations and prefetches: they ask for flight data, not a page. */
 const FLIGHT_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action'];
 
+/** What the rules read of a request's headers (a web `Headers`, or Node's headers behind `nodeHeaders`). */
+export interface HeaderReader {
+  get(name: string): string | null;
+  has(name: string): boolean;
+}
+
 export interface PageRequest {
   method: string;
   pathname: string;
   /** The query, with its `?`, or '' */
   search: string;
-  headers: Headers;
+  headers: HeaderReader;
 }
 
 /** The page's cache key (path and query), or null when this request must be rendered for itself. */
@@ -42,7 +48,7 @@ export function pageCacheKey(request: PageRequest): string | null {
   if (!CATALOGUE_PAGES.some((page) => page.test(request.pathname))) return null;
   // A long query is a search nobody repeats: not worth a place in the cache.
   if (request.search.length > 256 || request.search.includes('_rsc=')) return null;
-  // Next takes its flight headers and `_rsc` off what the proxy sees: a page is known by the browser asking for HTML.
+  // A page is known by the browser asking for HTML (a fetch of flight data asks for text/x-component).
   if (!/\btext\/html\b/.test(request.headers.get('accept') ?? '')) return null;
   if (FLIGHT_HEADERS.some((name) => request.headers.has(name))) return null;
   if (VISITOR_COOKIES.test(request.headers.get('cookie') ?? '')) return null;

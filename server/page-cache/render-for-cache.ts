@@ -2,6 +2,7 @@
 import 'server-only';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { HeaderReader } from './page-request';
 import type { RenderedPage } from './page-store';
 
 export const FILL_HEADER = 'x-page-cache-fill';
@@ -9,14 +10,14 @@ export const FILL_HEADER = 'x-page-cache-fill';
 /** Known to this process alone: a request that names it is the page cache's own, and is rendered afresh. */
 const FILL_TOKEN = Buffer.from(randomBytes(24).toString('base64url'));
 
-export function isCacheFill(headers: Headers): boolean {
+export function isCacheFill(headers: HeaderReader): boolean {
   const given = headers.get(FILL_HEADER);
   if (given === null) return false;
   const bytes = Buffer.from(given);
   return bytes.length === FILL_TOKEN.length && timingSafeEqual(bytes, FILL_TOKEN);
 }
 
-/** `next start` puts the port it listens on in PORT. */
+/** The storefront's process (server/storefront/main.ts) puts the port it listens on in PORT. */
 const port = z.coerce.number().int().min(1).max(65_535).default(3000);
 
 /** Headers that describe one connection or one visitor: the cached page is sent with its own. */

@@ -6,12 +6,13 @@ import { EMBED_PARENT_HEADER } from '@/server/embed/frame-cookie';
 import { storefrontEnv } from '@/server/env';
 import { checkoutSessionSchema, type CheckoutSessionData } from './checkout-state';
 import { openIronSession, type CookieStore } from './open-session';
+import { SESSION_COOKIE } from './session-cookie';
 
 export type { CheckoutDraft, CheckoutSessionData, CheckoutState, HeldLine } from './checkout-state';
 
 // Short: holds live minutes, and the cookie carries contact details.
 export const SESSION_TTL_SECONDS = 30 * 60;
-export const SESSION_COOKIE = 'tickets_checkout';
+export { SESSION_COOKIE };
 
 export function checkoutSessionOptions(secret: string, production = process.env.NODE_ENV === 'production', framed = false): SessionOptions {
   return {

@@ -1,0 +1,109 @@
+// The page cache in front of a server: what it answers itself (a catalogue page, with each visitor's own nonce,
+// compressed when asked), and what it leaves to the server behind it (its own renders, other pages, flight
+// requests, posts). The server behind stands in for Next and counts the renders it is asked for.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { answerFromPageCache } from './front';
+import { FILL_HEADER } from './render-for-cache';
+
+const RENDER_NONCE = 'cmVuZGVyLW5vbmNl';
+let renders = 0;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  // What the storefront needs to start (server/env.ts); the cache itself reads PAGE_CACHE_SECONDS (10 s).
+  vi.stubEnv('SESSION_SECRET', 'a-session-secret-of-32-characters-or-more');
+  vi.stubEnv('TICKETING_BASE_URL', 'http://127.0.0.1:9');
+  server = createServer((request, response) => {
+    void (async () => {
+      if (await answerFromPageCache(request, response)) return;
+      if (request.headers[FILL_HEADER]) renders += 1;
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': `script-src 'nonce-${RENDER_NONCE}'`,
+        'x-content-type-options': 'nosniff',
+        'x-rendered-for': request.headers[FILL_HEADER] ? 'cache' : 'visitor',
+      });
+      response.end(`<html><script nonce="${RENDER_NONCE}">go()</script><p>${request.url}</p></html>`);
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  // The cache renders a page by asking the process it runs in, on its PORT.
+  process.env.PORT = String(port);
+  base = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const html = { accept: 'text/html' };
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+describe('answerFromPageCache', () => {
+  it('renders a catalogue page once through the server behind, then answers it itself with a nonce per visitor', async () => {
+    const before = renders;
+    const first = await fetch(`${base}/events`, { headers: html });
+    const second = await fetch(`${base}/events`, { headers: html });
+    expect(renders - before).toBe(1);
+    expect([first.headers.get('x-page-cache'), second.headers.get('x-page-cache')]).toEqual(['miss', 'hit']);
+    expect(second.headers.get('x-rendered-for')).toBe('cache');
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
+    expect(firstNonce).toMatch(/^[\w+/=]{16,}$/);
+    expect(secondNonce).not.toBe(firstNonce);
+    const body = await second.text();
+    expect(body).toContain(`<script nonce="${secondNonce}">`);
+    expect(body).not.toContain(RENDER_NONCE);
+    expect(body).toContain('<p>/events</p>');
+    // The storefront's own policy, and who may frame the page.
+    expect(second.headers.get('content-security-policy')).toContain("'strict-dynamic'");
+    expect(second.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(second.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('compresses the page for a client that accepts gzip, and says its length', async () => {
+    await fetch(`${base}/bus`, { headers: html });
+    const response = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      // node:http, so that the body arrives as sent.
+      import('node:http')
+        .then(({ get }) =>
+          get(`${base}/bus`, { headers: { ...html, 'accept-encoding': 'gzip, br' } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          }).on('error', reject),
+        )
+        .catch(reject);
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(gunzipSync(response.body).toString()).toContain('<p>/bus</p>');
+  });
+
+  it('leaves to the server behind what is not a first look at a catalogue page', async () => {
+    await fetch(`${base}/hotels`, { headers: html });
+    const visitor = async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${base}${path}`, { ...init, headers: { ...html, ...(init.headers as Record<string, string>) } });
+      return [response.headers.get('x-page-cache'), response.headers.get('x-rendered-for')];
+    };
+    expect(await visitor('/checkout')).toEqual([null, 'visitor']);
+    expect(await visitor('/hotels', { method: 'POST', body: 'x' })).toEqual([null, 'visitor']);
+    expect(await visitor('/hotels', { headers: { rsc: '1' } })).toEqual([null, 'visitor']);
+    expect(await visitor('/hotels?_rsc=abc')).toEqual([null, 'visitor']);
+    expect(await visitor('/hotels', { headers: { cookie: 'tickets_checkout=sealed' } })).toEqual([null, 'visitor']);
+    expect(await visitor('/hotels', { headers: { accept: 'text/x-component' } })).toEqual([null, 'visitor']);
+    expect(await visitor('/hotels')).toEqual(['hit', 'cache']);
+  });
+
+  it('never answers a request of its own renders from the cache, even with a guessed token', async () => {
+    await fetch(`${base}/cinema`, { headers: html });
+    const guessed = await fetch(`${base}/cinema`, { headers: { ...html, [FILL_HEADER]: 'guess' } });
+    expect(guessed.headers.get('x-page-cache')).toBe('hit');
+  });
+});

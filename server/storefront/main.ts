@@ -1,0 +1,40 @@
+// The storefront's process (`npm start`, the browser tests, the benchmark): Next.js on Node's HTTP server, with
+// the page cache answering catalogue pages it holds before Next sees them (page-cache/front.ts). Listens on
+// `-p <port>` or PORT (3000; 0 picks a free one) and `-H <host>` (every interface), as `next start` does.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { listenOptions } from './listen-options';
+
+// Before Next is loaded: it reads the mode once.
+Object.assign(process.env, { NODE_ENV: 'production' });
+const { port, hostname } = listenOptions(process.argv.slice(2), process.env);
+const { default: next } = await import('next');
+const { answerFromPageCache } = await import('@/server/page-cache/front');
+
+let handle: ((request: IncomingMessage, response: ServerResponse) => Promise<void>) | undefined;
+
+async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  try {
+    if (handle && (await answerFromPageCache(request, response))) return;
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), msg: 'page cache answer failed', error: String(error) }));
+    if (response.headersSent) return void response.destroy();
+  }
+  await (handle ?? (await ready))(request, response);
+}
+
+const server = createServer((request, response) => void serve(request, response));
+await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+const listening = (server.address() as AddressInfo).port;
+// The page cache renders a page by asking this process for it on this port.
+process.env.PORT = String(listening);
+const app = next({ dev: false, hostname: hostname ?? 'localhost', port: listening });
+const ready = app.prepare().then(() => (handle = app.getRequestHandler()));
+await ready;
+console.log(`▲ Next.js storefront\n   - Local:        http://localhost:${listening}\n ✓ Ready`);
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
