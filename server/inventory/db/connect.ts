@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import { preparedName } from './prepared-names';
+import { BACKSTOP_AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -23,6 +24,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   sqlitePath: string;
   poolSize?: number;
+  /** SQLite: checkpoint the WAL from a worker thread (sqlite-checkpointer.ts); default true */
+  checkpoints?: boolean;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
@@ -39,7 +42,18 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  if (options.sqlitePath === ':memory:') return { db, engine: 'sqlite', close: () => db.destroy() };
+  // Checkpoints run beside the service, not inside its commits (sqlite-checkpointer.ts).
+  sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
+  const checkpointer = options.checkpoints === false ? undefined : startCheckpointer(options.sqlitePath);
+  return {
+    db,
+    engine: 'sqlite',
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /**
