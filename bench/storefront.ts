@@ -27,8 +27,14 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const warmup = Number(values.warmup);
 
-/** What a browser's navigation sends: the page cache answers such requests, not Next's own flight fetches. */
-const BROWSER_HEADERS = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+/**
+ * What a browser's navigation sends: the page cache answers such requests, not Next's own flight fetches; and,
+ * as browsers do, it takes the page compressed (Next and the page cache both gzip what they send).
+ */
+const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+};
 
 interface Row {
   page: string;
