@@ -13,17 +13,27 @@ const { answerFromPageCache } = await import('@/server/page-cache/front');
 
 let handle: ((request: IncomingMessage, response: ServerResponse) => Promise<void>) | undefined;
 
+const logError = (msg: string, error: unknown) =>
+  console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), msg, error: String(error) }));
+
 async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
   try {
     if (handle && (await answerFromPageCache(request, response))) return;
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), msg: 'page cache answer failed', error: String(error) }));
+    logError('page cache answer failed', error);
     if (response.headersSent) return void response.destroy();
   }
   await (handle ?? (await ready))(request, response);
 }
 
-const server = createServer((request, response) => void serve(request, response));
+const server = createServer((request, response) => {
+  // Next answers its own errors; this is for anything that escapes it, so no request brings the process down.
+  serve(request, response).catch((error: unknown) => {
+    logError('request failed', error);
+    if (response.headersSent) return void response.destroy();
+    response.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
+  });
+});
 await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
 const listening = (server.address() as AddressInfo).port;
 // The page cache renders a page by asking this process for it on this port.
