@@ -18,12 +18,13 @@ const WORKER_SOURCE = `
 const { workerData, parentPort } = require('node:worker_threads');
 const SQLite = require(workerData.driver);
 const db = new SQLite(workerData.path);
+// Results go back only to a caller that asked for them (each message wakes the service's thread).
+const report = workerData.report ? (message) => parentPort.postMessage(message) : () => undefined;
 const checkpoint = () => {
   try {
-    const [result] = db.pragma('wal_checkpoint(PASSIVE)');
-    parentPort.postMessage(result);
+    report(db.pragma('wal_checkpoint(PASSIVE)')[0]);
   } catch (error) {
-    parentPort.postMessage({ error: String(error) });
+    report({ error: String(error) });
   }
 };
 setInterval(checkpoint, workerData.intervalMs);
@@ -51,7 +52,7 @@ export function startCheckpointer(
 ): Checkpointer {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { path, driver, intervalMs: options.intervalMs ?? CHECKPOINT_INTERVAL_MS },
+    workerData: { path, driver, intervalMs: options.intervalMs ?? CHECKPOINT_INTERVAL_MS, report: Boolean(options.onCheckpoint) },
   });
   // Never what keeps the process alive; a worker that fails leaves the backstop checkpoints.
   worker.unref();
