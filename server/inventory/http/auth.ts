@@ -4,6 +4,7 @@ import { findKeyOwner } from '../domain/core/merchants';
 import type { Medium } from '../db/schema';
 import type { AppEnv } from './context';
 import { KeyOwnerCache } from './key-cache';
+import { requestHeader } from './request-header';
 import { ApiError } from '../domain/core/errors';
 
 const MEDIA: readonly Medium[] = ['Web', 'Mobile', 'POS'];
@@ -19,7 +20,7 @@ export function authMiddleware() {
   const cache = new KeyOwnerCache();
   return createMiddleware<AppEnv>(async (c, next) => {
     const { database, config } = c.get('deps');
-    const key = readKey((name) => c.req.header(name));
+    const key = readKey((name) => requestHeader(c, name));
     if (!key) throw new ApiError(401, 'Unauthenticated. Provide your API key in the X-API-KEY header.');
     const owner = await cache.ownerOf(key, (k) => findKeyOwner(database.db, k));
     if (!owner) throw new ApiError(401, 'Unauthenticated. The API key is invalid.');
@@ -31,7 +32,7 @@ export function authMiddleware() {
     });
 
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') {
-      const medium = c.req.header('transactionmedium');
+      const medium = requestHeader(c, 'transactionmedium');
       if (!medium || !MEDIA.includes(medium as Medium)) {
         throw new ApiError(400, 'The TransactionMedium header is required: Web, Mobile or POS.', {
           errors: { TransactionMedium: [medium ? `${medium} is not one of Web, Mobile, POS.` : 'The TransactionMedium header is required.'] },

@@ -3,6 +3,7 @@
 import type { ServerResponse } from 'node:http';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
+import { requestHeader } from './request-header';
 
 const HEADER = 'X-Request-Id';
 const MAX_LENGTH = 255;
@@ -10,7 +11,7 @@ const UNSAFE = /[^\w\-=]/;
 
 export function requestIdMiddleware() {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const given = c.req.header(HEADER);
+    const given = requestHeader(c, HEADER);
     const id = given && given.length <= MAX_LENGTH && !UNSAFE.test(given) ? given : crypto.randomUUID();
     c.set('requestId', id);
     // Served by @hono/node-server, the header goes on Node's response, which adds it to whatever
