@@ -1,9 +1,10 @@
-// The storefront's Content-Security-Policy (what pages may load), sent by proxy.ts with a fresh nonce per request; who may frame a page is framing.ts's.
+// The storefront's Content-Security-Policy (what pages may load), sent with a fresh nonce per request by proxy.ts, and by the
+// page cache's front with a cached page (server/page-cache/front.ts); who may frame a page is framing.ts's.
 
 /**
- * Why a nonce and no 'unsafe-inline' (checked in Chromium by e2e/headers.spec.ts): every page renders per
- * request, and Next reads the nonce from the request's policy (set by proxy.ts) and puts it on every script
- * and style it writes. 'strict-dynamic' lets those scripts load the page's chunks; a script an attacker
+ * Why a nonce and no 'unsafe-inline' (checked in Chromium by e2e/headers.spec.ts): Next reads the nonce from the
+ * request's policy (set by proxy.ts) and puts it on every script and style it writes, and a page served from the
+ * page cache gets the nonce of the request it answers in place of the one it was rendered with. 'strict-dynamic' lets those scripts load the page's chunks; a script an attacker
  * manages to inject carries no nonce and does not run. style-src also governs style attributes, and allows none:
  * the storefront styles with classes, and app/global-error.tsx stands in for Next's page that uses them.
  */
