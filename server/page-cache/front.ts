@@ -4,7 +4,7 @@ import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { contentSecurityPolicy, newNonce } from '@/server/security/content-security-policy';
+import { contentSecurityPolicy } from '@/server/security/content-security-policy';
 import { responsePolicy } from '@/server/security/response-policy';
 import { fromPageCache } from './page-cache';
 import type { HeaderReader } from './page-request';
@@ -13,7 +13,7 @@ import { isCacheFill } from './render-for-cache';
 const gzipped = promisify(gzip);
 
 /** Node's request headers as the cache's rules read them (Node keeps their names in lower case). */
-export function nodeHeaders(request: IncomingMessage): HeaderReader {
+function nodeHeaders(request: IncomingMessage): HeaderReader {
   return {
     get: (name) => {
       const value = request.headers[name.toLowerCase()];
@@ -35,10 +35,9 @@ export async function answerFromPageCache(request: IncomingMessage, response: Se
   const query = url.indexOf('?');
   const pathname = query === -1 ? url : url.slice(0, query);
   const search = query === -1 ? '' : url.slice(query);
-  const nonce = newNonce();
-  const answer = await fromPageCache({ method: 'GET', pathname, search, headers }, nonce);
+  const answer = await fromPageCache({ method: 'GET', pathname, search, headers });
   if (!answer) return false;
-  const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV !== 'production' });
+  const policy = contentSecurityPolicy({ nonce: answer.nonce, dev: process.env.NODE_ENV !== 'production' });
   // A catalogue page is never an embed: framed by the shop's own pages alone, like Next would answer it.
   const sent = [...answer.headers, ...responsePolicy({ pathname, fetchDest: headers.get('sec-fetch-dest'), frameParent: null }, policy)];
   let body = Buffer.from(answer.body);

@@ -11,19 +11,23 @@ const { port, hostname } = listenOptions(process.argv.slice(2), process.env);
 const { default: next } = await import('next');
 const { answerFromPageCache } = await import('@/server/page-cache/front');
 
-let handle: ((request: IncomingMessage, response: ServerResponse) => Promise<void>) | undefined;
+type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+// Next is prepared once the port is known (the page cache renders through it); requests that come earlier wait.
+let nextReady!: (handler: Handler) => void;
+const nextHandler = new Promise<Handler>((resolve) => (nextReady = resolve));
 
 const logError = (msg: string, error: unknown) =>
   console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), msg, error: String(error) }));
 
 async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const handle = await nextHandler;
   try {
-    if (handle && (await answerFromPageCache(request, response))) return;
+    if (await answerFromPageCache(request, response)) return;
   } catch (error) {
     logError('page cache answer failed', error);
     if (response.headersSent) return void response.destroy();
   }
-  await (handle ?? (await ready))(request, response);
+  await handle(request, response);
 }
 
 const server = createServer((request, response) => {
@@ -39,8 +43,8 @@ const listening = (server.address() as AddressInfo).port;
 // The page cache renders a page by asking this process for it on this port.
 process.env.PORT = String(listening);
 const app = next({ dev: false, hostname: hostname ?? 'localhost', port: listening });
-const ready = app.prepare().then(() => (handle = app.getRequestHandler()));
-await ready;
+await app.prepare();
+nextReady(app.getRequestHandler());
 console.log(`▲ Next.js storefront\n   - Local:        http://localhost:${listening}\n ✓ Ready`);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
