@@ -19,6 +19,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     requests?: RequestSpec[];
+    /** answer the run's raw result, for `aggregateResult` to merge with others */
+    skipAggregateResult?: boolean;
   }
   export interface Histogram {
     average: number;
@@ -35,6 +37,16 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
   }
+  /** A run's result before aggregation (`skipAggregateResult`): histograms still mergeable. */
+  export interface RawResult {
+    /** seconds */
+    duration: number;
+  }
+  function autocannon(options: Options & { skipAggregateResult: true }): Promise<RawResult>;
   function autocannon(options: Options): Promise<Result>;
+  namespace autocannon {
+    /** Several raw results as one: latency histograms merged, counts summed (not the durations). */
+    function aggregateResult(results: RawResult[], options: Pick<Options, 'url' | 'connections'>): Result;
+  }
   export default autocannon;
 }

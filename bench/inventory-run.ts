@@ -6,7 +6,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type RawResult, type Result } from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../server/inventory/db/connect';
@@ -196,6 +196,7 @@ function reads(url: string, experienceId: string, connections: number, duration:
     url: `${url}/api/v1/svc/experience/tickets/${experienceId}`,
     connections,
     duration,
+    skipAggregateResult: true,
     headers: HEADERS,
   });
 }
@@ -221,6 +222,7 @@ function cycles(
     url,
     connections,
     duration,
+    skipAggregateResult: true,
     requests: [
       {
         method: 'POST',
@@ -359,6 +361,8 @@ export interface BenchOptions {
   /** connections of the hot-category scenario (PostgreSQL only) */
   hotConnections: number;
   only?: 'reads' | 'cycles' | 'hot' | 'bus' | 'hotel';
+  /** turns the floor and the service take in each scenario's run */
+  slices: number;
 }
 
 interface Running {
@@ -394,7 +398,7 @@ function runScenario(target: Running, scenario: Scenario, connections: number, d
 /** Scenarios the floor has no statements for (it knows ticket categories only): service alone. */
 const SERVICE_ONLY: readonly Scenario[] = ['bus-seat cycles', 'hotel room cycles'];
 
-/** Each scenario against the floor, then against the service, while both are up. */
+/** Each scenario against the floor and the service in turns (see `slices`), while both are up. */
 export async function benchEngine(engine: EngineName, options: BenchOptions): Promise<BenchRow[]> {
   const { duration, only } = options;
   const scenarios: [Scenario, number][] = [];
@@ -417,16 +421,30 @@ export async function benchEngine(engine: EngineName, options: BenchOptions): Pr
         if (SERVICE_ONLY.includes(scenario)) await runScenario(target, scenario, options.connections, 2);
     }
     for (const [scenario, connections] of scenarios) {
-      for (const [i, target] of servers.entries()) {
-        const kind = i === 0 ? 'floor' : 'service';
-        if (kind === 'floor' && SERVICE_ONLY.includes(scenario)) continue;
-        console.error(
-          `[${engine}] ${kind}: ${scenario}, ${connections} connections, ${duration} s`,
-        );
-        const cpuBefore = cpuMs(target.child);
-        const result = await runScenario(target, scenario, connections, duration);
-        const cpu = cpuBefore === undefined ? undefined : (cpuMs(target.child) ?? 0) - cpuBefore;
-        rows.push(row(engine, kind, scenario, connections, result, cpu));
+      const alone = SERVICE_ONLY.includes(scenario);
+      const turns = (['floor', 'service'] as const)
+        .map((kind, i) => ({ kind, target: servers[i]!, raws: [] as RawResult[], cpu: 0 as number | undefined }))
+        .filter(({ kind }) => !(alone && kind === 'floor'));
+      // The floor and the service take turns in slices of the run, so that both meet the same
+      // machine: on a shared virtual machine the speed drifts by a third within a minute, and a
+      // floor run in a fast minute then a service run in a slow one skewed the ratio.
+      const slices = alone ? 1 : options.slices;
+      console.error(
+        `[${engine}] ${scenario}, ${connections} connections, ${duration} s each: ${turns.map((t) => t.kind).join(' and ')}` +
+          (slices > 1 ? ` in turns of ${duration / slices} s` : ''),
+      );
+      for (let slice = 0; slice < slices; slice += 1) {
+        for (const turn of turns) {
+          const before = cpuMs(turn.target.child);
+          turn.raws.push(await runScenario(turn.target, scenario, connections, duration / slices));
+          const after = cpuMs(turn.target.child);
+          turn.cpu = turn.cpu === undefined || before === undefined || after === undefined ? undefined : turn.cpu + after - before;
+        }
+      }
+      for (const turn of turns) {
+        const result = autocannon.aggregateResult(turn.raws, { url: turn.target.url, connections });
+        const seconds = turn.raws.reduce((sum, raw) => sum + raw.duration, 0);
+        rows.push(row(engine, turn.kind, scenario, connections, { ...result, duration: seconds }, turn.cpu));
       }
     }
     for (const [i, target] of servers.entries()) {

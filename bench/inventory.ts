@@ -7,6 +7,7 @@
 //
 //   npm run bench:inventory -- [--engine sqlite|postgres|both] [--duration 10] [--connections 32]
 //                              [--hot-connections 128] [--only reads|cycles|hot|bus|hotel]
+//                              [--slices 5]  (the floor and the service take turns, duration/slices s each)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
   options: {
     engine: { type: 'string', default: 'both' },
     duration: { type: 'string', default: '10' },
+    slices: { type: 'string', default: '5' },
     connections: { type: 'string', default: '32' },
     'hot-connections': { type: 'string', default: '128' },
     only: { type: 'string' },
@@ -33,7 +35,10 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const hotConnections = Number(values['hot-connections']);
 const only = values.only as 'reads' | 'cycles' | 'hot' | 'bus' | 'hotel' | undefined;
-const options = { duration, connections, hotConnections, only };
+const slices = Number(values.slices);
+if (!Number.isInteger(slices) || slices < 1 || duration / slices < 1)
+  throw new Error('--slices must be a whole number that leaves each turn at least 1 s of --duration');
+const options = { duration, connections, hotConnections, only, slices };
 
 /** Runs the PostgreSQL half inside scripts/with-postgres.sh, which provides a throwaway cluster. */
 function postgresViaWrapper(): BenchRow[] {
@@ -50,6 +55,8 @@ function postgresViaWrapper(): BenchRow[] {
     String(connections),
     '--hot-connections',
     String(hotConnections),
+    '--slices',
+    String(slices),
     '--json',
     out,
   );

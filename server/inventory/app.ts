@@ -3,7 +3,8 @@ import type { AppDeps } from './domain/core/context';
 import { authMiddleware } from './http/auth';
 import { bodyWithin } from './http/body';
 import { toErrorResponse } from './http/error-response';
-import { requestIdMiddleware } from './http/request-id';
+import { readHeadersFromNode } from './http/request-header';
+import { assignRequestId } from './http/request-id';
 import { ok } from './http/reply';
 import { createRouter } from './http/router';
 import { busRouter } from './routes/bus';
@@ -32,8 +33,11 @@ export function createApp(deps: AppDeps) {
   // The app's own routes fail validation like every area's: createRouter's hook.
   const app = createRouter();
 
-  app.use(requestIdMiddleware());
+  // One middleware for what every request needs first (each layer of middleware costs a
+  // closure and a promise per request).
   app.use(async (c, next) => {
+    readHeadersFromNode(c);
+    const requestId = assignRequestId(c);
     c.set('deps', deps);
     c.set('logger', deps.logger);
     const started = performance.now();
@@ -42,11 +46,12 @@ export function createApp(deps: AppDeps) {
     // Every request's line is a debug line (5xx an error): not built at all when not written.
     if (status < 500 && !deps.logger.isLevelEnabled('debug')) return;
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    const line = { request_id: c.get('requestId'), method: c.req.method, path: c.req.path, status, ms };
+    const line = { request_id: requestId, method: c.req.method, path: c.req.path, status, ms };
     if (status >= 500) deps.logger.error(line, 'request');
     else deps.logger.debug(line, 'request');
   });
-  app.use(bodyWithin(BODY_LIMIT_BYTES));
+  // Only requests that carry a body go through the body's reader (a GET skips a layer).
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', bodyWithin(BODY_LIMIT_BYTES));
 
   app.get('/health', async (c) => {
     return ok(c, 'ok', { database: deps.database.engine });

@@ -18,6 +18,7 @@ import {
 } from 'kysely';
 import type { Engine } from './connect';
 import { registerPrepared } from './prepared-names';
+import { readNow } from './sqlite-direct-reads';
 import type { DB } from './schema';
 
 /** Handles that only compile, one per dialect. */
@@ -94,20 +95,29 @@ export class CompiledStatement<P extends object, R> {
     return template;
   }
 
-  /** Runs the statement on `db` (the database or a transaction) with `params`. */
-  run(db: Kysely<DB>, params: P): Promise<QueryResult<R>> {
-    const { compiled, slots } = this.template(engineOf(db));
+  private parameters(template: Template, params: P): unknown[] {
     const values = params as Record<string, unknown>;
-    const parameters = slots.map((slot) => ('name' in slot ? values[slot.name] : slot.value));
-    return db.executeQuery<R>({ ...compiled, parameters } as CompiledQuery<R>);
+    return template.slots.map((slot) => ('name' in slot ? values[slot.name] : slot.value));
   }
 
-  async rows(db: Kysely<DB>, params: P): Promise<R[]> {
-    return (await this.run(db, params)).rows;
+  /** Runs the statement on `db` (the database or a transaction) with `params`. */
+  run(db: Kysely<DB>, params: P): Promise<QueryResult<R>> {
+    const template = this.template(engineOf(db));
+    const parameters = this.parameters(template, params);
+    return db.executeQuery<R>({ ...template.compiled, parameters } as CompiledQuery<R>);
+  }
+
+  /** The rows of a read; on SQLite outside a transaction, read at once (sqlite-direct-reads.ts). */
+  rows(db: Kysely<DB>, params: P): Promise<R[]> {
+    const template = this.template(engineOf(db));
+    const parameters = this.parameters(template, params);
+    const rows = readNow(db, template.compiled.sql, parameters) as R[] | undefined;
+    if (rows) return Promise.resolve(rows);
+    return db.executeQuery<R>({ ...template.compiled, parameters } as CompiledQuery<R>).then((result) => result.rows);
   }
 
   async first(db: Kysely<DB>, params: P): Promise<R | undefined> {
-    return (await this.run(db, params)).rows[0];
+    return (await this.rows(db, params))[0];
   }
 
   /** Rows an insert, update or delete changed. */

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from
 import pg from 'pg';
 import { preparedName } from './prepared-names';
 import { BACKSTOP_AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
+import { allowDirectReads } from './sqlite-direct-reads';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -41,7 +42,9 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements }) });
+  allowDirectReads(db, { sqlite, prepare: statements.prepare });
   if (options.sqlitePath === ':memory:') return { db, engine: 'sqlite', close: () => db.destroy() };
   // Checkpoints run beside the service, not inside its commits (sqlite-checkpointer.ts).
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
@@ -80,7 +83,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * iterators here) on the one connection. Bounded: the query shapes are few, but not fixed (`in`
  * lists vary in length), so the cache starts over when full.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDialectConfig['database'] {
+function withStatementCache(sqlite: SQLite.Database): SqliteDialectConfig['database'] & { prepare(sql: string): SQLite.Statement } {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),

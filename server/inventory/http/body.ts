@@ -1,7 +1,7 @@
 // Request bodies, at most `maxBytes` (413 beyond). Served by @hono/node-server, the body is read
 // straight from Node's request into Hono's body cache: building a web Request (streams, an
-// AbortController) for every request was about a seventh of the service's CPU. GETs have no body
-// to check. Without Node's request (app.request() in tests) Hono's own bodyLimit does the job.
+// AbortController) for every request was about a seventh of the service's CPU. The app puts it
+// in front of the methods that carry a body only. Without Node's request (app.request() in tests) Hono's own bodyLimit does the job.
 import type { IncomingMessage } from 'node:http';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';

@@ -31,6 +31,18 @@ describe('KeyOwnerCache', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('tells a remembered owner, a remembered unknown key and a key it has not seen apart', async () => {
+    const cache = new KeyOwnerCache({ ttlMs: 60_000, maxKnown: 10, maxUnknown: 10 });
+    const load = lookup('valid-key');
+    expect(cache.remembered('valid-key')).toBeUndefined();
+    expect(cache.remembered('bad-1')).toBeUndefined();
+    await cache.ownerOf('valid-key', load);
+    await cache.ownerOf('bad-1', load);
+    expect(cache.remembered('valid-key')).toEqual(OWNER);
+    expect(cache.remembered('bad-1')).toBeNull();
+    expect(cache.remembered('bad-2')).toBeUndefined();
+  });
+
   it('remembers an unknown key too, within its own bound', async () => {
     const cache = new KeyOwnerCache({ ttlMs: 60_000, maxKnown: 10, maxUnknown: 2 });
     const load = lookup('valid-key');

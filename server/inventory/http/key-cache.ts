@@ -31,14 +31,23 @@ export class KeyOwnerCache {
     this.unknown = new LRUCache({ max: options.maxUnknown, ttl: options.ttlMs, ...clock });
   }
 
+  /**
+   * What is remembered of `key`: its owner, null for a key remembered as no merchant's, undefined
+   * when nothing is (ask `ownerOf`). Answers a remembered key without a promise.
+   */
+  remembered(key: string): KeyOwner | null | undefined {
+    const owner = this.known.get(key);
+    if (owner) return owner;
+    return this.unknown.has(key) ? null : undefined;
+  }
+
   /** The owner of `key` (`load` looks it up), undefined for a key no merchant has. */
   async ownerOf(
     key: string,
     load: (key: string) => Promise<KeyOwner | undefined>,
   ): Promise<KeyOwner | undefined> {
-    const owner = this.known.get(key);
-    if (owner) return owner;
-    if (this.unknown.has(key)) return undefined;
+    const remembered = this.remembered(key);
+    if (remembered !== undefined) return remembered ?? undefined;
     const loaded = await load(key);
     if (loaded) this.known.set(key, loaded);
     else this.unknown.set(key, true);

@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import type { Environment, HoldStatus } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { compiled, inList, listValue, type CompiledStatement } from '../../db/compiled-query';
+import { compiled, engineOf, inList, listValue, type CompiledStatement } from '../../db/compiled-query';
 import { inLockOrder } from './lock-order';
 import { giveToShard, poolUsed, randomShard, takeAcrossShards, takeOnShard } from './pool-shards';
 import { guardOn, type GuardSwitch } from './race-guards';
@@ -253,24 +253,31 @@ const availability = compiled<{ environment: Environment; now: number; keys: unk
     group by p.pool_key`,
 );
 
+// The pool keys of a pool list as the statement's one list parameter, kept for lists that are
+// read again and again (a regular event's pools live in the catalogue cache).
+const keyLists = new WeakMap<readonly PoolRef[], { sqlite?: unknown; postgres?: unknown }>();
+
+function keysOf(db: Tx, pools: readonly PoolRef[]): unknown {
+  let lists = keyLists.get(pools);
+  if (!lists) keyLists.set(pools, (lists = {}));
+  const engine = engineOf(db);
+  return (lists[engine] ??= listValue(db, pools.map((p) => p.poolKey)));
+}
+
 /**
  * Units left in each pool, counting lapsed holds as free even before the sweeper expires them.
  * Works on a transaction or the plain database handle (reads need no transaction).
  */
-export async function availableUnits(db: Tx, environment: Environment, pools: PoolRef[], now: number): Promise<Map<string, number>> {
+export async function availableUnits(db: Tx, environment: Environment, pools: readonly PoolRef[], now: number): Promise<Map<string, number>> {
   const available = new Map<string, number>();
   if (pools.length === 0) return available;
-  const keys = pools.map((p) => p.poolKey);
   // One statement per read (this is every catalogue availability read), compiled once: each
   // pool's counters and, from the allocation index, the units of its lapsed but not yet expired
   // holds.
-  const rows = await availability.rows(db, { environment, now, keys: listValue(db, keys) });
-  const used = new Map(rows.map((r) => [r.pool_key, Number(r.used)]));
-  const freed = new Map(rows.map((r) => [r.pool_key, Number(r.lapsed ?? 0)]));
-  for (const pool of pools) {
-    const taken = (used.get(pool.poolKey) ?? 0) - (freed.get(pool.poolKey) ?? 0);
-    available.set(pool.poolKey, Math.max(0, pool.capacity - taken));
-  }
+  const rows = await availability.rows(db, { environment, now, keys: keysOf(db, pools) });
+  const taken = new Map<string, number>();
+  for (const r of rows) taken.set(r.pool_key, Number(r.used) - Number(r.lapsed ?? 0));
+  for (const pool of pools) available.set(pool.poolKey, Math.max(0, pool.capacity - (taken.get(pool.poolKey) ?? 0)));
   return available;
 }
 

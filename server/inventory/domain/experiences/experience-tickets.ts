@@ -87,12 +87,33 @@ const ticketCategories = compiled<{ experienceId: string }>()((db, p) =>
     .orderBy('id'),
 );
 
+type CategoryRow = Awaited<ReturnType<typeof ticketCategories.rows>>[number];
+
+/** A category's reply but for its `slots_remaining`: static, so built once per cache entry. */
+type PricedCategory = CategoryRow & { view: TicketCategoryView };
+
 async function loadTicketCatalogue(db: Kysely<DB>, experienceId: string) {
   const experience = await ticketExperience.first(db, { id: experienceId });
   if (!experience) return undefined;
-  const categories = await ticketCategories.rows(db, { experienceId: experience.id });
+  const rows = await ticketCategories.rows(db, { experienceId: experience.id });
+  const categories: PricedCategory[] = rows.map((c) => {
+    const { price, price_breakdown } = priceView(c.ticket_price_kobo, c.convenience_fee_kobo, c.commission_kobo);
+    return { ...c, view: { id: c.id, title: c.title, price, slots_remaining: 0, free: price === 0, price_breakdown } };
+  });
   const schedule = experience.cinema === 1 ? await cachedCinemaSchedule(db, experience) : undefined;
-  return { experience: { id: experience.id, title: experience.title }, categories, schedule };
+  // A regular event's pools are its categories': the same list on every read.
+  const pools: PoolRef[] = schedule ? [] : categories.map((c) => ({ poolKey: poolKeys.ticketCategory(c.id), capacity: c.capacity }));
+  return { experience: { id: experience.id, title: experience.title }, categories, schedule, pools };
+}
+
+/** The replies of `categories` with what is left of each (`pools[i]` counts `categories[i]`; none: sold out). */
+function ticketViews(categories: readonly PricedCategory[], pools: readonly (PoolRef | null)[], available: Map<string, number>): TicketCategoryView[] {
+  const views: TicketCategoryView[] = [];
+  for (let i = 0; i < categories.length; i += 1) {
+    const pool = pools[i];
+    views.push({ ...categories[i]!.view, slots_remaining: pool ? (available.get(pool.poolKey) ?? 0) : 0 });
+  }
+  return views;
 }
 
 /** Null when the experience does not exist; 422 ApiError for a location or screening it does not have. */
@@ -100,44 +121,32 @@ export async function experienceTickets(db: Kysely<DB>, request: TicketsRequest)
   const catalogue = await ticketCatalogue(db, request.experienceId);
   if (!catalogue) return null;
   const { experience, schedule } = catalogue;
-  let { categories } = catalogue;
+  if (!schedule) {
+    const available = await availableUnits(db, request.environment, catalogue.pools, request.now);
+    return { tickets: ticketViews(catalogue.categories, catalogue.pools, available), experience: { ...experience } };
+  }
 
-  const result: ExperienceTickets = { tickets: [], experience: { ...experience } };
-  let poolOf: (categoryId: string) => string | null = (id) => poolKeys.ticketCategory(id);
-  if (schedule) {
-    const location = findLocation(schedule, request.cinemaLocationId);
-    if (!location) throw invalid('cinema_location_id', 'This film is not shown at that location.');
-    // Categories without a location are sold at every location.
-    categories = categories.filter((c) => c.location_id === null || c.location_id === location.id);
-    const screening = chooseScreening(schedule, request, location);
-    result.location = { id: location.id, name: location.name, is_headquarters: location.is_headquarters === 1 };
-    result.screening = screening && {
+  const location = findLocation(schedule, request.cinemaLocationId);
+  if (!location) throw invalid('cinema_location_id', 'This film is not shown at that location.');
+  // Categories without a location are sold at every location.
+  const categories = catalogue.categories.filter((c) => c.location_id === null || c.location_id === location.id);
+  const screening = chooseScreening(schedule, request, location);
+  // No screening left: every category is sold out.
+  const pools = categories.map((c): PoolRef | null =>
+    screening ? { poolKey: poolKeys.screening(c.id, location.id, screening.time.id, screening.date), capacity: c.capacity } : null,
+  );
+  const available = await availableUnits(db, request.environment, pools.filter((p) => p !== null), request.now);
+  return {
+    tickets: ticketViews(categories, pools, available),
+    experience: { ...experience },
+    location: { id: location.id, name: location.name, is_headquarters: location.is_headquarters === 1 },
+    screening: screening && {
       cinema_location_id: location.id,
       time_id: screening.time.id,
       start: formatClockTime(screening.time.start_time),
       end: formatClockTime(screening.time.end_time),
       attendance_date: screening.date,
       starts_at: new Date(screening.startsAt).toISOString(),
-    };
-    poolOf = (id) => (screening ? poolKeys.screening(id, location.id, screening.time.id, screening.date) : null);
-  }
-
-  const pools = categories.flatMap((c): PoolRef[] => {
-    const poolKey = poolOf(c.id);
-    return poolKey ? [{ poolKey, capacity: c.capacity }] : [];
-  });
-  const available = await availableUnits(db, request.environment, pools, request.now);
-  result.tickets = categories.map((c) => {
-    const { price, price_breakdown } = priceView(c.ticket_price_kobo, c.convenience_fee_kobo, c.commission_kobo);
-    const poolKey = poolOf(c.id);
-    return {
-      id: c.id,
-      title: c.title,
-      price,
-      slots_remaining: poolKey ? (available.get(poolKey) ?? 0) : 0,
-      free: price === 0,
-      price_breakdown,
-    };
-  });
-  return result;
+    },
+  };
 }
