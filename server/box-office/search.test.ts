@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BusRoute, BusSchedule } from '@/lib/bus/types';
 import type { EventSummary } from '@/lib/catalogue/types';
+import type { FilmSummary, Showtime } from '@/lib/cinema/types';
 import type { HotelSummary } from '@/lib/hotels/types';
 import { listRoutes, listSchedules } from '@/server/ticketing/bus';
 import { getEvent, listEvents } from '@/server/ticketing/catalogue';
@@ -62,6 +63,39 @@ const event: EventSummary = {
   organiser: null,
 };
 
+const showtime = (id: number, start: string, startMinutes: number): Showtime => ({ id, start, end: null, startMinutes, locationId: null });
+
+// Every day of its run, 9:00 am and 9:00 pm at one cinema.
+const film: FilmSummary = {
+  id: 'film-1',
+  title: 'Okrika Tides',
+  imageUrl: null,
+  category: null,
+  organiser: null,
+  featured: false,
+  facts: { runtime: null, rating: null },
+  schedule: {
+    showing: 'weekly',
+    sharedTimes: true,
+    perDayTimes: false,
+    specificDates: [],
+    times: [showtime(1, '9:00AM', 9 * 60), showtime(2, '9:00PM', 21 * 60)],
+    days: [],
+    locations: [
+      {
+        id: 3,
+        name: 'Garden City Cineplex GRA',
+        venue: 'garden-city-cineplex-gra',
+        address: { street: 'Tombia Street', town: 'GRA', city: 'Port Harcourt', country: 'Nigeria' },
+        isHeadquarters: true,
+        times: [],
+        days: [],
+      },
+    ],
+    run: { first: null, last: null },
+  },
+};
+
 beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(listRoutes).mockResolvedValue([route]);
@@ -87,6 +121,20 @@ describe('searchSellables', () => {
     expect(hits.filter((hit) => hit.kind === 'bus').map((hit) => hit.href)).toEqual(['/box-office?schedule=2', '/box-office?schedule=5']);
     expect(hits.find((hit) => hit.href === '/box-office?schedule=5')?.detail).toMatch(/^Tomorrow, any time · Oyo Express · 10 seats left/);
     expect(failed).toEqual([]);
+  });
+
+  it("offers today's screenings still to start, then tomorrow's, so a late counter still sells the film", async () => {
+    vi.mocked(listFilms).mockResolvedValue([film]);
+    const screenings = async (now: number) =>
+      (await searchSellables({ type: 'text', words: ['okrika'] }, now)).hits.filter((hit) => hit.kind === 'cinema').map((hit) => [hit.detail, hit.href]);
+    const today = [
+      ['Today 9:00 pm · Garden City Cineplex GRA', expect.stringContaining('date=2026-11-23')],
+      ['Tomorrow 9:00 am · Garden City Cineplex GRA', expect.stringContaining('date=2026-11-24')],
+      ['Tomorrow 9:00 pm · Garden City Cineplex GRA', expect.stringContaining('date=2026-11-24')],
+    ];
+    expect(await screenings(NOW)).toEqual(today);
+    // 10 pm in Lagos: the day's last screening has started; tomorrow's are still sold.
+    expect(await screenings(Date.parse('2026-11-23T21:00:00Z'))).toEqual(today.slice(1));
   });
 
   it('needs every word, so a route that does not match is not asked for its departures', async () => {

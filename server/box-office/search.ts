@@ -1,9 +1,9 @@
-// The box office's one search: events, today's screenings, today's and tomorrow's departures and hotels, by
+// The box office's one search: events, today's and tomorrow's screenings and departures, and hotels, by
 // words; or an event or film by its scanned id. Each hit links to the sale screen with the item picked.
 import 'server-only';
 import { matchesWords, pickHref, type SearchInput } from '@/lib/box-office/search-query';
 import { addDays as addBusDays, lagosToday } from '@/lib/bus/travel-dates';
-import { lagosDay } from '@/lib/cinema/calendar';
+import { addDays as addCinemaDays, lagosDay } from '@/lib/cinema/calendar';
 import { bookableShowtimes } from '@/lib/cinema/schedule';
 import { formatShowtime } from '@/lib/cinema/showtime';
 import type { FilmSummary } from '@/lib/cinema/types';
@@ -45,17 +45,24 @@ async function eventHits(words: string[]): Promise<SearchHit[]> {
   }));
 }
 
+/** The screenings still to start today, then tomorrow's (sold ahead at the counter, as the last show of a day starts). */
 function screeningHits(films: FilmSummary[], now: number): SearchHit[] {
   const today = lagosDay(now);
+  const days = [
+    { day: today, label: 'Today' },
+    { day: addCinemaDays(today, 1), label: 'Tomorrow' },
+  ];
   return films.flatMap((film) =>
-    film.schedule.locations.flatMap((location) =>
-      bookableShowtimes(film.schedule, location.id, today, now).map((time) => ({
-        key: `cinema-${film.id}-${location.id}-${time.id}-${today}`,
-        kind: 'cinema' as const,
-        title: film.title,
-        detail: `Today ${formatShowtime(time.start)} · ${location.name}`,
-        href: pickHref({ kind: 'cinema', filmId: film.id, locationId: location.id, timeId: time.id, date: today }),
-      })),
+    days.flatMap(({ day, label }) =>
+      film.schedule.locations.flatMap((location) =>
+        bookableShowtimes(film.schedule, location.id, day, now).map((time) => ({
+          key: `cinema-${film.id}-${location.id}-${time.id}-${day}`,
+          kind: 'cinema' as const,
+          title: film.title,
+          detail: `${label} ${formatShowtime(time.start)} · ${location.name}`,
+          href: pickHref({ kind: 'cinema', filmId: film.id, locationId: location.id, timeId: time.id, date: day }),
+        })),
+      ),
     ),
   );
 }
