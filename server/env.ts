@@ -67,9 +67,10 @@ const schema = z
     /** Origins of the sites that may show the embeds (and the checkout reached from them) in a frame. */
     EMBED_ALLOWED_ORIGINS: embedOrigins,
     /** The box office's own contact, sent with walk-in sales whose customer gives none. */
-    BOX_OFFICE_CONTACT_NAME: contactSchema.shape.name.default('Box Office'),
-    BOX_OFFICE_CONTACT_EMAIL: contactSchema.shape.email.default('box-office@tickets.example'),
-    BOX_OFFICE_CONTACT_PHONE: contactSchema.shape.phone.default('08000000000'),
+    // The contact fields are zod/mini schemas (shared with the browser), so the default is wrapped, not chained.
+    BOX_OFFICE_CONTACT_NAME: z._default(contactSchema.shape.name, 'Box Office'),
+    BOX_OFFICE_CONTACT_EMAIL: z._default(contactSchema.shape.email, 'box-office@tickets.example'),
+    BOX_OFFICE_CONTACT_PHONE: z._default(contactSchema.shape.phone, '08000000000'),
   })
   .transform((env, ctx) => {
     const local = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(env.TICKETING_BASE_URL);

@@ -1,5 +1,5 @@
 // Who at the box office may do what: one rule for pages, actions, navigation and tests.
-import { z } from 'zod';
+import * as z from '@/lib/validation/zod-mini';
 
 export const STAFF_ROLES = ['seller', 'supervisor'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);

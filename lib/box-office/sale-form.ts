@@ -1,5 +1,4 @@
 // The box office's hold form: the shared reserve fields, with the customer's contact optional for walk-ins.
-import type { z } from 'zod';
 import { withInternationalHotelPhone } from '@/lib/checkout/international-phone';
 import { chosenQuantities, fieldErrorsOf, readReserveForm, reserveSchemaFor, type FieldErrors } from '@/lib/checkout/reserve-schema';
 import type { Contact } from '@/lib/checkout/contact-schema';
@@ -24,7 +23,7 @@ export function readHoldForm(form: FormData, maxTicketsPerOrder: number, boxOffi
   if (typeof roomId === 'string' && form.has(ROOMS_FIELD)) raw.quantities[roomId] = form.get(ROOMS_FIELD);
   const walkIn = CONTACT_FIELDS.every((field) => String(raw[field] ?? '').trim() === '');
   const schema = reserveSchemaFor(maxTicketsPerOrder);
-  const parsed: z.ZodSafeParseResult<z.output<typeof schema>> = walkIn
+  const parsed: ReturnType<typeof schema.safeParse> = walkIn
     ? schema.safeParse({ ...raw, ...boxOffice })
     : withInternationalHotelPhone(schema).safeParse(raw);
   if (!parsed.success) return { ok: false, message: 'Please check the highlighted details.', fieldErrors: fieldErrorsOf(parsed.error) };

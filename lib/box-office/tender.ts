@@ -1,5 +1,5 @@
 // How a box-office sale is paid (cash, card, bank transfer): the form's schema and the change due, in kobo.
-import { z } from 'zod';
+import * as z from '@/lib/validation/zod-mini';
 
 export const TENDER_KINDS = ['cash', 'card', 'transfer'] as const;
 export type TenderKind = (typeof TENDER_KINDS)[number];
@@ -15,21 +15,24 @@ export function nairaToKobo(typed: string): number | null {
 }
 
 const reference = (what: string) =>
-  z
-    .string()
-    .trim()
-    .min(4, `Enter the ${what} (at least 4 characters).`)
-    .max(64, `The ${what} is at most 64 characters.`)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 ./_-]*$/, `The ${what} may hold letters, digits, spaces and . / _ - only.`);
+  z.string().check(
+    z.trim(),
+    z.minLength(4, `Enter the ${what} (at least 4 characters).`),
+    z.maxLength(64, `The ${what} is at most 64 characters.`),
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9 ./_-]*$/, `The ${what} may hold letters, digits, spaces and . / _ - only.`),
+  );
 
-const cashReceived = z.string().transform((typed, ctx) => {
-  const kobo = nairaToKobo(typed);
-  if (kobo === null) {
-    ctx.addIssue({ code: 'custom', message: 'Enter the cash received in naira, for example 5000 or 5000.50.' });
-    return z.NEVER;
-  }
-  return kobo;
-});
+const cashReceived = z.pipe(
+  z.string(),
+  z.transform((typed: string, ctx) => {
+    const kobo = nairaToKobo(typed);
+    if (kobo === null) {
+      ctx.issues.push({ code: 'custom', message: 'Enter the cash received in naira, for example 5000 or 5000.50.', input: typed });
+      return z.NEVER;
+    }
+    return kobo;
+  }),
+);
 
 /** The tender form as posted: the kind, and what that kind needs. */
 export const tenderFormSchema = z.discriminatedUnion('tender', [

@@ -1,5 +1,5 @@
 // The storefront's own shapes of coach routes, departures and seat maps (browser-safe).
-import { z } from 'zod';
+import * as z from '@/lib/validation/zod-mini';
 
 export interface BusPlace {
   city: string;
@@ -66,8 +66,8 @@ export interface ScheduleDetail {
 /** The live seat-state route's reply, checked in the browser. */
 export const seatStatesReplySchema = z.object({
   bookable: z.boolean(),
-  seatsAvailable: z.number().int(),
-  seats: z.array(z.object({ id: z.number().int(), state: z.enum(SEAT_STATES) })),
+  seatsAvailable: z.number().check(z.int()),
+  seats: z.array(z.object({ id: z.number().check(z.int()), state: z.enum(SEAT_STATES) })),
   fetchedAt: z.number(),
 });
 

@@ -1,5 +1,5 @@
 // A ticket category as the storefront shows it; the schema checks the availability route's replies.
-import { z } from 'zod';
+import * as z from '@/lib/validation/zod-mini';
 
 export const ticketOptionSchema = z.object({
   id: z.string(),
@@ -7,10 +7,8 @@ export const ticketOptionSchema = z.object({
   /** What the customer pays for one ticket: ticket price plus fees. */
   price: z.number(),
   free: z.boolean(),
-  breakdown: z
-    .object({ ticketPrice: z.number(), convenienceFee: z.number(), merchantCommission: z.number() })
-    .nullable(),
-  remaining: z.number().int(),
+  breakdown: z.nullable(z.object({ ticketPrice: z.number(), convenienceFee: z.number(), merchantCommission: z.number() })),
+  remaining: z.number().check(z.int()),
 });
 
 export const availabilityReplySchema = z.object({ options: z.array(ticketOptionSchema), fetchedAt: z.number() });

@@ -1,6 +1,6 @@
 // A phone number in international form, as the hotel buy wants it; the smallest metadata keeps pages light.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import type { z } from 'zod';
+import * as z from '@/lib/validation/zod-mini';
 
 /** Numbers written nationally (a leading 0) are taken as Nigerian. */
 export const DEFAULT_PHONE_COUNTRY = 'NG';
@@ -30,10 +30,12 @@ type ReserveLike = { selection: { kind: string }; phone: string };
  * The reserve schema plus the hotel buy's rule: a hotel guest's phone must be international. Kept out of
  * the shared schema so that pages selling other kinds do not carry the phone metadata.
  */
-export function withInternationalHotelPhone<T extends z.ZodType<ReserveLike>>(schema: T) {
-  return schema.superRefine((value, ctx) => {
-    if (value.selection.kind === 'hotel' && !internationalPhoneOf(value.phone)) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: INTERNATIONAL_PHONE_MESSAGE });
-    }
-  });
+export function withInternationalHotelPhone<T extends z.ZodMiniType<ReserveLike>>(schema: T): T {
+  return schema.check(
+    z.superRefine((value: ReserveLike, ctx) => {
+      if (value.selection.kind === 'hotel' && !internationalPhoneOf(value.phone)) {
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: INTERNATIONAL_PHONE_MESSAGE });
+      }
+    }),
+  );
 }

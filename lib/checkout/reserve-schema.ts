@@ -1,5 +1,5 @@
 // The reserve form (what was chosen, quantities and contact), parsed from FormData the same way on both sides.
-import { z } from 'zod';
+import * as z from '@/lib/validation/zod-mini';
 import { selectionSchema, type ChosenLine } from '@/lib/sellables/kinds';
 import { contactSchema } from './contact-schema';
 
@@ -13,8 +13,8 @@ export const SELECTION_FIELD_PREFIX = 'selection.';
 /** Selection fields whose name ends so carry a list (one form entry per value). */
 const LIST_SUFFIX = '[]';
 
-const quantity = z.coerce.number().int().min(0).max(MAX_PER_TICKET, `Choose at most ${MAX_PER_TICKET} of each ticket.`);
-const lineId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
+const quantity = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(MAX_PER_TICKET, `Choose at most ${MAX_PER_TICKET} of each ticket.`));
+const lineId = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/));
 
 export function reserveSchemaFor(maxTicketsPerOrder = DEFAULT_MAX_TICKETS_PER_ORDER) {
   return z
@@ -23,17 +23,19 @@ export function reserveSchemaFor(maxTicketsPerOrder = DEFAULT_MAX_TICKETS_PER_OR
       quantities: z.record(lineId, quantity),
       ...contactSchema.shape,
     })
-    .superRefine((value, ctx) => {
-      const chosen = Object.values(value.quantities).filter((n) => n > 0);
-      if (chosen.length === 0) ctx.addIssue({ code: 'custom', path: ['quantities'], message: 'Choose at least one ticket.' });
-      if (chosen.length > MAX_TICKET_TYPES) {
-        ctx.addIssue({ code: 'custom', path: ['quantities'], message: `Choose at most ${MAX_TICKET_TYPES} ticket types.` });
-      }
-      const total = chosen.reduce((sum, n) => sum + n, 0);
-      if (total > maxTicketsPerOrder) {
-        ctx.addIssue({ code: 'custom', path: ['quantities'], message: `One order can hold at most ${maxTicketsPerOrder} tickets.` });
-      }
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        const chosen = Object.values(value.quantities).filter((n) => n > 0);
+        if (chosen.length === 0) ctx.addIssue({ code: 'custom', path: ['quantities'], message: 'Choose at least one ticket.' });
+        if (chosen.length > MAX_TICKET_TYPES) {
+          ctx.addIssue({ code: 'custom', path: ['quantities'], message: `Choose at most ${MAX_TICKET_TYPES} ticket types.` });
+        }
+        const total = chosen.reduce((sum, n) => sum + n, 0);
+        if (total > maxTicketsPerOrder) {
+          ctx.addIssue({ code: 'custom', path: ['quantities'], message: `One order can hold at most ${maxTicketsPerOrder} tickets.` });
+        }
+      }),
+    );
 }
 
 export const reserveSchema = reserveSchemaFor();
@@ -81,7 +83,7 @@ export function chosenQuantities(input: Pick<ReserveInput, 'quantities'>): Chose
 export type FieldErrors = Partial<Record<ReserveField, string>>;
 
 /** The first message per field, for showing next to each input; a bad selection is the quantities' problem. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: Pick<z.core.$ZodError, 'issues'>): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0] === 'selection' ? 'quantities' : issue.path[0];

@@ -1,12 +1,12 @@
 // The four kinds of thing the storefront sells, and what a customer chose of each (browser-safe schemas).
-import { z } from 'zod';
+import * as z from '@/lib/validation/zod-mini';
 
 export const SELLABLE_KINDS = ['event', 'cinema', 'bus', 'hotel'] as const;
 export type SellableKind = (typeof SELLABLE_KINDS)[number];
 
 const uuid = z.guid('This item could not be found.');
-const positiveId = z.coerce.number().int().positive();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date.');
+const positiveId = z.coerce.number().check(z.int(), z.positive());
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date.'));
 
 /** What identifies the thing bought, apart from the quantities: enough to hold it again and to buy it. */
 export const selectionSchemas = {
@@ -21,27 +21,27 @@ export const selectionSchemas = {
     scheduleId: positiveId,
     scheduleType: z.enum(['timed', 'random']),
     /** Timed schedules: the departure as the hold wants it (`Y-m-d H:i`). */
-    departure: z.string().max(16).optional(),
+    departure: z.optional(z.string().check(z.maxLength(16))),
     routeId: positiveId,
     /** Random schedules: the bus and date the hold names. */
-    busId: positiveId.optional(),
-    departureDate: isoDate.optional(),
-    seatIds: z.array(positiveId).max(10).optional(),
+    busId: z.optional(positiveId),
+    departureDate: z.optional(isoDate),
+    seatIds: z.optional(z.array(positiveId).check(z.maxLength(10))),
   }),
   hotel: z.object({
     hotelId: positiveId,
     roomId: positiveId,
     checkin: isoDate,
     checkout: isoDate,
-    guests: z.coerce.number().int().min(1).max(100),
+    guests: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
   }),
 } as const;
 
 export const selectionSchema = z.discriminatedUnion('kind', [
-  selectionSchemas.event.extend({ kind: z.literal('event') }),
-  selectionSchemas.cinema.extend({ kind: z.literal('cinema') }),
-  selectionSchemas.bus.extend({ kind: z.literal('bus') }),
-  selectionSchemas.hotel.extend({ kind: z.literal('hotel') }),
+  z.extend(selectionSchemas.event, { kind: z.literal('event') }),
+  z.extend(selectionSchemas.cinema, { kind: z.literal('cinema') }),
+  z.extend(selectionSchemas.bus, { kind: z.literal('bus') }),
+  z.extend(selectionSchemas.hotel, { kind: z.literal('hotel') }),
 ]);
 
 export type Selection = z.output<typeof selectionSchema>;

@@ -1,6 +1,6 @@
 // The staff command's work: add, list, disable, enable and reset-password, on a database it is given.
 import { parseArgs } from 'node:util';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ROLE_LABELS, staffRoleSchema } from '@/lib/box-office/roles';
 import { newPasswordSchema, staffEmailSchema, staffNameSchema } from '@/lib/box-office/staff-schema';
 import type { StoreDatabase } from '@/server/store-db/connect';
@@ -42,7 +42,7 @@ const OPTIONS = {
 // The command line acts for nobody signed in: entries name no staff member, only the account changed.
 const viaCommandLine = { via: 'command line' };
 
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+function parsed<T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T {
   const result = schema.safeParse(value);
   if (!result.success) throw new UsageError(`${what} ${result.error.issues[0]?.message ?? 'is not valid'}.`);
   return result.data;
