@@ -95,25 +95,25 @@ export class CompiledStatement<P extends object, R> {
     return template;
   }
 
-  private parameters(template: Template, params: P): unknown[] {
+  /** The statement's compiled form on `db`'s dialect, with `params` as its parameters. */
+  private bound(db: Kysely<DB>, params: P): CompiledQuery<R> {
+    const { compiled, slots } = this.template(engineOf(db));
     const values = params as Record<string, unknown>;
-    return template.slots.map((slot) => ('name' in slot ? values[slot.name] : slot.value));
+    const parameters = slots.map((slot) => ('name' in slot ? values[slot.name] : slot.value));
+    return { ...compiled, parameters } as CompiledQuery<R>;
   }
 
   /** Runs the statement on `db` (the database or a transaction) with `params`. */
   run(db: Kysely<DB>, params: P): Promise<QueryResult<R>> {
-    const template = this.template(engineOf(db));
-    const parameters = this.parameters(template, params);
-    return db.executeQuery<R>({ ...template.compiled, parameters } as CompiledQuery<R>);
+    return db.executeQuery<R>(this.bound(db, params));
   }
 
   /** The rows of a read; on SQLite outside a transaction, read at once (sqlite-direct-reads.ts). */
   rows(db: Kysely<DB>, params: P): Promise<R[]> {
-    const template = this.template(engineOf(db));
-    const parameters = this.parameters(template, params);
-    const rows = readNow(db, template.compiled.sql, parameters) as R[] | undefined;
+    const query = this.bound(db, params);
+    const rows = readNow(db, query.sql, query.parameters) as R[] | undefined;
     if (rows) return Promise.resolve(rows);
-    return db.executeQuery<R>({ ...template.compiled, parameters } as CompiledQuery<R>).then((result) => result.rows);
+    return db.executeQuery<R>(query).then((result) => result.rows);
   }
 
   async first(db: Kysely<DB>, params: P): Promise<R | undefined> {

@@ -22,7 +22,8 @@ export function authMiddleware() {
     const key = readKey(c.req.header('x-api-key'), c.req.header('authorization'));
     if (!key) throw new ApiError(401, 'Unauthenticated. Provide your API key in the X-API-KEY header.');
     // A remembered key (nearly every request) is answered without a promise.
-    const owner = cache.remembered(key) ?? (await cache.ownerOf(key, (k) => findKeyOwner(database.db, k)));
+    const remembered = cache.remembered(key);
+    const owner = remembered === undefined ? await cache.ownerOf(key, (k) => findKeyOwner(database.db, k)) : remembered;
     if (!owner) throw new ApiError(401, 'Unauthenticated. The API key is invalid.');
     c.set('auth', {
       merchantId: owner.merchantId,

@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 
 /** One header of Node's request, as web Headers would answer it. */
-export function nodeHeader(incoming: IncomingMessage, name: string): string | undefined {
+function nodeHeader(incoming: IncomingMessage, name: string): string | undefined {
   const value = incoming.headers[name.toLowerCase()];
   // Node joins repeated headers with ", " as web Headers do, but keeps set-cookie as a list.
   return Array.isArray(value) ? value.join(', ') : value;
