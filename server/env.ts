@@ -88,6 +88,11 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'must be paystack when TICKETING_ENV is live: the test provider takes no real money' });
       return z.NEVER;
     }
+    if (env.TICKETING_ENV === 'live' && !env.STOREFRONT_PUBLIC_URL) {
+      // Payment return addresses and emailed links use it; in Live they must not fall back to a local address.
+      ctx.addIssue({ code: 'custom', path: ['STOREFRONT_PUBLIC_URL'], message: 'is required when TICKETING_ENV is live' });
+      return z.NEVER;
+    }
     if (env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
       ctx.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER is paystack' });
       return z.NEVER;

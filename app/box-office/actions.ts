@@ -1,4 +1,6 @@
-// The sale screen's actions: hold the basket, take the tender and buy, cancel, retry, refund and void, reprint.
+// The sale screen's actions: hold the basket, take the tender and buy, cancel, retry, refund and void, reprint. Each is
+// a public endpoint declared with its policy (staffAction): a seller or supervisor, the sale's reference re-checked,
+// and whose sale it is and its state checked by the sale flow.
 'use server';
 import 'server-only';
 import { redirect } from 'next/navigation';
@@ -10,8 +12,9 @@ import { recordAudit } from '@/server/box-office/audit';
 import { buySale, cancelSale, holdSale, tenderSale, voidSale, type SaleResult } from '@/server/box-office/sale-flow';
 import { countPrint, findSale } from '@/server/box-office/sales';
 import { saleDeps } from '@/server/box-office/selling';
-import { assertStaffAction, type StaffMember } from '@/server/box-office/staff-session';
+import { staffAction, type StaffMember } from '@/server/box-office/staff-session';
 import { storefrontEnv } from '@/server/env';
+import { refuse } from '@/server/security/action-policy';
 
 const referenceOf = (form: FormData) => z.string().regex(SALE_REFERENCE).safeParse(form.get('reference'));
 
@@ -32,60 +35,92 @@ async function afterBuy(staff: StaffMember, reference: string, result: SaleResul
   return result.ok ? null : { ok: false, message: result.message };
 }
 
-export async function holdBasket(_previous: SaleActionState, form: FormData): Promise<SaleActionState> {
-  const staff = await assertStaffAction('seller');
-  const deps = await saleDeps();
-  const read = readHoldForm(form, storefrontEnv().MAX_TICKETS_PER_ORDER, deps.boxOfficeContact);
-  if (!read.ok) return read;
-  const held = await holdSale(deps, staff, read);
-  if (!held.ok) return { ok: false, message: held.message, fieldErrors: held.fieldErrors };
-  redirect('/box-office');
-}
+type HeldForm = Extract<ReturnType<typeof readHoldForm>, { ok: true }>;
 
-export async function tender(_previous: SaleActionState, form: FormData): Promise<SaleActionState> {
-  const staff = await assertStaffAction('seller');
-  const reference = referenceOf(form);
-  if (!reference.success) return { ok: false, message: 'This sale could not be found. Hold the tickets again.' };
-  const parsed = tenderFormSchema.safeParse({ tender: form.get('tender'), cashReceived: form.get('cashReceived') ?? '', reference: form.get('tenderReference') ?? '' });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Check the tender.' };
-  const result = await tenderSale(await saleDeps(), staff, reference.data, parsed.data);
-  return afterBuy(staff, reference.data, result);
-}
+const SALE_NOT_FOUND = 'This sale could not be found.';
 
-export async function cancelBasket(form: FormData): Promise<void> {
-  const staff = await assertStaffAction('seller');
-  const reference = referenceOf(form);
-  if (reference.success) await cancelSale(await saleDeps(), staff, reference.data);
-  redirect('/box-office');
-}
+/** The sale a form names: its reference, re-checked; whose sale it is and its state are the sale flow's checks. */
+const saleInput =
+  <Result>(refused: () => Result) =>
+  (form: FormData) => {
+    const reference = referenceOf(form);
+    return reference.success ? reference.data : refuse(refused());
+  };
 
-export async function retryBuy(_previous: SaleActionState, form: FormData): Promise<SaleActionState> {
-  const staff = await assertStaffAction('seller');
-  const reference = referenceOf(form);
-  if (!reference.success) return { ok: false, message: 'This sale could not be found.' };
-  return afterBuy(staff, reference.data, await buySale(await saleDeps(), staff, reference.data));
-}
+const notFound: SaleActionState = { ok: false, message: SALE_NOT_FOUND };
 
-export async function refundAndVoid(_previous: SaleActionState, form: FormData): Promise<SaleActionState> {
-  const staff = await assertStaffAction('seller');
-  const reference = referenceOf(form);
-  if (!reference.success) return { ok: false, message: 'This sale could not be found.' };
-  const note = z.string().trim().max(200).catch('').parse(form.get('note') ?? '');
-  const result = await voidSale(await saleDeps(), staff, reference.data, note);
-  if (!result.ok) return { ok: false, message: result.message };
-  await recordAudit({ staffId: staff.id, action: 'void', subject: reference.data, detail: { tender: result.sale.tender, amountKobo: result.sale.amount_kobo, note } });
-  redirect(salePage(reference.data));
-}
+export const holdBasket = staffAction<[previous: SaleActionState, form: FormData], HeldForm, SaleActionState>(
+  {
+    role: 'seller',
+    needs: 'no open basket of this cashier’s beyond the one it replaces (the sale flow)',
+    checks: 'the selection, quantities (at most MAX_TICKETS_PER_ORDER) and the optional customer, against the zod schema',
+    input: async (form) => {
+      const read = readHoldForm(form, storefrontEnv().MAX_TICKETS_PER_ORDER, (await saleDeps()).boxOfficeContact);
+      return read.ok ? read : refuse(read);
+    },
+  },
+  async (staff, read) => {
+    const held = await holdSale(await saleDeps(), staff, read);
+    if (!held.ok) return { ok: false, message: held.message, fieldErrors: held.fieldErrors };
+    redirect('/box-office');
+  },
+);
+
+type TenderInput = { reference: string; tender: z.output<typeof tenderFormSchema> };
+
+export const tender = staffAction<[previous: SaleActionState, form: FormData], TenderInput, SaleActionState>(
+  {
+    role: 'seller',
+    needs: 'a held sale of this cashier (or any, for a supervisor) not yet tendered (the sale flow)',
+    checks: 'the sale reference, the tender kind, the cash received (at least the total) and the card or transfer reference',
+    input: (form) => {
+      const reference = referenceOf(form);
+      if (!reference.success) return refuse<SaleActionState>({ ok: false, message: 'This sale could not be found. Hold the tickets again.' });
+      const parsed = tenderFormSchema.safeParse({ tender: form.get('tender'), cashReceived: form.get('cashReceived') ?? '', reference: form.get('tenderReference') ?? '' });
+      return parsed.success ? { reference: reference.data, tender: parsed.data } : refuse<SaleActionState>({ ok: false, message: parsed.error.issues[0]?.message ?? 'Check the tender.' });
+    },
+  },
+  async (staff, { reference, tender }) => afterBuy(staff, reference, await tenderSale(await saleDeps(), staff, reference, tender)),
+);
+
+export const cancelBasket = staffAction<[form: FormData], string, void>(
+  {
+    role: 'seller',
+    needs: 'a held, untendered sale of this cashier (the sale flow refuses others)',
+    checks: 'the sale reference',
+    input: saleInput<void>(() => redirect('/box-office')),
+  },
+  async (staff, reference) => {
+    await cancelSale(await saleDeps(), staff, reference);
+    redirect('/box-office');
+  },
+);
+
+export const retryBuy = staffAction<[previous: SaleActionState, form: FormData], string, SaleActionState>(
+  { role: 'seller', needs: 'a tendered sale whose buy did not finish (the sale flow)', checks: 'the sale reference', input: saleInput(() => notFound) },
+  async (staff, reference) => afterBuy(staff, reference, await buySale(await saleDeps(), staff, reference)),
+);
+
+export const refundAndVoid = staffAction<[previous: SaleActionState, form: FormData], string, SaleActionState>(
+  { role: 'seller', needs: 'a sale of this cashier (or any, for a supervisor) that can still be voided (the sale flow)', checks: 'the sale reference and the note (at most 200 characters)', input: saleInput(() => notFound) },
+  async (staff, reference, form) => {
+    const note = z.string().trim().max(200).catch('').parse(form.get('note') ?? '');
+    const result = await voidSale(await saleDeps(), staff, reference, note);
+    if (!result.ok) return { ok: false, message: result.message };
+    await recordAudit({ staffId: staff.id, action: 'void', subject: reference, detail: { tender: result.sale.tender, amountKobo: result.sale.amount_kobo, note } });
+    redirect(salePage(reference));
+  },
+);
 
 /** Counts and audits a reprint, then opens the receipt ready to print. */
-export async function reprint(form: FormData): Promise<void> {
-  const staff = await assertStaffAction('seller');
-  const reference = referenceOf(form);
-  if (!reference.success) redirect('/box-office/sales');
-  const deps = await saleDeps();
-  const sale = await findSale(deps.db, reference.data);
-  if (!sale || (sale.staff_id !== staff.id && staff.role !== 'supervisor') || sale.status !== 'settled') redirect('/box-office/sales');
-  await countPrint(deps.db, sale.reference);
-  await recordAudit({ staffId: staff.id, action: 'reprint', subject: sale.reference, detail: { copy: sale.printed_count + 1 } });
-  redirect(`${receiptPage(sale.reference)}?print=1`);
-}
+export const reprint = staffAction<[form: FormData], string, void>(
+  { role: 'seller', needs: 'a settled sale of this cashier (or any, for a supervisor)', checks: 'the sale reference', input: saleInput<void>(() => redirect('/box-office/sales')) },
+  async (staff, reference) => {
+    const deps = await saleDeps();
+    const sale = await findSale(deps.db, reference);
+    if (!sale || (sale.staff_id !== staff.id && staff.role !== 'supervisor') || sale.status !== 'settled') redirect('/box-office/sales');
+    await countPrint(deps.db, sale.reference);
+    await recordAudit({ staffId: staff.id, action: 'reprint', subject: sale.reference, detail: { copy: sale.printed_count + 1 } });
+    redirect(`${receiptPage(sale.reference)}?print=1`);
+  },
+);

@@ -8,6 +8,7 @@ import { cache } from 'react';
 import { BOX_OFFICE_HOME, signInPath } from '@/lib/box-office/next-path';
 import { hasRole, type StaffRole } from '@/lib/box-office/roles';
 import { storefrontEnv, type StorefrontEnv } from '@/server/env';
+import { guardedAction, type ActionPolicy, type Guarded, type PolicyDescription } from '@/server/security/action-policy';
 import { proxyTrust } from '@/server/security/proxy-trust';
 import { requestIsSameOrigin } from '@/server/security/same-origin';
 import { openIronSession } from '@/server/session/open-session';
@@ -123,12 +124,11 @@ async function postedFrom(): Promise<string | undefined> {
 }
 
 /**
- * For server actions: checks the Origin and the staff session (at least `role`), renews the session
- * and returns the staff member. Without a session the action redirects to sign-in; a cross-site
- * post throws StaffActionRefused; a role too low gets the 403 page.
+ * The caller of a box-office action: the signed-in staff member with at least `role`, whose session is renewed.
+ * Without a session the action redirects to sign-in (returning to the page it was posted from); a role too low
+ * gets the 403 page.
  */
-export async function assertStaffAction(role: StaffRole = 'seller'): Promise<StaffMember> {
-  if (!(await requestIsSameOrigin())) throw new StaffActionRefused();
+export async function staffCaller(role: StaffRole = 'seller'): Promise<StaffMember> {
   const staff = await currentStaff();
   if (!staff) redirect(signInPath(await postedFrom()));
   if (!hasRole(staff.role, role)) forbidden();
@@ -136,12 +136,42 @@ export async function assertStaffAction(role: StaffRole = 'seller'): Promise<Sta
   return staff;
 }
 
-/** A server action body that runs only for a staff member with at least `role` (see assertStaffAction). */
-export function staffAction<Args extends unknown[], Result>(
-  role: StaffRole,
-  fn: (staff: StaffMember, ...args: Args) => Promise<Result>,
-): (...args: Args) => Promise<Result> {
-  return async (...args) => fn(await assertStaffAction(role), ...args);
+/** For server actions: checks the Origin (a cross-site post throws StaffActionRefused), then staffCaller(role). */
+export async function assertStaffAction(role: StaffRole = 'seller'): Promise<StaffMember> {
+  if (!(await requestIsSameOrigin())) throw new StaffActionRefused();
+  return staffCaller(role);
+}
+
+export interface StaffActionPolicy<Input, Result> extends Omit<PolicyDescription, 'who'> {
+  /** The lowest role that may call it. */
+  role: StaffRole;
+  input: ActionPolicy<StaffMember, Input, Result>['input'];
+  state?: ActionPolicy<StaffMember, Input, Result>['state'];
+}
+
+/**
+ * A box-office server action, guarded by its policy (server/security/action-policy.ts): the box office's own
+ * pages only (another site's post throws StaffActionRefused), a staff member of at least `role`, then its input
+ * and state checks.
+ */
+export function staffAction<Args extends unknown[], Input, Result>(
+  policy: StaffActionPolicy<Input, Result>,
+  body: (staff: StaffMember, input: Input, form: FormData) => Promise<Result>,
+): Guarded<Args, Result> {
+  return guardedAction<Args, StaffMember, Input, Result>(
+    {
+      who: `box-office staff signed in as ${policy.role} or above`,
+      needs: policy.needs,
+      checks: policy.checks,
+      crossSite: () => {
+        throw new StaffActionRefused();
+      },
+      caller: () => staffCaller(policy.role),
+      input: policy.input,
+      ...(policy.state && { state: policy.state }),
+    },
+    body,
+  );
 }
 
 /** The error envelope of our JSON routes, as the service's spec writes it. */

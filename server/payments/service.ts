@@ -3,6 +3,7 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { storefrontEnv } from '@/server/env';
 import { recordOrderSourceSafely } from '@/server/sources/record-source';
+import { siteOrigin } from '@/server/sharing/site-origin';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { completePurchase } from '@/server/ticketing/flows/purchase';
 import { reserveAgain } from '@/server/ticketing/flows/reserve';
@@ -15,6 +16,12 @@ import { settlePayment, type SettleDeps } from './settle';
 import { testProvider } from './test-provider';
 
 export const paymentsDatabase = storefrontDatabase;
+
+/**
+ * The storefront's address in payment links, the provider's return address and emails: the configured public
+ * origin (required in Live), never one a request named (a forged Host or Origin would send customers elsewhere).
+ */
+export const paymentOrigin = () => siteOrigin();
 
 /** The test provider signs with a key of its own, derived from the session secret (never the secret itself). */
 export const testProviderSecret = () => createHmac('sha256', storefrontEnv().SESSION_SECRET).update('test payment provider').digest('hex');
@@ -44,7 +51,7 @@ export async function settleDeps(): Promise<SettleDeps> {
       const [order, payment] = await Promise.all([findOrder(reference), findPayment(db, reference)]);
       if (!order || !payment) return;
       const mail = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR };
-      await sendConfirmation(mail, payment.email, order, `${payment.origin}/orders/${reference}`);
+      await sendConfirmation(mail, payment.email, order, `${paymentOrigin()}/orders/${reference}`);
     },
   };
 }

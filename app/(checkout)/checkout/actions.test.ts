@@ -26,8 +26,11 @@ vi.mock(
 );
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
-  return { storefrontEnv: () => TEST_ENV };
+  // A small per-session limit, so reserving again can be seen to count (each test has a session of its own).
+  return { storefrontEnv: () => ({ ...TEST_ENV, RESERVE_LIMIT_PER_SESSION: SESSION_RESERVES }) };
 });
+
+const SESSION_RESERVES = 3;
 
 const REF = 'web-CCCCCCCCCCCCCCCCCCCCCC';
 const { buy: BUY, lookup: LOOKUP, holds: HOLDS, tickets: TICKETS, detail: DETAIL } = ROUTES;
@@ -58,6 +61,15 @@ function service(routes: Parameters<typeof installFakeService>[0] = {}) {
   });
 }
 
+/** The form a checkout page posts: the order it shows. */
+function orderForm(order: string = REF): FormData {
+  const form = new FormData();
+  form.set('order', order);
+  return form;
+}
+
+const free = { ...checkout, lines: checkout.lines.map((line) => ({ ...line, unitPrice: 0 })) };
+
 async function sessionWith(state: Partial<Awaited<ReturnType<typeof getCheckoutSession>>>) {
   const session = await getCheckoutSession();
   Object.assign(session, state);
@@ -78,9 +90,10 @@ const crossSite = [
 ] as const;
 
 describe('confirm', () => {
-  it('buys the held tickets under the stored reference and shows the order', async () => {
+  it('buys a free order’s held tickets under the stored reference and shows the order', async () => {
+    await sessionWith({ checkout: free });
     const fake = service();
-    await expect(redirectOf(confirmPurchase(null))).resolves.toBe(`/orders/${REF}`);
+    await expect(redirectOf(confirmPurchase(null, orderForm()))).resolves.toBe(`/orders/${REF}`);
     expect(fake.callsTo(BUY)[0]?.body).toMatchObject({
       merchant_reference: REF,
       reservation_ids: checkout.holds,
@@ -89,30 +102,38 @@ describe('confirm', () => {
     expect(session.checkout).toBeUndefined();
     expect(session.lastOrder).toBe(REF);
     const source = await (await paymentsDatabase()).selectFrom('order_sources').selectAll().where('reference', '=', REF).executeTakeFirst();
-    expect(source).toMatchObject({ channel: 'web', host: null, amount_kobo: 2_625_000 });
+    expect(source).toMatchObject({ channel: 'web', host: null, amount_kobo: 0 });
+  });
+
+  it('refuses an order with a price: called directly it buys nothing, and no payment is skipped', async () => {
+    const fake = service();
+    await expect(confirmPurchase(null, orderForm())).resolves.toEqual({ ok: false, reason: 'refused', message: CHECKOUT_MESSAGES.mustPay });
+    expect(fake.calls).toEqual([]);
+    expect((await getCheckoutSession()).checkout).toEqual(checkout);
   });
 
   it('tells the customer when the merchant’s wallet cannot pay (402), and keeps the checkout', async () => {
+    await sessionWith({ checkout: free });
     service({ [BUY]: [reply(402, recorded.walletShort)] });
-    await expect(confirmPurchase(null)).resolves.toEqual({
+    await expect(confirmPurchase(null, orderForm())).resolves.toEqual({
       ok: false,
       reason: 'wallet',
       message: CHECKOUT_MESSAGES.wallet,
     });
-    expect((await getCheckoutSession()).checkout).toEqual(checkout);
+    expect((await getCheckoutSession()).checkout).toEqual(free);
   });
 
   it('shows the last order when the checkout was already confirmed in another tab', async () => {
     await sessionWith({ checkout: undefined, lastOrder: REF });
     const fake = service();
-    await expect(redirectOf(confirmPurchase(null))).resolves.toBe(`/orders/${REF}`);
+    await expect(redirectOf(confirmPurchase(null, orderForm()))).resolves.toBe(`/orders/${REF}`);
     expect(fake.calls).toEqual([]);
   });
 
   it.each(crossSite)('refuses a post from %s without buying', async (_, origin) => {
     const fake = service();
     startRequest(origin);
-    await expect(confirmPurchase(null)).resolves.toEqual({
+    await expect(confirmPurchase(null, orderForm())).resolves.toEqual({
       ok: false,
       reason: 'refused',
       message: CHECKOUT_MESSAGES.crossSite,
@@ -126,13 +147,56 @@ describe('pay', () => {
   it.each(crossSite)('refuses a post from %s without opening a payment or buying', async (_, origin) => {
     const fake = service();
     startRequest(origin);
-    await expect(startPayment(null)).resolves.toEqual({
+    await expect(startPayment(null, orderForm())).resolves.toEqual({
       ok: false,
       reason: 'refused',
       message: CHECKOUT_MESSAGES.crossSite,
     });
     expect(fake.calls).toEqual([]);
     expect((await getCheckoutSession()).checkout).toEqual(checkout);
+  });
+});
+
+describe('pay and confirm act only on the order the page shows', () => {
+  const OTHER = 'web-DDDDDDDDDDDDDDDDDDDDDD';
+
+  it.each([
+    ['pay', startPayment],
+    ['confirm', confirmPurchase],
+  ] as const)('%s: another tab reserved since, so the checkout is shown again and nothing is paid or bought', async (_, action) => {
+    // Tab B replaced the session's checkout; tab A still shows (and posts) the first order.
+    await sessionWith({ checkout: { ...free, merchantReference: OTHER } });
+    const fake = service();
+    await expect(redirectOf(action(null, orderForm(REF)))).resolves.toBe('/checkout?changed=1');
+    expect(fake.calls).toEqual([]);
+    expect(await (await paymentsDatabase()).selectFrom('payments').selectAll().where('reference', 'in', [REF, OTHER]).execute()).toEqual([]);
+  });
+
+  it.each([
+    ['pay', startPayment],
+    ['confirm', confirmPurchase],
+  ] as const)('%s: a post that names no order (called directly) is not acted on', async (_, action) => {
+    await sessionWith({ checkout: free });
+    const fake = service();
+    await expect(redirectOf(action(null, new FormData()))).resolves.toBe('/checkout?changed=1');
+    const form = orderForm('web-../../orders');
+    await expect(redirectOf(action(null, form))).resolves.toBe('/checkout?changed=1');
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('pay opens the payment for the shown order, at the session’s total, with the configured address (never the request’s)', async () => {
+    request.headers.set('host', 'evil.example');
+    request.headers.set('origin', 'https://evil.example');
+    request.headers.set('x-forwarded-host', 'evil.example');
+    // The same-origin check follows the request's host when no public origin is set; the payment's address must not.
+    service();
+    const location = await redirectOf(startPayment(null, orderForm()));
+    expect(location).not.toContain('evil.example');
+    const db = await paymentsDatabase();
+    const payment = await db.selectFrom('payments').selectAll().where('reference', '=', REF).executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({ amount_kobo: 2_625_000, origin: 'http://localhost:3000' });
+    const started = await db.selectFrom('test_payments').selectAll().where('reference', '=', REF).executeTakeFirstOrThrow();
+    expect(started.callback_url).toBe(`http://localhost:3000/checkout/return?reference=${REF}`);
   });
 });
 
@@ -148,6 +212,17 @@ describe('reserve again', () => {
       ],
     });
     expect((await getCheckoutSession()).checkout?.merchantReference).not.toBe(REF);
+  });
+
+  it('counts against the reserve limits: past them it neither releases nor holds', async () => {
+    const fake = service();
+    for (let i = 0; i < SESSION_RESERVES; i++) await expect(redirectOf(reserveAgain(null))).resolves.toBe('/checkout');
+    const holdsBefore = fake.callsTo(HOLDS).length;
+    const released = fake.callsTo(RELEASE_VIP).length + fake.callsTo(RELEASE_REGULAR).length;
+    const refusal = await reserveAgain(null);
+    expect(refusal).toMatchObject({ ok: false, reason: 'refused', message: expect.stringMatching(/^Too many reservations/) });
+    expect(fake.callsTo(HOLDS)).toHaveLength(holdsBefore);
+    expect(fake.callsTo(RELEASE_VIP).length + fake.callsTo(RELEASE_REGULAR).length).toBe(released);
   });
 
   it.each(crossSite)('refuses a post from %s without holding or releasing', async (_, origin) => {

@@ -1,41 +1,64 @@
-// Checkout actions: confirm the purchase, reserve again after expiry, change the choice, cancel.
+// Checkout actions: pay (or confirm a free order), reserve again after expiry, change the choice, cancel. Each is
+// a public endpoint declared with its policy (server/security/action-policy.ts): the customer whose session holds
+// the checkout, and for pay and confirm the order the form was showing, at the price it must be bought at.
 'use server';
 import 'server-only';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { z } from 'zod';
 import type { ConfirmState } from '@/lib/checkout/action-state';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { orderTotalKobo } from '@/lib/checkout/order-total';
-import { openPayment, recordEvent, saveAuthorizationUrl } from '@/server/payments/ledger';
-import { paymentProvider, paymentsDatabase } from '@/server/payments/service';
-import { requestIsSameOrigin } from '@/server/security/same-origin';
-import { recordOrderSourceSafely } from '@/server/sources/record-source';
+import { CUSTOMER_REFERENCE_PATTERN } from '@/server/channel';
 import { embedHrefOf } from '@/server/embed/embed-href';
 import { embedParent } from '@/server/embed/embed-parent';
-import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
+import { openPayment, recordEvent, saveAuthorizationUrl } from '@/server/payments/ledger';
+import { paymentOrigin, paymentProvider, paymentsDatabase } from '@/server/payments/service';
+import { guardedAction, refuse, type ActionPolicy } from '@/server/security/action-policy';
+import { tooManyReservationsMessage } from '@/server/security/rate-limit';
+import { recordOrderSourceSafely } from '@/server/sources/record-source';
+import { checkoutCaller, countCustomerReserve, type CheckoutCaller } from '@/server/session/checkout-caller';
+import type { CheckoutState } from '@/server/session/checkout-session';
 import { hrefOf } from '@/server/ticketing/kinds/registry';
 import { completePurchase } from '@/server/ticketing/flows/purchase';
 import { releaseCheckout } from '@/server/ticketing/flows/release';
 import { reserveAgain as holdAgain } from '@/server/ticketing/flows/reserve';
 
-const refused: ConfirmState = { ok: false, reason: 'refused', message: CHECKOUT_MESSAGES.crossSite };
+/** The form field naming the order a Pay or Confirm button was showing. */
+const ORDER_FIELD = 'order';
 
-/** The session's checkout; without one, the last order (another tab or click got there first) or the checkout page. */
-async function sessionCheckout() {
-  const session = await getCheckoutSession();
-  const checkout = session.checkout;
-  if (!checkout) {
-    if (session.lastOrder) redirect(`/orders/${session.lastOrder}`);
-    // The session itself ran out; the checkout page explains and links back.
-    redirect('/checkout');
-  }
-  return { session, checkout };
+/** The checkout page, saying the checkout changed since the page that posted was drawn. */
+const CHANGED_CHECKOUT = '/checkout?changed=1';
+
+const refused = (message: string): ConfirmState => ({ ok: false, reason: 'refused', message });
+
+/** Pay and confirm: the customer's checkout, and the order the form was showing, which must still be that checkout. */
+function orderPolicy(
+  who: string,
+  needs: string,
+  priced: (checkout: CheckoutState) => ConfirmState | undefined,
+): ActionPolicy<CheckoutCaller, { order: string }, ConfirmState> {
+  return {
+    who,
+    needs,
+    checks: 'the order reference the form carries, against the session’s checkout; the total, from the session’s held lines',
+    crossSite: () => refused(CHECKOUT_MESSAGES.crossSite),
+    caller: () => checkoutCaller(),
+    input: (form) => {
+      const order = z.string().regex(CUSTOMER_REFERENCE_PATTERN).safeParse(form.get(ORDER_FIELD));
+      // A form without the order it shows is not a form of this checkout page: the checkout is shown again.
+      return order.success ? { order: order.data } : redirect(CHANGED_CHECKOUT);
+    },
+    state: ({ checkout }, { order }) => {
+      // Another tab reserved since this page was drawn: never pay for an order the customer is not looking at.
+      if (order !== checkout.merchantReference) redirect(CHANGED_CHECKOUT);
+      const wrong = priced(checkout);
+      return wrong ? refuse(wrong) : undefined;
+    },
+  };
 }
 
-export async function confirmPurchase(_previous: ConfirmState): Promise<ConfirmState> {
-  if (!(await requestIsSameOrigin())) return refused;
-  const { session, checkout } = await sessionCheckout();
-  // Only the holds and the reference stored in this session are used; the browser sends neither.
+/** Buys the held order, which has nothing to pay; the tickets are the customer's at once. */
+async function buyFreeOrder({ session, checkout }: CheckoutCaller): Promise<ConfirmState> {
   const outcome = await completePurchase(checkout);
   if (outcome.status === 'failed') return { ok: false, reason: outcome.reason, message: outcome.message };
   await recordOrderSourceSafely(paymentsDatabase, checkout, Date.now());
@@ -46,67 +69,75 @@ export async function confirmPurchase(_previous: ConfirmState): Promise<ConfirmS
   redirect(`/orders/${outcome.merchantReference}`);
 }
 
+export const confirmPurchase = guardedAction<[previous: ConfirmState, form: FormData], CheckoutCaller, { order: string }, ConfirmState>(
+  orderPolicy('the customer whose session holds the checkout', 'a checkout whose total is ₦0', (checkout) =>
+    orderTotalKobo(checkout.lines) === 0 ? undefined : refused(CHECKOUT_MESSAGES.mustPay),
+  ),
+  (caller) => buyFreeOrder(caller),
+);
+
 /**
  * Pay: records the payment under the order's merchant reference (before the customer leaves), starts it at the
- * provider and sends the customer there. Buying happens when the provider confirms (return or webhook).
+ * provider and sends the customer there. Buying happens when the provider confirms (return, webhook or sweeper).
  */
-export async function startPayment(_previous: ConfirmState): Promise<ConfirmState> {
-  if (!(await requestIsSameOrigin())) return refused;
-  const { checkout } = await sessionCheckout();
-  const amountKobo = orderTotalKobo(checkout.lines);
-  // A free order has nothing to pay: it is bought at once.
-  if (amountKobo === 0) return confirmPurchase(null);
-  const origin = (await headers()).get('origin')!;
-  const db = await paymentsDatabase();
-  const provider = paymentProvider();
-  const now = Date.now();
-  const payment = await openPayment(db, { reference: checkout.merchantReference, provider: provider.name, amountKobo, email: checkout.contact.email, checkout, origin }, now);
-  if (payment.status !== 'pending') redirect(`/checkout/return?reference=${encodeURIComponent(payment.reference)}`);
-  let url = payment.authorization_url;
-  if (!url) {
-    try {
-      url = (
-        await provider.initialize({
-          reference: payment.reference,
-          amountKobo,
-          currency: 'NGN',
-          email: checkout.contact.email,
-          callbackUrl: `${origin}/checkout/return?reference=${encodeURIComponent(payment.reference)}`,
-          metadata: { order: checkout.title, kind: checkout.selection.kind },
-        })
-      ).authorizationUrl;
-    } catch {
-      return { ok: false, reason: 'unavailable', message: CHECKOUT_MESSAGES.paymentUnavailable };
+export const startPayment = guardedAction<[previous: ConfirmState, form: FormData], CheckoutCaller, { order: string }, ConfirmState>(
+  orderPolicy('the customer whose session holds the checkout', 'a checkout (a free one is bought at once)', () => undefined),
+  async (caller) => {
+    const { checkout } = caller;
+    const amountKobo = orderTotalKobo(checkout.lines);
+    if (amountKobo === 0) return buyFreeOrder(caller);
+    const origin = paymentOrigin();
+    const db = await paymentsDatabase();
+    const provider = paymentProvider();
+    const now = Date.now();
+    const payment = await openPayment(db, { reference: checkout.merchantReference, provider: provider.name, amountKobo, email: checkout.contact.email, checkout, origin }, now);
+    if (payment.status !== 'pending') redirect(`/checkout/return?reference=${encodeURIComponent(payment.reference)}`);
+    let url = payment.authorization_url;
+    if (!url) {
+      try {
+        url = (
+          await provider.initialize({
+            reference: payment.reference,
+            amountKobo,
+            currency: 'NGN',
+            email: checkout.contact.email,
+            callbackUrl: `${origin}/checkout/return?reference=${encodeURIComponent(payment.reference)}`,
+            metadata: { order: checkout.title, kind: checkout.selection.kind },
+          })
+        ).authorizationUrl;
+      } catch {
+        return { ok: false, reason: 'unavailable', message: CHECKOUT_MESSAGES.paymentUnavailable };
+      }
+      await saveAuthorizationUrl(db, payment.reference, url);
+      await recordEvent(db, payment.reference, 'initialized', now, provider.name);
     }
-    await saveAuthorizationUrl(db, payment.reference, url);
-    await recordEvent(db, payment.reference, 'initialized', now, provider.name);
-  }
-  redirect(url);
-}
+    redirect(url);
+  },
+);
 
-export async function reserveAgain(_previous: ConfirmState): Promise<ConfirmState> {
-  if (!(await requestIsSameOrigin())) return refused;
-  const session = await getCheckoutSession();
-  const checkout = session.checkout;
-  if (!checkout) redirect('/checkout');
-  await releaseCheckout(checkout);
-  const outcome = await holdAgain(checkout);
-  if (!outcome.ok) return { ok: false, reason: 'expired', message: outcome.message };
-  session.checkout = outcome.checkout;
-  await session.save();
-  redirect('/checkout');
-}
-
-/** Gives the session's holds back; what is left of the checkout is the caller's to keep or drop. */
-async function releaseSessionCheckout() {
-  if (!(await requestIsSameOrigin())) redirect('/checkout');
-  const session = await getCheckoutSession();
-  const checkout = session.checkout;
-  if (!checkout) redirect('/');
-  await releaseCheckout(checkout);
-  session.checkout = undefined;
-  return { session, checkout };
-}
+export const reserveAgain = guardedAction<[previous: ConfirmState], CheckoutCaller, null, ConfirmState>(
+  {
+    who: 'the customer whose session holds the checkout',
+    needs: 'a checkout, and room under the reserve limits of this address and session',
+    checks: 'nothing from the browser: the same items as the session’s checkout',
+    crossSite: () => refused(CHECKOUT_MESSAGES.crossSite),
+    caller: () => checkoutCaller(),
+    input: () => null,
+    // Holding again is reserving: it counts against the same limits, before anything is released or held.
+    state: async ({ session }) => {
+      const limited = await countCustomerReserve(session);
+      return limited.ok ? undefined : refuse(refused(tooManyReservationsMessage(limited.retryAfterSeconds)));
+    },
+  },
+  async ({ session, checkout }) => {
+    await releaseCheckout(checkout);
+    const outcome = await holdAgain(checkout);
+    if (!outcome.ok) return { ok: false, reason: 'expired', message: outcome.message };
+    session.checkout = outcome.checkout;
+    await session.save();
+    redirect('/checkout');
+  },
+);
 
 /** The page the checkout came from: the embedded event inside an embed's frame, else the shop's own page. */
 async function pageOf(checkout: CheckoutState): Promise<string> {
@@ -114,9 +145,20 @@ async function pageOf(checkout: CheckoutState): Promise<string> {
   return (framed && embedHrefOf(checkout)) || hrefOf(checkout.selection);
 }
 
+/** Change and cancel: the customer's own checkout, whose holds go back on sale. */
+const releasePolicy = (needs: string): ActionPolicy<CheckoutCaller, null, void> => ({
+  who: 'the customer whose session holds the checkout',
+  needs,
+  checks: 'nothing from the browser: only the holds stored in the session are released',
+  crossSite: () => redirect('/checkout'),
+  caller: () => checkoutCaller('/'),
+  input: () => null,
+});
+
 /** Releases the holds and goes back to the page it came from, with the same choice filled in. */
-export async function changeTickets(): Promise<void> {
-  const { session, checkout } = await releaseSessionCheckout();
+export const changeTickets = guardedAction<[], CheckoutCaller, null, void>(releasePolicy('a checkout'), async ({ session, checkout }) => {
+  await releaseCheckout(checkout);
+  session.checkout = undefined;
   session.draft = {
     selection: checkout.selection,
     quantities: Object.fromEntries(checkout.lines.map((line) => [line.id, line.quantity])),
@@ -124,11 +166,12 @@ export async function changeTickets(): Promise<void> {
   };
   await session.save();
   redirect(`${await pageOf(checkout)}#tickets`);
-}
+});
 
-export async function cancelCheckout(): Promise<void> {
-  const { session, checkout } = await releaseSessionCheckout();
+export const cancelCheckout = guardedAction<[], CheckoutCaller, null, void>(releasePolicy('a checkout'), async ({ session, checkout }) => {
+  await releaseCheckout(checkout);
+  session.checkout = undefined;
   session.draft = undefined;
   await session.save();
   redirect(await pageOf(checkout));
-}
+});

@@ -38,8 +38,8 @@ function timeLeft(checkout: CheckoutState): number {
   return remainingMs(checkout.expiresAt, checkout.clockOffsetMs, Date.now());
 }
 
-export default async function CheckoutPage({ searchParams }: { searchParams: Promise<{ payment?: string }> }) {
-  const { payment } = await searchParams;
+export default async function CheckoutPage({ searchParams }: { searchParams: Promise<{ payment?: string; changed?: string }> }) {
+  const { payment, changed } = await searchParams;
   const session = await getCheckoutSession();
   const checkout = session.checkout;
   if (!checkout) return <NothingHeld lastOrder={session.lastOrder} />;
@@ -75,7 +75,8 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         expiresAt={checkout.expiresAt}
         remainingMs={left}
         amount={orderTotal(checkout.lines)}
-        notice={payment === 'declined' ? CHECKOUT_MESSAGES.paymentDeclined : undefined}
+        order={checkout.merchantReference}
+        notice={changed ? CHECKOUT_MESSAGES.changed : payment === 'declined' ? CHECKOUT_MESSAGES.paymentDeclined : undefined}
       />
     </div>
   );

@@ -23,9 +23,11 @@ interface Props {
   amount: number;
   /** Said above the buttons when the customer comes back, such as a declined payment. */
   notice?: string;
+  /** The order this page shows: Pay and Confirm act on it alone, never on one another tab reserved since. */
+  order: string;
 }
 
-export function CheckoutPanel({ expiresAt, remainingMs, amount, notice }: Props) {
+export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order }: Props) {
   const pays = amount > 0;
   const { left, expired, announcement } = useCountdown(expiresAt, remainingMs, pays ? 'pay' : 'confirm your purchase');
   const [state, confirm] = useActionState(pays ? startPayment : confirmPurchase, null);
@@ -63,6 +65,7 @@ export function CheckoutPanel({ expiresAt, remainingMs, amount, notice }: Props)
           )}
           {/* The button keeps focus through a failure, and names the failure when focus returns to it. */}
           <form action={confirm}>
+            <input type="hidden" name="order" value={order} />
             <SubmitButton pendingLabel={pays ? 'Going to payment…' : 'Confirming…'} describedBy={message ? CONFIRM_ERROR_ID : undefined}>
               {pays ? `Pay ${formatNaira(amount)}` : 'Confirm purchase'}
             </SubmitButton>
