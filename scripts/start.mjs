@@ -1,15 +1,11 @@
 // `npm start`: build the storefront if its sources changed, start the inventory service, and start the storefront once the service answers.
-import { spawnSync } from 'node:child_process';
 import { localAddresses, readyMessage } from './lib/addresses.mjs';
-import { needsBuild } from './lib/build-state.mjs';
+import { buildIfNeeded } from './lib/build-state.mjs';
 import { bin, runInOrder } from './lib/processes.mjs';
 import { ensureSessionSecret } from './lib/session-secret.mjs';
 
-if (needsBuild()) {
-  console.log('Building the storefront…');
-  const result = spawnSync(bin('next'), ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const built = buildIfNeeded();
+if (built !== 0) process.exit(built);
 
 ensureSessionSecret();
 const addresses = localAddresses();

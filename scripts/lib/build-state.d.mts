@@ -1,2 +1,3 @@
 // Types of build-state.mjs for the TypeScript callers.
 export function needsBuild(root?: string): boolean;
+export function buildIfNeeded(): number;

@@ -1,12 +1,14 @@
 // Whether the storefront's production build is older than its sources, so `npm start` and the benchmark build only when needed.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { bin } from './processes.mjs';
 
-const SOURCES = ['app', 'components', 'lib', 'server/ticketing', 'server/session', 'server/security', 'public'];
+// Every folder the storefront's build reads; the inventory service (server/inventory) is not built by Next.
+const SOURCES = ['app', 'components', 'lib', 'public', ...storefrontServerPaths()];
 const FILES = [
   'next.config.ts',
   'proxy.ts',
-  'server/env.ts',
   'tailwind.config.ts',
   'postcss.config.mjs',
   'package-lock.json',
@@ -14,6 +16,13 @@ const FILES = [
   'instrumentation-node.ts',
   'instrumentation-client.ts',
 ];
+
+/** Everything under server/ but the inventory service, which Next does not build. */
+function storefrontServerPaths(root = '.') {
+  return readdirSync(join(root, 'server'), { withFileTypes: true })
+    .filter((entry) => entry.name !== 'inventory')
+    .map((entry) => join('server', entry.name));
+}
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -28,4 +37,12 @@ export function needsBuild(root = '.') {
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
   return [...SOURCES, ...FILES].some((path) => newestMtime(join(root, path)) > built);
+}
+
+/** Runs `next build` when needsBuild(); returns the build's exit status (0 when none was needed). */
+export function buildIfNeeded() {
+  if (!needsBuild()) return 0;
+  console.log('Building the storefront…');
+  const result = spawnSync(bin('next'), ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  return result.status ?? 1;
 }

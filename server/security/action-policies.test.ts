@@ -1,0 +1,277 @@
+// Every server action of the build (read from Next's server manifest, so a new one cannot be missed) is declared
+// with a policy and probed as an attacker would call it: directly, from another site, without a session, with a
+// role too low, in the wrong state and with another customer's or cashier's data. A probe passes when the action
+// refused without touching the service or the storefront's books. Needs a build: `npm run test:actions` makes one.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffRole } from '@/lib/box-office/roles';
+import type { StoreDatabase } from '@/server/store-db/connect';
+import { testStoreDatabase } from '@/server/payments/testing/store';
+import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
+import { installFakeService } from '@/server/ticketing/test-support/fake-service';
+import { clearCookies, NotFoundSignal, RedirectSignal, request, startRequest } from '@/server/ticketing/test-support/next-request';
+import { policyOf } from './action-policy';
+
+class ForbiddenSignal extends Error {}
+
+vi.mock('next/headers', async () => (await import('@/server/ticketing/test-support/next-request')).nextHeaders);
+vi.mock('next/navigation', async () => ({
+  ...(await import('@/server/ticketing/test-support/next-request')).nextNavigation,
+  forbidden: (): never => {
+    throw new ForbiddenSignal();
+  },
+}));
+vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
+vi.mock('@/server/env', async () => {
+  const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
+  return { storefrontEnv: () => TEST_ENV };
+});
+vi.mock('@/server/store-db/storefront-database', () => ({ storefrontDatabase: () => Promise.resolve(db) }));
+
+const ROOT = join(import.meta.dirname, '../..');
+const MANIFEST = join(ROOT, '.next/server/server-reference-manifest.json');
+
+type ManifestEntry = { filename?: string; exportedName?: string };
+
+/** `file#export` of every server action the build serves. */
+function actionsOfTheBuild(): string[] {
+  if (!existsSync(MANIFEST)) throw new Error('No build: run `npm run test:actions`, which builds the storefront first.');
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<'node' | 'edge', Record<string, ManifestEntry>>;
+  const entries = [...Object.values(manifest.node ?? {}), ...Object.values(manifest.edge ?? {})];
+  return [...new Set(entries.map((entry) => `${entry.filename}#${entry.exportedName}`))].sort();
+}
+
+type Action = (...args: unknown[]) => Promise<unknown>;
+
+async function load(id: string): Promise<Action> {
+  const [file, name] = id.split('#') as [string, string];
+  const exports = (await import(join(ROOT, file))) as Record<string, Action>;
+  return exports[name]!;
+}
+
+let db: StoreDatabase;
+type Account = { email: string; name: string; role: StaffRole; passwordHash: string };
+const SELLER: Account = { email: 'tunde@example.com', name: 'Tunde Ade', role: 'seller', passwordHash: 'x' };
+const OTHER_SELLER: Account = { email: 'bisi@example.com', name: 'Bisi Ola', role: 'seller', passwordHash: 'x' };
+const SUPERVISOR: Account = { email: 'ana@example.com', name: 'Ana Bello', role: 'supervisor', passwordHash: 'x' };
+const PAID = eventCheckout({ merchantReference: 'web-PPPPPPPPPPPPPPPPPPPPPP' });
+const FOREIGN_SALE = 'pos-FFFFFFFFFFFFFFFFFFFFFF';
+
+/** The rows of every table of the storefront's books, to compare before and after a probe. */
+async function books(): Promise<unknown> {
+  const tables = ['payments', 'payment_events', 'refunds', 'test_payments', 'sales', 'sale_events', 'audit_log', 'staff', 'order_sources'] as const;
+  return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await db.selectFrom(table).selectAll().execute()])));
+}
+
+/** How a refused call may end: a returned message, a redirect, the 403 page or the cross-site error. */
+async function outcomeOf(call: Promise<unknown>): Promise<string> {
+  try {
+    const value = await call;
+    return `returned ${JSON.stringify(value)}`;
+  } catch (error) {
+    if (error instanceof RedirectSignal) return `redirect ${error.location}`;
+    if (error instanceof ForbiddenSignal) return 'forbidden';
+    if (error instanceof NotFoundSignal) return 'not found';
+    if (error instanceof Error && error.name === 'StaffActionRefused') return 'refused';
+    throw error;
+  }
+}
+
+/** Runs `call` and asserts it changed nothing: no request to the service, the books as they were. */
+async function refusedWithoutEffect(call: () => Promise<unknown>): Promise<string> {
+  const service = installFakeService({});
+  const before = await books();
+  const outcome = await outcomeOf(call());
+  expect(service.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([]);
+  expect(await books()).toEqual(before);
+  return outcome;
+}
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+};
+
+async function signedIn(account: Account) {
+  const { startStaffSession } = await import('@/server/box-office/staff-session');
+  const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+  await startStaffSession((await findStaffByEmail(db, account.email))!);
+}
+
+async function withCheckout(checkout = PAID) {
+  const { getCheckoutSession } = await import('@/server/session/checkout-session');
+  const session = await getCheckoutSession();
+  session.checkout = checkout;
+  await session.save();
+}
+
+/** A sale another cashier holds: no seller but its own may tender, cancel, void, retry or reprint it. */
+async function foreignSale() {
+  const { openSale } = await import('@/server/box-office/sales');
+  const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+  const owner = (await findStaffByEmail(db, OTHER_SELLER.email))!;
+  await openSale(db, owner.id, eventCheckout({ merchantReference: FOREIGN_SALE, channel: 'pos' }), true, Date.now());
+}
+
+const saleForm = (fields: Record<string, string> = {}) => form({ reference: FOREIGN_SALE, ...fields });
+
+/**
+ * The probes of each action beyond the generic ones (another site, no session, a role too low): its wrong state and
+ * another customer's or cashier's data. An action the build serves without an entry here fails the suite.
+ */
+const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>> = {
+  'app/(checkout)/checkout/actions.ts#confirmPurchase': [
+    ['an order with a price, confirmed without paying', async (action) => {
+      await withCheckout();
+      expect(await refusedWithoutEffect(() => action(null, form({ order: PAID.merchantReference })))).toMatch(/"reason":"refused"/);
+    }],
+    ['another customer’s order reference in the form', async (action) => {
+      await withCheckout({ ...PAID, lines: PAID.lines.map((line) => ({ ...line, unitPrice: 0 })) });
+      expect(await refusedWithoutEffect(() => action(null, form({ order: 'web-OOOOOOOOOOOOOOOOOOOOOO' })))).toBe('redirect /checkout?changed=1');
+    }],
+  ],
+  'app/(checkout)/checkout/actions.ts#startPayment': [
+    ['another customer’s order reference in the form', async (action) => {
+      await withCheckout();
+      expect(await refusedWithoutEffect(() => action(null, form({ order: 'web-OOOOOOOOOOOOOOOOOOOOOO' })))).toBe('redirect /checkout?changed=1');
+    }],
+  ],
+  'app/(checkout)/checkout/actions.ts#reserveAgain': [
+    ['no checkout in the session', async (action) => {
+      expect(await refusedWithoutEffect(() => action(null))).toBe('redirect /checkout');
+    }],
+  ],
+  'app/(checkout)/checkout/actions.ts#changeTickets': [['no checkout in the session', async (action) => void expect(await refusedWithoutEffect(() => action())).toBe('redirect /')]],
+  'app/(checkout)/checkout/actions.ts#cancelCheckout': [['no checkout in the session', async (action) => void expect(await refusedWithoutEffect(() => action())).toBe('redirect /')]],
+  'components/checkout/actions.ts#reserve': [
+    ['more tickets than an order may hold, and a forged selection', async (action) => {
+      const tooMany = form({ 'selection.kind': 'event', 'selection.eventId': 'evt', name: 'Ada', email: 'ada@example.com', phone: '08031234567', 'quantities.vip': '1000' });
+      expect(await refusedWithoutEffect(() => action(null, tooMany))).toMatch(/"ok":false/);
+      expect(await refusedWithoutEffect(() => action(null, form({ 'selection.kind': 'spaceship' })))).toMatch(/"ok":false/);
+    }],
+  ],
+  'app/box-office/actions.ts#holdBasket': [
+    ['a forged selection', async (action) => {
+      await signedIn(SELLER);
+      expect(await refusedWithoutEffect(() => action(null, form({ 'selection.kind': 'spaceship' })))).toMatch(/"ok":false/);
+    }],
+  ],
+  'app/box-office/actions.ts#tender': [
+    ['another cashier’s sale', async (action) => {
+      await foreignSale();
+      await signedIn(SELLER);
+      expect(await refusedWithoutEffect(() => action(null, saleForm({ tender: 'cash', cashReceived: '100000' })))).toMatch(/"ok":false/);
+    }],
+  ],
+  'app/box-office/actions.ts#cancelBasket': [
+    ['another cashier’s sale', async (action) => {
+      await foreignSale();
+      await signedIn(SELLER);
+      expect(await refusedWithoutEffect(() => action(saleForm()))).toBe('redirect /box-office');
+    }],
+  ],
+  'app/box-office/actions.ts#retryBuy': [
+    ['another cashier’s sale, and one never tendered', async (action) => {
+      await foreignSale();
+      await signedIn(SELLER);
+      expect(await refusedWithoutEffect(() => action(null, saleForm()))).toMatch(/"ok":false/);
+      await signedIn(OTHER_SELLER);
+      expect(await refusedWithoutEffect(() => action(null, saleForm()))).toMatch(/"ok":false/);
+    }],
+  ],
+  'app/box-office/actions.ts#refundAndVoid': [
+    ['another cashier’s sale, and one not yet sold', async (action) => {
+      await foreignSale();
+      await signedIn(SELLER);
+      expect(await refusedWithoutEffect(() => action(null, saleForm()))).toMatch(/"ok":false/);
+      await signedIn(OTHER_SELLER);
+      expect(await refusedWithoutEffect(() => action(null, saleForm()))).toMatch(/"ok":false/);
+    }],
+  ],
+  'app/box-office/actions.ts#reprint': [
+    ['another cashier’s sale, and one not yet sold', async (action) => {
+      await foreignSale();
+      await signedIn(SELLER);
+      expect(await refusedWithoutEffect(() => action(saleForm()))).toBe('redirect /box-office/sales');
+      await signedIn(OTHER_SELLER);
+      expect(await refusedWithoutEffect(() => action(saleForm()))).toBe('redirect /box-office/sales');
+    }],
+  ],
+  'app/box-office/sign-in/actions.ts#signIn': [
+    ['no password, and a return address off the site', async (action) => {
+      expect(await refusedWithoutEffect(() => action(null, form({ email: SELLER.email })))).toMatch(/Enter your email and password/);
+      expect(request.cookies.size).toBe(0);
+    }],
+  ],
+  'app/box-office/sign-in/actions.ts#signOut': [['no session to end', async (action) => void expect(await refusedWithoutEffect(() => action())).toBe('redirect /box-office/sign-in')]],
+  'app/box-office/staff/actions.ts#setStaffEnabled': [
+    ['a supervisor disabling their own account, and an unknown id', async (action) => {
+      const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+      await signedIn(SUPERVISOR);
+      const self = (await findStaffByEmail(db, SUPERVISOR.email))!;
+      expect(await refusedWithoutEffect(() => action(null, form({ id: self.id, disable: 'true' })))).toMatch(/your own account/);
+      expect(await refusedWithoutEffect(() => action(null, form({ id: 'not-a-uuid', disable: 'true' })))).toMatch(/could not be changed/);
+    }],
+  ],
+};
+
+const ACTIONS = actionsOfTheBuild();
+
+beforeAll(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterAll(async () => db?.destroy());
+
+beforeEach(async () => {
+  await db?.destroy();
+  db = await testStoreDatabase();
+  const { insertStaff } = await import('@/server/box-office/staff-accounts');
+  for (const account of [SELLER, OTHER_SELLER, SUPERVISOR]) await insertStaff(db, account, Date.now() - 1000);
+  clearCookies();
+  startRequest();
+});
+
+describe('server actions of the build', () => {
+  it('are all found in the manifest', () => {
+    expect(ACTIONS.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(ACTIONS)('%s is declared with a policy and has its own probes', async (id) => {
+    const policy = policyOf(await load(id));
+    expect(policy, `${id} is exported without guardedAction/staffAction`).toBeDefined();
+    for (const part of ['who', 'needs', 'checks'] as const) expect(policy![part].length).toBeGreaterThan(3);
+    expect(PROBES[id]?.length ?? 0, `${id} has no probes of its wrong state or another’s data`).toBeGreaterThan(0);
+  });
+
+  it.each(ACTIONS)('%s refuses a direct post from another site, and one with no Origin, without effect', async (id) => {
+    const action = await load(id);
+    await withCheckout();
+    await signedIn(SUPERVISOR);
+    for (const origin of ['https://evil.example', null]) {
+      startRequest(origin);
+      expect(await refusedWithoutEffect(() => action(null, form({ order: PAID.merchantReference, reference: FOREIGN_SALE })))).not.toMatch(/^redirect \/(orders|box-office\/sales\/)/);
+    }
+  });
+
+  it.each(ACTIONS.filter((id) => /box-office\/(actions|staff\/actions)\.ts/.test(id)))('%s sends a caller without a staff session to sign in', async (id) => {
+    expect(await refusedWithoutEffect(async () => (await load(id))(null, saleForm()))).toMatch(/^redirect \/box-office\/sign-in/);
+  });
+
+  it.each(ACTIONS.filter((id) => /box-office\/staff\/actions\.ts/.test(id)))('%s is forbidden to a seller', async (id) => {
+    await signedIn(SELLER);
+    const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+    const other = (await findStaffByEmail(db, OTHER_SELLER.email))!;
+    expect(await refusedWithoutEffect(async () => (await load(id))(null, form({ id: other.id, disable: 'true' })))).toBe('forbidden');
+  });
+
+  it.each(ACTIONS.filter((id) => id.startsWith('app/(checkout)/')))('%s acts on nothing for a browser whose session holds no checkout', async (id) => {
+    expect(await refusedWithoutEffect(async () => (await load(id))(null, form({ order: PAID.merchantReference })))).toMatch(/^redirect \/(checkout)?$/);
+  });
+
+  describe.each(ACTIONS)('%s', (id) => {
+    it.each(PROBES[id] ?? [])('refuses %s without effect', async (_, probe) => probe(await load(id)));
+  });
+});
