@@ -2,20 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { StoreDatabase } from '@/server/store-db/connect';
-import { clearCookies, redirectOf, request, startRequest } from '@/server/ticketing/test-support/next-request';
+import { clearCookies, ForbiddenSignal, redirectOf, request, startRequest } from '@/server/ticketing/test-support/next-request';
 import { IDLE_MS } from './session-rules';
 import { insertStaff, setStaffDisabled, setStaffPassword, type StaffAccount } from './staff-accounts';
 import { assertStaffAction, requireStaff, STAFF_COOKIE, staffRoute, StaffActionRefused, startStaffSession } from './staff-session';
 
-class ForbiddenSignal extends Error {}
-
 vi.mock('next/headers', async () => (await import('@/server/ticketing/test-support/next-request')).nextHeaders);
-vi.mock('next/navigation', async () => ({
-  ...(await import('@/server/ticketing/test-support/next-request')).nextNavigation,
-  forbidden: (): never => {
-    throw new ForbiddenSignal();
-  },
-}));
+vi.mock('next/navigation', async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation);
 vi.mock('@/server/env', () => ({ storefrontEnv: () => ({ SESSION_SECRET: 's'.repeat(32), STAFF_SESSION_SECRET: undefined }) }));
 vi.mock('@/server/security/proxy-trust', () => ({ proxyTrust: () => ({ publicOrigin: undefined, trustedProxies: 0 }) }));
 vi.mock('@/server/store-db/storefront-database', () => ({ storefrontDatabase: () => Promise.resolve(db) }));

@@ -10,18 +10,11 @@ import type { StoreDatabase } from '@/server/store-db/connect';
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
 import { installFakeService } from '@/server/ticketing/test-support/fake-service';
-import { clearCookies, NotFoundSignal, RedirectSignal, request, startRequest } from '@/server/ticketing/test-support/next-request';
+import { clearCookies, ForbiddenSignal, NotFoundSignal, RedirectSignal, request, startRequest } from '@/server/ticketing/test-support/next-request';
 import { policyOf } from './action-policy';
 
-class ForbiddenSignal extends Error {}
-
 vi.mock('next/headers', async () => (await import('@/server/ticketing/test-support/next-request')).nextHeaders);
-vi.mock('next/navigation', async () => ({
-  ...(await import('@/server/ticketing/test-support/next-request')).nextNavigation,
-  forbidden: (): never => {
-    throw new ForbiddenSignal();
-  },
-}));
+vi.mock('next/navigation', async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation);
 vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');

@@ -14,6 +14,11 @@ export class NotFoundSignal extends Error {
     super('not found');
   }
 }
+export class ForbiddenSignal extends Error {
+  constructor() {
+    super('forbidden');
+  }
+}
 
 /** One request at a time: its headers and the browser's cookies, kept across requests like a browser would. */
 export const request = {
@@ -57,6 +62,9 @@ export const nextNavigation = {
   },
   notFound: (): never => {
     throw new NotFoundSignal();
+  },
+  forbidden: (): never => {
+    throw new ForbiddenSignal();
   },
 };
 
