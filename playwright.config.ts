@@ -68,6 +68,8 @@ export default defineConfig({
         TICKETING_ENV: 'staging',
         SESSION_SECRET: process.env.E2E_SESSION_SECRET,
         STOREFRONT_DB_PATH: E2E_STOREFRONT_DB_PATH,
+        // The address the tests browse: payment returns and emailed links name it (never a request's Host).
+        STOREFRONT_PUBLIC_URL: `http://127.0.0.1:${STORE_PORT}`,
         // Every test reserves from 127.0.0.1 within minutes; the limits themselves have their own tests.
         RESERVE_LIMIT_PER_ADDRESS: '10000',
         RESERVE_LIMIT_PER_SESSION: '10000',
@@ -87,6 +89,7 @@ export default defineConfig({
         TICKETING_API_KEY: SHORT_HOLD_MERCHANT_KEY,
         SESSION_SECRET: process.env.E2E_SESSION_SECRET,
         STOREFRONT_DB_PATH: E2E_STOREFRONT_DB_PATH,
+        STOREFRONT_PUBLIC_URL: SHORT_HOLD_STORE_URL,
       },
     },
   ],

@@ -15,6 +15,7 @@ async function settingsFrom(env: Record<string, string | undefined>) {
     'MAX_TICKETS_PER_ORDER',
     'PAYMENT_PROVIDER',
     'PAYSTACK_SECRET_KEY',
+    'STOREFRONT_PUBLIC_URL',
   ]) {
     vi.stubEnv(name, env[name] ?? '');
   }
@@ -73,6 +74,7 @@ describe('storefront settings', () => {
       // Live takes real money: the test payment provider is refused there.
       PAYMENT_PROVIDER: 'paystack',
       PAYSTACK_SECRET_KEY: 'sk_live_0123456789',
+      STOREFRONT_PUBLIC_URL: 'https://shop.example',
     });
     expect(env).toMatchObject({
       TICKETING_ENV: 'live',
@@ -93,6 +95,8 @@ describe('storefront settings', () => {
     ['a short session secret', { SESSION_SECRET: 'too-short' }, 'SESSION_SECRET'],
     ['a base URL that is not a URL', { TICKETING_BASE_URL: 'tickets' }, 'TICKETING_BASE_URL'],
     ['a timeout under 100 ms', { TICKETING_TIMEOUT_MS: '50' }, 'TICKETING_TIMEOUT_MS'],
+    // Payment returns and emailed links name it; Live must not fall back to a local address.
+    ['live without the public origin', { TICKETING_ENV: 'live', TICKETING_API_KEY: 'live-key-123456', PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_0123456789' }, 'STOREFRONT_PUBLIC_URL'],
   ])('refuses %s, naming it', async (_, env, name) => {
     await expect(settingsFrom({ SESSION_SECRET: SECRET, ...env })).rejects.toThrow(name);
   });
