@@ -79,6 +79,26 @@ test('a double click in one tab and a click in another make one payment and one 
   expect((await ticketSlots(eventId)).Regular).toBe(before.Regular! - 1);
 });
 
+test('Pay in a tab whose checkout another tab replaced pays for nothing, and shows what is held now', async ({ page, context }) => {
+  const tag = `tabs-${test.info().retry}`;
+  const first = await reserve(page, eventId, { Regular: 2 }, `${tag}-a`);
+  await expect(first.confirmButton()).toHaveText('Pay ₦50,200.00');
+  // Another tab of the same browser reserves another event: the session's checkout is now that one.
+  const other = await context.newPage();
+  const otherEvent = await eventIdByTitle('Alte Sounds Showcase');
+  const second = await reserve(other, otherEvent, { Regular: 1 }, `${tag}-b`);
+  const secondPrice = (await second.confirmButton().textContent())!;
+
+  await first.confirmButton().click();
+  await first.expectOpen();
+  await expect(page).toHaveURL(/\/checkout\?changed=1$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your checkout changed in another tab or window' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Alte Sounds Showcase' })).toBeVisible();
+  await expect(first.confirmButton()).toHaveText(secondPrice);
+  // No payment was opened for either order.
+  expect(page.url()).not.toContain('/pay/test/');
+});
+
 test.describe('a hold that expires', () => {
   // The second storefront sells as a merchant whose holds last seconds; the service has not read that
   // merchant's settings yet (its storefront made no request so far), so the first hold gets the short time.
