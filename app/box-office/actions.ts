@@ -10,7 +10,7 @@ import { recordAudit } from '@/server/box-office/audit';
 import { buySale, cancelSale, holdSale, tenderSale, voidSale, type SaleResult } from '@/server/box-office/sale-flow';
 import { countPrint, findSale } from '@/server/box-office/sales';
 import { saleDeps } from '@/server/box-office/selling';
-import { assertStaffAction, type StaffMember } from '@/server/box-office/staff-session';
+import { assertStaffAction } from '@/server/box-office/staff-session';
 import { storefrontEnv } from '@/server/env';
 
 const referenceOf = (form: FormData) => z.string().regex(SALE_REFERENCE).safeParse(form.get('reference'));
@@ -18,17 +18,13 @@ const referenceOf = (form: FormData) => z.string().regex(SALE_REFERENCE).safePar
 const salePage = (reference: string) => `/box-office/sales/${reference}`;
 const receiptPage = (reference: string) => `${salePage(reference)}/receipt`;
 
-/** Audits how a buy ended and goes where the cashier continues: the receipt, or the sale with its next step. */
-async function afterBuy(staff: StaffMember, reference: string, result: SaleResult): Promise<SaleActionState> {
-  const sale = result.sale;
-  if (sale?.status === 'settled') {
-    await recordAudit({ staffId: staff.id, action: 'sale', subject: reference, detail: { kind: sale.kind, tender: sale.tender, amountKobo: sale.amount_kobo } });
-    redirect(receiptPage(reference));
-  }
-  if (sale?.status === 'unsettled') {
-    await recordAudit({ staffId: staff.id, action: 'tender-failed', subject: reference, detail: { tender: sale.tender, amountKobo: sale.amount_kobo } });
-    redirect(salePage(reference));
-  }
+/**
+ * Goes where the cashier continues after a buy: the receipt, or the sale with its next step. The sale flow
+ * has audited the buy when this call settled or failed it.
+ */
+function afterBuy(reference: string, result: SaleResult): SaleActionState {
+  if (result.sale?.status === 'settled') redirect(receiptPage(reference));
+  if (result.sale?.status === 'unsettled') redirect(salePage(reference));
   return result.ok ? null : { ok: false, message: result.message };
 }
 
@@ -49,7 +45,7 @@ export async function tender(_previous: SaleActionState, form: FormData): Promis
   const parsed = tenderFormSchema.safeParse({ tender: form.get('tender'), cashReceived: form.get('cashReceived') ?? '', reference: form.get('tenderReference') ?? '' });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Check the tender.' };
   const result = await tenderSale(await saleDeps(), staff, reference.data, parsed.data);
-  return afterBuy(staff, reference.data, result);
+  return afterBuy(reference.data, result);
 }
 
 export async function cancelBasket(form: FormData): Promise<void> {
@@ -63,7 +59,7 @@ export async function retryBuy(_previous: SaleActionState, form: FormData): Prom
   const staff = await assertStaffAction('seller');
   const reference = referenceOf(form);
   if (!reference.success) return { ok: false, message: 'This sale could not be found.' };
-  return afterBuy(staff, reference.data, await buySale(await saleDeps(), staff, reference.data));
+  return afterBuy(reference.data, await buySale(await saleDeps(), staff, reference.data));
 }
 
 export async function refundAndVoid(_previous: SaleActionState, form: FormData): Promise<SaleActionState> {
@@ -73,7 +69,6 @@ export async function refundAndVoid(_previous: SaleActionState, form: FormData):
   const note = z.string().trim().max(200).catch('').parse(form.get('note') ?? '');
   const result = await voidSale(await saleDeps(), staff, reference.data, note);
   if (!result.ok) return { ok: false, message: result.message };
-  await recordAudit({ staffId: staff.id, action: 'void', subject: reference.data, detail: { tender: result.sale.tender, amountKobo: result.sale.amount_kobo, note } });
   redirect(salePage(reference.data));
 }
 
