@@ -62,13 +62,13 @@
     if (!match) return;
     if (data.type === 'tickets:height' && typeof data.height === 'number' && data.height >= 0 && data.height < 100000) {
       match.frame.style.height = Math.ceil(data.height) + 'px';
-    } else if (data.type === 'tickets:order-completed' && typeof data.merchantReference === 'string') {
-      if (reported[data.merchantReference]) return;
-      reported[data.merchantReference] = true;
+    } else if (data.type === 'tickets:order-completed' && typeof data.orderId === 'string') {
+      if (reported[data.orderId]) return;
+      reported[data.orderId] = true;
       match.host.dispatchEvent(
         new CustomEvent('tickets:order-completed', {
           bubbles: true,
-          detail: { merchantReference: data.merchantReference, amount: Number(data.amount), currency: String(data.currency) },
+          detail: { orderId: data.orderId, amount: Number(data.amount), currency: String(data.currency) },
         })
       );
     }

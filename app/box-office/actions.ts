@@ -12,7 +12,7 @@ import { recordAudit } from '@/server/box-office/audit';
 import { buySale, cancelSale, holdSale, tenderSale, voidSale, type SaleResult } from '@/server/box-office/sale-flow';
 import { countPrint, findSale } from '@/server/box-office/sales';
 import { saleDeps } from '@/server/box-office/selling';
-import { staffAction, type StaffMember } from '@/server/box-office/staff-session';
+import { staffAction } from '@/server/box-office/staff-session';
 import { storefrontEnv } from '@/server/env';
 import { refuse } from '@/server/security/action-policy';
 
@@ -21,17 +21,13 @@ const referenceOf = (form: FormData) => z.string().regex(SALE_REFERENCE).safePar
 const salePage = (reference: string) => `/box-office/sales/${reference}`;
 const receiptPage = (reference: string) => `${salePage(reference)}/receipt`;
 
-/** Audits how a buy ended and goes where the cashier continues: the receipt, or the sale with its next step. */
-async function afterBuy(staff: StaffMember, reference: string, result: SaleResult): Promise<SaleActionState> {
-  const sale = result.sale;
-  if (sale?.status === 'settled') {
-    await recordAudit({ staffId: staff.id, action: 'sale', subject: reference, detail: { kind: sale.kind, tender: sale.tender, amountKobo: sale.amount_kobo } });
-    redirect(receiptPage(reference));
-  }
-  if (sale?.status === 'unsettled') {
-    await recordAudit({ staffId: staff.id, action: 'tender-failed', subject: reference, detail: { tender: sale.tender, amountKobo: sale.amount_kobo } });
-    redirect(salePage(reference));
-  }
+/**
+ * Goes where the cashier continues after a buy: the receipt, or the sale with its next step. The sale flow
+ * has audited the buy when this call settled or failed it.
+ */
+function afterBuy(reference: string, result: SaleResult): SaleActionState {
+  if (result.sale?.status === 'settled') redirect(receiptPage(reference));
+  if (result.sale?.status === 'unsettled') redirect(salePage(reference));
   return result.ok ? null : { ok: false, message: result.message };
 }
 
@@ -80,7 +76,7 @@ export const tender = staffAction<[previous: SaleActionState, form: FormData], T
       return parsed.success ? { reference: reference.data, tender: parsed.data } : refuse<SaleActionState>({ ok: false, message: parsed.error.issues[0]?.message ?? 'Check the tender.' });
     },
   },
-  async (staff, { reference, tender }) => afterBuy(staff, reference, await tenderSale(await saleDeps(), staff, reference, tender)),
+  async (staff, { reference, tender }) => afterBuy(reference, await tenderSale(await saleDeps(), staff, reference, tender)),
 );
 
 export const cancelBasket = staffAction<[form: FormData], string, void>(
@@ -98,7 +94,7 @@ export const cancelBasket = staffAction<[form: FormData], string, void>(
 
 export const retryBuy = staffAction<[previous: SaleActionState, form: FormData], string, SaleActionState>(
   { role: 'seller', needs: 'a tendered sale whose buy did not finish (the sale flow)', checks: 'the sale reference', input: saleInput(() => notFound) },
-  async (staff, reference) => afterBuy(staff, reference, await buySale(await saleDeps(), staff, reference)),
+  async (staff, reference) => afterBuy(reference, await buySale(await saleDeps(), staff, reference)),
 );
 
 export const refundAndVoid = staffAction<[previous: SaleActionState, form: FormData], string, SaleActionState>(
@@ -107,7 +103,6 @@ export const refundAndVoid = staffAction<[previous: SaleActionState, form: FormD
     const note = z.string().trim().max(200).catch('').parse(form.get('note') ?? '');
     const result = await voidSale(await saleDeps(), staff, reference, note);
     if (!result.ok) return { ok: false, message: result.message };
-    await recordAudit({ staffId: staff.id, action: 'void', subject: reference, detail: { tender: result.sale.tender, amountKobo: result.sale.amount_kobo, note } });
     redirect(salePage(reference));
   },
 );

@@ -115,21 +115,29 @@ describe('embed.js', () => {
 
   it('dispatches a bubbling tickets:order-completed on the host div when its frame reports a purchase', () => {
     const { frames, dispatched, send } = runOnHostPage();
-    send('https://evil.example', frames[0]!, { type: 'tickets:order-completed', merchantReference: 'emb-x', amount: 1, currency: 'NGN' });
+    send('https://evil.example', frames[0]!, { type: 'tickets:order-completed', orderId: 'x', amount: 1, currency: 'NGN' });
     expect(dispatched).toEqual([]);
-    send(SHOP, frames[0]!, { type: 'tickets:order-completed', merchantReference: 'emb-AAAA', amount: 21000, currency: 'NGN' });
+    send(SHOP, frames[0]!, { type: 'tickets:order-completed', orderId: 'Zk3q9Xw2LmN0pR7sT1uV4y', amount: 21000, currency: 'NGN' });
     expect(dispatched).toEqual([
-      { host: 'event', type: 'tickets:order-completed', bubbles: true, detail: { merchantReference: 'emb-AAAA', amount: 21000, currency: 'NGN' } },
+      { host: 'event', type: 'tickets:order-completed', bubbles: true, detail: { orderId: 'Zk3q9Xw2LmN0pR7sT1uV4y', amount: 21000, currency: 'NGN' } },
     ]);
+  });
+
+  it('passes on the order id alone, never a reference a frame might send', () => {
+    const { frames, dispatched, send } = runOnHostPage();
+    send(SHOP, frames[0]!, { type: 'tickets:order-completed', merchantReference: 'emb-AAAA', amount: 21000, currency: 'NGN' });
+    expect(dispatched).toEqual([]);
+    send(SHOP, frames[0]!, { type: 'tickets:order-completed', orderId: 'Zk3q9Xw2LmN0pR7sT1uV4y', merchantReference: 'emb-AAAA', amount: 21000, currency: 'NGN' });
+    expect(JSON.stringify(dispatched)).not.toContain('emb-AAAA');
   });
 
   it('tells the host of each order once, though the order page is reloaded in the frame', () => {
     const { frames, dispatched, send } = runOnHostPage();
-    const order = (merchantReference: string) => ({ type: 'tickets:order-completed', merchantReference, amount: 21000, currency: 'NGN' });
-    send(SHOP, frames[0]!, order('emb-AAAA'));
-    send(SHOP, frames[0]!, order('emb-AAAA'));
-    send(SHOP, frames[0]!, order('emb-BBBB'));
-    expect(dispatched.map((event) => (event as { detail: { merchantReference: string } }).detail.merchantReference)).toEqual(['emb-AAAA', 'emb-BBBB']);
+    const order = (orderId: string) => ({ type: 'tickets:order-completed', orderId, amount: 21000, currency: 'NGN' });
+    send(SHOP, frames[0]!, order('AAAA'));
+    send(SHOP, frames[0]!, order('AAAA'));
+    send(SHOP, frames[0]!, order('BBBB'));
+    expect(dispatched.map((event) => (event as { detail: { orderId: string } }).detail.orderId)).toEqual(['AAAA', 'BBBB']);
   });
 
   it('offers a scan for host divs added later', () => {

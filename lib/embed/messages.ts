@@ -8,8 +8,9 @@ export const EMBED_MESSAGE = {
   measure: 'tickets:measure',
 } as const;
 
+/** What the host page hears of a purchase: an opaque id (stable per order, it opens nothing), never the reference. */
 export interface OrderCompletedDetail {
-  merchantReference: string;
+  orderId: string;
   /** The amount paid, in naira. */
   amount: number;
   currency: string;

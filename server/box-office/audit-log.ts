@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'sale',
   'reprint',
   'tender-failed',
+  'void',
 ] as const;
 
 export type KnownAuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -10,7 +10,8 @@ import type { ReserveRequest } from '@/server/ticketing/flows/reserve';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
 import { dropped, installFakeService, reply, type FakeReply } from '@/server/ticketing/test-support/fake-service';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
-import { buySale, cancelSale, holdSale, SALE_MESSAGES, tenderSale, UNSETTLED_MESSAGES, voidSale, type Actor, type SaleDeps } from './sale-flow';
+import type { AuditEntryInput } from './audit-log';
+import { buySale, cancelSale, holdSale, SALE_MESSAGES, STALE_BUY_MS, tenderSale, UNSETTLED_MESSAGES, voidSale, type Actor, type SaleDeps } from './sale-flow';
 import { findSale, saleEventsOf } from './sales';
 
 vi.mock('@/server/env', async () => {
@@ -30,6 +31,7 @@ let db: StoreDatabase;
 let references = 0;
 let released: string[][];
 let reserved: ReserveRequest[];
+let audits: AuditEntryInput[];
 
 function deps(overrides: Partial<SaleDeps> = {}): SaleDeps {
   return {
@@ -51,6 +53,9 @@ function deps(overrides: Partial<SaleDeps> = {}): SaleDeps {
     },
     lookup: lookUp,
     boxOfficeContact: BOX_OFFICE,
+    audit: async (entry) => {
+      audits.push(entry);
+    },
     now: () => NOW,
     ...overrides,
   };
@@ -77,6 +82,7 @@ beforeEach(async () => {
   db = await testStoreDatabase();
   released = [];
   reserved = [];
+  audits = [];
 });
 
 describe('holdSale', () => {
@@ -198,6 +204,28 @@ describe('an unsettled sale', () => {
     expect(results.some((r) => r.ok)).toBe(true);
     expect(fake.callsTo(BUY)).toHaveLength(1);
     expect((await findSale(db, sale.reference))?.status).toBe('settled');
+    expect(audits.map((entry) => entry.action)).toEqual(['tender-failed', 'sale']);
+    expect((await saleEventsOf(db, sale.reference)).filter((e) => e.type === 'bought')).toHaveLength(1);
+  });
+
+  it('is settled once when a buy taken over as stale and the request it took over both succeed', async () => {
+    const sale = await unsettledSale();
+    service([], [found(sale.reference)]);
+    const later = deps({ now: () => NOW + STALE_BUY_MS + 1 });
+    // The first retry claims the sale and stalls; a minute later another takes it over; both then settle it.
+    let resume!: () => void;
+    const gate = new Promise<void>((done) => (resume = done));
+    const stalledLookup = async (reference: string) => {
+      await gate;
+      return lookUp(reference);
+    };
+    const stalled = buySale(deps({ lookup: stalledLookup }), ada, sale.reference);
+    await vi.waitFor(async () => expect((await findSale(db, sale.reference))?.status).toBe('buying'));
+    await expect(buySale(later, chief, sale.reference)).resolves.toMatchObject({ ok: true, sale: { status: 'settled' } });
+    resume();
+    await expect(stalled).resolves.toMatchObject({ sale: { status: 'settled' } });
+    expect(audits.filter((entry) => entry.action === 'sale')).toEqual([expect.objectContaining({ staffId: chief.id, subject: sale.reference })]);
+    expect((await saleEventsOf(db, sale.reference)).filter((e) => e.type === 'bought')).toHaveLength(1);
   });
 
   it('is voided with its refund recorded and its holds released, when the service has no record', async () => {

@@ -1,5 +1,7 @@
 // A box-office sale, exactly once: hold the basket, record the tender, then buy from the service under the
 // sale's `pos-` reference (looking it up first on every retry), and void with the tender refunded when it cannot.
+// The call whose conditional status change settled, failed or voided a sale writes its event and audit entry,
+// so a tender posted twice or a retry of a settled sale records nothing more.
 //
 //   held ──tender──▶ tendered ──▶ buying ──▶ settled
 //     │                              │
@@ -16,6 +18,7 @@ import type { CheckoutState } from '@/server/session/checkout-state';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import type { Lookup, PurchaseOutcome } from '@/server/ticketing/flows/purchase';
 import type { ReserveOutcome, ReserveRequest } from '@/server/ticketing/flows/reserve';
+import type { AuditEntryInput } from './audit-log';
 import { findSale, heldSalesOf, openSale, recordSaleEvent, transitionSale, type Sale } from './sales';
 
 export interface SaleDeps {
@@ -26,6 +29,8 @@ export interface SaleDeps {
   lookup: (reference: string) => Promise<Lookup>;
   /** Sent with a walk-in's holds and buy, so they still carry customer details. */
   boxOfficeContact: Contact;
+  /** Writes an entry in the audit log, from the address of the request being handled. */
+  audit: (entry: AuditEntryInput) => Promise<void>;
   now: () => number;
 }
 
@@ -144,16 +149,24 @@ async function liveCheckout(deps: SaleDeps, actor: Actor, sale: Sale): Promise<C
   return renewed;
 }
 
+/** Settles a sale being bought; only the call that moved it records the sale. */
 async function settled(deps: SaleDeps, actor: Actor, reference: string): Promise<SaleResult> {
   const now = deps.now();
-  await transitionSale(deps.db, reference, ['buying'], 'settled', now, { failure: null, settledAt: now });
-  await recordSaleEvent(deps.db, reference, 'bought', actor.id, now);
+  if (await transitionSale(deps.db, reference, ['buying'], 'settled', now, { failure: null, settledAt: now })) {
+    await recordSaleEvent(deps.db, reference, 'bought', actor.id, now);
+    const sale = (await findSale(deps.db, reference))!;
+    await deps.audit({ staffId: actor.id, action: 'sale', subject: reference, detail: { kind: sale.kind, tender: sale.tender, amountKobo: sale.amount_kobo } });
+  }
   return reread(deps, reference);
 }
 
+/** Marks a buy failed; only the call that moved the sale records the failure. */
 async function unsettled(deps: SaleDeps, actor: Actor, reference: string, reason: PurchaseFailure, message = UNSETTLED_MESSAGES[reason]): Promise<SaleResult> {
-  await transitionSale(deps.db, reference, ['buying'], 'unsettled', deps.now(), { failure: message });
-  await recordSaleEvent(deps.db, reference, 'buy_failed', actor.id, deps.now(), reason);
+  if (await transitionSale(deps.db, reference, ['buying'], 'unsettled', deps.now(), { failure: message })) {
+    await recordSaleEvent(deps.db, reference, 'buy_failed', actor.id, deps.now(), reason);
+    const sale = (await findSale(deps.db, reference))!;
+    await deps.audit({ staffId: actor.id, action: 'tender-failed', subject: reference, detail: { tender: sale.tender, amountKobo: sale.amount_kobo } });
+  }
   const result = await reread(deps, reference);
   return { ok: false, message, sale: result.ok ? result.sale : undefined };
 }
@@ -201,5 +214,6 @@ export async function voidSale(deps: SaleDeps, actor: Actor, reference: string, 
   }
   await deps.release(sale.checkout);
   await recordSaleEvent(deps.db, reference, 'voided', actor.id, deps.now(), refund);
+  await deps.audit({ staffId: actor.id, action: 'void', subject: reference, detail: { tender: sale.tender, amountKobo: sale.amount_kobo, note } });
   return reread(deps, reference);
 }

@@ -5,6 +5,7 @@ import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { completePurchase, lookUp } from '@/server/ticketing/flows/purchase';
 import { releaseCheckout } from '@/server/ticketing/flows/release';
 import { reserve } from '@/server/ticketing/flows/reserve';
+import { recordAudit } from './audit';
 import type { SaleDeps } from './sale-flow';
 
 export async function saleDeps(): Promise<SaleDeps> {
@@ -16,6 +17,7 @@ export async function saleDeps(): Promise<SaleDeps> {
     release: releaseCheckout,
     lookup: lookUp,
     boxOfficeContact: { name: env.BOX_OFFICE_CONTACT_NAME, email: env.BOX_OFFICE_CONTACT_EMAIL, phone: env.BOX_OFFICE_CONTACT_PHONE },
+    audit: recordAudit,
     now: Date.now,
   };
 }

@@ -143,4 +143,15 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('order_sources_created').on('order_sources').column('created_at').execute();
     },
   },
+  '0005-embed-continue-links': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('embed_continue_links')
+        .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('sealed', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('embed_continue_links_expires').on('embed_continue_links').column('expires_at').execute();
+    },
+  },
 };

@@ -1,4 +1,4 @@
-// Tables of the storefront's own database: payments, what happened to them, refunds, box-office staff, their audit log and their sales, and where orders came from.
+// Tables of the storefront's own database: payments, what happened to them, refunds, box-office staff, their audit log and their sales, where orders came from, and embeds' links to a new tab.
 import type { Generated } from 'kysely';
 import type { StaffRole } from '@/lib/box-office/roles';
 import type { SaleStatus } from '@/lib/box-office/sale-status';
@@ -149,6 +149,15 @@ export interface SaleEventsTable {
   created_at: number;
 }
 
+/** A customer's choice carried from an embed's frame to a new tab: opened once, within its time, then deleted. */
+export interface EmbedContinueLinksTable {
+  /** SHA-256 (hex) of the link's random id: the database alone opens no link. */
+  token_hash: string;
+  /** The choice (selection, quantities, contact, source), sealed with SESSION_SECRET. */
+  sealed: string;
+  expires_at: number;
+}
+
 export interface StoreDB {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
@@ -159,4 +168,5 @@ export interface StoreDB {
   order_sources: OrderSourcesTable;
   sales: SalesTable;
   sale_events: SaleEventsTable;
+  embed_continue_links: EmbedContinueLinksTable;
 }

@@ -90,7 +90,7 @@ export function EmbedBuilder({ events, organisers }: { events: Choice[]; organis
           </div>
           <p className="text-sm text-ink-muted">
             Paste it where the tickets should appear. The page’s <code>utm_</code> parameters are passed on, and a <code>tickets:order-completed</code>{' '}
-            event is sent to the div when a purchase completes (its detail: merchantReference, amount, currency).
+            event is sent to the div when a purchase completes (its detail: orderId, an opaque id that is the same for each report of one order, amount, currency).
           </p>
         </div>
       </div>

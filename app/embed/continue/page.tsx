@@ -1,4 +1,5 @@
-// The new tab an embed's frame opens when the browser keeps no cookies there: the same choice, filled in, reserved on the shop's own site.
+// The new tab an embed's frame opens when the browser keeps no cookies there: the same choice, filled in, reserved on
+// the shop's own site. Opening the link uses it up.
 import 'server-only';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -20,8 +21,8 @@ type Query = Promise<{ t?: string | string[] }>;
 function Expired() {
   return (
     <section className="space-y-3">
-      <h1 className="text-3xl font-bold">This link has expired</h1>
-      <p className="text-ink-muted">Nothing was reserved. Please choose your tickets again.</p>
+      <h1 className="text-3xl font-bold">This link has already been used or has expired</h1>
+      <p className="text-ink-muted">It opens once, within 15 minutes. Nothing was reserved. Please choose your tickets again.</p>
       <Link href="/events" className={`block ${TEXT_LINK}`}>
         Browse events
       </Link>

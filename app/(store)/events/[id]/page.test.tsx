@@ -1,6 +1,8 @@
-// Tests of the event page in-process: the down state when the service cannot answer, and a 404 for unknown events.
+// Tests of the event page in-process: the down state when the service cannot answer, a 404 for unknown events, and
+// nothing of the service's address in what the page sends to the browser.
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeService, reply, timeout } from '@/server/ticketing/test-support/fake-service';
+import { installFakeService, reply, TEST_ENV, timeout } from '@/server/ticketing/test-support/fake-service';
 import { NotFoundSignal, renderHtml } from '@/server/ticketing/test-support/next-request';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
 import { ROUTES } from '@/server/ticketing/test-support/routes';
@@ -10,6 +12,7 @@ vi.mock(
   'next/navigation',
   async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation,
 );
+vi.mock('next/headers', async () => (await import('@/server/ticketing/test-support/next-request')).nextHeaders);
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
   return { storefrontEnv: () => TEST_ENV };
@@ -53,9 +56,54 @@ describe('event page', () => {
   });
 
   it('names the event when the service answers', async () => {
-    installFakeService({ [ROUTES.detail]: [reply(200, recorded.experienceDetail)] });
+    installFakeService({ [ROUTES.detail]: [reply(200, recorded.experienceDetail)], [ROUTES.tickets]: [reply(200, recorded.ticketCategories)] });
     const html = await renderHtml(await open(recorded.EVENT_ID));
     expect(html).toContain('<h1 class="text-3xl font-bold">Lagos Jazz Night</h1>');
     expect(html).not.toContain('We can’t load');
+  });
+});
+
+/**
+ * What a page's flight data would carry, walked the way React serializes it: every element's key, the props of
+ * HTML elements, and the props of client components (found as the components that cannot run outside React,
+ * since they use hooks). Server components are run and only what they render is looked at.
+ */
+async function sentToBrowser(node: ReactNode | Promise<ReactNode>, found: string[] = []): Promise<string[]> {
+  const value = await node;
+  if (Array.isArray(value)) {
+    for (const child of value) await sentToBrowser(child as ReactNode, found);
+    return found;
+  }
+  if (!isValidElement(value)) {
+    if (typeof value === 'string') found.push(value);
+    return found;
+  }
+  const element = value as ReactElement<Record<string, unknown>>;
+  if (element.key !== null) found.push(`key ${element.key}`);
+  const { children, fallback, ...rest } = element.props;
+  if (typeof element.type === 'function') {
+    try {
+      return await sentToBrowser((element.type as (props: unknown) => ReactNode)(element.props), found);
+    } catch {
+      // A client component: its props go to the browser.
+    }
+  }
+  if (typeof element.type !== 'symbol') found.push(JSON.stringify(rest, (_, prop: unknown) => (isValidElement(prop) ? '<element>' : prop)));
+  await sentToBrowser(children as ReactNode, found);
+  await sentToBrowser(fallback as ReactNode, found);
+  return found;
+}
+
+describe('what the event page sends to the browser', () => {
+  it('holds no address of the service, in a key or a prop, however its pictures are named', async () => {
+    const pictures = [`${TEST_ENV.TICKETING_BASE_URL}/media/events/cover.svg?v=3`, `${TEST_ENV.TICKETING_BASE_URL}/media/events/side.svg`, 'http://127.0.0.1:4000/images/jazz-2.jpg'];
+    const detail = { ...recorded.experienceDetail, data: { ...recorded.experience, image: pictures.map((image) => ({ image })) } };
+    installFakeService({ [ROUTES.detail]: [reply(200, detail)], [ROUTES.tickets]: [reply(200, recorded.ticketCategories)] });
+    const sent = (await sentToBrowser(open(recorded.EVENT_ID))).join('\n');
+    expect(sent).toContain('/media/events/side.svg');
+    expect(sent).toContain('Lagos Jazz Night');
+    // The ticket picker, a client component, was reached too.
+    expect(sent).toContain('"title":"VIP"');
+    expect(sent.split('\n').filter((line) => line.includes('127.0.0.1'))).toEqual([]);
   });
 });
