@@ -149,8 +149,10 @@ test('with third-party cookies blocked, a whole purchase completes inside the fr
     expect(reference).toMatch(/^emb-/);
     await expect(frame.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => (window as unknown as { completed: unknown[] }).completed)).toEqual([
-      { on: 'tickets', detail: { merchantReference: reference, amount: expect.any(Number), currency: 'NGN' } },
+      { on: 'tickets', detail: { orderId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), amount: expect.any(Number), currency: 'NGN' } },
     ]);
+    // The host learns an id for its analytics, never the reference that opens the tickets.
+    expect(JSON.stringify(await page.evaluate(() => (window as unknown as { completed: unknown[] }).completed))).not.toContain(reference);
     const [completed] = await page.evaluate(() => (window as unknown as { completed: { detail: { amount: number } }[] }).completed);
     expect(completed!.detail.amount).toBeGreaterThan(0);
     expect(orderSource(reference)).toEqual({

@@ -1,10 +1,11 @@
-// The merchant's API key stays on the server: no page, script, JSON or cookie sent to the browser has it.
+// The merchant's API key and the service's own address stay on the server: no page, page data, script, JSON or cookie
+// sent to the browser has them.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { EventPage } from './pages/catalogue';
 import { CheckoutPage, OrderPage } from './pages/checkout';
-import { eventIdByTitle, LOCAL_STAGING_KEY } from './support/inventory';
+import { eventIdByTitle, INVENTORY_BASE_URL, LOCAL_STAGING_KEY } from './support/inventory';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -13,8 +14,10 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-test('no response of a whole purchase, nor any client bundle, contains the API key', async ({ page, context }) => {
+test('no response of a whole purchase, nor any client bundle, contains the API key or the service’s address', async ({ page, context }) => {
   const leaks: string[] = [];
+  const addressLeaks: string[] = [];
+  const serviceHost = new URL(INVENTORY_BASE_URL).host;
   // Only bodies actually read count: a redirect has none, and the browser may drop one a navigation left behind.
   const scanned: URL[] = [];
   const reads: Promise<void>[] = [];
@@ -24,7 +27,9 @@ test('no response of a whole purchase, nor any client bundle, contains the API k
         .body()
         .then((body) => {
           scanned.push(new URL(response.url()));
-          if (body.toString('utf8').includes(LOCAL_STAGING_KEY)) leaks.push(response.url());
+          const text = body.toString('utf8');
+          if (text.includes(LOCAL_STAGING_KEY)) leaks.push(response.url());
+          if (text.includes(serviceHost)) addressLeaks.push(response.url());
         })
         .catch(() => undefined),
     );
@@ -70,6 +75,7 @@ test('no response of a whole purchase, nor any client bundle, contains the API k
   expect(paths.some((path) => path.startsWith('/orders/web-'))).toBe(true);
   expect(paths.filter((path) => path.startsWith('/_next/static/')).length).toBeGreaterThan(3);
   expect(leaks).toEqual([]);
+  expect(addressLeaks).toEqual([]);
   for (const cookie of await context.cookies()) expect(cookie.value).not.toContain(LOCAL_STAGING_KEY);
   const bundles = filesUnder('.next/static').filter((file) => readFileSync(file, 'utf8').includes(LOCAL_STAGING_KEY));
   expect(bundles).toEqual([]);

@@ -1,10 +1,11 @@
 // Direct calls to the real inventory service, for test set-up and for checking what it recorded.
-const BASE = process.env.E2E_INVENTORY_URL ?? `http://127.0.0.1:${process.env.E2E_INVENTORY_PORT ?? 4100}`;
+/** The service's own address: the storefront never hands it to a browser. */
+export const INVENTORY_BASE_URL = process.env.E2E_INVENTORY_URL ?? `http://127.0.0.1:${process.env.E2E_INVENTORY_PORT ?? 4100}`;
 // The local demo key of the embedded service; the test runner uses it, the browser never sees it.
 export const LOCAL_STAGING_KEY = 'local-staging-key';
 
 async function call<T>(path: string, init: RequestInit = {}, key = LOCAL_STAGING_KEY): Promise<{ status: number; data: T }> {
-  const response = await fetch(`${BASE}${path}`, {
+  const response = await fetch(`${INVENTORY_BASE_URL}${path}`, {
     ...init,
     headers: { 'X-API-KEY': key, TransactionMedium: 'Web', 'Content-Type': 'application/json', Accept: 'application/json' },
   });

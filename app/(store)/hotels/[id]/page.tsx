@@ -12,6 +12,7 @@ import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { guestsFit, plural } from '@/lib/hotels/price';
 import { readStay, stayQuery } from '@/lib/hotels/stay';
 import type { HotelStay } from '@/lib/hotels/types';
+import { pictureUrl } from '@/lib/images/picture-url';
 import { hotelPageMetadata } from '@/lib/sharing/shared-page-metadata';
 import { storefrontEnv } from '@/server/env';
 import { getCheckoutSession } from '@/server/session/checkout-session';
@@ -118,7 +119,8 @@ export default async function HotelPage({ params, searchParams }: { params: Para
           {more.length > 0 && (
             <ul aria-label="More pictures" className="grid grid-cols-3 gap-2">
               {more.map((src, index) => (
-                <li key={src} className="overflow-hidden rounded-lg">
+                // A key travels to the browser with the page's data: never the service's own address.
+                <li key={pictureUrl(src) ?? index} className="overflow-hidden rounded-lg">
                   <EventImage src={src} alt={`${hotel.name}, picture ${index + 2}`} />
                 </li>
               ))}
