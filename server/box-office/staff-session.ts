@@ -8,7 +8,7 @@ import { cache } from 'react';
 import { BOX_OFFICE_HOME, signInPath } from '@/lib/box-office/next-path';
 import { hasRole, type StaffRole } from '@/lib/box-office/roles';
 import { storefrontEnv, type StorefrontEnv } from '@/server/env';
-import { guardedAction, type ActionPolicy, type Guarded, type PolicyDescription } from '@/server/security/action-policy';
+import { guardedAction, guardedRoute, type ActionPolicy, type Guarded, type PolicyDescription } from '@/server/security/action-policy';
 import { proxyTrust } from '@/server/security/proxy-trust';
 import { requestIsSameOrigin } from '@/server/security/same-origin';
 import { openIronSession } from '@/server/session/open-session';
@@ -192,13 +192,21 @@ export const STAFF_ROUTE_MESSAGES = {
 export function staffRoute<Context = unknown>(
   role: StaffRole,
   handler: (request: Request, staff: StaffMember, context: Context) => Response | Promise<Response>,
-): (request: Request, context: Context) => Promise<Response> {
-  return async (request, context) => {
-    if (!fromOwnPages(request, proxyTrust())) return errorReply(403, STAFF_ROUTE_MESSAGES.crossSite);
-    const staff = await currentStaff();
-    if (!staff) return errorReply(401, STAFF_ROUTE_MESSAGES.signIn);
-    if (!hasRole(staff.role, role)) return errorReply(403, STAFF_ROUTE_MESSAGES.role);
-    await renewStaffSession();
-    return handler(request, staff, context);
-  };
+) {
+  return guardedRoute<StaffMember, Context>(
+    {
+      who: `box-office staff signed in as ${role} or above, from the box office's own pages`,
+      needs: 'a staff session that has not ended',
+      checks: 'the Origin (or Referer) of the request',
+      caller: async (request) => {
+        if (!fromOwnPages(request, proxyTrust())) return errorReply(403, STAFF_ROUTE_MESSAGES.crossSite);
+        const staff = await currentStaff();
+        if (!staff) return errorReply(401, STAFF_ROUTE_MESSAGES.signIn);
+        if (!hasRole(staff.role, role)) return errorReply(403, STAFF_ROUTE_MESSAGES.role);
+        await renewStaffSession();
+        return staff;
+      },
+    },
+    handler,
+  );
 }

@@ -75,3 +75,23 @@ export function guardedAction<Args extends unknown[], Caller, Input, Result>(
 export function policyOf(value: unknown): PolicyDescription | undefined {
   return typeof value === 'function' ? (value as Partial<Guarded<unknown[], unknown>>)[POLICY] : undefined;
 }
+
+/** A route handler's policy: who may call it, resolved from the request (a signature, a session, …) or refused. */
+export interface RoutePolicy<Caller, Context> extends PolicyDescription {
+  /** The caller, or the response that refuses the request (in the JSON error envelope for JSON routes). */
+  caller: (request: Request, context: Context) => Promise<Caller | Response> | Caller | Response;
+}
+
+/** A state-changing route handler, run only for the caller its policy resolved; its policy is readable with `policyOf`. */
+export function guardedRoute<Caller, Context = unknown>(
+  policy: RoutePolicy<Caller, Context>,
+  handler: (request: Request, caller: Caller, context: Context) => Promise<Response> | Response,
+): ((request: Request, context: Context) => Promise<Response>) & { readonly [POLICY]: PolicyDescription } {
+  const route = async (request: Request, context: Context): Promise<Response> => {
+    const caller = await policy.caller(request, context);
+    if (caller instanceof Response) return caller;
+    return handler(request, caller, context);
+  };
+  const described: PolicyDescription = { who: policy.who, needs: policy.needs, checks: policy.checks };
+  return Object.assign(route, { [POLICY]: described });
+}
