@@ -11,4 +11,6 @@ export const CHECKOUT_MESSAGES = {
   crossSite: 'This request did not come from this shop, so it was refused.',
   paymentUnavailable: 'We could not reach the payment provider, and nothing was charged. Please try again in a moment.',
   paymentDeclined: 'Your payment was declined, and nothing was charged. Your tickets are still held: you can try again.',
+  paymentUnfinished:
+    'Your payment was not completed. Your tickets are still held: you can pay again. Should the first payment go through after all, only one is kept and the other refunded in full.',
 } as const;
