@@ -13,4 +13,6 @@ export const CHECKOUT_MESSAGES = {
   paymentDeclined: 'Your payment was declined, and nothing was charged. Your tickets are still held: you can try again.',
   mustPay: 'This order has a price: pay for it to get your tickets.',
   changed: 'Your checkout changed in another tab or window. This is what is held for you now: check it before you pay.',
+  paymentUnfinished:
+    'Your payment was not completed. Your tickets are still held: you can pay again. Should the first payment go through after all, only one is kept and the other refunded in full.',
 } as const;

@@ -3,6 +3,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { checkoutStateSchema } from '@/server/session/checkout-state';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import type { PaymentStatus, PaymentsTable } from '@/server/store-db/schema';
 
@@ -17,12 +18,18 @@ export interface NewPayment {
   origin: string;
 }
 
+/** The order a payment is for: its checkout's order key (a retry's first reference), else its own reference. */
+function orderKeyOf(payment: NewPayment): string {
+  return checkoutStateSchema.pick({ orderKey: true }).safeParse(payment.checkout).data?.orderKey ?? payment.reference;
+}
+
 /** Creates the payment, or returns the one already made under this reference. */
 export async function openPayment(db: StoreDatabase, payment: NewPayment, now: number): Promise<Payment> {
   await db
     .insertInto('payments')
     .values({
       reference: payment.reference,
+      order_key: orderKeyOf(payment),
       provider: payment.provider,
       status: 'pending',
       amount_kobo: payment.amountKobo,
@@ -95,4 +102,40 @@ export async function recordEvent(
 
 export function eventsOf(db: StoreDatabase, reference: string) {
   return db.selectFrom('payment_events').select(['type', 'detail', 'created_at']).where('reference', '=', reference).orderBy('created_at').execute();
+}
+
+/**
+ * The payment that may buy an order: the first of its payments to ask, until that one is refunded (then its
+ * claim is released). One row per order, so two payments of one order paid at the same moment buy once.
+ */
+export async function orderClaimant(db: StoreDatabase, payment: Payment, now: number): Promise<string> {
+  await db
+    .insertInto('order_claims')
+    .values({ order_key: payment.order_key, reference: payment.reference, created_at: now })
+    .onConflict((oc) => oc.column('order_key').doNothing())
+    .execute();
+  const claim = await db.selectFrom('order_claims').select('reference').where('order_key', '=', payment.order_key).executeTakeFirst();
+  return claim?.reference ?? payment.reference;
+}
+
+/** Gives up a payment's claim on its order (refunded), so another payment of the order may buy it. */
+export async function releaseOrder(db: StoreDatabase, orderKey: string, reference: string): Promise<void> {
+  await db.deleteFrom('order_claims').where('order_key', '=', orderKey).where('reference', '=', reference).execute();
+}
+
+/** The payment that bought an order, if one did. */
+export async function boughtPaymentOf(db: StoreDatabase, orderKey: string): Promise<string | null> {
+  const row = await db.selectFrom('payments').select('reference').where('order_key', '=', orderKey).where('status', '=', 'bought').executeTakeFirst();
+  return row?.reference ?? null;
+}
+
+/** A payment of an order that is paid, being bought or bought: the order needs no other payment. */
+export async function paidPaymentOf(db: StoreDatabase, orderKey: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('payments')
+    .select('reference')
+    .where('order_key', '=', orderKey)
+    .where('status', 'in', ['paid', 'buying', 'bought'])
+    .executeTakeFirst();
+  return row?.reference ?? null;
 }

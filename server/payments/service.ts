@@ -5,7 +5,7 @@ import { storefrontEnv } from '@/server/env';
 import { recordOrderSourceSafely } from '@/server/sources/record-source';
 import { siteOrigin } from '@/server/sharing/site-origin';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
-import { completePurchase } from '@/server/ticketing/flows/purchase';
+import { completePurchase, lookUp } from '@/server/ticketing/flows/purchase';
 import { reserveAgain } from '@/server/ticketing/flows/reserve';
 import { findOrder } from '@/server/ticketing/orders';
 import { sendConfirmation } from './confirmation-email';
@@ -46,6 +46,7 @@ export async function settleDeps(): Promise<SettleDeps> {
       return outcome;
     },
     reserveAgain: (checkout) => reserveAgain(checkout),
+    lookUp: async (reference) => (await lookUp(reference)).kind,
     now: Date.now,
     async confirmed(reference) {
       const [order, payment] = await Promise.all([findOrder(reference), findPayment(db, reference)]);

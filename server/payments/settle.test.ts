@@ -1,5 +1,6 @@
 // Tests of the payment state machine: paid in time, paid after expiry (held again, or refunded), declined,
-// abandoned, webhook before or after the return, duplicates, a service that stays down, a wrong amount.
+// abandoned, webhook before or after the return, duplicates, a service that stays down (looked up before any
+// refund), a wrong amount.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PurchaseOutcome } from '@/server/ticketing/flows/purchase';
 import type { ReserveOutcome } from '@/server/ticketing/flows/reserve';
@@ -57,6 +58,7 @@ function deps(overrides: Partial<SettleDeps> = {}): SettleDeps & { purchases: Ch
       return confirmed;
     },
     reserveAgain: async () => ({ ok: false, message: 'sold out' }),
+    lookUp: async () => 'missing',
     confirmed: async (reference) => void confirmations.push(reference),
     now: () => clock,
     purchases,
@@ -176,6 +178,45 @@ describe('settlePayment', () => {
     await sweepPayments(d);
     expect(await statusOf()).toBe('refunded');
     expect(refunds).toEqual([REF]);
+  });
+
+  describe('a buy whose outcome is unknown when the retry window has passed', () => {
+    const down = () => deps({ purchase: async () => failed('unavailable') });
+
+    it('is looked up at the service first: found there, it is bought and the customer told, never refunded', async () => {
+      const d = { ...down(), lookUp: async () => 'found' as const };
+      await expect(settlePayment(d, REF)).resolves.toBe('retrying');
+      clock += BUY_RETRY_WINDOW_MS + 1;
+      await expect(settlePayment(d, REF)).resolves.toBe('bought');
+      expect(refunds).toEqual([]);
+      expect(d.confirmations).toEqual([REF]);
+      expect(await statusOf()).toBe('bought');
+    });
+
+    it('is kept and tried again while the service cannot say whether it was bought', async () => {
+      const d = { ...down(), lookUp: async () => 'unreachable' as const };
+      await settlePayment(d, REF);
+      clock += BUY_RETRY_WINDOW_MS + 1;
+      await expect(settlePayment(d, REF)).resolves.toBe('retrying');
+      expect(refunds).toEqual([]);
+      expect(await statusOf()).toBe('paid');
+    });
+
+    it('is refunded once the service says nothing was bought under its reference', async () => {
+      const looked: string[] = [];
+      const d = { ...down(), lookUp: async (reference: string) => (looked.push(reference), 'missing' as const) };
+      await settlePayment(d, REF);
+      clock += BUY_RETRY_WINDOW_MS + 1;
+      await expect(settlePayment(d, REF)).resolves.toBe('refunded');
+      expect(looked).toEqual([REF]);
+      expect(refunds).toEqual([REF]);
+    });
+  });
+
+  it('a rejected order found at the service after all (an earlier reply lost) is bought, not refunded', async () => {
+    const d = deps({ purchase: async () => failed('rejected'), lookUp: async () => 'found' });
+    await expect(settlePayment(d, REF)).resolves.toBe('bought');
+    expect(refunds).toEqual([]);
   });
 
   it('a rejected order is refunded at once', async () => {

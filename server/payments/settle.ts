@@ -1,11 +1,13 @@
 // Settles a payment exactly once: verify with the provider, buy from the service (holding again if the holds
-// lapsed while the customer paid), and refund in full when the tickets cannot be had.
+// lapsed while the customer paid), and refund in full when the tickets cannot be had. A payment the customer
+// has not finished (abandoned) or that was declined is never given up on: a success reported later is honoured.
 import 'server-only';
 import { checkoutStateSchema, type CheckoutState } from '@/server/session/checkout-state';
-import type { PurchaseOutcome } from '@/server/ticketing/flows/purchase';
+import type { Lookup, PurchaseOutcome } from '@/server/ticketing/flows/purchase';
 import type { ReserveOutcome } from '@/server/ticketing/flows/reserve';
 import type { StoreDatabase } from '@/server/store-db/connect';
-import { findPayment, recordEvent, transition, type Payment } from './ledger';
+import type { PaymentStatus } from '@/server/store-db/schema';
+import { findPayment, orderClaimant, recordEvent, releaseOrder, transition, type Payment } from './ledger';
 import type { PaymentProvider } from './provider';
 
 export interface SettleDeps {
@@ -13,6 +15,8 @@ export interface SettleDeps {
   provider: PaymentProvider;
   purchase: (checkout: CheckoutState) => Promise<PurchaseOutcome>;
   reserveAgain: (checkout: CheckoutState) => Promise<ReserveOutcome>;
+  /** Whether the service recorded an order under a merchant reference: asked before any refund of a paid order. */
+  lookUp: (merchantReference: string) => Promise<Lookup['kind']>;
   /** Told once, after the buy, so the customer gets their tickets by email. */
   confirmed: (reference: string) => Promise<void>;
   now: () => number;
@@ -25,19 +29,26 @@ export const STALE_BUY_MS = 2 * 60 * 1000;
 
 export type SettleResult = 'bought' | 'refunded' | 'refunding' | 'declined' | 'abandoned' | 'pending' | 'retrying' | 'busy' | 'unknown';
 
-const FINAL: Partial<Record<Payment['status'], SettleResult>> = {
+const FINAL: Partial<Record<PaymentStatus, SettleResult>> = {
   bought: 'bought',
   refunded: 'refunded',
   refunding: 'refunding',
-  declined: 'declined',
-  abandoned: 'abandoned',
 };
+
+/** Not paid yet, as far as the provider has said; a success it reports later, however late, is still honoured. */
+type Unpaid = 'pending' | 'abandoned' | 'declined';
+const UNPAID: readonly Unpaid[] = ['pending', 'abandoned', 'declined'];
+const isUnpaid = (status: PaymentStatus): status is Unpaid => (UNPAID as readonly string[]).includes(status);
+
+/** Bought or refunded (or being refunded): nothing a provider says any more changes it. */
+export const isSettled = (status: PaymentStatus): boolean => FINAL[status] !== undefined;
 
 export const REFUND_REASONS = {
   soldOut: 'The tickets were no longer available after your payment.',
   rejected: 'Ticketing did not accept this order after your payment.',
   unavailable: 'Ticketing stayed unavailable after your payment.',
   amount: 'The amount paid did not match the order.',
+  paidTwice: 'This order had already been paid with another payment, which has the tickets.',
 } as const;
 
 /** What another request already made of a payment this one could not move on. */
@@ -48,9 +59,10 @@ async function settledElsewhere(db: StoreDatabase, reference: string): Promise<S
 /** Refunds the whole payment; `refunded` when the provider confirms at once, `refunding` until it does. */
 async function refund(deps: SettleDeps, payment: Payment, reason: string): Promise<SettleResult> {
   const now = deps.now();
-  if (!(await transition(deps.db, payment.reference, ['pending', 'paid', 'buying'], 'refunding', now, { failure: reason }))) {
+  if (!(await transition(deps.db, payment.reference, [...UNPAID, 'paid', 'buying'], 'refunding', now, { failure: reason }))) {
     return settledElsewhere(deps.db, payment.reference);
   }
+  await releaseOrder(deps.db, payment.order_key, payment.reference);
   await deps.db
     .insertInto('refunds')
     .values({ reference: payment.reference, amount_kobo: payment.amount_kobo, reason, status: 'pending', created_at: now, updated_at: now })
@@ -80,42 +92,85 @@ export async function markRefunded(deps: Pick<SettleDeps, 'db' | 'now'>, referen
   return 'refunded';
 }
 
-/** A check that found nothing new moves the payment to the back of the sweeper's queue (it takes the
- * least recently touched first), so many payments left open at the provider never starve a newer one. */
-async function stillPending(deps: SettleDeps, payment: Payment): Promise<SettleResult> {
+/**
+ * Records what the provider last said of a payment not paid yet (abandoned, declined, or no change), and moves it
+ * to the back of the sweeper's queue (it takes the least recently touched first), so many payments left open at
+ * the provider never starve a newer one.
+ */
+async function stillUnpaid(deps: SettleDeps, payment: Payment & { status: Unpaid }, status: Unpaid = payment.status): Promise<SettleResult> {
+  const now = deps.now();
   await deps.db
     .updateTable('payments')
-    .set({ updated_at: deps.now() })
+    .set({ status, updated_at: now })
     .where('reference', '=', payment.reference)
-    .where('status', '=', 'pending')
+    .where('status', 'in', [...UNPAID])
     .execute();
-  return 'pending';
+  if (status !== payment.status) await recordEvent(deps.db, payment.reference, status, now);
+  return status;
 }
 
-/** Pending → paid once the provider says so (and the amount is the order's), or declined / abandoned. */
-async function confirmPaid(deps: SettleDeps, payment: Payment): Promise<SettleResult | null> {
+/** Not paid yet → paid once the provider says so (and the amount is the order's); else still awaited. */
+async function confirmPaid(deps: SettleDeps, payment: Payment & { status: Unpaid }): Promise<SettleResult | null> {
   let verification;
   try {
     verification = await deps.provider.verify(payment.reference);
   } catch {
-    return stillPending(deps, payment);
+    return stillUnpaid(deps, payment);
   }
   const now = deps.now();
   await recordEvent(deps.db, payment.reference, 'verified', now, verification.status);
-  if (verification.status === 'failed') {
-    if (await transition(deps.db, payment.reference, ['pending'], 'declined', now)) await recordEvent(deps.db, payment.reference, 'declined', now);
-    return 'declined';
-  }
-  if (verification.status === 'abandoned') {
-    await transition(deps.db, payment.reference, ['pending'], 'abandoned', now);
-    return 'abandoned';
-  }
-  if (verification.status !== 'success') return stillPending(deps, payment);
+  if (verification.status === 'failed') return stillUnpaid(deps, payment, 'declined');
+  // The customer has not finished paying: the provider keeps the payment open, and it may still succeed.
+  if (verification.status === 'abandoned') return stillUnpaid(deps, payment, payment.status === 'declined' ? 'declined' : 'abandoned');
+  if (verification.status !== 'success') return stillUnpaid(deps, payment);
   if (verification.amountKobo !== payment.amount_kobo || verification.currency !== payment.currency) {
     return refund(deps, payment, REFUND_REASONS.amount);
   }
-  await transition(deps.db, payment.reference, ['pending'], 'paid', now, { paid_at: now });
+  await transition(deps.db, payment.reference, UNPAID, 'paid', now, { paid_at: now });
   return null;
+}
+
+/**
+ * Whether this payment may buy its order. A retry pays for the same holds under a new reference, so one order
+ * may be paid twice: the first payment to claim it buys, and another is refunded once that one has bought.
+ */
+async function mayBuy(deps: SettleDeps, payment: Payment): Promise<'yes' | 'wait' | 'bought elsewhere'> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const claimant = await orderClaimant(deps.db, payment, deps.now());
+    if (claimant === payment.reference) return 'yes';
+    const other = await findPayment(deps.db, claimant);
+    if (other?.status === 'bought') return 'bought elsewhere';
+    if (other && !isSettled(other.status)) return 'wait';
+    // The claimant was refunded and its claim left behind: the order is free again.
+    await releaseOrder(deps.db, payment.order_key, claimant);
+  }
+  return 'wait';
+}
+
+/** The service has the order under this payment's reference: bought, and the customer told once. */
+async function markBought(deps: SettleDeps, payment: Payment): Promise<SettleResult> {
+  const now = deps.now();
+  if (await transition(deps.db, payment.reference, ['buying'], 'bought', now, { settled_at: now })) {
+    await recordEvent(deps.db, payment.reference, 'bought', now);
+    await deps.confirmed(payment.reference).catch(() => undefined);
+  }
+  return 'bought';
+}
+
+async function retryLater(deps: SettleDeps, payment: Payment): Promise<SettleResult> {
+  await transition(deps.db, payment.reference, ['buying'], 'paid', deps.now());
+  return 'retrying';
+}
+
+/**
+ * Refunds a paid order the buy could not complete, once the service confirms it recorded nothing under the
+ * payment's reference (a buy whose reply was lost is bought); while the service cannot say, it is tried again.
+ */
+async function refundUnsold(deps: SettleDeps, payment: Payment, reason: string): Promise<SettleResult> {
+  const lookup = await deps.lookUp(payment.reference);
+  if (lookup === 'found') return markBought(deps, payment);
+  if (lookup === 'unreachable') return retryLater(deps, payment);
+  return refund(deps, payment, reason);
 }
 
 async function buy(deps: SettleDeps, payment: Payment, checkout: CheckoutState): Promise<SettleResult> {
@@ -123,27 +178,20 @@ async function buy(deps: SettleDeps, payment: Payment, checkout: CheckoutState):
   if (outcome.status === 'failed' && outcome.reason === 'expired') {
     // The holds lapsed while the customer paid: the same items again, under the same reference.
     const again = await deps.reserveAgain(checkout);
-    if (!again.ok) return refund(deps, payment, REFUND_REASONS.soldOut);
+    if (!again.ok) return refundUnsold(deps, payment, REFUND_REASONS.soldOut);
     const held = { ...again.checkout, merchantReference: payment.reference };
     await deps.db.updateTable('payments').set({ checkout: JSON.stringify(held), updated_at: deps.now() }).where('reference', '=', payment.reference).execute();
     await recordEvent(deps.db, payment.reference, 'held_again', deps.now());
     outcome = await deps.purchase(held);
   }
+  if (outcome.status === 'confirmed') return markBought(deps, payment);
   const now = deps.now();
-  if (outcome.status === 'confirmed') {
-    if (await transition(deps.db, payment.reference, ['buying'], 'bought', now, { settled_at: now })) {
-      await recordEvent(deps.db, payment.reference, 'bought', now);
-      await deps.confirmed(payment.reference).catch(() => undefined);
-    }
-    return 'bought';
-  }
   await recordEvent(deps.db, payment.reference, 'buy_failed', now, outcome.reason);
-  if (outcome.reason === 'expired') return refund(deps, payment, REFUND_REASONS.soldOut);
-  if (outcome.reason === 'rejected') return refund(deps, payment, REFUND_REASONS.rejected);
+  if (outcome.reason === 'expired') return refundUnsold(deps, payment, REFUND_REASONS.soldOut);
+  if (outcome.reason === 'rejected') return refundUnsold(deps, payment, REFUND_REASONS.rejected);
   // Ticketing down or the merchant's wallet short: try again later, and refund once that has taken too long.
-  if (now - (payment.paid_at ?? payment.created_at) > BUY_RETRY_WINDOW_MS) return refund(deps, payment, REFUND_REASONS.unavailable);
-  await transition(deps.db, payment.reference, ['buying'], 'paid', now);
-  return 'retrying';
+  if (now - (payment.paid_at ?? payment.created_at) > BUY_RETRY_WINDOW_MS) return refundUnsold(deps, payment, REFUND_REASONS.unavailable);
+  return retryLater(deps, payment);
 }
 
 /** Safe to call from anywhere, any number of times, at once: the customer's return, the webhook, the sweeper. */
@@ -152,10 +200,13 @@ export async function settlePayment(deps: SettleDeps, reference: string): Promis
   if (!payment) return 'unknown';
   const final = FINAL[payment.status];
   if (final) return final;
-  if (payment.status === 'pending') {
-    const result = await confirmPaid(deps, payment);
+  if (isUnpaid(payment.status)) {
+    const result = await confirmPaid(deps, { ...payment, status: payment.status });
     if (result) return result;
   }
+  const may = await mayBuy(deps, payment);
+  if (may === 'bought elsewhere') return refund(deps, payment, REFUND_REASONS.paidTwice);
+  if (may === 'wait') return 'retrying';
   const now = deps.now();
   const claimed =
     (await transition(deps.db, reference, ['paid'], 'buying', now, { attempt: true })) ||

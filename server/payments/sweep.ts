@@ -1,11 +1,38 @@
 // Every few seconds, finishes what no request finished: late approvals, buys to retry, refunds to resend.
 import 'server-only';
+import type { ExpressionBuilder } from 'kysely';
+import type { StoreDB } from '@/server/store-db/schema';
 import { sendRefund, settlePayment, STALE_BUY_MS, type SettleDeps } from './settle';
 
-/** A payment is checked for a late approval this long after it started, and no longer than the second. */
-const PENDING_CHECK = { after: 15_000, until: 2 * 60 * 60 * 1000 };
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * How often a payment not yet paid (pending, or abandoned: the customer has not finished, and Paystack keeps the
+ * payment open for them) is checked with the provider: more rarely as it ages, and not by the sweeper after a
+ * day. Paystack's payment sessions do not expire unless the merchant sets a timeout, so a success after that
+ * still counts: its signed charge.success is verified and honoured whenever it arrives. A declined payment is
+ * not checked again (Paystack reports a failed transaction as failed), though a later success is honoured too.
+ */
+const UNPAID_CHECKS = [
+  { from: 0, until: 10 * MINUTE, every: 15_000 },
+  { from: 10 * MINUTE, until: 2 * HOUR, every: 2 * MINUTE },
+  { from: 2 * HOUR, until: 24 * HOUR, every: 15 * MINUTE },
+] as const;
 /** Payments looked at per sweep, least recently touched first. */
 export const SWEEP_BATCH = 50;
+
+/** Unpaid payments whose next check is due: their age picks the interval, their last check (updated_at) the time. */
+function unpaidDue(eb: ExpressionBuilder<StoreDB, 'payments'>, now: number) {
+  return eb.and([
+    eb('status', 'in', ['pending', 'abandoned']),
+    eb.or(
+      UNPAID_CHECKS.map((check) =>
+        eb.and([eb('created_at', '<=', now - check.from), eb('created_at', '>', now - check.until), eb('updated_at', '<', now - check.every)]),
+      ),
+    ),
+  ]);
+}
 
 export async function sweepPayments(deps: SettleDeps): Promise<number> {
   const now = deps.now();
@@ -16,7 +43,7 @@ export async function sweepPayments(deps: SettleDeps): Promise<number> {
       eb.or([
         eb('status', '=', 'paid'),
         eb.and([eb('status', '=', 'buying'), eb('updated_at', '<', now - STALE_BUY_MS)]),
-        eb.and([eb('status', '=', 'pending'), eb('created_at', '<', now - PENDING_CHECK.after), eb('created_at', '>', now - PENDING_CHECK.until)]),
+        unpaidDue(eb, now),
       ]),
     )
     .orderBy('updated_at')

@@ -24,6 +24,24 @@ vi.mock('@/server/store-db/storefront-database', () => ({ storefrontDatabase: ()
 
 const ROOT = join(import.meta.dirname, '../..');
 const MANIFEST = join(ROOT, '.next/server/server-reference-manifest.json');
+const ROUTES_MANIFEST = join(ROOT, '.next/server/app-paths-manifest.json');
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Route handlers that only read (the service's data, pictures): they change nothing, so they need no caller. */
+const READ_ONLY_ROUTES = ['app/api/availability/[kind]/route.ts#GET', 'app/api/bus/schedules/[id]/route.ts#GET', 'app/media/[...path]/route.ts#GET', 'app/box-office/report/csv/route.ts#GET'];
+
+/** `file#METHOD` of every route handler the build serves, from the sources of its routes (metadata files have none). */
+async function routeHandlersOfTheBuild(): Promise<string[]> {
+  const routes = Object.keys(JSON.parse(readFileSync(ROUTES_MANIFEST, 'utf8')) as Record<string, string>).filter((path) => path.endsWith('/route'));
+  const files = routes.map((path) => `app${path}.ts`).filter((file) => existsSync(join(ROOT, file)));
+  expect(files.length).toBeGreaterThanOrEqual(8);
+  const handlers: string[] = [];
+  for (const file of files) {
+    const exports = (await import(join(ROOT, file))) as Record<string, unknown>;
+    for (const method of METHODS) if (typeof exports[method] === 'function') handlers.push(`${file}#${method}`);
+  }
+  return handlers.sort();
+}
 
 type ManifestEntry = { filename?: string; exportedName?: string };
 
@@ -262,6 +280,15 @@ describe('server actions of the build', () => {
 
   it.each(ACTIONS.filter((id) => id.startsWith('app/(checkout)/')))('%s acts on nothing for a browser whose session holds no checkout', async (id) => {
     expect(await refusedWithoutEffect(async () => (await load(id))(null, form({ order: PAID.merchantReference })))).toMatch(/^redirect \/(checkout)?$/);
+  });
+
+  it('route handlers: each that can change state is declared with a policy; the rest are known to only read', async () => {
+    const handlers = await routeHandlersOfTheBuild();
+    const undeclared: string[] = [];
+    for (const id of handlers) if (!policyOf(await load(id)) && !READ_ONLY_ROUTES.includes(id)) undeclared.push(id);
+    expect(undeclared).toEqual([]);
+    // A read-only entry that became a guarded handler, or went away, is taken off the list.
+    expect(READ_ONLY_ROUTES.filter((id) => !handlers.includes(id))).toEqual([]);
   });
 
   describe.each(ACTIONS)('%s', (id) => {

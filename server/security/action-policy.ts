@@ -83,7 +83,7 @@ export interface RoutePolicy<Caller, Context> extends PolicyDescription {
 }
 
 /** A state-changing route handler, run only for the caller its policy resolved; its policy is readable with `policyOf`. */
-export function guardedRoute<Caller, Context = unknown>(
+export function guardedRoute<Caller, Context = void>(
   policy: RoutePolicy<Caller, Context>,
   handler: (request: Request, caller: Caller, context: Context) => Promise<Response> | Response,
 ): ((request: Request, context: Context) => Promise<Response>) & { readonly [POLICY]: PolicyDescription } {

@@ -43,6 +43,7 @@ const bigCheckout: CheckoutState = {
   expiresAt: '2026-11-21T12:03:00.000Z',
   clockOffsetMs: -1234,
   merchantReference: 'web-AAAAAAAAAAAAAAAAAAAAAA',
+  orderKey: 'web-BBBBBBBBBBBBBBBBBBBBBB',
   channel: 'web',
 };
 

@@ -43,6 +43,9 @@ export const checkoutStateSchema = z.object({
   clockOffsetMs: z.number(),
   /** Generated when the holds are made, so it is in the browser's cookie before any buy is sent. */
   merchantReference: z.string().max(64),
+  /** The first reference of this checkout, kept when a retry pays again for it under a new reference: of the
+   * payments of one order, only one is bought and any other refunded. Absent: the reference itself. */
+  orderKey: z.string().max(64).optional(),
   channel: z.enum(Object.keys(CHANNELS) as [keyof typeof CHANNELS, ...(keyof typeof CHANNELS)[]]),
   source: orderSourceSchema.optional(),
 });
@@ -62,6 +65,10 @@ export const checkoutSessionSchema = z.object({
   /** A random id of this browser's session, for limits that count per customer. */
   sid: z.string().max(32).optional().catch(undefined),
 });
+
+/** The order a checkout pays for: its first reference, however many payment attempts it took. */
+export const orderKeyOf = (checkout: Pick<z.output<typeof checkoutStateSchema>, 'merchantReference' | 'orderKey'>): string =>
+  checkout.orderKey ?? checkout.merchantReference;
 
 export type HeldLine = z.output<typeof heldLineSchema>;
 export type CheckoutState = z.output<typeof checkoutStateSchema>;

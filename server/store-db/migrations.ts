@@ -1,5 +1,5 @@
 // The storefront database's migrations, portable between SQLite and PostgreSQL, applied in order at start.
-import type { Kysely, Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 
 export const STORE_MIGRATIONS: Record<string, Migration> = {
   '0001-payments': {
@@ -152,6 +152,22 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .addColumn('expires_at', 'bigint', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('embed_continue_links_expires').on('embed_continue_links').column('expires_at').execute();
+    },
+  },
+  '0006-payment-orders': {
+    async up(db: Kysely<unknown>) {
+      // Payments of one checkout (a retry under a new reference for the same holds) share an order key:
+      // the first reference. A payment made before keys existed is an order of its own.
+      await db.schema.alterTable('payments').addColumn('order_key', 'varchar(255)').execute();
+      await sql`update payments set order_key = reference`.execute(db);
+      await db.schema.createIndex('payments_order_key').on('payments').columns(['order_key', 'status']).execute();
+      // Which payment of an order may buy it: one row per order, so two payments paid together buy once.
+      await db.schema
+        .createTable('order_claims')
+        .addColumn('order_key', 'varchar(255)', (c) => c.primaryKey())
+        .addColumn('reference', 'varchar(255)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
     },
   },
 };

@@ -10,6 +10,9 @@ export type PaymentStatus = 'pending' | 'paid' | 'buying' | 'bought' | 'refundin
 export interface PaymentsTable {
   /** The order's merchant reference, also the provider's transaction reference. */
   reference: string;
+  /** The order this payment is for: the first reference of its checkout, shared by a retry that pays again
+   * for the same holds under a new reference, so that only one of them is bought. */
+  order_key: string;
   provider: string;
   status: PaymentStatus;
   amount_kobo: number;
@@ -32,7 +35,7 @@ export interface PaymentsTable {
 export interface PaymentEventsTable {
   id: string;
   reference: string;
-  /** initialized, verified, webhook, bought, held_again, buy_failed, refund_started, refunded, declined */
+  /** initialized, verified, webhook, bought, held_again, buy_failed, refund_started, refunded, declined, abandoned */
   type: string;
   /** The provider's id of a webhook delivery, so a replay is recognised; null for our own events. */
   delivery_id: string | null;
@@ -47,6 +50,13 @@ export interface RefundsTable {
   status: 'pending' | 'processed' | 'failed';
   created_at: number;
   updated_at: number;
+}
+
+/** The payment of an order that may buy it; released when that payment is refunded. */
+export interface OrderClaimsTable {
+  order_key: string;
+  reference: string;
+  created_at: number;
 }
 
 /** The built-in test provider's own ledger (what a real provider keeps on its side). */
@@ -162,6 +172,7 @@ export interface StoreDB {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   refunds: RefundsTable;
+  order_claims: OrderClaimsTable;
   test_payments: TestPaymentsTable;
   staff: StaffTable;
   audit_log: AuditLogTable;

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { EMBED_PARENT_HEADER } from '@/server/embed/frame-cookie';
+import { openPayment, saveAuthorizationUrl, transition } from '@/server/payments/ledger';
 import { paymentsDatabase } from '@/server/payments/service';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
@@ -200,6 +201,32 @@ describe('pay and confirm act only on the order the page shows', () => {
   });
 });
 
+describe('pay when an earlier attempt at the order exists', () => {
+  const EARLIER = 'web-EEEEEEEEEEEEEEEEEEEEEE';
+  const opened = (reference: string, orderKey?: string) => ({ reference, provider: 'test', amountKobo: 2_625_000, email: 'ada@example.com', checkout: { ...checkout, merchantReference: reference, ...(orderKey && { orderKey }) }, origin: 'http://localhost:3000' });
+
+  it('an earlier attempt paid after all is the order’s payment: no second payment is opened', async () => {
+    const db = await paymentsDatabase();
+    await openPayment(db, opened(EARLIER), Date.now());
+    await transition(db, EARLIER, ['pending'], 'paid', Date.now());
+    await sessionWith({ checkout: { ...checkout, orderKey: EARLIER } });
+    const fake = service();
+    const before = await db.selectFrom('payments').selectAll().execute();
+    await expect(redirectOf(startPayment(null, orderForm()))).resolves.toBe(`/checkout/return?reference=${EARLIER}`);
+    expect(await db.selectFrom('payments').selectAll().execute()).toEqual(before);
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('a payment left unfinished at the provider opens its payment page again', async () => {
+    const db = await paymentsDatabase();
+    await openPayment(db, opened(REF), Date.now());
+    await saveAuthorizationUrl(db, REF, 'https://checkout.example/abc');
+    await transition(db, REF, ['pending'], 'abandoned', Date.now());
+    service();
+    await expect(redirectOf(startPayment(null, orderForm()))).resolves.toBe('https://checkout.example/abc');
+  });
+});
+
 describe('reserve again', () => {
   it('releases what is left of the old holds and holds the same tickets again', async () => {
     const fake = service();
@@ -211,7 +238,10 @@ describe('reserve again', () => {
         { resource_id: recorded.REGULAR_ID, quantity: 1 },
       ],
     });
-    expect((await getCheckoutSession()).checkout?.merchantReference).not.toBe(REF);
+    const again = (await getCheckoutSession()).checkout;
+    expect(again?.merchantReference).not.toBe(REF);
+    // Still the same order: a payment made for the old holds and one for the new are never both bought.
+    expect(again?.orderKey).toBe(REF);
   });
 
   it('counts against the reserve limits: past them it neither releases nor holds', async () => {

@@ -11,13 +11,14 @@ import { orderTotalKobo } from '@/lib/checkout/order-total';
 import { CUSTOMER_REFERENCE_PATTERN } from '@/server/channel';
 import { embedHrefOf } from '@/server/embed/embed-href';
 import { embedParent } from '@/server/embed/embed-parent';
-import { openPayment, recordEvent, saveAuthorizationUrl } from '@/server/payments/ledger';
+import { openPayment, paidPaymentOf, recordEvent, saveAuthorizationUrl } from '@/server/payments/ledger';
 import { paymentOrigin, paymentProvider, paymentsDatabase } from '@/server/payments/service';
 import { guardedAction, refuse, type ActionPolicy } from '@/server/security/action-policy';
 import { tooManyReservationsMessage } from '@/server/security/rate-limit';
 import { recordOrderSourceSafely } from '@/server/sources/record-source';
 import { checkoutCaller, countCustomerReserve, type CheckoutCaller } from '@/server/session/checkout-caller';
 import type { CheckoutState } from '@/server/session/checkout-session';
+import { orderKeyOf } from '@/server/session/checkout-state';
 import { hrefOf } from '@/server/ticketing/kinds/registry';
 import { completePurchase } from '@/server/ticketing/flows/purchase';
 import { releaseCheckout } from '@/server/ticketing/flows/release';
@@ -28,6 +29,9 @@ const ORDER_FIELD = 'order';
 
 /** The checkout page, saying the checkout changed since the page that posted was drawn. */
 const CHANGED_CHECKOUT = '/checkout?changed=1';
+
+/** Where the provider sends the customer back, and where a settled payment's state is read. */
+const returnAddress = (reference: string) => `/checkout/return?reference=${encodeURIComponent(reference)}`;
 
 const refused = (message: string): ConfirmState => ({ ok: false, reason: 'refused', message });
 
@@ -88,10 +92,14 @@ export const startPayment = guardedAction<[previous: ConfirmState, form: FormDat
     if (amountKobo === 0) return buyFreeOrder(caller);
     const origin = paymentOrigin();
     const db = await paymentsDatabase();
+    // An earlier attempt at this order was paid after all (late): it is the order's payment, never a second charge.
+    const paid = await paidPaymentOf(db, orderKeyOf(checkout));
+    if (paid) redirect(returnAddress(paid));
     const provider = paymentProvider();
     const now = Date.now();
     const payment = await openPayment(db, { reference: checkout.merchantReference, provider: provider.name, amountKobo, email: checkout.contact.email, checkout, origin }, now);
-    if (payment.status !== 'pending') redirect(`/checkout/return?reference=${encodeURIComponent(payment.reference)}`);
+    // Unfinished at the provider (abandoned) is still payable there: its page is opened again.
+    if (payment.status !== 'pending' && payment.status !== 'abandoned') redirect(returnAddress(payment.reference));
     let url = payment.authorization_url;
     if (!url) {
       try {
@@ -101,7 +109,7 @@ export const startPayment = guardedAction<[previous: ConfirmState, form: FormDat
             amountKobo,
             currency: 'NGN',
             email: checkout.contact.email,
-            callbackUrl: `${origin}/checkout/return?reference=${encodeURIComponent(payment.reference)}`,
+            callbackUrl: `${origin}${returnAddress(payment.reference)}`,
             metadata: { order: checkout.title, kind: checkout.selection.kind },
           })
         ).authorizationUrl;

@@ -1,6 +1,9 @@
 // Tests of the checkout page in-process: a reference already recorded is an order, not a second offer to buy.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
+import { openPayment } from '@/server/payments/ledger';
+import { paymentsDatabase } from '@/server/payments/service';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
 import { installFakeService, reply, timeout } from '@/server/ticketing/test-support/fake-service';
@@ -31,8 +34,8 @@ const LOOKUP = ROUTES.lookup;
 
 const checkout = eventCheckout({ merchantReference: REF });
 
-async function render() {
-  return renderToStaticMarkup(await CheckoutPage({ searchParams: Promise.resolve({}) }));
+async function render(payment?: string) {
+  return renderToStaticMarkup(await CheckoutPage({ searchParams: Promise.resolve({ payment }) }));
 }
 
 beforeEach(async () => {
@@ -79,5 +82,24 @@ describe('checkout page', () => {
     expect(html).toContain('You have no tickets reserved');
     expect(html).toContain(`href="/orders/${REF}"`);
     expect(fake.calls).toEqual([]);
+  });
+
+  it('after a payment left unfinished, says the tickets are still held and only one payment is kept', async () => {
+    installFakeService({ [LOOKUP]: [reply(404, recorded.notFound('Transaction not found'))] });
+    const html = await render('unfinished');
+    expect(html).toContain(CHECKOUT_MESSAGES.paymentUnfinished);
+    expect(html).not.toContain(CHECKOUT_MESSAGES.paymentDeclined);
+  });
+
+  it('a retry whose order was bought meanwhile under its first payment shows that order, not a second offer to pay', async () => {
+    const FIRST = 'web-FFFFFFFFFFFFFFFFFFFFFF';
+    const db = await paymentsDatabase();
+    await openPayment(db, { reference: FIRST, provider: 'test', amountKobo: 2_100_000, email: 'ada@example.com', checkout: { ...checkout, merchantReference: FIRST }, origin: 'https://shop.example' }, Date.now());
+    await db.updateTable('payments').set({ status: 'bought' }).where('reference', '=', FIRST).execute();
+    const session = await getCheckoutSession();
+    session.checkout = { ...session.checkout!, orderKey: FIRST };
+    await session.save();
+    installFakeService({ [LOOKUP]: [reply(404, recorded.notFound('Transaction not found'))] });
+    await expect(redirectOf(CheckoutPage({ searchParams: Promise.resolve({}) }))).resolves.toBe(`/orders/${FIRST}`);
   });
 });

@@ -7,6 +7,8 @@ import { TEXT_LINK } from '@/components/ui/styles';
 import { remainingMs } from '@/lib/checkout/countdown';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { orderTotal } from '@/lib/checkout/order-total';
+import { boughtPaymentOf } from '@/server/payments/ledger';
+import { paymentsDatabase } from '@/server/payments/service';
 import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
 import { hrefOf } from '@/server/ticketing/kinds/registry';
 import { findOrder } from '@/server/ticketing/orders';
@@ -33,6 +35,21 @@ function NothingHeld({ lastOrder }: { lastOrder?: string }) {
   );
 }
 
+const PAYMENT_NOTICES = new Map([
+  ['declined', CHECKOUT_MESSAGES.paymentDeclined],
+  ['unfinished', CHECKOUT_MESSAGES.paymentUnfinished],
+]);
+
+/** A retry's order bought meanwhile under an earlier payment (paid late after all); a database fault reads as none. */
+async function boughtEarlier(checkout: CheckoutState): Promise<string | null> {
+  if (!checkout.orderKey) return null;
+  try {
+    return await boughtPaymentOf(await paymentsDatabase(), checkout.orderKey);
+  } catch {
+    return null;
+  }
+}
+
 // Read at request time on the server's clock, which the stored offset ties to the service's.
 function timeLeft(checkout: CheckoutState): number {
   return remainingMs(checkout.expiresAt, checkout.clockOffsetMs, Date.now());
@@ -46,6 +63,8 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   // A purchase whose reply never reached this browser (dropped connection, refresh) is already an order.
   const earlier = await readOrDown(findOrder(checkout.merchantReference));
   if (earlier.ok && earlier.value) redirect(`/orders/${checkout.merchantReference}`);
+  const bought = await boughtEarlier(checkout);
+  if (bought) redirect(`/orders/${bought}`);
   const left = timeLeft(checkout);
   const { name, email, phone } = checkout.contact;
   return (
@@ -76,7 +95,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         remainingMs={left}
         amount={orderTotal(checkout.lines)}
         order={checkout.merchantReference}
-        notice={changed ? CHECKOUT_MESSAGES.changed : payment === 'declined' ? CHECKOUT_MESSAGES.paymentDeclined : undefined}
+        notice={changed ? CHECKOUT_MESSAGES.changed : payment ? PAYMENT_NOTICES.get(payment) : undefined}
       />
     </div>
   );

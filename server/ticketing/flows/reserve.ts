@@ -7,7 +7,7 @@ import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import type { FieldErrors } from '@/lib/checkout/reserve-schema';
 import type { ChosenLine, Selection, SellableKind } from '@/lib/sellables/kinds';
 import { mediumOf, newMerchantReference, type Channel } from '@/server/channel';
-import { STORED_TEXT, type CheckoutState, type OrderSource } from '@/server/session/checkout-state';
+import { orderKeyOf, STORED_TEXT, type CheckoutState, type OrderSource } from '@/server/session/checkout-state';
 import { TicketingError, TicketingUnavailableError } from '../errors';
 import { createHolds } from '../holds';
 import type { SellableKindModule } from '../kinds/kind';
@@ -99,8 +99,12 @@ export async function reserve(request: ReserveRequest, now: () => number = Date.
   }
 }
 
-/** The same items again, for a checkout whose holds expired or were lost. */
-export function reserveAgain(checkout: CheckoutState, now?: () => number): Promise<ReserveOutcome> {
+/**
+ * The same items again, for a checkout whose holds expired or were lost: still the same order, so a payment
+ * made for the old holds and one made for the new are never both bought.
+ */
+export async function reserveAgain(checkout: CheckoutState, now?: () => number): Promise<ReserveOutcome> {
   const lines = checkout.lines.map((line) => ({ id: line.id, quantity: line.quantity }));
-  return reserve({ selection: checkout.selection, lines, contact: checkout.contact, channel: checkout.channel, source: checkout.source }, now);
+  const outcome = await reserve({ selection: checkout.selection, lines, contact: checkout.contact, channel: checkout.channel, source: checkout.source }, now);
+  return outcome.ok ? { ok: true, checkout: { ...outcome.checkout, orderKey: orderKeyOf(checkout) } } : outcome;
 }

@@ -2,31 +2,52 @@
 // this address's query string), settled, and the customer sent to the order or back to pay again.
 import { redirect } from 'next/navigation';
 import { ANY_REFERENCE_PATTERN, newMerchantReference } from '@/server/channel';
-import { settle } from '@/server/payments/service';
-import { getCheckoutSession } from '@/server/session/checkout-session';
+import { findPayment } from '@/server/payments/ledger';
+import { guardedRoute } from '@/server/security/action-policy';
+import { paymentsDatabase, settle } from '@/server/payments/service';
+import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
+import { orderKeyOf } from '@/server/session/checkout-state';
 
-export async function GET(request: Request) {
-  const params = new URL(request.url).searchParams;
-  // Paystack adds `reference` and `trxref`; both name the same transaction.
-  const reference = params.get('reference') ?? params.get('trxref') ?? '';
-  if (!ANY_REFERENCE_PATTERN.test(reference)) redirect('/checkout');
-  const result = await settle(reference);
-  const session = await getCheckoutSession();
-  const ours = session.checkout?.merchantReference === reference;
-  if (result === 'unknown') redirect('/checkout');
-  if (result === 'declined' || result === 'abandoned') {
-    // Nothing was bought under this reference; the next attempt gets a new one, with the same holds.
-    if (ours && session.checkout) {
-      session.checkout = { ...session.checkout, merchantReference: newMerchantReference(session.checkout.channel) };
+/** Whether the payment is for the session's checkout: under its reference, or an earlier attempt at its order. */
+async function isFor(checkout: CheckoutState, reference: string): Promise<boolean> {
+  if (checkout.merchantReference === reference) return true;
+  const payment = await findPayment(await paymentsDatabase(), reference);
+  return payment?.order_key === orderKeyOf(checkout);
+}
+
+export const GET = guardedRoute<string>(
+  {
+    who: 'anyone: the customer back from the provider; the reference in the address only names a payment',
+    needs: 'a payment under that reference; only the session’s own checkout is ended',
+    checks: 'the reference’s form; whether it was paid, only through the provider’s verify',
+    caller: (request) => {
+      const params = new URL(request.url).searchParams;
+      // Paystack adds `reference` and `trxref`; both name the same transaction.
+      const reference = params.get('reference') ?? params.get('trxref') ?? '';
+      return ANY_REFERENCE_PATTERN.test(reference) ? reference : redirect('/checkout');
+    },
+  },
+  async (_request, reference) => {
+    const result = await settle(reference);
+    if (result === 'unknown') redirect('/checkout');
+    const session = await getCheckoutSession();
+    const checkout = session.checkout;
+    if (result === 'declined' || result === 'abandoned') {
+      // Not paid under this reference, so far: the next attempt gets a new one, with the same holds and the same
+      // order, so that should both be paid in the end, one is bought and the other refunded.
+      if (checkout?.merchantReference === reference) {
+        session.checkout = { ...checkout, orderKey: orderKeyOf(checkout), merchantReference: newMerchantReference(checkout.channel) };
+        await session.save();
+      }
+      redirect(result === 'declined' ? '/checkout?payment=declined' : '/checkout?payment=unfinished');
+    }
+    // Paid (or on its way): the checkout is done, even when it was an earlier attempt that went through.
+    if (checkout && (await isFor(checkout, reference))) {
+      session.checkout = undefined;
+      session.draft = undefined;
+      session.lastOrder = reference;
       await session.save();
     }
-    redirect('/checkout?payment=declined');
-  }
-  if (ours) {
-    session.checkout = undefined;
-    session.draft = undefined;
-    session.lastOrder = reference;
-    await session.save();
-  }
-  redirect(`/orders/${reference}`);
-}
+    redirect(`/orders/${reference}`);
+  },
+);

@@ -12,7 +12,7 @@ import { CUSTOMER_REFERENCE_PATTERN } from '@/server/channel';
 import { embedParent } from '@/server/embed/embed-parent';
 import { findOrder } from '@/server/ticketing/orders';
 import { readOrDown } from '@/server/ticketing/read-or-down';
-import { findPayment, type Payment } from '@/server/payments/ledger';
+import { boughtPaymentOf, findPayment, type Payment } from '@/server/payments/ledger';
 import { paymentsDatabase } from '@/server/payments/service';
 import { OrderAmounts } from './_components/order-amounts';
 import { PaymentState } from './_components/payment-state';
@@ -31,6 +31,16 @@ async function paymentOf(reference: string): Promise<Payment | null> {
   }
 }
 
+/** Where a refunded payment's order was bought instead, when it was paid twice; a database fault reads as none. */
+async function boughtAs(payment: Payment): Promise<string | null> {
+  if (payment.status !== 'refunded' && payment.status !== 'refunding') return null;
+  try {
+    return await boughtPaymentOf(await paymentsDatabase(), payment.order_key);
+  } catch {
+    return null;
+  }
+}
+
 export default async function OrderPage({ params }: { params: Promise<{ reference: string }> }) {
   const { reference } = await params;
   // Only the customer channels' references (web, embed), which are unguessable; the box office's are for staff.
@@ -38,7 +48,7 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
   const [read, payment] = await Promise.all([readOrDown(findOrder(reference)), paymentOf(reference)]);
   const order = read.ok ? read.value : null;
   // Paid but not (yet) tickets: say where the payment stands rather than "not found".
-  if (!order && payment && payment.status !== 'bought') return <PaymentState payment={payment} />;
+  if (!order && payment && payment.status !== 'bought') return <PaymentState payment={payment} boughtAs={await boughtAs(payment)} />;
   if (!read.ok) {
     const hint = 'A completed purchase is safe. Please open this page again in a moment to see your tickets.';
     return <ServiceDown what="your order" hint={hint} level={1} />;

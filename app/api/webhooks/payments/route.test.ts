@@ -12,7 +12,11 @@ const state = vi.hoisted(() => ({ db: undefined as unknown as StoreDatabase, set
 vi.mock('@/server/payments/service', () => ({
   paymentsDatabase: async () => state.db,
   paymentProvider: () => testProvider(async () => state.db, SECRET),
-  settle: async (reference: string) => void state.settled.push(reference),
+  async settle(reference: string) {
+    state.settled.push(reference);
+    await state.db.updateTable('payments').set({ status: 'bought' }).where('reference', '=', reference).execute();
+    return 'bought';
+  },
   settleDeps: async () => ({ db: state.db, now: Date.now }),
 }));
 

@@ -1,7 +1,9 @@
-// The built-in test provider's hosted payment page: clearly a test, no card details, three answers.
+// The built-in test provider's hosted payment page: clearly a test, no card details, three answers. Anyone with
+// its address may open it, so the payer's email is shown masked.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { maskEmail } from '@/lib/format/mask-email';
 import { formatNaira } from '@/lib/format/money';
 import { storefrontEnv } from '@/server/env';
 import { paymentsDatabase } from '@/server/payments/service';
@@ -22,7 +24,7 @@ export default async function TestPaymentPage({ params }: { params: Promise<{ re
         Pay {formatNaira(Number(payment.amount_kobo) / 100)}
       </h1>
       <p className="text-ink-muted">
-        For {payment.email}, reference <span className="font-mono break-all">{payment.reference}</span>
+        For {maskEmail(payment.email)}, reference <span className="font-mono break-all">{payment.reference}</span>
       </p>
       {answered ? (
         <p role="status">This payment has already been answered ({payment.status}).</p>
