@@ -18,7 +18,7 @@ vi.mock('next/navigation', async () => (await import('@/server/ticketing/test-su
 vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
-  return { storefrontEnv: () => TEST_ENV };
+  return { storefrontEnv: () => ({ ...TEST_ENV, PAYMENT_PROVIDER: 'test' }) };
 });
 vi.mock('@/server/store-db/storefront-database', () => ({ storefrontDatabase: () => Promise.resolve(db) }));
 
@@ -28,7 +28,7 @@ const ROUTES_MANIFEST = join(ROOT, '.next/server/app-paths-manifest.json');
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Route handlers that only read (the service's data, pictures): they change nothing, so they need no caller. */
-const READ_ONLY_ROUTES = ['app/api/availability/[kind]/route.ts#GET', 'app/api/bus/schedules/[id]/route.ts#GET', 'app/media/[...path]/route.ts#GET', 'app/box-office/report/csv/route.ts#GET'];
+const READ_ONLY_ROUTES = ['app/api/availability/[kind]/route.ts#GET', 'app/api/bus/schedules/[id]/route.ts#GET', 'app/media/[...path]/route.ts#GET'];
 
 /** `file#METHOD` of every route handler the build serves, from the sources of its routes (metadata files have none). */
 async function routeHandlersOfTheBuild(): Promise<string[]> {
@@ -228,6 +228,49 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
   ],
 };
 
+type Route = (request: Request, context?: unknown) => Promise<Response>;
+const SHOP = 'https://shop.example';
+const post = (path: string, body: string, headers: Record<string, string> = {}) => new Request(`${SHOP}${path}`, { method: 'POST', body, headers: { host: 'shop.example', ...headers } });
+
+/** What each guarded route handler is probed with: called directly, unsigned or without a session, in the wrong state. */
+const ROUTE_PROBES: Record<string, Array<[string, (route: Route) => Promise<void>]>> = {
+  'app/api/webhooks/payments/route.ts#POST': [
+    ['an unsigned event, and one signed with another key', async (route) => {
+      const body = JSON.stringify({ event: 'charge.success', data: { reference: PAID.merchantReference, status: 'success', amount: 1, currency: 'NGN' } });
+      expect(await refusedWithoutEffect(async () => (await route(post('/api/webhooks/payments', body))).status)).toBe('returned 401');
+      const forged = { 'x-paystack-signature': 'a'.repeat(128) };
+      expect(await refusedWithoutEffect(async () => (await route(post('/api/webhooks/payments', body, forged))).status)).toBe('returned 401');
+    }],
+  ],
+  'app/(checkout)/checkout/return/route.ts#GET': [
+    ['a reference of no payment, and one of no form', async (route) => {
+      await withCheckout();
+      expect(await refusedWithoutEffect(() => route(new Request(`${SHOP}/checkout/return?reference=web-NNNNNNNNNNNNNNNNNNNNNN`)))).toBe('redirect /checkout');
+      expect(await refusedWithoutEffect(() => route(new Request(`${SHOP}/checkout/return?reference=../../orders`)))).toBe('redirect /checkout');
+    }],
+  ],
+  'app/pay/test/[reference]/answer/route.ts#POST': [
+    ['an answer to no waiting payment', async (route) => {
+      const form = new URLSearchParams({ answer: 'approve' }).toString();
+      const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+      const context = { params: Promise.resolve({ reference: PAID.merchantReference }) };
+      expect(await refusedWithoutEffect(async () => (await route(post(`/pay/test/${PAID.merchantReference}/answer`, form, headers), context)).status)).toBe('returned 303');
+    }],
+  ],
+  'app/box-office/session/route.ts#POST': [
+    ['no staff session, and another site', async (route) => {
+      expect(await refusedWithoutEffect(async () => (await route(post('/box-office/session', '', { origin: SHOP }))).status)).toBe('returned 401');
+      await signedIn(SELLER);
+      expect(await refusedWithoutEffect(async () => (await route(post('/box-office/session', '', { origin: 'https://evil.example' }))).status)).toBe('returned 403');
+    }],
+  ],
+  'app/box-office/report/csv/route.ts#GET': [
+    ['no staff session', async (route) => {
+      expect(await refusedWithoutEffect(async () => (await route(new Request(`${SHOP}/box-office/report/csv`, { headers: { host: 'shop.example', referer: `${SHOP}/box-office/report` } }))).status)).toBe('returned 401');
+    }],
+  ],
+};
+
 const ACTIONS = actionsOfTheBuild();
 
 beforeAll(() => {
@@ -287,6 +330,9 @@ describe('server actions of the build', () => {
     const undeclared: string[] = [];
     for (const id of handlers) if (!policyOf(await load(id)) && !READ_ONLY_ROUTES.includes(id)) undeclared.push(id);
     expect(undeclared).toEqual([]);
+    const guarded = handlers.filter((id) => !READ_ONLY_ROUTES.includes(id));
+    expect(guarded.filter((id) => !ROUTE_PROBES[id]?.length), 'guarded routes without probes').toEqual([]);
+    for (const id of guarded) for (const [, probe] of ROUTE_PROBES[id]!) await probe((await load(id)) as Route);
     // A read-only entry that became a guarded handler, or went away, is taken off the list.
     expect(READ_ONLY_ROUTES.filter((id) => !handlers.includes(id))).toEqual([]);
   });
