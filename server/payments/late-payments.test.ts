@@ -102,7 +102,7 @@ afterEach(() => db.destroy());
 /** What the checkout's Pay does: the payment recorded under the checkout's reference, then started at Paystack. */
 async function begin(c: CheckoutState) {
   await openPayment(db, { reference: c.merchantReference, provider: 'paystack', amountKobo: AMOUNT, email: c.contact.email, checkout: c, origin: 'http://shop.test' }, clock);
-  await state.deps.provider.initialize({ reference: c.merchantReference, amountKobo: AMOUNT, currency: 'NGN', email: c.contact.email, callbackUrl: 'http://shop.test/checkout/return', metadata: {} });
+  await state.deps.provider.initialize({ reference: c.merchantReference, amountKobo: AMOUNT, currency: 'NGN', email: c.contact.email, callbackUrl: 'http://shop.test/checkout/return', description: c.title, metadata: {} });
 }
 
 const statusOf = async (reference: string) => (await findPayment(db, reference))!.status;

@@ -11,7 +11,7 @@ let api: PaystackServer;
 let provider: ReturnType<typeof paystackProvider>;
 
 const start = (reference: string) =>
-  provider.initialize({ reference, amountKobo: 500_000, currency: 'NGN', email: 'ada@example.com', callbackUrl: 'https://shop.test/checkout/return', metadata: {} });
+  provider.initialize({ reference, amountKobo: 500_000, currency: 'NGN', email: 'ada@example.com', callbackUrl: 'https://shop.test/checkout/return', description: 'Jazz: Regular × 1', metadata: {} });
 
 beforeAll(async () => {
   api = await startPaystackServer(SECRET);
@@ -24,12 +24,12 @@ beforeEach(() => {
 
 describe('paystack provider', () => {
   it('initializes with the amount in kobo, our reference, callback and metadata, under the secret key', async () => {
-    const started = await provider.initialize({ reference: 'web-init', amountKobo: 2_100_000, currency: 'NGN', email: 'ada@example.com', callbackUrl: 'https://shop.test/checkout/return?reference=web-init', metadata: { order: 'Jazz' } });
+    const started = await provider.initialize({ reference: 'web-init', amountKobo: 2_100_000, currency: 'NGN', email: 'ada@example.com', callbackUrl: 'https://shop.test/checkout/return?reference=web-init', description: 'Jazz: VIP × 2', metadata: { order: 'Jazz' } });
     expect(started.authorizationUrl).toMatch(/^https:\/\/checkout\.paystack\.com\//);
     expect(api.seen[0]).toMatchObject({
       method: 'POST',
       authorization: `Bearer ${SECRET}`,
-      body: { email: 'ada@example.com', amount: 2_100_000, currency: 'NGN', reference: 'web-init', callback_url: 'https://shop.test/checkout/return?reference=web-init', metadata: { order: 'Jazz' } },
+      body: { email: 'ada@example.com', amount: 2_100_000, currency: 'NGN', reference: 'web-init', callback_url: 'https://shop.test/checkout/return?reference=web-init', metadata: { order: 'Jazz', custom_fields: [{ display_name: 'Order', variable_name: 'order', value: 'Jazz: VIP × 2' }] } },
     });
   });
 

@@ -54,7 +54,8 @@ export function paystackProvider(secretKey: string, baseUrl: string): PaymentPro
         currency: request.currency,
         reference: request.reference,
         callback_url: request.callbackUrl,
-        metadata: request.metadata,
+        // Custom fields are shown with the transaction (receipt, dashboard): what the customer paid for.
+        metadata: { ...request.metadata, custom_fields: [{ display_name: 'Order', variable_name: 'order', value: request.description }] },
       });
       return { authorizationUrl: reply.data.authorization_url };
     },

@@ -7,6 +7,8 @@ export interface InitializeRequest {
   currency: 'NGN';
   email: string;
   callbackUrl: string;
+  /** What is being bought, in a line (the event and its tickets): shown to the payer by the provider. */
+  description: string;
   metadata: Record<string, string>;
 }
 

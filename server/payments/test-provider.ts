@@ -28,6 +28,7 @@ export function testProvider(db: () => Promise<StoreDatabase>, secret: string, n
           callback_url: request.callbackUrl,
           status: 'pending',
           succeeds_at: null,
+          description: request.description.slice(0, 300),
           created_at: now(),
         })
         .onConflict((oc) => oc.column('reference').doNothing())

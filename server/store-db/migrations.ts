@@ -170,4 +170,10 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0007-test-payment-description': {
+    async up(db: Kysely<unknown>) {
+      // The test provider's page names what is being bought, as a provider's hosted page does.
+      await db.schema.alterTable('test_payments').addColumn('description', 'varchar(300)').execute();
+    },
+  },
 };

@@ -70,6 +70,8 @@ export interface TestPaymentsTable {
   status: 'pending' | 'success' | 'failed' | 'reversed';
   /** An approval that takes effect later ("approve after 30 s"). */
   succeeds_at: number | null;
+  /** What is being bought, as the shop described it, shown on the payment page. */
+  description: string | null;
   created_at: number;
 }
 

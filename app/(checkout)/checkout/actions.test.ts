@@ -198,6 +198,8 @@ describe('pay and confirm act only on the order the page shows', () => {
     expect(payment).toMatchObject({ amount_kobo: 2_625_000, origin: 'http://localhost:3000' });
     const started = await db.selectFrom('test_payments').selectAll().where('reference', '=', REF).executeTakeFirstOrThrow();
     expect(started.callback_url).toBe(`http://localhost:3000/checkout/return?reference=${REF}`);
+    // The provider's page names what is being bought.
+    expect(started.description).toBe('Lagos Jazz Night: VIP × 2, Regular × 1');
   });
 });
 

@@ -33,6 +33,10 @@ const CHANGED_CHECKOUT = '/checkout?changed=1';
 /** Where the provider sends the customer back, and where a settled payment's state is read. */
 const returnAddress = (reference: string) => `/checkout/return?reference=${encodeURIComponent(reference)}`;
 
+/** What the payment is for, as the provider shows it to the payer: the order and its lines. */
+const orderDescription = (checkout: CheckoutState) =>
+  `${[checkout.title, checkout.subtitle].filter(Boolean).join(', ')}: ${checkout.lines.map((line) => `${line.title} × ${line.quantity}`).join(', ')}`;
+
 const refused = (message: string): ConfirmState => ({ ok: false, reason: 'refused', message });
 
 /** Pay and confirm: the customer's checkout, and the order the form was showing, which must still be that checkout. */
@@ -110,6 +114,7 @@ export const startPayment = guardedAction<[previous: ConfirmState, form: FormDat
             currency: 'NGN',
             email: checkout.contact.email,
             callbackUrl: `${origin}${returnAddress(payment.reference)}`,
+            description: orderDescription(checkout),
             metadata: { order: checkout.title, kind: checkout.selection.kind },
           })
         ).authorizationUrl;

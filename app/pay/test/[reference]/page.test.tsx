@@ -20,14 +20,15 @@ const render = (reference = REF) => TestPaymentPage({ params: Promise.resolve({ 
 
 beforeEach(async () => {
   state.db = await testStoreDatabase();
-  await testProvider(async () => state.db, 'secret').initialize({ reference: REF, amountKobo: 2_100_000, currency: 'NGN', email: 'ada.obi@example.com', callbackUrl: 'https://shop.example/checkout/return', metadata: {} });
+  await testProvider(async () => state.db, 'secret').initialize({ reference: REF, amountKobo: 2_100_000, currency: 'NGN', email: 'ada.obi@example.com', callbackUrl: 'https://shop.example/checkout/return', description: 'Lagos Jazz Night: VIP × 2', metadata: {} });
 });
 afterEach(() => state.db.destroy());
 
 describe('test payment page', () => {
-  it('shows the amount and the reference, and the payer only as a masked email', async () => {
+  it('shows the amount, what is bought and the reference, and the payer only as a masked email', async () => {
     const html = await render();
     expect(html).toContain('₦21,000.00');
+    expect(html).toContain('Lagos Jazz Night: VIP × 2');
     expect(html).toContain(REF);
     expect(html).toContain('a•••@example.com');
     expect(html).not.toContain('ada.obi');

@@ -23,6 +23,7 @@ export default async function TestPaymentPage({ params }: { params: Promise<{ re
       <h1 id="pay-heading" className="text-2xl font-bold">
         Pay {formatNaira(Number(payment.amount_kobo) / 100)}
       </h1>
+      {payment.description && <p className="font-semibold">{payment.description}</p>}
       <p className="text-ink-muted">
         For {maskEmail(payment.email)}, reference <span className="font-mono break-all">{payment.reference}</span>
       </p>
