@@ -1,7 +1,8 @@
-// isDatabaseUnavailable: the database away for now (503) told apart from every other failure (500 or an answer).
+// isDatabaseUnavailable: the database away for now (503) told apart from every other failure (500 or an
+// answer); nearestErrorCode: the code a log line names.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../domain/core/errors';
-import { isDatabaseUnavailable } from './unavailable';
+import { isDatabaseUnavailable, nearestErrorCode } from './unavailable';
 
 const coded = (code: string, message = 'database error', more: Record<string, unknown> = {}) =>
   Object.assign(new Error(message), { code, ...more });
@@ -43,5 +44,14 @@ describe('isDatabaseUnavailable', () => {
     ['nothing', undefined],
   ])('%s: not unavailable', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('nearestErrorCode', () => {
+  it('names the code of the error, else of the nearest cause that has one', () => {
+    expect(nearestErrorCode(coded('57P01'))).toBe('57P01');
+    expect(nearestErrorCode(new Error('batch', { cause: new Error('wrap', { cause: coded('SQLITE_FULL') }) }))).toBe('SQLITE_FULL');
+    expect(nearestErrorCode(new Error('Connection terminated unexpectedly'))).toBeUndefined();
+    expect(nearestErrorCode('not an error')).toBeUndefined();
   });
 });

@@ -16,12 +16,24 @@ const SOCKET_AWAY = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT',
 /** What pg says, without a code, of a connection that ended or never came. */
 const PG_CONNECTION_LOST = /^(Connection terminated\b|Client has encountered a connection error and is not queryable$|Client was closed and is not queryable$|timeout exceeded when trying to connect$)/;
 
+/** `error` and the errors it was caused by, nearest first (a few at most). */
+function* causes(error: unknown): Generator<Error> {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) yield cause;
+}
+
 /** True when `error` (or an error it was caused by) says the database cannot be reached or written now. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
-    if (unavailableItself(cause)) return true;
-  }
+  for (const cause of causes(error)) if (unavailableItself(cause)) return true;
   return false;
+}
+
+/** The code of `error`, or of the nearest error it was caused by that has one: what a log line names. */
+export function nearestErrorCode(error: unknown): string | undefined {
+  for (const cause of causes(error)) {
+    const code = databaseErrorCode(cause);
+    if (code !== undefined) return code;
+  }
+  return undefined;
 }
 
 function unavailableItself(error: Error): boolean {

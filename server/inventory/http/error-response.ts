@@ -2,8 +2,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { databaseErrorCode } from '../db/transaction';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { isDatabaseUnavailable, nearestErrorCode } from '../db/unavailable';
 import { ApiError, type ErrorEnvelope } from '../domain/core/errors';
 
 /** What a 503 asks the client to wait before trying again: a restart of PostgreSQL takes seconds. */
@@ -33,8 +32,7 @@ export function toErrorResponse(c: Context, error: unknown): Response {
  * connection's settings.
  */
 function databaseUnavailable(c: Context, error: unknown): Response {
-  const code = databaseErrorCode(error) ?? databaseErrorCode((error as { cause?: unknown }).cause);
-  c.get('logger')?.warn({ code, request_id: c.get('requestId') }, 'database unavailable');
+  c.get('logger')?.warn({ code: nearestErrorCode(error), request_id: c.get('requestId') }, 'database unavailable');
   c.header('Retry-After', String(RETRY_AFTER_SECONDS));
   const message = 'The service cannot reach its database just now. Try again shortly.';
   return c.json({ success: false, status: 503, message } satisfies ErrorEnvelope, 503);
