@@ -1,7 +1,7 @@
 // The inventory service's HTTP application: middleware, the error model, and every area's routes.
 import type { AppDeps } from './domain/core/context';
 import { authMiddleware } from './http/auth';
-import { bodyWithin } from './http/body';
+import { BODY_LIMIT_BYTES, bodyWithin } from './http/body';
 import { toErrorResponse } from './http/error-response';
 import { readHeadersFromNode } from './http/request-header';
 import { assignRequestId } from './http/request-id';
@@ -15,8 +15,6 @@ import { holdsRouter } from './routes/holds';
 import { hotelsRouter } from './routes/hotels';
 import { mediaRouter } from './routes/media';
 import { transactionsRouter } from './routes/transactions';
-
-export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Every area of the API, each registered once (routes/<area>/index.ts). */
 const ROUTERS = [

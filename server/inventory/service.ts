@@ -9,7 +9,7 @@ import { startSweeper } from './domain/core/holds/sweeper';
 import { ensureMerchant } from './domain/core/merchants';
 import type { InventoryEnv } from './env';
 import type { AppDeps } from './domain/core/context';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { seedDemoDataOnce } from './seed';
 
 export const DEMO_MERCHANT_ID = '4f6d2a9e-8c1b-4e7a-9d3f-2b5c8e1a7f60';
@@ -21,8 +21,8 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-export async function prepareDatabase(env: InventoryEnv, clock: Clock = systemClock): Promise<Database> {
-  const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.INVENTORY_DB_PATH });
+export async function prepareDatabase(env: InventoryEnv, clock: Clock = systemClock, logger?: Logger): Promise<Database> {
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.INVENTORY_DB_PATH, logger });
   await migrateToLatest(database);
   const now = clock.now();
   await ensureMerchant(
@@ -48,7 +48,7 @@ export function publicUrl(env: InventoryEnv): string {
 export async function startService(env: InventoryEnv, options: { clock?: Clock } = {}): Promise<RunningService> {
   const clock = options.clock ?? systemClock;
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await prepareDatabase(env, clock);
+  const database = await prepareDatabase(env, clock, logger);
   const deps: AppDeps = {
     database,
     clock,

@@ -19,12 +19,37 @@ export interface StoreDatabaseOptions {
 }
 
 export function createStoreDatabase(options: StoreDatabaseOptions): StoreDatabase {
-  if (options.url) return new Kysely<StoreDB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.url, max: 10 }) }) });
+  if (options.url) return new Kysely<StoreDB>({ dialect: new PostgresDialect({ pool: storePool(options.url) }) });
   if (options.sqlitePath !== ':memory:') mkdirSync(dirname(options.sqlitePath), { recursive: true });
   const sqlite = new SQLite(options.sqlitePath);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<StoreDB>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** How long a request waits for a connection before it fails with an error of its own. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pool that outlives its connections. PostgreSQL ending one (a restart: `terminating connection
+ * due to administrator command`) or a failed socket emits 'error' on the client, and on the pool
+ * when the client is idle; with no listener, Node ends the process. Each client keeps a listener
+ * for its whole life (pg-pool removes its own while the client is checked out): the error is only
+ * reported, the query under way or the next one fails with it, and the pool drops the client and
+ * opens new connections as they are needed.
+ */
+function storePool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  pool.on('connect', (client) => client.on('error', reportLostConnection));
+  // An idle client's error, already reported by the client's own listener.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/** One JSON line, without the error object (which carries the connection's settings). */
+function reportLostConnection(error: Error & { code?: string }): void {
+  const line = { level: 'warn', time: new Date().toISOString(), msg: 'storefront database connection lost', code: error.code, error: error.message };
+  console.warn(JSON.stringify(line));
 }
 
 export async function migrateStoreDatabase(db: StoreDatabase): Promise<void> {
@@ -37,12 +62,25 @@ export async function migrateStoreDatabase(db: StoreDatabase): Promise<void> {
 // One database per process, kept across Next's module reloads in development.
 const holder = globalThis as typeof globalThis & { storeDatabase?: Promise<StoreDatabase> };
 
-/** The process's database, migrated on first use. */
+/**
+ * The process's database, migrated on first use. A first open that fails (the database away) is
+ * not kept: the next call tries again, so the storefront recovers once the database is back.
+ */
 export function storeDatabase(options: () => StoreDatabaseOptions): Promise<StoreDatabase> {
-  holder.storeDatabase ??= (async () => {
+  if (holder.storeDatabase) return holder.storeDatabase;
+  const opening = (async () => {
     const db = createStoreDatabase(options());
-    await migrateStoreDatabase(db);
+    try {
+      await migrateStoreDatabase(db);
+    } catch (error) {
+      await db.destroy().catch(() => undefined);
+      throw error;
+    }
     return db;
   })();
-  return holder.storeDatabase;
+  holder.storeDatabase = opening;
+  opening.catch(() => {
+    if (holder.storeDatabase === opening) delete holder.storeDatabase;
+  });
+  return opening;
 }

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
+import type { Logger } from '../logger';
 import { preparedName } from './prepared-names';
 import { BACKSTOP_AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
 import { allowDirectReads } from './sqlite-direct-reads';
@@ -27,11 +28,21 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** SQLite: checkpoint the WAL from a worker thread (sqlite-checkpointer.ts); default true */
   checkpoints?: boolean;
+  /** PostgreSQL: where a lost connection is reported (warn); unreported without one */
+  logger?: Pick<Logger, 'warn'>;
 }
+
+/** How long a request waits for a PostgreSQL connection before it fails (503: unavailable.ts). */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    survivingLostConnections(pool, options.logger);
     pool.on('connect', preparingCompiledStatements);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
@@ -57,6 +68,24 @@ export function openDatabase(options: DatabaseOptions): Database {
       await db.destroy();
     },
   };
+}
+
+/**
+ * A connection that PostgreSQL ends (a restart: `terminating connection due to administrator
+ * command`) or whose socket fails emits 'error' on its client, and an idle one's on the pool too:
+ * with no listener, Node ends the process. Each client gets a listener for its whole life (pg-pool
+ * removes its own while the client is checked out), so the error is only reported: a query under
+ * way fails with it, the next one fails as not queryable (a 503 either way), and the pool drops
+ * the client when it comes back or, idle, at once. New connections are opened as requests need them.
+ */
+function survivingLostConnections(pool: pg.Pool, logger: DatabaseOptions['logger']): void {
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error & { code?: string }) => {
+      logger?.warn({ code: error.code, error: error.message }, 'database connection lost');
+    });
+  });
+  // An idle client's error, already reported by the client's own listener.
+  pool.on('error', () => undefined);
 }
 
 /**

@@ -9,6 +9,9 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
 import { ApiError } from '../domain/core/errors';
 
+/** The largest request body the service reads (413 beyond). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
 export function bodyWithin(maxBytes: number) {
   const tooLarge = () =>
     new ApiError(413, `Request body is too large (limit ${Math.round(maxBytes / 1024)} KiB).`);

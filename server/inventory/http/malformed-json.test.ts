@@ -1,4 +1,5 @@
-// malformedJsonAs: an unparseable or empty JSON body answered with the route's status, parsed once.
+// malformedJsonAs: an unparseable or empty JSON body answered with the route's status, parsed once;
+// a body that is not JSON by its Content-Type (or has none) is 415.
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from './context';
@@ -9,11 +10,15 @@ function app() {
   const hono = new Hono<AppEnv>();
   hono.onError((error, c) => toErrorResponse(c, error));
   hono.post('/', malformedJsonAs(422), async (c) => c.json(await c.req.json<unknown>()));
+  hono.post('/through', malformedJsonAs(422), (c) => c.json({ through: true }));
   return hono;
 }
 
-const post = (body: string) =>
-  app().request('/', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  app().request('/', { method: 'POST', body, headers });
+/** A body sent as bytes: the Request then carries no Content-Type of its own (a string gets text/plain). */
+const postBytes = (body: string, path = '/') =>
+  app().request(path, { method: 'POST', body: new TextEncoder().encode(body) });
 
 describe('malformedJsonAs', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -33,5 +38,25 @@ describe('malformedJsonAs', () => {
       expect(res.status).toBe(422);
       expect(await res.json()).toMatchObject({ message: 'Malformed JSON in request body.' });
     }
+  });
+
+  it('answers 415 for a body that is not JSON by its Content-Type, whatever it holds', async () => {
+    for (const [body, type] of [['hello', 'text/plain'], ['{}', 'text/plain'], ['a=1', 'application/x-www-form-urlencoded'], ['', 'text/plain']]) {
+      const res = await post(body!, { 'content-type': type! });
+      expect(res.status, `${type} ${body}`).toBe(415);
+      expect(await res.json()).toEqual({
+        success: false,
+        status: 415,
+        message: 'Unsupported Media Type: send the body as JSON (Content-Type: application/json).',
+      });
+    }
+  });
+
+  it('answers 415 for a body without a Content-Type, and lets no body without one through', async () => {
+    expect((await postBytes('hello')).status).toBe(415);
+    expect((await postBytes('{}')).status).toBe(415);
+    const empty = await postBytes('', '/through');
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toEqual({ through: true });
   });
 });

@@ -10,6 +10,8 @@ const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.
 
 export interface SecondService {
   url: string;
+  /** whether the process is still running */
+  alive(): boolean;
   stop(): Promise<void>;
 }
 
@@ -34,14 +36,18 @@ export async function startSecondService(
       () => reject(new Error('second service did not start in 60 s')),
       60_000,
     );
-    child.stdout.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       seen += chunk.toString();
       const match = /LISTENING (\S+)/.exec(seen);
       if (match) {
         clearTimeout(timer);
+        // What the process writes from now on (its log) is drained, not kept.
+        child.stdout.off('data', onData);
+        child.stdout.resume();
         resolve(match[1]!);
       }
-    });
+    };
+    child.stdout.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`second service exited with ${code}`));
@@ -49,9 +55,10 @@ export async function startSecondService(
   });
   return {
     url,
+    alive: () => child.exitCode === null && child.signalCode === null,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -19,11 +19,12 @@ const disabledGuard = z
   .union([z.enum(RACE_GUARDS), z.literal('').transform(() => undefined)])
   .optional()
   .parse(process.env.INVENTORY_TEST_DISABLED_GUARD);
-const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.INVENTORY_DB_PATH });
+const logger = createLogger(env.LOG_LEVEL);
+const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.INVENTORY_DB_PATH, logger });
 const app = createApp({
   database,
   clock: systemClock,
-  logger: createLogger(env.LOG_LEVEL),
+  logger,
   config: {
     holdTtlSeconds: env.HOLD_TTL_SECONDS,
     publicUrl: 'http://inventory.test',

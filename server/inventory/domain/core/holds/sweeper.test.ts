@@ -1,6 +1,8 @@
 // The sweeper's loop and its log: every lapsed hold is expired however many there are, one batch
-// after another, and a background sweep says what it expired or why it failed.
+// after another, and a background sweep says what it expired, or why it failed (a warning only while
+// the database is away).
 import { describe, expect, it } from 'vitest';
+import { databaseAway } from '../../../testing/database-away';
 import { fixtureHold } from '../../../testing/direct-holds';
 import { memoryLogger } from '../../../testing/memory-logger';
 import { setUpTestService } from '../../../testing/per-file';
@@ -48,5 +50,16 @@ describe('the sweeper', () => {
     await expect.poll(() => lines.length, { timeout: 2_000, interval: 20 }).toBeGreaterThan(1);
     await sweeper.stop();
     expect(lines[0]).toMatchObject({ msg: 'hold sweep failed', level: 50 });
+  });
+
+  it('logs a sweep missed while the database is away as a warning, with the code, and goes on', async () => {
+    const { logger, lines } = memoryLogger();
+    const sweeper = startSweeper({ ...service.deps, logger, database: databaseAway() }, 10);
+    await expect.poll(() => lines.length, { timeout: 2_000, interval: 20 }).toBeGreaterThan(1);
+    await sweeper.stop();
+    expect(lines[0]).toEqual(
+      expect.objectContaining({ msg: 'hold sweep skipped: database unavailable', level: 40, code: 'ECONNREFUSED' }),
+    );
+    expect(lines[0]).not.toHaveProperty('err');
   });
 });

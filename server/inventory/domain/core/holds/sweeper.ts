@@ -1,6 +1,7 @@
 // Marks lapsed holds `expired` in the background. Reads already treat them as free the moment they
 // lapse; the sweeper makes the state visible and returns their units, exactly once (endHold).
 import { inTransaction } from '../../../db/transaction';
+import { isDatabaseUnavailable, nearestErrorCode } from '../../../db/unavailable';
 import type { AppDeps } from '../context';
 import { expireLapsedHolds } from '../inventory';
 
@@ -36,7 +37,12 @@ export function startSweeper(
       .then((expired) => {
         if (expired > 0) deps.logger.info({ expired }, 'expired lapsed holds');
       })
-      .catch((err: unknown) => deps.logger.error({ err }, 'hold sweep failed'))
+      .catch((err: unknown) => {
+        // The database away (a restart, a full disk) misses a sweep; the next one catches up.
+        if (isDatabaseUnavailable(err))
+          deps.logger.warn({ code: nearestErrorCode(err) }, 'hold sweep skipped: database unavailable');
+        else deps.logger.error({ err }, 'hold sweep failed');
+      })
       .finally(() => {
         running = null;
       });
