@@ -45,9 +45,13 @@ const saleInput =
 
 const notFound: SaleActionState = { ok: false, message: SALE_NOT_FOUND };
 
+/** While the storefront's database is away: the sale is as it was; the cashier tries again. */
+const recordsAway = (): SaleActionState => ({ ok: false, message: 'The box office cannot record sales for a moment. Nothing changed: try again shortly.' });
+
 export const holdBasket = staffAction<[previous: SaleActionState, form: FormData], HeldForm, SaleActionState>(
   {
     role: 'seller',
+    unavailable: recordsAway,
     needs: 'no open basket of this cashier’s beyond the one it replaces (the sale flow)',
     checks: 'the selection, quantities (at most MAX_TICKETS_PER_ORDER) and the optional customer, against the zod schema',
     input: async (form) => {
@@ -67,6 +71,7 @@ type TenderInput = { reference: string; tender: z.output<typeof tenderFormSchema
 export const tender = staffAction<[previous: SaleActionState, form: FormData], TenderInput, SaleActionState>(
   {
     role: 'seller',
+    unavailable: recordsAway,
     needs: 'a held sale of this cashier (or any, for a supervisor) not yet tendered (the sale flow)',
     checks: 'the sale reference, the tender kind, the cash received (at least the total) and the card or transfer reference',
     input: (form) => {
@@ -93,12 +98,12 @@ export const cancelBasket = staffAction<[form: FormData], string, void>(
 );
 
 export const retryBuy = staffAction<[previous: SaleActionState, form: FormData], string, SaleActionState>(
-  { role: 'seller', needs: 'a tendered sale whose buy did not finish (the sale flow)', checks: 'the sale reference', input: saleInput(() => notFound) },
+  { role: 'seller', unavailable: recordsAway, needs: 'a tendered sale whose buy did not finish (the sale flow)', checks: 'the sale reference', input: saleInput(() => notFound) },
   async (staff, reference) => afterBuy(reference, await buySale(await saleDeps(), staff, reference)),
 );
 
 export const refundAndVoid = staffAction<[previous: SaleActionState, form: FormData], string, SaleActionState>(
-  { role: 'seller', needs: 'a sale of this cashier (or any, for a supervisor) that can still be voided (the sale flow)', checks: 'the sale reference and the note (at most 200 characters)', input: saleInput(() => notFound) },
+  { role: 'seller', unavailable: recordsAway, needs: 'a sale of this cashier (or any, for a supervisor) that can still be voided (the sale flow)', checks: 'the sale reference and the note (at most 200 characters)', input: saleInput(() => notFound) },
   async (staff, reference, form) => {
     const note = z.string().trim().max(200).catch('').parse(form.get('note') ?? '');
     const result = await voidSale(await saleDeps(), staff, reference, note);

@@ -30,6 +30,7 @@ export const reserve = guardedAction<[previous: ReserveState, form: FormData], n
     needs: 'room under the reserve limits of this address and session, checked before anything is released or held',
     checks: 'the selection, quantities (at most MAX_TICKETS_PER_ORDER) and contact, against the zod schema; prices and availability come from the service',
     crossSite: () => refused(CHECKOUT_MESSAGES.crossSite),
+    unavailable: () => refused(CHECKOUT_MESSAGES.recordsUnavailable),
     caller: () => null,
     input: (form) => {
       const parsed = withInternationalHotelPhone(reserveSchemaFor(storefrontEnv().MAX_TICKETS_PER_ORDER)).safeParse(readReserveForm(form));

@@ -11,6 +11,7 @@ export const CHECKOUT_MESSAGES = {
   crossSite: 'This request did not come from this shop, so it was refused.',
   paymentUnavailable: 'We could not reach the payment provider, and nothing was charged. Please try again in a moment.',
   paymentDeclined: 'Your payment was declined, and nothing was charged. Your tickets are still held: you can try again.',
+  recordsUnavailable: 'We could not record this just now, and nothing was charged. Please try again in a moment.',
   mustPay: 'This order has a price: pay for it to get your tickets.',
   changed: 'Your checkout changed in another tab or window. This is what is held for you now: check it before you pay.',
   paymentUnfinished:

@@ -147,6 +147,7 @@ export interface StaffActionPolicy<Input, Result> extends Omit<PolicyDescription
   role: StaffRole;
   input: ActionPolicy<StaffMember, Input, Result>['input'];
   state?: ActionPolicy<StaffMember, Input, Result>['state'];
+  unavailable?: ActionPolicy<StaffMember, Input, Result>['unavailable'];
 }
 
 /**
@@ -169,6 +170,7 @@ export function staffAction<Args extends unknown[], Input, Result>(
       caller: () => staffCaller(policy.role),
       input: policy.input,
       ...(policy.state && { state: policy.state }),
+      ...(policy.unavailable && { unavailable: policy.unavailable }),
     },
     body,
   );

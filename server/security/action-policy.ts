@@ -2,6 +2,7 @@
 // Each is declared here-style, with a policy (who may call it, the state it needs, the inputs it re-checks),
 // and runs only through `guardedAction`, which enforces the policy in this one place before the action's body.
 import 'server-only';
+import { isDatabaseUnavailable } from '@/lib/database/unavailable';
 import { requestIsSameOrigin } from './same-origin';
 
 /** What a policy says of an action, kept on the exported function so tests can list and probe every action. */
@@ -29,6 +30,8 @@ export interface ActionPolicy<Caller, Input, Result> extends PolicyDescription {
   input: (form: FormData, caller: Caller) => Step<Input, Result>;
   /** The state the action needs, checked against the caller's server-side state and the input. */
   state?: (caller: Caller, input: Input) => Step<void, Result>;
+  /** What the caller is told while the storefront's database is away (restarting, disk full); unset: the error page. */
+  unavailable?: () => Result;
 }
 
 const POLICY = Symbol.for('storefront.action-policy');
@@ -56,7 +59,7 @@ export function guardedAction<Args extends unknown[], Caller, Input, Result>(
   policy: ActionPolicy<Caller, Input, Result>,
   body: (caller: Caller, input: Input, form: FormData) => Promise<Result>,
 ): Guarded<Args, Result> {
-  const action = async (...args: Args): Promise<Result> => {
+  const guarded = async (...args: Args): Promise<Result> => {
     if (!(await requestIsSameOrigin())) return policy.crossSite();
     const caller = await policy.caller();
     if (isRefusal<Result>(caller)) return caller.refused;
@@ -67,6 +70,14 @@ export function guardedAction<Args extends unknown[], Caller, Input, Result>(
     if (isRefusal<Result>(state)) return state.refused;
     return body(caller, input, form);
   };
+  const action = async (...args: Args): Promise<Result> => {
+    try {
+      return await guarded(...args);
+    } catch (error) {
+      if (policy.unavailable && isDatabaseUnavailable(error)) return policy.unavailable();
+      throw error;
+    }
+  };
   const described: PolicyDescription = { who: policy.who, needs: policy.needs, checks: policy.checks };
   return Object.assign(action, { [POLICY]: described });
 }
@@ -75,6 +86,13 @@ export function guardedAction<Args extends unknown[], Caller, Input, Result>(
 export function policyOf(value: unknown): PolicyDescription | undefined {
   return typeof value === 'function' ? (value as Partial<Guarded<unknown[], unknown>>)[POLICY] : undefined;
 }
+
+/** The answer of a route while the storefront's database is away, in the JSON error envelope. */
+const DATABASE_AWAY = () =>
+  Response.json(
+    { success: false, status: 503, message: 'The shop cannot record this right now. Please try again in a moment.' },
+    { status: 503, headers: { 'Retry-After': '1', 'Cache-Control': 'no-store' } },
+  );
 
 /** A route handler's policy: who may call it, resolved from the request (a signature, a session, …) or refused. */
 export interface RoutePolicy<Caller, Context> extends PolicyDescription {
@@ -88,9 +106,15 @@ export function guardedRoute<Caller, Context = void>(
   handler: (request: Request, caller: Caller, context: Context) => Promise<Response> | Response,
 ): ((request: Request, context: Context) => Promise<Response>) & { readonly [POLICY]: PolicyDescription } {
   const route = async (request: Request, context: Context): Promise<Response> => {
-    const caller = await policy.caller(request, context);
-    if (caller instanceof Response) return caller;
-    return handler(request, caller, context);
+    try {
+      const caller = await policy.caller(request, context);
+      if (caller instanceof Response) return caller;
+      return await handler(request, caller, context);
+    } catch (error) {
+      // The storefront's database away (restarting, disk full): 503, so a provider or a page tries again shortly.
+      if (isDatabaseUnavailable(error)) return DATABASE_AWAY();
+      throw error;
+    }
   };
   const described: PolicyDescription = { who: policy.who, needs: policy.needs, checks: policy.checks };
   return Object.assign(route, { [POLICY]: described });

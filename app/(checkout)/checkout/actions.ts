@@ -39,6 +39,9 @@ const orderDescription = (checkout: CheckoutState) =>
 
 const refused = (message: string): ConfirmState => ({ ok: false, reason: 'refused', message });
 
+/** While the storefront's database is away: nothing was recorded or charged, and the checkout stays. */
+const unavailable = (): ConfirmState => ({ ok: false, reason: 'unavailable', message: CHECKOUT_MESSAGES.recordsUnavailable });
+
 /** Pay and confirm: the customer's checkout, and the order the form was showing, which must still be that checkout. */
 function orderPolicy(
   who: string,
@@ -50,6 +53,7 @@ function orderPolicy(
     needs,
     checks: 'the order reference the form carries, against the session’s checkout; the total, from the session’s held lines',
     crossSite: () => refused(CHECKOUT_MESSAGES.crossSite),
+    unavailable,
     caller: () => checkoutCaller(),
     input: (form) => {
       const order = z.string().regex(CUSTOMER_REFERENCE_PATTERN).safeParse(form.get(ORDER_FIELD));
@@ -134,6 +138,7 @@ export const reserveAgain = guardedAction<[previous: ConfirmState], CheckoutCall
     needs: 'a checkout, and room under the reserve limits of this address and session',
     checks: 'nothing from the browser: the same items as the session’s checkout',
     crossSite: () => refused(CHECKOUT_MESSAGES.crossSite),
+    unavailable,
     caller: () => checkoutCaller(),
     input: () => null,
     // Holding again is reserving: it counts against the same limits, before anything is released or held.

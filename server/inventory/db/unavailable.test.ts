@@ -2,7 +2,7 @@
 // answer); nearestErrorCode: the code a log line names.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../domain/core/errors';
-import { isDatabaseUnavailable, nearestErrorCode } from './unavailable';
+import { isDatabaseUnavailable, nearestErrorCode } from '@/lib/database/unavailable';
 
 const coded = (code: string, message = 'database error', more: Record<string, unknown> = {}) =>
   Object.assign(new Error(message), { code, ...more });

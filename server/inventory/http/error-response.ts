@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { isDatabaseUnavailable, nearestErrorCode } from '../db/unavailable';
+import { isDatabaseUnavailable, nearestErrorCode } from '@/lib/database/unavailable';
 import { ApiError, type ErrorEnvelope } from '../domain/core/errors';
 
 /** What a 503 asks the client to wait before trying again: a restart of PostgreSQL takes seconds. */

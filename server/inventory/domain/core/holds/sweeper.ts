@@ -1,7 +1,7 @@
 // Marks lapsed holds `expired` in the background. Reads already treat them as free the moment they
 // lapse; the sweeper makes the state visible and returns their units, exactly once (endHold).
 import { inTransaction } from '../../../db/transaction';
-import { isDatabaseUnavailable, nearestErrorCode } from '../../../db/unavailable';
+import { isDatabaseUnavailable, nearestErrorCode } from '@/lib/database/unavailable';
 import type { AppDeps } from '../context';
 import { expireLapsedHolds } from '../inventory';
 

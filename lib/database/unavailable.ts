@@ -1,7 +1,7 @@
 // Which failures mean the database is away for now (try again shortly) rather than a fault of the
 // request or of the service: PostgreSQL stopped, restarting or out of resources, or a connection
-// lost; SQLite's disk full, an I/O error, a file it cannot open, a lock held past the busy timeout.
-import { databaseErrorCode } from './transaction';
+// lost; SQLite's disk full, an I/O error, a file it cannot open, a lock held past the busy timeout. Shared by the
+// inventory service and the storefront's own database.
 
 /** SQLSTATE classes and codes: connection exception (08), insufficient resources (53, disk full
  * among them), and the server shutting down, crashed or not yet accepting connections (57P01-03). */
@@ -44,4 +44,11 @@ function unavailableItself(error: Error): boolean {
     return code === 'ENOENT' && (error as { syscall?: unknown }).syscall === 'connect';
   }
   return PG_CONNECTION_LOST.test(error.message);
+}
+
+/** The SQLSTATE, SQLite or socket code an error carries; undefined for anything else. */
+function databaseErrorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' ? code : undefined;
 }
