@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { insertFixtures } from '../fixtures';
 import { TEST_MERCHANT_ID } from '../harness';
 import { setUpTestService } from '../per-file';
-import { throwawayCluster } from '../pg-cluster';
+import { throwawayCluster } from '@/scripts/lib/pg-cluster';
 import { walletKobo } from '../reads';
 import { startSecondService } from '../second-service';
 import { startBuyers, type Call } from './buyers';

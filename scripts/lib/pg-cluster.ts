@@ -1,4 +1,5 @@
-// The throwaway PostgreSQL cluster of scripts/with-postgres.sh, stopped and started again by a test.
+// The throwaway PostgreSQL cluster of scripts/with-postgres.sh, stopped and started again by a test (of the service
+// or of the storefront).
 // Only a cluster the script started itself is described (TEST_PG_*); for a DATABASE_URL given from
 // outside there is none, and the tests that need one skip.
 import { execFile } from 'node:child_process';
