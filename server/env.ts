@@ -5,6 +5,7 @@ import { contactSchema } from '@/lib/checkout/contact-schema';
 import { DEFAULT_MAX_TICKETS_PER_ORDER } from '@/lib/checkout/reserve-schema';
 import { parseEnv } from '@/lib/env';
 import { publicOrigin } from '@/lib/public-origin';
+import { PAYMENT_PROVIDERS } from '@/server/payments/provider';
 import { storeDatabaseSettings } from '@/server/store-db/settings';
 
 const LOCAL_STAGING_KEY = 'local-staging-key';
@@ -56,7 +57,7 @@ const schema = z
     /** Seals the box office's staff cookie; when unset, a key of its own is derived from SESSION_SECRET. */
     STAFF_SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Who takes the customer's money: the built-in test provider (no network), or Paystack. */
-    PAYMENT_PROVIDER: z.enum(['test', 'paystack']).default('test'),
+    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('test'),
     PAYSTACK_SECRET_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
     PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
     /** Where confirmation emails go: an SMTP server, or `.eml` files in OUTBOX_DIR when unset. */

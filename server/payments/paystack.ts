@@ -2,7 +2,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { PaymentProviderError, type PaymentProvider, type Verification } from './provider';
-import { hasValidSignature } from './signature';
+import { hasValidSignature, PAYSTACK_SIGNATURE_HEADER, paystackReturnedReference } from './signature';
 import { parseWebhookBody } from './webhook-body';
 
 const TIMEOUT_MS = 10_000;
@@ -70,7 +70,8 @@ export function paystackProvider(secretKey: string, baseUrl: string): PaymentPro
       return { status: reply.data.status === 'processed' ? 'processed' : 'pending' };
     },
 
-    verifySignature: (rawBody, signature) => hasValidSignature(rawBody, signature, secretKey),
+    verifyWebhook: (rawBody, headers) => hasValidSignature(rawBody, headers.get(PAYSTACK_SIGNATURE_HEADER), secretKey),
+    returnedReference: paystackReturnedReference,
     parseWebhook: parseWebhookBody,
   };
 }

@@ -1,6 +1,10 @@
 // What the storefront needs of a payment provider; Paystack and the built-in test provider implement it.
 import 'server-only';
 
+/** The providers a storefront can use (PAYMENT_PROVIDER). */
+export const PAYMENT_PROVIDERS = ['test', 'paystack'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 export interface InitializeRequest {
   reference: string;
   amountKobo: number;
@@ -26,15 +30,17 @@ export type WebhookEvent =
   | { type: 'other'; name: string; deliveryId: string };
 
 export interface PaymentProvider {
-  readonly name: 'test' | 'paystack';
+  readonly name: PaymentProviderName;
   /** Starts a payment; the customer is sent to `authorizationUrl`. */
   initialize(request: InitializeRequest): Promise<{ authorizationUrl: string }>;
   verify(reference: string): Promise<Verification>;
   /** Refunds the whole payment; `processed` when done at once, `pending` when the provider confirms later. */
   refund(reference: string): Promise<{ status: 'pending' | 'processed' }>;
-  /** True when the raw body carries the provider's valid signature. */
-  verifySignature(rawBody: string, signature: string | null): boolean;
+  /** True when the raw body carries the provider's valid signature, in the header the provider signs with. */
+  verifyWebhook(rawBody: string, headers: Headers): boolean;
   parseWebhook(rawBody: string): WebhookEvent | null;
+  /** The payment the provider names in the address it sends the customer back to, in its own parameters. */
+  returnedReference(params: URLSearchParams): string | null;
 }
 
 /** A provider call that failed (network, 5xx, a refusal): the payment's state is unchanged. */

@@ -1,7 +1,7 @@
 // The payments of this storefront process: the provider its settings choose, the ledger, and settling.
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { storefrontEnv } from '@/server/env';
+import { storefrontEnv, type StorefrontEnv } from '@/server/env';
 import { recordOrderSourceSafely } from '@/server/sources/record-source';
 import { siteOrigin } from '@/server/sharing/site-origin';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
@@ -11,7 +11,7 @@ import { findOrder } from '@/server/ticketing/orders';
 import { sendConfirmation } from './confirmation-email';
 import { findPayment } from './ledger';
 import { paystackProvider } from './paystack';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider, PaymentProviderName } from './provider';
 import { settlePayment, type SettleDeps } from './settle';
 import { testProvider } from './test-provider';
 
@@ -26,11 +26,17 @@ export const paymentOrigin = () => siteOrigin();
 /** The test provider signs with a key of its own, derived from the session secret (never the secret itself). */
 export const testProviderSecret = () => createHmac('sha256', storefrontEnv().SESSION_SECRET).update('test payment provider').digest('hex');
 
+/** How each provider is made from the settings: a new provider is its module and one row here. */
+const PROVIDERS: Record<PaymentProviderName, (env: StorefrontEnv) => PaymentProvider> = {
+  test: () => testProvider(paymentsDatabase, testProviderSecret()),
+  paystack: (env) => paystackProvider(env.PAYSTACK_SECRET_KEY!, env.PAYSTACK_BASE_URL),
+};
+
 let provider: PaymentProvider | undefined;
 
 export function paymentProvider(): PaymentProvider {
   const env = storefrontEnv();
-  provider ??= env.PAYMENT_PROVIDER === 'paystack' ? paystackProvider(env.PAYSTACK_SECRET_KEY!, env.PAYSTACK_BASE_URL) : testProvider(paymentsDatabase, testProviderSecret());
+  provider ??= PROVIDERS[env.PAYMENT_PROVIDER](env);
   return provider;
 }
 

@@ -42,8 +42,9 @@ function provider(): PaymentProvider {
       refunds.push(reference);
       return { status: 'processed' };
     },
-    verifySignature: () => true,
+    verifyWebhook: () => true,
     parseWebhook: () => null,
+    returnedReference: () => null,
   };
 }
 

@@ -79,10 +79,15 @@ export async function sendRefund(deps: SettleDeps, reference: string): Promise<S
     if (result.status === 'processed') return markRefunded(deps, reference);
     return 'refunding';
   } catch (error) {
-    await deps.db.updateTable('refunds').set({ status: 'failed', updated_at: deps.now() }).where('reference', '=', reference).execute();
+    await markRefundFailed(deps.db, reference, deps.now());
     await recordEvent(deps.db, reference, 'refund_failed', deps.now(), error instanceof Error ? error.message : 'refund failed');
     return 'refunding';
   }
+}
+
+/** A refund the provider could not make: the sweeper sends it again. */
+export async function markRefundFailed(db: StoreDatabase, reference: string, now: number): Promise<void> {
+  await db.updateTable('refunds').set({ status: 'failed', updated_at: now }).where('reference', '=', reference).execute();
 }
 
 export async function markRefunded(deps: Pick<SettleDeps, 'db' | 'now'>, reference: string): Promise<SettleResult> {

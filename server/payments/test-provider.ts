@@ -3,7 +3,7 @@
 import 'server-only';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { PaymentProviderError, type PaymentProvider } from './provider';
-import { hasValidSignature, signBody } from './signature';
+import { hasValidSignature, PAYSTACK_SIGNATURE_HEADER, paystackReturnedReference, signBody } from './signature';
 import { parseWebhookBody } from './webhook-body';
 
 /** A payment nobody answered within this long counts as abandoned, as at a real provider. */
@@ -56,7 +56,8 @@ export function testProvider(db: () => Promise<StoreDatabase>, secret: string, n
       return { status: 'processed' };
     },
 
-    verifySignature: (rawBody, signature) => hasValidSignature(rawBody, signature, secret),
+    verifyWebhook: (rawBody, headers) => hasValidSignature(rawBody, headers.get(PAYSTACK_SIGNATURE_HEADER), secret),
+    returnedReference: paystackReturnedReference,
     parseWebhook: parseWebhookBody,
   };
 }
@@ -84,7 +85,7 @@ export async function deliverTestWebhook(origin: string, secret: string, referen
   const body = JSON.stringify({ event: 'charge.success', data: { id: reference, reference, status: 'success', amount: amountKobo, currency: 'NGN' } });
   await fetch(`${origin}/api/webhooks/payments`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'x-paystack-signature': signBody(body, secret) },
+    headers: { 'Content-Type': 'application/json', [PAYSTACK_SIGNATURE_HEADER]: signBody(body, secret) },
     body,
     signal: AbortSignal.timeout(10_000),
   });

@@ -18,7 +18,7 @@ vi.mock('next/navigation', async () => (await import('@/server/ticketing/test-su
 vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
-  return { storefrontEnv: () => ({ ...TEST_ENV, PAYMENT_PROVIDER: 'test' }) };
+  return { storefrontEnv: () => TEST_ENV };
 });
 vi.mock('@/server/store-db/storefront-database', () => ({ storefrontDatabase: () => Promise.resolve(db) }));
 

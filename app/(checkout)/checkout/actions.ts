@@ -11,14 +11,13 @@ import { orderTotalKobo } from '@/lib/checkout/order-total';
 import { CUSTOMER_REFERENCE_PATTERN } from '@/server/channel';
 import { embedHrefOf } from '@/server/embed/embed-href';
 import { embedParent } from '@/server/embed/embed-parent';
-import { openPayment, paidPaymentOf, recordEvent, saveAuthorizationUrl } from '@/server/payments/ledger';
-import { paymentOrigin, paymentProvider, paymentsDatabase } from '@/server/payments/service';
+import { paymentsDatabase } from '@/server/payments/service';
+import { startCheckoutPayment } from '@/server/payments/start';
 import { guardedAction, refuse, type ActionPolicy } from '@/server/security/action-policy';
 import { tooManyReservationsMessage } from '@/server/security/rate-limit';
 import { recordOrderSourceSafely } from '@/server/sources/record-source';
 import { checkoutCaller, countCustomerReserve, type CheckoutCaller } from '@/server/session/checkout-caller';
 import type { CheckoutState } from '@/server/session/checkout-session';
-import { orderKeyOf } from '@/server/session/checkout-state';
 import { hrefOf } from '@/server/ticketing/kinds/registry';
 import { completePurchase } from '@/server/ticketing/flows/purchase';
 import { releaseCheckout } from '@/server/ticketing/flows/release';
@@ -29,13 +28,6 @@ const ORDER_FIELD = 'order';
 
 /** The checkout page, saying the checkout changed since the page that posted was drawn. */
 const CHANGED_CHECKOUT = '/checkout?changed=1';
-
-/** Where the provider sends the customer back, and where a settled payment's state is read. */
-const returnAddress = (reference: string) => `/checkout/return?reference=${encodeURIComponent(reference)}`;
-
-/** What the payment is for, as the provider shows it to the payer: the order and its lines. */
-const orderDescription = (checkout: CheckoutState) =>
-  `${[checkout.title, checkout.subtitle].filter(Boolean).join(', ')}: ${checkout.lines.map((line) => `${line.title} × ${line.quantity}`).join(', ')}`;
 
 const refused = (message: string): ConfirmState => ({ ok: false, reason: 'refused', message });
 
@@ -88,47 +80,16 @@ export const confirmPurchase = guardedAction<[previous: ConfirmState, form: Form
   (caller) => buyFreeOrder(caller),
 );
 
-/**
- * Pay: records the payment under the order's merchant reference (before the customer leaves), starts it at the
- * provider and sends the customer there. Buying happens when the provider confirms (return, webhook or sweeper).
- */
+/** Pay: starts the order's payment (server/payments/start.ts) and sends the customer to the provider. */
 export const startPayment = guardedAction<[previous: ConfirmState, form: FormData], CheckoutCaller, { order: string }, ConfirmState>(
   orderPolicy('the customer whose session holds the checkout', 'a checkout (a free one is bought at once)', () => undefined),
   async (caller) => {
     const { checkout } = caller;
     const amountKobo = orderTotalKobo(checkout.lines);
     if (amountKobo === 0) return buyFreeOrder(caller);
-    const origin = paymentOrigin();
-    const db = await paymentsDatabase();
-    // An earlier attempt at this order was paid after all (late): it is the order's payment, never a second charge.
-    const paid = await paidPaymentOf(db, orderKeyOf(checkout));
-    if (paid) redirect(returnAddress(paid));
-    const provider = paymentProvider();
-    const now = Date.now();
-    const payment = await openPayment(db, { reference: checkout.merchantReference, provider: provider.name, amountKobo, email: checkout.contact.email, checkout, origin }, now);
-    // Unfinished at the provider (abandoned) is still payable there: its page is opened again.
-    if (payment.status !== 'pending' && payment.status !== 'abandoned') redirect(returnAddress(payment.reference));
-    let url = payment.authorization_url;
-    if (!url) {
-      try {
-        url = (
-          await provider.initialize({
-            reference: payment.reference,
-            amountKobo,
-            currency: 'NGN',
-            email: checkout.contact.email,
-            callbackUrl: `${origin}${returnAddress(payment.reference)}`,
-            description: orderDescription(checkout),
-            metadata: { order: checkout.title, kind: checkout.selection.kind },
-          })
-        ).authorizationUrl;
-      } catch {
-        return { ok: false, reason: 'unavailable', message: CHECKOUT_MESSAGES.paymentUnavailable };
-      }
-      await saveAuthorizationUrl(db, payment.reference, url);
-      await recordEvent(db, payment.reference, 'initialized', now, provider.name);
-    }
-    redirect(url);
+    const started = await startCheckoutPayment(checkout, amountKobo);
+    if ('unreachable' in started) return { ok: false, reason: 'unavailable', message: CHECKOUT_MESSAGES.paymentUnavailable };
+    redirect(started.go);
   },
 );
 

@@ -67,4 +67,5 @@ export const TEST_ENV = {
   RESERVE_LIMIT_WINDOW_SECONDS: 60,
   STOREFRONT_DB_PATH: ':memory:',
   EMBED_ALLOWED_ORIGINS: ['https://blog.example'],
+  PAYMENT_PROVIDER: 'test' as const,
 };

@@ -17,10 +17,14 @@ vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
   return { storefrontEnv: () => TEST_ENV };
 });
-vi.mock('@/server/payments/service', () => ({
-  paymentsDatabase: async () => state.db,
-  settle: async (reference: string) => state.results.get(reference) ?? 'unknown',
-}));
+vi.mock('@/server/payments/service', async () => {
+  const { paystackReturnedReference } = await import('@/server/payments/signature');
+  return {
+    paymentsDatabase: async () => state.db,
+    paymentProvider: () => ({ returnedReference: paystackReturnedReference }),
+    settle: async (reference: string) => state.results.get(reference) ?? 'unknown',
+  };
+});
 
 const { GET } = await import('./route');
 

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { ANY_REFERENCE_PATTERN, newMerchantReference } from '@/server/channel';
 import { findPayment } from '@/server/payments/ledger';
 import { guardedRoute } from '@/server/security/action-policy';
-import { paymentsDatabase, settle } from '@/server/payments/service';
+import { paymentProvider, paymentsDatabase, settle } from '@/server/payments/service';
 import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
 import { orderKeyOf } from '@/server/session/checkout-state';
 
@@ -21,9 +21,8 @@ export const GET = guardedRoute<string>(
     needs: 'a payment under that reference; only the session’s own checkout is ended',
     checks: 'the reference’s form; whether it was paid, only through the provider’s verify',
     caller: (request) => {
-      const params = new URL(request.url).searchParams;
-      // Paystack adds `reference` and `trxref`; both name the same transaction.
-      const reference = params.get('reference') ?? params.get('trxref') ?? '';
+      // Each provider names the payment in its own parameters (ours, `reference`, among them).
+      const reference = paymentProvider().returnedReference(new URL(request.url).searchParams) ?? '';
       return ANY_REFERENCE_PATTERN.test(reference) ? reference : redirect('/checkout');
     },
   },

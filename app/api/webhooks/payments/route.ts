@@ -1,7 +1,7 @@
 // The payment provider's webhook: signature checked on the raw body, each delivery acted on once.
 import { findPayment, recordEvent } from '@/server/payments/ledger';
 import { paymentProvider, paymentsDatabase, settle, settleDeps } from '@/server/payments/service';
-import { isSettled, markRefunded, type SettleResult } from '@/server/payments/settle';
+import { isSettled, markRefundFailed, markRefunded, type SettleResult } from '@/server/payments/settle';
 import { guardedRoute } from '@/server/security/action-policy';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -28,14 +28,14 @@ async function chargeSucceeded(reference: string, settled: boolean): Promise<Res
 
 export const POST = guardedRoute<{ raw: string }>(
   {
-    who: 'the payment provider: a raw body signed with the merchant’s secret key (x-paystack-signature)',
+    who: 'the payment provider: a raw body signed with the merchant’s secret key, in the provider’s signature header',
     needs: 'a payment under the event’s reference; each delivery acted on once (a charge.success again only while unsettled)',
     checks: 'the body’s size (64 KB) and signature (constant time) and the event’s shape; the amount only through the provider’s verify',
     caller: async (request) => {
       if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return new Response('Payload too large', { status: 413 });
       const raw = await request.text();
       if (raw.length > MAX_BODY_BYTES) return new Response('Payload too large', { status: 413 });
-      if (!paymentProvider().verifySignature(raw, request.headers.get('x-paystack-signature'))) {
+      if (!paymentProvider().verifyWebhook(raw, request.headers)) {
         log('payment webhook refused: bad signature');
         return new Response('Invalid signature', { status: 401 });
       }
@@ -56,9 +56,7 @@ export const POST = guardedRoute<{ raw: string }>(
     if (event.type === 'charge.success') return chargeSucceeded(event.reference, !fresh && isSettled(payment.status));
     if (!fresh) return Response.json({ received: true, replay: true });
     if (event.status === 'processed') await markRefunded(await settleDeps(), event.reference);
-    if (event.status === 'failed') {
-      await db.updateTable('refunds').set({ status: 'failed', updated_at: Date.now() }).where('reference', '=', event.reference).execute();
-    }
+    if (event.status === 'failed') await markRefundFailed(db, event.reference, Date.now());
     return Response.json({ received: true });
   },
 );
