@@ -40,6 +40,8 @@ describe.runIf(cluster)('PostgreSQL restarted while customers buy', () => {
       await cluster!.stopFast();
       const stopped = Date.now();
       await sleep(DOWN_MS);
+      // pg_ctl polls for the server to accept connections: it may have for a moment when start() resolves.
+      const starting = Date.now();
       await cluster!.start();
       const back = Date.now();
       await sleep(2_500);
@@ -51,7 +53,7 @@ describe.runIf(cluster)('PostgreSQL restarted while customers buy', () => {
       expect(calls.filter((c) => ![201, 409, 503].includes(c.status as number)).map((c) => [c.what, c.status, c.body])).toEqual([]);
       expect(calls.some((c) => c.status === 503)).toBe(true);
 
-      const whileAway = calls.filter((c) => c.sentAt >= stopped && c.endedAt <= back);
+      const whileAway = calls.filter((c) => c.sentAt >= stopped && c.endedAt <= starting);
       expect(whileAway.length).toBeGreaterThan(BUYERS);
       expect(whileAway.filter((c) => !isEnvelope503(c) || c.retryAfter === null)).toEqual([]);
       expect(calls.filter((c) => c.sentAt < stopping && c.endedAt < stopping && c.status !== 201)).toEqual([]);
