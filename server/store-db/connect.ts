@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { log } from '@/server/log';
 import { STORE_MIGRATIONS } from './migrations';
 import type { StoreDB } from './schema';
 
@@ -46,10 +47,9 @@ function storePool(url: string): pg.Pool {
   return pool;
 }
 
-/** One JSON line, without the error object (which carries the connection's settings). */
+/** One log line, without the error object (which carries the connection's settings). */
 function reportLostConnection(error: Error & { code?: string }): void {
-  const line = { level: 'warn', time: new Date().toISOString(), msg: 'storefront database connection lost', code: error.code, error: error.message };
-  console.warn(JSON.stringify(line));
+  log.warn({ code: error.code, error: error.message }, 'storefront database connection lost');
 }
 
 export async function migrateStoreDatabase(db: StoreDatabase): Promise<void> {
