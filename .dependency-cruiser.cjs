@@ -1,6 +1,7 @@
 // Import rules checked by `npm run lint` (dependency-cruiser): no import cycles anywhere in the
-// repository, and the inventory service's layers pointing one way (routes → domain → db).
-// Tests may reach across layers (the harness, seed data); the layer rules are for the service's code.
+// repository, the storefront's settings and logger below its folders, and the inventory service's layers
+// pointing one way (routes → domain → db). Tests may reach across layers (the harness, seed data); the layer
+// rules are for the code. Folders that import each other: .dependency-cruiser-folders.cjs.
 const TESTS = '\\.test\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -19,6 +20,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^(app|components|lib|e2e|server/(?!inventory/))' },
       to: { path: '^server/inventory/' },
+    },
+    {
+      name: 'storefront-top-below-folders',
+      comment: 'server/*.ts (settings, channels, the logger) are what every folder of server/ builds on; they import none of them.',
+      severity: 'error',
+      from: { path: '^server/[^/]+\\.ts$', pathNot: TESTS },
+      to: { path: '^server/[^/]+/' },
     },
     {
       name: 'inventory-domain-below-http',

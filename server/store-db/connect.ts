@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import type { StoreDatabaseSettings } from '@/server/env';
 import { log } from '@/server/log';
 import { STORE_MIGRATIONS } from './migrations';
 import type { StoreDB } from './schema';
@@ -18,6 +19,11 @@ export interface StoreDatabaseOptions {
   url?: string | undefined;
   sqlitePath: string;
 }
+
+export const storeDatabaseOptionsOf = (settings: StoreDatabaseSettings): StoreDatabaseOptions => ({
+  url: settings.STOREFRONT_DATABASE_URL,
+  sqlitePath: settings.STOREFRONT_DB_PATH,
+});
 
 export function createStoreDatabase(options: StoreDatabaseOptions): StoreDatabase {
   if (options.url) return new Kysely<StoreDB>({ dialect: new PostgresDialect({ pool: storePool(options.url) }) });
