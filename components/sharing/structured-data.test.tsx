@@ -1,7 +1,7 @@
 // Tests that built JSON-LD is rendered as a data block no text can break out of, and refused JSON-LD is logged instead.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHtml } from '@/server/ticketing/test-support/next-request';
-import { eventPageJsonLd } from '@/lib/sharing/catalogue-json-ld';
+import { eventPageJsonLd } from '@/server/sharing/catalogue-json-ld';
 import { option, ORIGIN, sampleEvent } from '@/lib/sharing/test-support/catalogue';
 import { captureLog } from '@/server/test-support/log-lines';
 import { StructuredData } from './structured-data';
