@@ -1,7 +1,8 @@
 // Import rules checked by `npm run lint` (dependency-cruiser): no import cycles anywhere in the
-// repository, and the inventory service's layers pointing one way (routes → domain → db).
-// Tests may reach across layers (the harness, seed data); the layer rules are for the service's code.
-const TESTS = '\\.test\\.ts$';
+// repository, the storefront's settings and logger below its folders, and the inventory service's layers
+// pointing one way (routes → domain → db). Tests may reach across layers (the harness, seed data); the layer
+// rules are for the code. Folders that import each other: .dependency-cruiser-folders.cjs.
+const TESTS = '\\.test\\.tsx?$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -19,6 +20,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^(app|components|lib|e2e|server/(?!inventory/))' },
       to: { path: '^server/inventory/' },
+    },
+    {
+      name: 'lib-without-server',
+      comment: 'lib/ is safe on both sides (browser and server): it imports nothing of server/ (nor server-only: eslint.config.mjs).',
+      severity: 'error',
+      from: { path: '^lib/', pathNot: [TESTS, '/test-support/'] },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'storefront-top-below-folders',
+      comment: 'server/*.ts (settings, channels, the logger) are what every folder of server/ builds on; they import none of them.',
+      severity: 'error',
+      from: { path: '^server/[^/]+\\.ts$', pathNot: TESTS },
+      to: { path: '^server/[^/]+/' },
     },
     {
       name: 'inventory-domain-below-http',

@@ -14,6 +14,13 @@ const config = [
     },
   },
   {
+    // lib/ is code safe on both sides; what only the server may run lives in server/ (see .dependency-cruiser.cjs).
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'server-only', message: 'Server-only modules live in server/, not lib/.' }] }],
+    },
+  },
+  {
     files: ['server/inventory/**/*.ts'],
     rules: {
       'no-restricted-syntax': [

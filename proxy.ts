@@ -1,6 +1,6 @@
 // Runs in front of every page, action and route: refuses cross-site, oversized and unsized mutations with a plain answer, hands on only forwarded headers that can be believed, and sets the headers that depend on the request (CSP, framing, the embed frame's cookie).
 import { NextResponse, type NextRequest } from 'next/server';
-import { EMBED_PARENT_HEADER, FRAME_COOKIE, FRAME_COOKIE_OPTIONS } from '@/server/embed/frame-cookie';
+import { FRAME_COOKIE, FRAME_COOKIE_OPTIONS } from '@/server/embed/frame-cookie';
 import { frameParentOf } from '@/server/embed/frame-request';
 import { storefrontEnv } from '@/server/env';
 import { FILL_HEADER } from '@/server/page-cache/render-for-cache';
@@ -9,6 +9,7 @@ import { trustedRequestHeaders } from '@/server/security/forwarded-headers';
 import { proxyTrust } from '@/server/security/proxy-trust';
 import { responsePolicy } from '@/server/security/response-policy';
 import { logRequestRefusal, refusalFor, refusalResponse } from '@/server/security/request-guard';
+import { EMBED_PARENT_HEADER } from '@/server/session/embed-parent-header';
 
 function withPolicy(response: Response, request: NextRequest, frameParent: string | null, policy: string): Response {
   const framing = { pathname: request.nextUrl.pathname, fetchDest: request.headers.get('sec-fetch-dest'), frameParent };

@@ -1,14 +1,26 @@
 // Settings of the storefront: where the inventory service is, how to reach it, the session secrets, where the storefront is reached, its limits against hoarding, and the box office's contact.
+// Every folder of server/ reads them; this module imports none of those folders.
 import 'server-only';
 import { z } from 'zod';
 import { contactSchema } from '@/lib/checkout/contact-schema';
 import { DEFAULT_MAX_TICKETS_PER_ORDER } from '@/lib/checkout/reserve-schema';
 import { parseEnv } from '@/lib/env';
 import { publicOrigin } from '@/lib/public-origin';
-import { PAYMENT_PROVIDERS } from '@/server/payments/provider';
-import { storeDatabaseSettings } from '@/server/store-db/settings';
 
 const LOCAL_STAGING_KEY = 'local-staging-key';
+
+/** The payment providers a storefront can use (PAYMENT_PROVIDER); server/payments makes each of them. */
+export const PAYMENT_PROVIDERS = ['test', 'paystack'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Where the storefront's own database is, read alike by the storefront and by its command-line tools. */
+export const storeDatabaseSettings = z.object({
+  /** The storefront's own database (payments, staff, sales): SQLite by default, PostgreSQL when set. */
+  STOREFRONT_DB_PATH: z.string().default('.data/storefront.sqlite'),
+  STOREFRONT_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+});
+
+export type StoreDatabaseSettings = z.output<typeof storeDatabaseSettings>;
 
 const count = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 

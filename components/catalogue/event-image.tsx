@@ -1,5 +1,5 @@
 // An event's picture, through the storefront's /media route, lazily loaded, in a fixed frame so the layout does not jump.
-import { pictureUrl } from '@/lib/images/picture-url';
+import { pictureUrl } from '@/server/images/picture-url';
 
 /** `src` is the service's picture address; pictures of other hosts are not shown (img-src names only the storefront). */
 export function EventImage({ src, alt, priority = false }: { src: string | null; alt: string; priority?: boolean }) {

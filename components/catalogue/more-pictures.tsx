@@ -1,5 +1,5 @@
 // The pictures after the cover, as a row of thumbnails; nothing when none can be shown.
-import { pictureUrl } from '@/lib/images/picture-url';
+import { pictureUrl } from '@/server/images/picture-url';
 import { MediaImage } from './event-image';
 
 /** `images` are the service's picture addresses; each thumbnail is keyed by its /media address instead. */

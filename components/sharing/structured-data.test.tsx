@@ -1,8 +1,9 @@
 // Tests that built JSON-LD is rendered as a data block no text can break out of, and refused JSON-LD is logged instead.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHtml } from '@/server/ticketing/test-support/next-request';
-import { eventPageJsonLd } from '@/lib/sharing/catalogue-json-ld';
+import { eventPageJsonLd } from '@/server/sharing/catalogue-json-ld';
 import { option, ORIGIN, sampleEvent } from '@/lib/sharing/test-support/catalogue';
+import { captureLog } from '@/server/test-support/log-lines';
 import { StructuredData } from './structured-data';
 
 // Share pictures are read against the service the storefront is configured with.
@@ -20,9 +21,9 @@ describe('StructuredData', () => {
   });
 
   it('renders nothing for refused JSON-LD and logs the problems with the page it was for', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const captured = captureLog();
     const built = eventPageJsonLd(sampleEvent({ startsAt: { iso: null, text: 'soon' } }), [], ORIGIN);
     expect(await renderHtml(<StructuredData built={built} about="event 42" />)).toBe('');
-    expect(JSON.parse(warn.mock.calls[0]![0] as string)).toMatchObject({ level: 'warn', about: 'event 42', problems: [expect.stringMatching(/^startDate: /)] });
+    expect(captured.entries()).toEqual([expect.objectContaining({ level: 'warn', msg: 'structured data left out', about: 'event 42', problems: [expect.stringMatching(/^startDate: /)] })]);
   });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { lagosDay } from '@/lib/cinema/calendar';
 import { resolveSelection } from '@/lib/cinema/selection';
 import { NOW } from '@/lib/cinema/test-support/schedules';
-import { eventPageJsonLd, screeningJsonLd } from './catalogue-json-ld';
+import { eventPageJsonLd, screeningJsonLd } from '@/server/sharing/catalogue-json-ld';
 import { describedScreening } from './described-screening';
 import { AVAILABILITY, eventJsonLd, eventJsonLdSchema, offerAvailability } from './event-json-ld';
 import { EVENT_ID, FILM_ID, option, ORIGIN, sampleEvent, sampleFilm } from './test-support/catalogue';

@@ -2,8 +2,8 @@
 import { text } from 'node:stream/consumers';
 import password from '@inquirer/password';
 import { parseEnv } from '@/lib/env';
-import { createStoreDatabase, migrateStoreDatabase } from '@/server/store-db/connect';
-import { storeDatabaseOptionsOf, storeDatabaseSettings } from '@/server/store-db/settings';
+import { storeDatabaseSettings } from '@/server/env';
+import { createStoreDatabase, migrateStoreDatabase, storeDatabaseOptionsOf } from '@/server/store-db/connect';
 import { CommandError, runStaffCommand, STAFF_USAGE, UsageError } from './staff-command';
 
 async function readPassword(fromStdin: boolean): Promise<string> {

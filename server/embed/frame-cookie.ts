@@ -2,12 +2,6 @@
 export const FRAME_COOKIE = 'tickets_frame';
 
 /**
- * The request header through which the proxy tells pages they are in an embed's frame, naming the embedding
- * origin (already checked against EMBED_ALLOWED_ORIGINS). A client's own header of that name is dropped.
- */
-export const EMBED_PARENT_HEADER = 'x-tickets-embed-parent';
-
-/**
  * Partitioned (CHIPS): kept per embedding site, so a browser that blocks third-party cookies may still keep it,
  * and the storefront's own pages, opened directly, never see it. Partitioned cookies must be Secure and
  * SameSite=None; browsers treat http://localhost and 127.0.0.1 as secure, so local runs keep them too.

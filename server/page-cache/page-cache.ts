@@ -1,6 +1,7 @@
 // The storefront's page cache, asked before Next (front.ts): a rush on a catalogue page costs one render every few seconds, not one per visitor.
 import 'server-only';
 import { storefrontEnv } from '@/server/env';
+import { log } from '@/server/log';
 import { newNonce } from '@/server/security/content-security-policy';
 import { pageCacheKey, type PageRequest } from './page-request';
 import { PageStore, type PageState, type RenderedPage } from './page-store';
@@ -58,7 +59,7 @@ export async function fromPageCache(request: PageRequest): Promise<CachedAnswer 
     // The page is rendered for its visitor as if there were no cache; said once, not on every request.
     if (!warned) {
       warned = true;
-      console.warn(JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: 'page cache render failed', error: String(error) }));
+      log.warn({ error: String(error) }, 'page cache render failed');
     }
     return null;
   }

@@ -6,6 +6,7 @@ import type { CheckoutState } from '@/server/session/checkout-state';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import type { PurchaseOutcome } from '@/server/ticketing/flows/purchase';
 import type { ReserveOutcome } from '@/server/ticketing/flows/reserve';
+import { captureLog } from '@/server/test-support/log-lines';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
 import { findPayment, openPayment } from './ledger';
 import { paystackProvider } from './paystack';
@@ -95,9 +96,12 @@ beforeEach(async () => {
   api.seen.length = 0;
   api.outage.on = false;
   useDeps();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  captureLog();
 });
-afterEach(() => db.destroy());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await db.destroy();
+});
 
 /** What the checkout's Pay does: the payment recorded under the checkout's reference, then started at Paystack. */
 async function begin(c: CheckoutState) {

@@ -1,9 +1,6 @@
 // What the storefront needs of a payment provider; Paystack and the built-in test provider implement it.
 import 'server-only';
-
-/** The providers a storefront can use (PAYMENT_PROVIDER). */
-export const PAYMENT_PROVIDERS = ['test', 'paystack'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+import type { PaymentProviderName } from '@/server/env';
 
 export interface InitializeRequest {
   reference: string;

@@ -1,7 +1,7 @@
 // The payments of this storefront process: the provider its settings choose, the ledger, and settling.
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { storefrontEnv, type StorefrontEnv } from '@/server/env';
+import { storefrontEnv, type PaymentProviderName, type StorefrontEnv } from '@/server/env';
 import { recordOrderSourceSafely } from '@/server/sources/record-source';
 import { siteOrigin } from '@/server/sharing/site-origin';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
@@ -11,7 +11,7 @@ import { findOrder } from '@/server/ticketing/orders';
 import { sendConfirmation } from './confirmation-email';
 import { findPayment } from './ledger';
 import { paystackProvider } from './paystack';
-import type { PaymentProvider, PaymentProviderName } from './provider';
+import type { PaymentProvider } from './provider';
 import { settlePayment, type SettleDeps } from './settle';
 import { testProvider } from './test-provider';
 

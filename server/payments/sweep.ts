@@ -1,6 +1,7 @@
 // Every few seconds, finishes what no request finished: late approvals, buys to retry, refunds to resend.
 import 'server-only';
 import type { ExpressionBuilder } from 'kysely';
+import { log } from '@/server/log';
 import type { StoreDB } from '@/server/store-db/schema';
 import { sendRefund, settlePayment, STALE_BUY_MS, type SettleDeps } from './settle';
 
@@ -71,7 +72,7 @@ export function startPaymentSweeper(deps: () => Promise<SettleDeps>, everyMs = 5
     try {
       await sweepPayments(await deps());
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', msg: 'payment sweep failed', error: error instanceof Error ? error.name : 'unknown' }));
+      log.error({ error: error instanceof Error ? error.name : 'unknown' }, 'payment sweep failed');
     } finally {
       running = false;
     }

@@ -1,17 +1,18 @@
 // Tests of the reserve limits per client address and per session, their wait times and their log lines.
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureLog, type CapturedLog } from '@/server/test-support/log-lines';
 import { createReserveLimiter, tooManyReservationsMessage, type ReserveLimiter } from './rate-limit';
 
-let warn: MockInstance<typeof console.warn>;
+let captured: CapturedLog;
 beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  captured = captureLog();
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
-const logged = () => warn.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>);
+const logged = () => captured.entries();
 const attempts = async (limiter: ReserveLimiter, clients: { address?: string; sessionKey?: string }[]) => {
   const results = [];
   for (const { address, sessionKey } of clients) results.push(await limiter({ address, sessionKey }));

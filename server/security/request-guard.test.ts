@@ -1,5 +1,6 @@
 // Tests of what the proxy refuses: cross-site mutations (403), oversized bodies (413), bodies of unknown size (411).
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '@/server/test-support/log-lines';
 import type { ProxyTrust } from './proxy-trust';
 import { logRequestRefusal, refusalFor, refusalResponse } from './request-guard';
 import { MAX_BODY_BYTES } from './request-limits';
@@ -66,7 +67,7 @@ describe('refusalResponse', () => {
 
 describe('logRequestRefusal', () => {
   it('writes one JSON line with the reason and request line, never cookies or a long Origin', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const captured = captureLog();
     const request = guarded('POST', {
       host: 'shop.example',
       origin: `https://${'e'.repeat(500)}.example`,
@@ -76,8 +77,8 @@ describe('logRequestRefusal', () => {
     });
     logRequestRefusal(refusalFor(request, trust)!, request);
 
-    expect(warn).toHaveBeenCalledTimes(1);
-    const text = String(warn.mock.calls[0]![0]);
+    expect(captured.lines()).toHaveLength(1);
+    const text = captured.lines()[0]!;
     expect(text).not.toContain('\n');
     expect(text).not.toContain('sealed-secret');
     const line = JSON.parse(text) as Record<string, unknown>;

@@ -1,5 +1,6 @@
-// Writes one JSON line per refusal (a blocked request, a rate limit); never a body, cookie, key or contact detail.
+// Logs one line per refusal (a blocked request, a rate limit); never a body, cookie, key or contact detail.
 import 'server-only';
+import { log } from '@/server/log';
 
 type Field = string | number | boolean | undefined;
 
@@ -8,5 +9,5 @@ export const clip = (value: string | null | undefined, max = 200): string | unde
   value == null ? undefined : value.length > max ? `${value.slice(0, max)}…` : value;
 
 export function logRefusal(msg: string, fields: Record<string, Field>): void {
-  console.warn(JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg, ...fields }));
+  log.warn(fields, msg);
 }

@@ -2,9 +2,9 @@
 import 'server-only';
 import type { IronSession, SessionOptions } from 'iron-session';
 import { cookies, headers } from 'next/headers';
-import { EMBED_PARENT_HEADER } from '@/server/embed/frame-cookie';
 import { storefrontEnv } from '@/server/env';
 import { checkoutSessionSchema, type CheckoutSessionData } from './checkout-state';
+import { EMBED_PARENT_HEADER } from './embed-parent-header';
 import { openIronSession, type CookieStore } from './open-session';
 import { SESSION_COOKIE } from './session-cookie';
 

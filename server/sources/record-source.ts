@@ -1,6 +1,7 @@
 // Records where a bought order came from (channel, embedding site, campaign), once per merchant reference.
 import 'server-only';
 import { orderTotalKobo } from '@/lib/checkout/order-total';
+import { log } from '@/server/log';
 import type { CheckoutState } from '@/server/session/checkout-state';
 import type { StoreDatabase } from '@/server/store-db/connect';
 
@@ -29,6 +30,6 @@ export async function recordOrderSourceSafely(database: () => Promise<StoreDatab
   try {
     await recordOrderSource(await database(), checkout, now);
   } catch (error) {
-    console.error('order source not recorded', { reference: checkout.merchantReference, error: error instanceof Error ? error.message : String(error) });
+    log.error({ reference: checkout.merchantReference, error: error instanceof Error ? error.message : String(error) }, 'order source not recorded');
   }
 }

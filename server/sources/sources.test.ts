@@ -1,8 +1,9 @@
 // Tests of order sources: one record per bought order, and sales summed by channel, embedding site and utm source.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { CheckoutState } from '@/server/session/checkout-state';
 import type { StoreDatabase } from '@/server/store-db/connect';
+import { captureLog } from '@/server/test-support/log-lines';
 import { recordOrderSource, recordOrderSourceSafely } from './record-source';
 import { salesBySource } from './sales-by-source';
 
@@ -70,8 +71,15 @@ describe('recordOrderSource', () => {
     await db.destroy();
     const closed = db;
     db = await testStoreDatabase();
+    const captured = captureLog();
     await expect(recordOrderSourceSafely(async () => closed, order('web-2'), 1_000)).resolves.toBeUndefined();
     await expect(recordOrderSourceSafely(() => Promise.reject(new Error('no database')), order('web-3'), 1_000)).resolves.toBeUndefined();
+    vi.restoreAllMocks();
+    expect(captured.entries()).toEqual([
+      expect.objectContaining({ level: 'error', msg: 'order source not recorded', reference: 'web-2' }),
+      expect.objectContaining({ level: 'error', msg: 'order source not recorded', reference: 'web-3', error: 'no database' }),
+    ]);
+    expect(captured.lines().join('\n')).not.toContain('ada@example.com');
   });
 });
 

@@ -3,7 +3,8 @@
 // next query works; a first open that failed is tried again on the next call, not remembered.
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureLog, type CapturedLog } from '@/server/test-support/log-lines';
 import { createStoreDatabase, storeDatabase, type StoreDatabase } from './connect';
 
 const url = process.env.STOREFRONT_DATABASE_URL;
@@ -12,16 +13,16 @@ describe.runIf(url)('the storefront pool when PostgreSQL ends its connections', 
   let db: StoreDatabase;
   const uncaught: unknown[] = [];
   const record = (error: unknown) => void uncaught.push(error);
-  let warn: MockInstance<typeof console.warn>;
+  let captured: CapturedLog;
   beforeAll(() => {
     process.on('uncaughtException', record);
-    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    captured = captureLog();
     db = createStoreDatabase({ url, sqlitePath: ':memory:' });
   });
   afterAll(async () => {
     await db.destroy();
     process.off('uncaughtException', record);
-    warn.mockRestore();
+    vi.restoreAllMocks();
   });
 
   const backendPid = async (on: StoreDatabase = db) =>
@@ -48,8 +49,7 @@ describe.runIf(url)('the storefront pool when PostgreSQL ends its connections', 
   it('an idle connection ended by the server: the process goes on and the next query works', async () => {
     await terminate(await backendPid());
     expect(uncaught).toEqual([]);
-    const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
-    expect(lines).toContainEqual(expect.objectContaining({ msg: 'storefront database connection lost', code: '57P01' }));
+    expect(captured.entries()).toContainEqual(expect.objectContaining({ msg: 'storefront database connection lost', code: '57P01' }));
     expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
   });
 

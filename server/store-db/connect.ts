@@ -5,6 +5,8 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import type { StoreDatabaseSettings } from '@/server/env';
+import { log } from '@/server/log';
 import { STORE_MIGRATIONS } from './migrations';
 import type { StoreDB } from './schema';
 
@@ -17,6 +19,11 @@ export interface StoreDatabaseOptions {
   url?: string | undefined;
   sqlitePath: string;
 }
+
+export const storeDatabaseOptionsOf = (settings: StoreDatabaseSettings): StoreDatabaseOptions => ({
+  url: settings.STOREFRONT_DATABASE_URL,
+  sqlitePath: settings.STOREFRONT_DB_PATH,
+});
 
 export function createStoreDatabase(options: StoreDatabaseOptions): StoreDatabase {
   if (options.url) return new Kysely<StoreDB>({ dialect: new PostgresDialect({ pool: storePool(options.url) }) });
@@ -46,10 +53,9 @@ function storePool(url: string): pg.Pool {
   return pool;
 }
 
-/** One JSON line, without the error object (which carries the connection's settings). */
+/** One log line, without the error object (which carries the connection's settings). */
 function reportLostConnection(error: Error & { code?: string }): void {
-  const line = { level: 'warn', time: new Date().toISOString(), msg: 'storefront database connection lost', code: error.code, error: error.message };
-  console.warn(JSON.stringify(line));
+  log.warn({ code: error.code, error: error.message }, 'storefront database connection lost');
 }
 
 export async function migrateStoreDatabase(db: StoreDatabase): Promise<void> {

@@ -3,6 +3,7 @@
 // `-p <port>` or PORT (3000; 0 picks a free one) and `-H <host>` (every interface), as `next start` does.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { log } from '@/server/log';
 import { listenOptions } from './listen-options';
 
 // Before Next is loaded: it reads the mode once.
@@ -16,8 +17,7 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<v
 let nextReady!: (handler: Handler) => void;
 const nextHandler = new Promise<Handler>((resolve) => (nextReady = resolve));
 
-const logError = (msg: string, error: unknown) =>
-  console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), msg, error: String(error) }));
+const logError = (msg: string, error: unknown) => log.error({ error: String(error) }, msg);
 
 async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const handle = await nextHandler;

@@ -1,10 +1,10 @@
 // Tests of the checkout actions in-process: each (pay too) refuses other sites, and change and cancel give the holds back.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
-import { EMBED_PARENT_HEADER } from '@/server/embed/frame-cookie';
 import { openPayment, saveAuthorizationUrl, transition } from '@/server/payments/ledger';
 import { paymentsDatabase } from '@/server/payments/service';
 import { getCheckoutSession } from '@/server/session/checkout-session';
+import { EMBED_PARENT_HEADER } from '@/server/session/embed-parent-header';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
 import { installFakeService, reply } from '@/server/ticketing/test-support/fake-service';
 import {

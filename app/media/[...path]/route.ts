@@ -1,5 +1,5 @@
 // The service's pictures, served by the storefront: checked to be images of a sane size, and sent with long cache headers.
-import { isMediaPath, isVariant } from '@/lib/images/picture-url';
+import { isMediaPath, isVariant } from '@/server/images/picture-url';
 import { readPicture } from '@/server/images/read-picture';
 
 const refused = (status: number, message: string) =>

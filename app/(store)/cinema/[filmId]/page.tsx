@@ -14,7 +14,7 @@ import { formatLongDay } from '@/lib/cinema/day-format';
 import { filmStatus } from '@/lib/cinema/schedule';
 import { resolveSelection } from '@/lib/cinema/selection';
 import { describedScreening } from '@/lib/sharing/described-screening';
-import { filmPageMetadata } from '@/lib/sharing/shared-page-metadata';
+import { filmPageMetadata } from '@/server/sharing/shared-page-metadata';
 import { siteOrigin } from '@/server/sharing/site-origin';
 import { getFilm } from '@/server/ticketing/cinema';
 import { readOrDown } from '@/server/ticketing/read-or-down';

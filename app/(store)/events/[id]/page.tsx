@@ -10,7 +10,7 @@ import { ShareButton } from '@/components/sharing/share-button';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatAddress } from '@/lib/format/address';
-import { eventPageMetadata } from '@/lib/sharing/shared-page-metadata';
+import { eventPageMetadata } from '@/server/sharing/shared-page-metadata';
 import { siteOrigin } from '@/server/sharing/site-origin';
 import { getEvent } from '@/server/ticketing/catalogue';
 import { readOrDown } from '@/server/ticketing/read-or-down';

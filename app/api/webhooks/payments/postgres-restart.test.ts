@@ -7,6 +7,7 @@ import { throwawayCluster } from '@/scripts/lib/pg-cluster';
 import { signBody } from '@/server/payments/signature';
 import { testProvider } from '@/server/payments/test-provider';
 import { createStoreDatabase, migrateStoreDatabase, type StoreDatabase } from '@/server/store-db/connect';
+import { captureLog } from '@/server/test-support/log-lines';
 
 const url = process.env.STOREFRONT_DATABASE_URL;
 const cluster = process.env.TEST_PG_RESTART === '1' && url ? throwawayCluster({ ...process.env, DATABASE_URL: url }) : undefined;
@@ -57,7 +58,7 @@ describe.runIf(cluster)('the storefront’s PostgreSQL restarted while webhooks 
   beforeAll(async () => {
     process.on('uncaughtException', record);
     process.on('unhandledRejection', record);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    captureLog();
     state.db = createStoreDatabase({ url, sqlitePath: ':memory:' });
     await migrateStoreDatabase(state.db);
   });

@@ -5,6 +5,7 @@ import { signBody } from '@/server/payments/signature';
 import { testProvider } from '@/server/payments/test-provider';
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { StoreDatabase } from '@/server/store-db/connect';
+import { captureLog, type CapturedLog } from '@/server/test-support/log-lines';
 
 const SECRET = 'webhook-test-secret-0123456789';
 const state = vi.hoisted(() => ({ db: undefined as unknown as StoreDatabase, settled: [] as string[] }));
@@ -22,17 +23,22 @@ vi.mock('@/server/payments/service', () => ({
 
 const { POST } = await import('./route');
 
-afterEach(() => state.db.destroy());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await state.db.destroy();
+});
 
 const REF = 'web-AAAAAAAAAAAAAAAAAAAAAA';
 const charge = JSON.stringify({ event: 'charge.success', data: { id: 7, reference: REF, status: 'success', amount: 100 } });
 const post = (body: string, signature: string | null = signBody(body, SECRET)) =>
   POST(new Request('http://shop.test/api/webhooks/payments', { method: 'POST', body, headers: signature ? { 'x-paystack-signature': signature } : {} }));
 
+let captured: CapturedLog;
+
 beforeEach(async () => {
   state.db = await testStoreDatabase();
   state.settled = [];
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  captured = captureLog();
   await openPayment(state.db, { reference: REF, provider: 'test', amountKobo: 100, email: 'a@example.com', checkout: {}, origin: 'http://shop.test' }, Date.now());
 });
 
@@ -50,12 +56,14 @@ describe('payment webhook', () => {
     expect(state.settled).toEqual([]);
     const events = await state.db.selectFrom('payment_events').selectAll().execute();
     expect(events).toHaveLength(0);
+    expect(captured.entries()).toEqual(Array(3).fill(expect.objectContaining({ level: 'warn', msg: 'payment webhook refused: bad signature' })));
   });
 
   it('answers 200 for an unknown reference, so the provider stops retrying, and settles nothing', async () => {
     const unknown = charge.replace(REF, 'web-BBBBBBBBBBBBBBBBBBBBBB');
     expect((await post(unknown)).status).toBe(200);
     expect(state.settled).toEqual([]);
+    expect(captured.entries()).toEqual([expect.objectContaining({ level: 'warn', msg: 'payment webhook for an unknown reference', event: 'charge.success' })]);
   });
 
   it('marks a processed refund as refunded', async () => {

@@ -1,4 +1,5 @@
 // The payment provider's webhook: signature checked on the raw body, each delivery acted on once.
+import { log } from '@/server/log';
 import { findPayment, recordEvent } from '@/server/payments/ledger';
 import { paymentProvider, paymentsDatabase, settle, settleDeps } from '@/server/payments/service';
 import { isSettled, markRefundFailed, markRefunded, type SettleResult } from '@/server/payments/settle';
@@ -9,8 +10,6 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** What settling makes of a payment the provider's verify does not (yet) show as paid. */
 const NOT_CONFIRMED: readonly SettleResult[] = ['pending', 'abandoned', 'declined'];
 
-const log = (msg: string, fields: Record<string, unknown> = {}) => console.warn(JSON.stringify({ level: 'warn', msg, ...fields }));
-
 /**
  * A charge.success is honoured however late it comes, through the provider's verify. One the verify does not
  * confirm yet (the provider unreachable) is answered 503, so the provider delivers it again; a delivery seen
@@ -20,7 +19,7 @@ async function chargeSucceeded(reference: string, settled: boolean): Promise<Res
   if (settled) return Response.json({ received: true, replay: true });
   const result = await settle(reference);
   if (NOT_CONFIRMED.includes(result)) {
-    log('payment webhook: charge.success not confirmed by the provider yet', { result });
+    log.warn({ result }, 'payment webhook: charge.success not confirmed by the provider yet');
     return new Response('Not confirmed yet', { status: 503 });
   }
   return Response.json({ received: true });
@@ -36,7 +35,7 @@ export const POST = guardedRoute<{ raw: string }>(
       const raw = await request.text();
       if (raw.length > MAX_BODY_BYTES) return new Response('Payload too large', { status: 413 });
       if (!paymentProvider().verifyWebhook(raw, request.headers)) {
-        log('payment webhook refused: bad signature');
+        log.warn('payment webhook refused: bad signature');
         return new Response('Invalid signature', { status: 401 });
       }
       return { raw };
@@ -49,7 +48,7 @@ export const POST = guardedRoute<{ raw: string }>(
     const db = await paymentsDatabase();
     const payment = await findPayment(db, event.reference);
     if (!payment) {
-      log('payment webhook for an unknown reference', { event: event.type });
+      log.warn({ event: event.type }, 'payment webhook for an unknown reference');
       return Response.json({ received: true });
     }
     const fresh = await recordEvent(db, event.reference, 'webhook', Date.now(), event.type, event.deliveryId);

@@ -9,7 +9,7 @@ import { TEXT_LINK } from '@/components/ui/styles';
 import { busSearchHref, readBusSearch } from '@/lib/bus/search-query';
 import { scheduleOption } from '@/lib/bus/schedule-option';
 import { tripSelectionOf } from '@/lib/bus/trip-selection';
-import { departurePageMetadata } from '@/lib/sharing/shared-page-metadata';
+import { departurePageMetadata } from '@/server/sharing/shared-page-metadata';
 import { storefrontEnv } from '@/server/env';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { getScheduleDetail } from '@/server/ticketing/bus';

@@ -2,7 +2,7 @@
 import 'server-only';
 import { StructuredData } from '@/components/sharing/structured-data';
 import type { FilmDetail } from '@/lib/cinema/types';
-import { screeningJsonLd } from '@/lib/sharing/catalogue-json-ld';
+import { screeningJsonLd } from '@/server/sharing/catalogue-json-ld';
 import type { DescribedScreening } from '@/lib/sharing/described-screening';
 import { siteOrigin } from '@/server/sharing/site-origin';
 import { getScreeningTickets } from '@/server/ticketing/cinema';

@@ -2,7 +2,7 @@
 import 'server-only';
 import { StructuredData } from '@/components/sharing/structured-data';
 import type { EventDetail } from '@/lib/catalogue/types';
-import { eventPageJsonLd } from '@/lib/sharing/catalogue-json-ld';
+import { eventPageJsonLd } from '@/server/sharing/catalogue-json-ld';
 import { siteOrigin } from '@/server/sharing/site-origin';
 import { getTicketOptions } from '@/server/ticketing/catalogue';
 import { readOrDown } from '@/server/ticketing/read-or-down';

@@ -4,8 +4,8 @@ import { lagosInstant } from '@/lib/cinema/calendar';
 import { filmHref } from '@/lib/cinema/cinema-query';
 import { showtimeMinutes } from '@/lib/cinema/showtime';
 import type { FilmDetail } from '@/lib/cinema/types';
-import type { DescribedScreening } from './described-screening';
-import { eventJsonLd } from './event-json-ld';
+import type { DescribedScreening } from '@/lib/sharing/described-screening';
+import { eventJsonLd } from '@/lib/sharing/event-json-ld';
 import { shareImageUrl } from './share-image';
 
 const DAY_MINUTES = 24 * 60;

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ScheduleDetail } from '@/lib/bus/types';
 import { NOW } from '@/lib/cinema/test-support/schedules';
 import type { HotelSummary } from '@/lib/hotels/types';
-import { sharedPageMetadata, shareDescription } from './page-metadata';
+import { sharedPageMetadata, shareDescription } from '@/lib/sharing/page-metadata';
+import { EVENT_ID, FILM_ID, ORIGIN, sampleEvent, sampleFilm } from '@/lib/sharing/test-support/catalogue';
 import { departurePageMetadata, eventPageMetadata, filmPageMetadata, hotelPageMetadata } from './shared-page-metadata';
-import { EVENT_ID, FILM_ID, ORIGIN, sampleEvent, sampleFilm } from './test-support/catalogue';
 
 // Share pictures are read against the service the storefront is configured with.
 vi.mock('@/server/env', () => ({ storefrontEnv: () => ({ TICKETING_BASE_URL: 'http://127.0.0.1:4000' }) }));

@@ -1,6 +1,6 @@
 // The absolute address of a page's share picture (og:image, twitter:image, JSON-LD image).
 import 'server-only';
-import { pictureUrl } from '@/lib/images/picture-url';
+import { pictureUrl } from '@/server/images/picture-url';
 import { storefrontEnv } from '@/server/env';
 
 /**

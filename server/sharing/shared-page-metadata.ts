@@ -12,7 +12,7 @@ import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatEventDate } from '@/lib/format/event-date';
 import { formatNaira } from '@/lib/format/money';
 import type { HotelSummary } from '@/lib/hotels/types';
-import { sharedPageMetadata } from './page-metadata';
+import { sharedPageMetadata } from '@/lib/sharing/page-metadata';
 import { shareImageUrl } from './share-image';
 
 /** Facts first (when, where, price), then the page's own words, as far as the preview has room. */
