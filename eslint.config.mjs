@@ -14,6 +14,22 @@ const config = [
     },
   },
   {
+    // One Lagos calendar: lib/format/lagos-day. The former paths stay only for server/ticketing's imports.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['server/ticketing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@/lib/cinema/calendar', message: 'Import the Lagos calendar from @/lib/format/lagos-day.' },
+            { name: '@/lib/bus/travel-dates', importNames: ['addDays', 'lagosToday'], message: 'Import the Lagos calendar from @/lib/format/lagos-day.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/inventory/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
