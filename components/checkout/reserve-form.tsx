@@ -6,6 +6,7 @@ import type { TicketOption } from '@/lib/catalogue/ticket-option';
 import type { ReserveState } from '@/lib/checkout/action-state';
 import { describeShortfalls, findShortfalls } from '@/lib/checkout/availability';
 import type { Contact } from '@/lib/checkout/contact-schema';
+import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { chosenQuantities, fieldErrorsOf, readReserveForm, reserveSchemaFor, selectionFields } from '@/lib/checkout/reserve-schema';
 import { formatNaira } from '@/lib/format/money';
 import type { Selection } from '@/lib/sellables/kinds';
@@ -32,8 +33,6 @@ export interface ReserveFormProps {
   /** More hidden fields posted with the choice, such as an embed's source. */
   hiddenFields?: readonly [name: string, value: string][];
 }
-
-const CHECK_DETAILS = 'Please check the highlighted details.';
 
 export function ReserveForm({ selection, initialOptions, fetchedAt, maxPerOrder, draft, hiddenFields = [] }: ReserveFormProps) {
   const { options, refreshFailed, refreshNow } = useAvailability(selection, initialOptions, fetchedAt);
@@ -67,7 +66,7 @@ export function ReserveForm({ selection, initialOptions, fetchedAt, maxPerOrder,
     const data = new FormData(event.currentTarget);
     const parsed = reserveSchemaFor(maxPerOrder).safeParse(readReserveForm(data));
     if (!parsed.success) {
-      setClientFeedback({ ok: false, message: CHECK_DETAILS, fieldErrors: fieldErrorsOf(parsed.error) });
+      setClientFeedback({ ok: false, message: CHECKOUT_MESSAGES.checkDetails, fieldErrors: fieldErrorsOf(parsed.error) });
       return;
     }
     setClientFeedback(null);

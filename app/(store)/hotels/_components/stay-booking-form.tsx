@@ -9,6 +9,7 @@ import { FIELD } from '@/components/ui/styles';
 import { availabilityReplySchema, FRESH_AVAILABILITY_HEADERS } from '@/lib/catalogue/ticket-option';
 import { describeShortfalls } from '@/lib/checkout/availability';
 import type { Contact } from '@/lib/checkout/contact-schema';
+import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { fieldErrorsOf, readReserveForm, reserveSchemaFor, selectionFields, type FieldErrors } from '@/lib/checkout/reserve-schema';
 import { formatNaira } from '@/lib/format/money';
 import { guestsProblem, plural, stayTotal } from '@/lib/hotels/price';
@@ -98,7 +99,7 @@ export function StayBookingForm({ hotelId, checkin, checkout, nights, rooms: lis
     if (fitProblem) found.guests = fitProblem;
     if (Object.keys(found).length > 0) {
       setChecking(false);
-      setClientFeedback({ message: 'Please check the highlighted details.', errors: found });
+      setClientFeedback({ message: CHECKOUT_MESSAGES.checkDetails, errors: found });
       return;
     }
     setClientFeedback(null);

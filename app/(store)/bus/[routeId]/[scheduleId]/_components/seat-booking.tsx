@@ -11,6 +11,7 @@ import { buildLayout, chosenSeats, describeLost, lostSeats, seatPosition, toggle
 import type { SeatMapData, SeatStatesReply } from '@/lib/bus/types';
 import type { ReserveState } from '@/lib/checkout/action-state';
 import type { Contact } from '@/lib/checkout/contact-schema';
+import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { fieldErrorsOf, readReserveForm, reserveSchemaFor, selectionFields } from '@/lib/checkout/reserve-schema';
 import { formatNaira } from '@/lib/format/money';
 import type { SelectionOf } from '@/lib/sellables/kinds';
@@ -101,7 +102,7 @@ function SeatBookingForm({ selection, seatMap, initialStates, travellers, price,
     const data = new FormData(event.currentTarget);
     const parsed = reserveSchemaFor(maxPerOrder).safeParse(readReserveForm(data));
     if (!parsed.success) {
-      setClientFeedback({ ok: false, message: 'Please check the highlighted details.', fieldErrors: fieldErrorsOf(parsed.error) });
+      setClientFeedback({ ok: false, message: CHECKOUT_MESSAGES.checkDetails, fieldErrors: fieldErrorsOf(parsed.error) });
       return;
     }
     setChecking(true);
