@@ -14,7 +14,9 @@ const config = [
     },
   },
   {
-    // One Lagos calendar: lib/format/lagos-day. The former paths stay only for server/ticketing's imports.
+    // A route's _components/ serve that route (and those below it, by a relative path): what two routes
+    // share lives in components/. One Lagos calendar, lib/format/lagos-day: the former paths stay only
+    // for server/ticketing's imports.
     files: ['**/*.{ts,tsx,mjs}'],
     ignores: ['server/ticketing/**'],
     rules: {
@@ -25,6 +27,7 @@ const config = [
             { name: '@/lib/cinema/calendar', message: 'Import the Lagos calendar from @/lib/format/lagos-day.' },
             { name: '@/lib/bus/travel-dates', importNames: ['addDays', 'lagosToday'], message: 'Import the Lagos calendar from @/lib/format/lagos-day.' },
           ],
+          patterns: [{ group: ['@/app/**'], message: 'Another route’s files are its own: move what two routes share to components/.' }],
         },
       ],
     },

@@ -4,6 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, useActionState, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { reserve } from '@/components/checkout/actions';
+import { SeatGrid } from '@/components/bus/seat-grid';
 import { ContactFields } from '@/components/checkout/contact-fields';
 import { focusFeedback } from '@/components/checkout/focus-feedback';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -15,7 +16,6 @@ import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { fieldErrorsOf, readReserveForm, reserveSchemaFor, selectionFields } from '@/lib/checkout/reserve-schema';
 import { formatNaira } from '@/lib/format/money';
 import type { SelectionOf } from '@/lib/sellables/kinds';
-import { SeatGrid } from './seat-grid';
 import { useSeatStates } from './use-seat-states';
 
 export interface SeatBookingProps {
