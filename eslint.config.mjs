@@ -1,6 +1,15 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** Imports refused everywhere (but server/ticketing, for the calendar's former paths). */
+const RESTRICTED_IMPORTS = {
+  paths: [
+    { name: '@/lib/cinema/calendar', message: 'Import the Lagos calendar from @/lib/format/lagos-day.' },
+    { name: '@/lib/bus/travel-dates', importNames: ['addDays', 'lagosToday'], message: 'Import the Lagos calendar from @/lib/format/lagos-day.' },
+  ],
+  patterns: [{ group: ['@/app/**'], message: 'Another route’s files are its own: move what two routes share to components/.' }],
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -14,10 +23,24 @@ const config = [
     },
   },
   {
+    // A route's _components/ serve that route (and those below it, by a relative path): what two routes
+    // share lives in components/. One Lagos calendar, lib/format/lagos-day: the former paths stay only
+    // for server/ticketing's imports.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['server/ticketing/**'],
+    rules: {
+      'no-restricted-imports': ['error', RESTRICTED_IMPORTS],
+    },
+  },
+  {
     // lib/ is code safe on both sides; what only the server may run lives in server/ (see .dependency-cruiser.cjs).
+    // (A later block replaces the rule's options, so lib's carries the shared ones too.)
     files: ['lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'server-only', message: 'Server-only modules live in server/, not lib/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { ...RESTRICTED_IMPORTS, paths: [...RESTRICTED_IMPORTS.paths, { name: 'server-only', message: 'Server-only modules live in server/, not lib/.' }] },
+      ],
     },
   },
   {

@@ -4,7 +4,7 @@
 // retried or refunded.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { lagosDate } from './pages/hotels';
+import { lagosDayFromToday } from './support/days';
 import { eventIdByTitle, ticketSlots, transactionByMerchantReference } from './support/inventory';
 import { createStaff, signIn, signOut, uniqueStaffEmail } from './support/staff';
 import { emptyMerchantWallet } from './support/wallet';
@@ -175,8 +175,8 @@ test('sell a hotel room for chosen dates by bank transfer; reprint it; a supervi
   await search(page, 'Garden City');
   await page.getByRole('link', { name: new RegExp(HOTEL) }).click();
   await expect(page.getByRole('heading', { level: 2, name: HOTEL })).toBeVisible();
-  await page.getByLabel('Check-in').fill(lagosDate(10));
-  await page.getByLabel('Check-out').fill(lagosDate(12));
+  await page.getByLabel('Check-in').fill(lagosDayFromToday(10));
+  await page.getByLabel('Check-out').fill(lagosDayFromToday(12));
   await page.getByLabel('Guests').fill('3');
   await page.getByRole('button', { name: 'Show rooms' }).click();
   await expect(page.getByText(/· 2 nights$/)).toBeVisible();

@@ -1,6 +1,7 @@
 // Two customers race for the same seat against the real service: exactly one holds it, the other is told.
 import { expect, test, type Browser } from '@playwright/test';
-import { BusSearchPage, DeparturePage, lagosDay } from './pages/bus';
+import { BusSearchPage, DeparturePage } from './pages/bus';
+import { lagosDayFromToday } from './support/days';
 import { CheckoutPage } from './pages/checkout';
 
 async function customer(browser: Browser, tag: string, href: string) {
@@ -14,7 +15,7 @@ async function customer(browser: Browser, tag: string, href: string) {
 
 test('two customers choose the same seat: one holds it, the other sees it named and the map updated', async ({ browser, page }) => {
   const search = new BusSearchPage(page);
-  await search.open(`?from=Lagos&to=Benin City&date=${lagosDay(1)}&travellers=2`);
+  await search.open(`?from=Lagos&to=Benin City&date=${lagosDayFromToday(1)}&travellers=2`);
   const href = await search.departures().first().getByRole('link', { name: /^Choose seats/ }).getAttribute('href');
   const a = await customer(browser, 'a', href!);
   const b = await customer(browser, 'b', href!);

@@ -3,12 +3,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CheckoutPage, OrderPage } from './pages/checkout';
-import { BusSearchPage, DeparturePage, lagosDay } from './pages/bus';
+import { BusSearchPage, DeparturePage } from './pages/bus';
+import { lagosDayFromToday } from './support/days';
 import { tabTo } from './support/keyboard';
 import { transactionByMerchantReference } from './support/inventory';
 
 const contact = (tag: string) => ({ name: 'Tunde Bello', email: `tunde.${tag}@example.com`, phone: '0803 123 4567' });
-const tomorrow = lagosDay(1);
+const tomorrow = lagosDayFromToday(1);
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -104,10 +105,10 @@ test('empty searches say why and offer another day; the swap is one click', asyn
   await expect(search.emptyNotice()).toContainText('No coach runs from Lagos to Kano.');
   await expectNoAxeViolations(page);
 
-  await search.open(`?from=Lagos&to=Ibadan&date=${lagosDay(-1)}&travellers=1`);
+  await search.open(`?from=Lagos&to=Ibadan&date=${lagosDayFromToday(-1)}&travellers=1`);
   await expect(search.emptyNotice()).toContainText('has passed');
   await search.emptyNotice().getByRole('link', { name: /^Search: / }).click();
-  await expect(page).toHaveURL(new RegExp(`date=${lagosDay(0)}`));
+  await expect(page).toHaveURL(new RegExp(`date=${lagosDayFromToday(0)}`));
 
   await search.open(`?from=Lagos&to=Ibadan&date=${tomorrow}&travellers=2`);
   await search.form().getByRole('button', { name: 'Swap From and To' }).click();

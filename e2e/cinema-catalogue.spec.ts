@@ -1,7 +1,8 @@
 // The cinema catalogue: from the home page to a screening's tickets, the listing's filters, unknown films, accessibility.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { CinemaPage, FilmPage, lagosDayFromToday } from './pages/cinema';
+import { CinemaPage, FilmPage } from './pages/cinema';
+import { lagosDayFromToday } from './support/days';
 import { findScreening, holdWholeScreening } from './support/cinema';
 import { eventIdByTitle } from './support/inventory';
 import { tabTo } from './support/keyboard';

@@ -1,9 +1,9 @@
 // Every kind of page under the strict Content-Security-Policy: no violation in Chromium, client parts hydrated, pictures from the storefront.
 import { expect, test, type Page } from '@playwright/test';
-import { lagosDay } from './pages/bus';
+import { lagosDayFromToday } from './support/days';
 import { EventPage } from './pages/catalogue';
 import { OrderPage, TestPaymentPage } from './pages/checkout';
-import { HotelSearchPage, lagosDate } from './pages/hotels';
+import { HotelSearchPage } from './pages/hotels';
 import { eventIdByTitle } from './support/inventory';
 import { reserveOnEventPage } from './support/reserve';
 import { createStaff, signIn, uniqueStaffEmail } from './support/staff';
@@ -88,7 +88,7 @@ test('cinema, bus and hotel pages run under the strict policy', async ({ page })
   const filmHref = await page.getByRole('list', { name: 'Films now showing' }).getByRole('link').first().getAttribute('href');
   await expectStrictPage(page, filmHref!, violations);
 
-  const tomorrow = lagosDay(1);
+  const tomorrow = lagosDayFromToday(1);
   await expectStrictPage(page, `/bus?from=Lagos&to=Ibadan&date=${tomorrow}&travellers=1`, violations);
   const departure = page.getByRole('region', { name: /^Departures on / }).getByRole('link').first();
   await expectStrictPage(page, (await departure.getAttribute('href'))!, violations);
@@ -101,7 +101,7 @@ test('cinema, bus and hotel pages run under the strict policy', async ({ page })
 
   await expectStrictPage(page, '/hotels', violations);
   const search = new HotelSearchPage(page);
-  await search.search({ city: 'Lagos', checkin: lagosDate(3), checkout: lagosDate(5), guests: 2, rooms: 1 });
+  await search.search({ city: 'Lagos', checkin: lagosDayFromToday(3), checkout: lagosDayFromToday(5), guests: 2, rooms: 1 });
   await page.waitForLoadState('networkidle');
   const hotelHref = await page.locator('main a[href^="/hotels/"]').first().getAttribute('href');
   await expectStrictPage(page, hotelHref!, violations);

@@ -3,7 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CheckoutPage, OrderPage } from './pages/checkout';
-import { HotelPage, HotelSearchPage, lagosDate } from './pages/hotels';
+import { HotelPage, HotelSearchPage } from './pages/hotels';
+import { lagosDayFromToday } from './support/days';
 import { LOCAL_STAGING_KEY, transactionByMerchantReference } from './support/inventory';
 import { tabTo } from './support/keyboard';
 
@@ -33,8 +34,8 @@ async function expectAxeClean(page: Page) {
 }
 
 test('search a city, choose two rooms for three nights, reserve, confirm, and get the booking number', async ({ page }) => {
-  const checkin = lagosDate(3);
-  const checkout = lagosDate(6);
+  const checkin = lagosDayFromToday(3);
+  const checkout = lagosDayFromToday(6);
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hotels' }).click();
   const search = new HotelSearchPage(page);
@@ -91,7 +92,7 @@ test('search a city, choose two rooms for three nights, reserve, confirm, and ge
 
 test('guests who do not fit the rooms are explained before anything is sent', async ({ page }) => {
   const hotel = new HotelPage(page);
-  await hotel.open(VICTORIA_ISLAND, { checkin: lagosDate(4), checkout: lagosDate(6), guests: 3, rooms: 1 });
+  await hotel.open(VICTORIA_ISLAND, { checkin: lagosDayFromToday(4), checkout: lagosDayFromToday(6), guests: 3, rooms: 1 });
   await hotel.roomType('Deluxe King').check();
   await hotel.expectField('Guests', '3 guests do not fit in 1 room of Deluxe King: each sleeps 2. Choose 2 rooms or a larger room type.');
   await hotel.fillGuest(guest('fit'));
@@ -111,7 +112,7 @@ test('guests who do not fit the rooms are explained before anything is sent', as
 
 test('a phone number that is not international is explained next to the field', async ({ page }) => {
   const hotel = new HotelPage(page);
-  await hotel.open(VICTORIA_ISLAND, { checkin: lagosDate(4), checkout: lagosDate(5), guests: 2, rooms: 1 });
+  await hotel.open(VICTORIA_ISLAND, { checkin: lagosDayFromToday(4), checkout: lagosDayFromToday(5), guests: 2, rooms: 1 });
   await hotel.roomType('Standard Room').check();
   await hotel.fillGuest({ ...guest('phone'), phone: '+999 123 456 789' });
   await hotel.reserveButton().click();
@@ -125,8 +126,8 @@ test('a phone number that is not international is explained next to the field', 
 });
 
 test('a room type that sells out while the guest is choosing is explained and shown sold out', async ({ page }) => {
-  const checkin = lagosDate(20);
-  const checkout = lagosDate(22);
+  const checkin = lagosDayFromToday(20);
+  const checkout = lagosDayFromToday(22);
   const hotel = new HotelPage(page);
   await hotel.open(VICTORIA_ISLAND, { checkin, checkout, guests: 2, rooms: 1, room: PRESIDENTIAL_SUITE });
   await expect(hotel.roomType('Presidential Suite')).toBeChecked();
@@ -147,9 +148,9 @@ test('a room type that sells out while the guest is choosing is explained and sh
 test('without JavaScript the search, the hotel page and Reserve still work', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`/hotels?city=Abuja&checkin=${lagosDate(2)}&checkout=${lagosDate(1)}&guests=2&rooms=1`);
+  await page.goto(`/hotels?city=Abuja&checkin=${lagosDayFromToday(2)}&checkout=${lagosDayFromToday(1)}&guests=2&rooms=1`);
   await expect(page.getByLabel('Check-out')).toHaveAccessibleDescription('Check-out must be after check-in.');
-  await page.getByLabel('Check-out').fill(lagosDate(4));
+  await page.getByLabel('Check-out').fill(lagosDayFromToday(4));
   await page.getByRole('button', { name: 'Search' }).click();
   const results = page.getByRole('list', { name: 'Hotels and apartments in Abuja' });
   await results.getByRole('link', { name: 'Harmattan Apartments Wuse II' }).click();
@@ -169,7 +170,7 @@ test('the search explains bad dates next to the field before leaving the page', 
   await search.open();
   await page.waitForLoadState('networkidle');
   await expect(search.form().getByLabel('City')).toBeVisible();
-  await search.search({ city: 'Lagos', checkin: lagosDate(5), checkout: lagosDate(40), guests: 2, rooms: 1 });
+  await search.search({ city: 'Lagos', checkin: lagosDayFromToday(5), checkout: lagosDayFromToday(40), guests: 2, rooms: 1 });
   await expect(search.form().getByLabel('Check-out')).toHaveAccessibleDescription('A stay can be at most 30 nights.');
   await expect(search.form().getByLabel('Check-out')).toBeFocused();
   await expect(page).toHaveURL(/\/hotels$/);
@@ -178,7 +179,7 @@ test('the search explains bad dates next to the field before leaving the page', 
 
 test('the keyboard alone chooses a room type and the rooms', async ({ page }) => {
   const hotel = new HotelPage(page);
-  await hotel.open(VICTORIA_ISLAND, { checkin: lagosDate(5), checkout: lagosDate(6), guests: 2, rooms: 1, room: 1 });
+  await hotel.open(VICTORIA_ISLAND, { checkin: lagosDayFromToday(5), checkout: lagosDayFromToday(6), guests: 2, rooms: 1, room: 1 });
   await tabTo(page, hotel.roomType('Standard Room'));
   await page.keyboard.press('ArrowDown');
   await expect(hotel.roomType('Deluxe King')).toBeChecked();

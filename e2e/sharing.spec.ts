@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { findScreening } from './support/cinema';
 import { eventIdByTitle } from './support/inventory';
-import { lagosDayFromToday } from './pages/cinema';
+import { lagosDayFromToday } from './support/days';
 
 interface Offer {
   name: string;

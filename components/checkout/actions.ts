@@ -34,7 +34,7 @@ export const reserve = guardedAction<[previous: ReserveState, form: FormData], n
     caller: () => null,
     input: (form) => {
       const parsed = withInternationalHotelPhone(reserveSchemaFor(storefrontEnv().MAX_TICKETS_PER_ORDER)).safeParse(readReserveForm(form));
-      return parsed.success ? parsed.data : refuse({ ok: false, message: 'Please check the highlighted details.', fieldErrors: fieldErrorsOf(parsed.error) });
+      return parsed.success ? parsed.data : refuse({ ok: false, message: CHECKOUT_MESSAGES.checkDetails, fieldErrors: fieldErrorsOf(parsed.error) });
     },
   },
   async (_caller, input, form) => {

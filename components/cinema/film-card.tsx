@@ -1,7 +1,7 @@
 // One film in a list: poster, title, genre, running time and rating, when it is on, and where; the whole card is one link.
 import Link from 'next/link';
 import { EventImage } from '@/components/catalogue/event-image';
-import type { CalendarDay } from '@/lib/cinema/calendar';
+import type { CalendarDay } from '@/lib/format/lagos-day';
 import { formatShortDay, relativeDayName } from '@/lib/cinema/day-format';
 import type { FilmListing } from '@/lib/cinema/listing';
 import { formatShowtime } from '@/lib/cinema/showtime';

@@ -1,5 +1,5 @@
 // A responsive list of film cards (one column on phones), each linking to its film page.
-import type { CalendarDay } from '@/lib/cinema/calendar';
+import type { CalendarDay } from '@/lib/format/lagos-day';
 import { filmHref } from '@/lib/cinema/cinema-query';
 import type { FilmListing } from '@/lib/cinema/listing';
 import { FilmCard } from './film-card';

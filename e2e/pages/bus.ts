@@ -2,13 +2,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Contact } from './catalogue';
 
-/** A Lagos calendar day `days` after today, as `YYYY-MM-DD`. */
-export function lagosDay(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
-
 const seatName = (number: string) => new RegExp(`^Seat ${number}, `);
 
 export class BusSearchPage {

@@ -1,11 +1,6 @@
 // Page objects of the cinema: the film listing with its filters, and a film page with its screening choice.
 import { expect, type Page } from '@playwright/test';
 
-/** A Lagos calendar day `offset` days from today, as the pages write it in URLs. */
-export function lagosDayFromToday(offset: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(Date.now() + offset * 24 * 60 * 60 * 1000);
-}
-
 export class CinemaPage {
   constructor(readonly page: Page) {}
 

@@ -2,13 +2,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Contact } from './catalogue';
 
-const DAY_MS = 86_400_000;
-
-/** A date `days` after today in Lagos (UTC+1 all year), `YYYY-MM-DD`. */
-export function lagosDate(days: number): string {
-  return new Date(Date.now() + 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** A room type's choice is named by the room type and its price per night. */
 const roomTypeName = (name: string) => ({ name: new RegExp(`^${name} ₦`) });
 

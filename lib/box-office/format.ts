@@ -1,8 +1,8 @@
 // Times at the box office as the staff in Lagos read them, to the second for records.
-import { EVENT_TIME_ZONE } from '@/lib/format/event-date';
+import { LAGOS_TIME_ZONE } from '@/lib/format/lagos-day';
 
 const recordTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: EVENT_TIME_ZONE,
+  timeZone: LAGOS_TIME_ZONE,
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -15,7 +15,7 @@ const recordTime = new Intl.DateTimeFormat('en-GB', {
 /** e.g. "Mon 23 Nov, 9:02:11 am". */
 export const formatRecordTime = (ms: number): string => recordTime.format(ms);
 
-const clockTime = new Intl.DateTimeFormat('en-GB', { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
+const clockTime = new Intl.DateTimeFormat('en-GB', { timeZone: LAGOS_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
 
 /** e.g. "6:02 pm". */
 export const formatClockTime = (ms: number): string => clockTime.format(ms);

@@ -1,5 +1,6 @@
 // The box office's hold form: the shared reserve fields, with the customer's contact optional for walk-ins.
 import { withInternationalHotelPhone } from '@/lib/checkout/international-phone';
+import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { chosenQuantities, fieldErrorsOf, readReserveForm, reserveSchemaFor, type FieldErrors } from '@/lib/checkout/reserve-schema';
 import type { Contact } from '@/lib/checkout/contact-schema';
 import type { ChosenLine, Selection } from '@/lib/sellables/kinds';
@@ -26,7 +27,7 @@ export function readHoldForm(form: FormData, maxTicketsPerOrder: number, boxOffi
   const parsed: ReturnType<typeof schema.safeParse> = walkIn
     ? schema.safeParse({ ...raw, ...boxOffice })
     : withInternationalHotelPhone(schema).safeParse(raw);
-  if (!parsed.success) return { ok: false, message: 'Please check the highlighted details.', fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) return { ok: false, message: CHECKOUT_MESSAGES.checkDetails, fieldErrors: fieldErrorsOf(parsed.error) };
   const { selection, name, email, phone } = parsed.data;
   return { ok: true, selection, lines: chosenQuantities(parsed.data), contact: walkIn ? null : { name, email, phone } };
 }

@@ -1,5 +1,5 @@
 // Which sales a records page covers: today's (Lagos time) or those since the staff member signed in.
-import { lagosDay, lagosInstant } from '@/lib/cinema/calendar';
+import { lagosDay, lagosInstant } from '@/lib/format/lagos-day';
 
 export const PERIODS = ['today', 'shift'] as const;
 export type Period = (typeof PERIODS)[number];

@@ -1,9 +1,9 @@
 // Words and numbers of a coach trip as travellers read them: times in Lagos, durations, places, seats left.
-import { EVENT_TIME_ZONE } from '@/lib/format/event-date';
+import { LAGOS_TIME_ZONE, lagosDay } from '@/lib/format/lagos-day';
 import type { BusPlace } from './types';
 
 // The storefront's way of writing a time of day (as on the order page); h12 so midnight is "12:00 am".
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
+const clock = new Intl.DateTimeFormat('en-GB', { timeZone: LAGOS_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
 
 /** `2026-11-24T06:00:00+01:00` → `6:00 am`, Lagos time whatever the reader's zone. */
 export function departureClock(iso: string): string {
@@ -22,9 +22,8 @@ export function formatDuration(minutes: number): string {
 export function arrivalClock(iso: string, minutes: number): string {
   const start = Date.parse(iso);
   if (Number.isNaN(start)) return '';
-  const end = new Date(start + minutes * 60_000);
-  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE }).format(d);
-  return `${clock.format(end)}${day(end) !== day(new Date(start)) ? ' (next day)' : ''}`;
+  const end = start + minutes * 60_000;
+  return `${clock.format(new Date(end))}${lagosDay(end) !== lagosDay(start) ? ' (next day)' : ''}`;
 }
 
 export function placeText(place: BusPlace): string {

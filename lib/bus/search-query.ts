@@ -1,6 +1,6 @@
 // The coach search as it lives in the URL (from, to, date, travellers): read leniently, written canonically.
 import { z } from 'zod';
-import { isRealDate, lagosToday } from './travel-dates';
+import { isCalendarDay, lagosDay } from '@/lib/format/lagos-day';
 
 export const MAX_TRAVELLERS = 10;
 
@@ -24,7 +24,7 @@ export function readBusSearch(params: Record<string, string | string[] | undefin
   return {
     from: city.parse(one('from') ?? ''),
     to: city.parse(one('to') ?? ''),
-    date: isRealDate(date) ? date : lagosToday(now),
+    date: isCalendarDay(date) ? date : lagosDay(now),
     travellers: travellers.parse(one('travellers') ?? 1),
   };
 }

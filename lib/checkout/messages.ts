@@ -1,5 +1,6 @@
 // What the customer reads when something goes wrong; one wording per situation across the storefront.
 export const CHECKOUT_MESSAGES = {
+  checkDetails: 'Please check the highlighted details.',
   unavailable: 'Ticketing is unavailable right now, and nothing was charged. Please try again in a moment.',
   expired: 'Your reservation expired or was already used. Reserve again to continue.',
   unconfirmed: 'We could not reach ticketing to confirm your purchase. Try again: you will not be charged twice.',

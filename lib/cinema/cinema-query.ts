@@ -1,6 +1,6 @@
 // The /cinema and film page query strings: read leniently (bad values are dropped) and written back as links.
 import { z } from 'zod';
-import { type CalendarDay, isCalendarDay } from './calendar';
+import { type CalendarDay, isCalendarDay } from '@/lib/format/lagos-day';
 
 type RawParams = Record<string, string | string[] | undefined>;
 

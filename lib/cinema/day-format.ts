@@ -1,5 +1,5 @@
 // Calendar days for people: `Tue 24 Nov` in strips and cards, `Tuesday 24 November` in sentences, today and tomorrow named.
-import { addDays, type CalendarDay } from './calendar';
+import { addDays, type CalendarDay } from '@/lib/format/lagos-day';
 
 // A calendar day has no zone of its own: it is formatted at UTC midnight, in UTC.
 const short = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });

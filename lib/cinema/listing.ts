@@ -1,5 +1,5 @@
 // The /cinema listing: which films are on, where, filtered by cinema and by day; and the cinemas to filter by.
-import { addDays, type CalendarDay, lagosDay } from './calendar';
+import { addDays, type CalendarDay, lagosDay } from '@/lib/format/lagos-day';
 import type { CinemaQuery } from './cinema-query';
 import { bookableShowtimes, filmStatus, nextShowingDay } from './schedule';
 import type { CinemaLocation, FilmSummary, Showtime } from './types';

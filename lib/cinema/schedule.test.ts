@@ -1,6 +1,6 @@
 // Tests of the schedule: the four showtime layouts × the three `showing` kinds, past showtimes, run ends, the Lagos day.
 import { describe, expect, it } from 'vitest';
-import { addDays } from './calendar';
+import { addDays } from '@/lib/format/lagos-day';
 import {
   bookableShowtimes,
   DATE_STRIP_DAYS,

@@ -1,5 +1,5 @@
 // When and where a film shows: its days at a location, the showtimes of a day, and which have started.
-import { addDays, type CalendarDay, dayOfMonth, lagosDay, lagosInstant, weekdayOf } from './calendar';
+import { addDays, type CalendarDay, dayOfMonth, lagosDay, lagosInstant, weekdayOf } from '@/lib/format/lagos-day';
 import type { CinemaLocation, DayRule, DayTimes, FilmSchedule, Showtime } from './types';
 
 /** The date strip shows this many showing days at most. */

@@ -1,5 +1,5 @@
 // Whether a chosen screening has started: by the service's own instant when it confirmed one, else by the showtime in Lagos.
-import { lagosInstant } from './calendar';
+import { lagosInstant } from '@/lib/format/lagos-day';
 import { showtimeMinutes } from './showtime';
 import type { ScreeningInfo, ScreeningSummary } from './types';
 

@@ -1,6 +1,6 @@
 // Tests of resolving a film page's URL choices into what it offers, and why a choice was not taken.
 import { describe, expect, it } from 'vitest';
-import { addDays } from './calendar';
+import { addDays } from '@/lib/format/lagos-day';
 import type { FilmQuery } from './cinema-query';
 import { DATE_STRIP_DAYS } from './schedule';
 import { resolveSelection } from './selection';

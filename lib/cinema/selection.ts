@@ -1,5 +1,5 @@
 // What a film page offers for the choices in its URL: the location, its date strip, that day's showtimes, the chosen one.
-import { type CalendarDay, lagosDay } from './calendar';
+import { type CalendarDay, lagosDay } from '@/lib/format/lagos-day';
 import type { FilmQuery } from './cinema-query';
 import { bookableShowtimes, findLocation, hasStarted, showingDays, showtimesOn } from './schedule';
 import type { CinemaLocation, FilmSchedule, Showtime } from './types';

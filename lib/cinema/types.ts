@@ -1,6 +1,6 @@
 // The storefront's own cinema types; pages and the schedule logic depend on these, never on wire shapes.
 import type { Address, EventCategory } from '@/lib/catalogue/types';
-import type { CalendarDay } from './calendar';
+import type { CalendarDay } from '@/lib/format/lagos-day';
 
 export type Showing = 'daily' | 'weekly' | 'monthly';
 

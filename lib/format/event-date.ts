@@ -1,11 +1,11 @@
 // Reads the service's `Day, DD Mon YYYY HH:MM:SS` dates (Africa/Lagos time) and formats them for people.
 import type { EventDate } from '@/lib/catalogue/types';
+import { LAGOS_OFFSET_MS, LAGOS_TIME_ZONE } from './lagos-day';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const PATTERN = /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})\s+([A-Za-z]{3})\s+(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
-// Lagos has kept UTC+1 with no daylight saving since 1919, so a fixed offset is exact.
+// The fixed offset of Lagos (lagos-day.ts) as ISO 8601 writes it.
 const LAGOS_OFFSET = '+01:00';
-export const EVENT_TIME_ZONE = 'Africa/Lagos';
 
 export function parseEventDate(text: string): EventDate {
   const match = PATTERN.exec(text.trim());
@@ -24,8 +24,6 @@ export function parseEventDate(text: string): EventDate {
   return { iso: Number.isNaN(fallback) ? null : new Date(fallback).toISOString(), text };
 }
 
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
-
 /** An instant as ISO 8601 in Lagos wall-clock time with its offset (`2026-12-05T16:00:00+01:00`); null when unreadable. */
 export function lagosIsoString(instant: string | number): string | null {
   const time = typeof instant === 'number' ? instant : Date.parse(instant);
@@ -35,7 +33,7 @@ export function lagosIsoString(instant: string | number): string | null {
 
 /** Day, date and time of day as people in Lagos read them. */
 export const lagosDateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: EVENT_TIME_ZONE,
+  timeZone: LAGOS_TIME_ZONE,
   weekday: 'short',
   day: 'numeric',
   month: 'short',

@@ -1,6 +1,7 @@
 // A hotel stay (dates, guests, rooms) with the service's rules, one zod schema for the browser and the server.
 // zod/mini keeps the search page's JavaScript small; the schema is the same zod schema on both sides.
 import * as z from 'zod/mini';
+import { addDays, daysBetween, isCalendarDay, lagosDay } from '@/lib/format/lagos-day';
 
 /** The service refuses longer stays and check-ins further ahead (docs/api-extensions.md, hotel holds). */
 export const MAX_NIGHTS = 30;
@@ -9,57 +10,11 @@ export const MAX_ROOMS = 10;
 export const MAX_GUESTS = 40;
 export const DEFAULT_GUESTS = 2;
 
-const DAY_MS = 86_400_000;
-const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-// en-CA writes dates as YYYY-MM-DD; the service counts days in Lagos whatever the browser's zone.
-const lagosDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Lagos',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Africa/Lagos, `YYYY-MM-DD`. */
-export function lagosToday(now: number = Date.now()): string {
-  return lagosDay.format(new Date(now));
-}
-
-/** Milliseconds of midnight UTC of a real calendar date, or null for anything else. */
-function dayValue(ymd: string): number | null {
-  const match = YMD.exec(ymd);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const value = Date.UTC(year, month - 1, day);
-  const back = new Date(value);
-  return back.getUTCFullYear() === year &&
-    back.getUTCMonth() === month - 1 &&
-    back.getUTCDate() === day
-    ? value
-    : null;
-}
-
-export const isCalendarDate = (ymd: string) => dayValue(ymd) !== null;
-
-/** The date `days` after a calendar date. */
-export function addDays(ymd: string, days: number): string {
-  const value = dayValue(ymd);
-  if (value === null) throw new RangeError(`not a date: ${ymd}`);
-  return new Date(value + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Nights from check-in to check-out (check-out exclusive); negative when check-out comes first. */
-export function nightsBetween(checkin: string, checkout: string): number {
-  const [a, b] = [dayValue(checkin), dayValue(checkout)];
-  if (a === null || b === null) throw new RangeError(`not dates: ${checkin}, ${checkout}`);
-  return Math.round((b - a) / DAY_MS);
-}
-
 const calendarDate = (missing: string) =>
   z.string({ error: missing }).check(
     z.trim(),
     z.refine((value) => value !== '', missing),
-    z.refine((value) => value === '' || isCalendarDate(value), 'Enter a real date.'),
+    z.refine((value) => value === '' || isCalendarDay(value), 'Enter a real date.'),
   );
 
 const count = (one: string, many: string, max: number) =>
@@ -72,7 +27,7 @@ const count = (one: string, many: string, max: number) =>
     );
 
 /** The stay's fields, checked against the service's date rules as of `today` (Lagos). */
-export function staySchema(today: string = lagosToday()) {
+export function staySchema(today: string = lagosDay()) {
   return z
     .object({
       checkin: calendarDate('Choose a check-in date.'),
@@ -82,12 +37,12 @@ export function staySchema(today: string = lagosToday()) {
     })
     .check(
       z.superRefine((stay, ctx) => {
-        if (!isCalendarDate(stay.checkin) || !isCalendarDate(stay.checkout)) return;
+        if (!isCalendarDay(stay.checkin) || !isCalendarDay(stay.checkout)) return;
         const problem = (path: StayField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-        const ahead = nightsBetween(today, stay.checkin);
+        const ahead = daysBetween(today, stay.checkin);
         if (ahead < 0) problem('checkin', 'Check-in cannot be in the past. Choose today or a later date.');
         if (ahead > MAX_DAYS_AHEAD) problem('checkin', `Check-in can be at most ${MAX_DAYS_AHEAD} days from today.`);
-        const nights = nightsBetween(stay.checkin, stay.checkout);
+        const nights = daysBetween(stay.checkin, stay.checkout);
         if (nights < 1) problem('checkout', 'Check-out must be after check-in.');
         if (nights > MAX_NIGHTS) problem('checkout', `A stay can be at most ${MAX_NIGHTS} nights.`);
       }),
@@ -123,10 +78,10 @@ const first = (value: string | string[] | undefined | null) =>
 /** A stay from a URL's query or a form: missing values take defaults (tonight, 2 guests, 1 room). */
 export function readStay(
   values: Record<string, string | string[] | undefined | null>,
-  today: string = lagosToday(),
+  today: string = lagosDay(),
 ): StayRead {
   const checkin = first(values.checkin) || today;
-  const fallbackCheckout = isCalendarDate(checkin) ? addDays(checkin, 1) : '';
+  const fallbackCheckout = isCalendarDay(checkin) ? addDays(checkin, 1) : '';
   const input: StayInput = {
     checkin,
     checkout: first(values.checkout) || fallbackCheckout,

@@ -1,9 +1,8 @@
 // Which screening a film page's structured data describes: the one chosen in its URL, else the next one to start.
-import type { CalendarDay } from '@/lib/cinema/calendar';
-import { lagosInstant } from '@/lib/cinema/calendar';
 import { bookableShowtimes, nextShowingDay } from '@/lib/cinema/schedule';
 import type { FilmSelection } from '@/lib/cinema/selection';
 import type { CinemaLocation, FilmSchedule, Showtime } from '@/lib/cinema/types';
+import { type CalendarDay, lagosInstant } from '@/lib/format/lagos-day';
 
 export interface DescribedScreening {
   location: CinemaLocation;

@@ -1,7 +1,7 @@
 // Tests of the events' JSON-LD: what Google's Event rich results require and recommend, sold-out and free events, and bad input.
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { lagosDay } from '@/lib/cinema/calendar';
+import { lagosDay } from '@/lib/format/lagos-day';
 import { resolveSelection } from '@/lib/cinema/selection';
 import { NOW } from '@/lib/cinema/test-support/schedules';
 import { eventPageJsonLd, screeningJsonLd } from '@/server/sharing/catalogue-json-ld';

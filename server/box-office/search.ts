@@ -2,13 +2,12 @@
 // words; or an event or film by its scanned id. Each hit links to the sale screen with the item picked.
 import 'server-only';
 import { matchesWords, pickHref, type SearchInput } from '@/lib/box-office/search-query';
-import { addDays as addBusDays, lagosToday } from '@/lib/bus/travel-dates';
-import { addDays as addCinemaDays, lagosDay } from '@/lib/cinema/calendar';
 import { bookableShowtimes } from '@/lib/cinema/schedule';
 import { formatShowtime } from '@/lib/cinema/showtime';
 import type { FilmSummary } from '@/lib/cinema/types';
 import { formatLagosDateTime } from '@/lib/format/calendar-date';
 import { formatEventDate } from '@/lib/format/event-date';
+import { addDays, lagosDay } from '@/lib/format/lagos-day';
 import { formatNaira } from '@/lib/format/money';
 import type { SellableKind } from '@/lib/sellables/kinds';
 import { listRoutes, listSchedules } from '@/server/ticketing/bus';
@@ -50,7 +49,7 @@ function screeningHits(films: FilmSummary[], now: number): SearchHit[] {
   const today = lagosDay(now);
   const days = [
     { day: today, label: 'Today' },
-    { day: addCinemaDays(today, 1), label: 'Tomorrow' },
+    { day: addDays(today, 1), label: 'Tomorrow' },
   ];
   return films.flatMap((film) =>
     days.flatMap(({ day, label }) =>
@@ -79,8 +78,8 @@ async function busHits(words: string[], now: number): Promise<SearchHit[]> {
   const routes = (await listRoutes())
     .filter((r) => matchesWords(words, r.origin.city, r.origin.terminal, r.destination.city, r.destination.terminal, r.operator))
     .slice(0, MAX_ROUTES);
-  const today = lagosToday(now);
-  const days = [today, addBusDays(today, 1)];
+  const today = lagosDay(now);
+  const days = [today, addDays(today, 1)];
   const lists = await Promise.all(routes.flatMap((route) => days.map(async (day) => (await listSchedules(route.id, day)).map((schedule) => ({ route, schedule, day })))));
   return lists
     .flat()

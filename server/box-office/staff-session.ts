@@ -106,7 +106,7 @@ export async function requireStaff(role: StaffRole = 'seller', path: string = BO
 
 export class StaffActionRefused extends Error {
   constructor() {
-    super('This request must come from the box office’s own pages.');
+    super(STAFF_ROUTE_MESSAGES.crossSite);
     this.name = 'StaffActionRefused';
   }
 }

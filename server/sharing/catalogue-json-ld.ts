@@ -1,6 +1,6 @@
 // The JSON-LD of an event page and of a film page's screening, from the storefront's catalogue types.
 import type { EventDetail, TicketOption } from '@/lib/catalogue/types';
-import { lagosInstant } from '@/lib/cinema/calendar';
+import { lagosInstant } from '@/lib/format/lagos-day';
 import { filmHref } from '@/lib/cinema/cinema-query';
 import { showtimeMinutes } from '@/lib/cinema/showtime';
 import type { FilmDetail } from '@/lib/cinema/types';

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { busText, departureClock, formatDuration, placeText } from '@/lib/bus/format';
 import type { ScheduleDetail } from '@/lib/bus/types';
 import type { EventDetail } from '@/lib/catalogue/types';
-import { lagosDay } from '@/lib/cinema/calendar';
+import { lagosDay } from '@/lib/format/lagos-day';
 import { formatLongDay } from '@/lib/cinema/day-format';
 import { filmStatus } from '@/lib/cinema/schedule';
 import type { FilmDetail } from '@/lib/cinema/types';

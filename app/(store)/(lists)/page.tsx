@@ -5,7 +5,7 @@ import { EventGrid } from '@/components/catalogue/event-grid';
 import { SearchBox } from '@/components/catalogue/search-box';
 import { FilmGrid } from '@/components/cinema/film-grid';
 import { ServiceDown } from '@/components/ui/service-down';
-import { lagosDay } from '@/lib/cinema/calendar';
+import { lagosDay } from '@/lib/format/lagos-day';
 import { listCinema, splitByStatus } from '@/lib/cinema/listing';
 import { listEventCategories, listEvents } from '@/server/ticketing/catalogue';
 import { listFilms } from '@/server/ticketing/cinema';

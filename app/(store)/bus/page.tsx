@@ -3,8 +3,9 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ServiceDown } from '@/components/ui/service-down';
 import { busSearchHref, readBusSearch, type BusSearch } from '@/lib/bus/search-query';
-import { lagosToday, lastBookableDay } from '@/lib/bus/travel-dates';
+import { lastBookableDay } from '@/lib/bus/travel-dates';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
+import { lagosDay } from '@/lib/format/lagos-day';
 import { listBusCities, searchDepartures, type DepartureSearch } from '@/server/ticketing/bus';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { DepartureList } from './_components/departure-list';
@@ -50,7 +51,7 @@ export default async function BusSearchPage({ searchParams }: { searchParams: Se
         <p className="text-ink-muted">Intercity coaches: choose your seat on timed departures, or travel any time that day.</p>
       </header>
       {cities.ok ? (
-        <SearchForm search={search} cities={cities.value} today={lagosToday(now)} lastDay={lastBookableDay(now)} />
+        <SearchForm search={search} cities={cities.value} today={lagosDay(now)} lastDay={lastBookableDay(now)} />
       ) : (
         <ServiceDown what="coach routes" />
       )}

@@ -1,7 +1,7 @@
 // Time left on the basket's hold, with the checkout's countdown; after expiry the tender holds again if it can.
 'use client';
 
-import { useCountdown } from '@/app/(checkout)/checkout/_components/use-countdown';
+import { useCountdown } from '@/components/checkout/use-countdown';
 import { formatCountdown } from '@/lib/checkout/countdown';
 
 export function HoldCountdown({ expiresAt, initialMs }: { expiresAt: string; initialMs: number }) {

@@ -2,6 +2,7 @@
 'use client';
 
 import { useActionState, type ReactNode } from 'react';
+import { HiddenFields } from '@/components/ui/hidden-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { holdBasket } from '../actions';
@@ -18,9 +19,7 @@ export function HoldForm({ fields, children, phoneHint = '11 to 13 digits, for e
   const errors = state?.fieldErrors ?? {};
   return (
     <form action={action} className="space-y-4" aria-describedby={state ? 'hold-error' : undefined}>
-      {fields.map(([name, value]) => (
-        <input key={`${name}-${value}`} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenFields fields={fields} />
       {children}
       {errors.quantities && <p className="text-danger">{errors.quantities}</p>}
       <details className="rounded-lg border border-black/15 p-3" open={Boolean(errors.name || errors.email || errors.phone)}>

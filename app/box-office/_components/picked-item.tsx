@@ -7,7 +7,7 @@ import { selectionFields } from '@/lib/checkout/reserve-schema';
 import { formatCalendarDate, formatLagosDateTime } from '@/lib/format/calendar-date';
 import { formatEventDate } from '@/lib/format/event-date';
 import { formatNaira } from '@/lib/format/money';
-import { addDays, lagosToday } from '@/lib/hotels/stay';
+import { addDays, lagosDay } from '@/lib/format/lagos-day';
 import { plural } from '@/lib/hotels/price';
 import { FIELD, BUTTON } from '@/components/ui/styles';
 import { storefrontEnv } from '@/server/env';
@@ -94,7 +94,7 @@ async function BusItem({ pick }: { pick: Pick<'bus'> }) {
 }
 
 async function HotelItem({ pick, now }: { pick: Pick<'hotel'>; now: number }) {
-  const today = lagosToday(now);
+  const today = lagosDay(now);
   const checkin = pick.checkin && pick.checkin >= today ? pick.checkin : today;
   const checkout = pick.checkout && pick.checkout > checkin ? pick.checkout : addDays(checkin, 1);
   const guests = pick.guests ?? 1;

@@ -2,7 +2,7 @@
 'use client';
 
 import { useState } from 'react';
-import { SeatGrid } from '@/app/(store)/bus/[routeId]/[scheduleId]/_components/seat-grid';
+import { SeatGrid } from '@/components/bus/seat-grid';
 import { buildLayout } from '@/lib/bus/seat-map';
 import type { Seat, SeatMapData } from '@/lib/bus/types';
 

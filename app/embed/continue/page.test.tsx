@@ -12,7 +12,7 @@ vi.mock('@/server/env', async () => {
   return { storefrontEnv: () => TEST_ENV };
 });
 // The ticket picker is the event page's; here it shows what it was handed.
-vi.mock('@/app/(store)/events/[id]/_components/tickets-section', () => ({
+vi.mock('@/components/catalogue/tickets-section', () => ({
   TicketsLoading: () => null,
   TicketsSection: ({ draft }: { draft: { contact: { email: string } } }) => <p>filled in for {draft.contact.email}</p>,
 }));

@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { EventDateText } from '@/components/catalogue/event-date';
+import { TicketsLoading, TicketsSection } from '@/components/catalogue/tickets-section';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { unsealContinueChoice } from '@/server/embed/continue-token';
@@ -12,7 +13,6 @@ import { embedFields } from '@/server/embed/source-fields';
 import { storefrontEnv } from '@/server/env';
 import { getEvent } from '@/server/ticketing/catalogue';
 import { readOrDown } from '@/server/ticketing/read-or-down';
-import { TicketsLoading, TicketsSection } from '@/app/(store)/events/[id]/_components/tickets-section';
 
 export const metadata: Metadata = { title: 'Finish your order', robots: { index: false } };
 

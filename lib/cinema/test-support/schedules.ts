@@ -1,5 +1,5 @@
 // Builders of film schedules for the schedule, listing and selection tests.
-import { lagosInstant } from '../calendar';
+import { lagosInstant } from '@/lib/format/lagos-day';
 import { showtimeMinutes } from '../showtime';
 import type { CinemaLocation, DayRule, DayTimes, FilmSchedule, FilmSummary, Showtime } from '../types';
 

@@ -8,8 +8,8 @@ import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { formatNaira } from '@/lib/format/money';
 import { formatCountdown } from '@/lib/checkout/countdown';
 import { ReserveAgain } from './reserve-again';
+import { useCountdown } from '@/components/checkout/use-countdown';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useCountdown } from './use-countdown';
 
 const CONFIRM_ERROR_ID = 'confirm-error';
 

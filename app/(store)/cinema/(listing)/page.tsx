@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { FilmGrid } from '@/components/cinema/film-grid';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TitledSection } from '@/components/ui/titled-section';
-import { lagosDay } from '@/lib/cinema/calendar';
+import { lagosDay } from '@/lib/format/lagos-day';
 import { parseCinemaQuery } from '@/lib/cinema/cinema-query';
 import { formatLongDay } from '@/lib/cinema/day-format';
 import { listCinema, nextDayWithFilms, splitByStatus, venuesOf } from '@/lib/cinema/listing';

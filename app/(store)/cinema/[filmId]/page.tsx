@@ -8,7 +8,7 @@ import { MorePictures } from '@/components/catalogue/more-pictures';
 import { ShareButton } from '@/components/sharing/share-button';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TitledSection } from '@/components/ui/titled-section';
-import { lagosDay } from '@/lib/cinema/calendar';
+import { lagosDay } from '@/lib/format/lagos-day';
 import { parseFilmQuery } from '@/lib/cinema/cinema-query';
 import { formatLongDay } from '@/lib/cinema/day-format';
 import { filmStatus } from '@/lib/cinema/schedule';

@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { EventDateText } from '@/components/catalogue/event-date';
 import { EventImage } from '@/components/catalogue/event-image';
 import { MorePictures } from '@/components/catalogue/more-pictures';
+import { TicketsLoading, TicketsSection } from '@/components/catalogue/tickets-section';
 import { ShareButton } from '@/components/sharing/share-button';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TitledSection } from '@/components/ui/titled-section';
@@ -15,7 +16,6 @@ import { siteOrigin } from '@/server/sharing/site-origin';
 import { getEvent } from '@/server/ticketing/catalogue';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { EventStructuredData } from './_components/event-structured-data';
-import { TicketsLoading, TicketsSection } from './_components/tickets-section';
 
 type Params = Promise<{ id: string }>;
 

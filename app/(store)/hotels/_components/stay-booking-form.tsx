@@ -2,14 +2,18 @@
 // shared reserve action. Checked in the browser with the server's schemas and a fresh look at what is left.
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import { reserve } from '@/components/checkout/actions';
+import { useState } from 'react';
+import type { FocusTargets } from '@/components/checkout/focus-feedback';
+import { ReserveAlert } from '@/components/checkout/reserve-alert';
+import { useReserveForm } from '@/components/checkout/use-reserve-form';
+import { HiddenFields } from '@/components/ui/hidden-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FIELD } from '@/components/ui/styles';
 import { availabilityReplySchema, FRESH_AVAILABILITY_HEADERS } from '@/lib/catalogue/ticket-option';
 import { describeShortfalls } from '@/lib/checkout/availability';
 import type { Contact } from '@/lib/checkout/contact-schema';
-import { fieldErrorsOf, readReserveForm, reserveSchemaFor, selectionFields, type FieldErrors } from '@/lib/checkout/reserve-schema';
+import type { FormErrors } from '@/lib/checkout/reserve-checks';
+import { selectionFields } from '@/lib/checkout/reserve-schema';
 import { formatNaira } from '@/lib/format/money';
 import { guestsProblem, plural, stayTotal } from '@/lib/hotels/price';
 import { MAX_GUESTS, MAX_ROOMS } from '@/lib/hotels/stay';
@@ -28,17 +32,14 @@ export interface StayBookingProps {
   maxPerOrder: number;
 }
 
-type Errors = FieldErrors & { guests?: string };
-type Feedback = { message: string; errors: Errors } | null;
-
 // Where each problem is fixed, in the order they are met on the page.
-const FOCUS_TARGETS = [
+const FOCUS_TARGETS: FocusTargets = [
   ['quantities', '#field-rooms'],
   ['guests', '#field-guests'],
   ['name', '#field-name'],
   ['email', '#field-email'],
   ['phone', '#field-phone'],
-] as const;
+];
 
 export function StayBookingForm({ hotelId, checkin, checkout, nights, rooms: listed, initial, maxPerOrder }: StayBookingProps) {
   const [fresh, setFresh] = useState<Record<string, number> | null>(null);
@@ -46,11 +47,6 @@ export function StayBookingForm({ hotelId, checkin, checkout, nights, rooms: lis
   const [roomCount, setRoomCount] = useState(initial.rooms);
   const [guests, setGuests] = useState(String(initial.guests));
   const [contact, setContact] = useState<Contact>(initial.contact ?? { name: '', email: '', phone: '' });
-  const [clientFeedback, setClientFeedback] = useState<Feedback>(null);
-  const [checking, setChecking] = useState(false);
-  const [state, formAction, pending] = useActionState(reserve, null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
 
   // What is left as last seen: the page's numbers until the browser has fresher ones.
   const roomTypes = listed.map((room) => ({ ...room, left: fresh?.[String(room.id)] ?? room.left }));
@@ -59,65 +55,46 @@ export function StayBookingForm({ hotelId, checkin, checkout, nights, rooms: lis
   const rooms = Math.min(roomCount, maxRooms);
   const guestCount = Number(guests);
   const fitProblem = room && Number.isInteger(guestCount) && guestCount >= 1 ? guestsProblem(guestCount, { name: room.name, maxOccupancy: room.maxOccupancy }, rooms) : null;
-  const feedback: Feedback = clientFeedback ?? (state ? { message: state.message, errors: state.fieldErrors ?? {} } : null);
-  // Whether the party fits is told as it changes, never from an older attempt.
-  const errors: Errors = { ...feedback?.errors, guests: fitProblem ?? undefined };
-  const busy = pending || checking;
   const selection = { kind: 'hotel' as const, hotelId, checkin, checkout };
+  const availabilityUrl = `/api/availability/hotel?${new URLSearchParams({ hotelId: String(hotelId), roomId: String(listed[0]?.id ?? 1), checkin, checkout, guests: '1' })}`;
+
+  /** Rooms left of every type, fresh from the server, shown at once; null when unknown. */
+  async function refreshRoomsLeft(): Promise<Record<string, number> | null> {
+    const left = await fetchRoomsLeft(availabilityUrl);
+    if (left) setFresh(left);
+    return left;
+  }
+
+  const { form, feedback, errors: found, busy, alertRef, clearFeedback } = useReserveForm({
+    maxPerOrder,
+    focusTargets: FOCUS_TARGETS,
+    schema: async (shared) => {
+      const rules = await loadPhoneRules();
+      return rules ? rules.withInternationalHotelPhone(shared) : shared;
+    },
+    fieldProblems: () => ({ quantities: room ? undefined : 'Choose a room type.', guests: fitProblem ?? undefined }),
+    async stillFits() {
+      const remaining = (await refreshRoomsLeft())?.[String(room!.id)];
+      return remaining !== undefined && remaining < rooms ? describeShortfalls([{ title: room!.name, wanted: rooms, remaining, unit: 'room' }]) : null;
+    },
+    // A refused reservation (sold out meanwhile, most often) shows the list as it is now.
+    afterRefusal: async () => {
+      await refreshRoomsLeft();
+      return null;
+    },
+  });
+  // Whether the party fits is told as it changes, never from an older attempt.
+  const errors: FormErrors = { ...found, guests: fitProblem ?? undefined };
 
   /** A new choice makes the browser's last complaint about the old one moot. */
   function changed(update: () => void) {
     update();
-    setClientFeedback(null);
-  }
-
-  const availabilityUrl = `/api/availability/hotel?${new URLSearchParams({ hotelId: String(hotelId), roomId: String(listed[0]?.id ?? 1), checkin, checkout, guests: '1' })}`;
-
-  // A refused reservation (sold out meanwhile, most often) shows the list as it is now.
-  useEffect(() => {
-    if (!state) return;
-    if (formRef.current) focusFirst(formRef.current, state.fieldErrors ?? {}, alertRef.current);
-    void fetchRoomsLeft(availabilityUrl).then((left) => left && setFresh(left));
-  }, [state, availabilityUrl]);
-
-  useEffect(() => {
-    if (formRef.current && clientFeedback) focusFirst(formRef.current, clientFeedback.errors, alertRef.current);
-  }, [clientFeedback]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Without JavaScript the form posts straight to the action, which runs the same checks.
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    setChecking(true);
-    const rules = await loadPhoneRules();
-    const schema = reserveSchemaFor(maxPerOrder);
-    const parsed = (rules ? rules.withInternationalHotelPhone(schema) : schema).safeParse(readReserveForm(data));
-    const found: Errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    if (!room) found.quantities = 'Choose a room type.';
-    if (fitProblem) found.guests = fitProblem;
-    if (Object.keys(found).length > 0) {
-      setChecking(false);
-      setClientFeedback({ message: 'Please check the highlighted details.', errors: found });
-      return;
-    }
-    setClientFeedback(null);
-    const left = await fetchRoomsLeft(availabilityUrl);
-    setChecking(false);
-    if (left) setFresh(left);
-    const remaining = left?.[String(room!.id)];
-    if (remaining !== undefined && remaining < rooms) {
-      setClientFeedback({ message: describeShortfalls([{ title: room!.name, wanted: rooms, remaining, unit: 'room' }]), errors: {} });
-      return;
-    }
-    startTransition(() => formAction(data));
+    clearFeedback();
   }
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="space-y-6">
-      {selectionFields(selection).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+    <form {...form} className="space-y-6">
+      <HiddenFields fields={selectionFields(selection)} />
       <fieldset className="space-y-3">
         <legend className="text-lg font-semibold">Choose a room type</legend>
         <ul className="space-y-3">
@@ -181,11 +158,7 @@ export function StayBookingForm({ hotelId, checkin, checkout, nights, rooms: lis
         <span>{room ? formatNaira(stayTotal(room.pricePerNight, nights, rooms)) : '—'}</span>
       </p>
       <GuestFields contact={contact} errors={errors} onChange={setContact} />
-      {feedback && (
-        <p ref={alertRef} role="alert" tabIndex={-1} className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger">
-          {feedback.message}
-        </p>
-      )}
+      <ReserveAlert feedback={feedback} ref={alertRef} />
       <SubmitButton pending={busy} pendingLabel="Reserving…">
         Reserve {plural(rooms, 'room')}
       </SubmitButton>
@@ -202,10 +175,4 @@ async function fetchRoomsLeft(url: string): Promise<Record<string, number> | nul
   } catch {
     return null;
   }
-}
-
-function focusFirst(form: HTMLFormElement, errors: Errors, message: HTMLElement | null): void {
-  const found = FOCUS_TARGETS.find(([field]) => errors[field]);
-  const target = found ? form.querySelector(found[1]) : message;
-  if (target instanceof HTMLElement) target.focus();
 }

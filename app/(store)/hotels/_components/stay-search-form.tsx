@@ -4,7 +4,8 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { BUTTON, FIELD } from '@/components/ui/styles';
-import { addDays, lagosToday, MAX_DAYS_AHEAD, MAX_GUESTS, MAX_ROOMS, readStay, type StayErrors, type StayField, type StayInput } from '@/lib/hotels/stay';
+import { addDays, lagosDay } from '@/lib/format/lagos-day';
+import { MAX_DAYS_AHEAD, MAX_GUESTS, MAX_ROOMS, readStay, type StayErrors, type StayField, type StayInput } from '@/lib/hotels/stay';
 
 interface Props {
   action: string;
@@ -23,7 +24,7 @@ const LABELS: Record<StayField, string> = { checkin: 'Check-in', checkout: 'Chec
 export function StaySearchForm({ action, input, errors: serverErrors, cities, datesOnly = false, submitLabel }: Props) {
   const [errors, setErrors] = useState<StayErrors>(serverErrors);
   const formRef = useRef<HTMLFormElement>(null);
-  const today = lagosToday();
+  const today = lagosDay();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;

@@ -1,7 +1,7 @@
 // The tickets of an order, each with its code and QR code, kept whole across printed pages.
+import { TicketQr } from '@/components/checkout/ticket-qr';
 import type { OrderItem } from '@/lib/checkout/types';
 import { formatNaira } from '@/lib/format/money';
-import { TicketQr } from './ticket-qr';
 
 export function OrderItems({ items }: { items: OrderItem[] }) {
   if (items.length === 0) return <p className="text-ink-muted">Your tickets will be sent to your email address.</p>;

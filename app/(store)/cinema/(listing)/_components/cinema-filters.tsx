@@ -1,7 +1,7 @@
 // The cinema and day filters of /cinema, as a GET form so every state is a URL and works without JavaScript.
 import Link from 'next/link';
 import { BUTTON, FIELD, TEXT_LINK } from '@/components/ui/styles';
-import { addDays, type CalendarDay } from '@/lib/cinema/calendar';
+import { addDays, type CalendarDay } from '@/lib/format/lagos-day';
 import type { CinemaQuery } from '@/lib/cinema/cinema-query';
 import { formatShortDay, relativeDayName } from '@/lib/cinema/day-format';
 import type { Venue } from '@/lib/cinema/listing';

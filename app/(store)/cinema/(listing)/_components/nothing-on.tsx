@@ -1,7 +1,7 @@
 // What /cinema says when its filters match no film: which filter emptied it, and the ways out.
 import Link from 'next/link';
 import { TEXT_LINK } from '@/components/ui/styles';
-import type { CalendarDay } from '@/lib/cinema/calendar';
+import type { CalendarDay } from '@/lib/format/lagos-day';
 import { cinemaHref, type CinemaQuery } from '@/lib/cinema/cinema-query';
 import { namedDay, onDay } from '@/lib/cinema/day-format';
 import type { Venue } from '@/lib/cinema/listing';

@@ -1,5 +1,5 @@
 // The days the film shows at the chosen cinema, as links; the chosen day is current.
-import type { CalendarDay } from '@/lib/cinema/calendar';
+import type { CalendarDay } from '@/lib/format/lagos-day';
 import { filmHref } from '@/lib/cinema/cinema-query';
 import { formatShortDay, relativeDayName } from '@/lib/cinema/day-format';
 import { ChoiceLink } from './choice-link';

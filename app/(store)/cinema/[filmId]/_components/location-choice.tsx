@@ -1,6 +1,6 @@
 // The film's cinemas as links, each with its address and next day on; the chosen one is current.
 import { formatAddress } from '@/lib/format/address';
-import { type CalendarDay } from '@/lib/cinema/calendar';
+import { type CalendarDay } from '@/lib/format/lagos-day';
 import { filmHref } from '@/lib/cinema/cinema-query';
 import { formatShortDay, relativeDayName } from '@/lib/cinema/day-format';
 import { bookableShowtimes, nextShowingDay } from '@/lib/cinema/schedule';

@@ -1,5 +1,5 @@
 // The film page's screening choice: cinema, then day, then showtime, each a set of links; and why a link's choice was changed.
-import type { CalendarDay } from '@/lib/cinema/calendar';
+import type { CalendarDay } from '@/lib/format/lagos-day';
 import type { FilmSelection } from '@/lib/cinema/selection';
 import type { FilmDetail } from '@/lib/cinema/types';
 import { DateStrip } from './date-strip';

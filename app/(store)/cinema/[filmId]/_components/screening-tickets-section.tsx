@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TEXT_LINK } from '@/components/ui/styles';
-import { lagosDay } from '@/lib/cinema/calendar';
+import { lagosDay } from '@/lib/format/lagos-day';
 import { onDay } from '@/lib/cinema/day-format';
 import { screeningHasStarted } from '@/lib/cinema/screening';
 import { formatShowtime } from '@/lib/cinema/showtime';

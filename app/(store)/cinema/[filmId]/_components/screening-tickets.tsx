@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { TEXT_LINK } from '@/components/ui/styles';
 import type { TicketOption } from '@/lib/catalogue/types';
-import { lagosDay } from '@/lib/cinema/calendar';
+import { lagosDay } from '@/lib/format/lagos-day';
 import { formatLongDay } from '@/lib/cinema/day-format';
 import { formatShowtime } from '@/lib/cinema/showtime';
 import type { ScreeningSummary } from '@/lib/cinema/types';

@@ -1,5 +1,5 @@
 // Says in words why the film page did not take the choice in its link as it stood.
-import type { CalendarDay } from '@/lib/cinema/calendar';
+import type { CalendarDay } from '@/lib/format/lagos-day';
 import { formatLongDay, onDay } from '@/lib/cinema/day-format';
 import type { SelectionNotice as Notice } from '@/lib/cinema/selection';
 import { formatShowtime } from '@/lib/cinema/showtime';

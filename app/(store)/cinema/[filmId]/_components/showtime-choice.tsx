@@ -1,5 +1,5 @@
 // The showtimes of the chosen day still to start, as links; the chosen one is current and opens its tickets.
-import type { CalendarDay } from '@/lib/cinema/calendar';
+import type { CalendarDay } from '@/lib/format/lagos-day';
 import { filmHref } from '@/lib/cinema/cinema-query';
 import { formatLongDay } from '@/lib/cinema/day-format';
 import { formatShowtime } from '@/lib/cinema/showtime';

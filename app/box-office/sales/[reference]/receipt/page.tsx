@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { TicketQr } from '@/app/(checkout)/orders/[reference]/_components/ticket-qr';
+import { TicketQr } from '@/components/checkout/ticket-qr';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { formatRecordTime } from '@/lib/box-office/format';
 import { tenderLabel } from '@/lib/box-office/labels';

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { EventDateText } from '@/components/catalogue/event-date';
 import { EventImage } from '@/components/catalogue/event-image';
+import { TicketsLoading, TicketsSection } from '@/components/catalogue/tickets-section';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { formatAddress } from '@/lib/format/address';
@@ -11,7 +12,6 @@ import { embedParent } from '@/server/embed/embed-parent';
 import { embedFields, sourceFromQuery } from '@/server/embed/source-fields';
 import { getEvent } from '@/server/ticketing/catalogue';
 import { readOrDown } from '@/server/ticketing/read-or-down';
-import { TicketsLoading, TicketsSection } from '@/app/(store)/events/[id]/_components/tickets-section';
 
 type Params = Promise<{ id: string }>;
 type Query = Promise<Record<string, string | string[] | undefined>>;

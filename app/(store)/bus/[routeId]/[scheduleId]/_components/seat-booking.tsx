@@ -2,19 +2,19 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, useActionState, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { reserve } from '@/components/checkout/actions';
+import { useMemo, useState } from 'react';
+import { SeatGrid } from '@/components/bus/seat-grid';
 import { ContactFields } from '@/components/checkout/contact-fields';
-import { focusFeedback } from '@/components/checkout/focus-feedback';
+import { ReserveAlert } from '@/components/checkout/reserve-alert';
+import { useReserveForm } from '@/components/checkout/use-reserve-form';
+import { HiddenFields } from '@/components/ui/hidden-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { buildLayout, chosenSeats, describeLost, lostSeats, seatPosition, toggleSeat, withStates } from '@/lib/bus/seat-map';
 import type { SeatMapData, SeatStatesReply } from '@/lib/bus/types';
-import type { ReserveState } from '@/lib/checkout/action-state';
 import type { Contact } from '@/lib/checkout/contact-schema';
-import { fieldErrorsOf, readReserveForm, reserveSchemaFor, selectionFields } from '@/lib/checkout/reserve-schema';
+import { selectionFields } from '@/lib/checkout/reserve-schema';
 import { formatNaira } from '@/lib/format/money';
 import type { SelectionOf } from '@/lib/sellables/kinds';
-import { SeatGrid } from './seat-grid';
 import { useSeatStates } from './use-seat-states';
 
 export interface SeatBookingProps {
@@ -39,13 +39,6 @@ function SeatBookingForm({ selection, seatMap, initialStates, travellers, price,
   const [contact, setContact] = useState<Contact>(draft?.contact ?? { name: '', email: '', phone: '' });
   // Live news from the map (a seat refused, a chosen seat taken meanwhile), read out politely.
   const [notice, setNotice] = useState('');
-  const [clientFeedback, setClientFeedback] = useState<ReserveState>(null);
-  const [checking, setChecking] = useState(false);
-  const [state, formAction, pending] = useActionState(reserve, null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
-  const feedback = clientFeedback ?? state;
-  const busy = pending || checking;
   const departed = !states.bookable;
 
   /** Drops chosen seats the fresh states show taken, and says which. */
@@ -56,6 +49,23 @@ function SeatBookingForm({ selection, seatMap, initialStates, travellers, price,
     return describeLost(lost);
   }
 
+  const { form, feedback, errors, busy, alertRef } = useReserveForm({
+    maxPerOrder,
+    blocked: () => {
+      if (departed) return departedMessage;
+      return chosen.length === travellers ? null : `Choose ${seatWord(travellers)}, one per traveller. You have chosen ${chosen.length}.`;
+    },
+    async stillFits() {
+      const fresh = await refreshNow();
+      return (fresh && reconcile(fresh)) || (fresh && !fresh.bookable ? departedMessage : null);
+    },
+    // The service refused: someone may have taken a seat first. Fresh states name it and keep the rest.
+    async afterRefusal() {
+      const fresh = await refreshNow();
+      return fresh && reconcile(fresh);
+    },
+  });
+
   // A poll that finds a chosen seat taken says so at once rather than at the reserve button
   // (adjusted while rendering, React's way of following a changed input without an extra pass).
   const [seenStates, setSeenStates] = useState(states);
@@ -65,64 +75,16 @@ function SeatBookingForm({ selection, seatMap, initialStates, travellers, price,
     if (message) setNotice(message);
   }
 
-  useEffect(() => {
-    if (formRef.current && clientFeedback) focusFeedback(formRef.current, clientFeedback.fieldErrors ?? {}, alertRef.current);
-  }, [clientFeedback]);
-
-  useEffect(() => {
-    if (!state) return;
-    // The service refused: someone may have taken a seat first. Fresh states name it and keep the rest.
-    void refreshNow().then((fresh) => {
-      const message = fresh && reconcile(fresh);
-      setClientFeedback(message ? { ok: false, message } : null);
-      if (!message && formRef.current) focusFeedback(formRef.current, state.fieldErrors ?? {}, alertRef.current);
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
-
   function onToggle(seat: Parameters<typeof toggleSeat>[1]) {
     const result = toggleSeat(chosen, seat, travellers);
     setChosen(result.chosen);
     setNotice(result.refusal ?? '');
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Without scripts the form posts to the action as it is, which checks the same things on the server.
-    event.preventDefault();
-    if (busy) return;
-    if (departed) {
-      setClientFeedback({ ok: false, message: departedMessage });
-      return;
-    }
-    if (chosen.length !== travellers) {
-      setClientFeedback({ ok: false, message: `Choose ${seatWord(travellers)}, one per traveller. You have chosen ${chosen.length}.` });
-      return;
-    }
-    const data = new FormData(event.currentTarget);
-    const parsed = reserveSchemaFor(maxPerOrder).safeParse(readReserveForm(data));
-    if (!parsed.success) {
-      setClientFeedback({ ok: false, message: 'Please check the highlighted details.', fieldErrors: fieldErrorsOf(parsed.error) });
-      return;
-    }
-    setChecking(true);
-    const fresh = await refreshNow();
-    setChecking(false);
-    const lost = fresh && reconcile(fresh);
-    if (lost || (fresh && !fresh.bookable)) {
-      setClientFeedback({ ok: false, message: lost || departedMessage });
-      return;
-    }
-    setClientFeedback(null);
-    startTransition(() => formAction(data));
-  }
-
   const picked = chosenSeats(chosen, map);
-  const errors = feedback?.fieldErrors ?? {};
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="space-y-6">
-      {selectionFields(selection).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+    <form {...form} className="space-y-6">
+      <HiddenFields fields={selectionFields(selection)} />
       <input type="hidden" name={`quantity.${selection.scheduleId}`} value={travellers} />
       {departed && (
         <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-3 font-semibold text-danger">
@@ -166,11 +128,7 @@ function SeatBookingForm({ selection, seatMap, initialStates, travellers, price,
         </section>
       </div>
       <ContactFields contact={contact} errors={errors} onChange={setContact} />
-      {feedback && (
-        <p ref={alertRef} role="alert" tabIndex={-1} className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger">
-          {feedback.message}
-        </p>
-      )}
+      <ReserveAlert feedback={feedback} ref={alertRef} />
       <SubmitButton pending={busy} pendingLabel="Reserving…">
         Reserve {seatWord(travellers)}
       </SubmitButton>

@@ -1,4 +1,4 @@
-// The event page's ticket section: live availability, loaded after the event itself so that it streams.
+// An event's ticket section (its page, its embed, the new-tab continue page): live availability, streamed after the event.
 import 'server-only';
 import type { ReactNode } from 'react';
 import { HeldNotice } from '@/components/checkout/held-notice';

@@ -1,0 +1,64 @@
+// The reserve pipeline every booking form shares: the browser's checks and a fresh look at what is left, then
+// the reserve action; each failure, the browser's or the server's, shown and focused where it is fixed.
+'use client';
+
+import { startTransition, useActionState, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { checkBeforeReserve, type ReserveChecks, type ReserveFeedback } from '@/lib/checkout/reserve-checks';
+import { reserve } from './actions';
+import { focusFeedback, type FocusTargets } from './focus-feedback';
+
+export interface ReserveFormOptions extends ReserveChecks {
+  /** After the service refused: a message naming what changed meanwhile, when the form can tell. */
+  afterRefusal?: () => Promise<string | null>;
+  /** Where each field's problem is fixed, when the form has fields of its own. */
+  focusTargets?: FocusTargets;
+}
+
+export function useReserveForm({ afterRefusal, focusTargets, ...checks }: ReserveFormOptions) {
+  // What the browser found wrong; a server reply is only shown once this is cleared by a clean submit.
+  const [clientFeedback, setClientFeedback] = useState<ReserveFeedback | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [state, formAction, pending] = useActionState(reserve, null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const feedback: ReserveFeedback | null = clientFeedback ?? state;
+  const busy = pending || checking;
+
+  const focus = useEffectEvent((shown: ReserveFeedback) => {
+    if (formRef.current) focusFeedback(formRef.current, shown.fieldErrors ?? {}, alertRef.current, focusTargets);
+  });
+  const refused = useEffectEvent((refusal: ReserveFeedback) => {
+    focus(refusal);
+    void afterRefusal?.().then((message) => message && setClientFeedback({ ok: false, message }));
+  });
+
+  // Each new failure takes focus to what needs fixing; a refusal may then be named more precisely.
+  useEffect(() => {
+    if (clientFeedback) focus(clientFeedback);
+  }, [clientFeedback]);
+  useEffect(() => {
+    if (state) refused(state);
+  }, [state]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Handled here rather than by the form's action so the same schema and a fresh look at what is left run
+    // first; without JavaScript the form still posts to the action, which checks the same on the server.
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const found = await checkBeforeReserve(data, checks, { checking: setChecking, passed: () => setClientFeedback(null) });
+    if (found) setClientFeedback(found);
+    else startTransition(() => formAction(data));
+  }
+
+  return {
+    /** Spread on the form: posted to the action as it is without JavaScript, checked first with it. */
+    form: { ref: formRef, action: formAction, onSubmit, noValidate: true },
+    feedback,
+    errors: feedback?.fieldErrors ?? {},
+    busy,
+    alertRef,
+    /** A new choice makes the browser's last complaint about the old one moot. */
+    clearFeedback: () => setClientFeedback(null),
+  };
+}
