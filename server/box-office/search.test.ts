@@ -4,16 +4,16 @@ import type { BusRoute, BusSchedule } from '@/lib/bus/types';
 import type { EventSummary } from '@/lib/catalogue/types';
 import type { FilmSummary, Showtime } from '@/lib/cinema/types';
 import type { HotelSummary } from '@/lib/hotels/types';
-import { listRoutes, listSchedules } from '@/server/ticketing/bus';
-import { getEvent, listEvents } from '@/server/ticketing/catalogue';
-import { getFilm, listFilms } from '@/server/ticketing/cinema';
-import { allHotels } from '@/server/ticketing/hotels';
+import { listRoutes, listSchedules } from '@/server/ticketing/kinds/bus/reads';
+import { getEvent, listEvents } from '@/server/ticketing/kinds/event/reads';
+import { getFilm, listFilms } from '@/server/ticketing/kinds/cinema/reads';
+import { allHotels } from '@/server/ticketing/kinds/hotel/reads';
 import { searchSellables } from './search';
 
-vi.mock('@/server/ticketing/bus', () => ({ listRoutes: vi.fn(), listSchedules: vi.fn(), getScheduleDetail: vi.fn() }));
-vi.mock('@/server/ticketing/catalogue', () => ({ listEvents: vi.fn(), getEvent: vi.fn() }));
-vi.mock('@/server/ticketing/cinema', () => ({ listFilms: vi.fn(), getFilm: vi.fn() }));
-vi.mock('@/server/ticketing/hotels', () => ({ allHotels: vi.fn() }));
+vi.mock('@/server/ticketing/kinds/bus/reads', () => ({ listRoutes: vi.fn(), listSchedules: vi.fn(), getScheduleDetail: vi.fn() }));
+vi.mock('@/server/ticketing/kinds/event/reads', () => ({ listEvents: vi.fn(), getEvent: vi.fn() }));
+vi.mock('@/server/ticketing/kinds/cinema/reads', () => ({ listFilms: vi.fn(), getFilm: vi.fn() }));
+vi.mock('@/server/ticketing/kinds/hotel/reads', () => ({ allHotels: vi.fn() }));
 
 // 10:00 in Lagos on 23 November 2026.
 const NOW = Date.parse('2026-11-23T09:00:00Z');

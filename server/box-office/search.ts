@@ -11,10 +11,10 @@ import { formatLagosDateTime } from '@/lib/format/calendar-date';
 import { formatEventDate } from '@/lib/format/event-date';
 import { formatNaira } from '@/lib/format/money';
 import type { SellableKind } from '@/lib/sellables/kinds';
-import { listRoutes, listSchedules } from '@/server/ticketing/bus';
-import { getEvent, listEvents } from '@/server/ticketing/catalogue';
-import { getFilm, listFilms } from '@/server/ticketing/cinema';
-import { allHotels } from '@/server/ticketing/hotels';
+import { listRoutes, listSchedules } from '@/server/ticketing/kinds/bus/reads';
+import { getEvent, listEvents } from '@/server/ticketing/kinds/event/reads';
+import { getFilm, listFilms } from '@/server/ticketing/kinds/cinema/reads';
+import { allHotels } from '@/server/ticketing/kinds/hotel/reads';
 
 export interface SearchHit {
   key: string;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ticketingRequest } from './client';
 import { TicketingError, TicketingUnavailableError } from './errors';
 import { insufficientInventory, ticketCategories } from './test-support/recorded-replies';
-import { wireTicketCategories } from '@/server/ticketing/wire/catalogue';
+import { wireTicketCategories } from '@/server/ticketing/kinds/event/wire';
 
 const env = vi.hoisted(() => ({
   TICKETING_BASE_URL: 'http://127.0.0.1:1',

@@ -5,7 +5,7 @@ import { ServiceDown } from '@/components/ui/service-down';
 import { busSearchHref, readBusSearch, type BusSearch } from '@/lib/bus/search-query';
 import { lagosToday, lastBookableDay } from '@/lib/bus/travel-dates';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
-import { listBusCities, searchDepartures, type DepartureSearch } from '@/server/ticketing/bus';
+import { listBusCities, searchDepartures, type DepartureSearch } from '@/server/ticketing/kinds/bus/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { DepartureList } from './_components/departure-list';
 import { EmptyResults } from './_components/empty-results';

@@ -10,7 +10,7 @@ import { TEXT_LINK } from '@/components/ui/styles';
 import { unsealContinueChoice } from '@/server/embed/continue-token';
 import { embedFields } from '@/server/embed/source-fields';
 import { storefrontEnv } from '@/server/env';
-import { getEvent } from '@/server/ticketing/catalogue';
+import { getEvent } from '@/server/ticketing/kinds/event/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { TicketsLoading, TicketsSection } from '@/app/(store)/events/[id]/_components/tickets-section';
 

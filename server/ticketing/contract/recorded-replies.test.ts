@@ -7,15 +7,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { wireScheduleDetail } from '@/server/ticketing/wire/bus';
+import { wireScheduleDetail } from '@/server/ticketing/kinds/bus/wire';
 import {
   wireExperience,
   wireExperienceList,
   wireTicketCategories,
-} from '@/server/ticketing/wire/catalogue';
+} from '@/server/ticketing/kinds/event/wire';
 import { wireErrorEnvelope } from '@/server/ticketing/wire/error';
 import { wireCreatedHolds } from '@/server/ticketing/wire/holds';
-import { wireRoomList } from '@/server/ticketing/wire/hotels';
+import { wireRoomList } from '@/server/ticketing/kinds/hotel/wire';
 import { envelopeOf } from '@/server/ticketing/wire/primitives';
 import { wirePurchaseReceipt, wireTransaction } from '@/server/ticketing/wire/purchase';
 import * as kinds from '../test-support/recorded-kinds';

@@ -1,10 +1,10 @@
 // The kinds the storefront sells, by name: the checkout's flows dispatch through here and nowhere else.
 import 'server-only';
 import type { Selection, SellableKind } from '@/lib/sellables/kinds';
-import { busKind } from './bus';
-import { cinemaKind } from './cinema';
-import { eventKind } from './event';
-import { hotelKind } from './hotel';
+import { busKind } from './bus/kind';
+import { cinemaKind } from './cinema/kind';
+import { eventKind } from './event/kind';
+import { hotelKind } from './hotel/kind';
 import type { SellableKindModule } from './kind';
 
 // Each module is typed for its own kind; the map is read with the kind of the selection at hand.

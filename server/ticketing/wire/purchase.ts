@@ -1,7 +1,6 @@
 // Wire shapes of purchase results and of the transaction record (an extension; fields read leniently).
 import { z } from 'zod';
-import { wireAddress } from './catalogue';
-import { idString, numberish } from './primitives';
+import { idString, numberish, wireAddress } from './primitives';
 
 const text = z.string().nullish();
 

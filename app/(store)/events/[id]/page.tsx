@@ -12,7 +12,7 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { formatAddress } from '@/lib/format/address';
 import { eventPageMetadata } from '@/lib/sharing/shared-page-metadata';
 import { siteOrigin } from '@/server/sharing/site-origin';
-import { getEvent } from '@/server/ticketing/catalogue';
+import { getEvent } from '@/server/ticketing/kinds/event/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { EventStructuredData } from './_components/event-structured-data';
 import { TicketsLoading, TicketsSection } from './_components/tickets-section';

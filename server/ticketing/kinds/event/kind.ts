@@ -3,12 +3,12 @@ import 'server-only';
 import { formatEventDate, parseEventDate } from '@/lib/format/event-date';
 import { formatAddress } from '@/lib/format/address';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
-import { getEvent, getTicketOptions } from '../catalogue';
-import { ticketingRequest } from '../client';
-import { wirePurchaseReceipt } from '../wire/purchase';
-import { buyBasics } from './buy-request';
-import type { SellableKindModule } from './kind';
-import { ticketCounts, ticketHoldItems, ticketLines } from './ticket-lines';
+import { ticketingRequest } from '@/server/ticketing/client';
+import { wirePurchaseReceipt } from '@/server/ticketing/wire/purchase';
+import { buyBasics } from '../buy-request';
+import type { SellableKindModule } from '../kind';
+import { ticketCounts, ticketHoldItems, ticketLines } from '../ticket-lines';
+import { getEvent, getTicketOptions } from './reads';
 
 export const eventKind: SellableKindModule<'event'> = {
   kind: 'event',

@@ -1,6 +1,6 @@
 // Wire shapes of the hotel and room listings (an extension of the service; docs/api-extensions.md).
 import { z } from 'zod';
-import { booleanish, idString, numberish } from './primitives';
+import { booleanish, idString, numberish } from '@/server/ticketing/wire/primitives';
 
 const text = z.string().nullish();
 

@@ -7,12 +7,12 @@ import { formatShowtime, showtimeMinutes } from '@/lib/cinema/showtime';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatAddress } from '@/lib/format/address';
 import type { SelectionOf } from '@/lib/sellables/kinds';
-import { getFilm, getScreeningTickets } from '../cinema';
-import { ticketingRequest } from '../client';
-import { wirePurchaseReceipt } from '../wire/purchase';
-import { buyBasics } from './buy-request';
-import type { SellableKindModule } from './kind';
-import { ticketCounts, ticketHoldItems, ticketLines } from './ticket-lines';
+import { ticketingRequest } from '@/server/ticketing/client';
+import { wirePurchaseReceipt } from '@/server/ticketing/wire/purchase';
+import { buyBasics } from '../buy-request';
+import type { SellableKindModule } from '../kind';
+import { ticketCounts, ticketHoldItems, ticketLines } from '../ticket-lines';
+import { getFilm, getScreeningTickets } from './reads';
 
 type CinemaSelection = SelectionOf<'cinema'>;
 

@@ -1,7 +1,6 @@
 // Wire shapes of the bus listings (an extension of the service; docs/api-extensions.md, "Transport listings").
 import { z } from 'zod';
-import { wirePriceBreakdown } from './catalogue';
-import { idString, numberish } from './primitives';
+import { idString, numberish, wirePriceBreakdown } from '@/server/ticketing/wire/primitives';
 
 const text = z.string().nullish();
 const place = z.object({ city: z.string(), terminal: text });

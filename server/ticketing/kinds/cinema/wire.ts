@@ -1,7 +1,7 @@
 // Wire shapes of cinema films: `cinema_info`, and the cinema extras of the ticket-category reply (read leniently).
 import { z } from 'zod';
-import { wireExperience, wireTicketCategories } from './catalogue';
-import { booleanish, numberish } from './primitives';
+import { booleanish, numberish } from '@/server/ticketing/wire/primitives';
+import { wireExperience, wireTicketCategories } from '../event/wire';
 
 const text = z.string().nullish();
 

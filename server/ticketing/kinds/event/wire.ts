@@ -1,10 +1,8 @@
-// Wire shapes of the catalogue endpoints (experience list and details, ticket categories).
+// Wire shapes of the event endpoints (experience list and details, ticket categories).
 import { z } from 'zod';
-import { booleanish, idString, numberish } from './primitives';
+import { booleanish, idString, numberish, wireAddress, wirePriceBreakdown } from '@/server/ticketing/wire/primitives';
 
 const text = z.string().nullish();
-
-export const wireAddress = z.object({ street: text, town: text, city: text, country: text });
 
 const wireBusiness = z.object({
   id: idString,
@@ -36,12 +34,6 @@ export const wireExperienceList = z.object({
   next_page: z.union([z.string(), z.number()]).nullish(),
   count: numberish,
   per_page: numberish.default(20),
-});
-
-export const wirePriceBreakdown = z.object({
-  ticket_price: numberish,
-  convenience_fee: numberish.default(0),
-  merchant_commission: numberish.default(0),
 });
 
 export const wireTicketCategory = z.object({

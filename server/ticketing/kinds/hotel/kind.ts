@@ -6,37 +6,23 @@ import { internationalPhoneOf } from '@/lib/checkout/international-phone';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { guestsProblem, plural, stayTotal } from '@/lib/hotels/price';
 import type { SelectionOf } from '@/lib/sellables/kinds';
-import { ticketingRequest } from '../client';
-import { TicketingError } from '../errors';
-import { wireRoomList, type WireRoomList } from '../wire/hotels';
-import { wireHotelBooking } from '../wire/purchase';
-import { buyBasics } from './buy-request';
-import type { SellableKindModule } from './kind';
+import { ticketingRequest } from '@/server/ticketing/client';
+import { wireHotelBooking } from '@/server/ticketing/wire/purchase';
+import { buyBasics } from '../buy-request';
+import type { SellableKindModule } from '../kind';
+import { readRoomList, roomsLeft } from './reads';
 
 type HotelSelection = SelectionOf<'hotel'>;
 
 export const STAY_GONE = 'This room is no longer on sale for these dates.';
 
-async function readRooms(selection: HotelSelection): Promise<WireRoomList | null> {
-  try {
-    return await ticketingRequest(`/v2/svc/hotels/${selection.hotelId}/rooms`, {
-      schema: wireRoomList,
-      query: { checkin_date: selection.checkin, checkout_date: selection.checkout },
-    });
-  } catch (error) {
-    if (error instanceof TicketingError && (error.status === 404 || error.status === 422)) return null;
-    throw error;
-  }
-}
+const readRooms = (selection: HotelSelection) => readRoomList(selection.hotelId, selection.checkin, selection.checkout);
 
 /** The hotel buy wants the phone in international form; the holds were made with its digits. */
 export function internationalPhone(digits: string): string {
   // The reserve form accepts only numbers that parse; the fallback keeps an older session's digits sendable.
   return internationalPhoneOf(digits) ?? `+${digits.replace(/^0/, '234')}`;
 }
-
-/** What is left of a room type on every night of the stay (the listing's minimum over the nights). */
-export const roomsLeft = (room: WireRoomList['rooms'][number]) => room.rooms_available ?? (room.is_available ? 1 : 0);
 
 export const hotelKind: SellableKindModule<'hotel'> = {
   kind: 'hotel',
