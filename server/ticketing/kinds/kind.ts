@@ -1,4 +1,4 @@
-// What each kind of sellable (event, cinema screening, bus trip, hotel stay) tells the shared checkout.
+// What each kind of sellable (event, cinema screening, bus trip, hotel stay) tells the shared checkout and the box office.
 import 'server-only';
 import type { TicketOption } from '@/lib/catalogue/types';
 import type { Shortfall } from '@/lib/checkout/availability';
@@ -27,6 +27,15 @@ export interface Quote {
   refusal?: string;
 }
 
+/** One result of the box office's search: a link that picks the item on the sale screen. */
+export interface SearchHit {
+  key: string;
+  kind: SellableKind;
+  title: string;
+  detail: string;
+  href: string;
+}
+
 export type CheckoutOf<K extends SellableKind> = CheckoutState & { selection: SelectionOf<K> };
 
 export interface SellableKindModule<K extends SellableKind> {
@@ -46,4 +55,8 @@ export interface SellableKindModule<K extends SellableKind> {
   availability?(selection: SelectionOf<K>): Promise<TicketOption[] | null>;
   /** The customer's words for a hold the service refused as invalid (422), when the kind knows better. */
   explainRejection?(error: TicketingError): string | null;
+  /** The box office's search: what of this kind matches every word (lower case), on sale from `now`. */
+  searchHits(words: readonly string[], now: number): Promise<SearchHit[]>;
+  /** The box office's scan of an id (events and films); none when the id names nothing of this kind. */
+  hitsById?(id: string, now: number): Promise<SearchHit[]>;
 }

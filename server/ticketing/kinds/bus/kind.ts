@@ -12,6 +12,7 @@ import { buyBasics } from '../buy-request';
 import type { Quote, SellableKindModule } from '../kind';
 import { readScheduleDetail } from './reads';
 import { reshapeSchedule } from './reshape';
+import { busHits } from './search';
 import type { WireScheduleDetail } from './wire';
 
 type BusSelection = SelectionOf<'bus'>;
@@ -128,4 +129,6 @@ export const busKind: SellableKindModule<'bus'> = {
     const departed = error.messagesFor('tickets.0.resource_id').length > 0 || error.messagesFor('reservation_ids').length > 0;
     return departed ? DEPARTED : null;
   },
+
+  searchHits: busHits,
 };

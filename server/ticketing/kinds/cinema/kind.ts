@@ -13,6 +13,7 @@ import { buyBasics } from '../buy-request';
 import type { SellableKindModule } from '../kind';
 import { ticketCounts, ticketHoldItems, ticketLines } from '../ticket-lines';
 import { getFilm, getScreeningTickets } from './reads';
+import { cinemaHits, filmHitsById } from './search';
 
 type CinemaSelection = SelectionOf<'cinema'>;
 
@@ -94,4 +95,8 @@ export const cinemaKind: SellableKindModule<'cinema'> = {
     );
     return screeningProblem ? NOT_SHOWING : null;
   },
+
+  searchHits: cinemaHits,
+
+  hitsById: filmHitsById,
 };

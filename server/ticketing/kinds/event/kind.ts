@@ -9,6 +9,7 @@ import { buyBasics } from '../buy-request';
 import type { SellableKindModule } from '../kind';
 import { ticketCounts, ticketHoldItems, ticketLines } from '../ticket-lines';
 import { getEvent, getTicketOptions } from './reads';
+import { eventHits, eventHitsById } from './search';
 
 export const eventKind: SellableKindModule<'event'> = {
   kind: 'event',
@@ -44,4 +45,8 @@ export const eventKind: SellableKindModule<'event'> = {
   },
 
   href: ({ eventId }) => `/events/${eventId}`,
+
+  searchHits: (words) => eventHits(words),
+
+  hitsById: (id) => eventHitsById(id),
 };

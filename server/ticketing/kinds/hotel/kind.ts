@@ -11,6 +11,7 @@ import { wireHotelBooking } from '@/server/ticketing/wire/purchase';
 import { buyBasics } from '../buy-request';
 import type { SellableKindModule } from '../kind';
 import { readRoomList, roomsLeft } from './reads';
+import { hotelHits } from './search';
 
 type HotelSelection = SelectionOf<'hotel'>;
 
@@ -96,4 +97,6 @@ export const hotelKind: SellableKindModule<'hotel'> = {
   },
 
   href: (s) => `/hotels/${s.hotelId}?${new URLSearchParams({ checkin: s.checkin, checkout: s.checkout, guests: String(s.guests), room: String(s.roomId) })}`,
+
+  searchHits: (words) => hotelHits(words),
 };
