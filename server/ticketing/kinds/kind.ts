@@ -11,7 +11,8 @@ import type { WireTransaction } from '../wire/purchase';
 
 /** One item of the create-holds request, as the service takes it. */
 export interface HoldItem {
-  ticket_type: 'entertainment' | 'bus' | 'hotel';
+  /** The service's kind of hold, named by each kind module: `entertainment` (ticket categories), `bus`, `hotel`. */
+  ticket_type: string;
   resource_id: string | number;
   quantity: number;
   metadata?: Record<string, unknown>;

@@ -1,6 +1,6 @@
 // The kinds the storefront sells, by name: the checkout's flows dispatch through here and nowhere else.
 import 'server-only';
-import type { Selection, SellableKind } from '@/lib/sellables/kinds';
+import { SELLABLE_KINDS, type Selection, type SellableKind } from '@/lib/sellables/kinds';
 import { busKind } from './bus/kind';
 import { cinemaKind } from './cinema/kind';
 import { eventKind } from './event/kind';
@@ -22,8 +22,7 @@ export function kindModule(kind: SellableKind): SellableKindModule<SellableKind>
 
 /** The storefront's kind of a transaction record (the service writes `entertainment` for events). */
 export function kindOfRecord(kind: string | null | undefined): SellableKind {
-  if (kind === 'cinema' || kind === 'bus' || kind === 'hotel') return kind;
-  return 'event';
+  return SELLABLE_KINDS.find((known) => known === kind) ?? 'event';
 }
 
 /** The page a selection was made on. */
