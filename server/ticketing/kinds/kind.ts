@@ -1,5 +1,6 @@
 // What each kind of sellable (event, cinema screening, bus trip, hotel stay) tells the shared checkout and the box office.
 import 'server-only';
+import type { z } from 'zod';
 import type { TicketOption } from '@/lib/catalogue/types';
 import type { Shortfall } from '@/lib/checkout/availability';
 import type { OrderDetails } from '@/lib/checkout/types';
@@ -39,7 +40,10 @@ export interface SearchHit {
 
 export type CheckoutOf<K extends SellableKind> = CheckoutState & { selection: SelectionOf<K> };
 
-export interface SellableKindModule<K extends SellableKind> {
+/** The transaction record as a kind reads it: the shared fields and the kind's own. */
+export type RecordOf<F extends z.ZodRawShape> = WireTransaction & z.output<z.ZodObject<F>>;
+
+export interface SellableKindModule<K extends SellableKind, F extends z.ZodRawShape = z.ZodRawShape> {
   readonly kind: K;
   /** Said when the item is no longer known to the service. */
   readonly goneMessage: string;
@@ -48,8 +52,10 @@ export interface SellableKindModule<K extends SellableKind> {
   holdItems(selection: SelectionOf<K>, lines: readonly ChosenLine[]): HoldItem[];
   /** Buys the checkout's holds under its merchant reference; throws the client's errors. */
   buy(checkout: CheckoutOf<K>, medium: TransactionMedium): Promise<void>;
+  /** The transaction record's fields only this kind's records carry (a trip's `trip`), read leniently. */
+  readonly recordFields: F;
   /** The kind's part of the order page, from the transaction record. */
-  orderDetails(wire: WireTransaction): OrderDetails;
+  orderDetails(record: RecordOf<F>): OrderDetails;
   /** The page the customer bought from, to go back to. */
   href(selection: SelectionOf<K>): string;
   /** Ticket categories with what is left, for kinds sold by category (events, screenings); null when unknown. */

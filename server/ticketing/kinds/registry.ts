@@ -1,10 +1,12 @@
 // The kinds the storefront sells, by name: the checkout's flows dispatch through here and nowhere else.
 import 'server-only';
+import { z } from 'zod';
 import { SELLABLE_KINDS, type Selection, type SellableKind } from '@/lib/sellables/kinds';
 import { busKind } from './bus/kind';
 import { cinemaKind } from './cinema/kind';
 import { eventKind } from './event/kind';
 import { hotelKind } from './hotel/kind';
+import { wireTransaction } from '../wire/purchase';
 import type { SellableKindModule } from './kind';
 
 // Each module is typed for its own kind; the map is read with the kind of the selection at hand.
@@ -14,6 +16,11 @@ const KINDS: { [K in SellableKind]: SellableKindModule<K> } = {
   bus: busKind,
   hotel: hotelKind,
 };
+
+/** The transaction record as the order lookup reads it: the shared fields and every kind's own. */
+const recordFields: z.ZodRawShape = Object.assign({}, ...SELLABLE_KINDS.map((kind) => KINDS[kind].recordFields));
+export const wireOrderRecord = wireTransaction.and(z.object(recordFields));
+export type WireOrderRecord = z.output<typeof wireOrderRecord>;
 
 /** The module of a kind; callers pass it selections of that same kind (the selection's `kind` picked it). */
 export function kindModule(kind: SellableKind): SellableKindModule<SellableKind> {

@@ -1,7 +1,7 @@
 // What the tests of every kind module share: a box-office checkout of any selection, the buy's receipt and a
 // transaction record as the service writes it.
 import type { CheckoutState } from '@/server/session/checkout-state';
-import { wireTransaction } from '../wire/purchase';
+import { wireOrderRecord } from '../kinds/registry';
 import { reply } from './fake-service';
 
 /** Noon in Lagos less an hour: the clock the kind tests quote at. */
@@ -26,4 +26,4 @@ export const checkoutOf = (selection: CheckoutState['selection'], lines: Checkou
 export const receipt = reply(201, { data: { reference: 'TXN-1', merchant_reference: 'pos-AAAAAAAAAAAAAAAAAAAAAA' } });
 
 /** A transaction record with the given fields, read as the order lookup reads it. */
-export const record = (data: object) => wireTransaction.parse({ reference: 'TXN-1', ...data });
+export const record = (data: object) => wireOrderRecord.parse({ reference: 'TXN-1', ...data });

@@ -13,7 +13,7 @@ import type { Quote, SellableKindModule } from '../kind';
 import { readScheduleDetail } from './reads';
 import { reshapeSchedule } from './reshape';
 import { busHits } from './search';
-import type { WireScheduleDetail } from './wire';
+import { busRecordFields, type WireScheduleDetail } from './wire';
 
 type BusSelection = SelectionOf<'bus'>;
 
@@ -73,7 +73,7 @@ function quoteTrip(detail: WireScheduleDetail, selection: BusSelection, wanted: 
   };
 }
 
-export const busKind: SellableKindModule<'bus'> = {
+export const busKind: SellableKindModule<'bus', typeof busRecordFields> = {
   kind: 'bus',
   goneMessage: TRIP_GONE,
 
@@ -98,6 +98,8 @@ export const busKind: SellableKindModule<'bus'> = {
   async buy(checkout, medium) {
     await ticketingRequest('/api/v1/svc/bus/buy/tickets', { method: 'POST', medium, schema: wirePurchaseReceipt, body: buyBasics(checkout) });
   },
+
+  recordFields: busRecordFields,
 
   orderDetails({ trip }) {
     const origin = trip?.route?.origin;

@@ -14,6 +14,7 @@ import type { SellableKindModule } from '../kind';
 import { ticketCounts, ticketHoldItems, ticketLines } from '../ticket-lines';
 import { getFilm, getScreeningTickets } from './reads';
 import { cinemaHits, filmHitsById } from './search';
+import { cinemaRecordFields } from './wire';
 
 type CinemaSelection = SelectionOf<'cinema'>;
 
@@ -35,7 +36,7 @@ function screeningInstant(date: string | null | undefined, start: string | null 
 export const NOT_SHOWING = 'This showing is no longer on. Choose another time.';
 export const STARTED = 'This showing has already started. Choose another time.';
 
-export const cinemaKind: SellableKindModule<'cinema'> = {
+export const cinemaKind: SellableKindModule<'cinema', typeof cinemaRecordFields> = {
   kind: 'cinema',
   goneMessage: NOT_SHOWING,
 
@@ -73,6 +74,8 @@ export const cinemaKind: SellableKindModule<'cinema'> = {
       },
     });
   },
+
+  recordFields: cinemaRecordFields,
 
   orderDetails({ experience, screening }) {
     return {

@@ -10,8 +10,9 @@ import type { SellableKindModule } from '../kind';
 import { ticketCounts, ticketHoldItems, ticketLines } from '../ticket-lines';
 import { getEvent, getTicketOptions } from './reads';
 import { eventHits, eventHitsById } from './search';
+import { eventRecordFields } from './wire';
 
-export const eventKind: SellableKindModule<'event'> = {
+export const eventKind: SellableKindModule<'event', typeof eventRecordFields> = {
   kind: 'event',
   goneMessage: CHECKOUT_MESSAGES.eventGone,
 
@@ -33,6 +34,8 @@ export const eventKind: SellableKindModule<'event'> = {
       body: { ...buyBasics(checkout), tickets: ticketCounts(checkout.lines), experience_id: checkout.selection.eventId },
     });
   },
+
+  recordFields: eventRecordFields,
 
   orderDetails({ experience }) {
     return {

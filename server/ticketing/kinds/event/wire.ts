@@ -1,4 +1,5 @@
-// Wire shapes of the event endpoints (experience list and details, ticket categories).
+// Wire shapes of the event endpoints (experience list and details, ticket categories) and of an event's
+// transaction record.
 import { z } from 'zod';
 import { booleanish, idString, numberish, wireAddress, wirePriceBreakdown } from '@/server/ticketing/wire/primitives';
 
@@ -50,6 +51,11 @@ export const wireTicketCategories = z.object({
   tickets: z.array(wireTicketCategory),
   experience: z.object({ id: idString, title: z.string() }).optional(),
 });
+
+/** The transaction record's fields of an event bought (films too: they are experiences to the service). */
+export const eventRecordFields = {
+  experience: z.object({ id: idString.nullish(), title: text, start_date: text, end_date: text, address: wireAddress.nullish() }).nullish(),
+};
 
 export type WireExperience = z.output<typeof wireExperience>;
 export type WireExperienceList = z.output<typeof wireExperienceList>;

@@ -7,11 +7,11 @@ import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { guestsProblem, plural, stayTotal } from '@/lib/hotels/price';
 import type { SelectionOf } from '@/lib/sellables/kinds';
 import { ticketingRequest } from '@/server/ticketing/client';
-import { wireHotelBooking } from '@/server/ticketing/wire/purchase';
 import { buyBasics } from '../buy-request';
 import type { SellableKindModule } from '../kind';
 import { readRoomList, roomsLeft } from './reads';
 import { hotelHits } from './search';
+import { hotelRecordFields, wireHotelBooking } from './wire';
 
 type HotelSelection = SelectionOf<'hotel'>;
 
@@ -25,7 +25,7 @@ export function internationalPhone(digits: string): string {
   return internationalPhoneOf(digits) ?? `+${digits.replace(/^0/, '234')}`;
 }
 
-export const hotelKind: SellableKindModule<'hotel'> = {
+export const hotelKind: SellableKindModule<'hotel', typeof hotelRecordFields> = {
   kind: 'hotel',
   goneMessage: STAY_GONE,
 
@@ -72,6 +72,8 @@ export const hotelKind: SellableKindModule<'hotel'> = {
       },
     });
   },
+
+  recordFields: hotelRecordFields,
 
   orderDetails({ stay }) {
     return {
