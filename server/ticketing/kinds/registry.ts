@@ -1,12 +1,13 @@
-// The kinds the storefront sells, by name: the checkout's flows dispatch through here and nowhere else.
+// The kinds the storefront sells, by name: the checkout's flows, the order lookup and the box office's search
+// dispatch through here, and nothing else in server/ticketing imports a kind's folder.
 import 'server-only';
 import { z } from 'zod';
 import { SELLABLE_KINDS, type Selection, type SellableKind } from '@/lib/sellables/kinds';
+import { wireTransaction } from '../wire/purchase';
 import { busKind } from './bus/kind';
 import { cinemaKind } from './cinema/kind';
 import { eventKind } from './event/kind';
 import { hotelKind } from './hotel/kind';
-import { wireTransaction } from '../wire/purchase';
 import type { SellableKindModule } from './kind';
 
 // Each module is typed for its own kind; the map is read with the kind of the selection at hand.

@@ -4,7 +4,7 @@ import type { CheckoutState } from '@/server/session/checkout-state';
 import { wireOrderRecord } from '../kinds/registry';
 import { reply } from './fake-service';
 
-/** Noon in Lagos less an hour: the clock the kind tests quote at. */
+/** 1 pm in Lagos on 23 November 2026: the clock the kind tests quote at. */
 export const NOW = Date.parse('2026-11-23T12:00:00.000Z');
 
 export const contact = { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' };
