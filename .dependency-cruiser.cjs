@@ -1,8 +1,17 @@
 // Import rules checked by `npm run lint` (dependency-cruiser): no import cycles anywhere in the
-// repository, the storefront's settings and logger below its folders, and the inventory service's layers
-// pointing one way (routes → domain → db). Tests may reach across layers (the harness, seed data); the layer
-// rules are for the code. Folders that import each other: .dependency-cruiser-folders.cjs.
+// repository, the storefront's settings and logger below its folders, the inventory service's layers
+// pointing one way (routes → domain → db), and the storefront's client of it kept by kind
+// (server/ticketing/kinds/<kind>/, reached through the registry). Tests may reach across layers (the harness,
+// seed data); the layer rules are for the code. Folders that import each other: .dependency-cruiser-folders.cjs.
 const TESTS = '\\.test\\.tsx?$';
+/** A storefront kind folder; its name is the first group. */
+const KIND_FOLDER = '^server/ticketing/kinds/([^/]+)/';
+/** The shapes a kind's client code had before it had a folder: kind files at the top, flat in kinds/, in wire/. */
+const KIND_MODULE_OUTSIDE_ITS_FOLDER = [
+  '^server/ticketing/(reshape-(?!order\\.)[^/]+|catalogue|events?|cinema|films?|bus|trips?|hotels?|stays?|organisers)(\\.test)?\\.ts$',
+  '^server/ticketing/kinds/(?!(kind|registry|buy-request|ticket-lines)(\\.test)?\\.ts$)[^/]+\\.ts$',
+  '^server/ticketing/wire/(?!(primitives|holds|purchase|error)(\\.test)?\\.ts$)',
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -83,6 +92,62 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/inventory/', pathNot: ['^server/inventory/testing/', TESTS] },
       to: { path: '^server/inventory/testing/' },
+    },
+    {
+      name: 'storefront-kinds-apart',
+      comment: 'A storefront kind folder builds on the shared client and the kind contract only (cinema has its own rule).',
+      severity: 'error',
+      from: { path: '^server/ticketing/kinds/(?!cinema/)([^/]+)/', pathNot: TESTS },
+      to: { path: KIND_FOLDER, pathNot: '^server/ticketing/kinds/$1/' },
+    },
+    {
+      name: 'storefront-cinema-on-events-only',
+      comment: 'Films are experiences to the service: the cinema folder may use the event folder, and no other kind.',
+      severity: 'error',
+      from: { path: '^server/ticketing/kinds/cinema/', pathNot: TESTS },
+      to: { path: KIND_FOLDER, pathNot: '^server/ticketing/kinds/(cinema|event)/' },
+    },
+    {
+      name: 'storefront-kinds-through-registry',
+      comment:
+        'Inside server/ticketing only the registry names the kind folders: transport, holds, orders, flows, shared wire ' +
+        'and the kind contract dispatch through it and import none.',
+      severity: 'error',
+      from: { path: '^server/ticketing/', pathNot: [KIND_FOLDER, '^server/ticketing/kinds/registry\\.ts$', '^server/ticketing/test-support/', TESTS] },
+      to: { path: KIND_FOLDER },
+    },
+    // The three rules below catch such a module however it shows: importing the repository's code, imported, or alone.
+    {
+      name: 'storefront-ticketing-by-kind',
+      comment:
+        "No kind's module at the top of server/ticketing, flat in kinds/ or in wire/: a kind's reads, reshaping, wire " +
+        'shapes and search live in its folder (kinds/<kind>/); the top, kinds/ and wire/ keep what every kind shares.',
+      severity: 'error',
+      from: { path: KIND_MODULE_OUTSIDE_ITS_FOLDER },
+      to: {},
+    },
+    {
+      name: 'storefront-ticketing-by-kind-imported',
+      comment: "Nothing imports a kind's module outside its folder (see storefront-ticketing-by-kind).",
+      severity: 'error',
+      from: {},
+      to: { path: KIND_MODULE_OUTSIDE_ITS_FOLDER },
+    },
+    {
+      name: 'storefront-ticketing-by-kind-alone',
+      comment: "No kind's module outside its folder stands alone either (see storefront-ticketing-by-kind).",
+      severity: 'error',
+      from: { orphan: true, path: KIND_MODULE_OUTSIDE_ITS_FOLDER },
+      to: {},
+    },
+    {
+      name: 'storefront-wire-in-ticketing',
+      comment:
+        "The service's shapes and words stay in server/ticketing: pages, components and lib read the storefront's own " +
+        'types, never a wire shape or its reshaping.',
+      severity: 'error',
+      from: { path: '^(app|components|lib)/' },
+      to: { path: '^server/ticketing/(wire/|kinds/[^/]+/(wire|reshape)\\.ts$)' },
     },
   ],
   options: {

@@ -1,12 +1,9 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
-/** Imports refused everywhere (but server/ticketing, for the calendar's former paths). */
+/** Imports refused everywhere. */
 const RESTRICTED_IMPORTS = {
-  paths: [
-    { name: '@/lib/cinema/calendar', message: 'Import the Lagos calendar from @/lib/format/lagos-day.' },
-    { name: '@/lib/bus/travel-dates', importNames: ['addDays', 'lagosToday'], message: 'Import the Lagos calendar from @/lib/format/lagos-day.' },
-  ],
+  paths: [],
   patterns: [{ group: ['@/app/**'], message: 'Another route’s files are its own: move what two routes share to components/.' }],
 };
 
@@ -24,10 +21,8 @@ const config = [
   },
   {
     // A route's _components/ serve that route (and those below it, by a relative path): what two routes
-    // share lives in components/. One Lagos calendar, lib/format/lagos-day: the former paths stay only
-    // for server/ticketing's imports.
+    // share lives in components/.
     files: ['**/*.{ts,tsx,mjs}'],
-    ignores: ['server/ticketing/**'],
     rules: {
       'no-restricted-imports': ['error', RESTRICTED_IMPORTS],
     },

@@ -17,6 +17,7 @@ export const AREAS = {
     'server/ticketing/flows/*.ts',
     // Storefront kinds: quote, hold, buy and the order record of events, cinema, bus and hotels.
     'server/ticketing/kinds/*.ts',
+    'server/ticketing/kinds/*/kind.ts',
     // Storefront session: the checkout cookie, read as empty when damaged or tampered with.
     'server/session/*.ts',
     // Storefront origin check of every server action.

@@ -1,8 +1,8 @@
 // For marketing staff: choose an event or an organiser, see the embed live, and copy the snippet for another site.
 import type { Metadata } from 'next';
 import { ServiceDown } from '@/components/ui/service-down';
-import { listEvents } from '@/server/ticketing/catalogue';
-import { listOrganisers } from '@/server/ticketing/organisers';
+import { listEvents } from '@/server/ticketing/kinds/event/reads';
+import { listOrganisers } from '@/server/ticketing/kinds/event/organisers';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { EmbedBuilder } from './_components/embed-builder';
 

@@ -9,7 +9,7 @@ import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { sameSelection } from '@/lib/sellables/same-selection';
 import { storefrontEnv } from '@/server/env';
 import { getCheckoutSession } from '@/server/session/checkout-session';
-import { getTicketOptions } from '@/server/ticketing/catalogue';
+import { getTicketOptions } from '@/server/ticketing/kinds/event/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 
 async function loadOptions(eventId: string) {

@@ -2,15 +2,13 @@
 import 'server-only';
 import Link from 'next/link';
 import { connection } from 'next/server';
+import { SELLABLE_KINDS } from '@/lib/sellables/kinds';
+import { KIND_PAGES } from '@/lib/sellables/pages';
 import { storefrontEnv } from '@/server/env';
 import { StagingBadge } from './staging-badge';
 
-const NAVIGATION = [
-  ['/events', 'All events'],
-  ['/cinema', 'Cinema'],
-  ['/bus', 'Bus'],
-  ['/hotels', 'Hotels'],
-] as const;
+/** Each kind's listing, in the order of the kinds. */
+const NAVIGATION = SELLABLE_KINDS.map((kind) => KIND_PAGES[kind]);
 
 export async function SiteHeader() {
   // The environment is read per request, not baked in at build time.
@@ -23,9 +21,9 @@ export async function SiteHeader() {
           Tickets
         </Link>
         <nav aria-label="Main" className="flex gap-4 text-sm">
-          {NAVIGATION.map(([href, label]) => (
+          {NAVIGATION.map(({ href, navLabel }) => (
             <Link key={href} href={href} className="text-ink-muted hover:text-ink">
-              {label}
+              {navLabel}
             </Link>
           ))}
         </nav>

@@ -1,6 +1,6 @@
 // The box office's search box and what a cashier picked from its results, read from the sale screen's URL.
 import { z } from 'zod';
-import { selectionSchemas } from '@/lib/sellables/kinds';
+import { selectionSchemas, type SellableKind } from '@/lib/sellables/kinds';
 
 /** A merchant reference of a box-office sale (`pos-` and 22 characters), typed or scanned from a receipt. */
 export const SALE_REFERENCE = /^pos-[A-Za-z0-9_-]{22}$/;
@@ -25,14 +25,14 @@ export function matchesWords(words: readonly string[], ...fields: (string | null
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** The item picked from the results, as the sale screen's URL carries it. */
-export const pickSchema = z.union([
-  z.object({ event: selectionSchemas.event.shape.eventId }).transform((p) => ({ kind: 'event' as const, eventId: p.event })),
-  z
+/** How the sale screen's URL names the item picked, for each kind (read in this order). */
+const pickSchemas = {
+  event: z.object({ event: selectionSchemas.event.shape.eventId }).transform((p) => ({ kind: 'event' as const, eventId: p.event })),
+  cinema: z
     .object({ film: selectionSchemas.cinema.shape.filmId, location: z.coerce.number().int().positive(), time: z.coerce.number().int().positive(), date: isoDate })
     .transform((p) => ({ kind: 'cinema' as const, filmId: p.film, locationId: p.location, timeId: p.time, date: p.date })),
-  z.object({ schedule: z.coerce.number().int().positive() }).transform((p) => ({ kind: 'bus' as const, scheduleId: p.schedule })),
-  z
+  bus: z.object({ schedule: z.coerce.number().int().positive() }).transform((p) => ({ kind: 'bus' as const, scheduleId: p.schedule })),
+  hotel: z
     .object({
       hotel: z.coerce.number().int().positive(),
       checkin: isoDate.optional(),
@@ -40,12 +40,25 @@ export const pickSchema = z.union([
       guests: z.coerce.number().int().min(1).max(100).optional(),
     })
     .transform((p) => ({ kind: 'hotel' as const, hotelId: p.hotel, checkin: p.checkin, checkout: p.checkout, guests: p.guests })),
-]);
+} satisfies Record<SellableKind, z.ZodType<{ kind: SellableKind }>>;
+
+/** The item picked from the results, as the sale screen's URL carries it. */
+export const pickSchema = z.union(Object.values(pickSchemas));
 
 export type PickedItem = z.output<typeof pickSchema>;
 type HotelPick = Extract<PickedItem, { kind: 'hotel' }>;
 /** A picked item to link to: a hotel may be linked before its dates are chosen. */
 export type PickLink = Exclude<PickedItem, HotelPick> | (Pick<HotelPick, 'kind' | 'hotelId'> & Partial<HotelPick>);
+type LinkOf<K extends SellableKind> = Extract<PickLink, { kind: K }>;
+type PickParams = Record<string, string | number | undefined>;
+
+/** The URL parameters of a picked item, for each kind; those left undefined are not written. */
+const pickParams: { [K in SellableKind]: (pick: LinkOf<K>) => PickParams } = {
+  event: (pick) => ({ event: pick.eventId }),
+  cinema: (pick) => ({ film: pick.filmId, location: pick.locationId, time: pick.timeId, date: pick.date }),
+  bus: (pick) => ({ schedule: pick.scheduleId }),
+  hotel: (pick) => ({ hotel: pick.hotelId, checkin: pick.checkin, checkout: pick.checkout, guests: pick.guests }),
+};
 
 /** The picked item, or null when the URL names none (or names it badly). */
 export function readPick(params: Record<string, string | string[] | undefined>): PickedItem | null {
@@ -56,18 +69,8 @@ export function readPick(params: Record<string, string | string[] | undefined>):
 
 /** The sale screen's address for a picked item. */
 export function pickHref(pick: PickLink): string {
-  const params = new URLSearchParams();
-  if (pick.kind === 'event') params.set('event', pick.eventId);
-  if (pick.kind === 'cinema') {
-    params.set('film', pick.filmId);
-    params.set('location', String(pick.locationId));
-    params.set('time', String(pick.timeId));
-    params.set('date', pick.date);
-  }
-  if (pick.kind === 'bus') params.set('schedule', String(pick.scheduleId));
-  if (pick.kind === 'hotel') {
-    params.set('hotel', String(pick.hotelId));
-    for (const key of ['checkin', 'checkout', 'guests'] as const) if (pick[key] !== undefined) params.set(key, String(pick[key]));
-  }
-  return `/box-office?${params}`;
+  // The table is typed by kind; the pick chose the entry, so it is of its kind.
+  const toParams = pickParams[pick.kind] as (pick: PickLink) => PickParams;
+  const params = Object.entries(toParams(pick)).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]));
+  return `/box-office?${new URLSearchParams(params)}`;
 }

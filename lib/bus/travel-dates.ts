@@ -1,9 +1,6 @@
 // The days coaches are sold for: from today (Lagos) to the last bookable day.
 import { addDays, lagosDay } from '@/lib/format/lagos-day';
 
-// The calendar by the names server/ticketing/bus.ts reads it; all else imports lib/format/lagos-day.
-export { addDays, lagosDay as lagosToday } from '@/lib/format/lagos-day';
-
 /** Departures are sold this many days after today (Lagos), today included as day 0. */
 export const BOOKING_HORIZON_DAYS = 14;
 

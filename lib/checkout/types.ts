@@ -18,43 +18,44 @@ export interface OrderItem {
   detail: string | null;
 }
 
-/** What the order page says of the thing bought, by kind. */
-export type OrderDetails =
-  | { kind: 'event'; title: string; href: string | null; startsAt: EventDate | null; venue: string }
-  | {
-      kind: 'cinema';
-      title: string;
-      href: string | null;
-      location: string;
-      /** The screening's day (`YYYY-MM-DD`) and its showtime as the catalogue writes it (`8:30PM`). */
-      date: string | null;
-      start: string | null;
-      startsAt: string | null;
-      venue: string;
-    }
-  | {
-      kind: 'bus';
-      title: string;
-      operator: string | null;
-      from: { city: string; terminal: string } | null;
-      to: { city: string; terminal: string } | null;
-      departureAt: string | null;
-      departureDate: string | null;
-      bus: string | null;
-      seats: string[];
-    }
-  | {
-      kind: 'hotel';
-      title: string;
-      bookingNumber: string | null;
-      address: string;
-      room: string | null;
-      rooms: number | null;
-      guests: number | null;
-      checkin: string | null;
-      checkout: string | null;
-      nights: number | null;
-    };
+/** What the order page says of the thing bought, for each kind (a kind without its entry does not compile). */
+interface OrderDetailsByKind {
+  event: { title: string; href: string | null; startsAt: EventDate | null; venue: string };
+  cinema: {
+    title: string;
+    href: string | null;
+    location: string;
+    /** The screening's day (`YYYY-MM-DD`) and its showtime as the catalogue writes it (`8:30PM`). */
+    date: string | null;
+    start: string | null;
+    startsAt: string | null;
+    venue: string;
+  };
+  bus: {
+    title: string;
+    operator: string | null;
+    from: { city: string; terminal: string } | null;
+    to: { city: string; terminal: string } | null;
+    departureAt: string | null;
+    departureDate: string | null;
+    bus: string | null;
+    seats: string[];
+  };
+  hotel: {
+    title: string;
+    bookingNumber: string | null;
+    address: string;
+    room: string | null;
+    rooms: number | null;
+    guests: number | null;
+    checkin: string | null;
+    checkout: string | null;
+    nights: number | null;
+  };
+}
+
+/** What the order page says of the thing bought, told by its kind. */
+export type OrderDetails = { [K in SellableKind]: { kind: K } & OrderDetailsByKind[K] }[SellableKind];
 
 export interface Order {
   kind: SellableKind;

@@ -35,7 +35,7 @@ export const selectionSchemas = {
     checkout: isoDate,
     guests: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
   }),
-} as const;
+} as const satisfies Record<SellableKind, z.ZodMiniObject>;
 
 export const selectionSchema = z.discriminatedUnion('kind', [
   z.extend(selectionSchemas.event, { kind: z.literal('event') }),

@@ -1,23 +1,15 @@
 // Which requests the page cache may answer: a first look at a catalogue page by a visitor the storefront knows nothing about.
+import { KIND_PAGES } from '@/lib/sellables/pages';
 import { FRAME_COOKIE } from '@/server/embed/frame-cookie';
 import { SESSION_COOKIE } from '@/server/session/session-cookie';
 import { LINK_PREVIEWERS } from './link-previewers';
 
 /**
- * Catalogue pages: the same for every visitor without a session, their availability a few seconds old at
- * most (the browser refreshes it). Checkout, orders, payments, the box office and the embeds stay per request.
+ * Catalogue pages, the home page and each kind's: the same for every visitor without a session, their
+ * availability a few seconds old at most (the browser refreshes it). Checkout, orders, payments, the box office
+ * and the embeds stay per request.
  */
-const CATALOGUE_PAGES = [
-  /^\/$/,
-  /^\/events$/,
-  /^\/events\/[0-9a-f-]{36}$/i,
-  /^\/cinema$/,
-  /^\/cinema\/[\w-]{1,64}$/,
-  /^\/bus$/,
-  /^\/bus\/[\w-]{1,64}\/[\w-]{1,64}$/,
-  /^\/hotels$/,
-  /^\/hotels\/[\w-]{1,64}$/,
-];
+const CATALOGUE_PAGES = [/^\/$/, ...Object.values(KIND_PAGES).flatMap((pages) => pages.cachedPaths)];
 
 /**
  * Either cookie makes a page the visitor's own: the choice they keep and their hold, or the embed frame they

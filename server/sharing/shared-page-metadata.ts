@@ -12,6 +12,7 @@ import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatEventDate } from '@/lib/format/event-date';
 import { formatNaira } from '@/lib/format/money';
 import type { HotelSummary } from '@/lib/hotels/types';
+import { KIND_PAGES } from '@/lib/sellables/pages';
 import { sharedPageMetadata } from '@/lib/sharing/page-metadata';
 import { shareImageUrl } from './share-image';
 
@@ -23,7 +24,7 @@ export function eventPageMetadata(event: EventDetail, origin: string): Metadata 
   return sharedPageMetadata({
     title: event.title,
     description: sentence([formatEventDate(event.startsAt), formatAddress(event.address)], event.description),
-    path: `/events/${encodeURIComponent(event.id)}`,
+    path: `${KIND_PAGES.event.href}/${encodeURIComponent(event.id)}`,
     image: shareImageUrl(event.images[0] ?? event.imageUrl, origin),
     imageAlt: event.title,
   });
@@ -46,7 +47,7 @@ export function filmPageMetadata(film: FilmDetail, now: number, origin: string):
     title: film.title,
     // Running time and rating are read from the synopsis, which follows: they are not said twice.
     description: sentence([filmWhen(film, now)], film.description),
-    path: `/cinema/${encodeURIComponent(film.id)}`,
+    path: `${KIND_PAGES.cinema.href}/${encodeURIComponent(film.id)}`,
     image: shareImageUrl(film.images[0] ?? film.imageUrl, origin),
     imageAlt: `Poster of ${film.title}`,
   });
@@ -66,7 +67,7 @@ export function departurePageMetadata({ route, schedule }: ScheduleDetail): Meta
       `${formatNaira(schedule.price)} per ${unit}`,
       !at && 'Any time that day, seat assigned at boarding',
     ]),
-    path: `/bus/${route.id}/${schedule.id}`,
+    path: `${KIND_PAGES.bus.href}/${route.id}/${schedule.id}`,
     // Routes have no pictures: the preview is a summary card.
     image: null,
     imageAlt: '',
@@ -78,7 +79,7 @@ export function hotelPageMetadata(hotel: HotelSummary, origin: string): Metadata
   return sharedPageMetadata({
     title: hotel.name,
     description: sentence([`${kind} in ${hotel.city}`, hotel.address, hotel.priceFrom !== null && `from ${formatNaira(hotel.priceFrom)} a night`], hotel.description),
-    path: `/hotels/${hotel.id}`,
+    path: `${KIND_PAGES.hotel.href}/${hotel.id}`,
     image: shareImageUrl(hotel.images[0], origin),
     imageAlt: `${hotel.name}, main picture`,
   });

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { ticketingRequest } from './client';
 import { TicketingError, TicketingUnavailableError } from './errors';
 import { insufficientInventory, ticketCategories } from './test-support/recorded-replies';
-import { wireTicketCategories } from '@/server/ticketing/wire/catalogue';
+import { wireTicketCategories } from '@/server/ticketing/kinds/event/wire';
+import { captureLog } from '@/server/test-support/log-lines';
 
 const env = vi.hoisted(() => ({
   TICKETING_BASE_URL: 'http://127.0.0.1:1',
@@ -131,11 +132,11 @@ describe('ticketingRequest', () => {
   });
 
   it('never writes the API key into its log lines', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog();
     handler = (_req, res) => json(res, 401, { success: false, status: 401, message: 'Invalid API key' });
     await ticketingRequest('/x?merchant_reference=secret-ref', { schema: z.unknown() }).catch(() => undefined);
-    const output = logged.mock.calls.flat().join(' ');
-    expect(output).toContain('ticketing call failed');
+    const output = logged.lines().join('\n');
+    expect(logged.entries()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'ticketing call failed', status: 401, path: '/x' }));
     expect(output).not.toContain('test-key-123456');
     expect(output).not.toContain('secret-ref');
   });

@@ -1,6 +1,7 @@
-// Logs failed calls to the service as one JSON line; never the key, the body or customer details.
+// Logs failed calls to the service as one line of the storefront's log; never the key, the body or customer details.
 import 'server-only';
 import type { z } from 'zod';
+import { log } from '@/server/log';
 import { TicketingError, type TicketingUnavailableError } from './errors';
 
 export function logTicketingFailure(
@@ -12,8 +13,6 @@ export function logTicketingFailure(
   // 4xx are answers the customer sees (sold out, expired); only a rejected key is an incident among them.
   if (error instanceof TicketingError && error.status !== 401 && error.status !== 403) return;
   const line = {
-    level: 'error',
-    msg: 'ticketing call failed',
     method,
     // The path alone: query strings can carry a customer's search or merchant reference.
     path: path.split('?')[0],
@@ -22,5 +21,5 @@ export function logTicketingFailure(
     kind: 'kind' in error ? error.kind : undefined,
     issues: issues?.map((issue) => ({ path: issue.path.join('.'), code: issue.code })),
   };
-  console.error(JSON.stringify(line));
+  log.error(line, 'ticketing call failed');
 }

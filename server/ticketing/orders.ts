@@ -3,14 +3,14 @@ import 'server-only';
 import type { Order } from '@/lib/checkout/types';
 import { ticketingRequest } from './client';
 import { isNotFound } from './errors';
+import { wireOrderRecord } from './kinds/registry';
 import { reshapeOrder } from './reshape-order';
-import { wireTransaction } from './wire/purchase';
 
 /** The full record, or null when nothing was recorded under the reference (the purchase did not happen). */
 export async function findOrder(merchantReference: string): Promise<Order | null> {
   try {
     const data = await ticketingRequest('/api/v1/svc/transaction', {
-      schema: wireTransaction,
+      schema: wireOrderRecord,
       query: { merchant_reference: merchantReference },
     });
     return reshapeOrder(data);

@@ -1,12 +1,12 @@
 // Tests of turning the transaction record into the storefront's order.
 import { describe, expect, it } from 'vitest';
-import { wireTransaction } from '@/server/ticketing/wire/purchase';
+import { wireOrderRecord } from './kinds/registry';
 import { reshapeOrder } from './reshape-order';
 import { EVENT_ID, transaction } from './test-support/recorded-replies';
 
 describe('reshapeOrder', () => {
   it('turns the documented record into an order with items, amounts and the event', () => {
-    const order = reshapeOrder(wireTransaction.parse(transaction('web-ref').data));
+    const order = reshapeOrder(wireOrderRecord.parse(transaction('web-ref').data));
     expect(order).toMatchObject({
       reference: 'TXN-8F3K2M',
       merchantReference: 'web-ref',
@@ -25,7 +25,7 @@ describe('reshapeOrder', () => {
   });
 
   it('fills what a provider without the extension leaves out', () => {
-    expect(reshapeOrder(wireTransaction.parse({ reference: 'TXN-1' }))).toMatchObject({
+    expect(reshapeOrder(wireOrderRecord.parse({ reference: 'TXN-1' }))).toMatchObject({
       status: 'successful',
       amount: null,
       kind: 'event',

@@ -1,10 +1,9 @@
 // Turns the transaction record into the storefront's order, filling what a provider may leave out.
 import 'server-only';
 import type { Order } from '@/lib/checkout/types';
-import { kindModule, kindOfRecord } from './kinds/registry';
-import type { WireTransaction } from './wire/purchase';
+import { kindModule, kindOfRecord, type WireOrderRecord } from './kinds/registry';
 
-export function reshapeOrder(wire: WireTransaction): Order {
+export function reshapeOrder(wire: WireOrderRecord): Order {
   const kind = kindOfRecord(wire.kind);
   return {
     kind,

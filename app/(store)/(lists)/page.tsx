@@ -7,8 +7,8 @@ import { FilmGrid } from '@/components/cinema/film-grid';
 import { ServiceDown } from '@/components/ui/service-down';
 import { lagosDay } from '@/lib/format/lagos-day';
 import { listCinema, splitByStatus } from '@/lib/cinema/listing';
-import { listEventCategories, listEvents } from '@/server/ticketing/catalogue';
-import { listFilms } from '@/server/ticketing/cinema';
+import { listEventCategories, listEvents } from '@/server/ticketing/kinds/event/reads';
+import { listFilms } from '@/server/ticketing/kinds/cinema/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { TEXT_LINK } from '@/components/ui/styles';
 

@@ -6,7 +6,7 @@ import { busSearchHref, readBusSearch, type BusSearch } from '@/lib/bus/search-q
 import { lastBookableDay } from '@/lib/bus/travel-dates';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { lagosDay } from '@/lib/format/lagos-day';
-import { listBusCities, searchDepartures, type DepartureSearch } from '@/server/ticketing/bus';
+import { listBusCities, searchDepartures, type DepartureSearch } from '@/server/ticketing/kinds/bus/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { DepartureList } from './_components/departure-list';
 import { EmptyResults } from './_components/empty-results';

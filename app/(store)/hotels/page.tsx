@@ -7,7 +7,7 @@ import { TEXT_LINK } from '@/components/ui/styles';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { plural } from '@/lib/hotels/price';
 import { readStay, stayQuery, type Stay } from '@/lib/hotels/stay';
-import { listHotelCities, searchHotels } from '@/server/ticketing/hotels';
+import { listHotelCities, searchHotels } from '@/server/ticketing/kinds/hotel/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { HotelCard } from './_components/hotel-card';
 import { StaySearchForm } from './_components/stay-search-form';

@@ -9,17 +9,19 @@ import { formatEventDate } from '@/lib/format/event-date';
 import { formatNaira } from '@/lib/format/money';
 import { addDays, lagosDay } from '@/lib/format/lagos-day';
 import { plural } from '@/lib/hotels/price';
+import type { SellableKind } from '@/lib/sellables/kinds';
 import { FIELD, BUTTON } from '@/components/ui/styles';
 import { storefrontEnv } from '@/server/env';
-import { getScheduleDetail } from '@/server/ticketing/bus';
-import { getEvent, getTicketOptions } from '@/server/ticketing/catalogue';
-import { getFilm, getScreeningTickets } from '@/server/ticketing/cinema';
-import { getHotelStay } from '@/server/ticketing/hotels';
+import { getScheduleDetail } from '@/server/ticketing/kinds/bus/reads';
+import { getEvent, getTicketOptions } from '@/server/ticketing/kinds/event/reads';
+import { getFilm, getScreeningTickets } from '@/server/ticketing/kinds/cinema/reads';
+import { getHotelStay } from '@/server/ticketing/kinds/hotel/reads';
 import { HoldForm } from './hold-form';
 import { QuantityLines } from './quantity-lines';
 import { SeatPicker } from './seat-picker';
 
-type Pick<K extends PickedItem['kind']> = Extract<PickedItem, { kind: K }>;
+type Pick<K extends SellableKind> = Extract<PickedItem, { kind: K }>;
+type ItemProps<K extends SellableKind> = { pick: Pick<K>; now: number };
 
 function Panel({ title, detail, children }: { title: string; detail?: string; children: React.ReactNode }) {
   return (
@@ -152,15 +154,15 @@ async function HotelItem({ pick, now }: { pick: Pick<'hotel'>; now: number }) {
   );
 }
 
-export async function PickedItemPanel({ pick, now }: { pick: PickedItem; now: number }) {
-  switch (pick.kind) {
-    case 'event':
-      return <EventItem pick={pick} />;
-    case 'cinema':
-      return <CinemaItem pick={pick} />;
-    case 'bus':
-      return <BusItem pick={pick} />;
-    case 'hotel':
-      return <HotelItem pick={pick} now={now} />;
-  }
+const ITEMS: { [K in SellableKind]: (props: ItemProps<K>) => Promise<React.ReactNode> } = {
+  event: EventItem,
+  cinema: CinemaItem,
+  bus: BusItem,
+  hotel: HotelItem,
+};
+
+export function PickedItemPanel({ pick, now }: ItemProps<SellableKind>) {
+  // The table is typed by kind; the pick chose the entry, so it is of its kind.
+  const Item = ITEMS[pick.kind] as (props: ItemProps<SellableKind>) => Promise<React.ReactNode>;
+  return <Item pick={pick} now={now} />;
 }

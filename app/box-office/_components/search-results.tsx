@@ -1,9 +1,7 @@
 // What the search found, one large link per item, grouped by kind; each link picks the item on the sale screen.
 import Link from 'next/link';
-import type { SellableKind } from '@/lib/sellables/kinds';
+import { KIND_PAGES } from '@/lib/sellables/pages';
 import type { SearchResults as Results } from '@/server/box-office/search';
-
-const KIND_LABELS: Record<SellableKind, string> = { event: 'Event', cinema: 'Cinema', bus: 'Bus', hotel: 'Hotel' };
 
 export function SearchResults({ results, query }: { results: Results; query: string }) {
   return (
@@ -13,7 +11,7 @@ export function SearchResults({ results, query }: { results: Results; query: str
       </h2>
       {results.failed.length > 0 && (
         <p role="status" className="text-danger">
-          Could not search {results.failed.map((kind) => KIND_LABELS[kind].toLowerCase()).join(', ')} just now; try again in a moment.
+          Could not search {results.failed.map((kind) => KIND_PAGES[kind].label.toLowerCase()).join(', ')} just now; try again in a moment.
         </p>
       )}
       <ul className="grid gap-2 sm:grid-cols-2">
@@ -24,7 +22,7 @@ export function SearchResults({ results, query }: { results: Results; query: str
               className="flex min-h-16 flex-col justify-center rounded-lg border-2 border-black/20 bg-surface px-4 py-2 hover:border-brand-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               <span className="text-lg font-semibold">
-                <span className="mr-2 rounded bg-black/10 px-1.5 text-xs uppercase tracking-wide">{KIND_LABELS[hit.kind]}</span>
+                <span className="mr-2 rounded bg-black/10 px-1.5 text-xs uppercase tracking-wide">{KIND_PAGES[hit.kind].label}</span>
                 {hit.title}
               </span>
               <span className="text-ink-muted">{hit.detail}</span>

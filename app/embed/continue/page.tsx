@@ -11,7 +11,7 @@ import { TEXT_LINK } from '@/components/ui/styles';
 import { unsealContinueChoice } from '@/server/embed/continue-token';
 import { embedFields } from '@/server/embed/source-fields';
 import { storefrontEnv } from '@/server/env';
-import { getEvent } from '@/server/ticketing/catalogue';
+import { getEvent } from '@/server/ticketing/kinds/event/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 
 export const metadata: Metadata = { title: 'Finish your order', robots: { index: false } };

@@ -7,17 +7,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { wireScheduleDetail } from '@/server/ticketing/wire/bus';
+import { wireScheduleDetail } from '@/server/ticketing/kinds/bus/wire';
 import {
   wireExperience,
   wireExperienceList,
   wireTicketCategories,
-} from '@/server/ticketing/wire/catalogue';
+} from '@/server/ticketing/kinds/event/wire';
+import { wireRoomList } from '@/server/ticketing/kinds/hotel/wire';
+import { wireOrderRecord } from '@/server/ticketing/kinds/registry';
 import { wireErrorEnvelope } from '@/server/ticketing/wire/error';
 import { wireCreatedHolds } from '@/server/ticketing/wire/holds';
-import { wireRoomList } from '@/server/ticketing/wire/hotels';
 import { envelopeOf } from '@/server/ticketing/wire/primitives';
-import { wirePurchaseReceipt, wireTransaction } from '@/server/ticketing/wire/purchase';
+import { wirePurchaseReceipt } from '@/server/ticketing/wire/purchase';
 import * as kinds from '../test-support/recorded-kinds';
 import * as recorded from '../test-support/recorded-replies';
 import { shapeDifferences } from './shape';
@@ -233,7 +234,7 @@ describe('recorded replies against the real service', { timeout: 30_000 }, () =>
       recorded.transaction(reference),
       await call(`/api/v1/svc/transaction?merchant_reference=${reference}`),
       200,
-      wireTransaction,
+      wireOrderRecord,
     );
 
     const used = await call('/api/v1/svc/experience/buy/tickets', {

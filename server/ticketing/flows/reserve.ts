@@ -48,7 +48,7 @@ function rejectedOutcome(kind: AnyKind, error: TicketingError): ReserveOutcome {
     const messages = error.messagesFor(path);
     if (messages.length > 0) fieldErrors[field] = messages[0];
   }
-  return { ok: false, message: 'Please check the highlighted details.', fieldErrors };
+  return { ok: false, message: CHECKOUT_MESSAGES.checkDetails, fieldErrors };
 }
 
 async function failureOf(kind: AnyKind, request: ReserveRequest, error: unknown, now: number): Promise<ReserveOutcome> {

@@ -1,5 +1,6 @@
-// What each kind of sellable (event, cinema screening, bus trip, hotel stay) tells the shared checkout.
+// What each kind of sellable (event, cinema screening, bus trip, hotel stay) tells the shared checkout and the box office.
 import 'server-only';
+import type { z } from 'zod';
 import type { TicketOption } from '@/lib/catalogue/types';
 import type { Shortfall } from '@/lib/checkout/availability';
 import type { OrderDetails } from '@/lib/checkout/types';
@@ -11,7 +12,8 @@ import type { WireTransaction } from '../wire/purchase';
 
 /** One item of the create-holds request, as the service takes it. */
 export interface HoldItem {
-  ticket_type: 'entertainment' | 'bus' | 'hotel';
+  /** The service's kind of hold, named by each kind module: `entertainment` (ticket categories), `bus`, `hotel`. */
+  ticket_type: string;
   resource_id: string | number;
   quantity: number;
   metadata?: Record<string, unknown>;
@@ -27,9 +29,21 @@ export interface Quote {
   refusal?: string;
 }
 
+/** One result of the box office's search: a link that picks the item on the sale screen. */
+export interface SearchHit {
+  key: string;
+  kind: SellableKind;
+  title: string;
+  detail: string;
+  href: string;
+}
+
 export type CheckoutOf<K extends SellableKind> = CheckoutState & { selection: SelectionOf<K> };
 
-export interface SellableKindModule<K extends SellableKind> {
+/** The transaction record as a kind reads it: the shared fields and the kind's own. */
+export type RecordOf<F extends z.ZodRawShape> = WireTransaction & z.output<z.ZodObject<F>>;
+
+export interface SellableKindModule<K extends SellableKind, F extends z.ZodRawShape = z.ZodRawShape> {
   readonly kind: K;
   /** Said when the item is no longer known to the service. */
   readonly goneMessage: string;
@@ -38,12 +52,18 @@ export interface SellableKindModule<K extends SellableKind> {
   holdItems(selection: SelectionOf<K>, lines: readonly ChosenLine[]): HoldItem[];
   /** Buys the checkout's holds under its merchant reference; throws the client's errors. */
   buy(checkout: CheckoutOf<K>, medium: TransactionMedium): Promise<void>;
+  /** The transaction record's fields only this kind's records carry (a trip's `trip`), read leniently. */
+  readonly recordFields: F;
   /** The kind's part of the order page, from the transaction record. */
-  orderDetails(wire: WireTransaction): OrderDetails;
+  orderDetails(record: RecordOf<F>): OrderDetails;
   /** The page the customer bought from, to go back to. */
   href(selection: SelectionOf<K>): string;
   /** Ticket categories with what is left, for kinds sold by category (events, screenings); null when unknown. */
   availability?(selection: SelectionOf<K>): Promise<TicketOption[] | null>;
   /** The customer's words for a hold the service refused as invalid (422), when the kind knows better. */
   explainRejection?(error: TicketingError): string | null;
+  /** The box office's search: what of this kind matches every word (lower case), on sale from `now`. */
+  searchHits(words: readonly string[], now: number): Promise<SearchHit[]>;
+  /** The box office's scan of an id (events and films); none when the id names nothing of this kind. */
+  hitsById?(id: string, now: number): Promise<SearchHit[]>;
 }

@@ -6,7 +6,7 @@ import { EventGrid } from '@/components/catalogue/event-grid';
 import { Pagination } from '@/components/catalogue/pagination';
 import { ServiceDown } from '@/components/ui/service-down';
 import { parseEventQuery } from '@/lib/catalogue/event-query';
-import { listEventCategories, listEvents } from '@/server/ticketing/catalogue';
+import { listEventCategories, listEvents } from '@/server/ticketing/kinds/event/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { TEXT_LINK } from '@/components/ui/styles';
 

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { busSearchHref, type BusSearch } from '@/lib/bus/search-query';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
-import type { DepartureSearch } from '@/server/ticketing/bus';
+import type { DepartureSearch } from '@/server/ticketing/kinds/bus/reads';
 
 type Empty = Exclude<DepartureSearch, { status: 'incomplete' }>;
 

@@ -7,7 +7,7 @@ import { lagosDay } from '@/lib/format/lagos-day';
 import { parseCinemaQuery } from '@/lib/cinema/cinema-query';
 import { formatLongDay } from '@/lib/cinema/day-format';
 import { listCinema, nextDayWithFilms, splitByStatus, venuesOf } from '@/lib/cinema/listing';
-import { listFilms } from '@/server/ticketing/cinema';
+import { listFilms } from '@/server/ticketing/kinds/cinema/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { CinemaFilters } from './_components/cinema-filters';
 import { NothingOn } from './_components/nothing-on';

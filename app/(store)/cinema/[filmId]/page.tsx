@@ -16,7 +16,7 @@ import { resolveSelection } from '@/lib/cinema/selection';
 import { describedScreening } from '@/lib/sharing/described-screening';
 import { filmPageMetadata } from '@/server/sharing/shared-page-metadata';
 import { siteOrigin } from '@/server/sharing/site-origin';
-import { getFilm } from '@/server/ticketing/cinema';
+import { getFilm } from '@/server/ticketing/kinds/cinema/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { ScreeningPicker } from './_components/screening-picker';
 import { ScreeningStructuredData } from './_components/screening-structured-data';

@@ -13,7 +13,7 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { formatAddress } from '@/lib/format/address';
 import { eventPageMetadata } from '@/server/sharing/shared-page-metadata';
 import { siteOrigin } from '@/server/sharing/site-origin';
-import { getEvent } from '@/server/ticketing/catalogue';
+import { getEvent } from '@/server/ticketing/kinds/event/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { EventStructuredData } from './_components/event-structured-data';
 

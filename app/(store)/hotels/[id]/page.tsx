@@ -17,7 +17,7 @@ import { hotelPageMetadata } from '@/server/sharing/shared-page-metadata';
 import { storefrontEnv } from '@/server/env';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { siteOrigin } from '@/server/sharing/site-origin';
-import { getHotelStay, hotelIdOf } from '@/server/ticketing/hotels';
+import { getHotelStay, hotelIdOf } from '@/server/ticketing/kinds/hotel/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { HotelKindLine } from '../_components/star-rating';
 import { StayBookingForm } from '../_components/stay-booking-form';

@@ -6,8 +6,10 @@ import type { Order, OrderDetails } from '@/lib/checkout/types';
 import { formatShowtime } from '@/lib/cinema/showtime';
 import { formatCalendarDate, formatLagosDateTime } from '@/lib/format/calendar-date';
 import { formatNaira } from '@/lib/format/money';
+import type { SellableKind } from '@/lib/sellables/kinds';
 
-type Of<K extends OrderDetails['kind']> = Extract<OrderDetails, { kind: K }>;
+type Of<K extends SellableKind> = Extract<OrderDetails, { kind: K }>;
+type LinesProps<K extends SellableKind> = { details: Of<K>; amount: number | null };
 
 const muted = 'text-ink-muted';
 
@@ -83,17 +85,17 @@ function HotelLines({ details, amount }: { details: Of<'hotel'>; amount: number 
   );
 }
 
-function DetailLines({ details, amount }: { details: OrderDetails; amount: number | null }) {
-  switch (details.kind) {
-    case 'event':
-      return <EventLines details={details} />;
-    case 'cinema':
-      return <CinemaLines details={details} />;
-    case 'bus':
-      return <BusLines details={details} />;
-    case 'hotel':
-      return <HotelLines details={details} amount={amount} />;
-  }
+const DETAIL_LINES: { [K in SellableKind]: (props: LinesProps<K>) => React.ReactNode } = {
+  event: EventLines,
+  cinema: CinemaLines,
+  bus: BusLines,
+  hotel: HotelLines,
+};
+
+function DetailLines({ details, amount }: LinesProps<SellableKind>) {
+  // The table is typed by kind; the details picked it, so they are of its kind.
+  const Lines = DETAIL_LINES[details.kind] as (props: LinesProps<SellableKind>) => React.ReactNode;
+  return <Lines details={details} amount={amount} />;
 }
 
 export function OrderHeader({ order }: { order: Order }) {

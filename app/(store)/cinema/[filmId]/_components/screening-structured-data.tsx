@@ -5,7 +5,7 @@ import type { FilmDetail } from '@/lib/cinema/types';
 import { screeningJsonLd } from '@/server/sharing/catalogue-json-ld';
 import type { DescribedScreening } from '@/lib/sharing/described-screening';
 import { siteOrigin } from '@/server/sharing/site-origin';
-import { getScreeningTickets } from '@/server/ticketing/cinema';
+import { getScreeningTickets } from '@/server/ticketing/kinds/cinema/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 
 export async function ScreeningStructuredData({ film, screening }: { film: FilmDetail; screening: DescribedScreening }) {

@@ -12,7 +12,7 @@ import type { ScreeningSummary } from '@/lib/cinema/types';
 import { sameSelection } from '@/lib/sellables/same-selection';
 import { storefrontEnv } from '@/server/env';
 import { getCheckoutSession } from '@/server/session/checkout-session';
-import { getScreeningTickets } from '@/server/ticketing/cinema';
+import { getScreeningTickets } from '@/server/ticketing/kinds/cinema/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { ScreeningTickets } from './screening-tickets';
 import { TicketsFrame } from './tickets-frame';

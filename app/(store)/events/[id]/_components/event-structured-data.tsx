@@ -4,7 +4,7 @@ import { StructuredData } from '@/components/sharing/structured-data';
 import type { EventDetail } from '@/lib/catalogue/types';
 import { eventPageJsonLd } from '@/server/sharing/catalogue-json-ld';
 import { siteOrigin } from '@/server/sharing/site-origin';
-import { getTicketOptions } from '@/server/ticketing/catalogue';
+import { getTicketOptions } from '@/server/ticketing/kinds/event/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 
 export async function EventStructuredData({ event }: { event: EventDetail }) {

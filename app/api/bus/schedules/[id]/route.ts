@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { SeatStatesReply } from '@/lib/bus/types';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
-import { getSeatStates } from '@/server/ticketing/bus';
+import { getSeatStates } from '@/server/ticketing/kinds/bus/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 
 const headers = { 'Cache-Control': 'no-store' };

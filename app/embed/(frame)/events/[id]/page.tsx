@@ -10,7 +10,7 @@ import { TEXT_LINK } from '@/components/ui/styles';
 import { formatAddress } from '@/lib/format/address';
 import { embedParent } from '@/server/embed/embed-parent';
 import { embedFields, sourceFromQuery } from '@/server/embed/source-fields';
-import { getEvent } from '@/server/ticketing/catalogue';
+import { getEvent } from '@/server/ticketing/kinds/event/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 
 type Params = Promise<{ id: string }>;

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { EventDateText } from '@/components/catalogue/event-date';
 import { EventImage } from '@/components/catalogue/event-image';
 import { ServiceDown } from '@/components/ui/service-down';
-import { isEventId, listEvents } from '@/server/ticketing/catalogue';
+import { isEventId, listEvents } from '@/server/ticketing/kinds/event/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 
 type Params = Promise<{ businessId: string }>;

@@ -1,11 +1,11 @@
 // Tests of the hotel reads: cities from the list, a city's hotels cached, a stay's rooms never cached.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getHotelStay, hotelIdOf, listCityHotels, listHotelCities, searchHotels } from './hotels';
-import { installFakeService, reply } from './test-support/fake-service';
-import * as kinds from './test-support/recorded-kinds';
+import { installFakeService, reply } from '@/server/ticketing/test-support/fake-service';
+import * as kinds from '@/server/ticketing/test-support/recorded-kinds';
+import { getHotelStay, hotelIdOf, listCityHotels, listHotelCities, searchHotels } from './reads';
 
 vi.mock('@/server/env', async () => {
-  const { TEST_ENV } = await import('./test-support/fake-service');
+  const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
   return { storefrontEnv: () => TEST_ENV };
 });
 

@@ -1,10 +1,9 @@
-// Wire shapes of the catalogue endpoints (experience list and details, ticket categories).
+// Wire shapes of the event endpoints (experience list and details, ticket categories) and of an event's
+// transaction record.
 import { z } from 'zod';
-import { booleanish, idString, numberish } from './primitives';
+import { booleanish, idString, numberish, wireAddress, wirePriceBreakdown } from '@/server/ticketing/wire/primitives';
 
 const text = z.string().nullish();
-
-export const wireAddress = z.object({ street: text, town: text, city: text, country: text });
 
 const wireBusiness = z.object({
   id: idString,
@@ -38,12 +37,6 @@ export const wireExperienceList = z.object({
   per_page: numberish.default(20),
 });
 
-export const wirePriceBreakdown = z.object({
-  ticket_price: numberish,
-  convenience_fee: numberish.default(0),
-  merchant_commission: numberish.default(0),
-});
-
 export const wireTicketCategory = z.object({
   id: idString,
   title: z.string(),
@@ -58,6 +51,11 @@ export const wireTicketCategories = z.object({
   tickets: z.array(wireTicketCategory),
   experience: z.object({ id: idString, title: z.string() }).optional(),
 });
+
+/** The transaction record's fields of an event bought (films too: they are experiences to the service). */
+export const eventRecordFields = {
+  experience: z.object({ id: idString.nullish(), title: text, start_date: text, end_date: text, address: wireAddress.nullish() }).nullish(),
+};
 
 export type WireExperience = z.output<typeof wireExperience>;
 export type WireExperienceList = z.output<typeof wireExperienceList>;

@@ -6,13 +6,14 @@ import type { Shortfall } from '@/lib/checkout/availability';
 import { scheduleOption } from '@/lib/bus/schedule-option';
 import { formatCalendarDate, formatLagosDateTime } from '@/lib/format/calendar-date';
 import type { SelectionOf } from '@/lib/sellables/kinds';
-import { ticketingRequest } from '../client';
-import { TicketingError } from '../errors';
-import { reshapeSchedule } from '../reshape-bus';
-import { wireScheduleDetail, type WireScheduleDetail } from '../wire/bus';
-import { wirePurchaseReceipt } from '../wire/purchase';
-import { buyBasics } from './buy-request';
-import type { Quote, SellableKindModule } from './kind';
+import { ticketingRequest } from '@/server/ticketing/client';
+import { wirePurchaseReceipt } from '@/server/ticketing/wire/purchase';
+import { buyBasics } from '../buy-request';
+import type { Quote, SellableKindModule } from '../kind';
+import { readScheduleDetail } from './reads';
+import { reshapeSchedule } from './reshape';
+import { busHits } from './search';
+import { busRecordFields, type WireScheduleDetail } from './wire';
 
 type BusSelection = SelectionOf<'bus'>;
 
@@ -21,15 +22,6 @@ export const TRIP_GONE = 'This departure is no longer on sale.';
 
 const seatCountRefusal = (wanted: number, chosen: number) =>
   `Choose ${wanted} seat${wanted === 1 ? '' : 's'}, one per traveller (you chose ${chosen}).`;
-
-async function readSchedule(scheduleId: number): Promise<WireScheduleDetail | null> {
-  try {
-    return await ticketingRequest(`/api/v1/svc/transport/schedules/${scheduleId}`, { schema: wireScheduleDetail });
-  } catch (error) {
-    if (error instanceof TicketingError && (error.status === 404 || error.status === 422)) return null;
-    throw error;
-  }
-}
 
 const routeTitle = ({ route }: WireScheduleDetail) => `${route.origin.city} → ${route.destination.city}`;
 
@@ -81,12 +73,12 @@ function quoteTrip(detail: WireScheduleDetail, selection: BusSelection, wanted: 
   };
 }
 
-export const busKind: SellableKindModule<'bus'> = {
+export const busKind: SellableKindModule<'bus', typeof busRecordFields> = {
   kind: 'bus',
   goneMessage: TRIP_GONE,
 
   async quote(selection, chosen, now) {
-    const detail = await readSchedule(selection.scheduleId);
+    const detail = await readScheduleDetail(selection.scheduleId);
     if (!detail) return null;
     const wanted = totalQuantity(chosen);
     return quoteTrip(detail, selection, wanted, now);
@@ -106,6 +98,8 @@ export const busKind: SellableKindModule<'bus'> = {
   async buy(checkout, medium) {
     await ticketingRequest('/api/v1/svc/bus/buy/tickets', { method: 'POST', medium, schema: wirePurchaseReceipt, body: buyBasics(checkout) });
   },
+
+  recordFields: busRecordFields,
 
   orderDetails({ trip }) {
     const origin = trip?.route?.origin;
@@ -128,7 +122,7 @@ export const busKind: SellableKindModule<'bus'> = {
 
   // One line per departure: what a flexible trip's quantity picker shows, and seats left on a timed one.
   async availability(selection) {
-    const detail = await readSchedule(selection.scheduleId);
+    const detail = await readScheduleDetail(selection.scheduleId);
     return detail ? [scheduleOption(reshapeSchedule(detail.schedule))] : null;
   },
 
@@ -137,4 +131,6 @@ export const busKind: SellableKindModule<'bus'> = {
     const departed = error.messagesFor('tickets.0.resource_id').length > 0 || error.messagesFor('reservation_ids').length > 0;
     return departed ? DEPARTED : null;
   },
+
+  searchHits: busHits,
 };

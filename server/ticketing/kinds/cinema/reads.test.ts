@@ -2,11 +2,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showingDays, showtimesOn } from '@/lib/cinema/schedule';
 import { NOW } from '@/lib/cinema/test-support/schedules';
-import { CACHE_TAGS } from './cache-tags';
-import { getFilm, getScreeningTickets, listFilms } from './cinema';
-import { TicketingUnavailableError } from './errors';
-import { installFakeService, reply } from './test-support/fake-service';
-import { experience } from './test-support/recorded-replies';
+import { CACHE_TAGS } from '@/server/ticketing/cache-tags';
+import { TicketingUnavailableError } from '@/server/ticketing/errors';
+import { installFakeService, reply } from '@/server/ticketing/test-support/fake-service';
+import { experience } from '@/server/ticketing/test-support/recorded-replies';
 import {
   AJEGUNLE_BOY_ID,
   ajegunleBoyScreeningTickets,
@@ -17,10 +16,11 @@ import {
   gidiHeatScreeningTickets,
   notAtThatLocation,
   notOnThatDate,
-} from './test-support/recorded-cinema-replies';
+} from '@/server/ticketing/test-support/recorded-cinema-replies';
+import { getFilm, getScreeningTickets, listFilms } from './reads';
 
 vi.mock('@/server/env', async () => {
-  const { TEST_ENV } = await import('./test-support/fake-service');
+  const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
   return { storefrontEnv: () => TEST_ENV };
 });
 

@@ -1,13 +1,13 @@
 // Turns the service's cinema replies (films with `cinema_info`, a screening's ticket categories) into storefront types.
 import 'server-only';
-import { type CalendarDay, isCalendarDay, lagosDay } from '@/lib/cinema/calendar';
+import { type CalendarDay, isCalendarDay, lagosDay } from '@/lib/format/lagos-day';
 import { filmFacts } from '@/lib/cinema/film-facts';
 import { showtimeMinutes } from '@/lib/cinema/showtime';
 import type { CinemaLocation, DayRule, DayTimes, FilmDetail, FilmSchedule, FilmSummary, ScreeningInfo, Showing, Showtime } from '@/lib/cinema/types';
 import { venueKey } from '@/lib/cinema/venue';
 import { parseEventDate } from '@/lib/format/event-date';
-import type { WireCinemaInfo, WireCinemaTime, WireDayGroup, WireFilm, WireScreeningTickets } from '@/server/ticketing/wire/cinema';
-import { reshapeEventDetail, reshapeEventSummary } from './reshape-catalogue';
+import { reshapeEventDetail, reshapeEventSummary } from '../event/reshape';
+import type { WireCinemaInfo, WireCinemaTime, WireDayGroup, WireFilm, WireScreeningTickets } from './wire';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const SHOWINGS: readonly string[] = ['daily', 'weekly', 'monthly'] satisfies Showing[];

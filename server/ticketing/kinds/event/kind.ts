@@ -3,14 +3,16 @@ import 'server-only';
 import { formatEventDate, parseEventDate } from '@/lib/format/event-date';
 import { formatAddress } from '@/lib/format/address';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
-import { getEvent, getTicketOptions } from '../catalogue';
-import { ticketingRequest } from '../client';
-import { wirePurchaseReceipt } from '../wire/purchase';
-import { buyBasics } from './buy-request';
-import type { SellableKindModule } from './kind';
-import { ticketCounts, ticketHoldItems, ticketLines } from './ticket-lines';
+import { ticketingRequest } from '@/server/ticketing/client';
+import { wirePurchaseReceipt } from '@/server/ticketing/wire/purchase';
+import { buyBasics } from '../buy-request';
+import type { SellableKindModule } from '../kind';
+import { ticketCounts, ticketHoldItems, ticketLines } from '../ticket-lines';
+import { getEvent, getTicketOptions } from './reads';
+import { eventHits, eventHitsById } from './search';
+import { eventRecordFields } from './wire';
 
-export const eventKind: SellableKindModule<'event'> = {
+export const eventKind: SellableKindModule<'event', typeof eventRecordFields> = {
   kind: 'event',
   goneMessage: CHECKOUT_MESSAGES.eventGone,
 
@@ -33,6 +35,8 @@ export const eventKind: SellableKindModule<'event'> = {
     });
   },
 
+  recordFields: eventRecordFields,
+
   orderDetails({ experience }) {
     return {
       kind: 'event',
@@ -44,4 +48,8 @@ export const eventKind: SellableKindModule<'event'> = {
   },
 
   href: ({ eventId }) => `/events/${eventId}`,
+
+  searchHits: (words) => eventHits(words),
+
+  hitsById: (id) => eventHitsById(id),
 };

@@ -1,8 +1,8 @@
-// Turns the service's catalogue replies into the storefront's own types.
+// Turns the service's event replies into the storefront's own types.
 import 'server-only';
 import type { Address, EventDetail, EventPage, EventSummary, TicketOption } from '@/lib/catalogue/types';
 import { parseEventDate } from '@/lib/format/event-date';
-import type { WireExperience, WireExperienceList, WireTicketCategory } from '@/server/ticketing/wire/catalogue';
+import type { WireExperience, WireExperienceList, WireTicketCategory } from './wire';
 
 function reshapeAddress(address: WireExperience['address']): Address {
   return {

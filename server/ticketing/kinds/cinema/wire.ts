@@ -1,7 +1,8 @@
-// Wire shapes of cinema films: `cinema_info`, and the cinema extras of the ticket-category reply (read leniently).
+// Wire shapes of cinema films: `cinema_info`, the cinema extras of the ticket-category reply (read leniently), and
+// a screening's transaction record.
 import { z } from 'zod';
-import { wireExperience, wireTicketCategories } from './catalogue';
-import { booleanish, numberish } from './primitives';
+import { booleanish, idString, numberish } from '@/server/ticketing/wire/primitives';
+import { eventRecordFields, wireExperience, wireTicketCategories } from '../event/wire';
 
 const text = z.string().nullish();
 
@@ -82,6 +83,22 @@ export const wireScreeningTickets = wireTicketCategories.extend({
   // Null when the film has no screening left at the location.
   screening: wireScreening.nullish(),
 });
+
+/** The transaction record's fields of a screening bought: the film, and the one screening. */
+export const cinemaRecordFields = {
+  ...eventRecordFields,
+  screening: z
+    .object({
+      cinema_location_id: idString.nullish(),
+      location_name: text,
+      time_id: idString.nullish(),
+      start: text,
+      end: text,
+      attendance_date: text,
+      starts_at: text,
+    })
+    .nullish(),
+};
 
 export type WireCinemaInfo = z.output<typeof wireCinemaInfo>;
 export type WireCinemaTime = z.output<typeof wireTime>;

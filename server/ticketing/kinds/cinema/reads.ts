@@ -3,13 +3,13 @@ import 'server-only';
 import { cache } from 'react';
 import type { TicketOption } from '@/lib/catalogue/types';
 import type { FilmDetail, FilmSummary, ScreeningChoice, ScreeningInfo } from '@/lib/cinema/types';
-import { wireFilm, wireFilmList, wireScreeningTickets } from '@/server/ticketing/wire/cinema';
-import { CACHE_TAGS, CATALOGUE_REVALIDATE_SECONDS } from './cache-tags';
-import { isEventId } from './catalogue';
-import { ticketingRequest } from './client';
-import { isNotFound, TicketingError } from './errors';
-import { reshapeTicketOption } from './reshape-catalogue';
-import { reshapeFilmDetail, reshapeFilmSummary, reshapeScreening } from './reshape-cinema';
+import { CACHE_TAGS, CATALOGUE_REVALIDATE_SECONDS } from '@/server/ticketing/cache-tags';
+import { ticketingRequest } from '@/server/ticketing/client';
+import { isNotFound, TicketingError } from '@/server/ticketing/errors';
+import { isEventId } from '../event/reads';
+import { reshapeTicketOption } from '../event/reshape';
+import { reshapeFilmDetail, reshapeFilmSummary, reshapeScreening } from './reshape';
+import { wireFilm, wireFilmList, wireScreeningTickets } from './wire';
 
 const cinemaCache = (...tags: string[]) => ({ revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.catalogue, ...tags] });
 

@@ -1,9 +1,9 @@
 // Organisers (the service's entertainment businesses, cinemas left out) for choosing what to embed.
 import 'server-only';
 import { z } from 'zod';
-import { CACHE_TAGS, CATALOGUE_REVALIDATE_SECONDS } from './cache-tags';
-import { ticketingRequest } from './client';
-import { idString } from './wire/primitives';
+import { CACHE_TAGS, CATALOGUE_REVALIDATE_SECONDS } from '@/server/ticketing/cache-tags';
+import { ticketingRequest } from '@/server/ticketing/client';
+import { idString } from '@/server/ticketing/wire/primitives';
 
 const wireOrganiserList = z.object({
   business: z.array(z.object({ id: idString, name: z.string() })),

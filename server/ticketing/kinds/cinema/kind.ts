@@ -2,17 +2,19 @@
 // experience buy with the screening in the holds' metadata (docs/api-extensions.md, "cinema holds").
 import 'server-only';
 import { screeningHasStarted } from '@/lib/cinema/screening';
-import { isCalendarDay, lagosInstant } from '@/lib/cinema/calendar';
+import { isCalendarDay, lagosInstant } from '@/lib/format/lagos-day';
 import { formatShowtime, showtimeMinutes } from '@/lib/cinema/showtime';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatAddress } from '@/lib/format/address';
 import type { SelectionOf } from '@/lib/sellables/kinds';
-import { getFilm, getScreeningTickets } from '../cinema';
-import { ticketingRequest } from '../client';
-import { wirePurchaseReceipt } from '../wire/purchase';
-import { buyBasics } from './buy-request';
-import type { SellableKindModule } from './kind';
-import { ticketCounts, ticketHoldItems, ticketLines } from './ticket-lines';
+import { ticketingRequest } from '@/server/ticketing/client';
+import { wirePurchaseReceipt } from '@/server/ticketing/wire/purchase';
+import { buyBasics } from '../buy-request';
+import type { SellableKindModule } from '../kind';
+import { ticketCounts, ticketHoldItems, ticketLines } from '../ticket-lines';
+import { getFilm, getScreeningTickets } from './reads';
+import { cinemaHits, filmHitsById } from './search';
+import { cinemaRecordFields } from './wire';
 
 type CinemaSelection = SelectionOf<'cinema'>;
 
@@ -34,7 +36,7 @@ function screeningInstant(date: string | null | undefined, start: string | null 
 export const NOT_SHOWING = 'This showing is no longer on. Choose another time.';
 export const STARTED = 'This showing has already started. Choose another time.';
 
-export const cinemaKind: SellableKindModule<'cinema'> = {
+export const cinemaKind: SellableKindModule<'cinema', typeof cinemaRecordFields> = {
   kind: 'cinema',
   goneMessage: NOT_SHOWING,
 
@@ -73,6 +75,8 @@ export const cinemaKind: SellableKindModule<'cinema'> = {
     });
   },
 
+  recordFields: cinemaRecordFields,
+
   orderDetails({ experience, screening }) {
     return {
       kind: 'cinema',
@@ -94,4 +98,8 @@ export const cinemaKind: SellableKindModule<'cinema'> = {
     );
     return screeningProblem ? NOT_SHOWING : null;
   },
+
+  searchHits: cinemaHits,
+
+  hitsById: filmHitsById,
 };

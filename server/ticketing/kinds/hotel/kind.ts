@@ -6,28 +6,18 @@ import { internationalPhoneOf } from '@/lib/checkout/international-phone';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { guestsProblem, plural, stayTotal } from '@/lib/hotels/price';
 import type { SelectionOf } from '@/lib/sellables/kinds';
-import { ticketingRequest } from '../client';
-import { TicketingError } from '../errors';
-import { wireRoomList, type WireRoomList } from '../wire/hotels';
-import { wireHotelBooking } from '../wire/purchase';
-import { buyBasics } from './buy-request';
-import type { SellableKindModule } from './kind';
+import { ticketingRequest } from '@/server/ticketing/client';
+import { buyBasics } from '../buy-request';
+import type { SellableKindModule } from '../kind';
+import { readRoomList, roomsLeft } from './reads';
+import { hotelHits } from './search';
+import { hotelRecordFields, wireHotelBooking } from './wire';
 
 type HotelSelection = SelectionOf<'hotel'>;
 
 export const STAY_GONE = 'This room is no longer on sale for these dates.';
 
-async function readRooms(selection: HotelSelection): Promise<WireRoomList | null> {
-  try {
-    return await ticketingRequest(`/v2/svc/hotels/${selection.hotelId}/rooms`, {
-      schema: wireRoomList,
-      query: { checkin_date: selection.checkin, checkout_date: selection.checkout },
-    });
-  } catch (error) {
-    if (error instanceof TicketingError && (error.status === 404 || error.status === 422)) return null;
-    throw error;
-  }
-}
+const readRooms = (selection: HotelSelection) => readRoomList(selection.hotelId, selection.checkin, selection.checkout);
 
 /** The hotel buy wants the phone in international form; the holds were made with its digits. */
 export function internationalPhone(digits: string): string {
@@ -35,10 +25,7 @@ export function internationalPhone(digits: string): string {
   return internationalPhoneOf(digits) ?? `+${digits.replace(/^0/, '234')}`;
 }
 
-/** What is left of a room type on every night of the stay (the listing's minimum over the nights). */
-export const roomsLeft = (room: WireRoomList['rooms'][number]) => room.rooms_available ?? (room.is_available ? 1 : 0);
-
-export const hotelKind: SellableKindModule<'hotel'> = {
+export const hotelKind: SellableKindModule<'hotel', typeof hotelRecordFields> = {
   kind: 'hotel',
   goneMessage: STAY_GONE,
 
@@ -86,6 +73,8 @@ export const hotelKind: SellableKindModule<'hotel'> = {
     });
   },
 
+  recordFields: hotelRecordFields,
+
   orderDetails({ stay }) {
     return {
       kind: 'hotel',
@@ -110,4 +99,6 @@ export const hotelKind: SellableKindModule<'hotel'> = {
   },
 
   href: (s) => `/hotels/${s.hotelId}?${new URLSearchParams({ checkin: s.checkin, checkout: s.checkout, guests: String(s.guests), room: String(s.roomId) })}`,
+
+  searchHits: (words) => hotelHits(words),
 };

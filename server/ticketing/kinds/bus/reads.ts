@@ -4,13 +4,14 @@
 import 'server-only';
 import { cache } from 'react';
 import type { BusSearch } from '@/lib/bus/search-query';
-import { addDays, lagosToday, lastBookableDay } from '@/lib/bus/travel-dates';
+import { lastBookableDay } from '@/lib/bus/travel-dates';
+import { addDays, lagosDay } from '@/lib/format/lagos-day';
 import type { BusRoute, BusSchedule, Departure, ScheduleDetail, SeatStatesReply } from '@/lib/bus/types';
-import { CACHE_TAGS, CATALOGUE_REVALIDATE_SECONDS } from './cache-tags';
-import { ticketingRequest } from './client';
-import { isNotFound, TicketingError } from './errors';
-import { reshapeRoute, reshapeSchedule, reshapeScheduleDetail } from './reshape-bus';
-import { wireRouteList, wireRouteSchedules, wireScheduleDetail } from './wire/bus';
+import { CACHE_TAGS, CATALOGUE_REVALIDATE_SECONDS } from '@/server/ticketing/cache-tags';
+import { ticketingRequest } from '@/server/ticketing/client';
+import { isNotFound, TicketingError } from '@/server/ticketing/errors';
+import { reshapeRoute, reshapeSchedule, reshapeScheduleDetail } from './reshape';
+import { wireRouteList, wireRouteSchedules, wireScheduleDetail, type WireScheduleDetail } from './wire';
 
 const cached = { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.catalogue] };
 
@@ -63,15 +64,21 @@ export async function listSchedules(routeId: number, date: string, live = true):
   }
 }
 
-/** One departure, its route and seat map with current seat states; null when unknown. Never cached. */
-export const getScheduleDetail = cache(async (scheduleId: number): Promise<ScheduleDetail | null> => {
+/** One departure as the service sends it, with current seat states; null when unknown. Never cached. */
+export async function readScheduleDetail(scheduleId: number): Promise<WireScheduleDetail | null> {
   if (!Number.isSafeInteger(scheduleId) || scheduleId < 1) return null;
   try {
-    return reshapeScheduleDetail(await ticketingRequest(`/api/v1/svc/transport/schedules/${scheduleId}`, { schema: wireScheduleDetail }));
+    return await ticketingRequest(`/api/v1/svc/transport/schedules/${scheduleId}`, { schema: wireScheduleDetail });
   } catch (error) {
     if (namesNothing(error)) return null;
     throw error;
   }
+}
+
+/** One departure, its route and seat map with current seat states; null when unknown. Deduplicated within a render. */
+export const getScheduleDetail = cache(async (scheduleId: number): Promise<ScheduleDetail | null> => {
+  const detail = await readScheduleDetail(scheduleId);
+  return detail && reshapeScheduleDetail(detail);
 });
 
 /** What the seat map polls: each seat's state, and whether the departure is still on sale. */
@@ -112,7 +119,7 @@ const departureTime = (d: Departure) => Date.parse(d.schedule.departureAt ?? '')
 export async function searchDepartures(search: BusSearch, now: number = Date.now()): Promise<DepartureSearch> {
   if (!search.from || !search.to) return { status: 'incomplete' };
   if (search.from.toLowerCase() === search.to.toLowerCase()) return { status: 'same-city' };
-  const today = lagosToday(now);
+  const today = lagosDay(now);
   const lastDay = lastBookableDay(now);
   if (search.date < today) return { status: 'past-date', today };
   if (search.date > lastDay) return { status: 'too-far', lastDay };

@@ -1,13 +1,13 @@
-// Catalogue reads: event lists, one event, its ticket categories with live availability, and categories.
+// Event reads: event lists, one event, its ticket categories with live availability, and categories.
 import 'server-only';
 import { cache } from 'react';
 import type { EventCategory, EventDetail, EventPage, TicketOption } from '@/lib/catalogue/types';
 import type { EventQuery } from '@/lib/catalogue/event-query';
-import { wireExperience, wireExperienceList, wireTicketCategories } from '@/server/ticketing/wire/catalogue';
-import { CACHE_TAGS, CATALOGUE_REVALIDATE_SECONDS } from './cache-tags';
-import { ticketingRequest } from './client';
-import { isNotFound, TicketingError } from './errors';
-import { reshapeEventDetail, reshapeEventPage, reshapeTicketOption } from './reshape-catalogue';
+import { CACHE_TAGS, CATALOGUE_REVALIDATE_SECONDS } from '@/server/ticketing/cache-tags';
+import { ticketingRequest } from '@/server/ticketing/client';
+import { isNotFound, TicketingError } from '@/server/ticketing/errors';
+import { reshapeEventDetail, reshapeEventPage, reshapeTicketOption } from './reshape';
+import { wireExperience, wireExperienceList, wireTicketCategories } from './wire';
 
 const catalogueCache = (...tags: string[]) => ({
   revalidate: CATALOGUE_REVALIDATE_SECONDS,

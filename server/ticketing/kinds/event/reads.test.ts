@@ -1,12 +1,12 @@
 // Tests of the catalogue reads: queries, caching, and what counts as not found.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getEvent, getTicketOptions, listEventCategories, listEvents } from './catalogue';
-import { CACHE_TAGS } from './cache-tags';
-import { installFakeService, reply } from './test-support/fake-service';
-import { EVENT_ID, experience, experienceDetail, experienceList, notFound, ticketCategories, VIP_ID } from './test-support/recorded-replies';
+import { CACHE_TAGS } from '@/server/ticketing/cache-tags';
+import { installFakeService, reply } from '@/server/ticketing/test-support/fake-service';
+import { EVENT_ID, experience, experienceDetail, experienceList, notFound, ticketCategories, VIP_ID } from '@/server/ticketing/test-support/recorded-replies';
+import { getEvent, getTicketOptions, listEventCategories, listEvents } from './reads';
 
 vi.mock('@/server/env', async () => {
-  const { TEST_ENV } = await import('./test-support/fake-service');
+  const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
   return { storefrontEnv: () => TEST_ENV };
 });
 

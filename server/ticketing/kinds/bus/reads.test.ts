@@ -1,12 +1,12 @@
 // Tests of the coach reads: what is cached, what is read fresh, and why a search comes back empty.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { findRoutes, getScheduleDetail, getSeatStates, listBusCities, searchDepartures } from './bus';
-import { CACHE_TAGS } from './cache-tags';
-import { installFakeService, reply } from './test-support/fake-service';
-import * as kinds from './test-support/recorded-kinds';
+import { CACHE_TAGS } from '@/server/ticketing/cache-tags';
+import { installFakeService, reply } from '@/server/ticketing/test-support/fake-service';
+import * as kinds from '@/server/ticketing/test-support/recorded-kinds';
+import { findRoutes, getScheduleDetail, getSeatStates, listBusCities, searchDepartures } from './reads';
 
 vi.mock('@/server/env', async () => {
-  const { TEST_ENV } = await import('./test-support/fake-service');
+  const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
   return { storefrontEnv: () => TEST_ENV };
 });
 

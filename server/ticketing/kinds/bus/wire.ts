@@ -1,7 +1,7 @@
-// Wire shapes of the bus listings (an extension of the service; docs/api-extensions.md, "Transport listings").
+// Wire shapes of the bus listings (an extension of the service; docs/api-extensions.md, "Transport listings") and
+// of a trip's transaction record.
 import { z } from 'zod';
-import { wirePriceBreakdown } from './catalogue';
-import { idString, numberish } from './primitives';
+import { idString, numberish, wirePriceBreakdown } from '@/server/ticketing/wire/primitives';
 
 const text = z.string().nullish();
 const place = z.object({ city: z.string(), terminal: text });
@@ -63,6 +63,25 @@ export const wireRouteSchedules = z.object({
   date: z.string(),
   schedules: z.array(wireBusSchedule),
 });
+
+const recordPlace = z.object({ city: text, terminal: text });
+
+/** The transaction record's fields of a trip bought. */
+export const busRecordFields = {
+  trip: z
+    .object({
+      schedule_id: idString.nullish(),
+      schedule_type: text,
+      departure: text,
+      departure_at: text,
+      departure_date: text,
+      route: z.object({ origin: recordPlace.nullish(), destination: recordPlace.nullish() }).nullish(),
+      operator: z.object({ name: text }).nullish(),
+      bus: z.object({ name: text, plate_number: text }).nullish(),
+      seats: z.array(idString).nullish(),
+    })
+    .nullish(),
+};
 
 export type WireBusRoute = z.output<typeof wireBusRoute>;
 export type WireBusSchedule = z.output<typeof wireBusSchedule>;

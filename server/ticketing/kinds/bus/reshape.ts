@@ -1,7 +1,7 @@
 // Turns the service's transport replies into the storefront's bus types.
 import 'server-only';
 import type { BusRoute, BusSchedule, ScheduleDetail } from '@/lib/bus/types';
-import type { WireBusRoute, WireBusSchedule, WireScheduleDetail } from './wire/bus';
+import type { WireBusRoute, WireBusSchedule, WireScheduleDetail } from './wire';
 
 const toId = (id: string) => Number(id);
 

@@ -4,11 +4,10 @@ import { cache } from 'react';
 import { cheapestFreeRoom } from '@/lib/hotels/price';
 import type { Stay } from '@/lib/hotels/stay';
 import type { HotelOffer, HotelStay, HotelSummary, RoomType } from '@/lib/hotels/types';
-import { CACHE_TAGS, CATALOGUE_REVALIDATE_SECONDS } from './cache-tags';
-import { ticketingRequest } from './client';
-import { isNotFound, TicketingError } from './errors';
-import { roomsLeft } from './kinds/hotel';
-import { wireHotelList, wireRoomList, type WireHotel, type WireRoom } from './wire/hotels';
+import { CACHE_TAGS, CATALOGUE_REVALIDATE_SECONDS } from '@/server/ticketing/cache-tags';
+import { ticketingRequest } from '@/server/ticketing/client';
+import { isNotFound, TicketingError } from '@/server/ticketing/errors';
+import { wireHotelList, wireRoomList, type WireHotel, type WireRoom, type WireRoomList } from './wire';
 
 export const HOTELS_CACHE_TAG = 'ticketing:hotels';
 const hotelsCache = { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.catalogue, HOTELS_CACHE_TAG] };
@@ -36,6 +35,9 @@ export function reshapeHotel(wire: WireHotel): HotelSummary {
     priceFrom: wire.price_from ?? null,
   };
 }
+
+/** What is left of a room type on every night of the stay (the listing's minimum over the nights). */
+export const roomsLeft = (room: WireRoom) => room.rooms_available ?? (room.is_available ? 1 : 0);
 
 export function reshapeRoom(wire: WireRoom): RoomType {
   return {
@@ -76,24 +78,33 @@ export async function listCityHotels(city: string): Promise<HotelSummary[]> {
   }
 }
 
-// Keyed by the dates' values, not by an object, so a page and its metadata share one read in a render.
-const readHotelStay = cache(async (hotelId: number, checkin: string | null, checkout: string | null): Promise<HotelStay | null> => {
+/**
+ * One hotel's room types priced and counted for a stay, as the service sends them; null when the hotel is
+ * unknown or the dates cannot be read. Without dates the service answers for tonight. Never cached.
+ */
+export async function readRoomList(hotelId: number, checkin: string | null, checkout: string | null): Promise<WireRoomList | null> {
   try {
-    const data = await ticketingRequest(`/v2/svc/hotels/${hotelId}/rooms`, {
+    return await ticketingRequest(`/v2/svc/hotels/${hotelId}/rooms`, {
       schema: wireRoomList,
       query: checkin && checkout ? { checkin_date: checkin, checkout_date: checkout } : {},
     });
-    return {
-      hotel: reshapeHotel(data.hotel),
-      checkin: data.checkin_date,
-      checkout: data.checkout_date,
-      nights: data.number_of_nights,
-      rooms: data.rooms.map(reshapeRoom),
-    };
   } catch (error) {
     if (nameless(error)) return null;
     throw error;
   }
+}
+
+// Keyed by the dates' values, not by an object, so a page and its metadata share one read in a render.
+const readHotelStay = cache(async (hotelId: number, checkin: string | null, checkout: string | null): Promise<HotelStay | null> => {
+  const data = await readRoomList(hotelId, checkin, checkout);
+  if (!data) return null;
+  return {
+    hotel: reshapeHotel(data.hotel),
+    checkin: data.checkin_date,
+    checkout: data.checkout_date,
+    nights: data.number_of_nights,
+    rooms: data.rooms.map(reshapeRoom),
+  };
 });
 
 /**

@@ -1,0 +1,22 @@
+// The box office's search of departures: which of today's and tomorrow's it offers, and how it says them.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { departuresOn, NOW, route } from '@/server/ticketing/test-support/catalogue-items';
+import { listRoutes, listSchedules } from './reads';
+import { busHits } from './search';
+
+vi.mock('./reads', () => ({ listRoutes: vi.fn(), listSchedules: vi.fn() }));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(listRoutes).mockResolvedValue([route]);
+  vi.mocked(listSchedules).mockImplementation(async (_routeId, day) => departuresOn(day));
+});
+
+describe('busHits', () => {
+  it('offers the departures of today and tomorrow that are still to leave and have seats', async () => {
+    const hits = await busHits(['iwo', 'road'], NOW);
+    expect(vi.mocked(listSchedules).mock.calls.map(([, day]) => day)).toEqual(['2026-11-23', '2026-11-24']);
+    expect(hits.map((hit) => hit.href)).toEqual(['/box-office?schedule=2', '/box-office?schedule=5']);
+    expect(hits.find((hit) => hit.href === '/box-office?schedule=5')?.detail).toMatch(/^Tomorrow, any time · Oyo Express · 10 seats left/);
+  });
+});
