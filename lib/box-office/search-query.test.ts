@@ -42,4 +42,9 @@ describe('readPick and pickHref', () => {
     expect(readPick({ event: 'not-an-id' })).toBeNull();
     expect(readPick({ schedule: '-3' })).toBeNull();
   });
+
+  it('reads no date that is not a real day, so no day arithmetic runs on one', () => {
+    expect(readPick({ hotel: '1', checkin: '2027-02-30' })).toBeNull();
+    expect(readPick({ film: EVENT, location: '2', time: '7', date: '2026-13-01' })).toBeNull();
+  });
 });

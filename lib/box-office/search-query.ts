@@ -1,5 +1,6 @@
 // The box office's search box and what a cashier picked from its results, read from the sale screen's URL.
 import { z } from 'zod';
+import { isCalendarDay } from '@/lib/format/lagos-day';
 import { selectionSchemas, type SellableKind } from '@/lib/sellables/kinds';
 
 /** A merchant reference of a box-office sale (`pos-` and 22 characters), typed or scanned from a receipt. */
@@ -23,7 +24,8 @@ export function matchesWords(words: readonly string[], ...fields: (string | null
   return words.every((word) => haystack.includes(word));
 }
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A real calendar day (`2027-02-30` is not one: day arithmetic on it would throw). */
+const isoDate = z.string().refine(isCalendarDay);
 
 /** How the sale screen's URL names the item picked, for each kind (read in this order). */
 const pickSchemas = {
