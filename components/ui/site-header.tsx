@@ -16,11 +16,12 @@ export async function SiteHeader() {
   const staging = storefrontEnv().TICKETING_ENV === 'staging';
   return (
     <header className="no-print border-b border-black/10 bg-surface">
-      <div className="mx-auto flex h-14 max-w-page items-center gap-4 px-4">
+      {/* Wraps on a narrow phone rather than scrolling the page sideways. */}
+      <div className="mx-auto flex min-h-14 max-w-page flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
         <Link href="/" className="text-lg font-bold text-brand-700">
           Tickets
         </Link>
-        <nav aria-label="Main" className="flex gap-4 text-sm">
+        <nav aria-label="Main" className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
           {NAVIGATION.map(({ href, navLabel }) => (
             <Link key={href} href={href} className="text-ink-muted hover:text-ink">
               {navLabel}
