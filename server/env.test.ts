@@ -27,6 +27,14 @@ describe('parseStorefrontEnv', () => {
     });
   });
 
+  it('names the merchant with defaults, and refuses a support phone outside international format or a logo on another scheme', () => {
+    expect(parseStorefrontEnv(base)).toMatchObject({ MERCHANT_NAME: 'Eko Tickets', MERCHANT_SUPPORT_PHONE: '+2348000000000' });
+    expect(parseStorefrontEnv({ ...base, MERCHANT_NAME: '  Lagoon Live  ' }).MERCHANT_NAME).toBe('Lagoon Live');
+    expect(problemsOf({ MERCHANT_SUPPORT_PHONE: '08031234567' })).toEqual(['MERCHANT_SUPPORT_PHONE: must be in international format, such as +2348000000000']);
+    expect(problemsOf({ MERCHANT_LOGO_URL: 'javascript:alert(1)' })).toHaveLength(1);
+    expect(parseStorefrontEnv({ ...base, MERCHANT_LOGO_URL: '/media/logo.png' }).MERCHANT_LOGO_URL).toBe('/media/logo.png');
+  });
+
   it('reads TRUST_PROXY as false, true (one proxy) or a count of proxies', () => {
     expect(parseStorefrontEnv({ ...base, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
     expect(parseStorefrontEnv({ ...base, TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);

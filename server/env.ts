@@ -84,6 +84,12 @@ const schema = z
     BOX_OFFICE_CONTACT_NAME: z._default(contactSchema.shape.name, 'Box Office'),
     BOX_OFFICE_CONTACT_EMAIL: z._default(contactSchema.shape.email, 'box-office@tickets.example'),
     BOX_OFFICE_CONTACT_PHONE: z._default(contactSchema.shape.phone, '08000000000'),
+    /** The merchant as customers see it: header, footer, policy pages, receipts and emails (server/merchant.ts). */
+    MERCHANT_NAME: z.string().trim().min(1).max(80).default('Eko Tickets'),
+    MERCHANT_ADDRESS: z.string().trim().min(1).max(200).default('12 Marina, Lagos Island, Lagos'),
+    MERCHANT_SUPPORT_EMAIL: z.email().default('support@tickets.example'),
+    MERCHANT_SUPPORT_PHONE: z.string().regex(/^\+\d{10,15}$/, 'must be in international format, such as +2348000000000').default('+2348000000000'),
+    MERCHANT_LOGO_URL: z.string().regex(/^(\/|https:\/\/)/, 'must be a path on this site or an https:// URL').optional(),
   })
   .transform((env, ctx) => {
     const local = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(env.TICKETING_BASE_URL);
