@@ -53,6 +53,12 @@ describe('parseStorefrontEnv', () => {
     expect(problemsOf({ STOREFRONT_PUBLIC_URL: 'shop.example' })).toHaveLength(1);
   });
 
+  it('waits 8 s for a call that matters and 2.5 s for a page’s read, each settable within 0.1 to 60 s', () => {
+    expect(parseStorefrontEnv(base)).toMatchObject({ TICKETING_TIMEOUT_MS: 8_000, TICKETING_READ_TIMEOUT_MS: 2_500 });
+    expect(parseStorefrontEnv({ ...base, TICKETING_READ_TIMEOUT_MS: '1200' }).TICKETING_READ_TIMEOUT_MS).toBe(1_200);
+    expect(problemsOf({ TICKETING_READ_TIMEOUT_MS: '50' })[0]).toMatch(/^TICKETING_READ_TIMEOUT_MS: /);
+  });
+
   it('takes whole positive limits and names a bad one', () => {
     expect(parseStorefrontEnv({ ...base, RESERVE_LIMIT_PER_ADDRESS: '30', MAX_TICKETS_PER_ORDER: '4' })).toMatchObject({
       RESERVE_LIMIT_PER_ADDRESS: 30,

@@ -56,6 +56,8 @@ const schema = z
     TICKETING_ENV: z.enum(['staging', 'live']).default('staging'),
     TICKETING_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
     TICKETING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+    /** A page's read gives up sooner than a hold or a purchase: a hanging service costs a page this long at most. */
+    TICKETING_READ_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_500),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
     STOREFRONT_PUBLIC_URL: publicOrigin.optional(),
     TRUST_PROXY: trustProxy.default(0),

@@ -55,7 +55,7 @@ export async function settleDeps(): Promise<SettleDeps> {
     lookUp: async (reference) => (await lookUp(reference)).kind,
     now: Date.now,
     async confirmed(reference) {
-      const [order, payment] = await Promise.all([findOrder(reference), findPayment(db, reference)]);
+      const [order, payment] = await Promise.all([findOrder(reference, 'full'), findPayment(db, reference)]);
       if (!order || !payment) return;
       const mail = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR };
       await sendConfirmation(mail, payment.email, order, `${paymentOrigin()}/orders/${reference}`);

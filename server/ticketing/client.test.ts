@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ticketingRequest } from './client';
+import { PROBE_MS, serviceWatch } from './patience';
 import { TicketingError, TicketingUnavailableError } from './errors';
 import { insufficientInventory, ticketCategories } from './test-support/recorded-replies';
 import { wireTicketCategories } from '@/server/ticketing/kinds/event/wire';
@@ -15,6 +16,7 @@ const env = vi.hoisted(() => ({
   TICKETING_API_KEY: 'test-key-123456',
   // Long enough for a busy machine; the timeout test sets a short one of its own.
   TICKETING_TIMEOUT_MS: 10_000,
+  TICKETING_READ_TIMEOUT_MS: 10_000,
   SESSION_SECRET: 'x'.repeat(32),
 }));
 vi.mock('@/server/env', () => ({ storefrontEnv: () => env }));
@@ -36,7 +38,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   env.TICKETING_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      // The hanging service's connections are still open.
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 beforeEach(() => {
   seen = [];
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -104,6 +113,7 @@ describe('ticketingRequest', () => {
   it('gives up after the timeout with an unavailable error', async () => {
     const timeout = env.TICKETING_TIMEOUT_MS;
     env.TICKETING_TIMEOUT_MS = 300;
+    serviceWatch.answered();
     handler = (_req, res) => setTimeout(() => json(res, 200, { data: {} }), 1_000);
     try {
       const error = await ticketingRequest('/slow', { schema: z.unknown() }).catch((e) => e);
@@ -140,4 +150,57 @@ describe('ticketingRequest', () => {
     expect(output).not.toContain('test-key-123456');
     expect(output).not.toContain('secret-ref');
   });
+});
+
+/** Milliseconds `work` took to settle, and how it settled. */
+async function timed(work: Promise<unknown>): Promise<{ ms: number; error: unknown }> {
+  const started = performance.now();
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  return { ms: performance.now() - started, error };
+}
+
+describe('ticketingRequest against a service that accepts calls and never answers', () => {
+  const saved = { full: env.TICKETING_TIMEOUT_MS, read: env.TICKETING_READ_TIMEOUT_MS };
+  beforeEach(() => {
+    serviceWatch.answered();
+    env.TICKETING_TIMEOUT_MS = 10_000;
+    env.TICKETING_READ_TIMEOUT_MS = 1_500;
+    // Accepts the call, reads it, and never says a word.
+    handler = () => undefined;
+  });
+  afterAll(() => {
+    env.TICKETING_TIMEOUT_MS = saved.full;
+    env.TICKETING_READ_TIMEOUT_MS = saved.read;
+    serviceWatch.answered();
+  });
+
+  it('a read gives up at the read timeout, not the full one, and the next reads only probe', async () => {
+    const first = await timed(ticketingRequest('/hang', { schema: z.unknown() }));
+    expect(first.error).toMatchObject({ name: 'TicketingUnavailableError', kind: 'timeout' });
+    expect(first.ms).toBeGreaterThanOrEqual(1_400);
+    expect(first.ms).toBeLessThan(3_000);
+    const second = await timed(ticketingRequest('/hang', { schema: z.unknown() }));
+    expect(second.error).toMatchObject({ name: 'TicketingUnavailableError', kind: 'timeout' });
+    expect(second.ms).toBeLessThan(PROBE_MS + 400);
+  }, 10_000);
+
+  it('an answer ends the probing: the next read gets its whole read timeout again', async () => {
+    await ticketingRequest('/hang', { schema: z.unknown() }).catch(() => undefined);
+    handler = (_req, res) => json(res, 200, { data: {} });
+    await ticketingRequest('/well', { schema: z.unknown() });
+    handler = (_req, res) => setTimeout(() => json(res, 200, { data: { late: true } }), 900);
+    expect(await ticketingRequest('/slow', { schema: z.unknown() })).toEqual({ late: true });
+  }, 10_000);
+
+  it('a write, and a read a purchase depends on, still wait the full time while reads only probe', async () => {
+    env.TICKETING_TIMEOUT_MS = 3_000;
+    await ticketingRequest('/hang', { schema: z.unknown() }).catch(() => undefined);
+    handler = (_req, res) => setTimeout(() => json(res, 201, { data: { bought: true } }), 1_800);
+    expect(await ticketingRequest('/buy', { method: 'POST', body: {}, schema: z.unknown() })).toEqual({ bought: true });
+    handler = (_req, res) => setTimeout(() => json(res, 200, { data: { found: true } }), 1_800);
+    expect(await ticketingRequest('/transaction', { patience: 'full', schema: z.unknown() })).toEqual({ found: true });
+  }, 15_000);
 });

@@ -6,6 +6,7 @@ import type { TransactionMedium } from '@/server/channel';
 import { storefrontEnv } from '@/server/env';
 import { errorFromFetchFailure, errorFromResponse, TicketingUnavailableError } from './errors';
 import { logTicketingFailure } from './log';
+import { serviceWatch, type Patience } from './patience';
 
 export type { TransactionMedium };
 
@@ -20,6 +21,8 @@ export interface TicketingRequest<S extends z.ZodType> {
   schema: S;
   cache?: CachePolicy;
   medium?: TransactionMedium;
+  /** How long the call may wait (patience.ts): by default a GET is a page's read, anything else waits in full. */
+  patience?: Patience;
 }
 
 function buildUrl(baseUrl: string, path: string, query: TicketingRequest<z.ZodType>['query']): string {
@@ -55,6 +58,8 @@ export async function ticketingRequest<S extends z.ZodType>(path: string, reques
   const env = storefrontEnv();
   const method = request.method ?? 'GET';
   const url = buildUrl(env.TICKETING_BASE_URL, path, request.query);
+  const patience = request.patience ?? (method === 'GET' ? 'read' : 'full');
+  const timeoutMs = serviceWatch.timeoutFor(patience, { fullMs: env.TICKETING_TIMEOUT_MS, readMs: env.TICKETING_READ_TIMEOUT_MS }, Date.now());
   let response: Response;
   try {
     response = await fetch(url, {
@@ -66,14 +71,16 @@ export async function ticketingRequest<S extends z.ZodType>(path: string, reques
         Accept: 'application/json',
       },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: AbortSignal.timeout(env.TICKETING_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
       ...cacheInit(request.cache ?? 'no-store'),
     });
   } catch (error) {
     const failure = errorFromFetchFailure(error);
+    if (failure.kind === 'timeout') serviceWatch.unanswered(Date.now());
     logTicketingFailure(method, path, failure);
     throw failure;
   }
+  serviceWatch.answered();
   const body = await readBody(response);
   if (!response.ok) {
     const failure = errorFromResponse(response.status, body);

@@ -20,7 +20,7 @@ const failed = (reason: PurchaseFailure): PurchaseOutcome => ({ status: 'failed'
 export type Lookup = { kind: 'found'; order: Order } | { kind: 'missing' } | { kind: 'unreachable' };
 
 export async function lookUp(merchantReference: string): Promise<Lookup> {
-  const read = await readOrDown(findOrder(merchantReference));
+  const read = await readOrDown(findOrder(merchantReference, 'full'));
   if (!read.ok) return { kind: 'unreachable' };
   return read.value ? { kind: 'found', order: read.value } : { kind: 'missing' };
 }
