@@ -1,4 +1,5 @@
-// An event's ticket section (its page, its embed, the new-tab continue page): live availability, streamed after the event.
+// An event's ticket section (its page, its embed, the new-tab continue page): live availability. The event's
+// page sends it in its HTML; the embeds, framed in a page that runs scripts, stream it after the event.
 import 'server-only';
 import type { ReactNode } from 'react';
 import { HeldNotice } from '@/components/checkout/held-notice';

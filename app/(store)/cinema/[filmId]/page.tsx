@@ -21,7 +21,6 @@ import { readOrDown } from '@/server/ticketing/read-or-down';
 import { ScreeningPicker } from './_components/screening-picker';
 import { ScreeningStructuredData } from './_components/screening-structured-data';
 import { ScreeningTicketsSection } from './_components/screening-tickets-section';
-import { ScreeningTicketsLoading } from './_components/tickets-frame';
 
 type Params = Promise<{ filmId: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -73,14 +72,13 @@ export default async function FilmPage({ params, searchParams }: { params: Param
         </div>
         <div className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <ScreeningPicker film={film} selection={selection} wantedDate={query.date} now={now} today={today} />
+          {/* In the page's HTML, not streamed after it: a browser without scripts shows streamed parts nowhere. */}
           {location && date && time && (
-            <Suspense key={`${location.id}/${date}/${time.id}`} fallback={<ScreeningTicketsLoading />}>
-              <ScreeningTicketsSection
-                filmId={film.id}
-                filmTitle={film.title}
-                screening={{ locationId: location.id, locationName: location.name, timeId: time.id, date, start: time.start }}
-              />
-            </Suspense>
+            <ScreeningTicketsSection
+              filmId={film.id}
+              filmTitle={film.title}
+              screening={{ locationId: location.id, locationName: location.name, timeId: time.id, date, start: time.start }}
+            />
           )}
         </div>
         <div className="space-y-6 lg:col-span-2">

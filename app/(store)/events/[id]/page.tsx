@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { EventDateText } from '@/components/catalogue/event-date';
 import { EventImage } from '@/components/catalogue/event-image';
 import { MorePictures } from '@/components/catalogue/more-pictures';
-import { TicketsLoading, TicketsSection } from '@/components/catalogue/tickets-section';
+import { TicketsSection } from '@/components/catalogue/tickets-section';
 import { ShareButton } from '@/components/sharing/share-button';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TitledSection } from '@/components/ui/titled-section';
@@ -58,9 +58,8 @@ export default async function EventPage({ params }: { params: Params }) {
           <EventImage src={cover ?? null} alt={event.title} priority />
         </div>
         <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
-          <Suspense fallback={<TicketsLoading />}>
-            <TicketsSection eventId={event.id} />
-          </Suspense>
+          {/* In the page's HTML, not streamed after it: a browser without scripts shows streamed parts nowhere. */}
+          <TicketsSection eventId={event.id} />
         </div>
         <div className="space-y-6 lg:col-span-2">
           <MorePictures images={more} />

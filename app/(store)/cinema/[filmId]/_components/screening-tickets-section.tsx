@@ -1,4 +1,4 @@
-// Loads the chosen screening's ticket categories after the film page itself, so that they stream in.
+// The chosen screening's ticket categories, read with the film page and sent in its HTML.
 import 'server-only';
 import Link from 'next/link';
 import type { ReactNode } from 'react';

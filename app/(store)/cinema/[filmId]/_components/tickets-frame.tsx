@@ -1,6 +1,5 @@
-// The frame of a screening's ticket section (its heading and landmark), and its loading state.
+// The frame of a screening's ticket section: its heading and landmark.
 import type { ReactNode } from 'react';
-import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 
 export function TicketsFrame({ children }: { children: ReactNode }) {
   return (
@@ -10,15 +9,5 @@ export function TicketsFrame({ children }: { children: ReactNode }) {
       </h2>
       {children}
     </section>
-  );
-}
-
-export function ScreeningTicketsLoading() {
-  return (
-    <TicketsFrame>
-      <LoadingStatus label="Loading tickets for this screening" />
-      <Skeleton className="h-16" />
-      <Skeleton className="h-16" />
-    </TicketsFrame>
   );
 }

@@ -1,0 +1,77 @@
+// The shop in a browser that runs no script (Opera Mini's extreme mode, a locked-down phone): the pages come whole
+// in their HTML, and the plain forms search, reserve and go to pay.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { EventPage, HomePage } from './pages/catalogue';
+import { CheckoutPage, TestPaymentPage } from './pages/checkout';
+import { BusSearchPage } from './pages/bus';
+import { HotelSearchPage } from './pages/hotels';
+import { findScreening } from './support/cinema';
+import { lagosDayFromToday } from './support/days';
+import { eventIdByTitle } from './support/inventory';
+
+test.use({ javaScriptEnabled: false });
+
+const MOBILE = { width: 390, height: 844 };
+
+/** A placeholder left on the page means its content never arrived. */
+async function expectNothingLoading(page: Page) {
+  await expect(page.getByText(/^Loading /)).toHaveCount(0);
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('home lists events; an event offers its tickets; reserving lands on the checkout, whose Pay goes to the payment page', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  const home = new HomePage(page);
+  await home.open();
+  await expect(home.upcoming().getByRole('listitem').first()).toBeVisible();
+  await expectNothingLoading(page);
+  await page.screenshot({ path: '/tmp/robust-nojs-home.png', fullPage: true });
+
+  const event = new EventPage(page);
+  await event.open(await eventIdByTitle('Detty December Warm-Up'));
+  await expect(event.tickets()).toBeVisible();
+  await expect(event.quantity('Regular')).toBeVisible();
+  await expectNothingLoading(page);
+  await expectAxeClean(page);
+  await page.screenshot({ path: '/tmp/robust-nojs-event.png', fullPage: true });
+  await event.choose({ Regular: 1 });
+  await event.fillContact({ name: 'Ngozi Eze', email: 'ngozi.nojs@example.com', phone: '0803 123 4567' });
+  await event.reserveButton().click();
+
+  const checkout = new CheckoutPage(page);
+  await checkout.expectOpen();
+  await expect(checkout.heldTickets()).toContainText('Regular');
+  await expect(page.getByText('ngozi.nojs@example.com')).toBeVisible();
+  await page.screenshot({ path: '/tmp/robust-nojs-checkout.png', fullPage: true });
+  await checkout.confirmButton().click();
+  await new TestPaymentPage(page).expectOpen();
+});
+
+test('a film’s screening offers its tickets', async ({ page }) => {
+  const screening = await findScreening(await eventIdByTitle('Gidi Heat'), 'Lagoon Screens Surulere', '4:00PM', lagosDayFromToday(3));
+  await page.goto(`/cinema/${screening.filmId}?location=${screening.locationId}&date=${screening.date}&time=${screening.timeId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gidi Heat' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Ticket types' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reserve tickets' })).toBeVisible();
+  await expectNothingLoading(page);
+});
+
+test('a coach search and a hotel search answer with their results', async ({ page }) => {
+  const bus = new BusSearchPage(page);
+  await bus.open();
+  await bus.search({ from: 'Lagos', to: 'Ibadan', date: lagosDayFromToday(1), travellers: 1 });
+  await expect(bus.departures().first()).toBeVisible();
+  await expectNothingLoading(page);
+
+  const hotels = new HotelSearchPage(page);
+  await hotels.open();
+  await hotels.search({ city: 'Lagos', checkin: lagosDayFromToday(4), checkout: lagosDayFromToday(5), guests: 1, rooms: 1 });
+  await expect(hotels.results('Lagos').getByRole('listitem').first()).toBeVisible();
+  await expectNothingLoading(page);
+  await page.screenshot({ path: '/tmp/robust-nojs-hotels.png', fullPage: true });
+});
