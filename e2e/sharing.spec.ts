@@ -1,6 +1,7 @@
 // Pages that share well: Open Graph and Twitter cards, the schema.org Event in JSON-LD, and the share button.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { BusSearchPage } from './pages/bus';
 import { findScreening } from './support/cinema';
 import { eventIdByTitle } from './support/inventory';
 import { lagosDayFromToday } from './support/days';
@@ -142,4 +143,51 @@ test('with Web Share the share button opens the share sheet with the page title 
   await page.getByRole('button', { name: 'Share' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([{ title: 'Gospel Praise Fest', url: `${baseURL}/events/${id}` }]);
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toHaveCount(0);
+});
+
+/** Width and height of a PNG (its IHDR chunk) or a baseline/progressive JPEG (its first SOF marker). */
+function pictureSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.subarray(1, 4).toString('ascii') === 'PNG') return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  for (let at = 2; bytes[at] === 0xff && at + 9 < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
+    if (bytes[at + 1] === 0xc0 || bytes[at + 1] === 0xc2) return { width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5) };
+  }
+  return null;
+}
+
+test('every shared kind of page and the home page name a 1200×630 PNG or JPEG that loads as one', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const search = new BusSearchPage(page);
+  await search.open(`?from=Lagos&to=Ibadan&date=${lagosDayFromToday(1)}&travellers=1`);
+  const departure = await search.departures().first().getByRole('link', { name: /^Choose seats/ }).getAttribute('href');
+  const pages = [
+    '/',
+    `/events/${await eventIdByTitle('Detty December Warm-Up')}`,
+    `/cinema/${await eventIdByTitle('Gidi Heat')}`,
+    departure!,
+    '/hotels/1',
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(meta(page, 'og:image'), path).toHaveAttribute('content', /^https?:\/\//);
+    const image = await meta(page, 'og:image').getAttribute('content');
+    await expect(meta(page, 'og:image:type'), path).toHaveAttribute('content', /^image\/(png|jpeg)$/);
+    await expect(meta(page, 'og:image:width'), path).toHaveAttribute('content', '1200');
+    await expect(meta(page, 'og:image:height'), path).toHaveAttribute('content', '630');
+    await expect(meta(page, 'twitter:card'), path).toHaveAttribute('content', 'summary_large_image');
+    await expect(meta(page, 'twitter:image'), path).toHaveAttribute('content', image!);
+    const type = await meta(page, 'og:image:type').getAttribute('content');
+    const response = await request.get(image!);
+    expect(response.status(), image!).toBe(200);
+    expect(response.headers()['content-type'], image!).toBe(type);
+    expect(pictureSize(await response.body()), image!).toEqual({ width: 1200, height: 630 });
+  }
+});
+
+test('the home page carries its card: the merchant’s name, what it sells and a picture', async ({ page }) => {
+  await page.goto('/');
+  await expect(meta(page, 'og:title')).toHaveAttribute('content', 'Eko Tickets');
+  await expect(meta(page, 'og:site_name')).toHaveAttribute('content', 'Eko Tickets');
+  await expect(meta(page, 'og:description')).toHaveAttribute('content', /event/i);
+  await expect(meta(page, 'og:url')).toHaveAttribute('content', /^https?:\/\/[^/]+\/?$/);
+  await expect(meta(page, 'og:image')).toHaveAttribute('content', /^https?:\/\/[^/]+\/.+/);
 });

@@ -58,7 +58,8 @@ describe('event JSON-LD', () => {
         name: 'Elegushi Beach, Elegushi Beach Road',
         address: { streetAddress: 'Elegushi Beach, Elegushi Beach Road, Lekki', addressLocality: 'Lagos', addressCountry: 'NG' },
       },
-      image: [`${ORIGIN}/media/beach.jpg`, `${ORIGIN}/media/beach-2.jpg`],
+      // The share card (the page's og:image) first, then the event's own pictures.
+      image: [`${ORIGIN}/share-card/event/${EVENT_ID}`, `${ORIGIN}/media/beach.jpg`, `${ORIGIN}/media/beach-2.jpg`],
       organizer: { '@type': 'Organization', name: 'Afrobeats Republic' },
       url: `${ORIGIN}/events/${EVENT_ID}`,
     });
@@ -89,12 +90,12 @@ describe('event JSON-LD', () => {
     ]);
   });
 
-  it('leaves out what the event does not say: end, organiser, pictures, description, offers when tickets are unknown', () => {
+  it('leaves out what the event does not say: end, organiser, pictures (its share card stays), description, offers when tickets are unknown', () => {
     const event = sampleEvent({ endsAt: null, organiser: null, images: [], description: '  ' });
     const data = published(eventPageJsonLd(event, null, ORIGIN)) as Record<string, unknown>;
     expect(data).not.toHaveProperty('endDate');
     expect(data).not.toHaveProperty('organizer');
-    expect(data).not.toHaveProperty('image');
+    expect(data.image).toEqual([`${ORIGIN}/share-card/event/${EVENT_ID}`]);
     expect(data).not.toHaveProperty('description');
     expect(data.offers).toEqual([]);
     expect(eventJsonLdSchema.safeParse(data).success).toBe(true);

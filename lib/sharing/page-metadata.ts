@@ -12,7 +12,7 @@ export interface SharedPage {
   description: string;
   /** The page's path; Next makes it absolute against the root layout's metadataBase. */
   path: string;
-  /** Absolute picture URL, or null when the page has none. */
+  /** Absolute address of the page's share card (a 1200×630 PNG, server/sharing/share-card.tsx), or null. */
   image: string | null;
   imageAlt: string;
 }
@@ -25,14 +25,17 @@ export function shareDescription(text: string, limit = DESCRIPTION_LIMIT): strin
   return `${(atWord > limit / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-export function sharedPageMetadata({ title, description, path, image, imageAlt }: SharedPage): Metadata {
+/** What link previews are told of every share card, so that they lay it out before fetching it. */
+export const SHARE_CARD_SIZE = { width: 1200, height: 630, type: 'image/png' } as const;
+
+export function sharedPageMetadata({ title, description, path, image, imageAlt, siteName = SITE_NAME }: SharedPage & { siteName?: string }): Metadata {
   const text = shareDescription(description);
-  const images = image ? [{ url: image, alt: imageAlt }] : undefined;
+  const images = image ? [{ url: image, alt: imageAlt, ...SHARE_CARD_SIZE }] : undefined;
   return {
     title,
     description: text,
     alternates: { canonical: path },
-    openGraph: { type: 'website', siteName: SITE_NAME, locale: 'en_NG', title, description: text, url: path, images },
+    openGraph: { type: 'website', siteName, locale: 'en_NG', title, description: text, url: path, images },
     twitter: { card: image ? 'summary_large_image' : 'summary', title, description: text, images },
   };
 }

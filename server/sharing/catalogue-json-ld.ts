@@ -6,12 +6,16 @@ import { showtimeMinutes } from '@/lib/cinema/showtime';
 import type { FilmDetail } from '@/lib/cinema/types';
 import type { DescribedScreening } from '@/lib/sharing/described-screening';
 import { eventJsonLd } from '@/lib/sharing/event-json-ld';
+import { shareCardUrl, type CardSubject } from './share-card-subject';
 import { shareImageUrl } from './share-image';
 
 const DAY_MINUTES = 24 * 60;
 
-const absoluteImages = (images: readonly string[], origin: string) =>
-  images.map((image) => shareImageUrl(image, origin)).filter((url): url is string => url !== null);
+/** The page's share card (its og:image) first, then its own pictures. */
+const absoluteImages = (card: CardSubject, images: readonly string[], origin: string) => [
+  shareCardUrl(card, origin),
+  ...images.map((image) => shareImageUrl(image, origin)).filter((url): url is string => url !== null),
+];
 
 /** The event's own page; `options` null or empty when its tickets could not be read or are not on sale. */
 export function eventPageJsonLd(event: EventDetail, options: readonly TicketOption[] | null, origin: string) {
@@ -24,7 +28,7 @@ export function eventPageJsonLd(event: EventDetail, options: readonly TicketOpti
     endsAt: event.endsAt?.iso ?? null,
     // The provider names no venue apart from the address; its first line is what people look for.
     place: { name: street || town || city, address: event.address },
-    images: absoluteImages(event.images, origin),
+    images: absoluteImages({ kind: 'event', id: event.id }, event.images, origin),
     organiser: event.organiser,
     url: new URL(`/events/${encodeURIComponent(event.id)}`, origin).href,
     offers: options ?? [],
@@ -43,7 +47,7 @@ export function screeningJsonLd(film: FilmDetail, { location, date, time }: Desc
     startsAt: lagosInstant(date, time.startMinutes),
     endsAt: end === null ? null : lagosInstant(date, end),
     place: { name: location.name, address: location.address },
-    images: absoluteImages(film.images, origin),
+    images: absoluteImages({ kind: 'cinema', id: film.id }, film.images, origin),
     organiser: film.organiser,
     url: new URL(filmHref(film.id, { location: location.id, date, time: time.id }), origin).href,
     offers: options ?? [],

@@ -5,7 +5,7 @@ import { NOW } from '@/lib/cinema/test-support/schedules';
 import type { HotelSummary } from '@/lib/hotels/types';
 import { sharedPageMetadata, shareDescription } from '@/lib/sharing/page-metadata';
 import { EVENT_ID, FILM_ID, ORIGIN, sampleEvent, sampleFilm } from '@/lib/sharing/test-support/catalogue';
-import { departurePageMetadata, eventPageMetadata, filmPageMetadata, hotelPageMetadata } from './shared-page-metadata';
+import { departurePageMetadata, eventPageMetadata, filmPageMetadata, homePageMetadata, hotelPageMetadata } from './shared-page-metadata';
 
 // Share pictures are read against the service the storefront is configured with.
 vi.mock('@/server/env', () => ({ storefrontEnv: () => ({ TICKETING_BASE_URL: 'http://127.0.0.1:4000' }) }));
@@ -29,8 +29,15 @@ describe('sharedPageMetadata', () => {
       title: 'A',
       description: 'B',
       alternates: { canonical: '/events/1' },
-      openGraph: { type: 'website', siteName: 'Tickets', title: 'A', description: 'B', url: '/events/1', images: [{ url: 'https://img.example/a.jpg', alt: 'A poster' }] },
-      twitter: { card: 'summary_large_image', title: 'A', images: [{ url: 'https://img.example/a.jpg', alt: 'A poster' }] },
+      openGraph: {
+        type: 'website',
+        siteName: 'Tickets',
+        title: 'A',
+        description: 'B',
+        url: '/events/1',
+        images: [{ url: 'https://img.example/a.jpg', alt: 'A poster', width: 1200, height: 630, type: 'image/png' }],
+      },
+      twitter: { card: 'summary_large_image', title: 'A', images: [{ url: 'https://img.example/a.jpg', alt: 'A poster', width: 1200, height: 630, type: 'image/png' }] },
     });
   });
 
@@ -42,12 +49,12 @@ describe('sharedPageMetadata', () => {
 });
 
 describe('page metadata', () => {
-  it('an event says when and where before its description, with its first picture', () => {
+  it('an event says when and where before its description, with its share card', () => {
     const metadata = eventPageMetadata(sampleEvent(), ORIGIN);
     expect(metadata.openGraph).toMatchObject({
       title: 'Detty December Warm-Up',
       url: `/events/${EVENT_ID}`,
-      images: [{ url: `${ORIGIN}/media/beach.jpg`, alt: 'Detty December Warm-Up' }],
+      images: [{ url: `${ORIGIN}/share-card/event/${EVENT_ID}`, alt: 'Detty December Warm-Up', type: 'image/png' }],
     });
     expect(metadata.description).toBe(
       'Sat, 5 Dec 2026, 4:00 pm · Elegushi Beach, Elegushi Beach Road, Lekki, Lagos. The beach party that opens the season: sound system on the sand, suya stands and sunset sets.',
@@ -57,7 +64,7 @@ describe('page metadata', () => {
   it('a film says where it shows before its synopsis, with its poster', () => {
     const metadata = filmPageMetadata(sampleFilm(), NOW, ORIGIN);
     expect(metadata.description).toBe('Now showing at Lagoon Screens Lekki. A night crossing of the lagoon goes wrong.');
-    expect(metadata.openGraph).toMatchObject({ url: `/cinema/${FILM_ID}`, images: [{ alt: 'Poster of The Last Ferry' }] });
+    expect(metadata.openGraph).toMatchObject({ url: `/cinema/${FILM_ID}`, images: [{ url: `${ORIGIN}/share-card/cinema/${FILM_ID}`, alt: 'Poster of The Last Ferry' }] });
   });
 
   it('a film names up to three cinemas, and counts more', () => {
@@ -82,11 +89,11 @@ describe('page metadata', () => {
       },
       seatMap: null,
     };
-    const metadata = departurePageMetadata(detail);
+    const metadata = departurePageMetadata(detail, ORIGIN);
     expect(metadata.title).toBe('Coach Lagos to Abuja on Tue, 24 Nov 2026 at 6:00 am');
     expect(metadata.description).toBe('From Jibowu, Lagos to Utako, Abuja · 10 h journey · Cross Country Coaches · Toyota Coaster, 30 seats · ₦28,500.00 per seat');
-    expect(metadata.openGraph).toMatchObject({ url: '/bus/4/77' });
-    expect(metadata.twitter).toMatchObject({ card: 'summary' });
+    expect(metadata.openGraph).toMatchObject({ url: '/bus/4/77', images: [{ url: `${ORIGIN}/share-card/bus/4/77`, width: 1200, height: 630 }] });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
   });
 
   it('a hotel says its kind, place and lowest price before its description', () => {
@@ -96,6 +103,20 @@ describe('page metadata', () => {
     };
     const metadata = hotelPageMetadata(hotel, ORIGIN);
     expect(metadata.description).toBe('4-star hotel in Lagos · 12 Ozumba Mbadiwe Avenue · from ₦45,000.00 a night. Rooms over the lagoon.');
-    expect(metadata.openGraph).toMatchObject({ title: 'Lagoon View Hotel', url: '/hotels/9', images: [{ url: `${ORIGIN}/media/hotel.jpg` }] });
+    expect(metadata.openGraph).toMatchObject({ title: 'Lagoon View Hotel', url: '/hotels/9', images: [{ url: `${ORIGIN}/share-card/hotel/9` }] });
+  });
+});
+
+describe('home page metadata', () => {
+  it('names the merchant alone as title and site, describes the shop, and shows its card', () => {
+    const metadata = homePageMetadata('Eko Tickets', ORIGIN);
+    expect(metadata.title).toEqual({ absolute: 'Eko Tickets' });
+    expect(metadata.openGraph).toMatchObject({
+      title: 'Eko Tickets',
+      siteName: 'Eko Tickets',
+      url: '/',
+      description: expect.stringMatching(/concerts.*films.*coaches.*hotels/i),
+      images: [{ url: `${ORIGIN}/share-card/home`, width: 1200, height: 630, type: 'image/png' }],
+    });
   });
 });

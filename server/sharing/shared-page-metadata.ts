@@ -1,4 +1,4 @@
-// What a shared link to an event, film, coach departure or hotel says: title, one-line description and picture.
+// What a shared link to an event, film, coach departure or hotel says: title, one-line description and its share card.
 import type { Metadata } from 'next';
 import { busText, departureClock, formatDuration, placeText } from '@/lib/bus/format';
 import type { ScheduleDetail } from '@/lib/bus/types';
@@ -14,7 +14,7 @@ import { formatNaira } from '@/lib/format/money';
 import type { HotelSummary } from '@/lib/hotels/types';
 import { KIND_PAGES } from '@/lib/sellables/pages';
 import { sharedPageMetadata } from '@/lib/sharing/page-metadata';
-import { shareImageUrl } from './share-image';
+import { shareCardUrl } from './share-card-subject';
 
 /** Facts first (when, where, price), then the page's own words, as far as the preview has room. */
 const sentence = (facts: (string | null | false | undefined)[], text = '') =>
@@ -25,7 +25,7 @@ export function eventPageMetadata(event: EventDetail, origin: string): Metadata 
     title: event.title,
     description: sentence([formatEventDate(event.startsAt), formatAddress(event.address)], event.description),
     path: `${KIND_PAGES.event.href}/${encodeURIComponent(event.id)}`,
-    image: shareImageUrl(event.images[0] ?? event.imageUrl, origin),
+    image: shareCardUrl({ kind: 'event', id: event.id }, origin),
     imageAlt: event.title,
   });
 }
@@ -48,12 +48,12 @@ export function filmPageMetadata(film: FilmDetail, now: number, origin: string):
     // Running time and rating are read from the synopsis, which follows: they are not said twice.
     description: sentence([filmWhen(film, now)], film.description),
     path: `${KIND_PAGES.cinema.href}/${encodeURIComponent(film.id)}`,
-    image: shareImageUrl(film.images[0] ?? film.imageUrl, origin),
+    image: shareCardUrl({ kind: 'cinema', id: film.id }, origin),
     imageAlt: `Poster of ${film.title}`,
   });
 }
 
-export function departurePageMetadata({ route, schedule }: ScheduleDetail): Metadata {
+export function departurePageMetadata({ route, schedule }: ScheduleDetail, origin: string): Metadata {
   const at = schedule.departureAt;
   const day = formatCalendarDate(schedule.departureDate);
   const unit = schedule.type === 'timed' ? 'seat' : 'traveller';
@@ -68,9 +68,9 @@ export function departurePageMetadata({ route, schedule }: ScheduleDetail): Meta
       !at && 'Any time that day, seat assigned at boarding',
     ]),
     path: `${KIND_PAGES.bus.href}/${route.id}/${schedule.id}`,
-    // Routes have no pictures: the preview is a summary card.
-    image: null,
-    imageAlt: '',
+    // Routes have no pictures: the card says the trip in words.
+    image: shareCardUrl({ kind: 'bus', routeId: route.id, scheduleId: schedule.id }, origin),
+    imageAlt: `Coach from ${route.origin.city} to ${route.destination.city}`,
   });
 }
 
@@ -80,7 +80,21 @@ export function hotelPageMetadata(hotel: HotelSummary, origin: string): Metadata
     title: hotel.name,
     description: sentence([`${kind} in ${hotel.city}`, hotel.address, hotel.priceFrom !== null && `from ${formatNaira(hotel.priceFrom)} a night`], hotel.description),
     path: `${KIND_PAGES.hotel.href}/${hotel.id}`,
-    image: shareImageUrl(hotel.images[0], origin),
+    image: shareCardUrl({ kind: 'hotel', id: hotel.id }, origin),
     imageAlt: `${hotel.name}, main picture`,
   });
+}
+
+/** The home page: the shop itself, by the merchant's name, with the shop's own card. */
+export function homePageMetadata(merchantName: string, origin: string): Metadata {
+  const shared = sharedPageMetadata({
+    title: merchantName,
+    description: 'Tickets for concerts, shows and parties, films, coaches and hotels, held for you while you pay.',
+    path: '/',
+    image: shareCardUrl({ kind: 'home' }, origin),
+    imageAlt: merchantName,
+    siteName: merchantName,
+  });
+  // The merchant's name alone, not the site's title template around it.
+  return { ...shared, title: { absolute: merchantName } };
 }

@@ -1,4 +1,5 @@
 // Home: a search box, featured and upcoming events, films now showing, and the categories to browse.
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CategoryLinks } from '@/components/catalogue/category-links';
 import { EventGrid } from '@/components/catalogue/event-grid';
@@ -10,9 +11,16 @@ import { listCinema, splitByStatus } from '@/lib/cinema/listing';
 import { listEventCategories, listEvents } from '@/server/ticketing/kinds/event/reads';
 import { listFilms } from '@/server/ticketing/kinds/cinema/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
+import { merchant } from '@/server/merchant';
+import { homePageMetadata } from '@/server/sharing/shared-page-metadata';
+import { siteOrigin } from '@/server/sharing/site-origin';
 import { TEXT_LINK } from '@/components/ui/styles';
 
 const FILMS_ON_HOME = 3;
+
+export function generateMetadata(): Metadata {
+  return homePageMetadata(merchant().name, siteOrigin());
+}
 
 /** Films on now, featured ones first, with the moment they were read: what is still on is judged at that moment. */
 async function loadFilmsShowing() {

@@ -10,6 +10,7 @@ import { busSearchHref, readBusSearch } from '@/lib/bus/search-query';
 import { scheduleOption } from '@/lib/bus/schedule-option';
 import { tripSelectionOf } from '@/lib/bus/trip-selection';
 import { departurePageMetadata } from '@/server/sharing/shared-page-metadata';
+import { siteOrigin } from '@/server/sharing/site-origin';
 import { storefrontEnv } from '@/server/env';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { getScheduleDetail } from '@/server/ticketing/kinds/bus/reads';
@@ -23,7 +24,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const read = await readOrDown(getScheduleDetail(Number((await params).scheduleId)));
-  return read.ok && read.value ? departurePageMetadata(read.value) : { title: 'Coach departure' };
+  return read.ok && read.value ? departurePageMetadata(read.value, siteOrigin()) : { title: 'Coach departure' };
 }
 
 async function loadDeparture(scheduleId: number) {
