@@ -54,7 +54,7 @@ function CardBody({ title, facts, merchant, picture }: Omit<ShareCard, 'picture'
     <div style={{ display: 'flex', width: '100%', height: '100%', background: '#142c5c', color: '#ffffff' }}>
       {picture && (
         // eslint-disable-next-line @next/next/no-img-element -- drawn into the PNG by the card's renderer, not a page
-        <img src={picture} alt="" width={630} height={630} style={{ width: 630, height: 630, objectFit: 'cover' }} />
+        <img src={picture} alt="" width={630} height={630} style={{ width: 630, height: 630, objectFit: 'cover', objectPosition: 'left' }} />
       )}
       <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: 56 }}>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>

@@ -115,7 +115,7 @@ describe('home page metadata', () => {
       title: 'Eko Tickets',
       siteName: 'Eko Tickets',
       url: '/',
-      description: expect.stringMatching(/concerts.*films.*coaches.*hotels/i),
+      description: expect.stringMatching(/events.*films.*coaches.*hotels/i),
       images: [{ url: `${ORIGIN}/share-card/home`, width: 1200, height: 630, type: 'image/png' }],
     });
   });

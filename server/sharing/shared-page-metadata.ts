@@ -89,7 +89,7 @@ export function hotelPageMetadata(hotel: HotelSummary, origin: string): Metadata
 export function homePageMetadata(merchantName: string, origin: string): Metadata {
   const shared = sharedPageMetadata({
     title: merchantName,
-    description: 'Tickets for concerts, shows and parties, films, coaches and hotels, held for you while you pay.',
+    description: 'Tickets for events, films, coaches and hotels: concerts, shows and parties, held for you while you pay.',
     path: '/',
     image: shareCardUrl({ kind: 'home' }, origin),
     imageAlt: merchantName,
