@@ -1,5 +1,6 @@
 // The staff member's basket: what is held, for how long, the total, the payment, and cancelling.
 import { BUTTON } from '@/components/ui/styles';
+import { describeCustomer } from '@/lib/box-office/sale-form';
 import { formatKobo } from '@/lib/box-office/tender';
 import { remainingMs } from '@/lib/checkout/countdown';
 import { formatNaira } from '@/lib/format/money';
@@ -42,7 +43,7 @@ export function Basket({ sale, now }: { sale: Sale | undefined; now: number }) {
           <HoldCountdown expiresAt={sale.checkout.expiresAt} initialMs={remainingMs(sale.checkout.expiresAt, sale.checkout.clockOffsetMs, now)} />
           <p className="text-sm text-ink-muted">
             Sale <span className="font-mono">{sale.reference}</span>
-            {sale.customer ? ` · ${sale.customer.name}` : ' · walk-in'}
+            {` · ${describeCustomer(sale.customer) ?? 'walk-in'}`}
           </p>
           <TenderForm reference={sale.reference} amountKobo={sale.amount_kobo} />
           <form action={cancelBasket}>
