@@ -11,7 +11,7 @@ import { TenderForm } from './tender-form';
 
 export function Basket({ sale, now }: { sale: Sale | undefined; now: number }) {
   return (
-    <section id="basket" aria-labelledby="basket-heading" className="space-y-4 rounded-xl border-2 border-black/15 bg-surface p-4 lg:sticky lg:top-4 lg:self-start">
+    <section id="basket" aria-labelledby="basket-heading" className="space-y-4 rounded-xl border-2 border-black/15 bg-surface p-4 md:sticky md:top-4 md:self-start">
       <h2 id="basket-heading" className="text-xl font-bold">
         Basket
       </h2>
