@@ -342,8 +342,11 @@ const STEPPED_EVENT = 'Comedy Central Yaba';
 
 /** Whether the basket sits beside the picked item (its left edge past the item's right, their tops level). */
 async function basketBeside(page: Page) {
-  const item = (await page.getByRole('region', { name: STEPPED_EVENT }).boundingBox())!;
-  const basket = (await page.getByRole('region', { name: 'Basket' }).boundingBox())!;
+  const itemHeading = page.getByRole('heading', { level: 2, name: STEPPED_EVENT });
+  const basketHeading = page.getByRole('heading', { level: 2, name: 'Basket' });
+  await expect(basketHeading).toBeVisible();
+  const item = (await itemHeading.boundingBox())!;
+  const basket = (await basketHeading.boundingBox())!;
   return basket.x >= item.x + item.width && Math.abs(basket.y - item.y) < 200;
 }
 

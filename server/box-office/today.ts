@@ -14,8 +14,8 @@ export interface TodaySection {
   failed: boolean;
 }
 
-// A screen of tiles a cashier can scan at a glance, soonest first.
-const MAX_TILES_PER_KIND = 18;
+// What is next of each kind, soonest first: a screen a cashier scans at a glance, and the keyboard crosses quickly.
+const MAX_TILES_PER_KIND = 8;
 
 /** Each kind with a today screen (hotels have none: a stay is chosen by its dates), in the kinds' order. */
 export async function todaySections(now: number = Date.now()): Promise<TodaySection[]> {
