@@ -354,6 +354,8 @@ test.describe('at the counter', () => {
   test.use({ viewport: TABLET_PORTRAIT });
 
   test('on a portrait tablet: steppers, a customer with no email, a bad field that keeps the form, quick cash, the basket beside the form', async ({ page }) => {
+    // Two holds, a refused payment, a sale and its records: more steps than the other sales.
+    test.slow();
     await signedInSeller(page);
     await search(page, STEPPED_EVENT);
     await page.getByRole('link', { name: new RegExp(STEPPED_EVENT) }).first().click();
@@ -429,6 +431,8 @@ test.describe('on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
   test('lands on today’s screen, whose tiles open the sale screen; the basket stacks on a phone', async ({ page }) => {
+    // The landing screen reads every kind's day, then a search and a pick: more page loads than one sale.
+    test.slow();
     await signedInSeller(page);
     const today = page.getByRole('region', { name: /^Today/ });
     await expect(today).toBeVisible();

@@ -58,7 +58,7 @@ export default async function SellPage({ searchParams }: { searchParams: PageSea
               autoFocus={!pick && !basket}
               autoComplete="off"
               placeholder="Event, film, city or hotel; or scan a code"
-              className={`h-14 grow text-xl ${FIELD}`}
+              className={`h-14 min-w-0 grow text-xl ${FIELD}`}
             />
             <button type="submit" className={`min-h-14 px-6 text-lg ${BUTTON.primary}`}>
               Search
