@@ -14,7 +14,7 @@ export interface TodayTile {
   /** What is left, when known without asking the service more. */
   left?: string;
   href: string;
-  /** When it starts, for the order of the tiles; flexible departures count from the start of the day. */
+  /** When it starts, for the order of the tiles; a flexible departure counts as the day's last. */
   startsAt: number;
 }
 

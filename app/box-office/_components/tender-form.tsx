@@ -34,10 +34,22 @@ export function TenderForm({ reference, amountKobo }: { reference: string; amoun
   const [kind, setKind] = useState<TenderKind>('cash');
   const [received, setReceived] = useState('');
   const [tenderReference, setTenderReference] = useState('');
+  // A refusal speaks of the payment as sent: once the cashier changes it, the live change due says the rest.
+  const [sent, setSent] = useState('');
+  const entered = `${kind}|${received}|${tenderReference}`;
+  const refusal = sent === entered ? state?.message : undefined;
   const receivedKobo = nairaToKobo(received);
   const change = receivedKobo === null ? null : receivedKobo - amountKobo;
   return (
-    <form {...form} className="space-y-4" aria-describedby={state ? 'tender-error' : undefined}>
+    <form
+      {...form}
+      onSubmit={(event) => {
+        setSent(entered);
+        form.onSubmit(event);
+      }}
+      className="space-y-4"
+      aria-describedby={refusal ? 'tender-error' : undefined}
+    >
       <input type="hidden" name="reference" value={reference} />
       <fieldset>
         <legend className="mb-2 font-semibold">Payment</legend>
@@ -102,7 +114,7 @@ export function TenderForm({ reference, amountKobo }: { reference: string; amoun
         </div>
       )}
       <div role="alert" id="tender-error" className="font-semibold text-danger empty:hidden">
-        {state?.message}
+        {refusal}
       </div>
       <div className="text-lg">
         <SubmitButton pending={pending} pendingLabel="Selling…">

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { departuresOn, NOW, route } from '@/server/ticketing/test-support/catalogue-items';
 import { listRoutes, listSchedules } from './reads';
+import { soonestTiles } from '@/lib/box-office/today';
 import { busHits, busTodayTiles } from './search';
 
 vi.mock('./reads', () => ({ listRoutes: vi.fn(), listSchedules: vi.fn() }));
@@ -28,5 +29,14 @@ describe('busTodayTiles', () => {
     expect(tiles.map((tile) => [tile.href, tile.title, tile.time, tile.left])).toEqual([
       ['/box-office?schedule=2', 'Ibadan → Lagos', '3:00 pm', 'about 10 seats left'],
     ]);
+  });
+});
+
+describe('busTodayTiles of a day with flexible departures', () => {
+  it('puts the timed departures, due first, before the flexible ones', async () => {
+    vi.mocked(listSchedules).mockImplementation(async (_routeId, day) => [...departuresOn('2026-11-24').map((flexible) => ({ ...flexible, departureDate: day })), ...departuresOn(day)]);
+    const tiles = await busTodayTiles(NOW);
+    expect(tiles.map((tile) => tile.time)).toEqual(['Any time', '3:00 pm']);
+    expect(soonestTiles(tiles, 8).tiles.map((tile) => tile.time)).toEqual(['3:00 pm', 'Any time']);
   });
 });

@@ -57,6 +57,7 @@ export async function busTodayTiles(now: number): Promise<TodayTile[]> {
       detail: [route.origin.terminal, route.operator, formatNaira(schedule.price)].filter(Boolean).join(' · '),
       left: `about ${schedule.seatsAvailable} seat${schedule.seatsAvailable === 1 ? '' : 's'} left`,
       href: pickHref({ kind: 'bus', scheduleId: schedule.id }),
-      startsAt: schedule.departureAt ? Date.parse(schedule.departureAt) : lagosInstant(today, 0),
+      // A flexible departure leaves at any time today: the timed ones, due first, come before it.
+      startsAt: schedule.departureAt ? Date.parse(schedule.departureAt) : lagosInstant(addDays(today, 1), 0),
     }));
 }
