@@ -332,3 +332,136 @@ test('a paid sale the service will not sell is refunded and voided, its tickets 
   await expect(page.getByTestId('total-sold')).toHaveText('₦0.00');
   await expect(page.getByTestId('reconciled')).toBeVisible();
 });
+
+// The counter's tablet, held upright, and a desktop: the sale screen as cashiers use it.
+const TABLET_PORTRAIT = { width: 820, height: 1180 };
+const SMALL_TABLET_PORTRAIT = { width: 768, height: 1024 };
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const STEPPED_EVENT = 'Comedy Central Yaba';
+
+/** Whether the basket sits beside the picked item (its left edge past the item's right, their tops level). */
+async function basketBeside(page: Page) {
+  const itemHeading = page.getByRole('heading', { level: 2, name: STEPPED_EVENT });
+  const basketHeading = page.getByRole('heading', { level: 2, name: 'Basket' });
+  await expect(basketHeading).toBeVisible();
+  const item = (await itemHeading.boundingBox())!;
+  const basket = (await basketHeading.boundingBox())!;
+  return basket.x >= item.x + item.width && Math.abs(basket.y - item.y) < 200;
+}
+
+test.describe('at the counter', () => {
+  test.use({ viewport: TABLET_PORTRAIT });
+
+  test('on a portrait tablet: steppers, a customer with no email, a bad field that keeps the form, quick cash, the basket beside the form', async ({ page }) => {
+    // Two holds, a refused payment, a sale and its records: more steps than the other sales.
+    test.slow();
+    await signedInSeller(page);
+    await search(page, STEPPED_EVENT);
+    await page.getByRole('link', { name: new RegExp(STEPPED_EVENT) }).first().click();
+    await expect(page.getByRole('heading', { level: 2, name: STEPPED_EVENT })).toBeVisible();
+    expect(await basketBeside(page)).toBe(true);
+    await page.setViewportSize(SMALL_TABLET_PORTRAIT);
+    expect(await basketBeside(page)).toBe(true);
+    await page.setViewportSize(TABLET_PORTRAIT);
+
+    // Big steppers: touch-sized, named, and bounded below by none.
+    const quantity = page.getByRole('spinbutton', { name: /^Regular/ });
+    const more = page.getByRole('button', { name: 'One more Regular' });
+    const fewer = page.getByRole('button', { name: 'One fewer Regular' });
+    await expect(fewer).toBeDisabled();
+    const size = (await more.boundingBox())!;
+    expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+    await more.click();
+    await more.click();
+    await more.click();
+    await fewer.click();
+    await expect(quantity).toHaveValue('2');
+
+    // An email the server refuses keeps every value entered, with the error on the field.
+    await page.getByText('Customer details (optional for walk-ins)').click();
+    await page.getByLabel('Full name').fill('Chidi Okafor');
+    await page.getByLabel('Email').fill('chidi@example');
+    await page.getByLabel('Phone number').fill('0803 555 0101');
+    await page.getByRole('button', { name: 'Hold' }).click();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+    await expect(quantity).toHaveValue('2');
+    await expect(page.getByLabel('Full name')).toHaveValue('Chidi Okafor');
+    await expect(page.getByLabel('Phone number')).toHaveValue('0803 555 0101');
+    await expect(page.getByLabel('Email')).toHaveValue('chidi@example');
+
+    // A name and phone with no email: held, the customer named on the sale.
+    await page.getByLabel('Email').fill('');
+    await page.getByRole('button', { name: 'Hold' }).click();
+    const basket = page.getByRole('region', { name: 'Basket' });
+    await expect(basket).toContainText('2 × Regular');
+    await expect(basket).toContainText('Chidi Okafor');
+    const total = naira(await basket.getByTestId('basket-total').innerText());
+
+    // Too little cash is refused and stays in the field; quick cash fills it and shows the change.
+    const cash = basket.getByLabel('Cash received (₦)');
+    await cash.fill(String(total / 100 - 100));
+    await basket.getByRole('button', { name: 'Take payment and sell' }).click();
+    await expect(basket.getByRole('alert')).toContainText('Too little cash');
+    await expect(cash).toHaveValue(String(total / 100 - 100));
+    await basket.getByRole('button', { name: 'Exact' }).click();
+    await expect(cash).toHaveValue(String(total / 100));
+    await expect(basket).toContainText('Change due: ₦0.00');
+    const note = basket.getByRole('button', { name: /^₦[\d,]+$/ }).first();
+    const tendered = naira(await note.innerText());
+    expect(tendered).toBeGreaterThan(total);
+    expect(tendered % 100_000).toBe(0);
+    await note.click();
+    await expect(basket).toContainText(`Change due: ${formatNaira(tendered - total)}`);
+    await page.screenshot({ path: '/tmp/bo-sale-tablet.png', fullPage: true });
+    await basket.getByRole('button', { name: 'Take payment and sell' }).click();
+    await expect(page).toHaveURL(/\/receipt$/);
+    const reference = referenceOf(page);
+    await expect(page.getByTestId('receipt-change')).toHaveText(formatNaira(tendered - total));
+    // The service has the box office's contact; the storefront keeps the customer's name and phone.
+    const record = await expectPosRecord(reference);
+    expect(record.items).toHaveLength(2);
+    await page.goto(`/box-office/sales/${reference}`);
+    await expect(page.getByText('Chidi Okafor')).toBeVisible();
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('lands on today’s screen, whose tiles open the sale screen; the basket stacks on a phone', async ({ page }) => {
+    // The landing screen reads every kind's day, then a search and a pick: more page loads than one sale.
+    test.slow();
+    await signedInSeller(page);
+    const today = page.getByRole('region', { name: /^Today/ });
+    await expect(today).toBeVisible();
+    for (const heading of ['Events', 'Screenings', 'Departures']) await expect(today.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: /Search events, films, trips and hotels/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/bo-sale-today-desktop.png', fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: '/tmp/bo-sale-today-phone.png', fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    const tiles = today.getByRole('link');
+    if ((await tiles.count()) > 0) {
+      const first = tiles.first();
+      const title = (await first.getByTestId('tile-title').innerText()).trim();
+      await first.click();
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+
+    // Steppers from the keyboard, up to what one sale may hold.
+    await search(page, STEPPED_EVENT);
+    await page.getByRole('link', { name: new RegExp(STEPPED_EVENT) }).first().click();
+    expect(await basketBeside(page)).toBe(true);
+    const more = page.getByRole('button', { name: 'One more VIP' });
+    await more.focus();
+    for (let press = 0; press < 12; press += 1) await page.keyboard.press('Enter');
+    await expect(page.getByRole('spinbutton', { name: /^VIP/ })).toHaveValue('10');
+    await expect(more).toBeDisabled();
+    await page.setViewportSize(PHONE);
+    expect(await basketBeside(page)).toBe(false);
+    await page.screenshot({ path: '/tmp/bo-sale-phone.png', fullPage: true });
+  });
+});

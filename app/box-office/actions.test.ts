@@ -79,7 +79,7 @@ async function as(staff: StaffMember, action: () => Promise<unknown>): Promise<v
 }
 
 async function heldBy(staff: StaffMember): Promise<string> {
-  const held = await holdSale(deps(), staff, { selection: { kind: 'event', eventId: recorded.EVENT_ID }, lines: [{ id: recorded.VIP_ID, quantity: 2 }], contact: null });
+  const held = await holdSale(deps(), staff, { selection: { kind: 'event', eventId: recorded.EVENT_ID }, lines: [{ id: recorded.VIP_ID, quantity: 2 }], customer: null });
   if (!held.ok) throw new Error(held.message);
   return held.sale.reference;
 }

@@ -53,7 +53,7 @@ export const holdBasket = staffAction<[previous: SaleActionState, form: FormData
     role: 'seller',
     unavailable: recordsAway,
     needs: 'no open basket of this cashier’s beyond the one it replaces (the sale flow)',
-    checks: 'the selection, quantities (at most MAX_TICKETS_PER_ORDER) and the optional customer, against the zod schema',
+    checks: 'the selection, quantities (at most MAX_TICKETS_PER_ORDER) and each customer detail given (all optional), against the zod schemas',
     input: async (form) => {
       const read = readHoldForm(form, storefrontEnv().MAX_TICKETS_PER_ORDER, (await saleDeps()).boxOfficeContact);
       return read.ok ? read : refuse(read);

@@ -1,4 +1,5 @@
-// The box office's sale screen: one search for every kind, the picked item's choices, and the basket with payment.
+// The box office's sale screen: one search for every kind, today's tiles when nothing is searched or picked, the
+// picked item's choices, and the basket with payment beside them (stacked on a phone).
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { BUTTON, FIELD } from '@/components/ui/styles';
@@ -6,24 +7,28 @@ import { readPick, readSearch, type SearchInput } from '@/lib/box-office/search-
 import { type PageSearchParams } from '@/server/box-office/period-page';
 import { searchSellables, type SearchResults as Results } from '@/server/box-office/search';
 import { heldSalesOf } from '@/server/box-office/sales';
+import { todaySections, type TodaySection } from '@/server/box-office/today';
 import { requireStaff } from '@/server/box-office/staff-session';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
+import { lagosDay } from '@/lib/format/lagos-day';
 import { Basket } from './_components/basket';
 import { PickedItemPanel } from './_components/picked-item';
 import { SearchResults } from './_components/search-results';
+import { TodayTiles } from './_components/today-tiles';
 
 export const metadata: Metadata = { title: 'Sell' };
 
 const NOTHING_SEARCHED: Results = { hits: [], failed: [] };
 
-/** The basket and the search's results, read with the moment they describe. */
-async function loadScreen(staffId: string, input: SearchInput) {
+/** The basket, the search's results and, on the landing screen, today's tiles, read with the moment they describe. */
+async function loadScreen(staffId: string, input: SearchInput, landing: boolean) {
   const now = Date.now();
-  const [[basket], results] = await Promise.all([
+  const [[basket], results, today] = await Promise.all([
     heldSalesOf(await storefrontDatabase(), staffId),
     input.type === 'empty' ? NOTHING_SEARCHED : searchSellables(input, now),
+    landing ? todaySections(now) : ([] as TodaySection[]),
   ]);
-  return { now, basket, results };
+  return { now, basket, results, today };
 }
 
 export default async function SellPage({ searchParams }: { searchParams: PageSearchParams }) {
@@ -34,10 +39,11 @@ export default async function SellPage({ searchParams }: { searchParams: PageSea
   // A receipt's reference, typed or scanned, reopens its sale.
   if (input.type === 'sale') redirect(`/box-office/sales/${input.reference}`);
   const pick = readPick(params);
-  const { now, basket, results } = await loadScreen(staff.id, input);
+  const landing = !pick && input.type === 'empty';
+  const { now, basket, results, today } = await loadScreen(staff.id, input, landing);
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_26rem]">
-      <div className="space-y-6">
+    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_19rem] lg:grid-cols-[minmax(0,1fr)_26rem]">
+      <div className="min-w-0 space-y-6">
         <h1 className="sr-only">Sell</h1>
         <search>
           <form action="/box-office" className="flex gap-2">
@@ -52,7 +58,7 @@ export default async function SellPage({ searchParams }: { searchParams: PageSea
               autoFocus={!pick && !basket}
               autoComplete="off"
               placeholder="Event, film, city or hotel; or scan a code"
-              className={`h-14 grow text-xl ${FIELD}`}
+              className={`h-14 min-w-0 grow text-xl ${FIELD}`}
             />
             <button type="submit" className={`min-h-14 px-6 text-lg ${BUTTON.primary}`}>
               Search
@@ -61,6 +67,7 @@ export default async function SellPage({ searchParams }: { searchParams: PageSea
         </search>
         {pick && <PickedItemPanel pick={pick} now={now} />}
         {input.type !== 'empty' && <SearchResults results={results} query={query.trim()} />}
+        {landing && <TodayTiles sections={today} day={lagosDay(now)} />}
       </div>
       <Basket sale={basket} now={now} />
     </div>

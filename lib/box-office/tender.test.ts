@@ -1,6 +1,6 @@
-// Tests of the tender arithmetic: cash in kobo, change due, too little refused, references required.
+// Tests of the tender arithmetic: cash in kobo, change due, too little refused, references required, quick cash.
 import { describe, expect, it } from 'vitest';
-import { formatKobo, nairaToKobo, settleTender, tenderFormSchema } from './tender';
+import { formatKobo, koboToTyped, nairaToKobo, quickCashAmounts, settleTender, tenderFormSchema } from './tender';
 
 const form = (fields: Record<string, string>) => tenderFormSchema.parse(fields);
 
@@ -76,4 +76,36 @@ describe('tenderFormSchema', () => {
 
 describe('formatKobo', () => {
   it('writes naira with two decimals', () => expect(formatKobo(400_050)).toBe('₦4,000.50'));
+});
+
+describe('quickCashAmounts', () => {
+  const naira = (amounts: number[]) => amounts.map((kobo) => kobo / 100);
+
+  it('offers the next note and round sums above the total', () => {
+    expect(naira(quickCashAmounts(750_000))).toEqual([8_000, 10_000, 20_000]);
+    expect(naira(quickCashAmounts(2_090_000))).toEqual([21_000, 25_000, 30_000]);
+  });
+
+  it('skips amounts equal to the total: exact is its own button', () => {
+    expect(naira(quickCashAmounts(800_000))).toEqual([10_000, 20_000, 50_000]);
+    expect(naira(quickCashAmounts(10_000_000))).toEqual([200_000, 500_000, 1_000_000]);
+  });
+
+  it('rounds kobo up and small totals to small notes', () => {
+    expect(naira(quickCashAmounts(1_045_050))).toEqual([11_000, 15_000, 20_000]);
+    expect(naira(quickCashAmounts(35_000))).toEqual([400, 500, 1_000]);
+    expect(naira(quickCashAmounts(1))).toEqual([5, 10, 20]);
+  });
+
+  it('offers nothing for a free sale and refuses an amount that is not whole kobo', () => {
+    expect(quickCashAmounts(0)).toEqual([]);
+    expect(() => quickCashAmounts(-1)).toThrow(RangeError);
+    expect(() => quickCashAmounts(10.5)).toThrow(RangeError);
+  });
+
+  it('gives amounts the cash field reads back', () => {
+    for (const kobo of [800_000, 1_045_050, 7]) expect(nairaToKobo(koboToTyped(kobo))).toBe(kobo);
+    expect(koboToTyped(800_000)).toBe('8000');
+    expect(koboToTyped(1_045_050)).toBe('10450.50');
+  });
 });

@@ -1,4 +1,5 @@
-// How a box-office sale is paid (cash, card, bank transfer): the form's schema and the change due, in kobo.
+// How a box-office sale is paid (cash, card, bank transfer): the form's schema, the change due and the quick-cash
+// amounts, in kobo.
 import * as z from '@/lib/validation/zod-mini';
 
 export const TENDER_KINDS = ['cash', 'card', 'transfer'] as const;
@@ -73,3 +74,26 @@ const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN
 
 /** Kobo as the counter reads it (₦5,000.00), computed without floating-point sums. */
 export const formatKobo = (kobo: number) => naira.format(kobo / 100);
+
+/** Naira notes in use, smallest first; ₦1,000 is the largest. */
+const NAIRA_NOTES = [5, 10, 20, 50, 100, 200, 500, 1000];
+/** Round sums of ₦1,000 notes a customer hands over for a larger total. */
+const ROUND_SUMS = [5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
+const QUICK_CASH_COUNT = 3;
+
+/**
+ * The round amounts of cash a customer is likely to hand over for a total, each above it, smallest first: the
+ * total rounded up to the largest note not above it, then to round sums (₦7,500 → ₦8,000, ₦10,000, ₦20,000).
+ * The exact amount is the counter's own button; a total of nothing needs no cash.
+ */
+export function quickCashAmounts(totalKobo: number): number[] {
+  if (!Number.isSafeInteger(totalKobo) || totalKobo < 0) throw new RangeError('the total must be whole kobo, not negative');
+  if (totalKobo === 0) return [];
+  const note = NAIRA_NOTES.findLast((value) => value * 100 <= totalKobo) ?? NAIRA_NOTES[0]!;
+  const steps = [...NAIRA_NOTES, ...ROUND_SUMS].filter((step) => step >= note).map((step) => step * 100);
+  const amounts = new Set(steps.map((step) => Math.ceil(totalKobo / step) * step).filter((amount) => amount > totalKobo));
+  return [...amounts].sort((a, b) => a - b).slice(0, QUICK_CASH_COUNT);
+}
+
+/** Kobo as the cash field takes it: whole naira without separators (8000), kobo after a point (10450.50). */
+export const koboToTyped = (kobo: number) => (kobo % 100 === 0 ? String(kobo / 100) : (kobo / 100).toFixed(2));

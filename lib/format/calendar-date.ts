@@ -17,3 +17,11 @@ export function formatLagosDateTime(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : lagosDateTimeFormat.format(new Date(time));
 }
+
+const lagosTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
+
+/** An ISO 8601 instant as the Lagos time of day (`7:30 am`), for today's departures. */
+export function formatLagosTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : lagosTime.format(new Date(time));
+}

@@ -1,6 +1,7 @@
 // Tests of a box-office sale: the tender recorded before the buy, the buy sent exactly once under the `pos-`
 // reference (looked up first on every retry), unsettled sales retried or voided, and who may act on a sale.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Customer } from '@/lib/box-office/sale-form';
 import { tenderFormSchema } from '@/lib/box-office/tender';
 import type { CheckoutState } from '@/server/session/checkout-state';
 import { testStoreDatabase } from '@/server/payments/testing/store';
@@ -64,8 +65,8 @@ function deps(overrides: Partial<SaleDeps> = {}): SaleDeps {
 const cash = (received: string) => tenderFormSchema.parse({ tender: 'cash', cashReceived: received });
 const card = tenderFormSchema.parse({ tender: 'card', reference: 'TRM-0042' });
 
-async function heldSale(actor = ada, contact: SaleDeps['boxOfficeContact'] | null = null) {
-  const result = await holdSale(deps(), actor, { selection: { kind: 'event', eventId: recorded.EVENT_ID }, lines: [{ id: recorded.VIP_ID, quantity: 2 }], contact });
+async function heldSale(actor = ada, customer: Customer | null = null) {
+  const result = await holdSale(deps(), actor, { selection: { kind: 'event', eventId: recorded.EVENT_ID }, lines: [{ id: recorded.VIP_ID, quantity: 2 }], customer });
   if (!result.ok) throw new Error(result.message);
   return result.sale;
 }
@@ -100,6 +101,14 @@ describe('holdSale', () => {
     expect(sale.customer).toEqual(customer);
   });
 
+  it('records a name and phone given without an email, the service getting the box office’s contact', async () => {
+    const customer = { name: 'Chidi Okafor', phone: '08035550101' };
+    const sale = await heldSale(ada, customer);
+    expect(reserved[0]?.contact).toEqual(BOX_OFFICE);
+    expect(sale.customer).toEqual(customer);
+    expect((await findSale(db, sale.reference))?.customer).toEqual(customer);
+  });
+
   it('gives back the staff member’s earlier basket, and only theirs', async () => {
     const first = await heldSale(ada);
     const other = await heldSale(bola);
@@ -113,7 +122,7 @@ describe('holdSale', () => {
     const result = await holdSale(deps({ reserve: async () => ({ ok: false, message: 'Only 1 VIP ticket is left.' }) }), ada, {
       selection: { kind: 'event', eventId: recorded.EVENT_ID },
       lines: [{ id: recorded.VIP_ID, quantity: 2 }],
-      contact: null,
+      customer: null,
     });
     expect(result).toEqual({ ok: false, message: 'Only 1 VIP ticket is left.' });
     expect(await db.selectFrom('sales').selectAll().execute()).toEqual([]);

@@ -8,6 +8,7 @@
 //     └─cancel─▶ released            └──▶ unsettled ──retry──▶ buying
 //                                                 └──void──▶ voided (tender refunded)
 import 'server-only';
+import { serviceContact, type Customer } from '@/lib/box-office/sale-form';
 import { settleTender, TENDER_LABELS, formatKobo, type TenderForm } from '@/lib/box-office/tender';
 import type { Contact } from '@/lib/checkout/contact-schema';
 import type { PurchaseFailure } from '@/lib/checkout/action-state';
@@ -27,7 +28,7 @@ export interface SaleDeps {
   purchase: (checkout: CheckoutState) => Promise<PurchaseOutcome>;
   release: (checkout: CheckoutState) => Promise<void>;
   lookup: (reference: string) => Promise<Lookup>;
-  /** Sent with a walk-in's holds and buy, so they still carry customer details. */
+  /** Sent with the holds and buy of a customer who gives no email, so they still carry contact details. */
   boxOfficeContact: Contact;
   /** Writes an entry in the audit log, from the address of the request being handled. */
   audit: (entry: AuditEntryInput) => Promise<void>;
@@ -68,8 +69,8 @@ export type SaleResult = { ok: true; sale: Sale } | { ok: false; message: string
 export interface HoldRequest {
   selection: Selection;
   lines: ChosenLine[];
-  /** Null for a walk-in who gives no contact. */
-  contact: Contact | null;
+  /** What the customer gave of their contact; null for a walk-in who gives nothing. */
+  customer: Customer | null;
 }
 
 const mayAct = (actor: Actor, sale: Sale) => sale.staff_id === actor.id || actor.role === 'supervisor';
@@ -93,17 +94,20 @@ async function releaseBasket(deps: SaleDeps, staffId: string): Promise<void> {
   }
 }
 
-/** Holds the basket at once (channel `pos`) and records it as the staff member's sale on hold. */
+/**
+ * Holds the basket at once (channel `pos`) under `serviceContact`, and records it as the staff member's sale on
+ * hold with what the customer gave.
+ */
 export async function holdSale(deps: SaleDeps, actor: Actor, request: HoldRequest): Promise<HoldResult> {
   await releaseBasket(deps, actor.id);
   const outcome = await deps.reserve({
     selection: request.selection,
     lines: request.lines,
-    contact: request.contact ?? deps.boxOfficeContact,
+    contact: serviceContact(request.customer, deps.boxOfficeContact),
     channel: 'pos',
   });
   if (!outcome.ok) return outcome;
-  const sale = await openSale(deps.db, actor.id, outcome.checkout, request.contact === null, deps.now());
+  const sale = await openSale(deps.db, actor.id, outcome.checkout, request.customer, deps.now());
   await recordSaleEvent(deps.db, sale.reference, 'held', actor.id, deps.now());
   return { ok: true, sale };
 }

@@ -10,7 +10,7 @@ const NOON = Date.parse('2026-11-23T11:00:00.000Z');
 
 let db: StoreDatabase;
 const open = (reference: string, staffId: string, at: number) =>
-  openSale(db, staffId, eventCheckout({ channel: 'pos', merchantReference: reference }), true, at);
+  openSale(db, staffId, eventCheckout({ channel: 'pos', merchantReference: reference }), null, at);
 
 beforeEach(async () => {
   db = await testStoreDatabase();

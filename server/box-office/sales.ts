@@ -4,6 +4,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
+import type { Customer } from '@/lib/box-office/sale-form';
 import type { SaleStatus } from '@/lib/box-office/sale-status';
 import type { Tender } from '@/lib/box-office/tender';
 import { orderTotalKobo } from '@/lib/checkout/order-total';
@@ -13,13 +14,14 @@ import type { SalesTable } from '@/server/store-db/schema';
 
 export type SaleRow = Selectable<SalesTable>;
 
-const customerSchema = z.object({ name: z.string(), email: z.string(), phone: z.string() });
+/** What the customer gave of their contact: any of the three (sales recorded before each was optional carry all). */
+const customerSchema = z.object({ name: z.string().optional(), email: z.string().optional(), phone: z.string().optional() }) satisfies z.ZodType<Customer>;
 
 /** A sale as the pages use it, its JSON columns read back through their schemas. */
 export interface Sale extends Omit<SaleRow, 'lines' | 'checkout' | 'customer'> {
   lines: HeldLine[];
   checkout: CheckoutState;
-  customer: z.output<typeof customerSchema> | null;
+  customer: Customer | null;
 }
 
 export function readSale(row: SaleRow): Sale {
@@ -33,8 +35,8 @@ export function readSale(row: SaleRow): Sale {
   };
 }
 
-/** Records the held basket; the customer is null for a walk-in sold under the box office's contact. */
-export async function openSale(db: StoreDatabase, staffId: string, checkout: CheckoutState, walkIn: boolean, now: number): Promise<Sale> {
+/** Records the held basket with what the customer gave of their contact; null for a walk-in who gave nothing. */
+export async function openSale(db: StoreDatabase, staffId: string, checkout: CheckoutState, customer: Customer | null, now: number): Promise<Sale> {
   await db
     .insertInto('sales')
     .values({
@@ -53,7 +55,7 @@ export async function openSale(db: StoreDatabase, staffId: string, checkout: Che
       tender_reference: null,
       status: 'held',
       failure: null,
-      customer: walkIn ? null : JSON.stringify(checkout.contact),
+      customer: customer ? JSON.stringify(customer) : null,
       created_at: now,
       updated_at: now,
       tendered_at: null,

@@ -128,7 +128,7 @@ async function foreignSale() {
   const { openSale } = await import('@/server/box-office/sales');
   const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
   const owner = (await findStaffByEmail(db, OTHER_SELLER.email))!;
-  await openSale(db, owner.id, eventCheckout({ merchantReference: FOREIGN_SALE, channel: 'pos' }), true, Date.now());
+  await openSale(db, owner.id, eventCheckout({ merchantReference: FOREIGN_SALE, channel: 'pos' }), null, Date.now());
 }
 
 const saleForm = (fields: Record<string, string> = {}) => form({ reference: FOREIGN_SALE, ...fields });

@@ -1,5 +1,6 @@
 // The staff member's basket: what is held, for how long, the total, the payment, and cancelling.
 import { BUTTON } from '@/components/ui/styles';
+import { describeCustomer } from '@/lib/box-office/sale-form';
 import { formatKobo } from '@/lib/box-office/tender';
 import { remainingMs } from '@/lib/checkout/countdown';
 import { formatNaira } from '@/lib/format/money';
@@ -10,7 +11,7 @@ import { TenderForm } from './tender-form';
 
 export function Basket({ sale, now }: { sale: Sale | undefined; now: number }) {
   return (
-    <section id="basket" aria-labelledby="basket-heading" className="space-y-4 rounded-xl border-2 border-black/15 bg-surface p-4 lg:sticky lg:top-4 lg:self-start">
+    <section id="basket" aria-labelledby="basket-heading" className="space-y-4 rounded-xl border-2 border-black/15 bg-surface p-4 md:sticky md:top-4 md:self-start">
       <h2 id="basket-heading" className="text-xl font-bold">
         Basket
       </h2>
@@ -42,7 +43,7 @@ export function Basket({ sale, now }: { sale: Sale | undefined; now: number }) {
           <HoldCountdown expiresAt={sale.checkout.expiresAt} initialMs={remainingMs(sale.checkout.expiresAt, sale.checkout.clockOffsetMs, now)} />
           <p className="text-sm text-ink-muted">
             Sale <span className="font-mono">{sale.reference}</span>
-            {sale.customer ? ` · ${sale.customer.name}` : ' · walk-in'}
+            {` · ${describeCustomer(sale.customer) ?? 'walk-in'}`}
           </p>
           <TenderForm reference={sale.reference} amountKobo={sale.amount_kobo} />
           <form action={cancelBasket}>

@@ -18,6 +18,7 @@ import { getFilm, getScreeningTickets } from '@/server/ticketing/kinds/cinema/re
 import { getHotelStay } from '@/server/ticketing/kinds/hotel/reads';
 import { HoldForm } from './hold-form';
 import { QuantityLines } from './quantity-lines';
+import { QuantityStepper } from './quantity-stepper';
 import { SeatPicker } from './seat-picker';
 
 type Pick<K extends SellableKind> = Extract<PickedItem, { kind: K }>;
@@ -45,7 +46,7 @@ async function EventItem({ pick }: { pick: Pick<'event'> }) {
   return (
     <Panel title={event.title} detail={`${formatEventDate(event.startsAt)} · ${event.city}`}>
       <HoldForm fields={selectionFields({ kind: 'event', eventId: event.id })}>
-        <QuantityLines options={options} />
+        <QuantityLines options={options} maxPerOrder={storefrontEnv().MAX_TICKETS_PER_ORDER} />
       </HoldForm>
     </Panel>
   );
@@ -61,7 +62,7 @@ async function CinemaItem({ pick }: { pick: Pick<'cinema'> }) {
   return (
     <Panel title={film.title} detail={[formatCalendarDate(pick.date), time && formatShowtime(time), location?.name].filter(Boolean).join(' · ')}>
       <HoldForm fields={selectionFields(pick)}>
-        <QuantityLines options={tickets.options} />
+        <QuantityLines options={tickets.options} maxPerOrder={storefrontEnv().MAX_TICKETS_PER_ORDER} />
       </HoldForm>
     </Panel>
   );
@@ -83,11 +84,11 @@ async function BusItem({ pick }: { pick: Pick<'bus'> }) {
         {schedule.type === 'timed' && detail.seatMap ? (
           <SeatPicker seatMap={detail.seatMap} lineId={String(schedule.id)} maxSeats={max} />
         ) : (
-          <div className="flex items-center gap-4">
+          <div className="flex flex-wrap items-center gap-4">
             <label htmlFor="places" className="text-lg font-semibold">
               Travellers
             </label>
-            <input id="places" name={`quantity.${schedule.id}`} type="number" min={1} max={Math.min(max, schedule.seatsAvailable)} defaultValue={1} autoFocus className="h-14 w-24 rounded-lg border border-black/50 px-3 text-center text-2xl" />
+            <QuantityStepper id="places" name={`quantity.${schedule.id}`} what="traveller" min={1} max={Math.min(max, schedule.seatsAvailable)} initial={1} autoFocus />
           </div>
         )}
       </HoldForm>
@@ -144,10 +145,12 @@ async function HotelItem({ pick, now }: { pick: Pick<'hotel'>; now: number }) {
               </label>
             ))}
           </fieldset>
-          <label className="flex items-center gap-4 text-lg font-semibold">
-            Rooms
-            <input name={ROOMS_FIELD} type="number" min={1} max={10} defaultValue={1} className="h-14 w-24 rounded-lg border border-black/50 px-3 text-center text-2xl" />
-          </label>
+          <div className="flex flex-wrap items-center gap-4">
+            <label htmlFor="rooms" className="text-lg font-semibold">
+              Rooms
+            </label>
+            <QuantityStepper id="rooms" name={ROOMS_FIELD} what="room" min={1} max={Math.min(10, Math.max(...free.map((room) => room.left)))} initial={1} />
+          </div>
         </HoldForm>
       )}
     </Panel>

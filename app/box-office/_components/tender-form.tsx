@@ -1,20 +1,55 @@
-// Takes payment for the basket: cash with the change due (too little refused), or card or transfer with a reference.
+// Takes payment for the basket: cash with quick-cash amounts and the change due (too little refused), or card or
+// transfer with a reference. A refused payment keeps what was entered.
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { FIELD } from '@/components/ui/styles';
-import { formatKobo, nairaToKobo, TENDER_KINDS, TENDER_LABELS, type TenderKind } from '@/lib/box-office/tender';
+import { BUTTON, FIELD } from '@/components/ui/styles';
+import { formatKobo, koboToTyped, nairaToKobo, quickCashAmounts, TENDER_KINDS, TENDER_LABELS, type TenderKind } from '@/lib/box-office/tender';
 import { tender as tenderAction } from '../actions';
+import { useKeptForm } from './use-kept-form';
+
+const wholeNaira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
+
+/** Exact, then the round amounts a customer is likely to hand over: each fills the cash received. */
+function QuickCash({ amountKobo, onPick }: { amountKobo: number; onPick: (typed: string) => void }) {
+  const amounts = quickCashAmounts(amountKobo);
+  const button = `min-h-12 px-2 text-lg tabular-nums ${BUTTON.secondary}`;
+  return (
+    <div role="group" aria-label="Quick cash" className="grid grid-cols-2 gap-2 sm:grid-cols-4 md:grid-cols-2 lg:grid-cols-4">
+      <button type="button" onClick={() => onPick(koboToTyped(amountKobo))} className={button}>
+        Exact
+      </button>
+      {amounts.map((kobo) => (
+        <button key={kobo} type="button" onClick={() => onPick(koboToTyped(kobo))} className={button}>
+          {wholeNaira.format(kobo / 100)}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 export function TenderForm({ reference, amountKobo }: { reference: string; amountKobo: number }) {
-  const [state, action] = useActionState(tenderAction, null);
+  const { state, pending, form } = useKeptForm(tenderAction, null);
   const [kind, setKind] = useState<TenderKind>('cash');
   const [received, setReceived] = useState('');
+  const [tenderReference, setTenderReference] = useState('');
+  // A refusal speaks of the payment as sent: once the cashier changes it, the live change due says the rest.
+  const [sent, setSent] = useState('');
+  const entered = `${kind}|${received}|${tenderReference}`;
+  const refusal = sent === entered ? state?.message : undefined;
   const receivedKobo = nairaToKobo(received);
   const change = receivedKobo === null ? null : receivedKobo - amountKobo;
   return (
-    <form action={action} className="space-y-4" aria-describedby={state ? 'tender-error' : undefined}>
+    <form
+      {...form}
+      onSubmit={(event) => {
+        setSent(entered);
+        form.onSubmit(event);
+      }}
+      className="space-y-4"
+      aria-describedby={refusal ? 'tender-error' : undefined}
+    >
       <input type="hidden" name="reference" value={reference} />
       <fieldset>
         <legend className="mb-2 font-semibold">Payment</legend>
@@ -30,7 +65,7 @@ export function TenderForm({ reference, amountKobo }: { reference: string; amoun
         </div>
       </fieldset>
       {kind === 'cash' ? (
-        <div>
+        <div className="space-y-2">
           <label htmlFor="cash-received" className="block font-medium">
             Cash received (₦)
           </label>
@@ -46,7 +81,8 @@ export function TenderForm({ reference, amountKobo }: { reference: string; amoun
             aria-describedby="change-due"
             className={`mt-1 h-14 w-full text-2xl tabular-nums ${FIELD}`}
           />
-          <p id="change-due" aria-live="polite" className="mt-2 text-xl">
+          <QuickCash amountKobo={amountKobo} onPick={setReceived} />
+          <p id="change-due" aria-live="polite" className="text-xl">
             {change === null ? (
               `Due ${formatKobo(amountKobo)}`
             ) : change < 0 ? (
@@ -63,14 +99,27 @@ export function TenderForm({ reference, amountKobo }: { reference: string; amoun
           <label htmlFor="tender-reference" className="block font-medium">
             {kind === 'card' ? 'Card terminal reference' : 'Bank transfer reference'}
           </label>
-          <input id="tender-reference" name="tenderReference" autoComplete="off" autoFocus required minLength={4} maxLength={64} className={`mt-1 h-14 w-full text-xl ${FIELD}`} />
+          <input
+            id="tender-reference"
+            name="tenderReference"
+            autoComplete="off"
+            autoFocus
+            required
+            minLength={4}
+            maxLength={64}
+            value={tenderReference}
+            onChange={(event) => setTenderReference(event.target.value)}
+            className={`mt-1 h-14 w-full text-xl ${FIELD}`}
+          />
         </div>
       )}
       <div role="alert" id="tender-error" className="font-semibold text-danger empty:hidden">
-        {state?.message}
+        {refusal}
       </div>
       <div className="text-lg">
-        <SubmitButton pendingLabel="Selling…">Take payment and sell</SubmitButton>
+        <SubmitButton pending={pending} pendingLabel="Selling…">
+          Take payment and sell
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 // What each kind of sellable (event, cinema screening, bus trip, hotel stay) tells the shared checkout and the box office.
 import 'server-only';
 import type { z } from 'zod';
+import type { TodayTile } from '@/lib/box-office/today';
 import type { TicketOption } from '@/lib/catalogue/types';
 import type { Shortfall } from '@/lib/checkout/availability';
 import type { OrderDetails } from '@/lib/checkout/types';
@@ -66,4 +67,6 @@ export interface SellableKindModule<K extends SellableKind, F extends z.ZodRawSh
   searchHits(words: readonly string[], now: number): Promise<SearchHit[]>;
   /** The box office's scan of an id (events and films); none when the id names nothing of this kind. */
   hitsById?(id: string, now: number): Promise<SearchHit[]>;
+  /** The box office's today screen: what of this kind is on today in Lagos and still to start (events: not over). */
+  todayTiles?(now: number): Promise<TodayTile[]>;
 }

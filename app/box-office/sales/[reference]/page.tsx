@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { BUTTON, TEXT_LINK } from '@/components/ui/styles';
 import { formatRecordTime } from '@/lib/box-office/format';
 import { tenderLabel } from '@/lib/box-office/labels';
+import { describeCustomer } from '@/lib/box-office/sale-form';
 import { SALE_STATUS_LABELS } from '@/lib/box-office/sale-status';
 import { SALE_REFERENCE } from '@/lib/box-office/search-query';
 import { formatKobo } from '@/lib/box-office/tender';
@@ -63,7 +64,7 @@ export default async function SalePage({ params }: { params: Params }) {
           {sale.tender_reference && ` · ref ${sale.tender_reference}`}
         </dd>
         <dt className="font-semibold">Customer</dt>
-        <dd>{sale.customer ? `${sale.customer.name} · ${sale.customer.email}` : 'Walk-in'}</dd>
+        <dd>{describeCustomer(sale.customer) ?? 'Walk-in'}</dd>
       </dl>
       {sale.status === 'unsettled' && <UnsettledActions reference={sale.reference} voidable />}
       {(sale.status === 'tendered' || sale.status === 'buying') && <UnsettledActions reference={sale.reference} voidable={false} />}

@@ -12,7 +12,7 @@ import { buyBasics } from '../buy-request';
 import type { Quote, SellableKindModule } from '../kind';
 import { readScheduleDetail } from './reads';
 import { reshapeSchedule } from './reshape';
-import { busHits } from './search';
+import { busHits, busTodayTiles } from './search';
 import { busRecordFields, type WireScheduleDetail } from './wire';
 
 type BusSelection = SelectionOf<'bus'>;
@@ -133,4 +133,6 @@ export const busKind: SellableKindModule<'bus', typeof busRecordFields> = {
   },
 
   searchHits: busHits,
+
+  todayTiles: busTodayTiles,
 };

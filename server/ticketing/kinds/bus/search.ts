@@ -1,8 +1,10 @@
 // The box office's search of departures: today's and tomorrow's still to leave with seats, on the routes whose
-// cities, terminals or operator match.
+// cities, terminals or operator match; and every route's departures still to leave today.
 import 'server-only';
 import { matchesWords, pickHref } from '@/lib/box-office/search-query';
-import { addDays, lagosDay } from '@/lib/format/lagos-day';
+import type { TodayTile } from '@/lib/box-office/today';
+import { formatLagosTime } from '@/lib/format/calendar-date';
+import { addDays, lagosDay, lagosInstant } from '@/lib/format/lagos-day';
 import { formatLagosDateTime } from '@/lib/format/calendar-date';
 import { formatNaira } from '@/lib/format/money';
 import type { SearchHit } from '../kind';
@@ -34,5 +36,28 @@ export async function busHits(words: readonly string[], now: number): Promise<Se
         .filter(Boolean)
         .join(' · '),
       href: pickHref({ kind: 'bus', scheduleId: schedule.id }),
+    }));
+}
+
+/**
+ * Today's departures still to leave with seats, on every route. The seats left are the catalogue's cached view
+ * (minutes old at most, so said as "about"): the sale screen reads them fresh.
+ */
+export async function busTodayTiles(now: number): Promise<TodayTile[]> {
+  const today = lagosDay(now);
+  const lists = await Promise.all((await listRoutes()).map(async (route) => (await listSchedules(route.id, today, false)).map((schedule) => ({ route, schedule }))));
+  return lists
+    .flat()
+    .filter(({ schedule }) => schedule.bookable && schedule.seatsAvailable > 0 && (!schedule.departureAt || Date.parse(schedule.departureAt) > now))
+    .map(({ route, schedule }) => ({
+      key: `bus-${schedule.id}`,
+      kind: 'bus' as const,
+      time: schedule.departureAt ? formatLagosTime(schedule.departureAt) : 'Any time',
+      title: `${route.origin.city} → ${route.destination.city}`,
+      detail: [route.origin.terminal, route.operator, formatNaira(schedule.price)].filter(Boolean).join(' · '),
+      left: `about ${schedule.seatsAvailable} seat${schedule.seatsAvailable === 1 ? '' : 's'} left`,
+      href: pickHref({ kind: 'bus', scheduleId: schedule.id }),
+      // A flexible departure leaves at any time today: the timed ones, due first, come before it.
+      startsAt: schedule.departureAt ? Date.parse(schedule.departureAt) : lagosInstant(addDays(today, 1), 0),
     }));
 }

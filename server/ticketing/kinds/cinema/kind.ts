@@ -13,7 +13,7 @@ import { buyBasics } from '../buy-request';
 import type { SellableKindModule } from '../kind';
 import { ticketCounts, ticketHoldItems, ticketLines } from '../ticket-lines';
 import { getFilm, getScreeningTickets } from './reads';
-import { cinemaHits, filmHitsById } from './search';
+import { cinemaHits, filmHitsById, cinemaTodayTiles } from './search';
 import { cinemaRecordFields } from './wire';
 
 type CinemaSelection = SelectionOf<'cinema'>;
@@ -102,4 +102,6 @@ export const cinemaKind: SellableKindModule<'cinema', typeof cinemaRecordFields>
   searchHits: cinemaHits,
 
   hitsById: filmHitsById,
+
+  todayTiles: cinemaTodayTiles,
 };

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { film, NOW } from '@/server/ticketing/test-support/catalogue-items';
 import { listFilms } from './reads';
-import { cinemaHits } from './search';
+import { cinemaHits, cinemaTodayTiles } from './search';
 
 vi.mock('./reads', () => ({ listFilms: vi.fn(), getFilm: vi.fn() }));
 
@@ -18,5 +18,15 @@ describe('cinemaHits', () => {
     expect(await screenings(NOW)).toEqual(today);
     // 10 pm in Lagos: the day's last screening has started; tomorrow's are still sold.
     expect(await screenings(Date.parse('2026-11-23T21:00:00Z'))).toEqual(today.slice(1));
+  });
+});
+
+describe('cinemaTodayTiles', () => {
+  it('tiles today’s screenings still to start, each opening that screening', async () => {
+    vi.mocked(listFilms).mockResolvedValue([film]);
+    const tiles = await cinemaTodayTiles(NOW);
+    expect(tiles.map((tile) => [tile.time, tile.title, tile.detail])).toEqual([['9:00 pm', film.title, 'Garden City Cineplex GRA']]);
+    expect(tiles[0]?.href).toContain('date=2026-11-23');
+    expect(await cinemaTodayTiles(Date.parse('2026-11-23T21:00:00Z'))).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 // The box office's search of screenings: today's still to start and tomorrow's, of the films whose title or
-// cinema matches, or of one film by its scanned id.
+// cinema matches, or of one film by its scanned id; and today's screenings still to start.
 import 'server-only';
 import { matchesWords, pickHref } from '@/lib/box-office/search-query';
-import { addDays, lagosDay } from '@/lib/format/lagos-day';
+import type { TodayTile } from '@/lib/box-office/today';
+import { addDays, lagosDay, lagosInstant } from '@/lib/format/lagos-day';
 import { bookableShowtimes } from '@/lib/cinema/schedule';
 import { formatShowtime } from '@/lib/cinema/showtime';
 import type { FilmSummary } from '@/lib/cinema/types';
@@ -43,4 +44,22 @@ export async function cinemaHits(words: readonly string[], now: number): Promise
 export async function filmHitsById(id: string, now: number): Promise<SearchHit[]> {
   const film = await getFilm(id);
   return film ? screeningHits([film], now) : [];
+}
+
+/** Today's screenings still to start, every film at every cinema; what is left would cost a read each, so is not said. */
+export async function cinemaTodayTiles(now: number): Promise<TodayTile[]> {
+  const today = lagosDay(now);
+  return (await listFilms()).flatMap((film) =>
+    film.schedule.locations.flatMap((location) =>
+      bookableShowtimes(film.schedule, location.id, today, now).map((time) => ({
+        key: `cinema-${film.id}-${location.id}-${time.id}`,
+        kind: 'cinema' as const,
+        time: formatShowtime(time.start),
+        title: film.title,
+        detail: location.name,
+        href: pickHref({ kind: 'cinema', filmId: film.id, locationId: location.id, timeId: time.id, date: today }),
+        startsAt: lagosInstant(today, time.startMinutes),
+      })),
+    ),
+  );
 }

@@ -9,7 +9,7 @@ import { buyBasics } from '../buy-request';
 import type { SellableKindModule } from '../kind';
 import { ticketCounts, ticketHoldItems, ticketLines } from '../ticket-lines';
 import { getEvent, getTicketOptions } from './reads';
-import { eventHits, eventHitsById } from './search';
+import { eventHits, eventHitsById, eventTodayTiles } from './search';
 import { eventRecordFields } from './wire';
 
 export const eventKind: SellableKindModule<'event', typeof eventRecordFields> = {
@@ -52,4 +52,6 @@ export const eventKind: SellableKindModule<'event', typeof eventRecordFields> = 
   searchHits: (words) => eventHits(words),
 
   hitsById: (id) => eventHitsById(id),
+
+  todayTiles: eventTodayTiles,
 };
