@@ -13,7 +13,8 @@ export async function PolicyPage({ page, title, lead, children }: { page: Policy
   await connection();
   const blocks = await policyBlocks(page);
   return (
-    <article className="space-y-6">
+    // Long addresses and emails wrap rather than widen a narrow phone's page.
+    <article className="space-y-6 [overflow-wrap:anywhere]">
       <header className="space-y-2">
         <h1 className="text-3xl font-bold">{title}</h1>
         {lead}

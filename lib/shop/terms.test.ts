@@ -1,6 +1,6 @@
 // Tests of the words of a trip's and a stay's terms: reporting time, hotel hours and free cancellation.
 import { describe, expect, it } from 'vitest';
-import { hotelCancellationText, hourText, reportingText } from './terms';
+import { hotelCancellationText, hourText, lagosDepartureIso, reportingText } from './terms';
 
 describe('reportingText', () => {
   it('names the clock time a timed departure asks passengers to be at the terminal, Lagos time', () => {
@@ -35,5 +35,12 @@ describe('hotelCancellationText', () => {
     expect(hotelCancellationText({ ...terms, freeCancellationHours: 0 })).toBe(
       'Free cancellation until check-in (2:00 pm on your arrival day). If you do not arrive, the first night is charged and the rest refunded.',
     );
+  });
+});
+
+describe('lagosDepartureIso', () => {
+  it('reads a departure as holds name it, in Lagos time, and nothing else', () => {
+    expect(lagosDepartureIso('2026-11-24 06:30')).toBe('2026-11-24T06:30:00+01:00');
+    expect(lagosDepartureIso('6:30')).toBeNull();
   });
 });

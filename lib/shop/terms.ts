@@ -38,3 +38,8 @@ export function hotelCancellationText({ checkinFrom, freeCancellationHours }: St
 export function stayHoursText({ checkinFrom, checkoutBy }: Pick<StayTermsText, 'checkinFrom' | 'checkoutBy'>): string {
   return `Check-in from ${hourText(checkinFrom)}, check-out by ${hourText(checkoutBy)}.`;
 }
+
+/** A timed departure as holds name it (`Y-m-d H:i`, Lagos time) → ISO 8601 with Lagos's offset (no daylight saving). */
+export function lagosDepartureIso(departure: string): string | null {
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(departure) ? `${departure.replace(' ', 'T')}:00+01:00` : null;
+}

@@ -29,7 +29,7 @@ describe('policyText', () => {
     expect(refunds).toContain('Email help@lagoon.example');
     expect(await policyText('terms', facts, undefined)).toContain('check-in from 3:00 pm and check-out by 11:00 am');
     expect(await policyText('privacy', facts, undefined)).toMatch(/one cookie for your checkout and session/);
-    expect(await policyText('contact', facts, undefined)).toContain('call +2348031234567');
+    expect(await policyText('contact', facts, undefined)).toContain('call +234 803 123 4567');
   });
 
   it("reads the merchant's own file for a page when the folder has one, and the default for the others", async () => {
