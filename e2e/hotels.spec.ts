@@ -79,6 +79,7 @@ test('search a city, choose two rooms for three nights, reserve, confirm, and ge
   await expect(checkoutPage.heldTickets()).toContainText('Standard Room');
   await expect(page.getByText('₦510,000.00').first()).toBeVisible();
   await expectStayTerms(page);
+  await expectAxeClean(page);
   await checkoutPage.payAndApprove();
 
   const order = new OrderPage(page);

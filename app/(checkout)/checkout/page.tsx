@@ -64,10 +64,10 @@ async function passengerForm(checkout: CheckoutState) {
   return { slots, names };
 }
 
-/** The terms of a trip or a stay, beside what is bought; none for other kinds. */
+/** The terms of a trip or a stay, beside what is bought (a section under the page's h1); none for other kinds. */
 function KindTerms({ selection }: { selection: CheckoutState['selection'] }) {
-  if (selection.kind === 'hotel') return <StayTerms />;
-  if (selection.kind === 'bus') return <TripTerms departureAt={selection.departure ? lagosDepartureIso(selection.departure) : null} />;
+  if (selection.kind === 'hotel') return <StayTerms headingLevel={2} />;
+  if (selection.kind === 'bus') return <TripTerms departureAt={selection.departure ? lagosDepartureIso(selection.departure) : null} headingLevel={2} />;
   return null;
 }
 
