@@ -22,7 +22,7 @@ export function proxy(request: NextRequest): Response {
   const trust = proxyTrust();
   const guarded = { method: request.method, pathname: request.nextUrl.pathname, headers: request.headers };
   const nonce = newNonce();
-  const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV !== 'production' });
+  const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV !== 'production', logoUrl: storefrontEnv().MERCHANT_LOGO_URL });
   const refusal = refusalFor(guarded, trust);
   if (refusal) {
     logRequestRefusal(refusal, guarded);

@@ -1,18 +1,21 @@
-// The root layout: skip link, site header (with the Staging badge; none in the box office or inside an embed's frame) and the main landmark of every page.
+// The root layout: skip link, site header (with the Staging badge), the main landmark of every page, and the site
+// footer; neither header nor footer in the box office or inside an embed's frame. Titles carry the merchant's name.
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteChrome } from '@/components/embed/site-chrome';
 import { OutsideBoxOffice } from '@/components/ui/outside-box-office';
-import { SITE_NAME } from '@/lib/sharing/page-metadata';
+import { SiteFooter } from '@/components/ui/site-footer';
+import { merchant } from '@/server/merchant';
 import { siteOrigin } from '@/server/sharing/site-origin';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
+  const { name } = merchant();
   return {
     // Relative Open Graph and canonical URLs of every page are made absolute against it.
     metadataBase: new URL(siteOrigin()),
-    title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
-    description: 'Event, cinema, bus and hotel tickets.',
+    title: { default: name, template: `%s · ${name}` },
+    description: `Event, cinema, bus and hotel tickets from ${name}.`,
   };
 }
 
@@ -32,6 +35,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 focus:outline-none sm:py-10">
           {children}
         </main>
+        <OutsideBoxOffice>
+          <SiteFooter />
+        </OutsideBoxOffice>
       </body>
     </html>
   );

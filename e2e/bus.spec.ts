@@ -34,6 +34,8 @@ test('search, choose two seats with the keyboard alone, reserve, confirm, and se
   await search.departures().first().getByRole('link', { name: /^Choose seats/ }).click();
   const departure = new DeparturePage(page);
   await expect(departure.grid()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Before you travel' })).toContainText('Be at the terminal by 6:00 am, 30 minutes before departure.');
+  await expect(page.getByRole('region', { name: 'Before you travel' })).toContainText('One bag of up to 20 kg in the hold');
   await expectNoAxeViolations(page);
 
   // One tab stop: Tab reaches the grid once, arrows move inside it, Space and Enter choose.
@@ -63,6 +65,15 @@ test('search, choose two seats with the keyboard alone, reserve, confirm, and se
   const checkout = new CheckoutPage(page);
   await checkout.expectOpen();
   await expect(checkout.heldTickets()).toContainText(`Seats ${[...numbers].sort((a, b) => Number(a) - Number(b)).join(', ')}`);
+  // Before you travel: the reporting time and luggage allowance, as on the departure page.
+  await expect(page.getByRole('region', { name: 'Before you travel' })).toContainText('Be at the terminal by 6:00 am, 30 minutes before departure.');
+  // A name per seat, in the order chosen, the first the buyer's; paying without the second is refused by the form.
+  await expect(checkout.passengers()).toHaveCount(2);
+  await expect(page.getByLabel(`Seat ${numbers[0]}: passenger’s full name`)).toHaveValue('Tunde Bello');
+  await expect(page.getByLabel(`Seat ${numbers[1]}: passenger’s full name`)).toHaveValue('');
+  await checkout.confirmButton().click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByLabel(`Seat ${numbers[1]}: passenger’s full name`).fill('Bola Ade');
   await checkout.payAndApprove();
 
   const order = new OrderPage(page);
@@ -72,6 +83,12 @@ test('search, choose two seats with the keyboard alone, reserve, confirm, and se
   await expect(page.getByText('Ojota Motor Park, Lagos → Iwo Road Park, Ibadan')).toBeVisible();
   await expect(page.getByText(/^Seats \d+, \d+$/)).toBeVisible();
   await expect(order.qrCodes()).toHaveCount(2);
+  // Each ticket names its seat's passenger; the trip's terms are on the order too.
+  const tickets = page.getByRole('list', { name: 'Your tickets' }).getByRole('listitem');
+  await expect(tickets.filter({ hasText: `Seat ${numbers[0]}` })).toContainText('Passenger: Tunde Bello');
+  await expect(tickets.filter({ hasText: `Seat ${numbers[1]}` })).toContainText('Passenger: Bola Ade');
+  await expect(page.getByRole('region', { name: 'Before you travel' })).toContainText('Be at the terminal by 6:00 am');
+  await expect(page.getByRole('region', { name: 'Before you travel' })).toContainText('20 kg');
   const record = await transactionByMerchantReference(reference);
   expect(record.status).toBe(200);
   expect(record.data.items).toHaveLength(2);
@@ -91,9 +108,13 @@ test('a flexible trip takes a number of travellers and shows "seat assigned at b
   await page.getByRole('button', { name: 'Reserve tickets' }).click();
   const checkout = new CheckoutPage(page);
   await checkout.expectOpen();
+  await expect(checkout.passengers()).toHaveCount(3);
+  await expect(page.getByLabel('Passenger 1: passenger’s full name')).toHaveValue('Tunde Bello');
+  await expectNoAxeViolations(page);
   await checkout.payAndApprove();
   const order = new OrderPage(page);
   await order.expectConfirmed();
+  await expect(page.getByRole('list', { name: 'Your tickets' })).toContainText('Passenger: Traveller Number 3');
   await expect(page.getByText('Seat assigned at boarding')).toBeVisible();
   await expect(page.getByText(/any time/)).toBeVisible();
   await expect(order.qrCodes()).toHaveCount(3);

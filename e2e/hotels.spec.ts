@@ -33,6 +33,15 @@ async function expectAxeClean(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** The stay's hours, taxes and cancellation terms, the merchant's defaults, as /refunds says them. */
+async function expectStayTerms(page: Page) {
+  const terms = page.getByRole('region', { name: 'Good to know' });
+  await expect(terms).toContainText(/Check-in\s*From 2:00 pm/);
+  await expect(terms).toContainText(/Check-out\s*By 12:00 pm/);
+  await expect(terms).toContainText('Prices include VAT');
+  await expect(terms).toContainText('Free cancellation until 48 hours before check-in (2:00 pm on your arrival day).');
+}
+
 test('search a city, choose two rooms for three nights, reserve, confirm, and get the booking number', async ({ page }) => {
   const checkin = lagosDayFromToday(3);
   const checkout = lagosDayFromToday(6);
@@ -61,6 +70,7 @@ test('search a city, choose two rooms for three nights, reserve, confirm, and ge
   await expect(hotel.total()).toContainText('₦510,000.00');
   await hotel.fillGuest(guest('stay'));
   await expect(page.getByText('The hotel will have +234 803 123 4567.')).toBeVisible();
+  await expectStayTerms(page);
   await expectAxeClean(page);
   await hotel.reserveButton().click();
 
@@ -68,6 +78,8 @@ test('search a city, choose two rooms for three nights, reserve, confirm, and ge
   await checkoutPage.expectOpen();
   await expect(checkoutPage.heldTickets()).toContainText('Standard Room');
   await expect(page.getByText('₦510,000.00').first()).toBeVisible();
+  await expectStayTerms(page);
+  await expectAxeClean(page);
   await checkoutPage.payAndApprove();
 
   const order = new OrderPage(page);
@@ -87,6 +99,7 @@ test('search a city, choose two rooms for three nights, reserve, confirm, and ge
   await expect(stay).toContainText('(3 nights)');
   await expect(stay).toContainText('₦510,000.00');
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('₦510,000.00');
+  await expectStayTerms(page);
   await expectAxeClean(page);
 });
 

@@ -35,6 +35,26 @@ describe('parseStorefrontEnv', () => {
     expect(parseStorefrontEnv({ ...base, MERCHANT_LOGO_URL: '/media/logo.png' }).MERCHANT_LOGO_URL).toBe('/media/logo.png');
   });
 
+  it('gives trips and stays their terms with defaults: reporting time, luggage, check-in and check-out, taxes, cancellation', () => {
+    expect(parseStorefrontEnv(base)).toMatchObject({
+      BUS_REPORTING_MINUTES: 30,
+      HOTEL_CHECKIN_FROM: '14:00',
+      HOTEL_CHECKOUT_BY: '12:00',
+      HOTEL_FREE_CANCELLATION_HOURS: 48,
+    });
+    expect(parseStorefrontEnv(base).BUS_LUGGAGE_ALLOWANCE).toMatch(/kg/);
+    expect(parseStorefrontEnv(base).HOTEL_TAX_NOTE).toMatch(/VAT/);
+    expect(parseStorefrontEnv({ ...base, HOTEL_CHECKIN_FROM: '15:30', BUS_REPORTING_MINUTES: '45' })).toMatchObject({ HOTEL_CHECKIN_FROM: '15:30', BUS_REPORTING_MINUTES: 45 });
+    expect(problemsOf({ HOTEL_CHECKOUT_BY: '25:00' })).toEqual(['HOTEL_CHECKOUT_BY: must be a time of day such as 12:00']);
+    expect(problemsOf({ BUS_REPORTING_MINUTES: '0' })).toHaveLength(1);
+    expect(problemsOf({ HOTEL_TAX_NOTE: 'x'.repeat(201) })).toHaveLength(1);
+  });
+
+  it('reads the policy pages from MERCHANT_POLICY_DIR only when it is set', () => {
+    expect(parseStorefrontEnv(base).MERCHANT_POLICY_DIR).toBeUndefined();
+    expect(parseStorefrontEnv({ ...base, MERCHANT_POLICY_DIR: '/srv/policies' }).MERCHANT_POLICY_DIR).toBe('/srv/policies');
+  });
+
   it('reads TRUST_PROXY as false, true (one proxy) or a count of proxies', () => {
     expect(parseStorefrontEnv({ ...base, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
     expect(parseStorefrontEnv({ ...base, TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);

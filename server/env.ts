@@ -50,6 +50,9 @@ const trustProxy = z.string().transform((value, ctx) => {
   return z.NEVER;
 });
 
+/** A time of day, `HH:MM` on the 24-hour clock. */
+const timeOfDay = (example: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `must be a time of day such as ${example}`);
+
 const schema = z
   .object({
     TICKETING_BASE_URL: z.url().default('http://127.0.0.1:4000'),
@@ -92,6 +95,17 @@ const schema = z
     MERCHANT_SUPPORT_EMAIL: z.email().default('support@tickets.example'),
     MERCHANT_SUPPORT_PHONE: z.string().regex(/^\+\d{10,15}$/, 'must be in international format, such as +2348000000000').default('+2348000000000'),
     MERCHANT_LOGO_URL: z.string().regex(/^(\/|https:\/\/)/, 'must be a path on this site or an https:// URL').optional(),
+    /** Folder of the merchant's own policy texts (contact.md, refunds.md, terms.md, privacy.md); unset: the defaults. */
+    MERCHANT_POLICY_DIR: z.string().trim().min(1).optional(),
+    /** How long before a timed departure a passenger must be at the terminal. */
+    BUS_REPORTING_MINUTES: z.coerce.number().int().min(1).max(240).default(30),
+    BUS_LUGGAGE_ALLOWANCE: z.string().trim().min(1).max(200).default('One bag of up to 20 kg in the hold and one small bag on board, per passenger'),
+    /** A stay's hours, the same for every hotel (the service gives none). */
+    HOTEL_CHECKIN_FROM: timeOfDay('12:00').default('14:00'),
+    HOTEL_CHECKOUT_BY: timeOfDay('12:00').default('12:00'),
+    HOTEL_TAX_NOTE: z.string().trim().min(1).max(200).default('Prices include VAT and all taxes; nothing more is charged for the room at the hotel.'),
+    /** A stay is cancelled free of charge until this many hours before check-in (the /refunds page says the same). */
+    HOTEL_FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(720).default(48),
   })
   .transform((env, ctx) => {
     const local = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(env.TICKETING_BASE_URL);

@@ -1,5 +1,5 @@
-// Who sells: the merchant's name, address, support contact and logo, shown in the header, the footer, the
-// shop's policy pages, receipts and emails. Settings with sensible defaults, read per request.
+// Who sells and on what terms: the merchant's name, address, support contact and logo (header, footer, policy pages,
+// receipts and emails), and the terms of trips and stays the service does not give. Settings with defaults, read per request.
 import 'server-only';
 import { storefrontEnv } from '@/server/env';
 
@@ -23,4 +23,29 @@ export function merchant(): Merchant {
     supportPhone: env.MERCHANT_SUPPORT_PHONE,
     logoUrl: env.MERCHANT_LOGO_URL ?? null,
   };
+}
+
+/** A coach trip's terms, the same for every departure: when to be at the terminal and what to carry. */
+export interface TripTerms {
+  reportingMinutes: number;
+  luggage: string;
+}
+
+/** A stay's terms, the same for every hotel (the service gives none): hours, taxes and free cancellation. */
+export interface StayTerms {
+  /** `HH:MM`, Lagos time. */
+  checkinFrom: string;
+  checkoutBy: string;
+  taxNote: string;
+  freeCancellationHours: number;
+}
+
+export function tripTerms(): TripTerms {
+  const env = storefrontEnv();
+  return { reportingMinutes: env.BUS_REPORTING_MINUTES, luggage: env.BUS_LUGGAGE_ALLOWANCE };
+}
+
+export function stayTerms(): StayTerms {
+  const env = storefrontEnv();
+  return { checkinFrom: env.HOTEL_CHECKIN_FROM, checkoutBy: env.HOTEL_CHECKOUT_BY, taxNote: env.HOTEL_TAX_NOTE, freeCancellationHours: env.HOTEL_FREE_CANCELLATION_HOURS };
 }

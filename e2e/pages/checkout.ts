@@ -36,8 +36,20 @@ export class CheckoutPage {
     return this.page.getByRole('button', { name: /^(Confirm purchase|Pay ₦)/ });
   }
 
+  /** A coach checkout's passenger names, one field per seat. */
+  passengers() {
+    return this.page.getByRole('group', { name: 'Passengers' }).getByRole('textbox');
+  }
+
+  /** Fills the passenger names still empty, as a customer must before paying for a coach trip. */
+  async fillEmptyPassengers() {
+    const fields = await this.passengers().all();
+    for (const [n, field] of fields.entries()) if (!(await field.inputValue())) await field.fill(`Traveller Number ${n + 1}`);
+  }
+
   /** Pays with the built-in test provider and approves: the customer's whole way to the order page. */
   async payAndApprove() {
+    await this.fillEmptyPassengers();
     await this.confirmButton().click();
     await new TestPaymentPage(this.page).approve();
   }

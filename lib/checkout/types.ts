@@ -16,6 +16,10 @@ export interface OrderItem {
   price: number | null;
   /** A seat number, or a room's dates: what the holder shows besides the code. */
   detail: string | null;
+  /** A coach seat's number, to put its passenger's name on it. */
+  seatNumber?: string | null;
+  /** The coach passenger travelling on this ticket, as given at checkout. */
+  passenger?: string;
 }
 
 /** What the order page says of the thing bought, for each kind (a kind without its entry does not compile). */

@@ -4,6 +4,7 @@ import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { storefrontEnv } from '@/server/env';
 import { contentSecurityPolicy } from '@/server/security/content-security-policy';
 import { responsePolicy } from '@/server/security/response-policy';
 import { fromPageCache } from './page-cache';
@@ -37,7 +38,7 @@ export async function answerFromPageCache(request: IncomingMessage, response: Se
   const search = query === -1 ? '' : url.slice(query);
   const answer = await fromPageCache({ method: 'GET', pathname, search, headers });
   if (!answer) return false;
-  const policy = contentSecurityPolicy({ nonce: answer.nonce, dev: process.env.NODE_ENV !== 'production' });
+  const policy = contentSecurityPolicy({ nonce: answer.nonce, dev: process.env.NODE_ENV !== 'production', logoUrl: storefrontEnv().MERCHANT_LOGO_URL });
   // A catalogue page is never an embed: framed by the shop's own pages alone, like Next would answer it.
   const sent = [...answer.headers, ...responsePolicy({ pathname, fetchDest: headers.get('sec-fetch-dest'), frameParent: null }, policy)];
   let body = Buffer.from(answer.body);

@@ -21,7 +21,7 @@ export function confirmationMessage(order: Order, orderUrl: string) {
     ...(order.amount !== null ? [`Amount paid: ${formatNaira(order.amount)}`] : []),
     '',
     'Your tickets:',
-    ...order.items.map((item) => `  ${item.code}  ${item.title}${item.detail ? `, ${item.detail}` : ''}`),
+    ...order.items.map((item) => `  ${item.code}  ${item.title}${item.detail ? `, ${item.detail}` : ''}${item.passenger ? `, passenger ${item.passenger}` : ''}`),
     '',
     `Your order, with a QR code per ticket: ${orderUrl}`,
   ];

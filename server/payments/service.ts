@@ -3,7 +3,9 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { storefrontEnv, type PaymentProviderName, type StorefrontEnv } from '@/server/env';
 import { recordOrderSourceSafely } from '@/server/sources/record-source';
+import { withPassengers } from '@/lib/bus/passengers';
 import { siteOrigin } from '@/server/sharing/site-origin';
+import { passengersOf } from '@/server/shop/passengers';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { completePurchase, lookUp } from '@/server/ticketing/flows/purchase';
 import { reserveAgain } from '@/server/ticketing/flows/reserve';
@@ -58,7 +60,9 @@ export async function settleDeps(): Promise<SettleDeps> {
       const [order, payment] = await Promise.all([findOrder(reference, 'full'), findPayment(db, reference)]);
       if (!order || !payment) return;
       const mail = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR };
-      await sendConfirmation(mail, payment.email, order, `${paymentOrigin()}/orders/${reference}`);
+      // A coach order's passengers, given at checkout, on their seats' lines.
+      const named = order.kind === 'bus' ? withPassengers(order, await passengersOf(db, reference)) : order;
+      await sendConfirmation(mail, payment.email, named, `${paymentOrigin()}/orders/${reference}`);
     },
   };
 }

@@ -72,11 +72,17 @@ const SELLER: Account = { email: 'tunde@example.com', name: 'Tunde Ade', role: '
 const OTHER_SELLER: Account = { email: 'bisi@example.com', name: 'Bisi Ola', role: 'seller', passwordHash: 'x' };
 const SUPERVISOR: Account = { email: 'ana@example.com', name: 'Ana Bello', role: 'supervisor', passwordHash: 'x' };
 const PAID = eventCheckout({ merchantReference: 'web-PPPPPPPPPPPPPPPPPPPPPP' });
+/** A flexible coach trip holding two places: Pay needs a passenger's name for each. */
+const TRIP = {
+  ...eventCheckout({ merchantReference: 'web-TTTTTTTTTTTTTTTTTTTTTT' }),
+  selection: { kind: 'bus' as const, scheduleId: 9, routeId: 1, scheduleType: 'random' as const, busId: 2, departureDate: '2026-11-24' },
+  lines: [{ id: '9', title: 'Coach place', quantity: 2, unitPrice: 9000 }],
+};
 const FOREIGN_SALE = 'pos-FFFFFFFFFFFFFFFFFFFFFF';
 
 /** The rows of every table of the storefront's books, to compare before and after a probe. */
 async function books(): Promise<unknown> {
-  const tables = ['payments', 'payment_events', 'refunds', 'test_payments', 'sales', 'sale_events', 'audit_log', 'staff', 'order_sources'] as const;
+  const tables = ['payments', 'payment_events', 'refunds', 'test_payments', 'sales', 'sale_events', 'audit_log', 'staff', 'order_sources', 'bus_passengers'] as const;
   return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await db.selectFrom(table).selectAll().execute()])));
 }
 
@@ -152,6 +158,14 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
     ['another customer’s order reference in the form', async (action) => {
       await withCheckout();
       expect(await refusedWithoutEffect(() => action(null, form({ order: 'web-OOOOOOOOOOOOOOOOOOOOOO' })))).toBe('redirect /checkout?changed=1');
+    }],
+    ['passenger names that do not match the seats held', async (action) => {
+      await withCheckout(TRIP);
+      const order = TRIP.merchantReference;
+      expect(await refusedWithoutEffect(() => action(null, form({ order, 'passenger.1': 'Ada Obi' })))).toMatch(/"reason":"refused"/);
+      expect(await refusedWithoutEffect(() => action(null, form({ order, 'passenger.1': 'Ada Obi', 'passenger.2': 'Bola Ade', 'passenger.3': 'Chi Eze' })))).toMatch(/"reason":"refused"/);
+      await withCheckout();
+      expect(await refusedWithoutEffect(() => action(null, form({ order: PAID.merchantReference, 'passenger.1': 'Ada Obi' })))).toMatch(/"reason":"refused"/);
     }],
   ],
   'app/(checkout)/checkout/actions.ts#reserveAgain': [

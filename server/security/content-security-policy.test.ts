@@ -25,6 +25,12 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toHaveProperty('frame-ancestors');
   });
 
+  it("adds the origin of the merchant's logo on another https host to pictures, and nothing for a logo on the site", () => {
+    const withLogo = directives(contentSecurityPolicy({ nonce: 'n', dev: false, logoUrl: 'https://cdn.lagoon.example/brand/logo.png?v=2' }));
+    expect(withLogo['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.lagoon.example']);
+    expect(directives(contentSecurityPolicy({ nonce: 'n', dev: false, logoUrl: '/media/logo.png' }))['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
   it('relaxes only what next dev needs', () => {
     const dev = directives(contentSecurityPolicy({ nonce: 'n', dev: true }));
     expect(dev['script-src']).toContain("'unsafe-eval'");

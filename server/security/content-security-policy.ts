@@ -12,15 +12,20 @@ export interface PolicyOptions {
   nonce: string;
   /** `next dev` needs eval for its error overlay and fast refresh, and a websocket. */
   dev: boolean;
+  /** The merchant's logo (MERCHANT_LOGO_URL): on another https host, that host may serve pictures too. */
+  logoUrl?: string | undefined;
 }
 
-export function contentSecurityPolicy({ nonce, dev }: PolicyOptions): string {
+/** The origin of a logo on another host, or nothing for one on the site itself. */
+const logoOrigin = (logoUrl: string | undefined) => (logoUrl?.startsWith('https://') ? ` ${new URL(logoUrl).origin}` : '');
+
+export function contentSecurityPolicy({ nonce, dev, logoUrl }: PolicyOptions): string {
   const directives: Record<string, string> = {
     'default-src': "'self'",
     'script-src': `'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     'style-src': dev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`,
-    // Pictures come through the storefront's own /media route; nothing else may be loaded as an image.
-    'img-src': "'self' data: blob:",
+    // Pictures come through the storefront's own /media route; nothing else may be loaded as an image but the logo.
+    'img-src': `'self' data: blob:${logoOrigin(logoUrl)}`,
     'font-src': "'self'",
     'connect-src': `'self'${dev ? ' ws: wss:' : ''}`,
     'object-src': "'none'",

@@ -176,4 +176,18 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('test_payments').addColumn('description', 'varchar(300)').execute();
     },
   },
+  '0009-bus-passengers': {
+    async up(db: Kysely<unknown>) {
+      // A coach order's passengers, one row per seat (or place), under the order's merchant reference.
+      await db.schema
+        .createTable('bus_passengers')
+        .addColumn('reference', 'varchar(255)', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('seat_number', 'varchar(16)')
+        .addColumn('name', 'varchar(100)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('bus_passengers_pk', ['reference', 'position'])
+        .execute();
+    },
+  },
 };

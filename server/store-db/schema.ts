@@ -1,4 +1,4 @@
-// Tables of the storefront's own database: payments, what happened to them, refunds, box-office staff, their audit log and their sales, where orders came from, and embeds' links to a new tab.
+// Tables of the storefront's own database: payments, what happened to them, refunds, box-office staff, their audit log and their sales, where orders came from, embeds' links to a new tab, and coach passengers' names.
 import type { Generated } from 'kysely';
 import type { StaffRole } from '@/lib/box-office/roles';
 import type { SaleStatus } from '@/lib/box-office/sale-status';
@@ -170,6 +170,18 @@ export interface EmbedContinueLinksTable {
   expires_at: number;
 }
 
+/** A coach order's passenger: the name given at checkout for one seat (or a flexible trip's place). */
+export interface BusPassengersTable {
+  /** The order's merchant reference. */
+  reference: string;
+  /** The seat's place in the order, from 0. */
+  position: number;
+  /** Null on a flexible trip, whose seats are given out at boarding. */
+  seat_number: string | null;
+  name: string;
+  created_at: number;
+}
+
 export interface StoreDB {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
@@ -182,4 +194,5 @@ export interface StoreDB {
   sales: SalesTable;
   sale_events: SaleEventsTable;
   embed_continue_links: EmbedContinueLinksTable;
+  bus_passengers: BusPassengersTable;
 }

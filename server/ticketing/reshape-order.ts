@@ -31,6 +31,7 @@ export function reshapeOrder(wire: WireOrderRecord): Order {
       title: item.title ?? 'Ticket',
       price: item.price ?? null,
       detail: item.seat_number ? `Seat ${item.seat_number}` : null,
+      seatNumber: item.seat_number ?? null,
     })),
     createdAt: wire.created_at ?? null,
   };

@@ -203,6 +203,61 @@ describe('pay and confirm act only on the order the page shows', () => {
   });
 });
 
+describe('pay for a coach trip: a passenger name per seat held', () => {
+  // A flexible trip holding two places: its seats are counted from the session, not read from the service.
+  const trip = (merchantReference: string) => ({
+    ...checkout,
+    merchantReference,
+    selection: { kind: 'bus' as const, scheduleId: 9, routeId: 1, scheduleType: 'random' as const, busId: 2, departureDate: '2026-11-24' },
+    lines: [{ id: '9', title: 'Coach place', quantity: 2, unitPrice: 9000 }],
+    holds: [recorded.RESERVATION_VIP],
+  });
+  const withNames = (order: string, names: Record<string, string>) => {
+    const form = orderForm(order);
+    for (const [field, name] of Object.entries(names)) form.set(field, name);
+    return form;
+  };
+  const stored = async (reference: string) =>
+    (await paymentsDatabase()).selectFrom('bus_passengers').select(['position', 'seat_number', 'name']).where('reference', '=', reference).orderBy('position').execute();
+  const payments = async (reference: string) => (await paymentsDatabase()).selectFrom('payments').selectAll().where('reference', '=', reference).execute();
+
+  it('keeps the names under the order, then opens the payment', async () => {
+    const reference = 'web-PPPPPPPPPPPPPPPPPPPPP1';
+    await sessionWith({ checkout: trip(reference) });
+    service();
+    await redirectOf(startPayment(null, withNames(reference, { 'passenger.1': ' Tunde  Bello ', 'passenger.2': 'Bola Ade' })));
+    expect(await stored(reference)).toEqual([
+      { position: 0, seat_number: null, name: 'Tunde Bello' },
+      { position: 1, seat_number: null, name: 'Bola Ade' },
+    ]);
+    expect(await payments(reference)).toHaveLength(1);
+  });
+
+  it('refuses a missing name, or names for seats not held, and opens no payment', async () => {
+    const reference = 'web-PPPPPPPPPPPPPPPPPPPPP2';
+    await sessionWith({ checkout: trip(reference) });
+    const fake = service();
+    await expect(startPayment(null, withNames(reference, { 'passenger.1': 'Tunde Bello' }))).resolves.toEqual({
+      ok: false,
+      reason: 'refused',
+      message: 'Give the full name of the passenger number 2.',
+    });
+    const extra = withNames(reference, { 'passenger.1': 'A Bee', 'passenger.2': 'C Dee', 'passenger.3': 'E Eff' });
+    await expect(startPayment(null, extra)).resolves.toMatchObject({ ok: false, reason: 'refused' });
+    expect(fake.calls).toEqual([]);
+    expect(await stored(reference)).toEqual([]);
+    expect(await payments(reference)).toEqual([]);
+  });
+
+  it('refuses passenger names on an order that has no seats', async () => {
+    const reference = 'web-PPPPPPPPPPPPPPPPPPPPP3';
+    await sessionWith({ checkout: { ...checkout, merchantReference: reference } });
+    service();
+    await expect(startPayment(null, withNames(reference, { 'passenger.1': 'Tunde Bello' }))).resolves.toMatchObject({ ok: false, reason: 'refused' });
+    expect(await payments(reference)).toEqual([]);
+  });
+});
+
 describe('pay when an earlier attempt at the order exists', () => {
   const EARLIER = 'web-EEEEEEEEEEEEEEEEEEEEEE';
   const opened = (reference: string, orderKey?: string) => ({ reference, provider: 'test', amountKobo: 2_625_000, email: 'ada@example.com', checkout: { ...checkout, merchantReference: reference, ...(orderKey && { orderKey }) }, origin: 'http://localhost:3000' });

@@ -1,10 +1,12 @@
 // Checkout actions: pay (or confirm a free order), reserve again after expiry, change the choice, cancel. Each is
 // a public endpoint declared with its policy (server/security/action-policy.ts): the customer whose session holds
-// the checkout, and for pay and confirm the order the form was showing, at the price it must be bought at.
+// the checkout, and for pay and confirm the order the form was showing, at the price it must be bought at, with a
+// coach passenger's name for each seat it holds.
 'use server';
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { readPassengerNames, type Passenger } from '@/lib/bus/passengers';
 import type { ConfirmState } from '@/lib/checkout/action-state';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { orderTotalKobo } from '@/lib/checkout/order-total';
@@ -15,6 +17,8 @@ import { paymentsDatabase } from '@/server/payments/service';
 import { startCheckoutPayment } from '@/server/payments/start';
 import { guardedAction, refuse, type ActionPolicy } from '@/server/security/action-policy';
 import { tooManyReservationsMessage } from '@/server/security/rate-limit';
+import { passengerSlots } from '@/server/shop/passenger-slots';
+import { savePassengers } from '@/server/shop/passengers';
 import { recordOrderSourceSafely } from '@/server/sources/record-source';
 import { checkoutCaller, countCustomerReserve, type CheckoutCaller } from '@/server/session/checkout-caller';
 import type { CheckoutState } from '@/server/session/checkout-session';
@@ -34,23 +38,36 @@ const refused = (message: string): ConfirmState => ({ ok: false, reason: 'refuse
 /** While the storefront's database is away: nothing was recorded or charged, and the checkout stays. */
 const unavailable = (): ConfirmState => ({ ok: false, reason: 'unavailable', message: CHECKOUT_MESSAGES.recordsUnavailable });
 
+/** What pay and confirm are given: the order the form shows, and a coach order's passengers (none for other kinds). */
+interface OrderInput {
+  order: string;
+  passengers: Passenger[];
+}
+
 /** Pay and confirm: the customer's checkout, and the order the form was showing, which must still be that checkout. */
 function orderPolicy(
   who: string,
   needs: string,
   priced: (checkout: CheckoutState) => ConfirmState | undefined,
-): ActionPolicy<CheckoutCaller, { order: string }, ConfirmState> {
+): ActionPolicy<CheckoutCaller, OrderInput, ConfirmState> {
   return {
     who,
     needs,
-    checks: 'the order reference the form carries, against the session’s checkout; the total, from the session’s held lines',
+    checks:
+      'the order reference the form carries, against the session’s checkout; the total, from the session’s held lines; ' +
+      'a passenger name for each seat the session holds, and for nothing else',
     crossSite: () => refused(CHECKOUT_MESSAGES.crossSite),
     unavailable,
     caller: () => checkoutCaller(),
-    input: (form) => {
+    input: async (form, { checkout }) => {
       const order = z.string().regex(CUSTOMER_REFERENCE_PATTERN).safeParse(form.get(ORDER_FIELD));
       // A form without the order it shows is not a form of this checkout page: the checkout is shown again.
-      return order.success ? { order: order.data } : redirect(CHANGED_CHECKOUT);
+      if (!order.success) redirect(CHANGED_CHECKOUT);
+      // Another order than the session's: the state check shows the checkout again, whatever the form's names.
+      if (order.data !== checkout.merchantReference) return { order: order.data, passengers: [] };
+      // The seats come from the session's holds, never from the form: the names must match them one for one.
+      const names = readPassengerNames(form, await passengerSlots(checkout));
+      return names.ok ? { order: order.data, passengers: names.passengers } : refuse(refused(names.message));
     },
     state: ({ checkout }, { order }) => {
       // Another tab reserved since this page was drawn: never pay for an order the customer is not looking at.
@@ -59,6 +76,11 @@ function orderPolicy(
       return wrong ? refuse(wrong) : undefined;
     },
   };
+}
+
+/** Keeps a coach order's passengers under the reference about to be paid or bought (replacing earlier names). */
+async function keepPassengers(checkout: CheckoutState, passengers: Passenger[]): Promise<void> {
+  if (checkout.selection.kind === 'bus') await savePassengers(await paymentsDatabase(), checkout.merchantReference, passengers, Date.now());
 }
 
 /** Buys the held order, which has nothing to pay; the tickets are the customer's at once. */
@@ -73,18 +95,22 @@ async function buyFreeOrder({ session, checkout }: CheckoutCaller): Promise<Conf
   redirect(`/orders/${outcome.merchantReference}`);
 }
 
-export const confirmPurchase = guardedAction<[previous: ConfirmState, form: FormData], CheckoutCaller, { order: string }, ConfirmState>(
+export const confirmPurchase = guardedAction<[previous: ConfirmState, form: FormData], CheckoutCaller, OrderInput, ConfirmState>(
   orderPolicy('the customer whose session holds the checkout', 'a checkout whose total is ₦0', (checkout) =>
     orderTotalKobo(checkout.lines) === 0 ? undefined : refused(CHECKOUT_MESSAGES.mustPay),
   ),
-  (caller) => buyFreeOrder(caller),
+  async (caller, { passengers }) => {
+    await keepPassengers(caller.checkout, passengers);
+    return buyFreeOrder(caller);
+  },
 );
 
 /** Pay: starts the order's payment (server/payments/start.ts) and sends the customer to the provider. */
-export const startPayment = guardedAction<[previous: ConfirmState, form: FormData], CheckoutCaller, { order: string }, ConfirmState>(
+export const startPayment = guardedAction<[previous: ConfirmState, form: FormData], CheckoutCaller, OrderInput, ConfirmState>(
   orderPolicy('the customer whose session holds the checkout', 'a checkout (a free one is bought at once)', () => undefined),
-  async (caller) => {
+  async (caller, { passengers }) => {
     const { checkout } = caller;
+    await keepPassengers(checkout, passengers);
     const amountKobo = orderTotalKobo(checkout.lines);
     if (amountKobo === 0) return buyFreeOrder(caller);
     const started = await startCheckoutPayment(checkout, amountKobo);

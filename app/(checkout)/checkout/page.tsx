@@ -3,12 +3,17 @@ import 'server-only';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { StayTerms } from '@/components/shop/stay-terms';
+import { TripTerms } from '@/components/shop/trip-terms';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { remainingMs } from '@/lib/checkout/countdown';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { orderTotal } from '@/lib/checkout/order-total';
+import { lagosDepartureIso } from '@/lib/shop/terms';
 import { boughtPaymentOf } from '@/server/payments/ledger';
 import { paymentsDatabase } from '@/server/payments/service';
+import { passengerSlots } from '@/server/shop/passenger-slots';
+import { passengersSafely } from '@/server/shop/passengers';
 import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
 import { hrefOf } from '@/server/ticketing/kinds/registry';
 import { findOrder } from '@/server/ticketing/orders';
@@ -50,6 +55,22 @@ async function boughtEarlier(checkout: CheckoutState): Promise<string | null> {
   }
 }
 
+/** A coach checkout's seats and the names to start with: those given at an earlier Pay, else the buyer's first. */
+async function passengerForm(checkout: CheckoutState) {
+  const slots = await passengerSlots(checkout);
+  if (slots.length === 0) return undefined;
+  const earlier = await passengersSafely(paymentsDatabase, checkout.merchantReference);
+  const names = earlier.length === slots.length ? earlier.map((p) => p.name) : [checkout.contact.name];
+  return { slots, names };
+}
+
+/** The terms of a trip or a stay, beside what is bought (a section under the page's h1); none for other kinds. */
+function KindTerms({ selection }: { selection: CheckoutState['selection'] }) {
+  if (selection.kind === 'hotel') return <StayTerms headingLevel={2} />;
+  if (selection.kind === 'bus') return <TripTerms departureAt={selection.departure ? lagosDepartureIso(selection.departure) : null} headingLevel={2} />;
+  return null;
+}
+
 // Read at request time on the server's clock, which the stored offset ties to the service's.
 function timeLeft(checkout: CheckoutState): number {
   return remainingMs(checkout.expiresAt, checkout.clockOffsetMs, Date.now());
@@ -80,6 +101,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
           {checkout.subtitle && <p className="text-ink-muted">{checkout.subtitle}</p>}
         </header>
         <HeldLines lines={checkout.lines} />
+        <KindTerms selection={checkout.selection} />
         <section aria-labelledby="contact-heading">
           <h2 id="contact-heading" className="text-lg font-semibold">
             Tickets go to
@@ -95,6 +117,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         remainingMs={left}
         amount={orderTotal(checkout.lines)}
         order={checkout.merchantReference}
+        passengers={await passengerForm(checkout)}
         notice={changed ? CHECKOUT_MESSAGES.changed : payment ? PAYMENT_NOTICES.get(payment) : undefined}
       />
     </div>

@@ -7,6 +7,7 @@ import { cancelCheckout, changeTickets, confirmPurchase, startPayment } from '..
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { formatNaira } from '@/lib/format/money';
 import { formatCountdown } from '@/lib/checkout/countdown';
+import { PassengerFields, type PassengerFieldsProps } from './passenger-fields';
 import { ReserveAgain } from './reserve-again';
 import { useCountdown } from '@/components/checkout/use-countdown';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -25,9 +26,11 @@ interface Props {
   notice?: string;
   /** The order this page shows: Pay and Confirm act on it alone, never on one another tab reserved since. */
   order: string;
+  /** A coach order's seats, each asking its passenger's name, sent with Pay. */
+  passengers?: PassengerFieldsProps;
 }
 
-export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order }: Props) {
+export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order, passengers }: Props) {
   const pays = amount > 0;
   const { left, expired, announcement } = useCountdown(expiresAt, remainingMs, pays ? 'pay' : 'confirm your purchase');
   const [state, confirm] = useActionState(pays ? startPayment : confirmPurchase, null);
@@ -64,8 +67,9 @@ export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order }:
             </p>
           )}
           {/* The button keeps focus through a failure, and names the failure when focus returns to it. */}
-          <form action={confirm}>
+          <form action={confirm} className="space-y-4">
             <input type="hidden" name="order" value={order} />
+            {passengers && passengers.slots.length > 0 && <PassengerFields {...passengers} />}
             <SubmitButton pendingLabel={pays ? 'Going to payment…' : 'Confirming…'} describedBy={message ? CONFIRM_ERROR_ID : undefined}>
               {pays ? `Pay ${formatNaira(amount)}` : 'Confirm purchase'}
             </SubmitButton>

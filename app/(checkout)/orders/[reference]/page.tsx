@@ -8,12 +8,16 @@ import { TEXT_LINK } from '@/components/ui/styles';
 import { TitledSection } from '@/components/ui/titled-section';
 import { maskEmail } from '@/lib/format/mask-email';
 import { OrderCompleted } from '@/components/embed/order-completed';
+import { StayTerms } from '@/components/shop/stay-terms';
+import { TripTerms } from '@/components/shop/trip-terms';
+import { withPassengers } from '@/lib/bus/passengers';
 import { CUSTOMER_REFERENCE_PATTERN } from '@/server/channel';
 import { embedParent } from '@/server/embed/embed-parent';
 import { findOrder } from '@/server/ticketing/orders';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { boughtPaymentOf, findPayment, type Payment } from '@/server/payments/ledger';
 import { paymentsDatabase } from '@/server/payments/service';
+import { passengersSafely } from '@/server/shop/passengers';
 import { OrderAmounts } from './_components/order-amounts';
 import { PaymentState } from './_components/payment-state';
 import { OrderHeader } from './_components/order-header';
@@ -55,6 +59,8 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
   }
   if (!order) notFound();
   const parent = await embedParent();
+  // A coach order's passengers, given at checkout and kept by the storefront, on their seats' tickets.
+  const items = order.kind === 'bus' ? withPassengers(order, await passengersSafely(paymentsDatabase, reference)).items : order.items;
   return (
     <article className="space-y-8">
       {parent && <OrderCompleted parentOrigin={parent} detail={{ merchantReference: reference, amount: order.amount ?? 0, currency: order.currency }} />}
@@ -70,8 +76,11 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
         />
       </TitledSection>
       <TitledSection id="tickets" title="Tickets">
-        <OrderItems items={order.items} />
+        <OrderItems items={items} />
       </TitledSection>
+      {/* The terms of a trip or a stay the service does not give: the merchant's. */}
+      {order.details.kind === 'bus' && <TripTerms departureAt={order.details.departureAt} headingLevel={2} />}
+      {order.details.kind === 'hotel' && <StayTerms headingLevel={2} />}
       <TitledSection id="amounts" title="Payment" className="max-w-sm break-inside-avoid">
         <OrderAmounts order={order} />
       </TitledSection>

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { EventImage } from '@/components/catalogue/event-image';
+import { StayTerms } from '@/components/shop/stay-terms';
 import { ShareButton } from '@/components/sharing/share-button';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TEXT_LINK } from '@/components/ui/styles';
@@ -88,6 +89,7 @@ async function Booking({ stay, guests, rooms, asked }: { stay: HotelStay; guests
           maxPerOrder={storefrontEnv().MAX_TICKETS_PER_ORDER}
         />
       )}
+      <StayTerms />
     </section>
   );
 }

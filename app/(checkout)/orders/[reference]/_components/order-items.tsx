@@ -13,6 +13,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
           <div>
             <p className="font-semibold">{item.title}</p>
             {item.detail && <p>{item.detail}</p>}
+            {item.passenger && <p>Passenger: {item.passenger}</p>}
             {item.price !== null && <p className="text-sm text-ink-muted">{formatNaira(item.price)}</p>}
             <p className="mt-2 text-xs uppercase tracking-wide text-ink-faint">Ticket code</p>
             <p className="font-mono text-sm break-all">{item.code}</p>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { TicketPicker } from '@/components/checkout/ticket-picker';
+import { TripTerms } from '@/components/shop/trip-terms';
 import { ShareButton } from '@/components/sharing/share-button';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TEXT_LINK } from '@/components/ui/styles';
@@ -55,6 +56,7 @@ export default async function DeparturePage({ params, searchParams }: { params: 
         ← Other departures
       </Link>
       <TripSummary detail={detail} />
+      <TripTerms departureAt={schedule.departureAt} headingLevel={2} />
       <ShareButton title={`Coach ${route.origin.city} to ${route.destination.city}`} />
       {sameTrip(session.checkout?.selection) && (
         <p className="rounded-lg bg-brand-50 p-3 text-sm">
