@@ -48,7 +48,6 @@ export function EventFilters({ query, categories, cities }: Props) {
         options={[{ value: '', label: 'All categories' }, ...categories.map((category) => ({ value: category.id, label: category.name }))]}
       />
       <Select id="filter-city" name="city" label="City" value={query.city} options={[{ value: '', label: 'All cities' }, ...cityOptions.map((city) => ({ value: city, label: city }))]} />
-      <Select id="filter-sort" name="sort" label="Sort by" value={query.sort} options={EVENT_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))} />
       <Select id="filter-when" name="when" label="When" value={query.when} options={EVENT_WHENS.map((when) => ({ value: when, label: WHEN_LABELS[when] }))} />
       <div>
         <label htmlFor="filter-from" className="block text-sm font-medium">
@@ -62,6 +61,8 @@ export function EventFilters({ query, categories, cities }: Props) {
         </label>
         <input id="filter-to" name="to" type="date" defaultValue={query.to} className={field} />
       </div>
+      {/* Sort last before Featured: the URL reads like the form, filters first. */}
+      <Select id="filter-sort" name="sort" label="Sort by" value={query.sort} options={EVENT_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))} />
       <div className="flex items-center justify-between gap-3 sm:col-span-2">
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" name="featured" value="1" defaultChecked={query.featured} className="size-4" />
