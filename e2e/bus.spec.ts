@@ -94,6 +94,40 @@ test('search, choose two seats with the keyboard alone, reserve, confirm, and se
   expect(record.data.items).toHaveLength(2);
 });
 
+test('on a phone, results give the fare per seat and for all the travellers', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const search = new BusSearchPage(page);
+  await search.open(`?from=Lagos&to=Ibadan&date=${tomorrow}&travellers=2`);
+  const first = search.departures().first();
+  const fare = /(₦[\d,]+\.\d\d) per seat · (₦[\d,]+\.\d\d) for 2 travellers/.exec((await first.textContent()) ?? '');
+  expect(fare, 'fare per seat and for 2 travellers').not.toBeNull();
+  const naira = (text: string) => Number(text.replace(/[₦,]/g, ''));
+  expect(naira(fare![2]!)).toBe(2 * naira(fare![1]!));
+  await expect(search.flexible().first()).toContainText(/per traveller · ₦[\d,]+\.\d\d for 2 travellers/);
+  await page.screenshot({ path: '/tmp/listings-bus-results-390.png', fullPage: true });
+});
+
+test('on a phone, a seat refused at the foot of the map says why in view of the tap, and is read out', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const search = new BusSearchPage(page);
+  await search.open(`?from=Lagos&to=Ibadan&date=${tomorrow}&travellers=2`);
+  await search.departures().first().getByRole('link', { name: /^Choose seats/ }).click();
+  const departure = new DeparturePage(page);
+  await expect(departure.grid()).toBeVisible();
+  const labels = await departure.grid().getByRole('checkbox', { name: /available$/ }).evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''));
+  const [one, two, ...rest] = labels.map((label) => /^Seat (\d+)/.exec(label)![1]!);
+  await departure.chooseSeat(one!);
+  await departure.chooseSeat(two!);
+  // The customer scrolls down the map and taps a seat at the foot of the screen.
+  const last = rest.at(-1)!;
+  await departure.seat(last).evaluate((box) => box.closest('label')!.scrollIntoView({ block: 'end' }));
+  await departure.chooseSeat(last);
+  const notice = page.getByRole('status').filter({ hasText: `Remove one to choose seat ${last}` });
+  await expect(notice).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: '/tmp/listings-seat-notice-390.png' });
+  await expectNoAxeViolations(page);
+});
+
 test('a flexible trip takes a number of travellers and shows "seat assigned at boarding"', async ({ page }) => {
   const search = new BusSearchPage(page);
   await search.open(`?from=Ibadan&to=Lagos&date=${tomorrow}&travellers=3`);

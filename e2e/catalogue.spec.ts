@@ -1,7 +1,21 @@
 // Browsing: home, the filtered event list, one event, an unknown one, and order links that are not ours.
-import { expect, test, type Locator } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { EventListPage, EventPage, HomePage } from './pages/catalogue';
+import { lagosDayFromToday } from './support/days';
 import { eventIdByTitle } from './support/inventory';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
 
 /** Every card says it, and there are cards: a filter that finds nothing must not pass. */
 async function expectEvery(cards: Locator, text: string) {
@@ -54,6 +68,62 @@ test('the event list filters by search, category, featured and sort, pages, and 
 
   await list.filter({ search: 'no-such-event-anywhere' });
   await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();
+});
+
+test('cards show the lowest price on sale and dates without the day twice; the home page shows no event twice', async ({ page }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await new HomePage(page).open();
+    const titles = await page.getByRole('list', { name: /^(Featured|Upcoming) events$/ }).getByRole('heading').allTextContents();
+    expect(titles.length).toBeGreaterThan(3);
+    expect(titles.filter((title, i) => titles.indexOf(title) !== i)).toEqual([]);
+    await expect(page.getByTestId('price-from').first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `/tmp/listings-home-${viewport.width}.png`, fullPage: true });
+  }
+  await expectAxeClean(page);
+
+  const list = new EventListPage(page);
+  const card = (title: string) => list.results().getByRole('listitem').filter({ hasText: title });
+  // The Early Bird is sold out: the lowest price on sale is the Regular ticket with its fees.
+  await page.goto('/events?q=Detty');
+  await expect(card('Detty December Warm-Up').getByTestId('price-from')).toHaveText('from ₦12,550.00');
+  await page.goto('/events?q=Gospel');
+  await expect(card('Gospel Praise Fest').getByTestId('price-from')).toHaveText('Free');
+  // 5 pm to 8 pm on one day names the day once.
+  await page.goto('/events?q=Jazz');
+  await expect(card('Lagos Jazz Sundays').locator('p').filter({ has: page.locator('time') })).toHaveText(/^\w{3}, \d{1,2} \w{3} \d{4}, 5:00 pm – 8:00 pm$/);
+  await expectAxeClean(page);
+  await page.screenshot({ path: '/tmp/listings-events-1280.png', fullPage: true });
+});
+
+test('the event list filters by city and dates with its GET form, in a URL to share, on a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/events');
+  // The dance week runs from day 11 to day 13; the comedy jam in Abuja is on day 14.
+  const day = lagosDayFromToday(12);
+  const form = page.getByRole('search', { name: 'Filter events' });
+  await form.getByLabel('City').selectOption('Abuja');
+  await form.getByLabel('When').selectOption({ label: 'Chosen dates' });
+  await form.getByLabel(/^From/).fill(day);
+  await form.getByLabel(/^To/).fill(day);
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]city=Abuja&when=dates&from=${day}&to=${day}&`));
+  const cards = new EventListPage(page).results().getByRole('listitem');
+  const dance = cards.filter({ hasText: 'Abuja Contemporary Dance Week' });
+  await expect(dance).toHaveCount(1);
+  await expect(cards.filter({ hasText: 'Abuja Comedy Jam' })).toHaveCount(0);
+  for (const card of await cards.all()) await expect(card).toContainText('Abuja');
+  // Over several days, both days are named.
+  await expect(dance.locator('p').filter({ has: page.locator('time') })).toHaveText(/^\w{3}, \d{1,2} \w{3}(?: \d{4})?, 6:00 pm – \w{3}, \d{1,2} \w{3} \d{4}, 6:00 pm$/);
+  await expect(form.getByLabel('City')).toHaveValue('Abuja');
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: '/tmp/listings-events-filtered-390.png', fullPage: true });
+
+  await form.getByLabel('When').selectOption({ label: 'This weekend' });
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/[?&]city=Abuja&when=weekend&/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
 });
 
 test('an event shows its dates, place, organiser, prices with their breakdown, and a sold-out ticket', async ({ page }) => {

@@ -178,6 +178,37 @@ test('without JavaScript the search, the hotel page and Reserve still work', asy
   await context.close();
 });
 
+test('the results sort by price either way, by name and by stars, each order a URL that works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const stay = `checkin=${lagosDayFromToday(20)}&checkout=${lagosDayFromToday(22)}&guests=2&rooms=1`;
+  await page.goto(`/hotels?city=Lagos&${stay}`);
+  const sortForm = page.getByRole('form', { name: 'Sort hotels' });
+  const results = page.getByRole('list', { name: 'Hotels and apartments in Lagos' });
+  const prices = async () => (await results.getByText(/ a night$/).allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+  const sortBy = async (label: string) => {
+    await sortForm.getByLabel('Sort by').selectOption({ label });
+    await sortForm.getByRole('button', { name: 'Sort' }).click();
+  };
+
+  await sortBy('Price: low to high');
+  await expect(page).toHaveURL(new RegExp(`/hotels\\?city=Lagos&${stay}&sort=price-asc$`));
+  const ascending = await prices();
+  expect(ascending.length).toBeGreaterThan(1);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  await page.screenshot({ path: '/tmp/listings-hotels-sorted-390.png', fullPage: true });
+
+  await sortBy('Price: high to low');
+  await expect(page).toHaveURL(/sort=price-desc$/);
+  expect(await prices()).toEqual([...ascending].reverse());
+
+  await sortBy('Name: A to Z');
+  const names = await results.getByRole('heading').allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  await expect(sortForm.getByLabel('Sort by')).toHaveValue('name');
+  await context.close();
+});
+
 test('the search explains bad dates next to the field before leaving the page', async ({ page }) => {
   const search = new HotelSearchPage(page);
   await search.open();

@@ -1,4 +1,5 @@
 // The seat map as an ARIA grid: one tab stop, arrow keys between seats, Space or Enter to choose; each seat a checkbox.
+// News from the map (a seat refused, a chosen seat taken) shows at its top, kept in view while the map scrolls.
 'use client';
 
 import { useRef, useState, type KeyboardEvent } from 'react';
@@ -11,6 +12,8 @@ interface Props {
   onToggle: (seat: Seat) => void;
   /** Id of the text that explains the map (legend, how many to choose). */
   describedBy: string;
+  /** The latest news from the map, read out politely (empty when there is none); without it the map shows none. */
+  notice?: string;
 }
 
 // State shows as a word and a symbol as well as a colour.
@@ -54,7 +57,7 @@ function SeatCell({ cell, chosen, focused, onToggle }: { cell: Extract<Cell, { k
   );
 }
 
-export function SeatGrid({ layout, chosen, onToggle, describedBy }: Props) {
+export function SeatGrid({ layout, chosen, onToggle, describedBy, notice }: Props) {
   const [focused, setFocused] = useState<number | null>(() => initialFocus(layout, chosen));
   const gridRef = useRef<HTMLDivElement>(null);
 
@@ -79,6 +82,13 @@ export function SeatGrid({ layout, chosen, onToggle, describedBy }: Props) {
 
   return (
     <div className="inline-block rounded-card border-2 border-black/20 p-3">
+      {notice !== undefined && (
+        // Sticky: a seat tapped far down a long map still shows why it was refused, above the seats. The text
+        // takes the map's width without widening it (w-0 min-w-full).
+        <div role="status" className="sticky top-2 z-10">
+          {notice && <p className="mb-3 w-0 min-w-full rounded-lg border border-danger/40 bg-surface p-2 text-sm font-medium text-danger shadow-md">{notice}</p>}
+        </div>
+      )}
       <p className="mb-3 rounded-lg bg-black/5 py-1 text-center text-sm font-semibold">
         <span aria-hidden="true">▲ </span>Front of the bus
       </p>

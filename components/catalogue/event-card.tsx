@@ -1,11 +1,20 @@
-// One event in a list: picture, title, date, place; the whole card is one link.
+// One event in a list: picture, title, dates, place and the lowest price on sale; the whole card is one link.
 import Link from 'next/link';
+import { priceFromText, type PriceFrom } from '@/lib/catalogue/price-from';
 import type { EventSummary } from '@/lib/catalogue/types';
-import { EventDateText } from './event-date';
+import { EventDateRange } from './event-date';
 import { EventImage } from './event-image';
 
-export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; headingLevel?: 2 | 3 }) {
+interface Props {
+  event: EventSummary;
+  /** The lowest price on sale; nothing is shown when it is unknown. */
+  price?: PriceFrom | null;
+  headingLevel?: 2 | 3;
+}
+
+export function EventCard({ event, price = null, headingLevel = 3 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const priceText = priceFromText(price);
   return (
     <article className="group relative overflow-hidden rounded-card border border-black/10 bg-surface shadow-sm">
       <EventImage src={event.imageUrl} alt="" />
@@ -17,9 +26,14 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; he
           </Link>
         </Heading>
         <p className="mt-1 text-sm text-ink-muted">
-          <EventDateText date={event.startsAt} />
+          <EventDateRange start={event.startsAt} end={event.endsAt} />
         </p>
         <p className="text-sm text-ink-muted">{[event.city, event.category?.name].filter(Boolean).join(' · ')}</p>
+        {priceText && (
+          <p data-testid="price-from" className={`mt-2 font-semibold ${price?.state === 'sold-out' ? 'text-danger' : ''}`}>
+            {priceText}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalClock, busText, departureClock, formatDuration, seatsLeftText } from './format';
+import { arrivalClock, busText, departureClock, fareText, formatDuration, seatsLeftText } from './format';
 
 describe('trip words', () => {
   it('says the bus size once, and durations and arrivals in Lagos time', () => {
@@ -11,5 +11,13 @@ describe('trip words', () => {
     expect(arrivalClock('2026-11-24T20:00:00+01:00', 330)).toBe('1:30 am (next day)');
     expect(seatsLeftText(0)).toBe('Sold out');
     expect(seatsLeftText(1, 'place')).toBe('1 place left');
+  });
+});
+
+describe('fareText', () => {
+  it('says the price per seat, and the total when more than one travels', () => {
+    expect(fareText(8_500, 'seat', 1)).toEqual({ each: '₦8,500.00 per seat', total: null });
+    expect(fareText(8_500, 'seat', 3)).toEqual({ each: '₦8,500.00 per seat', total: '₦25,500.00 for 3 travellers' });
+    expect(fareText(4_999.99, 'traveller', 2)).toEqual({ each: '₦4,999.99 per traveller', total: '₦9,999.98 for 2 travellers' });
   });
 });

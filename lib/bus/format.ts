@@ -1,5 +1,6 @@
 // Words and numbers of a coach trip as travellers read them: times in Lagos, durations, places, seats left.
 import { LAGOS_TIME_ZONE, lagosDay } from '@/lib/format/lagos-day';
+import { formatNaira } from '@/lib/format/money';
 import type { BusPlace } from './types';
 
 // The storefront's way of writing a time of day (as on the order page); h12 so midnight is "12:00 am".
@@ -38,4 +39,12 @@ export function seatsLeftText(left: number, unit: 'seat' | 'place' = 'seat'): st
 /** The bus and its size, without saying the size twice when the operator's name for it already does. */
 export function busText(bus: { name: string; capacity: number }): string {
   return new RegExp(`\\b${bus.capacity}\\b`).test(bus.name) ? bus.name : `${bus.name}, ${bus.capacity} seats`;
+}
+
+/** The fare per seat (or per traveller), and what it comes to for the party when more than one travels. */
+export function fareText(price: number, unit: 'seat' | 'traveller', travellers: number): { each: string; total: string | null } {
+  const each = `${formatNaira(price)} per ${unit}`;
+  // Kobo arithmetic keeps Naira with two decimals exact.
+  const total = travellers > 1 ? `${formatNaira((Math.round(price * 100) * travellers) / 100)} for ${travellers} travellers` : null;
+  return { each, total };
 }

@@ -47,3 +47,31 @@ export const lagosDateTimeFormat = new Intl.DateTimeFormat('en-GB', {
 export function formatEventDate(date: EventDate): string {
   return date.iso ? lagosDateTimeFormat.format(new Date(date.iso)) : date.text;
 }
+
+/** The pieces of an instant as people in Lagos read them: `Sat`, `5`, `Dec`, `2026`, `10:00 am`. */
+function piecesOf(iso: string) {
+  const parts = Object.fromEntries(lagosDateTimeFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return { weekday: parts.weekday!, day: parts.day!, month: parts.month!, year: parts.year!, time: `${parts.hour}:${parts.minute} ${parts.dayPeriod!.toLowerCase()}` };
+}
+
+/** Start and end of an event as two texts; the end says only what differs from the start. */
+export interface EventRangeText {
+  start: string;
+  /** Null when there is no end worth showing (none, unreadable, or not after the start). */
+  end: string | null;
+}
+
+/**
+ * An event's dates without saying a day twice: `Sat, 5 Dec 2026, 10:00 am` – `10:00 pm` on one day;
+ * `Fri, 4 Dec, 8:00 pm` – `Sun, 6 Dec 2026, 2:00 am` over several, the year on the start only when it differs.
+ */
+export function formatEventRange(start: EventDate, end: EventDate | null): EventRangeText {
+  const startText = formatEventDate(start);
+  if (!start.iso || !end?.iso || Date.parse(end.iso) <= Date.parse(start.iso)) return { start: startText, end: null };
+  const from = piecesOf(start.iso);
+  const to = piecesOf(end.iso);
+  const sameYear = from.year === to.year;
+  if (sameYear && from.month === to.month && from.day === to.day) return { start: startText, end: to.time };
+  const day = (p: typeof from, withYear: boolean) => `${p.weekday}, ${p.day} ${p.month}${withYear ? ` ${p.year}` : ''}, ${p.time}`;
+  return { start: day(from, !sameYear), end: day(to, true) };
+}

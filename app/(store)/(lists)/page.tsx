@@ -8,7 +8,8 @@ import { FilmGrid } from '@/components/cinema/film-grid';
 import { ServiceDown } from '@/components/ui/service-down';
 import { lagosDay } from '@/lib/format/lagos-day';
 import { listCinema, splitByStatus } from '@/lib/cinema/listing';
-import { listEventCategories, listEvents } from '@/server/ticketing/kinds/event/reads';
+import { homeLists } from '@/lib/catalogue/home-lists';
+import { listEventCategories, listEvents, listPricesFrom } from '@/server/ticketing/kinds/event/reads';
 import { listFilms } from '@/server/ticketing/kinds/cinema/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { merchant } from '@/server/merchant';
@@ -30,13 +31,16 @@ async function loadFilmsShowing() {
   return { showing: showing.sort((a, b) => Number(b.film.featured) - Number(a.film.featured)), today: lagosDay(now) };
 }
 
+/** Featured events, then the others coming up (none twice), with their lowest prices. */
+async function loadEvents() {
+  const [featured, upcoming] = await Promise.all([readOrDown(listEvents({ featured: true, sort: 'upcoming' })), listEvents({ sort: 'upcoming' })]);
+  const lists = homeLists(featured.ok ? featured.value.events : [], upcoming.events);
+  const prices = await listPricesFrom([...lists.featured, ...lists.upcoming]);
+  return { ...lists, prices };
+}
+
 export default async function HomePage() {
-  const [featured, upcoming, categories, films] = await Promise.all([
-    readOrDown(listEvents({ featured: true, sort: 'upcoming' })),
-    readOrDown(listEvents({ sort: 'upcoming' })),
-    readOrDown(listEventCategories()),
-    readOrDown(loadFilmsShowing()),
-  ]);
+  const [events, categories, films] = await Promise.all([readOrDown(loadEvents()), readOrDown(listEventCategories()), readOrDown(loadFilmsShowing())]);
   return (
     <div className="space-y-10">
       <section className="space-y-4">
@@ -46,16 +50,16 @@ export default async function HomePage() {
           <SearchBox id="home-search" />
         </div>
       </section>
-      {!upcoming.ok ? (
+      {!events.ok ? (
         <ServiceDown />
       ) : (
         <>
-          {featured.ok && featured.value.events.length > 0 && (
+          {events.value.featured.length > 0 && (
             <section aria-labelledby="featured-heading" className="space-y-4">
               <h2 id="featured-heading" className="text-2xl font-semibold">
                 Featured
               </h2>
-              <EventGrid events={featured.value.events.slice(0, 3)} label="Featured events" />
+              <EventGrid events={events.value.featured} prices={events.value.prices} label="Featured events" />
             </section>
           )}
           {films.ok && films.value.showing.length > 0 && (
@@ -81,8 +85,8 @@ export default async function HomePage() {
             <h2 id="upcoming-heading" className="text-2xl font-semibold">
               Coming up
             </h2>
-            {upcoming.value.events.length > 0 ? (
-              <EventGrid events={upcoming.value.events.slice(0, 6)} label="Upcoming events" />
+            {events.value.upcoming.length > 0 ? (
+              <EventGrid events={events.value.upcoming} prices={events.value.prices} label="Upcoming events" />
             ) : (
               <p className="text-ink-muted">No events are on sale yet. Check back soon.</p>
             )}

@@ -6,10 +6,12 @@ import { ServiceDown } from '@/components/ui/service-down';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { plural } from '@/lib/hotels/price';
-import { readStay, stayQuery, type Stay } from '@/lib/hotels/stay';
+import { readHotelSort, sortOffers, type HotelSort } from '@/lib/hotels/sort';
+import { readStay, stayQuery, type Stay, type StayInput } from '@/lib/hotels/stay';
 import { listHotelCities, searchHotels } from '@/server/ticketing/kinds/hotel/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { HotelCard } from './_components/hotel-card';
+import { HotelSortForm } from './_components/hotel-sort';
 import { StaySearchForm } from './_components/stay-search-form';
 
 export const metadata: Metadata = { title: 'Hotels and apartments' };
@@ -18,7 +20,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 
-async function Results({ city, stay }: { city: string; stay: Stay }) {
+async function Results({ city, stay, input, sort }: { city: string; stay: Stay; input: StayInput; sort: HotelSort }) {
   const read = await readOrDown(searchHotels(city, stay));
   if (!read.ok) return <ServiceDown what="hotels" />;
   const offers = read.value;
@@ -30,13 +32,15 @@ async function Results({ city, stay }: { city: string; stay: Stay }) {
       </section>
     );
   }
-  // Places with a room free for the whole stay first; the rest keep the service's order.
-  const ordered = [...offers].sort((a, b) => Number(b.freeForStay === true) - Number(a.freeForStay === true));
+  const ordered = sortOffers(offers, sort);
   return (
     <>
-      <p role="status" className="text-sm text-ink-muted">
-        {plural(offers.length, 'place')} to stay in {city}, {formatCalendarDate(stay.checkin)} to {formatCalendarDate(stay.checkout)}
-      </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <p role="status" className="text-sm text-ink-muted">
+          {plural(offers.length, 'place')} to stay in {city}, {formatCalendarDate(stay.checkin)} to {formatCalendarDate(stay.checkout)}
+        </p>
+        <HotelSortForm city={city} input={input} sort={sort} />
+      </div>
       <ul aria-label={`Hotels and apartments in ${city}`} className="space-y-4">
         {ordered.map((offer) => (
           <li key={offer.hotel.id}>
@@ -89,7 +93,7 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
           Check the dates, guests and rooms above to see prices.
         </p>
       ) : (
-        <Results city={cityName} stay={stay.stay} />
+        <Results city={cityName} stay={stay.stay} input={stay.input} sort={readHotelSort(params.sort)} />
       )}
     </div>
   );

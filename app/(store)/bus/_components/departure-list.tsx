@@ -1,17 +1,19 @@
 // Search results: timed departures by time, then flexible schedules ("any time that day") apart.
 import Link from 'next/link';
 import { TEXT_LINK } from '@/components/ui/styles';
-import { arrivalClock, busText, departureClock, formatDuration, placeText, seatsLeftText } from '@/lib/bus/format';
+import { arrivalClock, busText, departureClock, fareText, formatDuration, placeText, seatsLeftText } from '@/lib/bus/format';
 import { departureHref } from '@/lib/bus/search-query';
 import type { BusSchedule, Departure } from '@/lib/bus/types';
 import { formatNaira } from '@/lib/format/money';
 
-function Price({ schedule }: { schedule: BusSchedule }) {
+function Price({ schedule, travellers }: { schedule: BusSchedule; travellers: number }) {
   const parts = schedule.breakdown;
   const fees = parts ? parts.convenienceFee + parts.merchantCommission : 0;
+  const fare = fareText(schedule.price, schedule.type === 'timed' ? 'seat' : 'traveller', travellers);
   return (
     <p>
-      <strong className="text-lg">{formatNaira(schedule.price)}</strong> {schedule.type === 'timed' ? 'per seat' : 'per traveller'}
+      <strong className="text-lg">{fare.each}</strong>
+      {fare.total && <span className="font-semibold"> · {fare.total}</span>}
       {parts && fees > 0 && (
         <span className="block text-sm text-ink-muted">
           Fare {formatNaira(parts.ticketPrice)} + fees {formatNaira(fees)}
@@ -60,7 +62,7 @@ function Trip({ departure, travellers }: { departure: Departure; travellers: num
           {!timed && <p className="text-sm text-ink-muted">Seat assigned at boarding.</p>}
         </div>
         <div className="space-y-2 sm:text-right">
-          <Price schedule={schedule} />
+          <Price schedule={schedule} travellers={travellers} />
           <Left schedule={schedule} travellers={travellers} unit={timed ? 'seat' : 'place'} />
           {bookable && (
             <Link href={departureHref(route.id, schedule.id, travellers)} className={`inline-block py-2 ${TEXT_LINK}`}>

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { EventDateText } from '@/components/catalogue/event-date';
+import { EventDateRange } from '@/components/catalogue/event-date';
 import { EventImage } from '@/components/catalogue/event-image';
 import { MorePictures } from '@/components/catalogue/more-pictures';
 import { TicketsSection } from '@/components/catalogue/tickets-section';
@@ -41,13 +41,7 @@ export default async function EventPage({ params }: { params: Params }) {
         {event.category && <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{event.category.name}</p>}
         <h1 className="text-3xl font-bold">{event.title}</h1>
         <p className="text-ink-muted">
-          <EventDateText date={event.startsAt} />
-          {event.endsAt && (
-            <>
-              {' – '}
-              <EventDateText date={event.endsAt} />
-            </>
-          )}
+          <EventDateRange start={event.startsAt} end={event.endsAt} />
         </p>
         <address className="not-italic">{formatAddress(event.address)}</address>
         <ShareButton title={event.title} />

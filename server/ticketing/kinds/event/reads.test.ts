@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_TAGS } from '@/server/ticketing/cache-tags';
 import { installFakeService, reply } from '@/server/ticketing/test-support/fake-service';
 import { EVENT_ID, experience, experienceDetail, experienceList, notFound, ticketCategories, VIP_ID } from '@/server/ticketing/test-support/recorded-replies';
-import { getEvent, getTicketOptions, listEventCategories, listEvents } from './reads';
+import { getEvent, getTicketOptions, listEventCategories, listEventFacets, listEvents, listPricesFrom } from './reads';
 
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
@@ -111,5 +111,71 @@ describe('listEventCategories', () => {
     const categories = await listEventCategories();
     expect(categories.map((c) => c.name)).toEqual(['Comedy', 'Music']);
     expect(service.calls).toHaveLength(2);
+  });
+});
+
+describe('listEvents with the city and date filters', () => {
+  const abuja = { ...experience, id: 'a', title: 'Abuja Night', address: { ...experience.address, city: 'Abuja' } };
+  const later = { ...experience, id: 'c', title: 'Later', start_date: 'Sat, 28 Nov 2026 19:00:00', end_date: null };
+
+  it('reads the service pages and keeps the events in the city on the days asked, counted by the storefront', async () => {
+    const service = installFakeService({
+      [LIST]: [
+        reply(200, experienceList({ experiences: [experience, abuja], next_page: '2', count: 3 })),
+        reply(200, experienceList({ experiences: [later], next_page: null, count: 3 })),
+      ],
+    });
+    const page = await listEvents({ city: 'lagos', days: { from: '2026-11-21', to: '2026-11-22' }, category: 'cat-1' });
+    expect(page).toMatchObject({ total: 1, totalPages: 1, page: 1 });
+    expect(page.events.map((e) => e.title)).toEqual(['Lagos Jazz Night']);
+    expect(service.calls.map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2']);
+    expect(service.calls[0]!.url.searchParams.get('category_id')).toBe('cat-1');
+    expect(service.calls[0]!.url.searchParams.has('city')).toBe(false);
+  });
+
+  it('pages the filtered events twenty at a time', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({ ...experience, id: `e${i}` }));
+    installFakeService({ [LIST]: [reply(200, experienceList({ experiences: many, next_page: null, count: 25 }))] });
+    const second = await listEvents({ city: 'Lagos', page: 2 });
+    expect(second).toMatchObject({ total: 25, totalPages: 2, page: 2 });
+    expect(second.events.map((e) => e.id)).toEqual(['e20', 'e21', 'e22', 'e23', 'e24']);
+  });
+});
+
+describe('listEventFacets', () => {
+  it('gathers the categories and cities of the listed events', async () => {
+    const abuja = { ...experience, id: 'a', address: { ...experience.address, city: 'Abuja' } };
+    installFakeService({ [LIST]: [reply(200, experienceList({ experiences: [experience, abuja] }))] });
+    await expect(listEventFacets()).resolves.toEqual({ categories: [{ id: experience.category.id, name: 'Music' }], cities: ['Abuja', 'Lagos'] });
+  });
+});
+
+describe('listPricesFrom', () => {
+  const OTHER = '11111111-2222-4333-8444-555555555555';
+  const SOLD_OUT = '22222222-3333-4444-8555-666666666666';
+
+  it('reads each event\'s tickets once, cached for a minute, and answers the lowest price on sale', async () => {
+    const soldOut = { tickets: [{ id: VIP_ID, title: 'VIP', price: 100, slots_remaining: 0 }] };
+    const service = installFakeService({
+      [`GET /api/v1/svc/experience/tickets/${EVENT_ID}`]: [reply(200, ticketCategories)],
+      [`GET /api/v1/svc/experience/tickets/${OTHER}`]: [reply(500, { success: false, status: 500, message: 'down' })],
+      [`GET /api/v1/svc/experience/tickets/${SOLD_OUT}`]: [reply(200, { data: soldOut })],
+    });
+    const prices = await listPricesFrom([{ id: EVENT_ID }, { id: OTHER }, { id: SOLD_OUT }, { id: EVENT_ID }, { id: 'not-a-uuid' }]);
+    expect(Object.fromEntries(prices)).toEqual({ [EVENT_ID]: { state: 'price', amount: 5250 }, [SOLD_OUT]: { state: 'sold-out' } });
+    expect(service.calls).toHaveLength(3);
+    expect(service.calls[0]!.init).toMatchObject({ next: { revalidate: 60, tags: [CACHE_TAGS.catalogue, CACHE_TAGS.event(EVENT_ID)] } });
+  });
+
+  it('gives up on prices that take too long rather than hold the list back', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+      const read = listPricesFrom([{ id: EVENT_ID }]);
+      await vi.advanceTimersByTimeAsync(2_000);
+      await expect(read).resolves.toEqual(new Map());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

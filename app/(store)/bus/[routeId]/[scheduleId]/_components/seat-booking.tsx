@@ -97,7 +97,7 @@ function SeatBookingForm({ selection, seatMap, initialStates, travellers, price,
             Choose {seatWord(travellers)}, one per traveller. Use the arrow keys to move between seats and Space or Enter to choose. Seats
             show Free, Held (someone is booking it) or Sold.
           </p>
-          <SeatGrid layout={layout} chosen={chosen} onToggle={onToggle} describedBy="seat-map-help" />
+          <SeatGrid layout={layout} chosen={chosen} onToggle={onToggle} describedBy="seat-map-help" notice={notice} />
           {refreshFailed && <p className="text-sm text-warning">Seat states could not be refreshed just now; they are checked again before reserving.</p>}
         </div>
         <section aria-labelledby="chosen-heading" className="min-w-60 flex-1 space-y-3 rounded-card border border-black/10 p-4">
@@ -121,9 +121,6 @@ function SeatBookingForm({ selection, seatMap, initialStates, travellers, price,
           <p className="flex justify-between border-t border-black/10 pt-2 text-lg font-semibold">
             <span>Total</span>
             <span>{formatNaira(price * picked.length)}</span>
-          </p>
-          <p role="status" className="min-h-5 text-sm font-medium text-danger">
-            {notice}
           </p>
         </section>
       </div>
