@@ -226,6 +226,15 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
       expect(await refusedWithoutEffect(() => action(null, form({ id: 'not-a-uuid', disable: 'true' })))).toMatch(/could not be changed/);
     }],
   ],
+  'app/box-office/staff/actions.ts#unlockStaff': [
+    ['an account that is not locked, and an id that is not one', async (action) => {
+      const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+      await signedIn(SUPERVISOR);
+      const seller = (await findStaffByEmail(db, SELLER.email))!;
+      expect(await refusedWithoutEffect(() => action(null, form({ id: seller.id })))).toMatch(/is not locked/);
+      expect(await refusedWithoutEffect(() => action(null, form({ id: 'not-a-uuid' })))).toMatch(/could not be unlocked/);
+    }],
+  ],
 };
 
 type Route = (request: Request, context?: unknown) => Promise<Response>;
