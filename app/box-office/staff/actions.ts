@@ -60,7 +60,7 @@ export const unlockStaff = staffAction<[previous: StaffToggleState, form: FormDa
     if (!(await limiter.lockedFor({ email: account.email, address: undefined }))) return { message: `${account.name} is not locked.` };
     await limiter.unlock(account.email);
     await recordAudit({ staffId: supervisor.id, action: 'staff-unlocked', subject: account.email });
-    // The page is not refreshed, so the button stays to say what happened; the lock is gone on the next visit.
+    revalidatePath('/box-office/staff');
     return { message: `${account.name} is unlocked and may sign in again.` };
   },
 );

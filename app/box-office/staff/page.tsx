@@ -55,7 +55,7 @@ export default async function StaffPage() {
                 <span className="text-ink-muted">You</span>
               ) : (
                 <div className="flex flex-wrap gap-2">
-                  {locks.has(account.email) && <StaffUnlock id={account.id} name={account.name} />}
+                  <StaffUnlock id={account.id} name={account.name} locked={locks.has(account.email)} />
                   <StaffToggle id={account.id} name={account.name} disabled={account.disabled_at !== null} />
                 </div>
               )}
