@@ -76,9 +76,12 @@ test('a seller is refused the supervisors’ pages; a supervisor sees them and d
   await expect(refusal(page)).toHaveText(WRONG);
 });
 
-test('wrong passwords lock the account with the time to wait, the right one included', async ({ page }) => {
+test('wrong passwords lock the account with the time to wait, the right one included, until a supervisor unlocks it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const seller = uniqueStaffEmail('locked');
   createStaff(seller, 'seller', PASSWORD);
+  const supervisor = uniqueStaffEmail('unlocker');
+  createStaff(supervisor, 'supervisor', PASSWORD);
   await page.goto('/box-office/sign-in');
   const attempt = async (email: string, password: string) => {
     await page.getByLabel('Email').fill(email);
@@ -98,6 +101,24 @@ test('wrong passwords lock the account with the time to wait, the right one incl
   await attempt(seller, PASSWORD);
   await expect(refusal(page)).toHaveText(/^Too many attempts\. Try again in 1[45] minutes\.$/);
   await expect(page).toHaveURL(/\/box-office\/sign-in/);
+
+  // A supervisor sees the lock on the staff screen and lifts it; the unlock is audited.
+  const office = await browser.newContext();
+  const supervisorPage = await office.newPage();
+  await signIn(supervisorPage, supervisor, PASSWORD, '/box-office/staff');
+  const row = supervisorPage.getByRole('row', { name: new RegExp(seller.split('@')[0]!) });
+  await expect(row).toContainText(/Locked after wrong passwords \(1[45] min left\)/);
+  expect((await new AxeBuilder({ page: supervisorPage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations).toEqual([]);
+  await row.getByRole('button', { name: `Unlock Seller ${seller.split('@')[0]}` }).click();
+  await expect(row.getByTestId('unlock-status')).toHaveText(`Seller ${seller.split('@')[0]} is unlocked and may sign in again.`);
+  await expect(row).not.toContainText('Locked');
+  await supervisorPage.goto('/box-office/audit?action=staff-unlocked');
+  await expect(supervisorPage.getByRole('row').filter({ hasText: seller })).toContainText('staff-unlocked');
+  await office.close();
+  await attempt(seller, PASSWORD);
+  await expect(page).toHaveURL(/\/box-office$/);
+  // A seller has no staff screen to unlock from (and the action checks the role on the server).
+  expect((await page.goto('/box-office/staff'))?.status()).toBe(403);
 });
 
 test('sign-in and sign-out with the keyboard alone', async ({ page }) => {

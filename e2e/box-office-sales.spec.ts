@@ -2,6 +2,7 @@
 // receipt and the shift report; a screening by card; a bus seat; a hotel room by transfer, reprinted and seen by a
 // supervisor; every sale recorded by the service as POS. A sale the service refuses stays paid, not sold, and is
 // retried or refunded.
+import { existsSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { lagosDayFromToday } from './support/days';
@@ -69,7 +70,8 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test('sell two event tickets for cash with change, print the receipt, and find the sale in the report', async ({ page }) => {
-  await signedInSeller(page);
+  test.setTimeout(120_000);
+  const seller = await signedInSeller(page);
   await expectNoAxeViolations(page);
 
   await search(page, 'Highlife Legends');
@@ -106,6 +108,20 @@ test('sell two event tickets for cash with change, print the receipt, and find t
   await expect(page.getByRole('heading', { name: 'Box office receipt' })).toBeVisible();
   await expect(page.getByTestId('receipt-change')).toHaveText(formatNaira(change));
   await expect(page.getByRole('img', { name: /QR code of ticket/ })).toHaveCount(2);
+  // The merchant, their address and support line, and the cashier who sold it.
+  await expect(page.getByTestId('receipt-merchant')).toHaveText('Eko Tickets');
+  await expect(page.getByRole('article')).toContainText('12 Marina, Lagos Island, Lagos');
+  await expect(page.getByRole('article')).toContainText('Support +2348000000000');
+  await expect(page.getByTestId('receipt-cashier')).toHaveText(`Cashier: Seller ${seller.split('@')[0]}`);
+  // Each stub says what it admits to: the event, its day and time in Lagos, the venue, the ticket type.
+  const stubs = page.getByTestId('ticket-stub');
+  await expect(stubs).toHaveCount(2);
+  for (const stub of await stubs.all()) {
+    await expect(stub).toContainText(EVENT);
+    await expect(stub).toContainText(/\w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d\d [ap]m/);
+    await expect(stub).toContainText('Regular');
+  }
+  await expectNoAxeViolations(page);
   await expect(page.locator('article.receipt-roll')).toBeVisible();
   await page.getByRole('link', { name: 'A4' }).click();
   await expect(page.locator('article.receipt-a4')).toBeVisible();
@@ -127,7 +143,16 @@ test('sell two event tickets for cash with change, print the receipt, and find t
 
   const csv = await page.request.get('/box-office/report/csv?period=today');
   expect(csv.status()).toBe(200);
-  expect(await csv.text()).toContain(`${reference},`);
+  const text = await csv.text();
+  expect(text).toContain(`${reference},`);
+  // Times in Lagos, as the header says, and the file named by the Lagos day.
+  expect(text.split('\r\n')[0]).toMatch(/^time_lagos,/);
+  const csvRow = text.split('\r\n').find((line) => line.includes(reference))!;
+  const [day, time] = csvRow.split(',')[0]!.split(' ');
+  // Read as Lagos time (UTC+1), the sale's time is a moment ago.
+  expect(Math.abs(Date.now() - Date.parse(`${day}T${time}+01:00`))).toBeLessThan(10 * 60_000);
+  const lagosNow = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+  expect(csv.headers()['content-disposition']).toBe(`attachment; filename="box-office-today-${lagosNow.slice(0, 10)}.csv"`);
 });
 
 test('sell a screening by card with its terminal reference', async ({ page }) => {
@@ -204,6 +229,19 @@ test('sell a hotel room for chosen dates by bank transfer; reprint it; a supervi
   await expect(receipt).toContainText('Bank transfer');
   await expect(receipt).toContainText('TRF-0042-NGOZI');
   await expect(page.getByRole('img', { name: /QR code of ticket/ })).not.toHaveCount(0);
+  // The booking number shown at check-in, and the guest's name.
+  const stay = page.getByTestId('receipt-stay');
+  await expect(stay).toContainText('Booking number (show it at check-in)');
+  await expect(stay.locator('dd').first()).toHaveText(/\S{4,}/);
+  await expect(stay).toContainText('Guest');
+  await expect(stay).toContainText('Ngozi Amadi');
+  // The customer gave an email: the same confirmation as a web order, once.
+  const email = `.data/outbox/${reference}.eml`;
+  await expect.poll(() => existsSync(email)).toBe(true);
+  const message = readFileSync(email, 'utf8');
+  expect(message).toContain('To: ngozi.amadi@example.com');
+  expect(message).toContain(`Booking reference:`);
+  expect(message).toContain(`Your tickets: ${HOTEL}`);
   const record = await expectPosRecord(reference);
   expect(Math.round(record.amount * 100)).toBe(124_000_00);
   // Printed, the roll receipt goes on its own 80 mm page.
@@ -253,6 +291,7 @@ test('sell a hotel room for chosen dates by bank transfer; reprint it; a supervi
   const audited = (action: string) =>
     supervisorPage.getByRole('row').filter({ hasText: reference }).filter({ has: supervisorPage.getByRole('cell', { name: action, exact: true }) });
   await expect(audited('sale')).toContainText('tender: transfer');
+  await expect(audited('sale')).toContainText('amount: ₦124,000.00');
   await expect(audited('reprint')).toContainText('copy: 1');
   await office.close();
 });
@@ -464,4 +503,51 @@ test.describe('on a desktop', () => {
     expect(await basketBeside(page)).toBe(false);
     await page.screenshot({ path: '/tmp/bo-sale-phone.png', fullPage: true });
   });
+});
+
+test('close a shift with the cash counted against the cash expected; it is closed once and shown in the report', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const seller = await signedInSeller(page);
+  const name = `Seller ${seller.split('@')[0]}`;
+  const { basket, total } = await holdRegular(page, EVENT, 1);
+  await basket.getByLabel('Cash received (₦)').fill(String(total / 100));
+  await basket.getByRole('button', { name: 'Take payment and sell' }).click();
+  await expect(page).toHaveURL(/\/receipt$/);
+
+  await page.getByRole('link', { name: 'Report' }).click();
+  await page.getByRole('link', { name: 'Close shift' }).click();
+  await expect(page.getByRole('heading', { name: 'Close my shift' })).toBeVisible();
+  await page.getByLabel('Opening float (₦)').fill('5000');
+  // Expected: the float plus the shift's cash sales; ₦100 less is counted.
+  await expect(page.getByTestId('expected-cash')).toHaveText(formatNaira(500_000 + total));
+  await page.getByLabel('Cash counted (₦)').fill(String((500_000 + total - 10_000) / 100));
+  await expect(page.getByTestId('cash-difference')).toHaveText('₦100.00 short');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Close shift' }).click();
+
+  // Closing the shift ended the session: nothing more is sold on it.
+  await expect(page).toHaveURL(/\/box-office\/sign-in\?next=%2Fbox-office%2Freport/);
+  await page.goto('/box-office');
+  await expect(page).toHaveURL(/\/box-office\/sign-in$/);
+
+  // A supervisor finds it closed, with its figures, and cannot close it again.
+  const supervisor = uniqueStaffEmail('supervisor');
+  createStaff(supervisor, 'supervisor', PASSWORD);
+  const office = await browser.newContext();
+  const supervisorPage = await office.newPage();
+  await signIn(supervisorPage, supervisor, PASSWORD, '/box-office/report');
+  const closed = supervisorPage.getByTestId('closed-shift').filter({ hasText: name });
+  await expect(closed).toContainText(formatNaira(500_000));
+  await expect(closed).toContainText(formatNaira(500_000 + total));
+  await expect(closed).toContainText('₦100.00 short');
+  await expectNoAxeViolations(supervisorPage);
+  await supervisorPage.goto('/box-office/shift');
+  await expect(supervisorPage.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+  await supervisorPage.goto('/box-office/audit?action=shift-closed');
+  await expect(supervisorPage.getByRole('row').filter({ hasText: seller })).toContainText('difference: -₦100.00');
+  await office.close();
+
+  // Signed in again, the cashier starts a new shift and sees the closed one in the report.
+  await signIn(page, seller, PASSWORD, '/box-office/report');
+  await expect(page.getByTestId('closed-shift')).toContainText('₦100.00 short');
 });

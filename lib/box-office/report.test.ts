@@ -1,6 +1,6 @@
 // Tests of the end-of-shift report: totals, the drawer's cash, every kind of difference with the service, CSV.
 import { describe, expect, it } from 'vitest';
-import { differenceOf, referencesToReconcile, reportCsv, shiftReport, type ReportSale, type ServiceRecord } from './report';
+import { differenceOf, referencesToReconcile, reportCsv, reportFileName, shiftReport, type ReportSale, type ServiceRecord } from './report';
 
 let n = 0;
 const sale = (fields: Partial<ReportSale>): ReportSale => ({
@@ -100,10 +100,24 @@ describe('reportCsv', () => {
     const sales = [sale({ title: '=HYPERLINK("x"), "Live"', amountKobo: 50 }), sale({})];
     const report = shiftReport(sales, new Map([[sales[1]!.reference, { found: false } as const]]));
     const lines = reportCsv(sales, report).split('\r\n');
-    expect(lines[0]).toBe('time,reference,staff,item,tender,amount_naira,status,difference');
+    expect(lines[0]).toBe('time_lagos,reference,staff,item,tender,amount_naira,status,difference');
     expect(lines[1]).toContain(`"'=HYPERLINK(""x""), ""Live"""`);
     expect(lines[1]).toContain(',0.50,settled,');
     expect(lines[2]).toMatch(/,settled,Sold here but missing at the service\.$/);
     expect(lines).toHaveLength(4);
+  });
+
+  it('writes each time in Lagos time (UTC+1), late evening UTC falling on the next Lagos day', () => {
+    const sales = [sale({ createdAt: Date.parse('2026-11-23T23:30:05Z') }), sale({ createdAt: Date.parse('2026-11-23T08:02:11Z') })];
+    const lines = reportCsv(sales, shiftReport(sales, new Map())).split('\r\n');
+    expect(lines[1]).toMatch(/^2026-11-24 00:30:05,/);
+    expect(lines[2]).toMatch(/^2026-11-23 09:02:11,/);
+  });
+});
+
+describe('reportFileName', () => {
+  it('names the file by the Lagos day, not the UTC one', () => {
+    expect(reportFileName('today', Date.parse('2026-11-23T23:30:00Z'))).toBe('box-office-today-2026-11-24.csv');
+    expect(reportFileName('shift', Date.parse('2026-11-23T12:00:00Z'))).toBe('box-office-shift-2026-11-23.csv');
   });
 });

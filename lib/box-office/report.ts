@@ -1,6 +1,9 @@
 // End-of-shift sums (by tender, by staff member, cash expected in the drawer) and the reconciliation of the
 // box office's sales against the service's transaction records, in kobo.
 import type { SaleStatus } from './sale-status';
+import { lagosDay } from '@/lib/format/lagos-day';
+import { lagosDateTime } from './format';
+import type { Period } from './shift';
 import { formatKobo, TENDER_KINDS, type TenderKind } from './tender';
 
 /** What the report needs of one sale. */
@@ -106,7 +109,7 @@ export function shiftReport(sales: readonly ReportSale[], records: ReadonlyMap<s
 /** References worth asking the service about: every sale whose tender was taken. */
 export const referencesToReconcile = (sales: readonly ReportSale[]) => sales.filter((sale) => MONEY_KEPT.includes(sale.status) || sale.status === 'voided').map((sale) => sale.reference);
 
-const CSV_HEADER = ['time', 'reference', 'staff', 'item', 'tender', 'amount_naira', 'status', 'difference'];
+const CSV_HEADER = ['time_lagos', 'reference', 'staff', 'item', 'tender', 'amount_naira', 'status', 'difference'];
 
 // A cell starting with = + - @ would run as a formula in a spreadsheet.
 function csvCell(value: string): string {
@@ -118,7 +121,7 @@ function csvCell(value: string): string {
 export function reportCsv(sales: readonly ReportSale[], report: ShiftReport): string {
   const differences = new Map(report.differences.map((d) => [d.reference, d.message]));
   const rows = sales.map((sale) => [
-    new Date(sale.createdAt).toISOString(),
+    lagosDateTime(sale.createdAt),
     sale.reference,
     sale.staffName,
     sale.title,
@@ -129,3 +132,6 @@ export function reportCsv(sales: readonly ReportSale[], report: ShiftReport): st
   ]);
   return [CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+/** The CSV's file name, dated by the Lagos day (a sale at 00:30 in Lagos belongs to that day, not UTC's day before). */
+export const reportFileName = (period: Period, now: number) => `box-office-${period}-${lagosDay(now)}.csv`;

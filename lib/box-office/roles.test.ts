@@ -5,11 +5,11 @@ import { can, hasRole, staffRoleSchema } from './roles';
 
 describe('roles', () => {
   it('lets sellers sell, reprint and see their own sales and the report', () => {
-    for (const permission of ['sell', 'reprint', 'view-own-sales', 'view-report'] as const) expect(can('seller', permission)).toBe(true);
+    for (const permission of ['sell', 'reprint', 'view-own-sales', 'view-report', 'close-own-shift'] as const) expect(can('seller', permission)).toBe(true);
   });
 
   it('keeps the audit log, everyone’s sales and staff accounts to supervisors', () => {
-    for (const permission of ['view-all-sales', 'view-audit', 'manage-staff'] as const) {
+    for (const permission of ['view-all-sales', 'view-audit', 'manage-staff', 'close-any-shift'] as const) {
       expect(can('seller', permission)).toBe(false);
       expect(can('supervisor', permission)).toBe(true);
     }

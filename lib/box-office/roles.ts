@@ -8,8 +8,8 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
 export const ROLE_LABELS: Record<StaffRole, string> = { seller: 'Seller', supervisor: 'Supervisor' };
 
 /**
- * Everything a signed-in staff member may be allowed. Sellers see their own sales; supervisors
- * see everyone's, the audit log and the staff accounts.
+ * Everything a signed-in staff member may be allowed. Sellers see their own sales and close their own shift;
+ * supervisors see everyone's, close anyone's shift, and see the audit log and the staff accounts.
  */
 const PERMISSIONS = {
   sell: ['seller', 'supervisor'],
@@ -19,6 +19,8 @@ const PERMISSIONS = {
   'view-all-sales': ['supervisor'],
   'view-audit': ['supervisor'],
   'manage-staff': ['supervisor'],
+  'close-own-shift': ['seller', 'supervisor'],
+  'close-any-shift': ['supervisor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

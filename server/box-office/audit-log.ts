@@ -12,11 +12,13 @@ export const AUDIT_ACTIONS = [
   'staff-added',
   'staff-disabled',
   'staff-enabled',
+  'staff-unlocked',
   'password-reset',
   'sale',
   'reprint',
   'tender-failed',
   'void',
+  'shift-closed',
 ] as const;
 
 export type KnownAuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -33,6 +33,7 @@ let references = 0;
 let released: string[][];
 let reserved: ReserveRequest[];
 let audits: AuditEntryInput[];
+let emailed: string[];
 
 function deps(overrides: Partial<SaleDeps> = {}): SaleDeps {
   return {
@@ -56,6 +57,9 @@ function deps(overrides: Partial<SaleDeps> = {}): SaleDeps {
     boxOfficeContact: BOX_OFFICE,
     audit: async (entry) => {
       audits.push(entry);
+    },
+    confirm: async (sale) => {
+      emailed.push(sale.reference);
     },
     now: () => NOW,
     ...overrides,
@@ -84,6 +88,7 @@ beforeEach(async () => {
   released = [];
   reserved = [];
   audits = [];
+  emailed = [];
 });
 
 describe('holdSale', () => {
@@ -174,6 +179,38 @@ describe('tenderSale', () => {
     const result = await tenderSale(later, ada, sale.reference, cash('21000'));
     expect(result).toMatchObject({ ok: true, sale: { status: 'settled', reference: sale.reference } });
     expect(reserved).toHaveLength(2);
+  });
+});
+
+describe('the confirmation email after a sale', () => {
+  const customer = { name: 'Ngozi Amadi', email: 'ngozi@example.com', phone: '08031234567' };
+
+  it('is sent once when the sale settles, and not again for a double-submitted tender or a retry', async () => {
+    const sale = await heldSale(ada, customer);
+    service([reply(201, recorded.purchase(sale.reference))], [missing, found(sale.reference), found(sale.reference)]);
+    const [first, second] = await Promise.all([tenderSale(deps(), ada, sale.reference, cash('21000')), tenderSale(deps(), ada, sale.reference, cash('21000'))]);
+    expect([first.ok, second.ok].sort()).toEqual([false, true]);
+    await buySale(deps(), ada, sale.reference);
+    expect(emailed).toEqual([sale.reference]);
+  });
+
+  it('is not sent when the buy failed', async () => {
+    const sale = await heldSale(ada, customer);
+    service([down], [missing]);
+    await tenderSale(deps(), ada, sale.reference, cash('21000'));
+    expect(emailed).toEqual([]);
+  });
+
+  it('never fails or undoes the sale when the mail cannot be sent', async () => {
+    const sale = await heldSale(ada, customer);
+    service([reply(201, recorded.purchase(sale.reference))], [missing, found(sale.reference)]);
+    const failing = deps({
+      confirm: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      },
+    });
+    await expect(tenderSale(failing, ada, sale.reference, cash('21000'))).resolves.toMatchObject({ ok: true, sale: { status: 'settled' } });
+    expect(audits.map((entry) => entry.action)).toEqual(['sale']);
   });
 });
 

@@ -1,7 +1,7 @@
 // A box-office sale, exactly once: hold the basket, record the tender, then buy from the service under the
 // sale's `pos-` reference (looking it up first on every retry), and void with the tender refunded when it cannot.
-// The call whose conditional status change settled, failed or voided a sale writes its event and audit entry,
-// so a tender posted twice or a retry of a settled sale records nothing more.
+// The call whose conditional status change settled, failed or voided a sale writes its event and audit entry (and
+// sends the customer's confirmation email), so a tender posted twice or a retry of a settled sale records nothing more.
 //
 //   held ──tender──▶ tendered ──▶ buying ──▶ settled
 //     │                              │
@@ -19,6 +19,7 @@ import type { CheckoutState } from '@/server/session/checkout-state';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import type { Lookup, PurchaseOutcome } from '@/server/ticketing/flows/purchase';
 import type { ReserveOutcome, ReserveRequest } from '@/server/ticketing/flows/reserve';
+import { log } from '@/server/log';
 import type { AuditEntryInput } from './audit-log';
 import { findSale, heldSalesOf, openSale, recordSaleEvent, transitionSale, type Sale } from './sales';
 
@@ -32,6 +33,8 @@ export interface SaleDeps {
   boxOfficeContact: Contact;
   /** Writes an entry in the audit log, from the address of the request being handled. */
   audit: (entry: AuditEntryInput) => Promise<void>;
+  /** Emails the customer's confirmation of a settled sale, when the sale recorded an email. */
+  confirm: (sale: Sale) => Promise<void>;
   now: () => number;
 }
 
@@ -160,8 +163,18 @@ async function settled(deps: SaleDeps, actor: Actor, reference: string): Promise
     await recordSaleEvent(deps.db, reference, 'bought', actor.id, now);
     const sale = (await findSale(deps.db, reference))!;
     await deps.audit({ staffId: actor.id, action: 'sale', subject: reference, detail: { kind: sale.kind, tender: sale.tender, amountKobo: sale.amount_kobo } });
+    await emailConfirmation(deps, sale);
   }
   return reread(deps, reference);
+}
+
+/** Sends the confirmation of a sale this call settled (so once per sale); a mail failure is logged, the sale stands. */
+async function emailConfirmation(deps: SaleDeps, sale: Sale): Promise<void> {
+  try {
+    await deps.confirm(sale);
+  } catch (error) {
+    log.warn({ reference: sale.reference, err: error instanceof Error ? error.message : String(error) }, 'box-office confirmation email not sent');
+  }
 }
 
 /** Marks a buy failed; only the call that moved the sale records the failure. */

@@ -1,12 +1,28 @@
 // The box office's sale flow wired to this process: its database, the service, and the box office's contact.
 import 'server-only';
 import { storefrontEnv } from '@/server/env';
+import { sendConfirmation } from '@/server/payments/confirmation-email';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { completePurchase, lookUp } from '@/server/ticketing/flows/purchase';
 import { releaseCheckout } from '@/server/ticketing/flows/release';
 import { reserve } from '@/server/ticketing/flows/reserve';
+import { findOrder } from '@/server/ticketing/orders';
 import { recordAudit } from './audit';
 import type { SaleDeps } from './sale-flow';
+import type { Sale } from './sales';
+
+/**
+ * The web orders' confirmation email, to the customer a sale recorded (a walk-in who gave no email gets none).
+ * A box-office order has no public page, so the message carries the codes without a link.
+ */
+async function confirmSale(sale: Sale): Promise<void> {
+  const email = sale.customer?.email;
+  if (!email) return;
+  const order = await findOrder(sale.reference);
+  if (!order) throw new Error('the settled sale could not be read from ticketing');
+  const env = storefrontEnv();
+  await sendConfirmation({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR }, email, order, null);
+}
 
 export async function saleDeps(): Promise<SaleDeps> {
   const env = storefrontEnv();
@@ -18,6 +34,7 @@ export async function saleDeps(): Promise<SaleDeps> {
     lookup: lookUp,
     boxOfficeContact: { name: env.BOX_OFFICE_CONTACT_NAME, email: env.BOX_OFFICE_CONTACT_EMAIL, phone: env.BOX_OFFICE_CONTACT_PHONE },
     audit: recordAudit,
+    confirm: confirmSale,
     now: Date.now,
   };
 }

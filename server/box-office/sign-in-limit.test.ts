@@ -31,6 +31,17 @@ describe('sign-in limiter', () => {
     expect(await limiter.lockedFor(client)).toBeUndefined();
   });
 
+  it('unlocks an account at once, leaving the address’s count alone', async () => {
+    const limiter = createSignInLimiter({ ...LIMITS, perAddress: 6 });
+    const client = { email: 'ana@example.com', address: '203.0.113.7' };
+    await failTimes(limiter, 5, client);
+    expect(await limiter.lockedFor({ ...client, address: undefined })).toMatchObject({ scope: 'account' });
+    await limiter.unlock('Ana@Example.com');
+    expect(await limiter.lockedFor({ ...client, address: undefined })).toBeUndefined();
+    // The address has its five failures still: one more locks it.
+    expect(await limiter.failed(client)).toMatchObject({ scope: 'address' });
+  });
+
   it('counts the account however its email is typed', async () => {
     const limiter = createSignInLimiter(LIMITS);
     await failTimes(limiter, 5, { email: 'Ana@Example.com', address: undefined });

@@ -30,6 +30,8 @@ export interface SignInLimiter {
   failed(client: SignInClient): Promise<Lock | undefined>;
   /** A right password clears the account's count (not the address's, which another account may be guessing from). */
   succeeded(client: SignInClient): Promise<void>;
+  /** A supervisor's unlock: clears the account's count, so its owner may sign in again at once. */
+  unlock(email: string): Promise<void>;
 }
 
 /** "Too many attempts. Try again in 12 minutes." */
@@ -73,6 +75,9 @@ export function createSignInLimiter(limits: SignInLimits = DEFAULT_SIGN_IN_LIMIT
       return lock;
     },
     async succeeded({ email }) {
+      await byAccount.delete(digest(email));
+    },
+    async unlock(email) {
       await byAccount.delete(digest(email));
     },
   };

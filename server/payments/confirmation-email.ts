@@ -12,7 +12,8 @@ export interface MailSettings {
   outboxDir: string;
 }
 
-export function confirmationMessage(order: Order, orderUrl: string) {
+/** The message; `orderUrl` is null for an order with no public page (a box-office sale: its tickets were printed). */
+export function confirmationMessage(order: Order, orderUrl: string | null) {
   const lines = [
     `Thank you for your order: ${order.details.title}.`,
     '',
@@ -23,13 +24,13 @@ export function confirmationMessage(order: Order, orderUrl: string) {
     'Your tickets:',
     ...order.items.map((item) => `  ${item.code}  ${item.title}${item.detail ? `, ${item.detail}` : ''}${item.passenger ? `, passenger ${item.passenger}` : ''}`),
     '',
-    `Your order, with a QR code per ticket: ${orderUrl}`,
+    orderUrl ? `Your order, with a QR code per ticket: ${orderUrl}` : 'Show these codes, or the tickets printed for you, at the entrance.',
   ];
   return { subject: `Your tickets: ${order.details.title}`, text: lines.join('\n') };
 }
 
 /** Sends through SMTP when configured; otherwise writes the message as an .eml file for a local run. */
-export async function sendConfirmation(settings: MailSettings, to: string, order: Order, orderUrl: string): Promise<void> {
+export async function sendConfirmation(settings: MailSettings, to: string, order: Order, orderUrl: string | null): Promise<void> {
   const message = { from: settings.from, to, ...confirmationMessage(order, orderUrl) };
   if (settings.smtpUrl) {
     await nodemailer.createTransport(settings.smtpUrl).sendMail(message);

@@ -82,7 +82,7 @@ const FOREIGN_SALE = 'pos-FFFFFFFFFFFFFFFFFFFFFF';
 
 /** The rows of every table of the storefront's books, to compare before and after a probe. */
 async function books(): Promise<unknown> {
-  const tables = ['payments', 'payment_events', 'refunds', 'test_payments', 'sales', 'sale_events', 'audit_log', 'staff', 'order_sources', 'bus_passengers'] as const;
+  const tables = ['payments', 'payment_events', 'refunds', 'test_payments', 'sales', 'sale_events', 'audit_log', 'staff', 'order_sources', 'bus_passengers', 'shifts'] as const;
   return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await db.selectFrom(table).selectAll().execute()])));
 }
 
@@ -243,6 +243,33 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
       const self = (await findStaffByEmail(db, SUPERVISOR.email))!;
       expect(await refusedWithoutEffect(() => action(null, form({ id: self.id, disable: 'true' })))).toMatch(/your own account/);
       expect(await refusedWithoutEffect(() => action(null, form({ id: 'not-a-uuid', disable: 'true' })))).toMatch(/could not be changed/);
+    }],
+  ],
+  'app/box-office/shift/actions.ts#closeShiftAction': [
+    ['another cashier’s shift, a closed shift, a bad id and amounts that are not naira', async (action) => {
+      const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+      const { closeShift, openShift } = await import('@/server/box-office/shifts');
+      const other = (await findStaffByEmail(db, OTHER_SELLER.email))!;
+      const theirs = await openShift(db, other.id, Date.now() - 1000);
+      await signedIn(SELLER);
+      const counted = { shiftId: theirs.id, openingFloat: '0', countedCash: '100' };
+      expect(await refusedWithoutEffect(() => action(null, form(counted)))).toMatch(/Only a supervisor/);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...counted, shiftId: 'not-a-uuid' })))).toMatch(/could not be found/);
+      const seller = (await findStaffByEmail(db, SELLER.email))!;
+      const own = await openShift(db, seller.id, Date.now());
+      expect(await refusedWithoutEffect(() => action(null, form({ shiftId: own.id, openingFloat: '0', countedCash: 'lots' })))).toMatch(/cash counted in naira/);
+      await closeShift(db, theirs.id, other.id, { openingFloatKobo: 0, countedCashKobo: 0 }, Date.now());
+      await signedIn(SUPERVISOR);
+      expect(await refusedWithoutEffect(() => action(null, form(counted)))).toMatch(/already closed/);
+    }],
+  ],
+  'app/box-office/staff/actions.ts#unlockStaff': [
+    ['an account that is not locked, and an id that is not one', async (action) => {
+      const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+      await signedIn(SUPERVISOR);
+      const seller = (await findStaffByEmail(db, SELLER.email))!;
+      expect(await refusedWithoutEffect(() => action(null, form({ id: seller.id })))).toMatch(/is not locked/);
+      expect(await refusedWithoutEffect(() => action(null, form({ id: 'not-a-uuid' })))).toMatch(/could not be unlocked/);
     }],
   ],
 };

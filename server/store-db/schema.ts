@@ -161,6 +161,23 @@ export interface SaleEventsTable {
   created_at: number;
 }
 
+/** A cashier's shift: open from sign-in until closed with the drawer counted; amounts in kobo, set at the close. */
+export interface ShiftsTable {
+  id: string;
+  staff_id: string;
+  opened_at: number;
+  closed_at: number | null;
+  /** Who closed it: the cashier, or a supervisor for them. */
+  closed_by: string | null;
+  opening_float_kobo: number | null;
+  cash_sales_kobo: number | null;
+  cash_refunds_kobo: number | null;
+  expected_kobo: number | null;
+  counted_kobo: number | null;
+  /** Counted less expected: positive over, negative short. */
+  difference_kobo: number | null;
+}
+
 /** A customer's choice carried from an embed's frame to a new tab: opened once, within its time, then deleted. */
 export interface EmbedContinueLinksTable {
   /** SHA-256 (hex) of the link's random id: the database alone opens no link. */
@@ -195,4 +212,5 @@ export interface StoreDB {
   sale_events: SaleEventsTable;
   embed_continue_links: EmbedContinueLinksTable;
   bus_passengers: BusPassengersTable;
+  shifts: ShiftsTable;
 }

@@ -2,8 +2,9 @@
 import type { Metadata } from 'next';
 import { z } from 'zod';
 import { BUTTON, FIELD } from '@/components/ui/styles';
+import { describeAuditDetail } from '@/lib/box-office/audit-detail';
 import { formatRecordTime } from '@/lib/box-office/format';
-import { AUDIT_ACTIONS, recentAudit, type AuditDetail } from '@/server/box-office/audit';
+import { AUDIT_ACTIONS, recentAudit } from '@/server/box-office/audit';
 import { type PageSearchParams } from '@/server/box-office/period-page';
 import { listStaff } from '@/server/box-office/staff-accounts';
 import { requireStaff } from '@/server/box-office/staff-session';
@@ -23,13 +24,6 @@ const filterSchema = z.object({
     .optional()
     .catch(undefined),
 });
-
-const describe = (detail: AuditDetail | null) =>
-  detail
-    ? Object.entries(detail)
-        .map(([key, value]) => `${key}: ${String(value)}`)
-        .join(', ')
-    : '';
 
 export default async function AuditPage({ searchParams }: { searchParams: PageSearchParams }) {
   await requireStaff('supervisor', '/box-office/audit');
@@ -85,7 +79,7 @@ export default async function AuditPage({ searchParams }: { searchParams: PageSe
               <td className={RECORD_CELL}>{entry.staffName ?? '—'}</td>
               <td className={`whitespace-nowrap font-medium ${RECORD_CELL}`}>{entry.action}</td>
               <td className={`break-all ${RECORD_CELL}`}>{entry.subject ?? ''}</td>
-              <td className={`text-ink-muted ${RECORD_CELL}`}>{describe(entry.detail)}</td>
+              <td className={`text-ink-muted ${RECORD_CELL}`}>{describeAuditDetail(entry.detail)}</td>
               <td className={`whitespace-nowrap text-ink-muted ${RECORD_CELL}`}>{entry.address ?? ''}</td>
             </tr>
           ))}

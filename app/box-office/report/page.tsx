@@ -1,5 +1,5 @@
-// The end-of-shift report: totals by tender and staff member, cash expected in the drawer, and every difference
-// with the service's records; exportable as CSV.
+// The end-of-shift report: totals by tender and staff member, cash expected in the drawer, every difference with
+// the service's records, and the shifts closed with their cash counted; exportable as CSV.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BUTTON } from '@/components/ui/styles';
@@ -9,6 +9,7 @@ import { openPeriodPage, type PageSearchParams } from '@/server/box-office/perio
 import { loadShiftReport } from '@/server/box-office/shift-report';
 import { PeriodLinks } from '../_components/period-links';
 import { RECORD_CELL, RECORD_FIGURE, RECORD_HEADING, RECORD_ROW, RecordTable } from '../_components/record-table';
+import { ClosedShifts } from './_components/closed-shifts';
 import { SalesBySource } from './_components/sales-by-source';
 
 export const metadata: Metadata = { title: 'Report' };
@@ -26,9 +27,14 @@ export default async function ReportPage({ searchParams }: { searchParams: PageS
           <p className="text-ink-muted">Since {formatRecordTime(since)}</p>
         </div>
         <PeriodLinks path="/box-office/report" period={period} />
-        <a href={`/box-office/report/csv?period=${period}`} className={`no-print inline-flex min-h-12 items-center px-4 ${BUTTON.secondary}`} download>
-          Export CSV
-        </a>
+        <div className="no-print flex flex-wrap gap-2">
+          <a href={`/box-office/report/csv?period=${period}`} className={`inline-flex min-h-12 items-center px-4 ${BUTTON.secondary}`} download>
+            Export CSV
+          </a>
+          <Link href="/box-office/shift" className={`inline-flex min-h-12 items-center px-4 ${BUTTON.secondary}`}>
+            Close shift
+          </Link>
+        </div>
       </div>
       <section aria-labelledby="drawer-heading" className="rounded-xl border-2 border-brand-600/40 bg-surface p-4">
         <h2 id="drawer-heading" className="text-lg font-semibold">
@@ -111,6 +117,7 @@ export default async function ReportPage({ searchParams }: { searchParams: PageS
           </ul>
         )}
       </section>
+      <ClosedShifts since={since} staffId={everyone ? undefined : standing.staff.id} />
       {everyone ? <SalesBySource from={since} to={now} /> : null}
     </article>
   );

@@ -1,9 +1,11 @@
-// A supervisor disables a staff account (its session ends at once) or enables it again.
+// A supervisor disables a staff account (its session ends at once) or enables it again, and unlocks an account
+// locked by too many wrong passwords.
 'use server';
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { recordAudit } from '@/server/box-office/audit';
+import { signInLimiter } from '@/server/box-office/sign-in-limit';
 import { findStaffById, setStaffDisabled } from '@/server/box-office/staff-accounts';
 import { staffAction } from '@/server/box-office/staff-session';
 import { refuse } from '@/server/security/action-policy';
@@ -36,5 +38,29 @@ export const setStaffEnabled = staffAction<[previous: StaffToggleState, form: Fo
     }
     revalidatePath('/box-office/staff');
     return { message: `${account.name} is ${disable ? 'disabled' : 'enabled'}.` };
+  },
+);
+
+const unlockSchema = z.object({ id: z.uuid() });
+
+export const unlockStaff = staffAction<[previous: StaffToggleState, form: FormData], string, StaffToggleState>(
+  {
+    role: 'supervisor',
+    needs: 'an existing account locked by wrong passwords',
+    checks: 'the account id (a UUID)',
+    input: (form) => {
+      const parsed = unlockSchema.safeParse({ id: form.get('id') });
+      return parsed.success ? parsed.data.id : refuse({ message: 'That account could not be unlocked. Reload the page and try again.' });
+    },
+  },
+  async (supervisor, id) => {
+    const account = await findStaffById(await storefrontDatabase(), id);
+    if (!account) return { message: 'That account no longer exists. Reload the page.' };
+    const limiter = signInLimiter();
+    if (!(await limiter.lockedFor({ email: account.email, address: undefined }))) return { message: `${account.name} is not locked.` };
+    await limiter.unlock(account.email);
+    await recordAudit({ staffId: supervisor.id, action: 'staff-unlocked', subject: account.email });
+    revalidatePath('/box-office/staff');
+    return { message: `${account.name} is unlocked and may sign in again.` };
   },
 );

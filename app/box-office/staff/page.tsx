@@ -1,18 +1,29 @@
-// Staff accounts for supervisors: who may sign in, in what role; disable or enable each.
+// Staff accounts for supervisors: who may sign in, in what role, who is locked out by wrong passwords; disable,
+// enable or unlock each.
 import type { Metadata } from 'next';
 import { formatRecordTime } from '@/lib/box-office/format';
 import { ROLE_LABELS } from '@/lib/box-office/roles';
+import { signInLimiter } from '@/server/box-office/sign-in-limit';
 import { listStaff } from '@/server/box-office/staff-accounts';
 import { requireStaff } from '@/server/box-office/staff-session';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { RECORD_CELL, RECORD_ROW, RecordTable } from '../_components/record-table';
 import { StaffToggle } from './_components/staff-toggle';
+import { StaffUnlock } from './_components/staff-unlock';
+
+/** Minutes left of each account's lock, for the accounts locked by wrong passwords. */
+async function accountLocks(emails: readonly string[]): Promise<Map<string, number>> {
+  const limiter = signInLimiter();
+  const locks = await Promise.all(emails.map(async (email) => [email, await limiter.lockedFor({ email, address: undefined })] as const));
+  return new Map(locks.flatMap(([email, lock]) => (lock ? [[email, Math.max(1, Math.ceil(lock.retryAfterSeconds / 60))] as const] : [])));
+}
 
 export const metadata: Metadata = { title: 'Staff' };
 
 export default async function StaffPage() {
   const supervisor = await requireStaff('supervisor', '/box-office/staff');
   const accounts = await listStaff(await storefrontDatabase());
+  const locks = await accountLocks(accounts.map((account) => account.email));
   return (
     <section aria-labelledby="staff-heading" className="space-y-4">
       <div className="space-y-1">
@@ -33,12 +44,20 @@ export default async function StaffPage() {
             <td className={RECORD_CELL}>{ROLE_LABELS[account.role]}</td>
             <td className={RECORD_CELL}>
               {account.disabled_at === null ? 'Active' : <span className="text-danger">Disabled {formatRecordTime(account.disabled_at)}</span>}
+              {locks.has(account.email) && (
+                <span className="block font-semibold text-danger">
+                  Locked after wrong passwords ({locks.get(account.email)} min left)
+                </span>
+              )}
             </td>
             <td className={RECORD_CELL}>
               {account.id === supervisor.id ? (
                 <span className="text-ink-muted">You</span>
               ) : (
-                <StaffToggle id={account.id} name={account.name} disabled={account.disabled_at !== null} />
+                <div className="flex flex-wrap gap-2">
+                  <StaffUnlock id={account.id} name={account.name} locked={locks.has(account.email)} />
+                  <StaffToggle id={account.id} name={account.name} disabled={account.disabled_at !== null} />
+                </div>
               )}
             </td>
           </tr>

@@ -1,5 +1,5 @@
 // The end-of-shift report as a CSV download, for the staff member's own sales or, for supervisors, everyone's.
-import { reportCsv } from '@/lib/box-office/report';
+import { reportCsv, reportFileName } from '@/lib/box-office/report';
 import { readPeriod } from '@/lib/box-office/shift';
 import { loadShiftReport } from '@/server/box-office/shift-report';
 import { currentStaffStanding, errorReply, staffRoute, STAFF_ROUTE_MESSAGES } from '@/server/box-office/staff-session';
@@ -12,11 +12,10 @@ export const GET = staffRoute('seller', async (request) => {
   const now = Date.now();
   const period = readPeriod(new URL(request.url).searchParams.get('period'));
   const { sales, report } = await loadShiftReport(standing, period, now);
-  const day = new Date(now).toISOString().slice(0, 10);
   return new Response(reportCsv(sales, report), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="box-office-${period}-${day}.csv"`,
+      'Content-Disposition': `attachment; filename="${reportFileName(period, now)}"`,
       'Cache-Control': 'no-store',
     },
   });
