@@ -28,7 +28,12 @@ const ROUTES_MANIFEST = join(ROOT, '.next/server/app-paths-manifest.json');
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Route handlers that only read (the service's data, pictures): they change nothing, so they need no caller. */
-const READ_ONLY_ROUTES = ['app/api/availability/[kind]/route.ts#GET', 'app/api/bus/schedules/[id]/route.ts#GET', 'app/media/[...path]/route.ts#GET'];
+const READ_ONLY_ROUTES = [
+  'app/api/availability/[kind]/route.ts#GET',
+  'app/api/bus/schedules/[id]/route.ts#GET',
+  'app/embed/framing/route.ts#GET',
+  'app/media/[...path]/route.ts#GET',
+];
 
 /** `file#METHOD` of every route handler the build serves, from the sources of its routes (metadata files have none). */
 async function routeHandlersOfTheBuild(): Promise<string[]> {
