@@ -95,17 +95,18 @@ async function onScreen(page: Page, part: Locator): Promise<boolean> {
  * Pays in the frame: the provider's page opens in a window of its own (it refuses frames, as the test provider's
  * does), the frame says so and offers to open it again, and the payment is approved there.
  */
-async function payInItsOwnWindow(context: BrowserContext, page: Page, frame: Frame): Promise<Page> {
+async function payInItsOwnWindow(context: BrowserContext, page: Page, frame: Frame, beforeApproving = async () => {}): Promise<Page> {
   const frameAddresses: string[] = [];
   page.on('framenavigated', (navigated) => navigated !== page.mainFrame() && frameAddresses.push(navigated.url()));
+  const answered = context.waitForEvent('response', (response) => /\/pay\/test\/emb-[\w-]+$/.test(response.url()));
   const [payment] = await Promise.all([context.waitForEvent('page'), new CheckoutPage(frame).confirmButton().click()]);
   await expect(frame.getByRole('status').filter({ hasText: 'Complete payment in the new window' })).toBeVisible();
   await expect(frame.getByRole('link', { name: 'Open the payment window again' })).toHaveAttribute('href', /\/pay\/test\/emb-/);
-  const answered = payment.waitForResponse((response) => /\/pay\/test\/emb-[\w-]+$/.test(response.url()));
   await new TestPaymentPage(payment).expectOpen();
   // The payment page refuses every other site's frame, as a real provider's does; the frame never tried to load it.
   expect((await answered).headers()['x-frame-options']).toBe('SAMEORIGIN');
   expect(frameAddresses.filter((address) => address.includes('/pay/'))).toEqual([]);
+  await beforeApproving();
   await new TestPaymentPage(payment).approve();
   return payment;
 }
@@ -298,10 +299,10 @@ test.describe('on a phone', () => {
     await expect.poll(() => onScreen(page, checkout.confirmButton())).toBe(true);
     expect(before).toBeGreaterThan(0);
     await page.screenshot({ path: '/tmp/embed-phone-checkout.png' });
-    const payment = await payInItsOwnWindow(context, page, frame);
+    // While paying, the reader scrolls the blog far below: the order comes into view when it shows.
+    const bottom = () => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const payment = await payInItsOwnWindow(context, page, frame, bottom);
     await new OrderPage(payment).expectConfirmed();
-    // Leave the page far below, as a reader might while paying: the order comes into view.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await new OrderPage(frame).expectConfirmed();
     await expect.poll(() => onScreen(page, frame.getByRole('heading', { level: 1 }))).toBe(true);
     await page.screenshot({ path: '/tmp/embed-phone-order.png' });
@@ -329,12 +330,15 @@ test('marketing staff choose what to embed, preview it live and copy the snippet
   expect(total).toBeGreaterThan(20);
   const list = page.getByLabel('Event', { exact: true });
   await expect(list.locator('option')).toHaveCount(total);
-  // Found by name and chosen with the keyboard alone.
-  await page.getByLabel('Search events').fill(EVENT.toUpperCase());
-  await expect(page.getByRole('status').filter({ hasText: `1 of ${total} events` })).toBeVisible();
+  // Chosen with the keyboard alone, and found by name.
+  const search = page.getByLabel('Search events');
+  await search.fill('a');
   await page.keyboard.press('Tab');
   await expect(list).toBeFocused();
-  await page.keyboard.press('Home');
+  await page.keyboard.press('End');
+  await expect(page.getByText(`Chosen: ${await list.locator('option').last().textContent()}`)).toBeVisible();
+  await search.fill(EVENT.toUpperCase());
+  await expect(page.getByRole('status').filter({ hasText: `1 of ${total} events` })).toBeVisible();
   await expect(page.getByText(`Chosen: ${EVENT}`)).toBeVisible();
   const snippet = new RegExp(
     `^<script src="${STORE}/embed.js" async></script>\\n<div data-tickets-event="${eventId}"><a href="${STORE}/events/${eventId}">Buy on [^<]+</a></div>$`.replace(/[.?]/g, '\\$&'),
@@ -358,6 +362,8 @@ test('marketing staff choose what to embed, preview it live and copy the snippet
   await expect(refused).toContainText(`EMBED_ALLOWED_ORIGINS="${EMBED_HOST_ORIGIN} https://news.example"`);
   await page.screenshot({ path: '/tmp/embed-builder-desktop.png', fullPage: true });
   expect((await new AxeBuilder({ page }).exclude('iframe').analyze()).violations).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/embed-builder-phone.png', fullPage: true });
   await page.getByLabel('An organiser’s upcoming events').check();
   await expect(page.getByLabel('Snippet')).toHaveValue(/data-tickets-organiser="[0-9a-f-]{36}"/);
   await expect(page.getByRole('region', { name: 'Preview' }).locator('iframe')).toHaveAttribute('title', 'Upcoming events');

@@ -51,6 +51,14 @@ export function EmbedBuilder({ events, organisers, allowedOrigins, merchant }: B
 
   const choices = kind === 'event' ? events : organisers;
   const found = findChoices(choices, query);
+  const choose = kind === 'event' ? setEventId : setOrganiserId;
+
+  /** Narrows the list; a choice the search hides gives way to the first match, so the list shows what is chosen. */
+  function search(text: string) {
+    setQuery(text);
+    const matches = findChoices(choices, text);
+    if (matches.length > 0 && !matches.some((choice) => choice.id === id)) choose(matches[0]!.id);
+  }
   const noun = kind === 'event' ? 'events' : 'organisers';
   const previewProps = { [EMBED_ATTRIBUTE[kind]]: id };
   return (
@@ -73,7 +81,7 @@ export function EmbedBuilder({ events, organisers, allowedOrigins, merchant }: B
             id={searchId}
             type="search"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => search(event.target.value)}
             aria-describedby={countId}
             aria-controls={selectId}
             className="w-full rounded border border-black/20 bg-surface p-2"
@@ -86,12 +94,12 @@ export function EmbedBuilder({ events, organisers, allowedOrigins, merchant }: B
           <label htmlFor={selectId} className="block font-semibold">
             {kind === 'event' ? 'Event' : 'Organiser'}
           </label>
-          {/* A list box: arrows move through every match, type-ahead jumps by name. The choice stays while the search hides it. */}
+          {/* A list box: arrows move through every match, type-ahead jumps by name. */}
           <select
             id={selectId}
             size={LIST_ROWS}
-            value={found.some((choice) => choice.id === id) ? id : ''}
-            onChange={(event) => (kind === 'event' ? setEventId : setOrganiserId)(event.target.value)}
+            value={id}
+            onChange={(event) => choose(event.target.value)}
             className="w-full rounded border border-black/20 bg-surface p-2"
           >
             {found.map((choice) => (

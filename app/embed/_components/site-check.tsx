@@ -68,7 +68,7 @@ function Verdict({ result, allowedOrigins, merchant }: { result: Result; allowed
         <strong>{result.origin} is not allowed.</strong> There the code shows a “Buy on {merchant}” link instead of the tickets. To show the embed, ask
         whoever runs the shop to set:
       </p>
-      <pre className="overflow-x-auto rounded bg-black/5 p-2 font-mono">EMBED_ALLOWED_ORIGINS=&quot;{setting}&quot;</pre>
+      <pre className="whitespace-pre-wrap break-all rounded bg-black/5 p-2 font-mono">EMBED_ALLOWED_ORIGINS=&quot;{setting}&quot;</pre>
       <p className="text-ink-muted">Each page of one site shares its origin (scheme, host and port); www and other subdomains are sites of their own.</p>
     </div>
   );
