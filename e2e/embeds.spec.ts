@@ -362,11 +362,11 @@ test('marketing staff choose what to embed, preview it live and copy the snippet
   await expect(refused).toContainText(`EMBED_ALLOWED_ORIGINS="${EMBED_HOST_ORIGIN} https://news.example"`);
   await page.screenshot({ path: '/tmp/embed-builder-desktop.png', fullPage: true });
   expect((await new AxeBuilder({ page }).exclude('iframe').analyze()).violations).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/embed-builder-phone.png', fullPage: true });
   await page.getByLabel('An organiser’s upcoming events').check();
   await expect(page.getByLabel('Snippet')).toHaveValue(/data-tickets-organiser="[0-9a-f-]{36}"/);
   await expect(page.getByRole('region', { name: 'Preview' }).locator('iframe')).toHaveAttribute('title', 'Upcoming events');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/embed-builder-phone.png', fullPage: true });
 });
 
 async function eventBusinessId(id: string): Promise<string> {

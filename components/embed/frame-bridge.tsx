@@ -51,9 +51,9 @@ export function FrameBridge({ parentOrigin }: { parentOrigin: string }) {
     const first = !loaded.current;
     loaded.current = true;
     if (first && isFirstEmbedPage(pathname)) return;
-    // After the height: the host measures the frame as it is now.
-    const frame = requestAnimationFrame(() => window.parent.postMessage({ type: EMBED_MESSAGE.show, offset: 0 }, parentOrigin));
-    return () => cancelAnimationFrame(frame);
+    // Posted at once: a frame scrolled out of the host's view gets no animation frames (browsers throttle it), and
+    // the frame's top is where it is whatever its height.
+    window.parent.postMessage({ type: EMBED_MESSAGE.show, offset: 0 }, parentOrigin);
   }, [pathname, parentOrigin]);
 
   // A problem that appears (an alert) is shown where it is; one already there when the page came is the page's.
