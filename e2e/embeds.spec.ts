@@ -1,15 +1,17 @@
 // Embeds on another site: a host page on http://localhost:<port> frames the shop on http://127.0.0.1:<port> through
-// embed.js; the frame sizes itself, sells through the shared checkout with third-party cookies blocked, tells the host
-// about the purchase, falls back to a new tab when its cookies are refused, and other sites cannot frame it.
+// embed.js; the frame sizes itself, brings each step into view on a phone, sells through the shared checkout with
+// third-party cookies blocked (paying in a window of its own), tells the host about the purchase, falls back to a new
+// tab when its cookies are refused, and other sites get a link to the shop instead of a frame.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { chromium, expect, test, type BrowserContext, type Frame, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, expect, test, type BrowserContext, type Frame, type Locator, type Page } from '@playwright/test';
 import { E2E_STOREFRONT_DB_PATH, EMBED_HOST_ORIGIN, EMBED_HOST_PORT } from '../playwright.config';
 import { EventPage, type Contact } from './pages/catalogue';
-import { CheckoutPage, OrderPage } from './pages/checkout';
+import { CheckoutPage, OrderPage, TestPaymentPage } from './pages/checkout';
 import { eventIdByTitle } from './support/inventory';
 
 const EVENT = 'Afrobeats Live at Eko';
@@ -18,12 +20,18 @@ const STORE = `http://127.0.0.1:${process.env.E2E_STORE_PORT ?? 3100}`;
 const UNLISTED_HOST = `http://127.0.0.1:${EMBED_HOST_PORT}`;
 const contact = (tag: string): Contact => ({ name: 'Ngozi Eze', email: `ngozi.${tag}@example.com`, phone: '08031234567' });
 
+/** A paragraph of the blog around the embed: with `blog=1` the embed sits in a long article, as on a phone. */
+const PARAGRAPH = `<p>${'Lagos comes alive in December, with concerts every night across the island and the mainland. '.repeat(12)}</p>`;
+
 function hostPage(query: URLSearchParams): string {
   const event = query.get('event');
   const organiser = query.get('organiser');
-  const div = event ? `<div id="tickets" data-tickets-event="${event}"></div>` : `<div id="tickets" data-tickets-organiser="${organiser}"></div>`;
-  return `<!doctype html><html lang="en"><head><title>A blog</title></head><body>
-<h1>Concerts this month</h1>${div}
+  // As the builder's snippet writes it: a plain link to the shop inside the div, for readers without scripts.
+  const link = `<a href="${STORE}/events/${event ?? ''}">Buy on the shop</a>`;
+  const div = event ? `<div id="tickets" data-tickets-event="${event}">${link}</div>` : `<div id="tickets" data-tickets-organiser="${organiser}"></div>`;
+  const blog = query.get('blog') ? PARAGRAPH.repeat(3) : '';
+  return `<!doctype html><html lang="en"><head><title>A blog</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body>
+<h1>Concerts this month</h1>${blog}${div}${blog}${blog}
 <script>
 window.completed = [];
 document.addEventListener('tickets:order-completed', function (event) { window.completed.push({ on: event.target.id, detail: event.detail }); });
@@ -73,6 +81,34 @@ async function embedFrame(page: Page): Promise<Frame> {
   const frame = await (await element.elementHandle())!.contentFrame();
   await expect(frame!.getByRole('heading', { level: 1 })).toBeVisible();
   return frame!;
+}
+
+/** Whether a part of the frame is on the host page's screen (its top below the screen's top, its bottom above the bottom). */
+async function onScreen(page: Page, part: Locator): Promise<boolean> {
+  const frameTop = await page.locator('#tickets iframe').evaluate((node) => node.getBoundingClientRect().top);
+  const box = await part.evaluate((node) => ({ top: node.getBoundingClientRect().top, bottom: node.getBoundingClientRect().bottom }));
+  const height = await page.evaluate(() => window.innerHeight);
+  return frameTop + box.top >= 0 && frameTop + box.bottom <= height;
+}
+
+/**
+ * Pays in the frame: the provider's page opens in a window of its own (it refuses frames, as the test provider's
+ * does), the frame says so and offers to open it again, and the payment is approved there.
+ */
+async function payInItsOwnWindow(context: BrowserContext, page: Page, frame: Frame, beforeApproving = async () => {}): Promise<Page> {
+  const frameAddresses: string[] = [];
+  page.on('framenavigated', (navigated) => navigated !== page.mainFrame() && frameAddresses.push(navigated.url()));
+  const answered = context.waitForEvent('response', (response) => /\/pay\/test\/emb-[\w-]+$/.test(response.url()));
+  const [payment] = await Promise.all([context.waitForEvent('page'), new CheckoutPage(frame).confirmButton().click()]);
+  await expect(frame.getByRole('status').filter({ hasText: 'Complete payment in the new window' })).toBeVisible();
+  await expect(frame.getByRole('link', { name: 'Open the payment window again' })).toHaveAttribute('href', /\/pay\/test\/emb-/);
+  await new TestPaymentPage(payment).expectOpen();
+  // The payment page refuses every other site's frame, as a real provider's does; the frame never tried to load it.
+  expect((await answered).headers()['x-frame-options']).toBe('SAMEORIGIN');
+  expect(frameAddresses.filter((address) => address.includes('/pay/'))).toEqual([]);
+  await beforeApproving();
+  await new TestPaymentPage(payment).approve();
+  return payment;
 }
 
 function orderSource(reference: string) {
@@ -144,9 +180,12 @@ test('with third-party cookies blocked, a whole purchase completes inside the fr
     const session = (await context.cookies(STORE)).find((cookie) => cookie.name === 'tickets_checkout');
     expect(session).toMatchObject({ sameSite: 'None', secure: true });
     expect(session?.partitionKey).toBe('http://localhost');
-    await checkout.payAndApprove();
-    const reference = await new OrderPage(frame).expectConfirmed();
+    const payment = await payInItsOwnWindow(context, page, frame);
+    // The window lands on the order, and the frame finds the payment ended and shows the same order.
+    const reference = await new OrderPage(payment).expectConfirmed();
     expect(reference).toMatch(/^emb-/);
+    await expect.poll(() => new URL(frame.url()).pathname, { timeout: 15_000 }).toBe(`/orders/${reference}`);
+    await new OrderPage(frame).expectConfirmed();
     await expect(frame.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => (window as unknown as { completed: unknown[] }).completed)).toEqual([
       { on: 'tickets', detail: { orderId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), amount: expect.any(Number), currency: 'NGN' } },
@@ -213,23 +252,61 @@ test('an organiser embed lists upcoming events and opens one in the same frame',
   await page.goto(`${EMBED_HOST_ORIGIN}/?organiser=${businessId}&utm_source=newsletter`);
   await expect(page.locator('#tickets iframe')).toHaveAttribute('title', 'Upcoming events');
   const frame = await embedFrame(page);
+  // Each event tells its lowest ticket price.
+  await expect(frame.getByRole('link', { name: new RegExp(EVENT) })).toContainText(/from ₦[\d,]+\.\d\d/);
   await frame.getByRole('link', { name: new RegExp(EVENT) }).click();
   await expect(frame.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
   await expect.poll(() => new URL(frame.url()).searchParams.get('utm_source')).toBe('newsletter');
 });
 
-test('a site outside EMBED_ALLOWED_ORIGINS cannot frame the shop', async ({ page }) => {
-  const answered = page.waitForResponse((response) => response.url().startsWith(`${STORE}/embed/events/`));
+test('a site outside EMBED_ALLOWED_ORIGINS shows a link to buy on the shop, and could not frame it', async ({ browser, page, request }) => {
   await page.goto(`${UNLISTED_HOST}/?event=${eventId}`);
-  const response = await answered;
+  const link = page.locator('#tickets').getByRole('link', { name: /^Buy on \S/ });
+  await expect(link).toHaveAttribute('href', `${STORE}/events/${eventId}`);
+  await expect(link).not.toHaveText('Buy on the shop');
+  await expect(page.locator('#tickets iframe')).toHaveCount(0);
+  // A frame would be refused by the browser anyway.
+  const response = await request.get(`/embed/events/${eventId}?parent=${encodeURIComponent(UNLISTED_HOST)}`);
   expect(response.headers()['content-security-policy']).toContain(`frame-ancestors 'self' ${EMBED_HOST_ORIGIN}`);
   expect(response.headers()['content-security-policy']).not.toContain(UNLISTED_HOST);
-  expect(response.headers()['x-frame-options']).toBeUndefined();
-  await page.waitForLoadState('load');
-  // The browser refused to show it: the frame holds the browser's error page, not the shop.
-  const frame = page.frames()[1]!;
-  await expect.poll(() => frame.url()).toMatch(/^chrome-error:/);
-  await expect(frame.getByRole('heading', { name: EVENT })).toHaveCount(0);
+  // Without scripts, the snippet's own link stays.
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScripts.newPage();
+  await plain.goto(`${EMBED_HOST_ORIGIN}/?event=${eventId}`);
+  await expect(plain.locator('#tickets').getByRole('link', { name: 'Buy on the shop' })).toHaveAttribute('href', `${STORE}/events/${eventId}`);
+  await noScripts.close();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('each step in the frame is brought into view on the host page, the countdown and Pay among them', async ({ context, page }) => {
+    await page.goto(`${EMBED_HOST_ORIGIN}/?event=${eventId}&blog=1`);
+    await page.locator('#tickets').scrollIntoViewIfNeeded();
+    const frame = await embedFrame(page);
+    // The first page leaves the reader where they are.
+    const before = await page.evaluate(() => window.scrollY);
+    const event = new EventPage(frame);
+    await event.choose({ Regular: 1 });
+    await event.fillContact(contact('phone'));
+    await event.reserveButton().click();
+    const checkout = new CheckoutPage(frame);
+    await checkout.expectOpen();
+    // The frame shrank; the host page scrolled back up to it.
+    await expect.poll(() => onScreen(page, checkout.timer())).toBe(true);
+    await expect.poll(() => onScreen(page, checkout.confirmButton())).toBe(true);
+    expect(before).toBeGreaterThan(0);
+    await page.screenshot({ path: '/tmp/embed-phone-checkout.png' });
+    // While paying, the reader scrolls the blog far below: the order comes into view when it shows.
+    const bottom = () => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const payment = await payInItsOwnWindow(context, page, frame, bottom);
+    await new OrderPage(payment).expectConfirmed();
+    await new OrderPage(frame).expectConfirmed();
+    await expect.poll(() => onScreen(page, frame.getByRole('heading', { level: 1 }))).toBe(true);
+    await page.screenshot({ path: '/tmp/embed-phone-order.png' });
+  });
 });
 
 test('every other page keeps framing to the shop itself', async ({ request }) => {
@@ -247,18 +324,49 @@ test('marketing staff choose what to embed, preview it live and copy the snippet
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: STORE });
   await page.goto('/embed');
   await expect(page.getByRole('heading', { level: 1, name: 'Embed on your site' })).toBeVisible();
-  await page.getByLabel('Event', { exact: true }).selectOption({ label: EVENT });
-  const snippet = `<script src="${STORE}/embed.js" async></script>\n<div data-tickets-event="${eventId}"></div>`;
+  // Every event is offered, far more than a page of the service's list.
+  const count = page.getByRole('status').filter({ hasText: /^All \d+ events$/ });
+  const total = Number((await count.textContent())!.match(/\d+/)![0]);
+  expect(total).toBeGreaterThan(20);
+  const list = page.getByLabel('Event', { exact: true });
+  await expect(list.locator('option')).toHaveCount(total);
+  // Chosen with the keyboard alone, and found by name.
+  const search = page.getByLabel('Search events');
+  await search.fill('a');
+  await page.keyboard.press('Tab');
+  await expect(list).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByText(`Chosen: ${await list.locator('option').last().textContent()}`)).toBeVisible();
+  await search.fill(EVENT.toUpperCase());
+  await expect(page.getByRole('status').filter({ hasText: `1 of ${total} events` })).toBeVisible();
+  await expect(page.getByText(`Chosen: ${EVENT}`)).toBeVisible();
+  const snippet = new RegExp(
+    `^<script src="${STORE}/embed.js" async></script>\\n<div data-tickets-event="${eventId}"><a href="${STORE}/events/${eventId}">Buy on [^<]+</a></div>$`.replace(/[.?]/g, '\\$&'),
+  );
   await expect(page.getByLabel('Snippet')).toHaveValue(snippet);
   const preview = page.getByRole('region', { name: 'Preview' }).locator('iframe');
   await expect(preview).toHaveAttribute('src', new RegExp(`/embed/events/${eventId}\\?parent=`));
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
   await page.getByRole('button', { name: 'Copy snippet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(snippet);
+  // The allowed sites, and a check of the site the code is for.
+  await expect(page.getByRole('list', { name: 'Allowed sites' })).toHaveText(EMBED_HOST_ORIGIN);
+  const site = page.getByLabel('Site where you will paste the code');
+  await site.fill(`${EMBED_HOST_ORIGIN}/2026/concerts`);
+  await site.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `${EMBED_HOST_ORIGIN} is allowed` })).toBeVisible();
+  await site.fill('news.example');
+  await page.getByRole('button', { name: 'Check site' }).click();
+  const refused = page.getByRole('status').filter({ hasText: 'https://news.example is not allowed' });
+  await expect(refused).toContainText(`EMBED_ALLOWED_ORIGINS="${EMBED_HOST_ORIGIN} https://news.example"`);
+  await page.screenshot({ path: '/tmp/embed-builder-desktop.png', fullPage: true });
+  expect((await new AxeBuilder({ page }).exclude('iframe').analyze()).violations).toEqual([]);
   await page.getByLabel('An organiser’s upcoming events').check();
   await expect(page.getByLabel('Snippet')).toHaveValue(/data-tickets-organiser="[0-9a-f-]{36}"/);
   await expect(page.getByRole('region', { name: 'Preview' }).locator('iframe')).toHaveAttribute('title', 'Upcoming events');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/embed-builder-phone.png', fullPage: true });
 });
 
 async function eventBusinessId(id: string): Promise<string> {

@@ -5,13 +5,28 @@
   if (!script || !script.src) return;
   // Only the shop that served this script may talk to it; it is also where the frames point.
   var shop = new URL(script.src).origin;
+  // [dataset name, frame path, frame title, the shop's own page when this site may not frame it]
   var KINDS = [
-    ['ticketsEvent', '/embed/events/', 'Tickets'],
-    ['ticketsOrganiser', '/embed/organisers/', 'Upcoming events'],
+    ['ticketsEvent', '/embed/events/', 'Tickets', '/events/'],
+    ['ticketsOrganiser', '/embed/organisers/', 'Upcoming events', '/events'],
   ];
   var frames = [];
   // A reloaded order page reports its purchase again; the host hears of each order once per page view.
   var reported = {};
+  var framing;
+
+  /** Whether the shop lets this site frame it, asked once per page: { allowed, merchant }, or null when unknown. */
+  function askFraming() {
+    if (!framing) {
+      framing =
+        typeof fetch === 'function'
+          ? fetch(shop + '/embed/framing?parent=' + encodeURIComponent(location.origin), { credentials: 'omit' })
+              .then(function (response) { return response.ok ? response.json() : null; })
+              .catch(function () { return null; })
+          : Promise.resolve(null);
+    }
+    return framing;
+  }
 
   function frameUrl(path, id) {
     var url = new URL(path + encodeURIComponent(id), shop);
@@ -22,7 +37,17 @@
     return url.href;
   }
 
-  function insert(host, kind) {
+  /** A site the shop does not list gets a plain link to buy on the shop itself, instead of a frame the browser refuses. */
+  function insertLink(host, kind, merchant) {
+    var link = document.createElement('a');
+    link.href = new URL(kind[3] + (kind[3].slice(-1) === '/' ? encodeURIComponent(host.dataset[kind[0]]) : ''), shop).href;
+    link.textContent = 'Buy on ' + merchant;
+    link.style.cssText = 'display:inline-block;padding:12px 20px;border-radius:8px;background:#1d4ed8;color:#fff;font-weight:600;text-decoration:none;';
+    host.textContent = '';
+    host.appendChild(link);
+  }
+
+  function insertFrame(host, kind) {
     var frame = document.createElement('iframe');
     frame.src = frameUrl(kind[1], host.dataset[kind[0]]);
     frame.title = host.dataset.ticketsTitle || kind[2];
@@ -32,7 +57,24 @@
       frame.contentWindow.postMessage({ type: 'tickets:measure' }, shop);
     });
     frames.push({ frame: frame, host: host });
+    // The snippet's own link (for readers without scripts) gives way to the frame.
+    host.textContent = '';
     host.appendChild(frame);
+  }
+
+  function insert(host, kind) {
+    return askFraming().then(function (answer) {
+      if (answer && answer.allowed === false && typeof answer.merchant === 'string') insertLink(host, kind, answer.merchant);
+      else insertFrame(host, kind);
+    });
+  }
+
+  /** Brings a point of the frame (offset px below its top) to the top of the screen, only when it is out of view. */
+  function bringIntoView(frame, offset) {
+    var top = frame.getBoundingClientRect().top + offset;
+    if (top >= 0 && top <= window.innerHeight - 48) return;
+    var still = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollBy({ top: top - 8, behavior: still ? 'auto' : 'smooth' });
   }
 
   function scan() {
@@ -55,13 +97,17 @@
     });
   }
 
+  var valid = function (n) { return typeof n === 'number' && n >= 0 && n < 100000; };
+
   window.addEventListener('message', function (event) {
     if (event.origin !== shop) return;
     var data = event.data || {};
     var match = frames.filter(function (entry) { return entry.frame.contentWindow === event.source; })[0];
     if (!match) return;
-    if (data.type === 'tickets:height' && typeof data.height === 'number' && data.height >= 0 && data.height < 100000) {
+    if (data.type === 'tickets:height' && valid(data.height)) {
       match.frame.style.height = Math.ceil(data.height) + 'px';
+    } else if (data.type === 'tickets:show' && valid(data.offset)) {
+      bringIntoView(match.frame, data.offset);
     } else if (data.type === 'tickets:order-completed' && typeof data.orderId === 'string') {
       if (reported[data.orderId]) return;
       reported[data.orderId] = true;

@@ -31,6 +31,7 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const READ_ONLY_ROUTES = [
   'app/api/availability/[kind]/route.ts#GET',
   'app/api/bus/schedules/[id]/route.ts#GET',
+  'app/embed/framing/route.ts#GET',
   'app/media/[...path]/route.ts#GET',
   'app/share-card/[...subject]/route.ts#GET',
 ];

@@ -21,12 +21,17 @@ describe('framingFor', () => {
     }
   });
 
-  it('widens the checkout, payment and order pages only when they are loaded in a frame or the frame cookie came along', () => {
+  it('widens the checkout and order pages only when they are loaded in a frame or the frame cookie came along', () => {
     const wide = "frame-ancestors 'self' https://blog.example http://localhost:3300";
     expect(framingFor(request('/checkout', 'iframe'), ALLOWED).contentSecurityPolicy).toBe(wide);
     expect(framingFor(request('/orders/emb-x', 'document', 'https://blog.example'), ALLOWED).contentSecurityPolicy).toBe(wide);
-    expect(framingFor(request('/pay/test/emb-x', 'iframe'), ALLOWED).xFrameOptions).toBeNull();
     expect(framingFor(request('/checkout'), ALLOWED)).toEqual({ contentSecurityPolicy: "frame-ancestors 'self'", xFrameOptions: 'SAMEORIGIN' });
+  });
+
+  it('keeps the test payment page out of every other site’s frame, as a real provider’s page is', () => {
+    for (const [dest, parent] of [['iframe', null], ['document', 'https://blog.example'], ['iframe', 'https://blog.example']] as const) {
+      expect(framingFor(request('/pay/test/emb-x', dest, parent), ALLOWED)).toEqual({ contentSecurityPolicy: "frame-ancestors 'self'", xFrameOptions: 'SAMEORIGIN' });
+    }
   });
 
   it('with no allowed origins, only the storefront may frame an embed', () => {

@@ -3,8 +3,12 @@ import { z } from 'zod';
 
 /** The pages made to be framed by other sites. */
 const EMBED_ROUTE = /^\/embed\/(events|organisers)\/[^/]+\/?$/;
-/** The checkout a framed embed continues into: the same pages the web shop uses. */
-const SHARED_CHECKOUT_ROUTE = /^\/(checkout|orders|pay)(\/|$)/;
+/**
+ * The checkout a framed embed continues into: the same pages the web shop uses. Payment is not among them: a
+ * provider's page refuses frames (Paystack's does), so an embed opens it in a window of its own, and the built-in
+ * test provider's page refuses them too.
+ */
+const SHARED_CHECKOUT_ROUTE = /^\/(checkout|orders)(\/|$)/;
 
 export const isEmbedRoute = (pathname: string) => EMBED_ROUTE.test(pathname);
 

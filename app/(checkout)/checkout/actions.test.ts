@@ -258,6 +258,28 @@ describe('pay for a coach trip: a passenger name per seat held', () => {
   });
 });
 
+describe('pay inside an embed’s frame', () => {
+  it('hands the frame the provider’s page to open in a window of its own (the page refuses frames), never a redirect of the frame', async () => {
+    request.headers.set(EMBED_PARENT_HEADER, 'https://blog.example');
+    service();
+    const state = await startPayment(null, orderForm());
+    const started = await (await paymentsDatabase()).selectFrom('test_payments').selectAll().where('reference', '=', REF).executeTakeFirstOrThrow();
+    expect(state).toEqual({ ok: true, payUrl: `http://localhost:3000/pay/test/${REF}` });
+    expect(started.callback_url).toBe(`http://localhost:3000/checkout/return?reference=${REF}`);
+  });
+
+  it('still takes the frame to the order when an earlier attempt was paid after all', async () => {
+    request.headers.set(EMBED_PARENT_HEADER, 'https://blog.example');
+    const EARLIER = 'web-FFFFFFFFFFFFFFFFFFFFFF';
+    const db = await paymentsDatabase();
+    await openPayment(db, { reference: EARLIER, provider: 'test', amountKobo: 2_625_000, email: 'ada@example.com', checkout: { ...checkout, merchantReference: EARLIER }, origin: 'http://localhost:3000' }, Date.now());
+    await transition(db, EARLIER, ['pending'], 'paid', Date.now());
+    await sessionWith({ checkout: { ...checkout, orderKey: EARLIER } });
+    service();
+    await expect(redirectOf(startPayment(null, orderForm()))).resolves.toBe(`/checkout/return?reference=${EARLIER}`);
+  });
+});
+
 describe('pay when an earlier attempt at the order exists', () => {
   const EARLIER = 'web-EEEEEEEEEEEEEEEEEEEEEE';
   const opened = (reference: string, orderKey?: string) => ({ reference, provider: 'test', amountKobo: 2_625_000, email: 'ada@example.com', checkout: { ...checkout, merchantReference: reference, ...(orderKey && { orderKey }) }, origin: 'http://localhost:3000' });

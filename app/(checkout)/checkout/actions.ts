@@ -7,14 +7,14 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { readPassengerNames, type Passenger } from '@/lib/bus/passengers';
-import type { ConfirmState } from '@/lib/checkout/action-state';
+import type { ConfirmState, PayState } from '@/lib/checkout/action-state';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { orderTotalKobo } from '@/lib/checkout/order-total';
 import { CUSTOMER_REFERENCE_PATTERN } from '@/server/channel';
 import { embedHrefOf } from '@/server/embed/embed-href';
 import { embedParent } from '@/server/embed/embed-parent';
 import { paymentsDatabase } from '@/server/payments/service';
-import { startCheckoutPayment } from '@/server/payments/start';
+import { returnAddress, startCheckoutPayment } from '@/server/payments/start';
 import { guardedAction, refuse, type ActionPolicy } from '@/server/security/action-policy';
 import { tooManyReservationsMessage } from '@/server/security/rate-limit';
 import { passengerSlots } from '@/server/shop/passenger-slots';
@@ -95,7 +95,7 @@ async function buyFreeOrder({ session, checkout }: CheckoutCaller): Promise<Conf
   redirect(`/orders/${outcome.merchantReference}`);
 }
 
-export const confirmPurchase = guardedAction<[previous: ConfirmState, form: FormData], CheckoutCaller, OrderInput, ConfirmState>(
+export const confirmPurchase = guardedAction<[previous: PayState, form: FormData], CheckoutCaller, OrderInput, ConfirmState>(
   orderPolicy('the customer whose session holds the checkout', 'a checkout whose total is ₦0', (checkout) =>
     orderTotalKobo(checkout.lines) === 0 ? undefined : refused(CHECKOUT_MESSAGES.mustPay),
   ),
@@ -105,8 +105,11 @@ export const confirmPurchase = guardedAction<[previous: ConfirmState, form: Form
   },
 );
 
-/** Pay: starts the order's payment (server/payments/start.ts) and sends the customer to the provider. */
-export const startPayment = guardedAction<[previous: ConfirmState, form: FormData], CheckoutCaller, OrderInput, ConfirmState>(
+/**
+ * Pay: starts the order's payment (server/payments/start.ts) and sends the customer to the provider; inside an
+ * embed's frame the provider's page is handed back to open in a window of its own, as it refuses to be framed.
+ */
+export const startPayment = guardedAction<[previous: PayState, form: FormData], CheckoutCaller, OrderInput, PayState>(
   orderPolicy('the customer whose session holds the checkout', 'a checkout (a free one is bought at once)', () => undefined),
   async (caller, { passengers }) => {
     const { checkout } = caller;
@@ -115,6 +118,8 @@ export const startPayment = guardedAction<[previous: ConfirmState, form: FormDat
     if (amountKobo === 0) return buyFreeOrder(caller);
     const started = await startCheckoutPayment(checkout, amountKobo);
     if ('unreachable' in started) return { ok: false, reason: 'unavailable', message: CHECKOUT_MESSAGES.paymentUnavailable };
+    // A payment already settled goes to its return address, which the frame may show.
+    if ((await embedParent()) !== null && !started.go.startsWith(returnAddress(''))) return { ok: true, payUrl: started.go };
     redirect(started.go);
   },
 );

@@ -5,11 +5,13 @@ import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { openPayment } from '@/server/payments/ledger';
 import { paymentsDatabase } from '@/server/payments/service';
 import { getCheckoutSession } from '@/server/session/checkout-session';
+import { EMBED_PARENT_HEADER } from '@/server/session/embed-parent-header';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
 import { installFakeService, reply, timeout } from '@/server/ticketing/test-support/fake-service';
 import {
   clearCookies,
   redirectOf,
+  request,
   startRequest,
 } from '@/server/ticketing/test-support/next-request';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
@@ -101,5 +103,30 @@ describe('checkout page', () => {
     await session.save();
     installFakeService({ [LOOKUP]: [reply(404, recorded.notFound('Transaction not found'))] });
     await expect(redirectOf(CheckoutPage({ searchParams: Promise.resolve({}) }))).resolves.toBe(`/orders/${FIRST}`);
+  });
+
+  describe('inside an embed’s frame, while the customer pays in a window of its own', () => {
+    const paymentWith = async (status: 'pending' | 'abandoned' | 'bought' | 'declined') => {
+      const db = await paymentsDatabase();
+      await openPayment(db, { reference: REF, provider: 'test', amountKobo: 2_100_000, email: 'ada@example.com', checkout, origin: 'https://shop.example' }, Date.now());
+      await db.updateTable('payments').set({ status }).where('reference', '=', REF).execute();
+    };
+
+    it.each(['bought', 'declined'] as const)('takes the return the window took once the payment is %s there', async (status) => {
+      request.headers.set(EMBED_PARENT_HEADER, 'https://blog.example');
+      await paymentWith(status);
+      installFakeService({ [LOOKUP]: [reply(404, recorded.notFound('Transaction not found'))] });
+      await expect(redirectOf(CheckoutPage({ searchParams: Promise.resolve({}) }))).resolves.toBe(`/checkout/return?reference=${REF}`);
+    });
+
+    it('keeps waiting while the payment is open, and outside a frame leaves the return to the provider', async () => {
+      request.headers.set(EMBED_PARENT_HEADER, 'https://blog.example');
+      await paymentWith('pending');
+      installFakeService({ [LOOKUP]: [reply(404, recorded.notFound('Transaction not found')), reply(404, recorded.notFound('Transaction not found'))] });
+      await expect(render()).resolves.toContain('Lagos Jazz Night');
+      request.headers.delete(EMBED_PARENT_HEADER);
+      await (await paymentsDatabase()).updateTable('payments').set({ status: 'declined' }).where('reference', '=', REF).execute();
+      await expect(render()).resolves.toContain('Lagos Jazz Night');
+    });
   });
 });

@@ -10,8 +10,10 @@ import { remainingMs } from '@/lib/checkout/countdown';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { orderTotal } from '@/lib/checkout/order-total';
 import { lagosDepartureIso } from '@/lib/shop/terms';
-import { boughtPaymentOf } from '@/server/payments/ledger';
+import { embedParent } from '@/server/embed/embed-parent';
+import { boughtPaymentOf, findPayment } from '@/server/payments/ledger';
 import { paymentsDatabase } from '@/server/payments/service';
+import { returnAddress } from '@/server/payments/start';
 import { passengerSlots } from '@/server/shop/passenger-slots';
 import { passengersSafely } from '@/server/shop/passengers';
 import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
@@ -71,6 +73,20 @@ function KindTerms({ selection }: { selection: CheckoutState['selection'] }) {
   return null;
 }
 
+/**
+ * Inside an embed's frame, whether the payment the customer made in a window of its own has ended (paid or
+ * declined there): the frame then takes the return the window took. A database fault reads as not yet.
+ */
+async function paidInWindow(checkout: CheckoutState): Promise<boolean> {
+  if ((await embedParent()) === null) return false;
+  try {
+    const payment = await findPayment(await paymentsDatabase(), checkout.merchantReference);
+    return payment !== undefined && payment.status !== 'pending' && payment.status !== 'abandoned';
+  } catch {
+    return false;
+  }
+}
+
 // Read at request time on the server's clock, which the stored offset ties to the service's.
 function timeLeft(checkout: CheckoutState): number {
   return remainingMs(checkout.expiresAt, checkout.clockOffsetMs, Date.now());
@@ -81,6 +97,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   const session = await getCheckoutSession();
   const checkout = session.checkout;
   if (!checkout) return <NothingHeld lastOrder={session.lastOrder} />;
+  if (await paidInWindow(checkout)) redirect(returnAddress(checkout.merchantReference));
   // A purchase whose reply never reached this browser (dropped connection, refresh) is already an order.
   const earlier = await readOrDown(findOrder(checkout.merchantReference));
   if (earlier.ok && earlier.value) redirect(`/orders/${checkout.merchantReference}`);

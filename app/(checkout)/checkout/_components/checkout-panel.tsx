@@ -2,8 +2,10 @@
 // reserve again.
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import { cancelCheckout, changeTickets, confirmPurchase, startPayment } from '../actions';
+import { isFramed, openPaymentWindow, PaymentWindow } from '@/components/embed/payment-window';
+import type { PayState } from '@/lib/checkout/action-state';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { formatNaira } from '@/lib/format/money';
 import { formatCountdown } from '@/lib/checkout/countdown';
@@ -33,10 +35,23 @@ interface Props {
 export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order, passengers }: Props) {
   const pays = amount > 0;
   const { left, expired, announcement } = useCountdown(expiresAt, remainingMs, pays ? 'pay' : 'confirm your purchase');
-  const [state, confirm] = useActionState(pays ? startPayment : confirmPurchase, null);
-  const lostHolds = state?.reason === 'expired';
+  const [state, confirm] = useActionState<PayState, FormData>(pays ? startPayment : confirmPurchase, null);
+  const failure = state?.ok === false ? state : null;
+  const payUrl = state?.ok ? state.payUrl : null;
+  const lostHolds = failure?.reason === 'expired';
   const over = expired || lostHolds;
-  const message = state?.message ?? notice;
+  const message = failure?.message ?? notice;
+  // Inside an embed's frame: the window opened on the press, sent to the provider's page once the server answers.
+  const paymentWindow = useRef<Window | null>(null);
+  useEffect(() => {
+    const opened = paymentWindow.current;
+    if (!opened || !state) return;
+    paymentWindow.current = null;
+    if (payUrl && !opened.closed) opened.location.replace(payUrl);
+    else if (!payUrl) opened.close();
+  }, [state, payUrl]);
+  // Leaving the page before the answer (the checkout changed, the order was paid already) leaves no empty window.
+  useEffect(() => () => paymentWindow.current?.close(), []);
 
   return (
     <section aria-labelledby="hold-heading" className="space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6">
@@ -58,7 +73,7 @@ export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order, p
         {announcement}
       </p>
       {over ? (
-        <ReserveAgain message={lostHolds && state ? state.message : CHECKOUT_MESSAGES.expired} />
+        <ReserveAgain message={lostHolds && failure ? failure.message : CHECKOUT_MESSAGES.expired} />
       ) : (
         <>
           {message && (
@@ -67,13 +82,17 @@ export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order, p
             </p>
           )}
           {/* The button keeps focus through a failure, and names the failure when focus returns to it. */}
-          <form action={confirm} className="space-y-4">
-            <input type="hidden" name="order" value={order} />
-            {passengers && passengers.slots.length > 0 && <PassengerFields {...passengers} />}
-            <SubmitButton pendingLabel={pays ? 'Going to payment…' : 'Confirming…'} describedBy={message ? CONFIRM_ERROR_ID : undefined}>
-              {pays ? `Pay ${formatNaira(amount)}` : 'Confirm purchase'}
-            </SubmitButton>
-          </form>
+          {payUrl ? (
+            <PaymentWindow url={payUrl} />
+          ) : (
+            <form action={confirm} onSubmit={pays && isFramed() ? () => (paymentWindow.current = openPaymentWindow()) : undefined} className="space-y-4">
+              <input type="hidden" name="order" value={order} />
+              {passengers && passengers.slots.length > 0 && <PassengerFields {...passengers} />}
+              <SubmitButton pendingLabel={pays ? 'Going to payment…' : 'Confirming…'} describedBy={message ? CONFIRM_ERROR_ID : undefined}>
+                {pays ? `Pay ${formatNaira(amount)}` : 'Confirm purchase'}
+              </SubmitButton>
+            </form>
+          )}
           <div className="grid gap-3 sm:grid-cols-2">
             <form action={changeTickets}>
               <SubmitButton variant="secondary" pendingLabel="Releasing…">

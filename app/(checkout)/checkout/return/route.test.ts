@@ -98,6 +98,19 @@ describe('return from the payment provider', () => {
     expect((await getCheckoutSession()).checkout?.merchantReference).toBe(A);
   });
 
+  it.each(['declined', 'abandoned'] as const)(
+    '%s in a window whose session holds no checkout of it (an embed’s payment window): the order’s payment state, not an empty checkout',
+    async (result) => {
+      await pay(first);
+      settles(A, result);
+      await expect(comeBack(A)).resolves.toBe(`/orders/${A}`);
+      const other = eventCheckout({ merchantReference: B });
+      await holding(other);
+      await expect(comeBack(A)).resolves.toBe(`/orders/${A}`);
+      expect((await getCheckoutSession()).checkout).toEqual(other);
+    },
+  );
+
   it('an unknown or malformed reference goes back to the checkout', async () => {
     await expect(comeBack(A)).resolves.toBe('/checkout');
     await expect(comeBack('web-short')).resolves.toBe('/checkout');

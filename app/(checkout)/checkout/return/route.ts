@@ -32,9 +32,12 @@ export const GET = guardedRoute<string>(
     const session = await getCheckoutSession();
     const checkout = session.checkout;
     if (result === 'declined' || result === 'abandoned') {
+      // A window whose session holds no checkout of this payment (an embed opens the provider in one): the order's
+      // page tells how the payment stands; the frame that opened it sees the same on its own.
+      if (!checkout || !(await isFor(checkout, reference))) redirect(`/orders/${reference}`);
       // Not paid under this reference, so far: the next attempt gets a new one, with the same holds and the same
       // order, so that should both be paid in the end, one is bought and the other refunded.
-      if (checkout?.merchantReference === reference) {
+      if (checkout.merchantReference === reference) {
         session.checkout = { ...checkout, orderKey: orderKeyOf(checkout), merchantReference: newMerchantReference(checkout.channel) };
         await session.save();
       }

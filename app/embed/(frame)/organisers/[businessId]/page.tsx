@@ -1,10 +1,13 @@
-// One organiser's upcoming events, for other sites' frames; each opens its embedded event page in the same frame.
+// One organiser's upcoming events, for other sites' frames, each with its lowest ticket price; each opens its
+// embedded event page in the same frame.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EventDateText } from '@/components/catalogue/event-date';
 import { EventImage } from '@/components/catalogue/event-image';
 import { ServiceDown } from '@/components/ui/service-down';
-import { isEventId, listEvents } from '@/server/ticketing/kinds/event/reads';
+import type { EventSummary } from '@/lib/catalogue/types';
+import { fromPriceText } from '@/lib/embed/from-price';
+import { getTicketOptions, isEventId, listEvents } from '@/server/ticketing/kinds/event/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 
 type Params = Promise<{ businessId: string }>;
@@ -23,6 +26,12 @@ function keptQuery(query: Record<string, string | string[] | undefined>): string
   return text ? `?${text}` : '';
 }
 
+/** Each event's price line, read beside the others; an event whose tickets cannot be read shows none. */
+async function priceLines(events: EventSummary[]): Promise<Map<string, string | null>> {
+  const reads = await Promise.all(events.map(async (event) => [event.id, await readOrDown(getTicketOptions(event.id))] as const));
+  return new Map(reads.map(([id, read]) => [id, fromPriceText(read.ok ? read.value : null)]));
+}
+
 export default async function EmbedOrganiserPage({ params, searchParams }: { params: Params; searchParams: Query }) {
   const { businessId } = await params;
   // Business ids are UUIDs, as event ids are: anything else names no organiser.
@@ -31,6 +40,7 @@ export default async function EmbedOrganiserPage({ params, searchParams }: { par
   const events = read.value?.events ?? [];
   const organiser = events.find((event) => event.organiser)?.organiser;
   const query = keptQuery(await searchParams);
+  const prices = await priceLines(events);
   return (
     <section aria-labelledby="organiser-heading" className="space-y-4">
       <h1 id="organiser-heading" className="text-xl font-bold">
@@ -55,6 +65,7 @@ export default async function EmbedOrganiserPage({ params, searchParams }: { par
                     <EventDateText date={event.startsAt} />
                     {event.city && ` · ${event.city}`}
                   </span>
+                  {prices.get(event.id) && <span className="block text-sm font-semibold">{prices.get(event.id)}</span>}
                 </span>
               </Link>
             </li>
