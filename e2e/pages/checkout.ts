@@ -85,6 +85,6 @@ export class OrderPage {
   }
 
   qrCodes() {
-    return this.page.getByRole('img', { name: /^QR code of ticket / });
+    return this.page.getByRole('img', { name: /^QR code of (ticket|seat|room) / });
   }
 }

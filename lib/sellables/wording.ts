@@ -4,6 +4,8 @@
 import type { SellableKind } from './kinds';
 
 export interface KindWords {
+  /** One thing bought, as a code's QR code names it: `ticket`. */
+  item: string;
   /** The checkout's heading over the customer's name, email and phone: `Tickets go to`. */
   contactHeading: string;
   /** The checkout's button that releases the holds to choose again: `Change tickets`. */
@@ -27,6 +29,7 @@ export interface KindWords {
 }
 
 const TICKETS: KindWords = {
+  item: 'ticket',
   contactHeading: 'Tickets go to',
   change: 'Change tickets',
   itemsHeading: 'Tickets',
@@ -43,6 +46,7 @@ export const KIND_WORDS: Record<SellableKind, KindWords> = {
   event: TICKETS,
   cinema: TICKETS,
   bus: {
+    item: 'seat',
     contactHeading: 'Passenger',
     change: 'Change seats',
     itemsHeading: 'Seats',
@@ -55,6 +59,7 @@ export const KIND_WORDS: Record<SellableKind, KindWords> = {
     emailSubject: 'Your trip',
   },
   hotel: {
+    item: 'room',
     contactHeading: 'Booking in the name of',
     change: 'Change booking',
     itemsHeading: 'Rooms',

@@ -7,6 +7,8 @@ import { TEXT_LINK } from '@/components/ui/styles';
 import { remainingMs } from '@/lib/checkout/countdown';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { orderTotal } from '@/lib/checkout/order-total';
+import { formatPhone } from '@/lib/format/phone';
+import { KIND_WORDS } from '@/lib/sellables/wording';
 import { boughtPaymentOf } from '@/server/payments/ledger';
 import { paymentsDatabase } from '@/server/payments/service';
 import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
@@ -82,11 +84,11 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         <HeldLines lines={checkout.lines} />
         <section aria-labelledby="contact-heading">
           <h2 id="contact-heading" className="text-lg font-semibold">
-            Tickets go to
+            {KIND_WORDS[checkout.selection.kind].contactHeading}
           </h2>
           <p>{name}</p>
           <p>{email}</p>
-          <p>{phone}</p>
+          <p>{formatPhone(phone)}</p>
         </section>
       </div>
       <CheckoutPanel
@@ -95,6 +97,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         remainingMs={left}
         amount={orderTotal(checkout.lines)}
         order={checkout.merchantReference}
+        changeLabel={KIND_WORDS[checkout.selection.kind].change}
         notice={changed ? CHECKOUT_MESSAGES.changed : payment ? PAYMENT_NOTICES.get(payment) : undefined}
       />
     </div>

@@ -25,9 +25,11 @@ interface Props {
   notice?: string;
   /** The order this page shows: Pay and Confirm act on it alone, never on one another tab reserved since. */
   order: string;
+  /** The button that goes back to choose again, in the kind's words: `Change tickets`, `Change seats`. */
+  changeLabel: string;
 }
 
-export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order }: Props) {
+export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order, changeLabel }: Props) {
   const pays = amount > 0;
   const { left, expired, announcement } = useCountdown(expiresAt, remainingMs, pays ? 'pay' : 'confirm your purchase');
   const [state, confirm] = useActionState(pays ? startPayment : confirmPurchase, null);
@@ -73,7 +75,7 @@ export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order }:
           <div className="grid gap-3 sm:grid-cols-2">
             <form action={changeTickets}>
               <SubmitButton variant="secondary" pendingLabel="Releasing…">
-                Change tickets
+                {changeLabel}
               </SubmitButton>
             </form>
             <form action={cancelCheckout}>
