@@ -63,6 +63,11 @@ test('search, choose two seats with the keyboard alone, reserve, confirm, and se
   const checkout = new CheckoutPage(page);
   await checkout.expectOpen();
   await expect(checkout.heldTickets()).toContainText(`Seats ${[...numbers].sort((a, b) => Number(a) - Number(b)).join(', ')}`);
+  // A passenger's seats, in the words of a coach trip.
+  await expect(checkout.heldTickets()).toContainText('Seats on the Oduduwa Travels coach');
+  await expect(page.getByRole('region', { name: 'Passenger' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change seats' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/ticket/i);
   await checkout.payAndApprove();
 
   const order = new OrderPage(page);
@@ -72,6 +77,10 @@ test('search, choose two seats with the keyboard alone, reserve, confirm, and se
   await expect(page.getByText('Ojota Motor Park, Lagos → Iwo Road Park, Ibadan')).toBeVisible();
   await expect(page.getByText(/^Seats \d+, \d+$/)).toBeVisible();
   await expect(order.qrCodes()).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Your seats' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Passenger' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print boarding passes' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/ticket|invoice/i);
   const record = await transactionByMerchantReference(reference);
   expect(record.status).toBe(200);
   expect(record.data.items).toHaveLength(2);

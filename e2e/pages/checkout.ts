@@ -61,7 +61,7 @@ export class TestPaymentPage {
     await expect(this.page.getByText('Test payment: no real money moves')).toBeVisible();
   }
 
-  async answer(name: 'Approve payment' | 'Approve after 30 seconds' | 'Decline payment') {
+  async answer(name: 'Approve payment' | 'Approve after 30 seconds' | 'Decline payment' | 'Cancel payment') {
     await this.expectOpen();
     await this.page.getByRole('button', { name }).click();
   }

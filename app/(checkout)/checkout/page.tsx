@@ -24,11 +24,16 @@ function NothingHeld({ lastOrder }: { lastOrder?: string }) {
   return (
     <section className="space-y-3">
       <h1 className="text-3xl font-bold">Checkout</h1>
-      <p className="text-ink-muted">{CHECKOUT_MESSAGES.noCheckout}</p>
-      {lastOrder && (
-        <Link href={`/orders/${lastOrder}`} className={`block ${TEXT_LINK}`}>
-          See your last order
-        </Link>
+      {/* Back from the order page after paying: the checkout is done, and says where its order is. */}
+      {lastOrder ? (
+        <p role="status">
+          Your last checkout is finished and its order is confirmed.{' '}
+          <Link href={`/orders/${lastOrder}`} className={TEXT_LINK}>
+            See your order
+          </Link>
+        </p>
+      ) : (
+        <p className="text-ink-muted">{CHECKOUT_MESSAGES.noCheckout}</p>
       )}
       <Link href="/events" className={`block ${TEXT_LINK}`}>
         Browse events
@@ -40,6 +45,7 @@ function NothingHeld({ lastOrder }: { lastOrder?: string }) {
 const PAYMENT_NOTICES = new Map([
   ['declined', CHECKOUT_MESSAGES.paymentDeclined],
   ['unfinished', CHECKOUT_MESSAGES.paymentUnfinished],
+  ['cancelled', CHECKOUT_MESSAGES.paymentCancelled],
 ]);
 
 /** A retry's order bought meanwhile under an earlier payment (paid late after all); a database fault reads as none. */
