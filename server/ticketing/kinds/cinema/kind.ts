@@ -6,6 +6,7 @@ import { isCalendarDay, lagosInstant } from '@/lib/format/lagos-day';
 import { formatShowtime, showtimeMinutes } from '@/lib/cinema/showtime';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatAddress } from '@/lib/format/address';
+import type { CinemaLocation } from '@/lib/cinema/types';
 import type { SelectionOf } from '@/lib/sellables/kinds';
 import { ticketingRequest } from '@/server/ticketing/client';
 import { wirePurchaseReceipt } from '@/server/ticketing/wire/purchase';
