@@ -3,7 +3,7 @@ import * as z from '@/lib/validation/zod-mini';
 
 // Spaces, dashes, brackets and a leading plus are typing habits, not part of the number; the service
 // wants 11 to 13 digits only and compares them exactly, so the hold and the buy must send the same form.
-const phoneDigits = z.pipe(
+export const phoneDigits = z.pipe(
   z.string().check(z.trim()),
   z.transform((value: string) => value.replace(/[\s\-().]/g, '').replace(/^\+/, '')),
 );
