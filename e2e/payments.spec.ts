@@ -30,7 +30,7 @@ test('the customer pays on the provider page, comes back to the order, and gets 
   const paidFor = page.getByRole('region', { name: 'What you are paying for' });
   await expect(paidFor).toContainText(EVENT);
   await expect(paidFor).toContainText('Regular × 1');
-  await expect(page.getByText(/^web-\w{22}$/)).toBeVisible();
+  await expect(page.getByText(/^web-[\w-]{22}$/)).toBeVisible();
   await payment.approve();
   const reference = await new OrderPage(page).expectConfirmed();
   expect((await transactionByMerchantReference(reference)).data.items).toHaveLength(1);
