@@ -45,7 +45,7 @@ test('two customers choose the same seat: one holds it, the other sees it named 
   await expect(loser.departure.chosenSeats()).toContainText('Your seats (1 of 2)');
 
   // The winner changes their mind: the seats go back on sale and come back chosen on the map.
-  await winner.page.getByRole('button', { name: 'Change tickets' }).click();
+  await winner.page.getByRole('button', { name: 'Change seats' }).click();
   await expect(winner.departure.grid()).toBeVisible();
   for (const number of aWon ? ['5', '6'] : ['6', '7']) await expect(winner.departure.seat(number)).toBeChecked();
   await expect(winner.departure.seat('6')).toHaveAccessibleName(/, available$/);

@@ -65,6 +65,11 @@ test('search, choose two seats with the keyboard alone, reserve, confirm, and se
   const checkout = new CheckoutPage(page);
   await checkout.expectOpen();
   await expect(checkout.heldTickets()).toContainText(`Seats ${[...numbers].sort((a, b) => Number(a) - Number(b)).join(', ')}`);
+  // A passenger's seats, in the words of a coach trip.
+  await expect(checkout.heldTickets()).toContainText('Seats on the Oduduwa Travels coach');
+  await expect(page.getByRole('region', { name: 'Passenger' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change seats' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/ticket/i);
   // Before you travel: the reporting time and luggage allowance, as on the departure page.
   await expect(page.getByRole('region', { name: 'Before you travel' })).toContainText('Be at the terminal by 6:00 am, 30 minutes before departure.');
   // A name per seat, in the order chosen, the first the buyer's; paying without the second is refused by the form.
@@ -84,11 +89,15 @@ test('search, choose two seats with the keyboard alone, reserve, confirm, and se
   await expect(page.getByText(/^Seats \d+, \d+$/)).toBeVisible();
   await expect(order.qrCodes()).toHaveCount(2);
   // Each ticket names its seat's passenger; the trip's terms are on the order too.
-  const tickets = page.getByRole('list', { name: 'Your tickets' }).getByRole('listitem');
+  const tickets = page.getByRole('list', { name: 'Your seats' }).getByRole('listitem');
   await expect(tickets.filter({ hasText: `Seat ${numbers[0]}` })).toContainText('Passenger: Tunde Bello');
   await expect(tickets.filter({ hasText: `Seat ${numbers[1]}` })).toContainText('Passenger: Bola Ade');
   await expect(page.getByRole('region', { name: 'Before you travel' })).toContainText('Be at the terminal by 6:00 am');
   await expect(page.getByRole('region', { name: 'Before you travel' })).toContainText('20 kg');
+  await expect(page.getByRole('list', { name: 'Your seats' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Passenger' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print boarding passes' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/ticket|invoice/i);
   const record = await transactionByMerchantReference(reference);
   expect(record.status).toBe(200);
   expect(record.data.items).toHaveLength(2);

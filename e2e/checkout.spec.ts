@@ -34,19 +34,35 @@ test('reserve, watch the countdown, confirm, and get the order with its tickets 
   await expect.poll(() => checkout.secondsLeft(), { timeout: 30_000 }).toBeLessThan(first);
 
   await expect(checkout.confirmButton()).toHaveText('Pay ₦25,100.00');
+  const details = page.getByRole('region', { name: 'Tickets go to' });
+  await expect(details).toContainText('0803 123 4567');
   await checkout.payAndApprove();
   const order = new OrderPage(page);
   const reference = await order.expectConfirmed();
+  // One reference to quote: the service's running invoice number and the order's own number are not shown.
+  await expect(page.getByText('Booking reference')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/Invoice|Order number/);
   await expect(page.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
   await expect(order.tickets()).toHaveCount(2);
   await expect(order.qrCodes()).toHaveCount(2);
-  await expect(page.getByText(reference)).toBeVisible();
+  // The address names the order; the page names it by its booking reference alone (checked below).
+  await expect(page.locator('main')).not.toContainText(reference);
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('₦25,100.00');
 
   const record = await transactionByMerchantReference(reference);
   expect(record.status).toBe(200);
   await expect(page.getByText(record.data.reference, { exact: true })).toBeVisible();
   for (const item of record.data.items) await expect(page.getByText(item.code, { exact: true })).toBeVisible();
+
+  // Back from the order reaches the provider's page, which says the payment is done and leads to the order.
+  await page.goBack();
+  await new TestPaymentPage(page).expectOpen();
+  await expect(page.getByRole('status')).toContainText('This payment is complete.');
+  await page.getByRole('link', { name: 'See your order' }).click();
+  expect(await order.expectConfirmed()).toBe(reference);
+  await page.goto('/checkout');
+  await page.getByRole('link', { name: 'See your order' }).click();
+  expect(await order.expectConfirmed()).toBe(reference);
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print tickets' })).toBeHidden();
@@ -69,9 +85,9 @@ test('a double click in one tab and a click in another make one payment and one 
   await new TestPaymentPage(page).approve();
   const reference = await new OrderPage(page).expectConfirmed();
   await other.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(other.getByText('This payment has already been answered')).toBeVisible();
+  await expect(other.getByText('This payment is complete.')).toBeVisible();
   // Coming back from the provider twice changes nothing.
-  await other.goto(`/checkout/return?reference=${reference}`);
+  await other.getByRole('link', { name: 'See your order' }).click();
   expect(await new OrderPage(other).expectConfirmed()).toBe(reference);
 
   const record = await transactionByMerchantReference(reference);

@@ -1,5 +1,6 @@
 // A cinema order end to end: home → Cinema → a film at several cinemas → a screening → pay → the order with
 // the film, cinema, day and time and a QR code per ticket; a screening sold out while choosing.
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { EventPage } from './pages/catalogue';
 import { CheckoutPage, OrderPage } from './pages/checkout';
@@ -38,12 +39,21 @@ test('a customer books two seats for a screening at the second of three cinemas 
   const reference = await order.expectConfirmed();
   await expect(page.getByRole('heading', { level: 1, name: 'Gidi Heat' })).toBeVisible();
   await expect(page.getByText('Lagoon Screens Ikeja City Mall')).toBeVisible();
+  // The chosen cinema's address, not the film's own (its headquarters at Lekki).
+  const where = page.locator('main header address');
+  await expect(where).toContainText('Obafemi Awolowo Way, Alausa, Ikeja');
+  await expect(where).not.toContainText('Admiralty Way');
   await expect(page.getByText(/7:30 pm$/)).toBeVisible();
   await expect(page.locator(`time[datetime]`).first()).toBeVisible();
   await expect(order.qrCodes()).toHaveCount(2);
 
   const record = await transactionByMerchantReference(reference);
   expect(record.data.items).toHaveLength(2);
+  // The confirmation email names the same cinema and address.
+  const email = `.data/outbox/${reference}.eml`;
+  await expect.poll(() => existsSync(email)).toBe(true);
+  // Quoted-printable folds long lines with a trailing `=`; unfolded, the line reads whole.
+  expect(readFileSync(email, 'utf8').replace(/=\r?\n/g, '')).toContain('Lagoon Screens Ikeja City Mall, Obafemi Awolowo Way, Alausa, Ikeja');
   const screening = (record.data as unknown as { screening: { location_name: string; start: string; attendance_date: string } }).screening;
   expect(screening).toMatchObject({ location_name: 'Lagoon Screens Ikeja City Mall', start: '7:30PM', attendance_date: day });
 });

@@ -129,13 +129,39 @@ test('a phone number that is not international is explained next to the field', 
   await hotel.roomType('Standard Room').check();
   await hotel.fillGuest({ ...guest('phone'), phone: '+999 123 456 789' });
   await hotel.reserveButton().click();
-  await hotel.expectField('Phone number', /can be reached from abroad, such as \+234 803 123 4567/);
+  await hotel.expectField('Phone number', /with its country code, such as \+234 803 123 4567/);
   await expect(page.getByLabel('Phone number')).toBeFocused();
   await expectAxeClean(page);
 
   await page.getByLabel('Phone number').fill('0803 123');
   await hotel.reserveButton().click();
-  await hotel.expectField('Phone number', /11 to 13 digits/);
+  await hotel.expectField('Phone number', /Enter a phone number/);
+});
+
+test('a guest with a ten-digit foreign mobile books on a phone, and the booking speaks of rooms and the guest', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const hotel = new HotelPage(page);
+  await hotel.open(VICTORIA_ISLAND, { checkin: lagosDayFromToday(8), checkout: lagosDayFromToday(9), guests: 1, rooms: 1 });
+  await hotel.roomType('Standard Room').check();
+  await hotel.fillGuest({ ...guest(`abroad-${test.info().retry}`), phone: '+65 9123 4567' });
+  await expect(page.getByText('The hotel will have +65 9123 4567.')).toBeVisible();
+  await hotel.reserveButton().click();
+
+  const checkout = new CheckoutPage(page);
+  await checkout.expectOpen();
+  const details = page.getByRole('region', { name: 'Booking in the name of' });
+  await expect(details).toContainText('+65 9123 4567');
+  await expect(page.getByRole('button', { name: 'Change booking' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/ticket/i);
+  await page.screenshot({ path: '/tmp/words-hotel-checkout-390.png', fullPage: true });
+  await checkout.payAndApprove();
+
+  await new OrderPage(page).expectConfirmed();
+  await expect(page.getByRole('region', { name: 'Guest' })).toContainText('Ada Obi');
+  await expect(page.getByRole('button', { name: 'Print booking' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/ticket|invoice/i);
+  await page.screenshot({ path: '/tmp/words-hotel-order-390.png', fullPage: true });
+  await expectAxeClean(page);
 });
 
 test('a room type that sells out while the guest is choosing is explained and shown sold out', async ({ page }) => {

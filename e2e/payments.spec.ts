@@ -25,12 +25,55 @@ test('the customer pays on the provider page, comes back to the order, and gets 
   const payment = new TestPaymentPage(page);
   await payment.expectOpen();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay ₦12,550.00');
+  // What is paid for, and to whom, as a provider's hosted page says it.
+  await expect(page.getByText(/^Paying .+/)).toBeVisible();
+  const paidFor = page.getByRole('region', { name: 'What you are paying for' });
+  await expect(paidFor).toContainText(EVENT);
+  await expect(paidFor).toContainText('Regular × 1');
+  await expect(page.getByText(/^web-[\w-]{22}$/)).toBeVisible();
   await payment.approve();
   const reference = await new OrderPage(page).expectConfirmed();
   expect((await transactionByMerchantReference(reference)).data.items).toHaveLength(1);
   const email = `.data/outbox/${reference}.eml`;
   await expect.poll(() => existsSync(email)).toBe(true);
-  expect(readFileSync(email, 'utf8')).toContain(`/orders/${reference}`);
+  const mail = readFileSync(email, 'utf8');
+  expect(mail).toContain(`/orders/${reference}`);
+  expect(mail).not.toMatch(/invoice/i);
+});
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  test(`Cancel on the payment page comes back to a held checkout that says so and keeps the details (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const tag = `cancel-${viewport.width}-${test.info().retry}`;
+    const checkout = await reserve(page, eventId, { Regular: 1 }, tag);
+    await checkout.confirmButton().click();
+    await new TestPaymentPage(page).answer('Cancel payment');
+    await checkout.expectOpen();
+    await expect(page.getByRole('alert').filter({ hasText: 'You cancelled the payment, and nothing was charged.' })).toBeVisible();
+    const details = page.getByRole('region', { name: 'Tickets go to' });
+    await expect(details).toContainText('Bola Ade');
+    await expect(details).toContainText(`bola.${tag}@example.com`);
+    await expect(details).toContainText('0803 123 4567');
+    await page.screenshot({ path: `/tmp/words-cancelled-${viewport.width}.png`, fullPage: true });
+    // Back on the provider's page: it says nothing was charged, and leads back to the checkout.
+    await page.goBack();
+    await expect(page.getByRole('status')).toContainText('nothing was charged');
+    await page.screenshot({ path: `/tmp/words-paypage-answered-${viewport.width}.png`, fullPage: true });
+    await page.getByRole('link', { name: 'Back to the checkout' }).click();
+    await checkout.expectOpen();
+    await checkout.payAndApprove();
+    await new OrderPage(page).expectConfirmed();
+  });
+}
+
+test('an order link that names no order speaks of orders and of how to reach support', async ({ page }) => {
+  const response = await page.goto('/orders/web-ZZZZZZZZZZZZZZZZZZZZZZ');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find this order');
+  await expect(page.getByText(/confirmation email/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByRole('link', { name: /^\+\d[\d ]+$/ })).toHaveAttribute('href', /^tel:\+\d+$/);
+  await expect(page.locator('main')).not.toContainText(/event/i);
 });
 
 test('a declined payment charges nothing, keeps the tickets held, and the customer pays again', async ({ page }) => {

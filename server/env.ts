@@ -2,7 +2,7 @@
 // Every folder of server/ reads them; this module imports none of those folders.
 import 'server-only';
 import { z } from 'zod';
-import { contactSchema } from '@/lib/checkout/contact-schema';
+import { contactSchema, phoneSchema } from '@/lib/checkout/contact-schema';
 import { DEFAULT_MAX_TICKETS_PER_ORDER } from '@/lib/checkout/reserve-schema';
 import { parseEnv } from '@/lib/env';
 import { publicOrigin } from '@/lib/public-origin';
@@ -88,7 +88,7 @@ const schema = z
     // The contact fields are zod/mini schemas (shared with the browser), so the default is wrapped, not chained.
     BOX_OFFICE_CONTACT_NAME: z._default(contactSchema.shape.name, 'Box Office'),
     BOX_OFFICE_CONTACT_EMAIL: z._default(contactSchema.shape.email, 'box-office@tickets.example'),
-    BOX_OFFICE_CONTACT_PHONE: z._default(contactSchema.shape.phone, '08000000000'),
+    BOX_OFFICE_CONTACT_PHONE: z._default(phoneSchema, '08000000000'),
     /** The merchant as customers see it: header, footer, policy pages, receipts and emails (server/merchant.ts). */
     MERCHANT_NAME: z.string().trim().min(1).max(80).default('Eko Tickets'),
     MERCHANT_ADDRESS: z.string().trim().min(1).max(200).default('12 Marina, Lagos Island, Lagos'),

@@ -73,7 +73,7 @@ export class TestPaymentPage {
     await expect(this.page.getByText('Test payment: no real money moves')).toBeVisible();
   }
 
-  async answer(name: 'Approve payment' | 'Approve after 30 seconds' | 'Decline payment') {
+  async answer(name: 'Approve payment' | 'Approve after 30 seconds' | 'Decline payment' | 'Cancel payment') {
     await this.expectOpen();
     await this.page.getByRole('button', { name }).click();
   }
@@ -97,6 +97,6 @@ export class OrderPage {
   }
 
   qrCodes() {
-    return this.page.getByRole('img', { name: /^QR code of ticket / });
+    return this.page.getByRole('img', { name: /^QR code of (ticket|seat|room) / });
   }
 }

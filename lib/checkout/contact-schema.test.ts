@@ -27,9 +27,19 @@ describe('contactSchema', () => {
   });
 
   it('names each bad field', () => {
-    expect(messagesOf({ name: ' A ', email: 'not-an-email', phone: '123' })).toEqual(['name: Enter your full name.', 'email: Enter a valid email address.', `phone: ${PHONE_MESSAGE}`]);
+    expect(messagesOf({ name: ' A ', email: 'not-an-email', phone: '123' })).toEqual([
+      'name: Enter your full name.',
+      'email: Enter a valid email address.',
+      'phone: Enter a phone number, for example 08031234567, or with its country code, such as +44 7911 123456.',
+    ]);
+    expect(messagesOf({ ...valid, phone: 'call me' })).toHaveLength(1);
     expect(messagesOf({ ...valid, name: 'A'.repeat(101) })).toEqual(['name: Use at most 100 characters.']);
     expect(messagesOf({ ...valid, email: `${'a'.repeat(250)}@example.com` })).toEqual(['email: Use at most 254 characters.']);
+  });
+
+  it('takes any phone of 8 to 15 digits, as E.164 allows: which kind wants which is the reserve form’s rule', () => {
+    expect(contactSchema.parse({ ...valid, phone: '+65 9123 4567' }).phone).toBe('6591234567');
+    expect(contactSchema.safeParse({ ...valid, phone: '+1234567890123456' }).success).toBe(false);
   });
 
   it('accepts names of 2 and 100 characters', () => {

@@ -35,10 +35,30 @@ describe('the reserve form of a hotel stay', () => {
     expect(form('+44 7911 123456').success).toBe(true);
   });
 
+  it('takes foreign numbers of every length E.164 allows, 10 digits among them', () => {
+    for (const [typed, digits] of [
+      ['+1 415 555 0123', '14155550123'],
+      ['+44 7911 123456', '447911123456'],
+      ['+65 9123 4567', '6591234567'],
+      ['+47 412 34 567', '4741234567'],
+    ]) {
+      const parsed = form(typed!);
+      expect(parsed.success && parsed.data.phone).toBe(digits);
+    }
+  });
+
+  it('refuses what is no phone number with the international wording', () => {
+    for (const typed of ['hello', '+1 415', '0803 123', '+999 123 456 789']) {
+      const parsed = form(typed);
+      expect(parsed.success).toBe(false);
+      if (!parsed.success) expect(fieldErrorsOf(parsed.error).phone).toMatch(/phone number/);
+    }
+  });
+
   it('explains a number that is not international next to the phone, for hotels only', () => {
     const parsed = form('+999 123 456 789');
     expect(parsed.success).toBe(false);
-    if (!parsed.success) expect(fieldErrorsOf(parsed.error).phone).toMatch(/such as \+234 803 123 4567/);
+    if (!parsed.success) expect(fieldErrorsOf(parsed.error).phone).toMatch(/with its country code, such as \+234 803 123 4567/);
     expect(form('+999 123 456 789', 'event').success).toBe(true);
   });
 });

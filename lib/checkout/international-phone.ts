@@ -1,12 +1,13 @@
 // A phone number in international form, as the hotel buy wants it; the smallest metadata keeps pages light.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { formatPhone } from '@/lib/format/phone';
 import * as z from '@/lib/validation/zod-mini';
 
 /** Numbers written nationally (a leading 0) are taken as Nigerian. */
 export const DEFAULT_PHONE_COUNTRY = 'NG';
 
 export const INTERNATIONAL_PHONE_MESSAGE =
-  'Enter a phone number that can be reached from abroad, such as +234 803 123 4567 (a Nigerian number may start with 0).';
+  'Enter a phone number with its country code, such as +234 803 123 4567 or +1 415 555 0123 (a Nigerian number may start with 0).';
 
 /**
  * The E.164 form (`+2348031234567`) of a phone given as the reserve form keeps it (digits only, the `+`
@@ -21,7 +22,7 @@ export function internationalPhoneOf(digits: string): string | null {
 /** The same number written for people (`+234 803 123 4567`), or null when it is not valid. */
 export function displayInternationalPhone(digits: string): string | null {
   const e164 = internationalPhoneOf(digits);
-  return e164 ? (parsePhoneNumberFromString(e164)?.formatInternational() ?? e164) : null;
+  return e164 ? formatPhone(e164) : null;
 }
 
 type ReserveLike = { selection: { kind: string }; phone: string };

@@ -15,6 +15,7 @@ export const CHECKOUT_MESSAGES = {
   recordsUnavailable: 'We could not record this just now, and nothing was charged. Please try again in a moment.',
   mustPay: 'This order has a price: pay for it to get your tickets.',
   changed: 'Your checkout changed in another tab or window. This is what is held for you now: check it before you pay.',
+  paymentCancelled: 'You cancelled the payment, and nothing was charged. Your order is still held with your details: you can pay again before the time runs out.',
   paymentUnfinished:
     'Your payment was not completed. Your tickets are still held: you can pay again. Should the first payment go through after all, only one is kept and the other refunded in full.',
 } as const;

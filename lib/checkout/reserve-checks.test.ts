@@ -86,7 +86,7 @@ describe('checkBeforeReserve', () => {
   it('loads the kind’s own schema while the form shows it is checking', async () => {
     const hotel = { ...valid, kind: 'hotel', 'selection.hotelId': '1', 'selection.roomId': '2', 'selection.checkin': '2026-11-24', 'selection.checkout': '2026-11-25', 'selection.guests': '2' };
     const refused = await run({ ...hotel, phone: '999123456789' }, { schema: async (shared) => withInternationalHotelPhone(shared) });
-    expect(refused.outcome?.fieldErrors).toEqual({ phone: expect.stringContaining('reached from abroad') });
+    expect(refused.outcome?.fieldErrors).toEqual({ phone: expect.stringContaining('with its country code') });
     expect(refused.steps).toEqual(['checking', 'done']);
     const sent = await run(hotel, { schema: async (shared) => withInternationalHotelPhone(shared) });
     expect(sent.outcome).toBeNull();

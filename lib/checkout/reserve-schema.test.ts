@@ -22,6 +22,11 @@ describe('reserve form schema', () => {
     expect(chosenQuantities(parsed)).toEqual([{ id: VIP, quantity: 2 }]);
   });
 
+  it('wants the 11 to 13 digits the service holds with for every kind but hotels', () => {
+    const parsed = reserveSchema.safeParse(readReserveForm(form({ ...valid, phone: '+65 9123 4567' })));
+    expect(parsed.success ? null : fieldErrorsOf(parsed.error).phone).toBe('Enter a phone number of 11 to 13 digits, for example 08031234567.');
+  });
+
   it('reads a cinema screening with numbers, and a bus trip with a list of seats', () => {
     const cinema = { kind: 'cinema', 'selection.filmId': EVENT, 'selection.locationId': '3', 'selection.timeId': '12', 'selection.date': '2026-11-24' };
     expect(reserveSchema.parse(readReserveForm(form({ ...valid, ...cinema }))).selection).toEqual({
@@ -45,7 +50,8 @@ describe('reserve form schema', () => {
   });
 
   it.each([
-    ['phone', { phone: '0803123' }, /11 to 13 digits/],
+    ['phone', { phone: '080312345' }, /11 to 13 digits/],
+    ['phone', { phone: '0803123' }, /Enter a phone number/],
     ['phone', { phone: '08031234567890' }, /11 to 13 digits/],
     ['email', { email: 'ada@' }, /valid email/],
     ['name', { name: ' ' }, /full name/],

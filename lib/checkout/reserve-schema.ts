@@ -1,7 +1,7 @@
 // The reserve form (what was chosen, quantities and contact), parsed from FormData the same way on both sides.
 import * as z from '@/lib/validation/zod-mini';
 import { selectionSchema, type ChosenLine } from '@/lib/sellables/kinds';
-import { contactSchema } from './contact-schema';
+import { contactSchema, HOLD_PHONE, HOLD_PHONE_MESSAGE } from './contact-schema';
 
 export const MAX_PER_TICKET = 10;
 // The create-holds endpoint takes 1 to 10 items, one per ticket type.
@@ -30,6 +30,9 @@ export function reserveSchemaFor(maxTicketsPerOrder = DEFAULT_MAX_TICKETS_PER_OR
         if (chosen.length > MAX_TICKET_TYPES) {
           ctx.addIssue({ code: 'custom', path: ['quantities'], message: `Choose at most ${MAX_TICKET_TYPES} ticket types.` });
         }
+        // A hotel guest's phone is international and checked as such (withInternationalHotelPhone); every
+        // other kind's goes to the service as 11 to 13 digits.
+        if (value.selection.kind !== 'hotel' && !HOLD_PHONE.test(value.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: HOLD_PHONE_MESSAGE });
         const total = chosen.reduce((sum, n) => sum + n, 0);
         if (total > maxTicketsPerOrder) {
           ctx.addIssue({ code: 'custom', path: ['quantities'], message: `One order can hold at most ${maxTicketsPerOrder} tickets.` });

@@ -13,6 +13,16 @@ export const LATE_APPROVAL_MS = 30_000;
 
 export const testPaymentPage = (origin: string, reference: string) => `${origin}/pay/test/${encodeURIComponent(reference)}`;
 
+/** Set on the return address when the payer pressed Cancel on the provider's page; only the wording follows it. */
+export const CANCELLED_PARAM = 'cancelled';
+
+/** The return address a Cancel sends the payer to: the callback, marked so the shop can say the payer cancelled. */
+export function cancelledReturn(callbackUrl: string): string {
+  const url = new URL(callbackUrl);
+  url.searchParams.set(CANCELLED_PARAM, '1');
+  return url.toString();
+}
+
 export function testProvider(db: () => Promise<StoreDatabase>, secret: string, now: () => number = Date.now): PaymentProvider {
   return {
     name: 'test',
@@ -62,18 +72,22 @@ export function testProvider(db: () => Promise<StoreDatabase>, secret: string, n
   };
 }
 
-/** The customer's answer on the test page: approve (now or later) or decline. */
+export type TestAnswer = 'approve' | 'approve-later' | 'decline' | 'cancel';
+
+const ANSWERED_STATUS = { approve: 'success', 'approve-later': 'success', decline: 'failed', cancel: 'abandoned' } as const;
+
+/** The customer's answer on the test page: approve (now or later), decline, or cancel (left unpaid, as a provider's Cancel). */
 export async function answerTestPayment(
   db: StoreDatabase,
   reference: string,
-  answer: 'approve' | 'approve-later' | 'decline',
+  answer: TestAnswer,
   now = Date.now(),
 ): Promise<{ callbackUrl: string; amountKobo: number } | null> {
   const row = await db.selectFrom('test_payments').selectAll().where('reference', '=', reference).executeTakeFirst();
   if (!row || row.status !== 'pending') return null;
   await db
     .updateTable('test_payments')
-    .set({ status: answer === 'decline' ? 'failed' : 'success', succeeds_at: answer === 'approve-later' ? now + LATE_APPROVAL_MS : null })
+    .set({ status: ANSWERED_STATUS[answer], succeeds_at: answer === 'approve-later' ? now + LATE_APPROVAL_MS : null })
     .where('reference', '=', reference)
     .where('status', '=', 'pending')
     .execute();

@@ -67,7 +67,7 @@ export interface TestPaymentsTable {
   email: string;
   callback_url: string;
   /** pending until the customer answers; success or failed after; reversed once refunded. */
-  status: 'pending' | 'success' | 'failed' | 'reversed';
+  status: 'pending' | 'success' | 'failed' | 'abandoned' | 'reversed';
   /** An approval that takes effect later ("approve after 30 s"). */
   succeeds_at: number | null;
   /** What is being bought, as the shop described it, shown on the payment page. */

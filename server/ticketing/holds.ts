@@ -1,6 +1,7 @@
 // Holds: reserve several items in one request (all or none), and release a hold the customer gave up.
 import 'server-only';
 import { z } from 'zod';
+import { HOLD_PHONE } from '@/lib/checkout/contact-schema';
 import type { Hold } from '@/lib/checkout/types';
 import type { TransactionMedium } from '@/server/channel';
 import { ticketingRequest } from './client';
@@ -13,7 +14,8 @@ export interface HoldOwner {
   phone: string;
 }
 
-const customerInfo = (owner: HoldOwner) => ({ email: owner.email, phone_number: owner.phone });
+/** A hotel guest's foreign phone may not be the 11 to 13 digits a hold takes: such a hold is owned by the email alone. */
+const customerInfo = (owner: HoldOwner) => ({ email: owner.email, ...(HOLD_PHONE.test(owner.phone) && { phone_number: owner.phone }) });
 
 /** One hold per item, all or none (the service rolls back the batch when one item fails). */
 export async function createHolds(items: readonly HoldItem[], owner: HoldOwner, medium: TransactionMedium): Promise<Hold[]> {

@@ -5,8 +5,8 @@ import { reshapeOrder } from './reshape-order';
 import { EVENT_ID, transaction } from './test-support/recorded-replies';
 
 describe('reshapeOrder', () => {
-  it('turns the documented record into an order with items, amounts and the event', () => {
-    const order = reshapeOrder(wireOrderRecord.parse(transaction('web-ref').data));
+  it('turns the documented record into an order with items, amounts and the event', async () => {
+    const order = await reshapeOrder(wireOrderRecord.parse(transaction('web-ref').data));
     expect(order).toMatchObject({
       reference: 'TXN-8F3K2M',
       merchantReference: 'web-ref',
@@ -24,8 +24,8 @@ describe('reshapeOrder', () => {
     });
   });
 
-  it('fills what a provider without the extension leaves out', () => {
-    expect(reshapeOrder(wireOrderRecord.parse({ reference: 'TXN-1' }))).toMatchObject({
+  it('fills what a provider without the extension leaves out', async () => {
+    expect(await reshapeOrder(wireOrderRecord.parse({ reference: 'TXN-1' }))).toMatchObject({
       status: 'successful',
       amount: null,
       kind: 'event',

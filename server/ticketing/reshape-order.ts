@@ -3,7 +3,7 @@ import 'server-only';
 import type { Order } from '@/lib/checkout/types';
 import { kindModule, kindOfRecord, type WireOrderRecord } from './kinds/registry';
 
-export function reshapeOrder(wire: WireOrderRecord): Order {
+export async function reshapeOrder(wire: WireOrderRecord): Promise<Order> {
   const kind = kindOfRecord(wire.kind);
   return {
     kind,
@@ -25,7 +25,7 @@ export function reshapeOrder(wire: WireOrderRecord): Order {
       email: wire.customer?.email ?? '',
       phone: wire.customer?.phone_number ?? '',
     },
-    details: kindModule(kind).orderDetails(wire),
+    details: await kindModule(kind).orderDetails(wire),
     items: (wire.items ?? []).map((item) => ({
       code: item.code,
       title: item.title ?? 'Ticket',

@@ -375,7 +375,7 @@ describe('change and cancel', () => {
     await expect(redirectOf(cancelCheckout())).resolves.toBe(`/events/${recorded.EVENT_ID}`);
   });
 
-  it('cancel releases every hold as its owner, forgets the choice and returns to the page', async () => {
+  it('cancel releases every hold as its owner, forgets the choice but not the customer’s details, and returns to the page', async () => {
     await sessionWith({
       draft: { selection: checkout.selection, quantities: {}, contact: checkout.contact },
     });
@@ -385,7 +385,7 @@ describe('change and cancel', () => {
     expect(fake.callsTo(RELEASE_REGULAR).map((call) => call.body)).toEqual([owner]);
     const session = await getCheckoutSession();
     expect(session.checkout).toBeUndefined();
-    expect(session.draft).toBeUndefined();
+    expect(session.draft).toEqual({ selection: checkout.selection, quantities: {}, contact: checkout.contact });
   });
 
   it('cancel still ends the checkout when the service cannot release (the holds expire on their own)', async () => {

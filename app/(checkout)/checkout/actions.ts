@@ -178,10 +178,11 @@ export const changeTickets = guardedAction<[], CheckoutCaller, null, void>(relea
   redirect(`${await pageOf(checkout)}#tickets`);
 });
 
+/** Releases the holds and forgets the choice; the customer's details stay filled in, should they choose again. */
 export const cancelCheckout = guardedAction<[], CheckoutCaller, null, void>(releasePolicy('a checkout'), async ({ session, checkout }) => {
   await releaseCheckout(checkout);
   session.checkout = undefined;
-  session.draft = undefined;
+  session.draft = { selection: checkout.selection, quantities: {}, contact: checkout.contact };
   await session.save();
   redirect(await pageOf(checkout));
 });

@@ -74,15 +74,15 @@ describe('checkout page', () => {
     await expect(render()).resolves.toContain('Lagos Jazz Night');
   });
 
-  it('with nothing held, says so and links to the last order without asking the service', async () => {
+  it('back after the purchase, says the checkout is finished and links to its order without asking the service', async () => {
     const session = await getCheckoutSession();
     session.checkout = undefined;
     session.lastOrder = REF;
     await session.save();
     const fake = installFakeService({});
     const html = await render();
-    expect(html).toContain('You have no tickets reserved');
-    expect(html).toContain(`href="/orders/${REF}"`);
+    expect(html).toContain('Your last checkout is finished and its order is confirmed.');
+    expect(html).toMatch(new RegExp(`href="/orders/${REF}"[^>]*>See your order`));
     expect(fake.calls).toEqual([]);
   });
 

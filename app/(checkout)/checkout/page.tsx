@@ -9,6 +9,8 @@ import { TEXT_LINK } from '@/components/ui/styles';
 import { remainingMs } from '@/lib/checkout/countdown';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { orderTotal } from '@/lib/checkout/order-total';
+import { formatPhone } from '@/lib/format/phone';
+import { KIND_WORDS } from '@/lib/sellables/wording';
 import { lagosDepartureIso } from '@/lib/shop/terms';
 import { embedParent } from '@/server/embed/embed-parent';
 import { boughtPaymentOf, findPayment } from '@/server/payments/ledger';
@@ -29,11 +31,16 @@ function NothingHeld({ lastOrder }: { lastOrder?: string }) {
   return (
     <section className="space-y-3">
       <h1 className="text-3xl font-bold">Checkout</h1>
-      <p className="text-ink-muted">{CHECKOUT_MESSAGES.noCheckout}</p>
-      {lastOrder && (
-        <Link href={`/orders/${lastOrder}`} className={`block ${TEXT_LINK}`}>
-          See your last order
-        </Link>
+      {/* Back from the order page after paying: the checkout is done, and says where its order is. */}
+      {lastOrder ? (
+        <p role="status">
+          Your last checkout is finished and its order is confirmed.{' '}
+          <Link href={`/orders/${lastOrder}`} className={TEXT_LINK}>
+            See your order
+          </Link>
+        </p>
+      ) : (
+        <p className="text-ink-muted">{CHECKOUT_MESSAGES.noCheckout}</p>
       )}
       <Link href="/events" className={`block ${TEXT_LINK}`}>
         Browse events
@@ -45,6 +52,7 @@ function NothingHeld({ lastOrder }: { lastOrder?: string }) {
 const PAYMENT_NOTICES = new Map([
   ['declined', CHECKOUT_MESSAGES.paymentDeclined],
   ['unfinished', CHECKOUT_MESSAGES.paymentUnfinished],
+  ['cancelled', CHECKOUT_MESSAGES.paymentCancelled],
 ]);
 
 /** A retry's order bought meanwhile under an earlier payment (paid late after all); a database fault reads as none. */
@@ -121,11 +129,11 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         <KindTerms selection={checkout.selection} />
         <section aria-labelledby="contact-heading">
           <h2 id="contact-heading" className="text-lg font-semibold">
-            Tickets go to
+            {KIND_WORDS[checkout.selection.kind].contactHeading}
           </h2>
           <p>{name}</p>
           <p>{email}</p>
-          <p>{phone}</p>
+          <p>{formatPhone(phone)}</p>
         </section>
       </div>
       <CheckoutPanel
@@ -135,6 +143,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         amount={orderTotal(checkout.lines)}
         order={checkout.merchantReference}
         passengers={await passengerForm(checkout)}
+        changeLabel={KIND_WORDS[checkout.selection.kind].change}
         notice={changed ? CHECKOUT_MESSAGES.changed : payment ? PAYMENT_NOTICES.get(payment) : undefined}
       />
     </div>

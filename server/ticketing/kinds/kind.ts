@@ -55,8 +55,8 @@ export interface SellableKindModule<K extends SellableKind, F extends z.ZodRawSh
   buy(checkout: CheckoutOf<K>, medium: TransactionMedium): Promise<void>;
   /** The transaction record's fields only this kind's records carry (a trip's `trip`), read leniently. */
   readonly recordFields: F;
-  /** The kind's part of the order page, from the transaction record. */
-  orderDetails(record: RecordOf<F>): OrderDetails;
+  /** The kind's part of the order page, from the transaction record (and what the catalogue adds to it). */
+  orderDetails(record: RecordOf<F>): OrderDetails | Promise<OrderDetails>;
   /** The page the customer bought from, to go back to. */
   href(selection: SelectionOf<K>): string;
   /** Ticket categories with what is left, for kinds sold by category (events, screenings); null when unknown. */

@@ -69,4 +69,15 @@ export const TEST_ENV = {
   STOREFRONT_DB_PATH: ':memory:',
   EMBED_ALLOWED_ORIGINS: ['https://blog.example'],
   PAYMENT_PROVIDER: 'test' as const,
+  // The merchant and the terms of a trip or a stay, at their defaults.
+  MERCHANT_NAME: 'Eko Tickets',
+  MERCHANT_ADDRESS: '12 Marina, Lagos Island, Lagos',
+  MERCHANT_SUPPORT_EMAIL: 'support@tickets.example',
+  MERCHANT_SUPPORT_PHONE: '+2348000000000',
+  BUS_REPORTING_MINUTES: 30,
+  BUS_LUGGAGE_ALLOWANCE: 'One bag of up to 20 kg in the hold and one small bag on board, per passenger',
+  HOTEL_CHECKIN_FROM: '14:00',
+  HOTEL_CHECKOUT_BY: '12:00',
+  HOTEL_TAX_NOTE: 'Prices include VAT and all taxes; nothing more is charged for the room at the hotel.',
+  HOTEL_FREE_CANCELLATION_HOURS: 48,
 };

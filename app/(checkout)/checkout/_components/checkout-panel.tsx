@@ -30,9 +30,11 @@ interface Props {
   order: string;
   /** A coach order's seats, each asking its passenger's name, sent with Pay. */
   passengers?: PassengerFieldsProps;
+  /** The button that goes back to choose again, in the kind's words: `Change tickets`, `Change seats`. */
+  changeLabel: string;
 }
 
-export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order, passengers }: Props) {
+export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order, passengers, changeLabel }: Props) {
   const pays = amount > 0;
   const { left, expired, announcement } = useCountdown(expiresAt, remainingMs, pays ? 'pay' : 'confirm your purchase');
   const [state, confirm] = useActionState<PayState, FormData>(pays ? startPayment : confirmPurchase, null);
@@ -96,7 +98,7 @@ export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order, p
           <div className="grid gap-3 sm:grid-cols-2">
             <form action={changeTickets}>
               <SubmitButton variant="secondary" pendingLabel="Releasing…">
-                Change tickets
+                {changeLabel}
               </SubmitButton>
             </form>
             <form action={cancelCheckout}>

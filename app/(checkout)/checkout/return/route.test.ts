@@ -68,6 +68,17 @@ describe('return from the payment provider', () => {
     expect(checkout?.holds).toEqual(first.holds);
   });
 
+  it('cancelled on the provider’s page: the checkout says so, but only when the provider too says it is unpaid', async () => {
+    await holding(first);
+    await pay(first);
+    settles(A, 'abandoned');
+    const cancelled = (reference: string) => redirectOf(GET(new Request(`https://shop.example/checkout/return?reference=${reference}&cancelled=1`)));
+    await expect(cancelled(A)).resolves.toBe('/checkout?payment=cancelled');
+    expect((await getCheckoutSession()).checkout?.holds).toEqual(first.holds);
+    settles(B, 'bought');
+    await expect(cancelled(B)).resolves.toBe(`/orders/${B}`);
+  });
+
   it('a second unfinished attempt still belongs to the first reference', async () => {
     const retry = { ...first, merchantReference: B, orderKey: A };
     await holding(retry);

@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 import { ANY_REFERENCE_PATTERN, newMerchantReference } from '@/server/channel';
 import { findPayment } from '@/server/payments/ledger';
+import { CANCELLED_PARAM } from '@/server/payments/test-provider';
 import { guardedRoute } from '@/server/security/action-policy';
 import { paymentProvider, paymentsDatabase, settle } from '@/server/payments/service';
 import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
@@ -26,7 +27,7 @@ export const GET = guardedRoute<string>(
       return ANY_REFERENCE_PATTERN.test(reference) ? reference : redirect('/checkout');
     },
   },
-  async (_request, reference) => {
+  async (request, reference) => {
     const result = await settle(reference);
     if (result === 'unknown') redirect('/checkout');
     const session = await getCheckoutSession();
@@ -41,7 +42,8 @@ export const GET = guardedRoute<string>(
         session.checkout = { ...checkout, orderKey: orderKeyOf(checkout), merchantReference: newMerchantReference(checkout.channel) };
         await session.save();
       }
-      redirect(result === 'declined' ? '/checkout?payment=declined' : '/checkout?payment=unfinished');
+      const cancelled = new URL(request.url).searchParams.get(CANCELLED_PARAM) === '1';
+      redirect(result === 'declined' ? '/checkout?payment=declined' : cancelled ? '/checkout?payment=cancelled' : '/checkout?payment=unfinished');
     }
     // Paid (or on its way): the checkout is done, even when it was an earlier attempt that went through.
     if (checkout && (await isFor(checkout, reference))) {

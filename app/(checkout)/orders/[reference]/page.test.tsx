@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeService, reply, timeout } from '@/server/ticketing/test-support/fake-service';
 import { NotFoundSignal, renderHtml } from '@/server/ticketing/test-support/next-request';
+import * as kinds from '@/server/ticketing/test-support/recorded-kinds';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
 import { ROUTES } from '@/server/ticketing/test-support/routes';
 import OrderPage from './page';
@@ -42,6 +43,22 @@ describe('order page', () => {
     expect(html).toContain('a•••@example.com');
     expect(html).not.toContain('ada@example.com');
     expect(html).not.toContain('08031234567');
+    // One reference to quote: never the service's running invoice number, nor a second number for the same order.
+    expect(html).toContain('Booking reference');
+    expect(html).not.toMatch(/Invoice|1042|Order number/);
+    expect(html).toContain('Ticket holder');
+    expect(html).toContain('Print tickets');
+  });
+
+  it.each([
+    ['hotel', kinds.hotelRecord, ['Guest', 'Print booking', 'Booking number']],
+    ['bus', kinds.busRecord, ['Passenger', 'Print boarding passes', 'aria-label="Your seats"']],
+  ] as const)('speaks of a %s order in its own words, never of tickets', async (_kind, record, words) => {
+    const data = { ...record, merchant_reference: REF, invoice_id: 16, customer: { name: 'Ada Obi', email: 'ada@example.com', phone_number: '08031234567' } };
+    installFakeService({ [ROUTES.lookup]: [reply(200, { success: true, status: 200, message: 'Transaction retrieved', data })] });
+    const html = await render();
+    for (const word of words) expect(html).toContain(word);
+    expect(html).not.toMatch(/ticket|Invoice/i);
   });
 
   it('says the service is down, and that a completed purchase is safe, when the record cannot be read', async () => {

@@ -7,6 +7,7 @@ import { ServiceDown } from '@/components/ui/service-down';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { TitledSection } from '@/components/ui/titled-section';
 import { maskEmail } from '@/lib/format/mask-email';
+import { KIND_WORDS } from '@/lib/sellables/wording';
 import { OrderCompleted } from '@/components/embed/order-completed';
 import { StayTerms } from '@/components/shop/stay-terms';
 import { TripTerms } from '@/components/shop/trip-terms';
@@ -61,37 +62,36 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
   const parent = await embedParent();
   // A coach order's passengers, given at checkout and kept by the storefront, on their seats' tickets.
   const items = order.kind === 'bus' ? withPassengers(order, await passengersSafely(paymentsDatabase, reference)).items : order.items;
+  const words = KIND_WORDS[order.kind];
   return (
     <article className="space-y-8">
       {parent && <OrderCompleted parentOrigin={parent} detail={{ merchantReference: reference, amount: order.amount ?? 0, currency: order.currency }} />}
       <OrderHeader order={order} />
-      <TitledSection id="references" title="References">
-        <DefinitionRows
-          valueClassName="font-mono break-all"
-          rows={[
-            ['Booking reference', order.reference],
-            ['Order number', order.merchantReference],
-            ['Invoice', order.invoiceId],
-          ]}
-        />
+      {/* One reference to quote (a hotel's booking number, shown above, is for check-in); the service's running
+          invoice number is never shown, as it would tell how many orders the shop took. */}
+      <TitledSection id="references" title="Reference">
+        <DefinitionRows valueClassName="font-mono break-all" rows={[['Booking reference', order.reference]]} />
       </TitledSection>
-      <TitledSection id="tickets" title="Tickets">
-        <OrderItems items={items} />
-      </TitledSection>
+      {/* A stay without codes is shown by its booking number, above; other kinds' codes may follow by email. */}
+      {(items.length > 0 || order.kind !== 'hotel') && (
+        <TitledSection id="items" title={words.itemsHeading}>
+          <OrderItems items={items} words={words} />
+        </TitledSection>
+      )}
       {/* The terms of a trip or a stay the service does not give: the merchant's. */}
       {order.details.kind === 'bus' && <TripTerms departureAt={order.details.departureAt} headingLevel={2} />}
       {order.details.kind === 'hotel' && <StayTerms headingLevel={2} />}
       <TitledSection id="amounts" title="Payment" className="max-w-sm break-inside-avoid">
-        <OrderAmounts order={order} />
+        <OrderAmounts order={order} priceLabel={words.priceLabel} />
       </TitledSection>
       {order.customer.name && (
-        <TitledSection id="customer" title="Ticket holder">
+        <TitledSection id="customer" title={words.holder}>
           <p>{order.customer.name}</p>
           {order.customer.email && <p className="text-ink-muted">{maskEmail(order.customer.email)}</p>}
         </TitledSection>
       )}
       <div className="no-print flex flex-wrap gap-4">
-        <PrintButton />
+        <PrintButton label={words.print} />
         <Link href="/" className={`px-4 py-2 ${TEXT_LINK}`}>
           Find more
         </Link>

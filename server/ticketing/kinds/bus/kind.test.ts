@@ -29,7 +29,7 @@ describe('bus', () => {
     expect(quote).toMatchObject({
       title: 'Lagos → Abuja',
       subtitle: 'Tue, 24 Nov 2026, 6:00 am from Jibowu Terminal',
-      lines: [{ id: '35', note: 'Seats 1, 2', quantity: 2, unitPrice: 28700 }],
+      lines: [{ id: '35', title: 'Seats on the Crosslink Motors coach', note: 'Seats 1, 2', quantity: 2, unitPrice: 28700 }],
       shortfalls: [{ title: 'Seat 2', remaining: 0, unit: 'seat' }],
     });
   });
@@ -63,7 +63,7 @@ describe('bus', () => {
     await expect(kindModule('bus').quote({ ...timed, seatIds: [1] }, [], NOW)).resolves.toEqual({
       title: 'Lagos → Abuja',
       subtitle: 'Tue, 24 Nov 2026, 6:00 am from Jibowu Terminal',
-      lines: [{ id: '35', title: 'Crosslink Motors seat', note: 'Seat 1', quantity: 1, unitPrice: 28700 }],
+      lines: [{ id: '35', title: 'Seat 1 on the Crosslink Motors coach', note: undefined, quantity: 1, unitPrice: 28700 }],
       shortfalls: [],
       refusal: undefined,
     });
@@ -79,7 +79,7 @@ describe('bus', () => {
     await expect(kindModule('bus').quote(random, [{ id: '38', quantity: 2 }], NOW)).resolves.toEqual({
       title: 'Lagos → Abuja',
       subtitle: 'Tue, 24 Nov 2026, any time from Jibowu Terminal',
-      lines: [{ id: '38', title: 'Crosslink Motors place', note: 'Seat assigned at boarding', quantity: 2, unitPrice: 28700 }],
+      lines: [{ id: '38', title: 'Seats on the Crosslink Motors coach', note: 'Seat assigned at boarding', quantity: 2, unitPrice: 28700 }],
       shortfalls: [],
       refusal: undefined,
     });

@@ -6,6 +6,7 @@ import type { Shortfall } from '@/lib/checkout/availability';
 import { scheduleOption } from '@/lib/bus/schedule-option';
 import { formatCalendarDate, formatLagosDateTime } from '@/lib/format/calendar-date';
 import type { SelectionOf } from '@/lib/sellables/kinds';
+import { busSeatsTitle, seatNumbersNote } from '@/lib/sellables/wording';
 import { ticketingRequest } from '@/server/ticketing/client';
 import { wirePurchaseReceipt } from '@/server/ticketing/wire/purchase';
 import { buyBasics } from '../buy-request';
@@ -62,8 +63,8 @@ function quoteTrip(detail: WireScheduleDetail, selection: BusSelection, wanted: 
     lines: [
       {
         id: String(schedule.id),
-        title: `${detail.route.operator?.name ?? 'Bus'} ${timed ? 'seat' : 'place'}`,
-        note: timed ? `Seat${seatNumbers.length === 1 ? '' : 's'} ${seatNumbers.join(', ')}` : 'Seat assigned at boarding',
+        title: busSeatsTitle(detail.route.operator?.name ?? null, timed ? seatNumbers : [], Math.max(1, quantity)),
+        note: timed ? seatNumbersNote(seatNumbers) : 'Seat assigned at boarding',
         quantity: Math.max(1, quantity),
         unitPrice: schedule.price,
       },

@@ -57,18 +57,25 @@ describe('cinema', () => {
     expect(service.calls[0]?.body).toMatchObject({ experience_id: kinds.FILM_ID, tickets: [{ id: kinds.FILM_REGULAR, count: 1 }], ...metadata });
   });
 
-  it('reads the whole screening from the record, and a record without it as an unnamed film', () => {
-    expect(kindModule('cinema').orderDetails(record(kinds.cinemaRecord))).toEqual({
+  it('reads the whole screening from the record, with the chosen cinema’s name and address, not the film’s', async () => {
+    installFakeService({ [FILM]: [film] });
+    const atSurulere = { ...kinds.cinemaRecord, screening: { ...kinds.cinemaRecord.screening, cinema_location_id: 3, location_name: null } };
+    await expect(kindModule('cinema').orderDetails(record(atSurulere))).resolves.toEqual({
       kind: 'cinema',
       title: 'Gidi Heat',
       href: `/cinema/${kinds.FILM_ID}`,
-      location: 'Lagoon Screens Ikeja City Mall',
+      location: 'Lagoon Screens Surulere',
       date: '2026-11-24',
       start: '12:30PM',
       startsAt: '2026-11-24T11:30:00.000Z',
-      venue: '1 Admiralty Way, Lekki, Lagos, Nigeria',
+      venue: 'Adeniran Ogunsanya Street, Surulere, Lagos, Nigeria',
     });
-    expect(kindModule('cinema').orderDetails(record({}))).toEqual({
+  });
+
+  it('never gives the film’s own address for a cinema it cannot place, and reads a record without a screening as an unnamed film', async () => {
+    installFakeService({ [FILM]: [reply(503, { success: false, status: 503, message: 'Down' })] });
+    await expect(kindModule('cinema').orderDetails(record(kinds.cinemaRecord))).resolves.toMatchObject({ location: 'Lagoon Screens Ikeja City Mall', venue: '' });
+    await expect(kindModule('cinema').orderDetails(record({}))).resolves.toEqual({
       kind: 'cinema',
       title: 'Your film',
       href: null,
@@ -98,11 +105,12 @@ describe('cinema', () => {
     await expect(kindModule('cinema').quote(selection, [], NOW)).rejects.toBeInstanceOf(TicketingError);
   });
 
-  it('explains a screening the service refused, and reads the order page details from the record', () => {
+  it('explains a screening the service refused, and reads the order page details from the record', async () => {
+    installFakeService({ [FILM]: [film] });
     const refused = new TicketingError(422, 'bad', { 'tickets.0.metadata.time_id': ['The showtime does not run on that date.'] });
     expect(kindModule('cinema').explainRejection?.(refused)).toBe('This showing is no longer on. Choose another time.');
     expect(kindModule('cinema').explainRejection?.(new TicketingError(422, 'bad', { 'customer_info.email': ['x'] }))).toBeNull();
-    expect(kindModule('cinema').orderDetails(record(kinds.cinemaRecord))).toMatchObject({
+    await expect(kindModule('cinema').orderDetails(record(kinds.cinemaRecord))).resolves.toMatchObject({
       kind: 'cinema',
       title: 'Gidi Heat',
       location: 'Lagoon Screens Ikeja City Mall',

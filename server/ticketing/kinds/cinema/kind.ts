@@ -6,6 +6,7 @@ import { isCalendarDay, lagosInstant } from '@/lib/format/lagos-day';
 import { formatShowtime, showtimeMinutes } from '@/lib/cinema/showtime';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatAddress } from '@/lib/format/address';
+import type { CinemaLocation } from '@/lib/cinema/types';
 import type { SelectionOf } from '@/lib/sellables/kinds';
 import { ticketingRequest } from '@/server/ticketing/client';
 import { wirePurchaseReceipt } from '@/server/ticketing/wire/purchase';
@@ -31,6 +32,17 @@ function screeningInstant(date: string | null | undefined, start: string | null 
   const minutes = start ? showtimeMinutes(start) : null;
   if (!date || minutes === null || !isCalendarDay(date)) return null;
   return new Date(lagosInstant(date, minutes)).toISOString();
+}
+
+/**
+ * The cinema the screening was at, from the film's schedule: the record names it by id (and name) only. The
+ * headquarters when the record names none; null when the film cannot be read just now.
+ */
+async function chosenCinema(filmId: string | null | undefined, locationId: string | null | undefined): Promise<CinemaLocation | null> {
+  if (!filmId) return null;
+  const film = await getFilm(filmId).catch(() => null);
+  const locations = film?.schedule.locations ?? [];
+  return locations.find((l) => (locationId ? String(l.id) === String(locationId) : l.isHeadquarters)) ?? null;
 }
 
 export const NOT_SHOWING = 'This showing is no longer on. Choose another time.';
@@ -77,16 +89,19 @@ export const cinemaKind: SellableKindModule<'cinema', typeof cinemaRecordFields>
 
   recordFields: cinemaRecordFields,
 
-  orderDetails({ experience, screening }) {
+  async orderDetails({ experience, screening }) {
+    const cinema = await chosenCinema(experience?.id, screening?.cinema_location_id);
+    // The film's own address is its headquarters', not the chosen cinema's: it stands only for a film shown at one place.
+    const filmAddress = experience?.address && !screening?.cinema_location_id ? formatAddress(experience.address) : '';
     return {
       kind: 'cinema',
       title: experience?.title ?? 'Your film',
       href: experience?.id ? `/cinema/${experience.id}` : null,
-      location: screening?.location_name ?? '',
+      location: screening?.location_name || cinema?.name || '',
       date: screening?.attendance_date ?? null,
       start: screening?.start ?? null,
       startsAt: screening?.starts_at ?? screeningInstant(screening?.attendance_date, screening?.start),
-      venue: experience?.address ? formatAddress(experience.address) : '',
+      venue: cinema ? formatAddress(cinema.address) : filmAddress,
     };
   },
 

@@ -3,14 +3,14 @@
 
 import { BUTTON } from '@/components/ui/styles';
 
-export function PrintButton() {
+export function PrintButton({ label }: { label: string }) {
   return (
     <button
       type="button"
       onClick={() => window.print()}
       className={`no-print px-4 py-2 ${BUTTON.secondary}`}
     >
-      Print tickets
+      {label}
     </button>
   );
 }
