@@ -4,7 +4,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteChrome } from '@/components/embed/site-chrome';
 import { OutsideBoxOffice } from '@/components/ui/outside-box-office';
-import { SiteFooter } from '@/components/ui/site-footer';
+import { SiteFooter } from '@/components/shop/site-footer';
 import { merchant } from '@/server/merchant';
 import { siteOrigin } from '@/server/sharing/site-origin';
 import './globals.css';

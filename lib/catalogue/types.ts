@@ -1,11 +1,8 @@
 // The storefront's own catalogue types; pages depend on these, never on the service's wire shapes.
-export type { PriceBreakdown, TicketOption } from './ticket-option';
+import type { EventDate } from '@/lib/format/event-date';
 
-/** A date as the service sent it, with its instant when the text could be read. */
-export interface EventDate {
-  iso: string | null;
-  text: string;
-}
+export type { EventDate } from '@/lib/format/event-date';
+export type { PriceBreakdown, TicketOption } from './ticket-option';
 
 export interface Address {
   street: string;

@@ -1,6 +1,11 @@
 // Reads the service's `Day, DD Mon YYYY HH:MM:SS` dates (Africa/Lagos time) and formats them for people.
-import type { EventDate } from '@/lib/catalogue/types';
 import { LAGOS_OFFSET_MS, LAGOS_TIME_ZONE } from './lagos-day';
+
+/** A date as the service sent it, with its instant when the text could be read. */
+export interface EventDate {
+  iso: string | null;
+  text: string;
+}
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const PATTERN = /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})\s+([A-Za-z]{3})\s+(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
