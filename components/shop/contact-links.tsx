@@ -1,6 +1,6 @@
 // The merchant's support email and phone as links that open the mail app and the dialler.
 import { TEXT_LINK } from '@/components/ui/styles';
-import { phoneText } from '@/lib/shop/phone-text';
+import { formatPhone } from '@/lib/format/phone';
 
 export function EmailLink({ email, className = TEXT_LINK }: { email: string; className?: string }) {
   return (
@@ -13,7 +13,7 @@ export function EmailLink({ email, className = TEXT_LINK }: { email: string; cla
 export function PhoneLink({ phone, className = TEXT_LINK }: { phone: string; className?: string }) {
   return (
     <a href={`tel:${phone}`} className={className}>
-      {phoneText(phone)}
+      {formatPhone(phone)}
     </a>
   );
 }

@@ -3,6 +3,7 @@ import { withInternationalHotelPhone } from '@/lib/checkout/international-phone'
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { chosenQuantities, fieldErrorsOf, readReserveForm, reserveSchemaFor, type FieldErrors } from '@/lib/checkout/reserve-schema';
 import { contactSchema, type Contact } from '@/lib/checkout/contact-schema';
+import { formatPhone } from '@/lib/format/phone';
 import type { ChosenLine, Selection } from '@/lib/sellables/kinds';
 import * as z from '@/lib/validation/zod-mini';
 
@@ -75,6 +76,6 @@ export function readHoldForm(form: FormData, maxTicketsPerOrder: number, boxOffi
 
 /** The customer as the counter reads them: what they gave, joined; null for a walk-in. */
 export function describeCustomer(customer: Customer | null): string | null {
-  const parts = customer ? CONTACT_FIELDS.map((field) => customer[field]).filter(Boolean) : [];
+  const parts = customer ? CONTACT_FIELDS.map((field) => (field === 'phone' && customer.phone ? formatPhone(customer.phone) : customer[field])).filter(Boolean) : [];
   return parts.length > 0 ? parts.join(' · ') : null;
 }

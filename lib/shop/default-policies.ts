@@ -1,7 +1,7 @@
 // The default texts of the contact, refunds, terms and privacy pages, for a Lagos merchant selling events,
 // cinema, coach trips and hotel stays, with the merchant's facts filled in. A merchant replaces any of them with
 // a file of its own (MERCHANT_POLICY_DIR; server/shop/policies.ts), in the format of ./policy-markdown.ts.
-import { phoneText } from './phone-text';
+import { formatPhone } from '@/lib/format/phone';
 import { hotelCancellationText, hourText, type StayTermsText } from './terms';
 
 export const POLICY_PAGES = ['contact', 'refunds', 'terms', 'privacy'] as const;
@@ -26,7 +26,7 @@ Monday to Saturday, 8:00 am to 8:00 pm, and Sunday, 12:00 pm to 6:00 pm (Lagos t
 - What went wrong or what you would like changed, and, for a refund, the bank account the payment came from if it was a transfer.
 
 # Urgent help on the day
-If your event, screening, coach or stay is today, call ${phoneText(supportPhone)} rather than email ${supportEmail}, so we can help before it starts.
+If your event, screening, coach or stay is today, call ${formatPhone(supportPhone)} rather than email ${supportEmail}, so we can help before it starts.
 `;
 
 const refunds = ({ name, supportEmail, stay, reportingMinutes }: PolicyFacts) => `

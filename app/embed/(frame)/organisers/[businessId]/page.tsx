@@ -5,9 +5,8 @@ import Link from 'next/link';
 import { EventDateText } from '@/components/catalogue/event-date';
 import { EventImage } from '@/components/catalogue/event-image';
 import { ServiceDown } from '@/components/ui/service-down';
-import type { EventSummary } from '@/lib/catalogue/types';
-import { fromPriceText } from '@/lib/embed/from-price';
-import { getTicketOptions, isEventId, listEvents } from '@/server/ticketing/kinds/event/reads';
+import { priceFromText } from '@/lib/catalogue/price-from';
+import { isEventId, listEvents, listPricesFrom } from '@/server/ticketing/kinds/event/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 
 type Params = Promise<{ businessId: string }>;
@@ -26,10 +25,8 @@ function keptQuery(query: Record<string, string | string[] | undefined>): string
   return text ? `?${text}` : '';
 }
 
-/** Each event's price line, read beside the others; an event whose tickets cannot be read shows none. */
-async function priceLines(events: EventSummary[]): Promise<Map<string, string | null>> {
-  const reads = await Promise.all(events.map(async (event) => [event.id, await readOrDown(getTicketOptions(event.id))] as const));
-  return new Map(reads.map(([id, read]) => [id, fromPriceText(read.ok ? read.value : null)]));
+function PriceLine({ text }: { text: string | null }) {
+  return text ? <span className="block text-sm font-semibold">{text}</span> : null;
 }
 
 export default async function EmbedOrganiserPage({ params, searchParams }: { params: Params; searchParams: Query }) {
@@ -40,7 +37,8 @@ export default async function EmbedOrganiserPage({ params, searchParams }: { par
   const events = read.value?.events ?? [];
   const organiser = events.find((event) => event.organiser)?.organiser;
   const query = keptQuery(await searchParams);
-  const prices = await priceLines(events);
+  // The shop's cards' prices: cached a minute, a few read at once, none after a short wait.
+  const prices = await listPricesFrom(events);
   return (
     <section aria-labelledby="organiser-heading" className="space-y-4">
       <h1 id="organiser-heading" className="text-xl font-bold">
@@ -65,7 +63,7 @@ export default async function EmbedOrganiserPage({ params, searchParams }: { par
                     <EventDateText date={event.startsAt} />
                     {event.city && ` · ${event.city}`}
                   </span>
-                  {prices.get(event.id) && <span className="block text-sm font-semibold">{prices.get(event.id)}</span>}
+                  <PriceLine text={priceFromText(prices.get(event.id) ?? null)} />
                 </span>
               </Link>
             </li>
