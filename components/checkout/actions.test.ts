@@ -138,8 +138,11 @@ describe('reserve action', () => {
     expect(state).toMatchObject({ ok: false, message: 'Please check the highlighted details.' });
     expect(state?.fieldErrors).toEqual({
       quantities: 'Choose at least one ticket.',
-      phone: expect.stringMatching(/11 to 13 digits/),
+      phone: expect.stringMatching(/^Enter a phone number/),
     });
+    // A foreign number of ten digits is a phone, but not one the service holds tickets under.
+    const foreign = await reserve(null, reserveForm({ phone: '+65 9123 4567' }));
+    expect(foreign?.fieldErrors).toEqual({ phone: expect.stringMatching(/11 to 13 digits/) });
     expect(fake.calls).toEqual([]);
   });
 
