@@ -186,7 +186,7 @@ test('sell a bus seat chosen on the seat map with the keyboard', async ({ page }
   await expect(page.getByText(/Chosen: seat \w+/)).toBeVisible();
   await page.getByRole('button', { name: 'Hold' }).click();
   const basket = page.getByRole('region', { name: 'Basket' });
-  await expect(basket).toContainText(/1 × .*seat/);
+  await expect(basket).toContainText(/1 × Seat \w+ on the .* coach/);
   const total = naira(await basket.getByTestId('basket-total').innerText());
   await basket.getByLabel('Cash received (₦)').fill(String(total / 100));
   await basket.getByRole('button', { name: 'Take payment and sell' }).click();
@@ -241,7 +241,7 @@ test('sell a hotel room for chosen dates by bank transfer; reprint it; a supervi
   const message = readFileSync(email, 'utf8');
   expect(message).toContain('To: ngozi.amadi@example.com');
   expect(message).toContain(`Booking reference:`);
-  expect(message).toContain(`Your tickets: ${HOTEL}`);
+  expect(message).toContain(`Your booking: ${HOTEL}`);
   const record = await expectPosRecord(reference);
   expect(Math.round(record.amount * 100)).toBe(124_000_00);
   // Printed, the roll receipt goes on its own 80 mm page.

@@ -157,7 +157,7 @@ test('a flexible trip takes a number of travellers and shows "seat assigned at b
   await checkout.payAndApprove();
   const order = new OrderPage(page);
   await order.expectConfirmed();
-  await expect(page.getByRole('list', { name: 'Your tickets' })).toContainText('Passenger: Traveller Number 3');
+  await expect(page.getByRole('list', { name: 'Your seats' })).toContainText('Passenger: Traveller Number 3');
   await expect(page.getByText('Seat assigned at boarding')).toBeVisible();
   await expect(page.getByText(/any time/)).toBeVisible();
   await expect(order.qrCodes()).toHaveCount(3);

@@ -71,8 +71,9 @@ test('an order link that names no order speaks of orders and of how to reach sup
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find this order');
   await expect(page.getByText(/confirmation email/)).toBeVisible();
-  await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-  await expect(page.getByRole('link', { name: /^\+\d[\d ]+$/ })).toHaveAttribute('href', /^tel:\+\d+$/);
+  const main = page.locator('main');
+  await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(main.getByRole('link', { name: /^\+\d[\d ]+$/ })).toHaveAttribute('href', /^tel:\+\d+$/);
   await expect(page.locator('main')).not.toContainText(/event/i);
 });
 
