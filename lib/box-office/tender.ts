@@ -1,5 +1,6 @@
 // How a box-office sale is paid (cash, card, bank transfer): the form's schema, the change due and the quick-cash
 // amounts, in kobo.
+import { formatNaira } from '@/lib/format/money';
 import * as z from '@/lib/validation/zod-mini';
 
 export const TENDER_KINDS = ['cash', 'card', 'transfer'] as const;
@@ -70,10 +71,8 @@ export function settleTender(amountKobo: number, form: TenderForm): TenderResult
   };
 }
 
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 });
-
 /** Kobo as the counter reads it (₦5,000.00), computed without floating-point sums. */
-export const formatKobo = (kobo: number) => naira.format(kobo / 100);
+export const formatKobo = (kobo: number) => formatNaira(kobo / 100);
 
 /** Naira notes in use, smallest first; ₦1,000 is the largest. */
 const NAIRA_NOTES = [5, 10, 20, 50, 100, 200, 500, 1000];

@@ -1,5 +1,7 @@
 // The words of a coach trip's and a hotel stay's terms, from the merchant's settings (server/merchant.ts), the
 // same on the listing pages, the checkout, the order and the /refunds page.
+import { formatMinutes, showtimeMinutes } from '@/lib/cinema/showtime';
+import { formatLagosTime } from '@/lib/format/calendar-date';
 
 /** The terms of a stay, as server/merchant.ts reads them. */
 export interface StayTermsText {
@@ -9,21 +11,16 @@ export interface StayTermsText {
   freeCancellationHours: number;
 }
 
-// The storefront's way of writing a time of day (as lib/bus/format.ts): `2:00 pm`, midnight `12:00 am`.
-/** `14:00` → `2:00 pm`. */
+/** `14:00` → `2:00 pm`, midnight `12:00 am`: the storefront's way of writing a time of day. */
 export function hourText(hhmm: string): string {
-  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
-  const suffix = hours < 12 ? 'am' : 'pm';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+  return formatMinutes(showtimeMinutes(hhmm) ?? 0);
 }
-
-const lagosClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
 
 /** When to be at the terminal: a clock time for a timed departure (`departureAt`), a margin for a flexible trip. */
 export function reportingText(departureAt: string | null, minutes: number): string {
   const departs = departureAt ? Date.parse(departureAt) : Number.NaN;
   if (Number.isNaN(departs)) return `Be at the terminal at least ${minutes} minutes before you mean to travel; seats are given out at boarding.`;
-  return `Be at the terminal by ${lagosClock.format(new Date(departs - minutes * 60_000))}, ${minutes} minutes before departure.`;
+  return `Be at the terminal by ${formatLagosTime(new Date(departs - minutes * 60_000).toISOString())}, ${minutes} minutes before departure.`;
 }
 
 /** Until when a stay is cancelled free of charge, and what a later cancellation or a no-show costs. */
