@@ -1,4 +1,4 @@
-// Tables of the storefront's own database: payments, what happened to them, refunds, box-office staff, their audit log and their sales, where orders came from, embeds' links to a new tab, and coach passengers' names.
+// Tables of the storefront's own database: payments, what happened to them, refunds, box-office staff, their audit log and their sales, where orders came from, embeds' links to a new tab, coach passengers' names, and the tickets sold with their check-ins at the door.
 import type { Generated } from 'kysely';
 import type { StaffRole } from '@/lib/box-office/roles';
 import type { SaleStatus } from '@/lib/box-office/sale-status';
@@ -199,6 +199,69 @@ export interface BusPassengersTable {
   created_at: number;
 }
 
+/** One ticket the storefront sold, with what it admits to: written once when its order completes. */
+export interface TicketsTable {
+  /** Random, short; the signed code carries it. */
+  id: string;
+  /** The order's merchant reference. */
+  reference: string;
+  /** The ticket's place in the order's items, from 0. */
+  position: number;
+  kind: string;
+  /** The service's own code of the item (what orders sold before signed codes carry in their QR). */
+  service_code: string;
+  /** What it admits to: one check-in list (an event day, a screening, a departure, a hotel's arrivals on a day). */
+  list_key: string;
+  list_title: string;
+  starts_at: number | null;
+  /** When it may be used, epoch ms. */
+  valid_from: number;
+  valid_until: number;
+  ticket_type: string;
+  seat: string | null;
+  room: string | null;
+  nights: number | null;
+  holder_name: string;
+  holder_email: string;
+  holder_phone: string;
+  channel: 'web' | 'embed' | 'pos';
+  /** The code its QR shows, signed with the merchant's Ed25519 key. */
+  signed_code: string;
+  created_at: number;
+}
+
+/** A ticket checked in (or out) at a gate; unique per ticket, entry and direction. */
+export interface CheckInsTable {
+  id: string;
+  ticket_id: string;
+  list_key: string;
+  /** 1 for the first entry; a re-entry after a check-out is the next. */
+  entry: number;
+  direction: 'in' | 'out';
+  gate: string;
+  staff_id: string;
+  device_id: string;
+  /** When the device scanned it (it may have been offline); `recorded_at` is when the server heard of it. */
+  scanned_at: number;
+  recorded_at: number;
+}
+
+/** A scan of a ticket another device had already checked in, found when an offline device synced. */
+export interface CheckInConflictsTable {
+  id: string;
+  ticket_id: string;
+  list_key: string;
+  /** The check-in that was recorded first. */
+  check_in_id: string;
+  gate: string;
+  staff_id: string;
+  device_id: string;
+  scanned_at: number;
+  recorded_at: number;
+  resolved_at: number | null;
+  resolved_by: string | null;
+}
+
 export interface StoreDB {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
@@ -213,4 +276,7 @@ export interface StoreDB {
   embed_continue_links: EmbedContinueLinksTable;
   bus_passengers: BusPassengersTable;
   shifts: ShiftsTable;
+  tickets: TicketsTable;
+  check_ins: CheckInsTable;
+  check_in_conflicts: CheckInConflictsTable;
 }
