@@ -1,15 +1,9 @@
-// The 404 page: unknown events and any other address that leads nowhere.
-import Link from 'next/link';
-import { TEXT_LINK } from '@/components/ui/styles';
+// The 404 page: any address that leads nowhere, and (for browsers without script) the words of a missing order,
+// event, film, trip or hotel, named by the storefront's process in a header (server/storefront/missing-page-fallback.ts).
+import { headers } from 'next/headers';
+import { MissingPage } from '@/components/shop/missing-page';
+import { MISSING_PAGE_FOR_HEADER, missingPageKind } from '@/lib/shop/missing-page';
 
-export default function NotFound() {
-  return (
-    <section className="space-y-3 py-10">
-      <h1 className="text-3xl font-bold">We couldn’t find that page</h1>
-      <p className="text-ink-muted">The event may have ended or the link may be wrong.</p>
-      <Link href="/events" className={`inline-block ${TEXT_LINK}`}>
-        Browse all events
-      </Link>
-    </section>
-  );
+export default async function NotFound() {
+  return <MissingPage kind={missingPageKind((await headers()).get(MISSING_PAGE_FOR_HEADER))} />;
 }

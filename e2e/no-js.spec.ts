@@ -69,3 +69,30 @@ test('a coach search and a hotel search answer with their results', async ({ pag
   await expectNothingLoading(page);
   await page.screenshot({ path: '/tmp/robust-nojs-hotels.png', fullPage: true });
 });
+
+test('an unknown order, event or hotel says so in the page, with a 404', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  const missing = [
+    ['/orders/web-00000000-0000-4000-8000-000000000000', 'We can’t find this order'],
+    ['/events/00000000-0000-4000-8000-000000000000', 'We couldn’t find that event'],
+    ['/hotels/999999', 'We couldn’t find that hotel'],
+  ] as const;
+  for (const [path, heading] of missing) {
+    const reply = await page.goto(path);
+    expect(reply?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+  }
+  await page.screenshot({ path: '/tmp/robust-nojs-missing-hotel.png', fullPage: true });
+});
+
+test.describe('with script', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('an unknown order says so once', async ({ page }) => {
+    const reply = await page.goto('/orders/web-00000000-0000-4000-8000-000000000000');
+    expect(reply?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'We can’t find this order' })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Back to the shop' })).toBeVisible();
+  });
+});

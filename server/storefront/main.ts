@@ -11,22 +11,26 @@ Object.assign(process.env, { NODE_ENV: 'production' });
 const { port, hostname } = listenOptions(process.argv.slice(2), process.env);
 const { default: next } = await import('next');
 const { answerFromPageCache } = await import('@/server/page-cache/front');
+const { acceptMissingPageHeaders, holdMissingPages, isDocumentRequest, missingPageRenderer } = await import('./missing-page-fallback');
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 // Next is prepared once the port is known (the page cache renders through it); requests that come earlier wait.
 let nextReady!: (handler: Handler) => void;
 const nextHandler = new Promise<Handler>((resolve) => (nextReady = resolve));
 
+const renderMissingPage = missingPageRenderer(() => Number(process.env.PORT));
 const logError = (msg: string, error: unknown) => log.error({ error: String(error) }, msg);
 
 async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const handle = await nextHandler;
+  acceptMissingPageHeaders(request);
   try {
     if (await answerFromPageCache(request, response)) return;
   } catch (error) {
     logError('page cache answer failed', error);
     if (response.headersSent) return void response.destroy();
   }
+  if (isDocumentRequest(request)) holdMissingPages(request, response, renderMissingPage);
   await handle(request, response);
 }
 
