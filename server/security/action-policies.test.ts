@@ -72,6 +72,7 @@ type Account = { email: string; name: string; role: StaffRole; passwordHash: str
 const SELLER: Account = { email: 'tunde@example.com', name: 'Tunde Ade', role: 'seller', passwordHash: 'x' };
 const OTHER_SELLER: Account = { email: 'bisi@example.com', name: 'Bisi Ola', role: 'seller', passwordHash: 'x' };
 const SUPERVISOR: Account = { email: 'ana@example.com', name: 'Ana Bello', role: 'supervisor', passwordHash: 'x' };
+const DOOR: Account = { email: 'gate@example.com', name: 'Gate One', role: 'door', passwordHash: 'x' };
 const PAID = eventCheckout({ merchantReference: 'web-PPPPPPPPPPPPPPPPPPPPPP' });
 /** A flexible coach trip holding two places: Pay needs a passenger's name for each. */
 const TRIP = {
@@ -312,8 +313,11 @@ const ROUTE_PROBES: Record<string, Array<[string, (route: Route) => Promise<void
     }],
   ],
   'app/box-office/report/csv/route.ts#GET': [
-    ['no staff session', async (route) => {
-      expect(await refusedWithoutEffect(async () => (await route(new Request(`${SHOP}/box-office/report/csv`, { headers: { host: 'shop.example', referer: `${SHOP}/box-office/report` } }))).status)).toBe('returned 401');
+    ['no staff session, and the door team', async (route) => {
+      const csv = () => new Request(`${SHOP}/box-office/report/csv`, { headers: { host: 'shop.example', referer: `${SHOP}/box-office/report` } });
+      expect(await refusedWithoutEffect(async () => (await route(csv())).status)).toBe('returned 401');
+      await signedIn(DOOR);
+      expect(await refusedWithoutEffect(async () => (await route(csv())).status)).toBe('returned 403');
     }],
   ],
 };
@@ -330,7 +334,7 @@ beforeEach(async () => {
   await db?.destroy();
   db = await testStoreDatabase();
   const { insertStaff } = await import('@/server/box-office/staff-accounts');
-  for (const account of [SELLER, OTHER_SELLER, SUPERVISOR]) await insertStaff(db, account, Date.now() - 1000);
+  for (const account of [SELLER, OTHER_SELLER, SUPERVISOR, DOOR]) await insertStaff(db, account, Date.now() - 1000);
   clearCookies();
   startRequest();
 });
@@ -366,6 +370,14 @@ describe('server actions of the build', () => {
     const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
     const other = (await findStaffByEmail(db, OTHER_SELLER.email))!;
     expect(await refusedWithoutEffect(async () => (await load(id))(null, form({ id: other.id, disable: 'true' })))).toBe('forbidden');
+  });
+
+  it.each(ACTIONS.filter((id) => /box-office\/(actions|staff\/actions|shift\/actions)\.ts/.test(id)))('%s is forbidden to the door team', async (id) => {
+    await signedIn(DOOR);
+    await foreignSale();
+    const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+    const other = (await findStaffByEmail(db, OTHER_SELLER.email))!;
+    expect(await refusedWithoutEffect(async () => (await load(id))(null, saleForm({ id: other.id, disable: 'true', openingFloat: '0', countedCash: '0' })))).toBe('forbidden');
   });
 
   it.each(ACTIONS.filter((id) => id.startsWith('app/(checkout)/')))('%s acts on nothing for a browser whose session holds no checkout', async (id) => {
