@@ -7,12 +7,12 @@ import { insertTickets, TEST_NOW, testKeys, ticketRow } from '@/server/check-in/
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { clearCookies, request, startRequest } from '@/server/ticketing/test-support/next-request';
-import { GET as bundle } from './bundle/route';
-import { GET as counts } from './counts/route';
-import { GET as lists } from './lists/route';
-import { POST as scan } from './scan/route';
-import { GET as search } from './search/route';
-import { POST as sync } from './sync/route';
+import { GET as bundleRoute } from './bundle/route';
+import { GET as countsRoute } from './counts/route';
+import { GET as listsRoute } from './lists/route';
+import { POST as scanRoute } from './scan/route';
+import { GET as searchRoute } from './search/route';
+import { POST as syncRoute } from './sync/route';
 
 vi.mock('next/headers', async () => (await import('@/server/ticketing/test-support/next-request')).nextHeaders);
 vi.mock('next/navigation', async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation);
@@ -21,6 +21,16 @@ vi.mock('@/server/security/proxy-trust', () => ({ proxyTrust: () => ({ publicOri
 vi.mock('@/server/store-db/storefront-database', () => ({ storefrontDatabase: () => Promise.resolve(db) }));
 vi.mock('@/server/tickets/signing-key', () => ({ ticketPublicKey: async () => keys.publicKey }));
 vi.mock('@/server/tickets/ledger', () => ({ ensureOrderTickets: async () => null }));
+
+type Handler = (request: Request, context: unknown) => Promise<Response>;
+/** A route handler called as Next calls one without dynamic segments. */
+const bound = (route: Handler) => (request: Request) => route(request, undefined);
+const bundle = bound(bundleRoute);
+const counts = bound(countsRoute);
+const lists = bound(listsRoute);
+const scan = bound(scanRoute);
+const search = bound(searchRoute);
+const sync = bound(syncRoute);
 
 const keys = testKeys();
 let db: StoreDatabase;
