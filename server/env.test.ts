@@ -50,6 +50,13 @@ describe('parseStorefrontEnv', () => {
     expect(problemsOf({ HOTEL_TAX_NOTE: 'x'.repeat(201) })).toHaveLength(1);
   });
 
+  it('lets a ticket enter once unless CHECK_IN_REENTRY allows check-out and re-entry', () => {
+    expect(parseStorefrontEnv(base).CHECK_IN_REENTRY).toBe(false);
+    expect(parseStorefrontEnv({ ...base, CHECK_IN_REENTRY: 'true' }).CHECK_IN_REENTRY).toBe(true);
+    expect(parseStorefrontEnv({ ...base, CHECK_IN_REENTRY: 'false' }).CHECK_IN_REENTRY).toBe(false);
+    expect(problemsOf({ CHECK_IN_REENTRY: 'yes' })).toHaveLength(1);
+  });
+
   it('reads the policy pages from MERCHANT_POLICY_DIR only when it is set', () => {
     expect(parseStorefrontEnv(base).MERCHANT_POLICY_DIR).toBeUndefined();
     expect(parseStorefrontEnv({ ...base, MERCHANT_POLICY_DIR: '/srv/policies' }).MERCHANT_POLICY_DIR).toBe('/srv/policies');

@@ -82,6 +82,8 @@ const schema = z
     MAIL_FROM: z.string().default('Tickets <tickets@localhost>'),
     OUTBOX_DIR: z.string().default('.data/outbox'),
     MAX_TICKETS_PER_ORDER: count(DEFAULT_MAX_TICKETS_PER_ORDER, 100),
+    /** Whether the door may check a ticket out and in again (a re-entry); off, a ticket enters once. */
+    CHECK_IN_REENTRY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
     /** Origins of the sites that may show the embeds (and the checkout reached from them) in a frame. */
     EMBED_ALLOWED_ORIGINS: embedOrigins,
     /** The box office's own contact, sent with walk-in sales whose customer gives none. */

@@ -41,6 +41,12 @@ describe('box-office guards', () => {
     expect(routes.filter((path) => /^export (async )?function (GET|POST|PUT|PATCH|DELETE)\b/m.test(source(path)))).toEqual([]);
   });
 
+  it('opens to the door team only the check-in pages and routes, and the session renewal', () => {
+    const files = [...filesNamed('page.tsx'), ...filesNamed('route.ts'), ...filesNamed('actions.ts')];
+    const forDoor = files.filter((path) => /\b(requireStaff|staffRoute|staffCaller|assertStaffAction)\('door'|role: 'door'/.test(source(path)));
+    expect(named(forDoor).filter((path) => !path.startsWith('check-in/') && path !== 'session/route.ts')).toEqual([]);
+  });
+
   it('declares every action through staffAction (sign-in and sign-out through guardedAction), so each checks the Origin first', () => {
     const actions = filesNamed('actions.ts').flatMap((path) => [...exportedBodies(source(path))].map(([name, body]) => ({ action: `${relative(ROOT, path)} ${name}`, body })));
     expect(actions.length).toBeGreaterThanOrEqual(8);

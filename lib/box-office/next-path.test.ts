@@ -1,6 +1,6 @@
 // Tests of where sign-in may return to: box-office paths of this site only.
 import { describe, expect, it } from 'vitest';
-import { safeNext, signInPath } from './next-path';
+import { landingFor, safeNext, signInPath } from './next-path';
 
 describe('safeNext', () => {
   it.each([
@@ -25,5 +25,21 @@ describe('safeNext', () => {
     expect(signInPath('/box-office/audit')).toBe('/box-office/sign-in?next=%2Fbox-office%2Faudit');
     expect(signInPath('/box-office')).toBe('/box-office/sign-in');
     expect(signInPath('https://evil.example')).toBe('/box-office/sign-in');
+  });
+});
+
+describe('landingFor', () => {
+  it('lands the door team on check-in, whatever page was asked for but a check-in one', () => {
+    expect(landingFor('door', undefined)).toBe('/box-office/check-in');
+    expect(landingFor('door', '/box-office')).toBe('/box-office/check-in');
+    expect(landingFor('door', '/box-office/sales')).toBe('/box-office/check-in');
+    expect(landingFor('door', '/box-office/check-in-old')).toBe('/box-office/check-in');
+    expect(landingFor('door', '/box-office/check-in/manifest?list=bus%3A1')).toBe('/box-office/check-in/manifest?list=bus%3A1');
+    expect(landingFor('door', 'https://evil.example/box-office/check-in')).toBe('/box-office/check-in');
+  });
+
+  it('keeps where a seller or supervisor was headed', () => {
+    expect(landingFor('seller', '/box-office/sales')).toBe('/box-office/sales');
+    expect(landingFor('supervisor', undefined)).toBe('/box-office');
   });
 });

@@ -1,15 +1,17 @@
 // Who at the box office may do what: one rule for pages, actions, navigation and tests.
 import * as z from '@/lib/validation/zod-mini';
 
-export const STAFF_ROLES = ['seller', 'supervisor'] as const;
+// In rising order: a door team member checks tickets in, a seller also sells, a supervisor also oversees.
+export const STAFF_ROLES = ['door', 'seller', 'supervisor'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
-export const ROLE_LABELS: Record<StaffRole, string> = { seller: 'Seller', supervisor: 'Supervisor' };
+export const ROLE_LABELS: Record<StaffRole, string> = { door: 'Door staff', seller: 'Seller', supervisor: 'Supervisor' };
 
 /**
- * Everything a signed-in staff member may be allowed. Sellers see their own sales and close their own shift;
- * supervisors see everyone's, close anyone's shift, and see the audit log and the staff accounts.
+ * Everything a signed-in staff member may be allowed. The door team checks tickets in and nothing else (no
+ * selling, no sales, no cash shift); sellers see their own sales and close their own shift; supervisors see
+ * everyone's, close anyone's shift, and see the audit log, the staff accounts and the check-in summary.
  */
 const PERMISSIONS = {
   sell: ['seller', 'supervisor'],
@@ -21,6 +23,8 @@ const PERMISSIONS = {
   'manage-staff': ['supervisor'],
   'close-own-shift': ['seller', 'supervisor'],
   'close-any-shift': ['supervisor'],
+  'check-in': ['door', 'seller', 'supervisor'],
+  'view-check-in-summary': ['supervisor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -29,7 +33,7 @@ export function can(role: StaffRole, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
 }
 
-/** True when `role` is `required` or above it: a supervisor may do whatever a seller may. */
+/** True when `role` is `required` or above it: a supervisor may do whatever a seller may, a seller whatever the door may. */
 export function hasRole(role: StaffRole, required: StaffRole): boolean {
   return STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(required);
 }

@@ -8,6 +8,7 @@
 //     └─cancel─▶ released            └──▶ unsettled ──retry──▶ buying
 //                                                 └──void──▶ voided (tender refunded)
 import 'server-only';
+import type { StaffRole } from '@/lib/box-office/roles';
 import { serviceContact, type Customer } from '@/lib/box-office/sale-form';
 import { settleTender, TENDER_LABELS, formatKobo, type TenderForm } from '@/lib/box-office/tender';
 import type { Contact } from '@/lib/checkout/contact-schema';
@@ -40,10 +41,10 @@ export interface SaleDeps {
   now: () => number;
 }
 
-/** Who acts on a sale: its seller, or a supervisor. */
+/** Who acts on a sale: its seller, or a supervisor (the door team never reaches a sale: its actions need a seller). */
 export interface Actor {
   id: string;
-  role: 'seller' | 'supervisor';
+  role: StaffRole;
 }
 
 /** A buy whose request has said nothing for this long is taken over (the lookup first makes that safe). */

@@ -5,7 +5,7 @@ import type { SaleStatus } from '@/lib/box-office/sale-status';
 import type { TenderKind } from '@/lib/box-office/tender';
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { StoreDatabase } from '@/server/store-db/connect';
-import { closedShifts, closeShift, openShift, openShifts } from './shifts';
+import { closedShifts, closeShift, openShift, openShifts, shiftAtSignIn } from './shifts';
 import { insertStaff } from './staff-accounts';
 
 const NOW = Date.parse('2026-11-23T08:00:00Z');
@@ -48,6 +48,14 @@ beforeEach(async () => {
 });
 
 describe('shifts', () => {
+  it('opens a shift at a seller’s sign-in and none at the door team’s, who handle no cash', async () => {
+    const gate = (await insertStaff(db, { email: 'gate@example.com', name: 'Gate One', role: 'door', passwordHash: 'x' }, NOW - HOUR)).id;
+    expect(await shiftAtSignIn(db, { id: gate, role: 'door' }, NOW)).toBeNull();
+    const shift = await shiftAtSignIn(db, { id: ada, role: 'seller' }, NOW);
+    expect(shift?.staffId).toBe(ada);
+    expect((await openShifts(db)).map((open) => open.staffId)).toEqual([ada]);
+  });
+
   it('opens one shift per staff member, continued by a later sign-in', async () => {
     const first = await openShift(db, ada, NOW);
     const again = await openShift(db, ada, NOW + HOUR);

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { cashMovements, cashUp, type CashUp } from '@/lib/box-office/cash-up';
+import { can, type StaffRole } from '@/lib/box-office/roles';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import type { ShiftsTable } from '@/server/store-db/schema';
 
@@ -75,6 +76,11 @@ export async function openShift(db: StoreDatabase, staffId: string, now: number)
     .onConflict((conflict) => conflict.column('staff_id').where('closed_at', 'is', null).doNothing())
     .execute();
   return (await openShiftOf(db, staffId))!;
+}
+
+/** The shift a sign-in continues or opens: none for the door team, who handle no cash. */
+export async function shiftAtSignIn(db: StoreDatabase, account: { id: string; role: StaffRole }, now: number): Promise<Shift | null> {
+  return can(account.role, 'close-own-shift') ? openShift(db, account.id, now) : null;
 }
 
 /** Every open shift, oldest first: what a supervisor may close for a cashier. */

@@ -49,13 +49,19 @@ describe('npm run staff', () => {
     expect(asked).toEqual([false]);
   });
 
+  it('adds a door account, which checks tickets in and does not sell', async () => {
+    await run(PASSWORD, 'add', 'gate@example.com', '--role', 'door', '--name', 'Gate One', '--password-stdin');
+    expect(await findStaffByEmail(db, 'gate@example.com')).toMatchObject({ role: 'door', name: 'Gate One' });
+    expect(printed).toEqual(['Added door staff Gate One <gate@example.com>.']);
+  });
+
   it('refuses a second account for one email, whatever its case', async () => {
     await run(PASSWORD, 'add', 'ana@example.com', '--role', 'seller');
     await expect(run(PASSWORD, 'add', 'ANA@example.com', '--role', 'seller')).rejects.toThrow(new CommandError('A staff account for ana@example.com already exists.'));
   });
 
   it.each([
-    [['add', 'ana@example.com'], '--role seller|supervisor is required.'],
+    [['add', 'ana@example.com'], '--role door|seller|supervisor is required.'],
     [['add', 'ana@example.com', '--role', 'admin'], /^--role /],
     [['add', 'not-an-email', '--role', 'seller'], 'The email must be an email address.'],
     [['add', 'ana@example.com', '--role', 'seller', '--colour', 'red'], /colour/],

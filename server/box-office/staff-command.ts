@@ -1,7 +1,7 @@
 // The staff command's work: add, list, disable, enable and reset-password, on a database it is given.
 import { parseArgs } from 'node:util';
 import type { z } from 'zod/mini';
-import { ROLE_LABELS, staffRoleSchema } from '@/lib/box-office/roles';
+import { ROLE_LABELS, STAFF_ROLES, staffRoleSchema } from '@/lib/box-office/roles';
 import { newPasswordSchema, staffEmailSchema, staffNameSchema } from '@/lib/box-office/staff-schema';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { insertAudit } from './audit-log';
@@ -10,7 +10,7 @@ import { findStaffByEmail, insertStaff, listStaff, setStaffDisabled, setStaffPas
 
 export const STAFF_USAGE = `Usage: npm run staff -- <command>
 
-  add <email> --role seller|supervisor [--name "Full Name"] [--password-stdin]
+  add <email> --role ${STAFF_ROLES.join('|')} [--name "Full Name"] [--password-stdin]
   list [--json]
   disable <email>
   enable <email>
@@ -78,7 +78,7 @@ export async function runStaffCommand(db: StoreDatabase, argv: string[], io: Sta
   switch (command) {
     case 'add': {
       const address = parsed(staffEmailSchema, email ?? '', 'The email');
-      if (values.role === undefined) throw new UsageError('--role seller|supervisor is required.');
+      if (values.role === undefined) throw new UsageError(`--role ${STAFF_ROLES.join('|')} is required.`);
       const role = parsed(staffRoleSchema, values.role, '--role');
       const name = parsed(staffNameSchema, values.name ?? address.split('@')[0], 'The name');
       if (await findStaffByEmail(db, address)) throw new CommandError(new StaffExistsError(address).message);

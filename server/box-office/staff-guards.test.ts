@@ -57,6 +57,17 @@ describe('requireStaff (pages)', () => {
     expect((await requireStaff('supervisor')).role).toBe('supervisor');
   });
 
+  it('keeps every page for sellers closed to the door team, and opens check-in to all three roles', async () => {
+    const door = await insertStaff(db, { email: 'gate@example.com', name: 'Gate One', role: 'door', passwordHash: 'x' }, T0 - 1000);
+    await signedIn(door);
+    await expect(requireStaff('seller')).rejects.toBeInstanceOf(ForbiddenSignal);
+    await expect(requireStaff()).rejects.toBeInstanceOf(ForbiddenSignal);
+    expect((await requireStaff('door')).role).toBe('door');
+    expect(await db.selectFrom('shifts').selectAll().execute()).toEqual([]);
+    await signedIn(seller);
+    expect((await requireStaff('door')).role).toBe('seller');
+  });
+
   it('signs out at once an account disabled, or given a new password, since sign-in', async () => {
     await signedIn(seller);
     vi.setSystemTime(T0 + 1000);

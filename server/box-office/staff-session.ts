@@ -15,7 +15,7 @@ import { openIronSession } from '@/server/session/open-session';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { fromOwnPages } from './request-origin';
 import { IDLE_MS, SHIFT_MS, renewed, signedInSinceChange, standingOf, type StaffSessionData } from './session-rules';
-import { openShift } from './shifts';
+import { shiftAtSignIn } from './shifts';
 import { findStaffById, type StaffAccount } from './staff-accounts';
 
 export type StaffMember = { id: string; email: string; name: string; role: StaffRole };
@@ -72,9 +72,9 @@ export async function currentStaff(): Promise<StaffMember | null> {
   return (await currentStaffStanding())?.staff ?? null;
 }
 
-/** Opens a session for `account`, replacing any other, in their open shift (a new one when none is open). For the sign-in action only. */
+/** Opens a session for `account`, replacing any other, in their open shift (a new one when none is open; none for the door team). For the sign-in action only. */
 export async function startStaffSession(account: StaffAccount, now = Date.now()): Promise<void> {
-  await openShift(await storefrontDatabase(), account.id, now);
+  await shiftAtSignIn(await storefrontDatabase(), account, now);
   const session = await openStaffSession();
   session.staffId = account.id;
   session.signedInAt = now;

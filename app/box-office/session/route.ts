@@ -2,7 +2,7 @@
 import { IDLE_MS } from '@/server/box-office/session-rules';
 import { currentStaffStanding, staffRoute } from '@/server/box-office/staff-session';
 
-export const POST = staffRoute('seller', async (_request, staff) => {
+export const POST = staffRoute('door', async (_request, staff) => {
   const standing = await currentStaffStanding();
   const endsAt = standing ? Math.min(standing.shiftEndsAt, Date.now() + IDLE_MS) : null;
   return Response.json({ success: true, data: { staff, endsAt } }, { headers: { 'Cache-Control': 'no-store' } });

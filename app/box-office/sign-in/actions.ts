@@ -3,7 +3,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
-import { safeNext, SIGN_IN_PATH } from '@/lib/box-office/next-path';
+import { landingFor, SIGN_IN_PATH } from '@/lib/box-office/next-path';
 import { signInSchema } from '@/lib/box-office/staff-schema';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { recordAudit, requestAddress } from '@/server/box-office/audit';
@@ -33,7 +33,7 @@ export const signIn = guardedAction<[previous: SignInState, form: FormData], nul
     const outcome = await attemptSignIn({ db: await storefrontDatabase(), limiter: signInLimiter(), audit: recordAudit }, { email, password, address });
     if (!outcome.ok) return { message: outcome.message, email };
     await startStaffSession(outcome.account);
-    redirect(safeNext(next));
+    redirect(landingFor(outcome.account.role, next));
   },
 );
 

@@ -1,7 +1,7 @@
 // The box office's sign-in page; a signed-in staff member goes straight on to where they were headed.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { safeNext } from '@/lib/box-office/next-path';
+import { landingFor, safeNext } from '@/lib/box-office/next-path';
 import { currentStaff } from '@/server/box-office/staff-session';
 import { SignInForm } from './_components/sign-in-form';
 
@@ -9,8 +9,10 @@ export const metadata: Metadata = { title: 'Staff sign-in' };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
   const { next } = await searchParams;
-  const target = safeNext(typeof next === 'string' ? next : undefined);
-  if (await currentStaff()) redirect(target);
+  const asked = typeof next === 'string' ? next : undefined;
+  const target = safeNext(asked);
+  const staff = await currentStaff();
+  if (staff) redirect(landingFor(staff.role, asked));
   return (
     <section aria-labelledby="sign-in-heading" className="mx-auto max-w-sm space-y-6 py-6">
       <div className="space-y-1">
