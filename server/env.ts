@@ -162,6 +162,8 @@ const schema = z
     /** Google Wallet "save" links, signed with the issuer's service account key (JSON text or a file's path); unset: no button. */
     GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d{5,30}$/, 'must be the numeric Google Wallet issuer id').optional(),
     GOOGLE_WALLET_SERVICE_ACCOUNT: serviceAccount.optional(),
+    /** The merchant's Ed25519 private key (PKCS#8 PEM) signing ticket codes; unset in staging: one generated into the data folder. */
+    TICKET_SIGNING_KEY: z.string().trim().min(1).optional(),
   })
   .transform((env, ctx) => {
     const local = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(env.TICKETING_BASE_URL);
@@ -182,6 +184,11 @@ const schema = z
     if (env.TICKETING_ENV === 'live' && !env.STOREFRONT_PUBLIC_URL) {
       // Payment return addresses and emailed links use it; in Live they must not fall back to a local address.
       ctx.addIssue({ code: 'custom', path: ['STOREFRONT_PUBLIC_URL'], message: 'is required when TICKETING_ENV is live' });
+      return z.NEVER;
+    }
+    if (env.TICKETING_ENV === 'live' && !env.TICKET_SIGNING_KEY) {
+      // A generated key lives in one machine's folder: Live tickets must verify wherever the merchant scans them.
+      ctx.addIssue({ code: 'custom', path: ['TICKET_SIGNING_KEY'], message: 'is required when TICKETING_ENV is live' });
       return z.NEVER;
     }
     if (env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
