@@ -80,7 +80,7 @@ const holderOf = (order: Order, item: OrderItem) => item.passenger || order.cust
 
 /** The tickets, seats or rooms; a stay whose rooms carry no codes is one ticket: its booking number. */
 export function documentTickets(order: Order): DocumentTicket[] {
-  const items = order.items as (OrderItem & { qr?: string })[];
+  const items = order.items;
   if (items.length === 0 && order.details.kind === 'hotel') {
     const number = order.details.bookingNumber ?? order.reference;
     return [{ position: 1, qr: number, code: number, title: 'Booking', detail: order.details.room, holder: order.customer.name }];
