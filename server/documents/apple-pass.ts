@@ -86,7 +86,7 @@ export async function applePass(order: Order, position: number, settings: AppleW
     ...(occasion?.note ? [{ key: 'terms', label: 'Good to know', value: occasion.note }] : []),
     { key: 'reference', label: 'Booking reference', value: order.reference },
     { key: 'code', label: 'Code', value: ticket.code },
-    { key: 'order', label: 'Your order', value: context.orderUrl },
+    ...(context.orderUrl ? [{ key: 'order', label: 'Your order', value: context.orderUrl }] : []),
     { key: 'merchant', label: context.merchant.name, value: `${context.merchant.supportEmail}\n${context.merchant.supportPhone}\n${context.merchant.address}` },
   );
   pass.setBarcodes({ message: ticket.qr, format: 'PKBarcodeFormatQR', messageEncoding: 'iso-8859-1', altText: ticket.code });

@@ -13,7 +13,7 @@ export function calendarUid(order: Order, context: DocumentContext): string {
 }
 
 function description(order: Order, occasion: Occasion, context: DocumentContext): string {
-  return [occasion.note, `Booking reference: ${order.reference}`, `Your order: ${context.orderUrl}`].filter(Boolean).join('\n');
+  return [occasion.note, `Booking reference: ${order.reference}`, context.orderUrl && `Your order: ${context.orderUrl}`].filter(Boolean).join('\n');
 }
 
 /** The .ics text of an order; null when its start is not known. */
@@ -30,7 +30,7 @@ export function calendarFile(order: Order, context: DocumentContext): string | n
     title: occasion.title,
     description: description(order, occasion, context),
     ...(occasion.location ? { location: occasion.location } : {}),
-    url: context.orderUrl,
+    ...(context.orderUrl ? { url: context.orderUrl } : {}),
     status: 'CONFIRMED',
     organizer: { name: context.merchant.name, email: context.merchant.supportEmail },
     alarms: [{ action: 'display', description: occasion.title, trigger: { hours: 3, before: true } }],

@@ -28,13 +28,13 @@ const idOf = (settings: GoogleWalletSettings, suffix: string) => `${settings.iss
 function passesOf(order: Order, tickets: DocumentTicket[], occasion: Occasion | null, settings: GoogleWalletSettings, context: DocumentContext) {
   const reference = order.merchantReference ?? order.reference;
   const classId = idOf(settings, `order-${reference}`);
-  const logo = { sourceUri: { uri: new URL('/icons/icon-512.png', context.orderUrl).toString() }, contentDescription: text(context.merchant.name) };
+  const logo = { sourceUri: { uri: `${context.origin}/icons/icon-512.png` }, contentDescription: text(context.merchant.name) };
   const base = (ticket: DocumentTicket) => ({
     id: idOf(settings, `${reference}-${ticket.position}`),
     classId,
     state: 'ACTIVE',
     barcode: { type: 'QR_CODE', value: ticket.qr, alternateText: ticket.code },
-    linksModuleData: { uris: [{ uri: context.orderUrl, description: 'Your order' }] },
+    ...(context.orderUrl ? { linksModuleData: { uris: [{ uri: context.orderUrl, description: 'Your order' }] } } : {}),
   });
   const details = order.details;
   switch (details.kind) {
@@ -93,7 +93,7 @@ export async function googleWalletLink(order: Order, settings: GoogleWalletSetti
   if (tickets.length === 0) return null;
   const occasion = occasionOf(order, context.trip, context.stay);
   const key = await importPKCS8(settings.serviceAccount.privateKey, 'RS256');
-  const jwt = await new SignJWT({ typ: 'savetowallet', origins: [new URL(context.orderUrl).origin], payload: passesOf(order, tickets, occasion, settings, context) })
+  const jwt = await new SignJWT({ typ: 'savetowallet', origins: [context.origin], payload: passesOf(order, tickets, occasion, settings, context) })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
     .setIssuer(settings.serviceAccount.clientEmail)
     .setAudience('google')

@@ -9,6 +9,7 @@ export const CONTEXT: DocumentContext = {
   merchant: { name: 'Eko Tickets', address: '12 Marina, Lagos Island, Lagos', supportEmail: 'support@tickets.example', supportPhone: '+2348000000000', logoUrl: null },
   trip: { reportingMinutes: 30, luggage: 'One bag of up to 20 kg' },
   stay: { checkinFrom: '14:00', checkoutBy: '12:00', taxNote: 'VAT included', freeCancellationHours: 48 },
+  origin: 'https://shop.test',
   orderUrl: `https://shop.test/orders/${REFERENCE}`,
 };
 
