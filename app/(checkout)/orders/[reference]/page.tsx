@@ -23,7 +23,7 @@ import { OrderAmounts } from './_components/order-amounts';
 import { PaymentState } from './_components/payment-state';
 import { OrderHeader } from './_components/order-header';
 import { OrderItems } from './_components/order-items';
-import { KeepTickets } from './_components/keep-tickets';
+import { TicketDocuments } from './_components/ticket-documents';
 import { PrintButton } from './_components/print-button';
 
 export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
@@ -79,7 +79,7 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
           <OrderItems items={items} words={words} />
         </TitledSection>
       )}
-      <KeepTickets order={order} reference={reference} />
+      <TicketDocuments order={order} reference={reference} />
       {/* The terms of a trip or a stay the service does not give: the merchant's. */}
       {order.details.kind === 'bus' && <TripTerms departureAt={order.details.departureAt} headingLevel={2} />}
       {order.details.kind === 'hotel' && <StayTerms headingLevel={2} />}
