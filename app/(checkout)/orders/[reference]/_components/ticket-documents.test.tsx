@@ -58,5 +58,5 @@ describe('TicketDocuments', () => {
     expect(html).toContain(`href="/orders/${REFERENCE}/wallet/2"`);
     expect(html).toContain('Seat 2 (Seat 12): add to Apple Wallet');
     expect(html).toMatch(/href="https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+"/);
-  });
+  }, 30_000);
 });
