@@ -26,7 +26,7 @@ export interface OrderItem {
 
 /** What the order page says of the thing bought, for each kind (a kind without its entry does not compile). */
 interface OrderDetailsByKind {
-  event: { title: string; href: string | null; startsAt: EventDate | null; venue: string };
+  event: { title: string; href: string | null; startsAt: EventDate | null; endsAt?: EventDate | null; venue: string };
   cinema: {
     title: string;
     href: string | null;

@@ -12,6 +12,7 @@ import { formatNaira } from '@/lib/format/money';
 import { plural } from '@/lib/hotels/price';
 import type { SellableKind } from '@/lib/sellables/kinds';
 import { KIND_WORDS } from '@/lib/sellables/wording';
+import { orderAttachments } from '@/server/documents/attachments';
 
 export interface MailSettings {
   smtpUrl?: string | undefined;
@@ -71,7 +72,7 @@ export function confirmationMessage(order: Order, orderUrl: string | null) {
 
 /** Sends through SMTP when configured; otherwise writes the message as an .eml file for a local run. */
 export async function sendConfirmation(settings: MailSettings, to: string, order: Order, orderUrl: string | null): Promise<void> {
-  const message = { from: settings.from, to, ...confirmationMessage(order, orderUrl) };
+  const message = { from: settings.from, to, ...confirmationMessage(order, orderUrl), attachments: await orderAttachments(order) };
   if (settings.smtpUrl) {
     await nodemailer.createTransport(settings.smtpUrl).sendMail(message);
     return;

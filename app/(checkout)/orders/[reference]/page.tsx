@@ -25,6 +25,7 @@ import { PaymentState } from './_components/payment-state';
 import { OrderHeader } from './_components/order-header';
 import { OrderItems } from './_components/order-items';
 import { PrintButton } from '@/components/ui/print-button';
+import { TicketDocuments } from './_components/ticket-documents';
 
 export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
 
@@ -81,6 +82,7 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
           <OrderItems items={items} words={words} />
         </TitledSection>
       )}
+      <TicketDocuments order={order} reference={reference} />
       {/* The terms of a trip or a stay the service does not give: the merchant's. */}
       {order.details.kind === 'bus' && <TripTerms departureAt={order.details.departureAt} headingLevel={2} />}
       {order.details.kind === 'hotel' && <StayTerms headingLevel={2} />}
