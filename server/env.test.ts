@@ -50,6 +50,18 @@ describe('parseStorefrontEnv', () => {
     expect(problemsOf({ HOTEL_TAX_NOTE: 'x'.repeat(201) })).toHaveLength(1);
   });
 
+  it('opens emailed order links for 7 days and limits order emails to 3 per contact and 10 per address an hour, each a setting', () => {
+    expect(parseStorefrontEnv(base)).toMatchObject({
+      ORDER_LINK_TTL_DAYS: 7,
+      ORDER_EMAIL_LIMIT_PER_CONTACT: 3,
+      ORDER_EMAIL_LIMIT_PER_ADDRESS: 10,
+      ORDER_EMAIL_LIMIT_WINDOW_SECONDS: 3600,
+    });
+    expect(parseStorefrontEnv({ ...base, ORDER_LINK_TTL_DAYS: '14', ORDER_EMAIL_LIMIT_PER_CONTACT: '5' })).toMatchObject({ ORDER_LINK_TTL_DAYS: 14, ORDER_EMAIL_LIMIT_PER_CONTACT: 5 });
+    expect(problemsOf({ ORDER_LINK_TTL_DAYS: '0' })).toHaveLength(1);
+    expect(problemsOf({ ORDER_LINK_TTL_DAYS: '365' })).toHaveLength(1);
+  });
+
   it('reads the policy pages from MERCHANT_POLICY_DIR only when it is set', () => {
     expect(parseStorefrontEnv(base).MERCHANT_POLICY_DIR).toBeUndefined();
     expect(parseStorefrontEnv({ ...base, MERCHANT_POLICY_DIR: '/srv/policies' }).MERCHANT_POLICY_DIR).toBe('/srv/policies');

@@ -6,6 +6,7 @@ import { recordOrderSourceSafely } from '@/server/sources/record-source';
 import { withPassengers } from '@/lib/bus/passengers';
 import { siteOrigin } from '@/server/sharing/site-origin';
 import { passengersOf } from '@/server/shop/passengers';
+import type { StoreDatabase } from '@/server/store-db/connect';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { completePurchase, lookUp } from '@/server/ticketing/flows/purchase';
 import { reserveAgain } from '@/server/ticketing/flows/reserve';
@@ -42,9 +43,19 @@ export function paymentProvider(): PaymentProvider {
   return provider;
 }
 
+/** Emails the confirmation of an order bought through the shop to `to`, with its page's link; nothing when the service has no such order. */
+export async function sendOrderConfirmation(db: StoreDatabase, reference: string, to: string): Promise<void> {
+  const order = await findOrder(reference, 'full');
+  if (!order) return;
+  const env = storefrontEnv();
+  const mail = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR };
+  // A coach order's passengers, given at checkout, on their seats' lines.
+  const named = order.kind === 'bus' ? withPassengers(order, await passengersOf(db, reference)) : order;
+  await sendConfirmation(mail, to, named, `${paymentOrigin()}/orders/${reference}`);
+}
+
 export async function settleDeps(): Promise<SettleDeps> {
   const db = await paymentsDatabase();
-  const env = storefrontEnv();
   return {
     db,
     provider: paymentProvider(),
@@ -57,12 +68,8 @@ export async function settleDeps(): Promise<SettleDeps> {
     lookUp: async (reference) => (await lookUp(reference)).kind,
     now: Date.now,
     async confirmed(reference) {
-      const [order, payment] = await Promise.all([findOrder(reference, 'full'), findPayment(db, reference)]);
-      if (!order || !payment) return;
-      const mail = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR };
-      // A coach order's passengers, given at checkout, on their seats' lines.
-      const named = order.kind === 'bus' ? withPassengers(order, await passengersOf(db, reference)) : order;
-      await sendConfirmation(mail, payment.email, named, `${paymentOrigin()}/orders/${reference}`);
+      const payment = await findPayment(db, reference);
+      if (payment) await sendOrderConfirmation(db, reference, payment.email);
     },
   };
 }

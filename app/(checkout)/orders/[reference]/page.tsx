@@ -24,6 +24,10 @@ import { PaymentState } from './_components/payment-state';
 import { OrderHeader } from './_components/order-header';
 import { OrderItems } from './_components/order-items';
 import { PrintButton } from './_components/print-button';
+import { KeepTickets, OrderHelp } from './_components/keep-tickets';
+import { merchant } from '@/server/merchant';
+import { siteOrigin } from '@/server/sharing/site-origin';
+import { refundPolicyLines } from '@/server/shop/policies';
 
 export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
 
@@ -63,6 +67,7 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
   // A coach order's passengers, given at checkout and kept by the storefront, on their seats' tickets.
   const items = order.kind === 'bus' ? withPassengers(order, await passengersSafely(paymentsDatabase, reference)).items : order.items;
   const words = KIND_WORDS[order.kind];
+  const refundLines = await refundPolicyLines(order.kind);
   return (
     <article className="space-y-8">
       {parent && <OrderCompleted parentOrigin={parent} detail={{ merchantReference: reference, amount: order.amount ?? 0, currency: order.currency }} />}
@@ -90,6 +95,8 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
           {order.customer.email && <p className="text-ink-muted">{maskEmail(order.customer.email)}</p>}
         </TitledSection>
       )}
+      <KeepTickets reference={reference} title={order.details.title} orderUrl={`${siteOrigin()}/orders/${reference}`} itemsWord={words.itemsHeading.toLowerCase()} />
+      <OrderHelp refundLines={refundLines} merchant={merchant()} />
       <div className="no-print flex flex-wrap gap-4">
         <PrintButton label={words.print} />
         <Link href="/" className={`px-4 py-2 ${TEXT_LINK}`}>
