@@ -11,7 +11,7 @@ export function ResendForm({ reference }: { reference: string }) {
   return (
     <form action={action} className="space-y-2">
       <input type="hidden" name="reference" value={reference} />
-      <div className="sm:max-w-72">
+      <div className="sm:max-w-sm">
         <SubmitButton variant="secondary" pendingLabel="Sending…">
           Email my confirmation again
         </SubmitButton>

@@ -38,6 +38,14 @@ function Footer({ context }: { context: EmailContext }) {
         </Link>
         .
       </Text>
+      {refundLines.length === 0 && (
+        <Text style={muted}>
+          Refunds and cancellations:{' '}
+          <Link href={`${origin}/refunds`} style={link}>
+            {`${origin}/refunds`}
+          </Link>
+        </Text>
+      )}
       {refundLines.length > 0 && (
         <>
           <Heading as="h2" style={{ ...sectionHeading, fontSize: '16px' }}>
@@ -93,7 +101,8 @@ export function footerText({ merchant, origin, refundLines }: EmailContext): str
   return [
     '',
     `Lost this email, or need it again? Find your orders at ${findUrl(origin)}`,
-    ...(refundLines.length > 0 ? ['', 'Refunds and cancellations:', ...refundLines.map((line) => `- ${line}`), `All refund terms: ${origin}/refunds`] : []),
+    '',
+    ...(refundLines.length > 0 ? ['Refunds and cancellations:', ...refundLines.map((line) => `- ${line}`), `All refund terms: ${origin}/refunds`] : [`Refunds and cancellations: ${origin}/refunds`]),
     '',
     `Questions? Contact ${merchant.name}: ${merchant.supportEmail}, ${formatPhone(merchant.supportPhone)}`,
     merchant.address,
