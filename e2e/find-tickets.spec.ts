@@ -77,6 +77,12 @@ test('bought in one browser, the order is found from another through the emailed
   expect(htmlOf(confirmation)).toContain('src="cid:qr-1@order"');
   expect(confirmation).toMatch(/Content-ID: <qr-1@order>/);
   expect(htmlOf(confirmation)).toContain('Refunds and cancellations');
+  // The order's PDF and calendar entry are attached.
+  expect(confirmation).toMatch(/Content-Type: application\/pdf/);
+  expect(confirmation).toContain(`tickets-${reference}.pdf`);
+  expect(confirmation).toMatch(/Content-Type: text\/calendar/);
+  // Looked at outside the shop's pages, whose Content-Security-Policy would refuse the email's inline styles.
+  await page.goto('about:blank');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.setContent(viewableHtml(confirmation));
@@ -101,6 +107,7 @@ test('bought in one browser, the order is found from another through the emailed
   expect(link).toBeTruthy();
   expect(found).not.toContain(reference);
   await other.setViewportSize({ width: 1280, height: 900 });
+  await other.goto('about:blank');
   await other.setContent(htmlOf(found));
   await other.screenshot({ path: '/tmp/find-email-orders-1280.png', fullPage: true });
 
@@ -119,7 +126,7 @@ test('bought in one browser, the order is found from another through the emailed
   await expectAxeClean(other);
   await other.screenshot({ path: '/tmp/find-order-page-1280.png', fullPage: true });
   await other.setViewportSize({ width: 390, height: 844 });
-  await other.getByRole('region', { name: 'Keep this order' }).scrollIntoViewIfNeeded();
+  await other.getByRole('region', { name: 'Email or share this order' }).scrollIntoViewIfNeeded();
   await other.screenshot({ path: '/tmp/find-order-page-390.png', fullPage: true });
 
   // A changed link opens nothing, and offers a new one.

@@ -1,4 +1,7 @@
 // Tests of the storefront's settings: where it is reached, which proxies it trusts, and its limits.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError } from '@/lib/env';
 import { parseStorefrontEnv } from './env';
@@ -60,6 +63,29 @@ describe('parseStorefrontEnv', () => {
     expect(parseStorefrontEnv({ ...base, ORDER_LINK_TTL_DAYS: '14', ORDER_EMAIL_LIMIT_PER_CONTACT: '5' })).toMatchObject({ ORDER_LINK_TTL_DAYS: 14, ORDER_EMAIL_LIMIT_PER_CONTACT: 5 });
     expect(problemsOf({ ORDER_LINK_TTL_DAYS: '0' })).toHaveLength(1);
     expect(problemsOf({ ORDER_LINK_TTL_DAYS: '365' })).toHaveLength(1);
+  });
+
+  it('takes the wallet settings all or none, certificates and keys as PEM text (one line with \\n too) or a file path', () => {
+    const env = parseStorefrontEnv(base);
+    expect([env.APPLE_WALLET_PASS_TYPE_ID, env.APPLE_WALLET_CERT, env.GOOGLE_WALLET_ISSUER_ID, env.GOOGLE_WALLET_SERVICE_ACCOUNT]).toEqual([undefined, undefined, undefined, undefined]);
+    const pemText = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
+    const dir = mkdtempSync(join(tmpdir(), 'wallet-env-'));
+    writeFileSync(join(dir, 'key.pem'), pemText.replace('CERTIFICATE', 'PRIVATE KEY'));
+    const apple = { APPLE_WALLET_PASS_TYPE_ID: 'pass.com.example.tickets', APPLE_WALLET_TEAM_ID: 'ABCDE12345', APPLE_WALLET_CERT: pemText.replaceAll('\n', '\\n'), APPLE_WALLET_KEY: join(dir, 'key.pem'), APPLE_WALLET_WWDR: pemText };
+    expect(parseStorefrontEnv({ ...base, ...apple })).toMatchObject({ APPLE_WALLET_CERT: pemText, APPLE_WALLET_KEY: pemText.replace('CERTIFICATE', 'PRIVATE KEY'), APPLE_WALLET_WWDR: pemText });
+    expect(problemsOf({ ...apple, APPLE_WALLET_WWDR: '' })).toHaveLength(1);
+    const { APPLE_WALLET_WWDR: _wwdr, ...withoutWwdr } = apple;
+    expect(problemsOf(withoutWwdr)).toEqual(['APPLE_WALLET_WWDR: is required with APPLE_WALLET_PASS_TYPE_ID, APPLE_WALLET_TEAM_ID, APPLE_WALLET_CERT, APPLE_WALLET_KEY']);
+    expect(problemsOf({ ...apple, APPLE_WALLET_KEY: join(dir, 'missing.pem') })).toEqual(['APPLE_WALLET_KEY: must be PEM text (-----BEGIN …), or the path of a readable file holding it']);
+    expect(problemsOf({ ...apple, APPLE_WALLET_TEAM_ID: 'abc' })).toHaveLength(1);
+
+    const account = JSON.stringify({ type: 'service_account', client_email: 'wallet@shop.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n' });
+    writeFileSync(join(dir, 'account.json'), account);
+    const google = { GOOGLE_WALLET_ISSUER_ID: '3388000000012345678', GOOGLE_WALLET_SERVICE_ACCOUNT: join(dir, 'account.json') };
+    expect(parseStorefrontEnv({ ...base, ...google }).GOOGLE_WALLET_SERVICE_ACCOUNT).toEqual({ clientEmail: 'wallet@shop.iam.gserviceaccount.com', privateKey: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n' });
+    expect(parseStorefrontEnv({ ...base, ...google, GOOGLE_WALLET_SERVICE_ACCOUNT: account }).GOOGLE_WALLET_SERVICE_ACCOUNT?.clientEmail).toBe('wallet@shop.iam.gserviceaccount.com');
+    expect(problemsOf({ ...google, GOOGLE_WALLET_SERVICE_ACCOUNT: '{"client_email": "x"' })).toEqual(["GOOGLE_WALLET_SERVICE_ACCOUNT: must be a service account's JSON key, with client_email and private_key"]);
+    expect(problemsOf({ GOOGLE_WALLET_ISSUER_ID: '3388000000012345678' })).toEqual(['GOOGLE_WALLET_SERVICE_ACCOUNT: is required with GOOGLE_WALLET_ISSUER_ID']);
   });
 
   it('reads the policy pages from MERCHANT_POLICY_DIR only when it is set', () => {
@@ -129,5 +155,12 @@ describe('parseStorefrontEnv', () => {
       'EMBED_ALLOWED_ORIGINS: https://blog.example/page is not an origin such as https://blog.example (scheme, host and port only)',
     ]);
     expect(problemsOf({ EMBED_ALLOWED_ORIGINS: '*' })).toHaveLength(1);
+  });
+
+  it('takes TICKET_SIGNING_KEY, unset in staging and required in Live', () => {
+    expect(parseStorefrontEnv(base).TICKET_SIGNING_KEY).toBeUndefined();
+    const live = { TICKETING_ENV: 'live', PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_0123456789', STOREFRONT_PUBLIC_URL: 'https://shop.example' };
+    expect(problemsOf(live)).toEqual(['TICKET_SIGNING_KEY: is required when TICKETING_ENV is live']);
+    expect(problemsOf({ ...live, TICKET_SIGNING_KEY: '-----BEGIN PRIVATE KEY-----' })).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Settings of the storefront: where the inventory service is, how to reach it, the session secrets, where the storefront is reached, its limits against hoarding, and the box office's contact.
 // Every folder of server/ reads them; this module imports none of those folders.
 import 'server-only';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { contactSchema, phoneSchema } from '@/lib/checkout/contact-schema';
 import { DEFAULT_MAX_TICKETS_PER_ORDER } from '@/lib/checkout/reserve-schema';
@@ -52,6 +53,51 @@ const trustProxy = z.string().transform((value, ctx) => {
 
 /** A time of day, `HH:MM` on the 24-hour clock. */
 const timeOfDay = (example: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `must be a time of day such as ${example}`);
+
+/** Text given inline or as the path of a file holding it (a certificate, a key): what it holds. */
+const inlineOrFile = (looksRight: RegExp, what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .transform((value, ctx) => {
+      let text = value;
+      if (!looksRight.test(text)) {
+        try {
+          text = readFileSync(value, 'utf8');
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `must be ${what}, or the path of a readable file holding it` });
+          return z.NEVER;
+        }
+      }
+      if (!looksRight.test(text)) {
+        ctx.addIssue({ code: 'custom', message: `must be ${what}` });
+        return z.NEVER;
+      }
+      return text;
+    });
+// Inline PEM may come on one line, its line breaks written `\\n` (as in a .env file).
+const pem = inlineOrFile(/^\s*-----BEGIN [A-Z0-9 ]+-----/, 'PEM text (-----BEGIN …)').transform((text) => `${text.replace(/\\n/g, '\n').trim()}\n`);
+
+/** A Google Cloud service account's JSON key: the two fields a signed "save to wallet" link needs. */
+const serviceAccount = inlineOrFile(/^\s*\{/, "a service account's JSON key").transform((text, ctx) => {
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Reported below, as a key without its fields.
+  }
+  const key = z.object({ client_email: z.email(), private_key: z.string().startsWith('-----BEGIN PRIVATE KEY-----') }).safeParse(json);
+  if (!key.success) {
+    ctx.addIssue({ code: 'custom', message: "must be a service account's JSON key, with client_email and private_key" });
+    return z.NEVER;
+  }
+  return { clientEmail: key.data.client_email, privateKey: key.data.private_key };
+});
+
+/** The Apple Wallet settings: all of them, or none (no Apple Wallet button). */
+const APPLE_WALLET_REQUIRED = ['APPLE_WALLET_PASS_TYPE_ID', 'APPLE_WALLET_TEAM_ID', 'APPLE_WALLET_CERT', 'APPLE_WALLET_KEY', 'APPLE_WALLET_WWDR'] as const;
+const GOOGLE_WALLET_REQUIRED = ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCOUNT'] as const;
 
 const schema = z
   .object({
@@ -112,6 +158,18 @@ const schema = z
     HOTEL_TAX_NOTE: z.string().trim().min(1).max(200).default('Prices include VAT and all taxes; nothing more is charged for the room at the hotel.'),
     /** A stay is cancelled free of charge until this many hours before check-in (the /refunds page says the same). */
     HOTEL_FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(720).default(48),
+    /** Apple Wallet passes of tickets, signed with the merchant's pass certificate (PEM text or a file's path); unset: no button. */
+    APPLE_WALLET_PASS_TYPE_ID: z.string().regex(/^pass\.[A-Za-z0-9.-]+$/, 'must be a pass type identifier such as pass.com.example.tickets').optional(),
+    APPLE_WALLET_TEAM_ID: z.string().regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team identifier').optional(),
+    APPLE_WALLET_CERT: pem.optional(),
+    APPLE_WALLET_KEY: pem.optional(),
+    APPLE_WALLET_KEY_PASSPHRASE: z.string().min(1).optional(),
+    APPLE_WALLET_WWDR: pem.optional(),
+    /** Google Wallet "save" links, signed with the issuer's service account key (JSON text or a file's path); unset: no button. */
+    GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d{5,30}$/, 'must be the numeric Google Wallet issuer id').optional(),
+    GOOGLE_WALLET_SERVICE_ACCOUNT: serviceAccount.optional(),
+    /** The merchant's Ed25519 private key (PKCS#8 PEM) signing ticket codes; unset in staging: one generated into the data folder. */
+    TICKET_SIGNING_KEY: z.string().trim().min(1).optional(),
   })
   .transform((env, ctx) => {
     const local = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(env.TICKETING_BASE_URL);
@@ -134,9 +192,21 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['STOREFRONT_PUBLIC_URL'], message: 'is required when TICKETING_ENV is live' });
       return z.NEVER;
     }
+    if (env.TICKETING_ENV === 'live' && !env.TICKET_SIGNING_KEY) {
+      // A generated key lives in one machine's folder: Live tickets must verify wherever the merchant scans them.
+      ctx.addIssue({ code: 'custom', path: ['TICKET_SIGNING_KEY'], message: 'is required when TICKETING_ENV is live' });
+      return z.NEVER;
+    }
     if (env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
       ctx.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER is paystack' });
       return z.NEVER;
+    }
+    for (const group of [APPLE_WALLET_REQUIRED, GOOGLE_WALLET_REQUIRED]) {
+      const missing = group.filter((name) => env[name] === undefined);
+      if (missing.length > 0 && missing.length < group.length) {
+        ctx.addIssue({ code: 'custom', path: [missing[0]!], message: `is required with ${group.filter((name) => !missing.includes(name)).join(', ')}` });
+        return z.NEVER;
+      }
     }
     return { ...env, TICKETING_API_KEY: apiKey };
   });

@@ -12,6 +12,7 @@ import { sendOrderConfirmation } from '@/server/payments/service';
 import { siteOrigin } from '@/server/sharing/site-origin';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { findOrder } from '@/server/ticketing/orders';
+import { orderTicketsSafely, withTicketCodes } from '@/server/tickets/ledger';
 import { createOrderEmailLimiter, type OrderEmailLimiter } from './email-limit';
 import type { FoundOrder } from './find-orders';
 import type { FindDeps, ResendDeps } from './find-tickets';
@@ -54,8 +55,8 @@ async function sendFound(to: string, orders: FoundOrder[]): Promise<void> {
   const message = { to, subject: FOUND_ORDERS_SUBJECT, text: foundOrdersText(props), html: emailDocument(createElement(FoundOrdersEmail, props)), attachments: [] };
   await sendMail(mailSettings(), message, `orders-${now}`);
   for (const sale of orders.filter((order) => order.channel === 'box-office')) {
-    const order = await findOrder(sale.reference);
-    if (order) await sendConfirmation(mailSettings(), to, order, null);
+    const [order, tickets] = await Promise.all([findOrder(sale.reference), orderTicketsSafely(storefrontDatabase, sale.reference)]);
+    if (order) await sendConfirmation(mailSettings(), to, withTicketCodes(order, tickets), null);
   }
 }
 

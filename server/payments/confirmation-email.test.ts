@@ -191,7 +191,9 @@ describe('confirmationEmail', () => {
     expect(wordsOf(stay.html)).toContain('Show your booking number, or the booking printed for you, at check-in.');
     expect(stay.html).not.toContain('/orders/pos-');
     expect(stay.html).not.toContain('Open your order');
-    const night = await confirmationEmail(order(event), null, CONTEXT);
+    const pdf = { filename: 'tickets-pos-A.pdf', content: Buffer.from('%PDF-1.7'), contentType: 'application/pdf' };
+    const night = await confirmationEmail(order(event), null, CONTEXT, [pdf]);
+    expect(night.attachments.at(-1)).toEqual(pdf);
     expect(wordsOf(night.html)).toContain('Show these codes, or the tickets printed for you, at the entrance.');
     expect(night.attachments.filter((a) => a.cid)).toHaveLength(1);
   });

@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import type { Order, OrderItem } from '@/lib/checkout/types';
 import { formatNaira } from '@/lib/format/money';
 import { KIND_WORDS } from '@/lib/sellables/wording';
+import { orderAttachments } from '@/server/documents/attachments';
 import { ConfirmationEmail } from '@/server/email/confirmation-template';
 import { emailContext } from '@/server/email/context';
 import { footerText, type EmailContext } from '@/server/email/layout';
@@ -51,24 +52,19 @@ async function qrImages(order: Order): Promise<Attachment[]> {
   );
 }
 
-/**
- * The files attached to the confirmation (calendar file, PDF tickets): the one place they are added. None yet:
- * the QR codes are inline.
- */
-async function orderDocuments(order: Order): Promise<Attachment[]> {
-  void order;
-  return [];
-}
-
-/** The whole message: subject, both parts, the inline QR codes and the attached documents. */
-export async function confirmationEmail(order: Order, orderUrl: string | null, context: EmailContext): Promise<Omit<MailMessage, 'to'>> {
+/** The whole message: subject, both parts, the inline QR codes and the attached `documents` (PDF tickets, calendar file). */
+export async function confirmationEmail(order: Order, orderUrl: string | null, context: EmailContext, documents: Attachment[] = []): Promise<Omit<MailMessage, 'to'>> {
   const images = await qrImages(order);
   const html = emailDocument(createElement(ConfirmationEmail, { order, orderUrl, qrIds: images.map((image) => image.cid!), context }));
-  return { ...confirmationMessage(order, orderUrl, context), html, attachments: [...images, ...(await orderDocuments(order))] };
+  return { ...confirmationMessage(order, orderUrl, context), html, attachments: [...images, ...documents] };
 }
 
-/** Sends the confirmation of `order` to `to`, with this storefront's merchant, refund terms and address. */
+/**
+ * Sends the confirmation of `order` to `to`, with this storefront's merchant, refund terms and address, and the
+ * order's documents attached (each left out alone when it cannot be made).
+ */
 export async function sendConfirmation(settings: MailSettings, to: string, order: Order, orderUrl: string | null): Promise<void> {
-  const message = await confirmationEmail(order, orderUrl, await emailContext(order.kind));
+  const [context, documents] = await Promise.all([emailContext(order.kind), orderAttachments(order)]);
+  const message = await confirmationEmail(order, orderUrl, context, documents);
   await sendMail(settings, { to, ...message }, order.merchantReference ?? order.reference);
 }

@@ -11,6 +11,7 @@ import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { completePurchase, lookUp } from '@/server/ticketing/flows/purchase';
 import { reserveAgain } from '@/server/ticketing/flows/reserve';
 import { findOrder } from '@/server/ticketing/orders';
+import { channelOfReference, orderTicketsSafely, recordOrderTickets, withTicketCodes } from '@/server/tickets/ledger';
 import { sendConfirmation } from './confirmation-email';
 import { findPayment } from './ledger';
 import { paystackProvider } from './paystack';
@@ -45,12 +46,13 @@ export function paymentProvider(): PaymentProvider {
 
 /** Emails the confirmation of an order bought through the shop to `to`, with its page's link; nothing when the service has no such order. */
 export async function sendOrderConfirmation(db: StoreDatabase, reference: string, to: string): Promise<void> {
-  const order = await findOrder(reference, 'full');
+  const [order, tickets] = await Promise.all([findOrder(reference, 'full'), orderTicketsSafely(async () => db, reference)]);
   if (!order) return;
   const env = storefrontEnv();
   const mail = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR };
-  // A coach order's passengers, given at checkout, on their seats' lines.
-  const named = order.kind === 'bus' ? withPassengers(order, await passengersOf(db, reference)) : order;
+  // A coach order's passengers, given at checkout, on their seats' lines; each ticket's signed code for its QR.
+  const coded = withTicketCodes(order, tickets);
+  const named = coded.kind === 'bus' ? withPassengers(coded, await passengersOf(db, reference)) : coded;
   await sendConfirmation(mail, to, named, `${paymentOrigin()}/orders/${reference}`);
 }
 
@@ -67,6 +69,9 @@ export async function settleDeps(): Promise<SettleDeps> {
     reserveAgain: (checkout) => reserveAgain(checkout),
     lookUp: async (reference) => (await lookUp(reference)).kind,
     now: Date.now,
+    async recordTickets(reference) {
+      await recordOrderTickets(db, reference, channelOfReference(reference));
+    },
     async confirmed(reference) {
       const payment = await findPayment(db, reference);
       if (payment) await sendOrderConfirmation(db, reference, payment.email);

@@ -29,6 +29,9 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Route handlers that only read (the service's data, pictures): they change nothing, so they need no caller. */
 const READ_ONLY_ROUTES = [
+  'app/(checkout)/orders/[reference]/calendar.ics/route.ts#GET',
+  'app/(checkout)/orders/[reference]/tickets.pdf/route.ts#GET',
+  'app/(checkout)/orders/[reference]/wallet/[ticket]/route.ts#GET',
   'app/api/availability/[kind]/route.ts#GET',
   'app/api/bus/schedules/[id]/route.ts#GET',
   'app/embed/framing/route.ts#GET',

@@ -23,8 +23,9 @@ import { OrderAmounts } from './_components/order-amounts';
 import { PaymentState } from './_components/payment-state';
 import { OrderHeader } from './_components/order-header';
 import { OrderItems } from './_components/order-items';
+import { KeepTickets } from './_components/keep-tickets';
 import { PrintButton } from './_components/print-button';
-import { KeepTickets, OrderHelp } from './_components/keep-tickets';
+import { OrderHelp, ShareOrder } from './_components/share-order';
 import { merchant } from '@/server/merchant';
 import { siteOrigin } from '@/server/sharing/site-origin';
 import { refundPolicyLines } from '@/server/shop/policies';
@@ -83,6 +84,8 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
           <OrderItems items={items} words={words} />
         </TitledSection>
       )}
+      <KeepTickets order={order} reference={reference} />
+      <ShareOrder reference={reference} title={order.details.title} orderUrl={`${siteOrigin()}/orders/${reference}`} itemsWord={words.itemsHeading.toLowerCase()} />
       {/* The terms of a trip or a stay the service does not give: the merchant's. */}
       {order.details.kind === 'bus' && <TripTerms departureAt={order.details.departureAt} headingLevel={2} />}
       {order.details.kind === 'hotel' && <StayTerms headingLevel={2} />}
@@ -95,7 +98,6 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
           {order.customer.email && <p className="text-ink-muted">{maskEmail(order.customer.email)}</p>}
         </TitledSection>
       )}
-      <KeepTickets reference={reference} title={order.details.title} orderUrl={`${siteOrigin()}/orders/${reference}`} itemsWord={words.itemsHeading.toLowerCase()} />
       <OrderHelp refundLines={refundLines} merchant={merchant()} />
       <div className="no-print flex flex-wrap gap-4">
         <PrintButton label={words.print} />

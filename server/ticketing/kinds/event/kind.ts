@@ -43,6 +43,7 @@ export const eventKind: SellableKindModule<'event', typeof eventRecordFields> = 
       title: experience?.title ?? 'Your event',
       href: experience?.id ? `/events/${experience.id}` : null,
       startsAt: experience?.start_date ? parseEventDate(experience.start_date) : null,
+      endsAt: experience?.end_date ? parseEventDate(experience.end_date) : null,
       venue: experience?.address ? formatAddress(experience.address) : '',
     };
   },

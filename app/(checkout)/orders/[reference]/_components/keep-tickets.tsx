@@ -1,51 +1,78 @@
-// What a customer needs to keep their tickets: the confirmation email again, the order passed on by WhatsApp,
-// where to find orders later; then the refund terms of the order's kind and the merchant's contact.
-import Link from 'next/link';
-import { ResendForm } from '@/components/orders/resend-form';
-import { EmailLink, PhoneLink } from '@/components/shop/contact-links';
-import { BUTTON, TEXT_LINK } from '@/components/ui/styles';
+// "Keep your tickets": the order's PDF, its calendar entry (.ics and Google Calendar) and, where the merchant set
+// them up, its wallet passes (a .pkpass per ticket for Apple Wallet, one "save" link for Google Wallet).
 import { TitledSection } from '@/components/ui/titled-section';
-import type { Merchant } from '@/server/merchant';
+import { BUTTON, TEXT_LINK } from '@/components/ui/styles';
+import type { Order } from '@/lib/checkout/types';
+import type { SellableKind } from '@/lib/sellables/kinds';
+import { googleCalendarLink } from '@/server/documents/calendar';
+import { documentContext } from '@/server/documents/context';
+import { googleWalletLink } from '@/server/documents/google-wallet';
+import { documentTickets, itemWord } from '@/server/documents/occasion';
+import { documentOrder, walletSettings } from '@/server/documents/order-documents';
 
-/** A link that opens WhatsApp (app or web) with the message typed in, for the customer to choose whom to send it. */
-export const whatsAppShareUrl = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
+const ACTION = `inline-flex items-center px-4 py-2 ${BUTTON.secondary}`;
 
-export function KeepTickets({ reference, title, orderUrl, itemsWord }: { reference: string; title: string; orderUrl: string; itemsWord: string }) {
+/** The section's heading and what it keeps, in the kind's words. */
+const KEEP: Record<SellableKind, { heading: string; them: string }> = {
+  event: { heading: 'Keep your tickets', them: 'them' },
+  cinema: { heading: 'Keep your tickets', them: 'them' },
+  bus: { heading: 'Keep your boarding passes', them: 'them' },
+  hotel: { heading: 'Keep your booking', them: 'it' },
+};
+
+/** A button-like link to Google's pages, in a new tab. */
+function ElsewhereLink({ href, children }: { href: string; children: string }) {
   return (
-    <TitledSection id="keep" title="Keep this order" className="no-print">
-      <p>Your confirmation email has this page’s link. Didn’t get it, or deleted it?</p>
-      <ResendForm reference={reference} />
-      <div className="flex flex-wrap items-center gap-4 pt-2">
-        <a href={whatsAppShareUrl(`${title}: ${orderUrl}`)} target="_blank" rel="noopener noreferrer" className={`inline-block px-4 py-3 ${BUTTON.secondary}`}>
-          Share on WhatsApp
-        </a>
-        <Link href="/orders/find" className={TEXT_LINK}>
-          Find your orders later
-        </Link>
-      </div>
-      <p className="text-sm text-ink-muted">Whoever has this page’s link can open your {itemsWord}: share it only with the people going.</p>
-    </TitledSection>
+    <li>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={ACTION}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </li>
   );
 }
 
-export function OrderHelp({ refundLines, merchant }: { refundLines: string[]; merchant: Pick<Merchant, 'supportEmail' | 'supportPhone'> }) {
+export async function KeepTickets({ order, reference }: { order: Order; reference: string }) {
+  const context = documentContext(reference);
+  const calendar = googleCalendarLink(order, context);
+  const wallets = walletSettings();
+  // The passes carry each ticket's signed code: read only when a wallet is offered.
+  const coded = wallets.apple || wallets.google ? await documentOrder(order, reference) : null;
+  const tickets = coded ? documentTickets(coded) : [];
+  const google = coded && wallets.google ? await googleWalletLink(coded, wallets.google, context) : null;
+  const base = `/orders/${reference}`;
+  const word = itemWord(order);
+  const keep = KEEP[order.kind];
   return (
-    <TitledSection id="help" title="Refunds and help" className="max-w-prose">
-      {refundLines.length > 0 && (
-        <ul className="list-disc space-y-1 pl-6">
-          {refundLines.map((line) => (
-            <li key={line}>{line}</li>
+    <TitledSection id="keep" title={keep.heading} className="no-print">
+      <p className="text-ink-muted">Save {keep.them} on this phone or computer, to have {keep.them} even without the email or this page.</p>
+      <ul className="flex flex-wrap gap-3">
+        <li>
+          <a href={`${base}/tickets.pdf`} download className={ACTION}>
+            Download PDF
+          </a>
+        </li>
+        {calendar && (
+          <li>
+            <a href={`${base}/calendar.ics`} download className={ACTION}>
+              Add to calendar (.ics)
+            </a>
+          </li>
+        )}
+        {calendar && <ElsewhereLink href={calendar}>Add to Google Calendar</ElsewhereLink>}
+        {google && <ElsewhereLink href={google}>Save to Google Wallet</ElsewhereLink>}
+      </ul>
+      {wallets.apple && tickets.length > 0 && (
+        <ul aria-label="Apple Wallet passes" className="flex flex-wrap gap-x-4 gap-y-1">
+          {tickets.map((ticket) => (
+            <li key={ticket.position}>
+              <a href={`${base}/wallet/${ticket.position}`} className={TEXT_LINK}>
+                {tickets.length === 1 ? 'Add to Apple Wallet' : `${word} ${ticket.position}${ticket.detail ? ` (${ticket.detail})` : ''}: add to Apple Wallet`}
+              </a>
+            </li>
           ))}
         </ul>
       )}
-      <p>
-        <Link href="/refunds" className={TEXT_LINK}>
-          All refund terms
-        </Link>
-      </p>
-      <p>
-        Questions? Contact us: <EmailLink email={merchant.supportEmail} /> or <PhoneLink phone={merchant.supportPhone} />.
-      </p>
     </TitledSection>
   );
 }
