@@ -2,7 +2,7 @@
 // orders later; then the refund terms of the order's kind and the merchant's contact.
 import Link from 'next/link';
 import { ResendForm } from '@/components/orders/resend-form';
-import { EmailLink, PhoneLink } from '@/components/shop/contact-links';
+import { PhoneLink } from '@/components/shop/contact-links';
 import { BUTTON, TEXT_LINK } from '@/components/ui/styles';
 import { TitledSection } from '@/components/ui/titled-section';
 import type { Merchant } from '@/server/merchant';
@@ -44,7 +44,12 @@ export function OrderHelp({ refundLines, merchant }: { refundLines: string[]; me
         </Link>
       </p>
       <p>
-        Questions? Contact us: <EmailLink email={merchant.supportEmail} /> or <PhoneLink phone={merchant.supportPhone} />.
+        {/* The address is the link's target, not its words: a merchant's domain may say "tickets" on a booking's page. */}
+        Questions?{' '}
+        <a href={`mailto:${merchant.supportEmail}`} className={TEXT_LINK}>
+          Email us
+        </a>{' '}
+        or call <PhoneLink phone={merchant.supportPhone} />.
       </p>
     </TitledSection>
   );
