@@ -1,6 +1,6 @@
 // The confirmation email's HTML: what was bought, where and when, the reference to quote, each code with its QR
 // code (inline images, by content id), the order page's link, then the frame's refund terms and contact.
-import { Button, Column, Heading, Img, Row, Section, Text } from '@react-email/components';
+import { Button, Heading, Img, Section, Text } from '@react-email/components';
 import type { Order, OrderItem } from '@/lib/checkout/types';
 import { formatNaira } from '@/lib/format/money';
 import { KIND_WORDS } from '@/lib/sellables/wording';
@@ -19,22 +19,15 @@ export interface ConfirmationProps {
 const box = { border: '1px solid #d7dae0', borderRadius: '8px', padding: '12px', margin: '0 0 12px' };
 const code = { ...text, fontFamily: 'Menlo, Consolas, monospace', fontSize: '14px', wordBreak: 'break-all' as const };
 
+/** Each code's QR code above its words, large enough to scan from a phone's screen (a signed code is dense). */
 function ItemRow({ item, qrId, itemWord }: { item: OrderItem; qrId: string | undefined; itemWord: string }) {
   return (
     <Section style={box}>
-      <Row>
-        {qrId && (
-          <Column style={{ width: '140px', verticalAlign: 'top' }}>
-            <Img src={`cid:${qrId}`} width="128" height="128" alt={`QR code of ${itemWord} ${item.code}`} />
-          </Column>
-        )}
-        <Column style={{ verticalAlign: 'top' }}>
-          <Text style={{ ...text, fontWeight: 700 }}>{item.title}</Text>
-          {item.detail && <Text style={text}>{item.detail}</Text>}
-          {item.passenger && <Text style={text}>Passenger: {item.passenger}</Text>}
-          <Text style={code}>{item.code}</Text>
-        </Column>
-      </Row>
+      {qrId && <Img src={`cid:${qrId}`} width="200" height="200" alt={`QR code of ${itemWord} ${item.code}`} style={{ margin: '0 0 8px' }} />}
+      <Text style={{ ...text, fontWeight: 700 }}>{item.title}</Text>
+      {item.detail && <Text style={text}>{item.detail}</Text>}
+      {item.passenger && <Text style={text}>Passenger: {item.passenger}</Text>}
+      <Text style={code}>{item.code}</Text>
     </Section>
   );
 }

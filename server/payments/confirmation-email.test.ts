@@ -176,7 +176,7 @@ describe('confirmationEmail', () => {
     const images = mail.attachments.filter((a) => a.cid);
     expect(images.map((a) => [a.contentType, a.cid])).toEqual([['image/png', 'qr-1@order'], ['image/png', 'qr-2@order']]);
     for (const image of images) expect(mail.html).toContain(`src="cid:${image.cid}"`);
-    const drawn = (code: string) => QRCode.toBuffer(code, { type: 'png', margin: 1, width: 256, errorCorrectionLevel: 'M' });
+    const drawn = (code: string) => QRCode.toBuffer(code, { type: 'png', margin: 1, width: 400, errorCorrectionLevel: 'M' });
     expect(images[0]!.content.equals(await drawn('SEAT-A'))).toBe(true);
     expect(images[1]!.content.equals(await drawn('SIGNED.CODE.B'))).toBe(true);
     expect(images[1]!.content.equals(await drawn('SEAT-B'))).toBe(false);

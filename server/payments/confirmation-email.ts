@@ -45,7 +45,7 @@ async function qrImages(order: Order): Promise<Attachment[]> {
   return Promise.all(
     order.items.map(async (item, index) => ({
       filename: `qr-${index + 1}.png`,
-      content: await QRCode.toBuffer(qrOf(item), { type: 'png', margin: 1, width: 256, errorCorrectionLevel: 'M' }),
+      content: await QRCode.toBuffer(qrOf(item), { type: 'png', margin: 1, width: 400, errorCorrectionLevel: 'M' }),
       contentType: 'image/png',
       cid: `qr-${index + 1}@order`,
     })),
