@@ -60,6 +60,18 @@ describe('parseStorefrontEnv', () => {
     expect(problemsOf({ CHECK_IN_REENTRY: 'yes' })).toHaveLength(1);
   });
 
+  it('opens emailed order links for 7 days and limits order emails to 3 per contact and 10 per address an hour, each a setting', () => {
+    expect(parseStorefrontEnv(base)).toMatchObject({
+      ORDER_LINK_TTL_DAYS: 7,
+      ORDER_EMAIL_LIMIT_PER_CONTACT: 3,
+      ORDER_EMAIL_LIMIT_PER_ADDRESS: 10,
+      ORDER_EMAIL_LIMIT_WINDOW_SECONDS: 3600,
+    });
+    expect(parseStorefrontEnv({ ...base, ORDER_LINK_TTL_DAYS: '14', ORDER_EMAIL_LIMIT_PER_CONTACT: '5' })).toMatchObject({ ORDER_LINK_TTL_DAYS: 14, ORDER_EMAIL_LIMIT_PER_CONTACT: 5 });
+    expect(problemsOf({ ORDER_LINK_TTL_DAYS: '0' })).toHaveLength(1);
+    expect(problemsOf({ ORDER_LINK_TTL_DAYS: '365' })).toHaveLength(1);
+  });
+
   it('takes the wallet settings all or none, certificates and keys as PEM text (one line with \\n too) or a file path', () => {
     const env = parseStorefrontEnv(base);
     expect([env.APPLE_WALLET_PASS_TYPE_ID, env.APPLE_WALLET_CERT, env.GOOGLE_WALLET_ISSUER_ID, env.GOOGLE_WALLET_SERVICE_ACCOUNT]).toEqual([undefined, undefined, undefined, undefined]);

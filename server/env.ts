@@ -127,6 +127,12 @@ const schema = z
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().default('Tickets <tickets@localhost>'),
     OUTBOX_DIR: z.string().default('.data/outbox'),
+    /** How long a link to an order that "Find my tickets" emails opens it. */
+    ORDER_LINK_TTL_DAYS: count(7, 90),
+    /** How many order emails ("Find my tickets", "Resend") one contact and one client address may ask for per window. */
+    ORDER_EMAIL_LIMIT_PER_CONTACT: count(3, 1_000),
+    ORDER_EMAIL_LIMIT_PER_ADDRESS: count(10, 10_000),
+    ORDER_EMAIL_LIMIT_WINDOW_SECONDS: count(3_600, 86_400),
     MAX_TICKETS_PER_ORDER: count(DEFAULT_MAX_TICKETS_PER_ORDER, 100),
     /** Whether the door may check a ticket out and in again (a re-entry); off, a ticket enters once. */
     CHECK_IN_REENTRY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),

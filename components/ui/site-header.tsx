@@ -1,4 +1,4 @@
-// The header on every page: the merchant's logo and name (the home link), main navigation, and the Staging badge
+// The header on every page: the merchant's logo and name (the home link), main navigation (with "Find my tickets"), and the Staging badge
 // when selling on test funds.
 import 'server-only';
 import Link from 'next/link';
@@ -37,6 +37,10 @@ export async function SiteHeader() {
               {navLabel}
             </Link>
           ))}
+          {/* For the customer who lost the confirmation email: links to their orders, sent again. */}
+          <Link href="/orders/find" className="whitespace-nowrap text-ink-muted hover:text-ink">
+            Find my tickets
+          </Link>
         </nav>
         {staging && <StagingBadge />}
       </div>

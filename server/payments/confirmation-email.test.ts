@@ -1,9 +1,11 @@
 // Tests of the confirmation email's words: where and when, in the kind's own words, with one reference to quote and
-// never the service's running invoice number; a box-office sale's codes without a link; a coach passenger per seat.
+// never the service's running invoice number; a box-office sale's codes without a link; a coach passenger per seat;
+// the HTML part with each code's QR code inline, the merchant's contact and the kind's refund terms.
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { withPassengers } from '@/lib/bus/passengers';
 import type { Order, OrderDetails } from '@/lib/checkout/types';
-import { confirmationMessage } from './confirmation-email';
+import { confirmationEmail, confirmationMessage } from './confirmation-email';
 
 const order = (details: OrderDetails, changes: Partial<Order> = {}): Order => ({
   kind: details.kind,
@@ -119,5 +121,80 @@ describe('confirmationMessage', () => {
     const { text } = confirmationMessage(named, URL);
     expect(text).toContain('  SEAT-A  Lagos → Ibadan, seat 4, Seat 4, passenger Tunde Bello');
     expect(text).toContain('  SEAT-B  Lagos → Ibadan, seat 5, Seat 5, passenger Bola Ade');
+  });
+});
+
+const CONTEXT = {
+  merchant: { name: 'Eko Trips', address: '12 Marina, Lagos Island, Lagos', supportEmail: 'help@eko.example', supportPhone: '+2348012345678', logoUrl: null },
+  origin: 'https://shop.test',
+  refundLines: ['Cancel up to 24 hours before departure for a refund of the fare.'],
+};
+
+/** The visible words of an HTML part: tags dropped, entities of the escaped characters read back. */
+const wordsOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+
+describe('confirmationEmail', () => {
+  const bus: OrderDetails = {
+    kind: 'bus',
+    title: 'Lagos → Abuja',
+    operator: 'Crosslink Motors',
+    from: { city: 'Lagos', terminal: 'Jibowu Terminal' },
+    to: { city: 'Abuja', terminal: 'Utako' },
+    departureAt: null,
+    departureDate: '2026-11-26',
+    bus: null,
+    seats: ['11', '12'],
+  };
+  const items = [
+    { code: 'SEAT-A', title: 'Lagos → Abuja, seat 11', price: 9000, detail: 'Seat 11', passenger: 'Tunde Bello' },
+    { code: 'SEAT-B', title: 'Lagos → Abuja, seat 12', price: 9000, detail: 'Seat 12', qr: 'SIGNED.CODE.B' },
+  ];
+
+  it('gives in HTML every fact of the text, a QR code per seat inline, the refund terms and the merchant’s contact', async () => {
+    const mail = await confirmationEmail(order(bus, { items }), URL, CONTEXT);
+    const words = wordsOf(mail.html);
+    for (const fact of ['Lagos → Abuja', 'Departs Thu, 26 Nov 2026, any time', 'Jibowu Terminal, Lagos → Utako, Abuja', 'Crosslink Motors', 'Booking reference: TXN-ABC123', 'Amount paid: ₦14,650.00', 'Your seats', 'SEAT-A', 'Seat 11', 'Passenger: Tunde Bello', 'SEAT-B']) {
+      expect(words).toContain(fact);
+    }
+    expect(mail.html).toContain(`href="${URL}"`);
+    expect(words).toContain('Cancel up to 24 hours before departure for a refund of the fare.');
+    expect(mail.html).toContain('href="https://shop.test/refunds"');
+    expect(mail.html).toContain('href="https://shop.test/orders/find"');
+    expect(mail.html).toContain('href="mailto:help@eko.example"');
+    expect(mail.html).toContain('href="tel:+2348012345678"');
+    expect(words).toContain('12 Marina, Lagos Island, Lagos');
+    expect(words).not.toMatch(/ticket|invoice/i);
+    // The plain-text part says the same, footer included.
+    expect(mail.text).toContain('Your order, with a QR code per seat: ' + URL);
+    expect(mail.text).toContain('- Cancel up to 24 hours before departure for a refund of the fare.');
+    expect(mail.text).toContain('Questions? Contact Eko Trips: help@eko.example, +234 801 234 5678');
+    expect(mail.text).toContain('Find your orders at https://shop.test/orders/find');
+  });
+
+  it('draws each QR code from the signed code when there is one, else the service’s code, as an inline PNG', async () => {
+    const mail = await confirmationEmail(order(bus, { items }), URL, CONTEXT);
+    const images = mail.attachments.filter((a) => a.cid);
+    expect(images.map((a) => [a.contentType, a.cid])).toEqual([['image/png', 'qr-1@order'], ['image/png', 'qr-2@order']]);
+    for (const image of images) expect(mail.html).toContain(`src="cid:${image.cid}"`);
+    const drawn = (code: string) => QRCode.toBuffer(code, { type: 'png', margin: 1, width: 400, errorCorrectionLevel: 'M' });
+    expect(images[0]!.content.equals(await drawn('SEAT-A'))).toBe(true);
+    expect(images[1]!.content.equals(await drawn('SIGNED.CODE.B'))).toBe(true);
+    expect(images[1]!.content.equals(await drawn('SEAT-B'))).toBe(false);
+  });
+
+  it('gives a box-office sale’s codes and QR codes without a link to an order page, for each kind', async () => {
+    const hotel: OrderDetails = { kind: 'hotel', title: 'Harbour View Hotel', bookingNumber: 'BK-1234567890', address: '5 Marina, Lagos', room: 'Standard Room', rooms: 1, guests: 2, checkin: '2026-11-26', checkout: '2026-11-28', nights: 2 };
+    const event: OrderDetails = { kind: 'event', title: 'Lagos Jazz Night', href: null, startsAt: null, venue: 'Muson Centre' };
+    const stay = await confirmationEmail(order(hotel, { merchantReference: 'pos-AAAAAAAAAAAAAAAAAAAAAA' }), null, CONTEXT);
+    expect(wordsOf(stay.html)).toContain('Booking number (show it at check-in): BK-1234567890');
+    expect(wordsOf(stay.html)).toContain('Check-in Thu, 26 Nov 2026, check-out Sat, 28 Nov 2026 (2 nights)');
+    expect(wordsOf(stay.html)).toContain('Show your booking number, or the booking printed for you, at check-in.');
+    expect(stay.html).not.toContain('/orders/pos-');
+    expect(stay.html).not.toContain('Open your order');
+    const pdf = { filename: 'tickets-pos-A.pdf', content: Buffer.from('%PDF-1.7'), contentType: 'application/pdf' };
+    const night = await confirmationEmail(order(event), null, CONTEXT, [pdf]);
+    expect(night.attachments.at(-1)).toEqual(pdf);
+    expect(wordsOf(night.html)).toContain('Show these codes, or the tickets printed for you, at the entrance.');
+    expect(night.attachments.filter((a) => a.cid)).toHaveLength(1);
   });
 });

@@ -1,62 +1,31 @@
 // The order confirmation email: what was bought, where and when, the booking reference, the order page's link and
-// every code, in the kind's words; by SMTP or as .eml files.
+// every code with its QR code, in the kind's words; an HTML part (server/email/confirmation-template.tsx) and a
+// plain-text part saying the same, with the merchant's contact and refund terms.
 import 'server-only';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import nodemailer from 'nodemailer';
-import type { Order, OrderDetails } from '@/lib/checkout/types';
-import { formatShowtime } from '@/lib/cinema/showtime';
-import { formatCalendarDate, formatLagosDateTime } from '@/lib/format/calendar-date';
-import { formatEventDate } from '@/lib/format/event-date';
+import QRCode from 'qrcode';
+import { createElement } from 'react';
+import type { Order, OrderItem } from '@/lib/checkout/types';
 import { formatNaira } from '@/lib/format/money';
-import { plural } from '@/lib/hotels/price';
-import type { SellableKind } from '@/lib/sellables/kinds';
 import { KIND_WORDS } from '@/lib/sellables/wording';
 import { orderAttachments } from '@/server/documents/attachments';
+import { ConfirmationEmail } from '@/server/email/confirmation-template';
+import { emailContext } from '@/server/email/context';
+import { footerText, type EmailContext } from '@/server/email/layout';
+import { PRINTED, whereAndWhen } from '@/server/email/order-words';
+import { sendMail, type Attachment, type MailMessage, type MailSettings } from '@/server/email/send';
+import { emailDocument } from '@/server/email/static-markup';
 
-export interface MailSettings {
-  smtpUrl?: string | undefined;
-  from: string;
-  outboxDir: string;
-}
+export type { MailSettings };
 
-/** Where and when, as the order page says it, in a line or two of plain text. */
-function whereAndWhen(details: OrderDetails): string[] {
-  switch (details.kind) {
-    case 'event':
-      return [details.startsAt ? formatEventDate(details.startsAt) : '', details.venue];
-    case 'cinema':
-      return [
-        [details.date && formatCalendarDate(details.date), details.start && formatShowtime(details.start)].filter(Boolean).join(', '),
-        [details.location, details.venue].filter(Boolean).join(', '),
-      ];
-    case 'bus': {
-      const place = (p: typeof details.from) => (p ? [p.terminal, p.city].filter(Boolean).join(', ') : '');
-      const departs = details.departureAt ? formatLagosDateTime(details.departureAt) : details.departureDate && `${formatCalendarDate(details.departureDate)}, any time`;
-      return [departs ? `Departs ${departs}` : '', [place(details.from), place(details.to)].filter(Boolean).join(' → '), details.operator ?? ''];
-    }
-    case 'hotel': {
-      const nights = details.nights !== null ? ` (${plural(details.nights, 'night')})` : '';
-      const stay = details.checkin && details.checkout ? `Check-in ${formatCalendarDate(details.checkin)}, check-out ${formatCalendarDate(details.checkout)}${nights}` : '';
-      return [details.address, stay, details.room ?? ''];
-    }
-  }
-}
+/** The code a ticket's QR code draws: its signed code when the storefront recorded one, else the service's code. */
+export const qrOf = (item: OrderItem & { qr?: string }) => item.qr ?? item.code;
 
-/** What to show when the order has no page to link (a box-office sale, whose codes were printed at the counter). */
-const PRINTED: Record<SellableKind, string> = {
-  event: 'Show these codes, or the tickets printed for you, at the entrance.',
-  cinema: 'Show these codes, or the tickets printed for you, at the entrance.',
-  bus: 'Show these codes, or the boarding passes printed for you, when you board.',
-  hotel: 'Show your booking number, or the booking printed for you, at check-in.',
-};
-
-/** The message; `orderUrl` is null for an order with no public page (a box-office sale: its tickets were printed). */
-export function confirmationMessage(order: Order, orderUrl: string | null) {
+/** The message's words; `orderUrl` is null for an order with no public page (a box-office sale: its tickets were printed). */
+export function confirmationMessage(order: Order, orderUrl: string | null, context?: EmailContext) {
   const words = KIND_WORDS[order.kind];
   const lines = [
     `Thank you for your order: ${order.details.title}.`,
-    ...whereAndWhen(order.details).filter(Boolean),
+    ...whereAndWhen(order.details),
     '',
     `Booking reference: ${order.reference}`,
     ...(order.details.kind === 'hotel' && order.details.bookingNumber ? [`Booking number (show it at check-in): ${order.details.bookingNumber}`] : []),
@@ -66,18 +35,36 @@ export function confirmationMessage(order: Order, orderUrl: string | null) {
     ...order.items.map((item) => `  ${item.code}  ${item.title}${item.detail ? `, ${item.detail}` : ''}${item.passenger ? `, passenger ${item.passenger}` : ''}`),
     '',
     orderUrl ? `Your order, with a QR code per ${words.item}: ${orderUrl}` : PRINTED[order.kind],
+    ...(context ? footerText(context) : []),
   ];
   return { subject: `${words.emailSubject}: ${order.details.title}`, text: lines.join('\n') };
 }
 
-/** Sends through SMTP when configured; otherwise writes the message as an .eml file for a local run. */
+/** Each item's QR code as a PNG shown inline; its content id is the template's `cid:` source. */
+async function qrImages(order: Order): Promise<Attachment[]> {
+  return Promise.all(
+    order.items.map(async (item, index) => ({
+      filename: `qr-${index + 1}.png`,
+      content: await QRCode.toBuffer(qrOf(item), { type: 'png', margin: 1, width: 400, errorCorrectionLevel: 'M' }),
+      contentType: 'image/png',
+      cid: `qr-${index + 1}@order`,
+    })),
+  );
+}
+
+/** The whole message: subject, both parts, the inline QR codes and the attached `documents` (PDF tickets, calendar file). */
+export async function confirmationEmail(order: Order, orderUrl: string | null, context: EmailContext, documents: Attachment[] = []): Promise<Omit<MailMessage, 'to'>> {
+  const images = await qrImages(order);
+  const html = emailDocument(createElement(ConfirmationEmail, { order, orderUrl, qrIds: images.map((image) => image.cid!), context }));
+  return { ...confirmationMessage(order, orderUrl, context), html, attachments: [...images, ...documents] };
+}
+
+/**
+ * Sends the confirmation of `order` to `to`, with this storefront's merchant, refund terms and address, and the
+ * order's documents attached (each left out alone when it cannot be made).
+ */
 export async function sendConfirmation(settings: MailSettings, to: string, order: Order, orderUrl: string | null): Promise<void> {
-  const message = { from: settings.from, to, ...confirmationMessage(order, orderUrl), attachments: await orderAttachments(order) };
-  if (settings.smtpUrl) {
-    await nodemailer.createTransport(settings.smtpUrl).sendMail(message);
-    return;
-  }
-  const info = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message);
-  await mkdir(settings.outboxDir, { recursive: true });
-  await writeFile(join(settings.outboxDir, `${order.merchantReference ?? order.reference}.eml`), info.message as Buffer);
+  const [context, documents] = await Promise.all([emailContext(order.kind), orderAttachments(order)]);
+  const message = await confirmationEmail(order, orderUrl, context, documents);
+  await sendMail(settings, { to, ...message }, order.merchantReference ?? order.reference);
 }

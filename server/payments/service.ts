@@ -6,11 +6,12 @@ import { recordOrderSourceSafely } from '@/server/sources/record-source';
 import { withPassengers } from '@/lib/bus/passengers';
 import { siteOrigin } from '@/server/sharing/site-origin';
 import { passengersOf } from '@/server/shop/passengers';
+import type { StoreDatabase } from '@/server/store-db/connect';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { completePurchase, lookUp } from '@/server/ticketing/flows/purchase';
 import { reserveAgain } from '@/server/ticketing/flows/reserve';
 import { findOrder } from '@/server/ticketing/orders';
-import { channelOfReference, recordOrderTickets, ticketsOfOrder, withTicketCodes } from '@/server/tickets/ledger';
+import { channelOfReference, orderTicketsSafely, recordOrderTickets, withTicketCodes } from '@/server/tickets/ledger';
 import { sendConfirmation } from './confirmation-email';
 import { findPayment } from './ledger';
 import { paystackProvider } from './paystack';
@@ -43,9 +44,20 @@ export function paymentProvider(): PaymentProvider {
   return provider;
 }
 
+/** Emails the confirmation of an order bought through the shop to `to`, with its page's link; nothing when the service has no such order. */
+export async function sendOrderConfirmation(db: StoreDatabase, reference: string, to: string): Promise<void> {
+  const [order, tickets] = await Promise.all([findOrder(reference, 'full'), orderTicketsSafely(async () => db, reference)]);
+  if (!order) return;
+  const env = storefrontEnv();
+  const mail = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR };
+  // A coach order's passengers, given at checkout, on their seats' lines; each ticket's signed code for its QR.
+  const coded = withTicketCodes(order, tickets);
+  const named = coded.kind === 'bus' ? withPassengers(coded, await passengersOf(db, reference)) : coded;
+  await sendConfirmation(mail, to, named, `${paymentOrigin()}/orders/${reference}`);
+}
+
 export async function settleDeps(): Promise<SettleDeps> {
   const db = await paymentsDatabase();
-  const env = storefrontEnv();
   return {
     db,
     provider: paymentProvider(),
@@ -61,13 +73,8 @@ export async function settleDeps(): Promise<SettleDeps> {
       await recordOrderTickets(db, reference, channelOfReference(reference));
     },
     async confirmed(reference) {
-      const [order, payment, tickets] = await Promise.all([findOrder(reference, 'full'), findPayment(db, reference), ticketsOfOrder(db, reference)]);
-      if (!order || !payment) return;
-      const mail = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR };
-      // A coach order's passengers, given at checkout, on their seats' lines; each ticket's signed code for its QR.
-      const coded = withTicketCodes(order, tickets);
-      const named = coded.kind === 'bus' ? withPassengers(coded, await passengersOf(db, reference)) : coded;
-      await sendConfirmation(mail, payment.email, named, `${paymentOrigin()}/orders/${reference}`);
+      const payment = await findPayment(db, reference);
+      if (payment) await sendOrderConfirmation(db, reference, payment.email);
     },
   };
 }

@@ -199,6 +199,19 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
       expect(await refusedWithoutEffect(() => action(null, form({ 'selection.kind': 'spaceship' })))).toMatch(/"ok":false/);
     }],
   ],
+  'components/orders/actions.ts#findMyTickets': [
+    ['neither an email nor a phone, and no contact at all', async (action) => {
+      expect(await refusedWithoutEffect(() => action(null, form({ contact: 'ada' })))).toMatch(/"status":"invalid"/);
+      expect(await refusedWithoutEffect(() => action(null, form({})))).toMatch(/"status":"invalid"/);
+    }],
+  ],
+  'components/orders/actions.ts#resendOrderEmail': [
+    ['an order never bought, a box-office sale, and a reference of no form', async (action) => {
+      for (const reference of [PAID.merchantReference, FOREIGN_SALE, '../orders']) {
+        expect(await refusedWithoutEffect(() => action(null, form({ reference })))).toMatch(/"status":"refused"/);
+      }
+    }],
+  ],
   'app/box-office/actions.ts#holdBasket': [
     ['a forged selection', async (action) => {
       await signedIn(SELLER);

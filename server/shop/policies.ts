@@ -5,6 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultPolicy, type PolicyFacts, type PolicyPage } from '@/lib/shop/default-policies';
 import { parsePolicy, type PolicyBlock } from '@/lib/shop/policy-markdown';
+import { refundLines } from '@/lib/shop/refund-summary';
+import type { SellableKind } from '@/lib/sellables/kinds';
 import { storefrontEnv } from '@/server/env';
 import { merchant, stayTerms, tripTerms } from '@/server/merchant';
 
@@ -37,4 +39,9 @@ export function policyFacts(): PolicyFacts {
 /** A policy page's blocks, read per request (a changed file shows without a restart). */
 export async function policyBlocks(page: PolicyPage): Promise<PolicyBlock[]> {
   return parsePolicy(await policyText(page, policyFacts(), storefrontEnv().MERCHANT_POLICY_DIR));
+}
+
+/** What the refunds policy says of one kind of order (its confirmation email and order page), read per request. */
+export async function refundPolicyLines(kind: SellableKind): Promise<string[]> {
+  return refundLines(await policyBlocks('refunds'), kind);
 }

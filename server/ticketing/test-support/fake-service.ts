@@ -80,4 +80,9 @@ export const TEST_ENV = {
   HOTEL_CHECKOUT_BY: '12:00',
   HOTEL_TAX_NOTE: 'Prices include VAT and all taxes; nothing more is charged for the room at the hotel.',
   HOTEL_FREE_CANCELLATION_HOURS: 48,
+  // Order links and order emails ("Find my tickets", "Resend"), at their defaults.
+  ORDER_LINK_TTL_DAYS: 7,
+  ORDER_EMAIL_LIMIT_PER_CONTACT: 3,
+  ORDER_EMAIL_LIMIT_PER_ADDRESS: 10,
+  ORDER_EMAIL_LIMIT_WINDOW_SECONDS: 3600,
 };

@@ -50,6 +50,20 @@ describe('order page', () => {
     expect(html).toContain('Print tickets');
   });
 
+  it('offers the confirmation again, a WhatsApp share of the page’s link, the refund terms and the merchant’s contact', async () => {
+    installFakeService({ [ROUTES.lookup]: [reply(200, recorded.transaction(REF))] });
+    const html = await render();
+    expect(html).toContain(`name="reference" value="${REF}"`);
+    expect(html).toContain('Email my confirmation again');
+    const share = /href="(https:\/\/wa\.me\/\?text=[^"]+)"/.exec(html)?.[1];
+    expect(decodeURIComponent(share!.replace(/&amp;/g, '&').split('text=')[1]!)).toMatch(new RegExp(`^.+: http://localhost:\\d+/orders/${REF}$`));
+    expect(html).toContain('href="/orders/find"');
+    expect(html).toContain('Event tickets cannot be cancelled once bought.');
+    expect(html).toContain('href="/refunds"');
+    expect(html).toMatch(/href="mailto:[^"]+@[^"]+"/);
+    expect(html).toMatch(/href="tel:\+\d+"/);
+  });
+
   it.each([
     ['hotel', kinds.hotelRecord, ['Guest', 'Print booking', 'Booking number']],
     ['bus', kinds.busRecord, ['Passenger', 'Print boarding passes', 'aria-label="Your seats"']],

@@ -26,6 +26,10 @@ import { OrderHeader } from './_components/order-header';
 import { OrderItems } from './_components/order-items';
 import { PrintButton } from '@/components/ui/print-button';
 import { TicketDocuments } from './_components/ticket-documents';
+import { OrderHelp, ShareOrder } from './_components/share-order';
+import { merchant } from '@/server/merchant';
+import { siteOrigin } from '@/server/sharing/site-origin';
+import { refundPolicyLines } from '@/server/shop/policies';
 
 export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
 
@@ -67,6 +71,7 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
   // A coach order's passengers, given at checkout and kept by the storefront, on their seats' tickets.
   const items = order.kind === 'bus' ? withPassengers(coded, await passengersSafely(paymentsDatabase, reference)).items : coded.items;
   const words = KIND_WORDS[order.kind];
+  const refundLines = await refundPolicyLines(order.kind);
   return (
     <article className="space-y-8">
       {parent && <OrderCompleted parentOrigin={parent} detail={{ merchantReference: reference, amount: order.amount ?? 0, currency: order.currency }} />}
@@ -83,6 +88,7 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
         </TitledSection>
       )}
       <TicketDocuments order={order} reference={reference} />
+      <ShareOrder reference={reference} title={order.details.title} orderUrl={`${siteOrigin()}/orders/${reference}`} itemsWord={words.itemsHeading.toLowerCase()} />
       {/* The terms of a trip or a stay the service does not give: the merchant's. */}
       {order.details.kind === 'bus' && <TripTerms departureAt={order.details.departureAt} headingLevel={2} />}
       {order.details.kind === 'hotel' && <StayTerms headingLevel={2} />}
@@ -95,6 +101,7 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
           {order.customer.email && <p className="text-ink-muted">{maskEmail(order.customer.email)}</p>}
         </TitledSection>
       )}
+      <OrderHelp refundLines={refundLines} merchant={merchant()} />
       <div className="no-print flex flex-wrap gap-4">
         <PrintButton label={words.print} />
         <Link href="/" className={`px-4 py-2 ${TEXT_LINK}`}>
