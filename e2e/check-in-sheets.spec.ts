@@ -93,6 +93,8 @@ test('the door team lands on check-in, prints a coach’s boarding manifest and 
   // The door team gets no CSV of everyone's phone and email.
   await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveCount(0);
   await expectAxeClean(page);
+  // The table scrolls sideways inside its frame; the page itself stays the phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: '/tmp/door-manifest-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: '/tmp/door-manifest-1280.png', fullPage: true });
