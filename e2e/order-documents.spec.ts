@@ -1,6 +1,7 @@
-// An order's documents from its page: the PDF tickets and the calendar entry download with their types and contents,
-// Google Calendar is offered, and no wallet button shows while the merchant has configured none; axe clean.
-import { readFileSync } from 'node:fs';
+// An order's documents from its page: the PDF tickets and the calendar entry download with their types and contents
+// (and are attached to the confirmation email), Google Calendar is offered, and no wallet button shows while the
+// merchant has configured none; axe clean.
+import { existsSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { OrderPage } from './pages/checkout';
@@ -34,6 +35,13 @@ test('the order page saves the tickets as a PDF and the event in a calendar, wit
   expect(calendar).toMatch(/DTSTART:\d{8}T\d{6}Z/);
   expect(calendar).toContain(`UID:order-${reference}@`);
   await expect(section.getByRole('link', { name: /Add to Google Calendar/ })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
+
+  // The confirmation email carries both files too.
+  const email = `.data/outbox/${reference}.eml`;
+  await expect.poll(() => existsSync(email)).toBe(true);
+  const mail = readFileSync(email, 'utf8');
+  expect(mail).toContain(`Content-Type: application/pdf; name=tickets-${reference}.pdf`);
+  expect(mail).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH;\s+name=order-/);
 
   await expect(page.getByRole('link', { name: /Wallet/ })).toHaveCount(0);
   expect((await page.request.get(`/orders/${reference}/wallet/1`)).status()).toBe(404);
