@@ -5,7 +5,7 @@ import pg from 'pg';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureLog, type CapturedLog } from '@/server/test-support/log-lines';
-import { createLimiter, LIMITS_TABLE, LimiterUnavailable, postgresLimiterStore, type Limiter, type LimiterStore } from './limiter';
+import { createLimiter, limiterStore, LIMITS_TABLE, LimiterUnavailable, postgresLimiterStore, type Limiter, type LimiterStore } from './limiter';
 
 const url = process.env.STOREFRONT_DATABASE_URL;
 
@@ -58,6 +58,30 @@ describe('createLimiter in memory', () => {
     const one = createLimiter({ keyPrefix: 'memory-apart', points: 1, duration: 60 }, { kind: 'memory' });
     const other = createLimiter({ keyPrefix: 'memory-apart', points: 1, duration: 60 }, { kind: 'memory' });
     expect(await takes([one, other], 'a', 2)).toEqual(['ok', 'ok']);
+  });
+});
+
+describe('limiterStore', () => {
+  const holder = globalThis as { limiterStore?: LimiterStore };
+  afterEach(async () => {
+    const store = holder.limiterStore;
+    delete holder.limiterStore;
+    vi.unstubAllEnvs();
+    if (store?.kind === 'postgres') await store.pool.end();
+  });
+
+  it('is memory without STOREFRONT_DATABASE_URL, or with it empty as a .env file may leave it', () => {
+    delete holder.limiterStore;
+    vi.stubEnv('STOREFRONT_DATABASE_URL', '');
+    expect(limiterStore()).toEqual({ kind: 'memory' });
+  });
+
+  it('is one PostgreSQL pool for the whole process with STOREFRONT_DATABASE_URL', () => {
+    delete holder.limiterStore;
+    vi.stubEnv('STOREFRONT_DATABASE_URL', 'postgres://nobody@127.0.0.1:1/none');
+    const store = limiterStore();
+    expect(store.kind).toBe('postgres');
+    expect(limiterStore()).toBe(store);
   });
 });
 

@@ -16,6 +16,7 @@
 import 'server-only';
 import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { parseEnv } from '@/lib/env';
 import { storeDatabaseSettings } from '@/server/env';
 import { log } from '@/server/log';
 
@@ -67,7 +68,7 @@ const holder = globalThis as typeof globalThis & { limiterStore?: LimiterStore }
 /** This process's store: the storefront's own database when it is PostgreSQL (STOREFRONT_DATABASE_URL). */
 export function limiterStore(): LimiterStore {
   if (!holder.limiterStore) {
-    const url = storeDatabaseSettings.parse(process.env).STOREFRONT_DATABASE_URL;
+    const url = parseEnv(storeDatabaseSettings, process.env, 'storefront').STOREFRONT_DATABASE_URL;
     holder.limiterStore = url ? postgresLimiterStore(url) : { kind: 'memory' };
   }
   return holder.limiterStore;
