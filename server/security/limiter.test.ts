@@ -61,6 +61,12 @@ describe('createLimiter in memory', () => {
   });
 });
 
+// The storefront's settings with the given database URL (the others would be required of a real process).
+vi.mock('@/server/env', async () => {
+  const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
+  return { storefrontEnv: () => ({ ...TEST_ENV, STOREFRONT_DATABASE_URL: process.env.LIMITER_TEST_URL }) };
+});
+
 describe('limiterStore', () => {
   const holder = globalThis as { limiterStore?: LimiterStore };
   afterEach(async () => {
@@ -70,15 +76,14 @@ describe('limiterStore', () => {
     if (store?.kind === 'postgres') await store.pool.end();
   });
 
-  it('is memory without STOREFRONT_DATABASE_URL, or with it empty as a .env file may leave it', () => {
+  it('is memory without STOREFRONT_DATABASE_URL', () => {
     delete holder.limiterStore;
-    vi.stubEnv('STOREFRONT_DATABASE_URL', '');
     expect(limiterStore()).toEqual({ kind: 'memory' });
   });
 
   it('is one PostgreSQL pool for the whole process with STOREFRONT_DATABASE_URL', () => {
     delete holder.limiterStore;
-    vi.stubEnv('STOREFRONT_DATABASE_URL', 'postgres://nobody@127.0.0.1:1/none');
+    vi.stubEnv('LIMITER_TEST_URL', 'postgres://nobody@127.0.0.1:1/none');
     const store = limiterStore();
     expect(store.kind).toBe('postgres');
     expect(limiterStore()).toBe(store);

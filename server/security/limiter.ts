@@ -16,8 +16,7 @@
 import 'server-only';
 import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { parseEnv } from '@/lib/env';
-import { storeDatabaseSettings } from '@/server/env';
+import { storefrontEnv } from '@/server/env';
 import { log } from '@/server/log';
 
 export interface LimiterOptions {
@@ -68,7 +67,7 @@ const holder = globalThis as typeof globalThis & { limiterStore?: LimiterStore }
 /** This process's store: the storefront's own database when it is PostgreSQL (STOREFRONT_DATABASE_URL). */
 export function limiterStore(): LimiterStore {
   if (!holder.limiterStore) {
-    const url = parseEnv(storeDatabaseSettings, process.env, 'storefront').STOREFRONT_DATABASE_URL;
+    const url = storefrontEnv().STOREFRONT_DATABASE_URL;
     holder.limiterStore = url ? postgresLimiterStore(url) : { kind: 'memory' };
   }
   return holder.limiterStore;
