@@ -1,8 +1,12 @@
 // Tests of the sign-in limiter: per account, per address, cleared by a right password, and its message in minutes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSignInLimiter, tooManyAttemptsMessage } from './sign-in-limit';
+import { postgresLimiterStore } from '@/server/security/limiter';
+import { captureLog } from '@/server/test-support/log-lines';
+import { createSignInLimiter, lockMessage, tooManyAttemptsMessage, type SignInLimits } from './sign-in-limit';
 
 const LIMITS = { perAccount: 5, perAddress: 20, windowSeconds: 900 };
+// In this process's memory whatever the settings say (PostgreSQL's are tested in shared-limits.test.ts).
+const memoryLimiter = (limits: SignInLimits) => createSignInLimiter(limits, { kind: 'memory' });
 
 describe('sign-in limiter', () => {
   beforeEach(() => {
@@ -18,7 +22,7 @@ describe('sign-in limiter', () => {
   };
 
   it('locks an account at its fifth wrong password, for the rest of the window', async () => {
-    const limiter = createSignInLimiter(LIMITS);
+    const limiter = memoryLimiter(LIMITS);
     const client = { email: 'ana@example.com', address: '203.0.113.7' };
     expect(await failTimes(limiter, 4, client)).toBeUndefined();
     expect(await limiter.lockedFor(client)).toBeUndefined();
@@ -32,7 +36,7 @@ describe('sign-in limiter', () => {
   });
 
   it('unlocks an account at once, leaving the address’s count alone', async () => {
-    const limiter = createSignInLimiter({ ...LIMITS, perAddress: 6 });
+    const limiter = memoryLimiter({ ...LIMITS, perAddress: 6 });
     const client = { email: 'ana@example.com', address: '203.0.113.7' };
     await failTimes(limiter, 5, client);
     expect(await limiter.lockedFor({ ...client, address: undefined })).toMatchObject({ scope: 'account' });
@@ -43,13 +47,13 @@ describe('sign-in limiter', () => {
   });
 
   it('counts the account however its email is typed', async () => {
-    const limiter = createSignInLimiter(LIMITS);
+    const limiter = memoryLimiter(LIMITS);
     await failTimes(limiter, 5, { email: 'Ana@Example.com', address: undefined });
     expect(await limiter.lockedFor({ email: 'ana@example.com', address: undefined })).toMatchObject({ scope: 'account' });
   });
 
   it('locks an address after twenty wrong passwords across accounts', async () => {
-    const limiter = createSignInLimiter(LIMITS);
+    const limiter = memoryLimiter(LIMITS);
     for (let i = 0; i < 19; i += 1) expect(await limiter.failed({ email: `guess${i}@example.com`, address: '203.0.113.7' })).toBeUndefined();
     expect(await limiter.failed({ email: 'guess19@example.com', address: '203.0.113.7' })).toEqual({ scope: 'address', retryAfterSeconds: 900 });
     expect(await limiter.lockedFor({ email: 'fresh@example.com', address: '203.0.113.7' })).toMatchObject({ scope: 'address' });
@@ -57,13 +61,13 @@ describe('sign-in limiter', () => {
   });
 
   it('counts one IPv6 client by its /64', async () => {
-    const limiter = createSignInLimiter({ ...LIMITS, perAddress: 2 });
+    const limiter = memoryLimiter({ ...LIMITS, perAddress: 2 });
     await limiter.failed({ email: 'a@example.com', address: '2001:db8:1:2::1' });
     expect(await limiter.failed({ email: 'b@example.com', address: '2001:db8:1:2::ffff' })).toMatchObject({ scope: 'address' });
   });
 
   it('clears the account’s count on a right password, not the address’s', async () => {
-    const limiter = createSignInLimiter({ ...LIMITS, perAddress: 6 });
+    const limiter = memoryLimiter({ ...LIMITS, perAddress: 6 });
     const client = { email: 'ana@example.com', address: '203.0.113.7' };
     await failTimes(limiter, 4, client);
     await limiter.succeeded(client);
@@ -73,8 +77,29 @@ describe('sign-in limiter', () => {
   });
 
   it('skips the address limit when the address is unknown', async () => {
-    const limiter = createSignInLimiter({ ...LIMITS, perAddress: 1 });
+    const limiter = memoryLimiter({ ...LIMITS, perAddress: 1 });
     expect(await limiter.failed({ email: 'a@example.com', address: undefined })).toBeUndefined();
+  });
+});
+
+describe('sign-in limiter when its database does not answer', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('refuses everyone for the moment rather than let them guess without a count', async () => {
+    captureLog();
+    const store = postgresLimiterStore('postgres://nobody@127.0.0.1:1/none', 300);
+    const limiter = createSignInLimiter(LIMITS, store);
+    const client = { email: 'ana@example.com', address: '203.0.113.7' };
+    try {
+      const unavailable = { scope: 'unavailable', retryAfterSeconds: 60 };
+      expect(await limiter.lockedFor(client)).toEqual(unavailable);
+      expect(await limiter.failed(client)).toEqual(unavailable);
+      await expect(limiter.succeeded(client)).resolves.toBeUndefined();
+      expect(await limiter.unlock('ana@example.com')).toBe(false);
+      expect(lockMessage({ scope: 'unavailable', retryAfterSeconds: 60 })).toBe('Sign-in is unavailable for a moment. Try again in a minute.');
+    } finally {
+      if (store.kind === 'postgres') await store.pool.end();
+    }
   });
 });
 

@@ -17,7 +17,7 @@ let deps: SignInDeps;
 
 beforeEach(async () => {
   db = await testStoreDatabase();
-  deps = { db, limiter: createSignInLimiter({ perAccount: 5, perAddress: 20, windowSeconds: 900 }), audit: (entry) => insertAudit(db, entry) };
+  deps = { db, limiter: createSignInLimiter({ perAccount: 5, perAddress: 20, windowSeconds: 900 }, { kind: 'memory' }), audit: (entry) => insertAudit(db, entry) };
 });
 afterEach(() => db.destroy());
 
@@ -68,5 +68,20 @@ describe('attemptSignIn', () => {
     for (let i = 1; i <= 4; i += 1) await attempt('ana@example.com', `wrong-${i}`);
     expect((await attempt('ana@example.com', PASSWORD)).ok).toBe(true);
     for (let i = 1; i <= 4; i += 1) expect(await attempt('ana@example.com', `wrong-${i}`)).toEqual({ ok: false, message: WRONG_CREDENTIALS });
+  });
+
+  it('refuses even the right password while the limits cannot be counted, and audits why', async () => {
+    await addSeller();
+    const unavailable = { scope: 'unavailable', retryAfterSeconds: 60 } as const;
+    deps.limiter = { ...deps.limiter, lockedFor: async () => unavailable, failed: async () => unavailable };
+    expect(await attempt('ana@example.com', PASSWORD)).toEqual({ ok: false, message: 'Sign-in is unavailable for a moment. Try again in a minute.' });
+    expect(await actions()).toEqual([['sign-in-refused', 'ana@example.com', 'limits-unavailable']]);
+  });
+
+  it('answers a wrong password it could not count as unavailable, without a lock in the audit', async () => {
+    await addSeller();
+    deps.limiter = { ...deps.limiter, failed: async () => ({ scope: 'unavailable', retryAfterSeconds: 60 }) };
+    expect(await attempt('ana@example.com', 'wrong-1')).toEqual({ ok: false, message: 'Sign-in is unavailable for a moment. Try again in a minute.' });
+    expect(await actions()).toEqual([['sign-in-refused', 'ana@example.com', 'wrong-password']]);
   });
 });

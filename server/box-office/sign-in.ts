@@ -1,8 +1,8 @@
 // Checks a sign-in at the box office: limits first, the same work and answer for every wrong attempt, and an audit entry for each.
 import type { StoreDatabase } from '@/server/store-db/connect';
-import type { AuditEntryInput } from './audit-log';
+import type { AuditDetail, AuditEntryInput } from './audit-log';
 import { verifyNothing, verifyPassword } from './password';
-import { tooManyAttemptsMessage, type SignInLimiter } from './sign-in-limit';
+import { lockMessage, type SignInLimiter } from './sign-in-limit';
 import { findStaffByEmail, type StaffAccount } from './staff-accounts';
 
 // One answer whether the email is unknown, the account disabled or the password wrong.
@@ -28,8 +28,9 @@ export async function attemptSignIn(deps: SignInDeps, attempt: SignInAttempt): P
   const client = { email, address };
   const locked = await deps.limiter.lockedFor(client);
   if (locked) {
-    await deps.audit({ staffId: null, action: 'sign-in-refused', subject: email, detail: { reason: 'locked', scope: locked.scope }, address });
-    return { ok: false, message: tooManyAttemptsMessage(locked.retryAfterSeconds) };
+    const detail: AuditDetail = locked.scope === 'unavailable' ? { reason: 'limits-unavailable' } : { reason: 'locked', scope: locked.scope };
+    await deps.audit({ staffId: null, action: 'sign-in-refused', subject: email, detail, address });
+    return { ok: false, message: lockMessage(locked) };
   }
 
   const account = await findStaffByEmail(deps.db, email);
@@ -45,7 +46,9 @@ export async function attemptSignIn(deps: SignInDeps, attempt: SignInAttempt): P
   const reason = !account ? 'unknown-account' : active ? 'wrong-password' : 'disabled';
   await deps.audit({ staffId: account?.id ?? null, action: 'sign-in-refused', subject: email, detail: { reason }, address });
   if (!lock) return { ok: false, message: WRONG_CREDENTIALS };
+  // Not counted: the next attempt is refused all the same until the counts answer again.
+  if (lock.scope === 'unavailable') return { ok: false, message: lockMessage(lock) };
   const minutes = Math.ceil(lock.retryAfterSeconds / 60);
   await deps.audit({ staffId: account?.id ?? null, action: 'locked-out', subject: email, detail: { scope: lock.scope, minutes }, address });
-  return { ok: false, message: tooManyAttemptsMessage(lock.retryAfterSeconds) };
+  return { ok: false, message: lockMessage(lock) };
 }

@@ -2,9 +2,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { headers } from 'next/headers';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { storefrontEnv } from '@/server/env';
 import { addressKey, clientAddress } from './client-address';
+import { createLimiter, limiterStore, type Limiter, type LimiterStore } from './limiter';
 import { logRefusal } from './security-log';
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -31,7 +32,7 @@ export function tooManyReservationsMessage(retryAfterSeconds: number): string {
 }
 
 /** Seconds until the limiter frees a point, or undefined when this attempt was within the limit. */
-async function take(limiter: RateLimiterMemory, key: string): Promise<number | undefined> {
+async function take(limiter: Limiter, key: string): Promise<number | undefined> {
   try {
     await limiter.consume(key);
     return undefined;
@@ -41,17 +42,18 @@ async function take(limiter: RateLimiterMemory, key: string): Promise<number | u
   }
 }
 
-// Only a digest of the session's id is kept in memory.
+// Only a digest of the session's id is kept.
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
 /**
- * A limiter counting reserves in fixed windows of `windowSeconds`, in this process's memory (each
- * storefront instance counts on its own). An attempt counts against the address first; one the
- * address refuses is not counted against the session.
+ * A limiter counting reserves in fixed windows of `windowSeconds`, in the store given (this process's:
+ * shared by every instance on PostgreSQL; while PostgreSQL does not answer, each instance counts on
+ * its own). An attempt counts against the address first; one the address refuses is not counted
+ * against the session.
  */
-export function createReserveLimiter(limits: ReserveLimits): ReserveLimiter {
-  const byAddress = new RateLimiterMemory({ keyPrefix: 'reserve-address', points: limits.perAddress, duration: limits.windowSeconds });
-  const bySession = new RateLimiterMemory({ keyPrefix: 'reserve-session', points: limits.perSession, duration: limits.windowSeconds });
+export function createReserveLimiter(limits: ReserveLimits, store: LimiterStore = limiterStore()): ReserveLimiter {
+  const byAddress = createLimiter({ keyPrefix: 'reserve-address', points: limits.perAddress, duration: limits.windowSeconds }, store);
+  const bySession = createLimiter({ keyPrefix: 'reserve-session', points: limits.perSession, duration: limits.windowSeconds }, store);
 
   return async ({ address, sessionKey }) => {
     const key = address === undefined ? undefined : addressKey(address);

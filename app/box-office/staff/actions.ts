@@ -43,6 +43,8 @@ export const setStaffEnabled = staffAction<[previous: StaffToggleState, form: Fo
 
 const unlockSchema = z.object({ id: z.uuid() });
 
+const UNLOCK_UNAVAILABLE = 'Sign-in locks cannot be read or changed right now. Try again in a minute.';
+
 export const unlockStaff = staffAction<[previous: StaffToggleState, form: FormData], string, StaffToggleState>(
   {
     role: 'supervisor',
@@ -57,8 +59,9 @@ export const unlockStaff = staffAction<[previous: StaffToggleState, form: FormDa
     const account = await findStaffById(await storefrontDatabase(), id);
     if (!account) return { message: 'That account no longer exists. Reload the page.' };
     const limiter = signInLimiter();
-    if (!(await limiter.lockedFor({ email: account.email, address: undefined }))) return { message: `${account.name} is not locked.` };
-    await limiter.unlock(account.email);
+    const lock = await limiter.lockedFor({ email: account.email, address: undefined });
+    if (!lock) return { message: `${account.name} is not locked.` };
+    if (lock.scope === 'unavailable' || !(await limiter.unlock(account.email))) return { message: UNLOCK_UNAVAILABLE };
     await recordAudit({ staffId: supervisor.id, action: 'staff-unlocked', subject: account.email });
     revalidatePath('/box-office/staff');
     return { message: `${account.name} is unlocked and may sign in again.` };

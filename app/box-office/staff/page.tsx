@@ -11,11 +11,11 @@ import { RECORD_CELL, RECORD_ROW, RecordTable } from '../_components/record-tabl
 import { StaffToggle } from './_components/staff-toggle';
 import { StaffUnlock } from './_components/staff-unlock';
 
-/** Minutes left of each account's lock, for the accounts locked by wrong passwords. */
+/** Minutes left of each account's lock, for the accounts locked by wrong passwords (none while the locks cannot be read). */
 async function accountLocks(emails: readonly string[]): Promise<Map<string, number>> {
   const limiter = signInLimiter();
   const locks = await Promise.all(emails.map(async (email) => [email, await limiter.lockedFor({ email, address: undefined })] as const));
-  return new Map(locks.flatMap(([email, lock]) => (lock ? [[email, Math.max(1, Math.ceil(lock.retryAfterSeconds / 60))] as const] : [])));
+  return new Map(locks.flatMap(([email, lock]) => (lock?.scope === 'account' ? [[email, Math.max(1, Math.ceil(lock.retryAfterSeconds / 60))] as const] : [])));
 }
 
 export const metadata: Metadata = { title: 'Staff' };
