@@ -1,8 +1,9 @@
 // Limits how often the storefront emails orders on request ("Find my tickets", "Resend"), per client address and
 // per contact, so nobody can fill a customer's inbox or probe many contacts from one connection.
 import { createHash } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { addressKey } from '@/server/security/client-address';
+import { createLimiter, limiterStore, type Limiter, type LimiterStore } from '@/server/security/limiter';
 
 export interface OrderEmailLimits {
   perContact: number;
@@ -29,7 +30,7 @@ export function tryAgainMessage(retryAfterSeconds: number): string {
 const digest = (value: string) => createHash('sha256').update(value.toLowerCase()).digest('base64url').slice(0, 22);
 
 /** Seconds until the limiter frees a point, or undefined when this request was within the limit. */
-async function take(limiter: RateLimiterMemory, key: string): Promise<number | undefined> {
+async function take(limiter: Limiter, key: string): Promise<number | undefined> {
   try {
     await limiter.consume(key);
     return undefined;
@@ -40,12 +41,13 @@ async function take(limiter: RateLimiterMemory, key: string): Promise<number | u
 }
 
 /**
- * Counts requests in fixed windows of `windowSeconds`, in this process's memory. A request counts against the
+ * Counts requests in fixed windows of `windowSeconds`, in the store given (this process's: shared by every instance
+ * on PostgreSQL; while PostgreSQL does not answer, each instance counts on its own). A request counts against the
  * address first; one the address refuses is not counted against the contact.
  */
-export function createOrderEmailLimiter(limits: OrderEmailLimits): OrderEmailLimiter {
-  const byAddress = new RateLimiterMemory({ keyPrefix: 'order-email-address', points: limits.perAddress, duration: limits.windowSeconds });
-  const byContact = new RateLimiterMemory({ keyPrefix: 'order-email-contact', points: limits.perContact, duration: limits.windowSeconds });
+export function createOrderEmailLimiter(limits: OrderEmailLimits, store: LimiterStore = limiterStore()): OrderEmailLimiter {
+  const byAddress = createLimiter({ keyPrefix: 'order-email-address', points: limits.perAddress, duration: limits.windowSeconds }, store);
+  const byContact = createLimiter({ keyPrefix: 'order-email-contact', points: limits.perContact, duration: limits.windowSeconds }, store);
   return async ({ contact, address }) => {
     const checks = [
       { limiter: byAddress, key: address === undefined ? undefined : addressKey(address) },

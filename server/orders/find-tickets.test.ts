@@ -31,7 +31,7 @@ function deps(limits = { perContact: 3, perAddress: 10, windowSeconds: 3600 }) {
   const sent: Array<{ to: string; orders: FoundOrder[] }> = [];
   const d: FindDeps = {
     db: async () => db,
-    limiter: createOrderEmailLimiter(limits),
+    limiter: createOrderEmailLimiter(limits, { kind: 'memory' }),
     now: () => NOW,
     later: (task) => void tasks.push(task),
     sendFound: async (to, orders) => void sent.push({ to, orders }),
@@ -127,7 +127,7 @@ describe('resendConfirmation', () => {
   const sentTo: string[] = [];
   const resendDeps = (perContact = 2) => ({
     db: async () => db,
-    limiter: createOrderEmailLimiter({ perContact, perAddress: 10, windowSeconds: 600 }),
+    limiter: createOrderEmailLimiter({ perContact, perAddress: 10, windowSeconds: 600 }, { kind: 'memory' }),
     sendConfirmation: async (reference: string, to: string) => void sentTo.push(`${reference} ${to}`),
   });
 
