@@ -23,7 +23,8 @@ beforeAll(() => {
     APPLE_WALLET_KEY_PASSPHRASE: certs.passphrase,
     APPLE_WALLET_WWDR: certs.wwdr,
   })!;
-});
+  // RSA keys take a while on a busy machine.
+}, 30_000);
 
 /** The pass's files, unzipped. */
 function unpack(pkpass: Buffer): string {
@@ -47,7 +48,7 @@ describe('applePass', () => {
     expect(() => verify(join(other.dir, 'wwdr.pem'))).toThrow();
     const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
     for (const file of ['pass.json', 'icon.png']) expect(manifest[file]).toBe(createHash('sha1').update(readFileSync(join(dir, file))).digest('hex'));
-  });
+  }, 30_000);
 
   it('makes an event ticket whose barcode holds the signed code, one serial per ticket of the order', async () => {
     const items = orderOf('event').items.map((item, i): OrderItem & { qr: string } => ({ ...item, qr: `v1.signed-${i}` }));

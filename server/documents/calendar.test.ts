@@ -30,7 +30,8 @@ function lagos(value: string | undefined): string {
 describe('calendarFile', () => {
   it('enters an event from its start to its end, in UTC that reads back as Lagos time', () => {
     const ics = calendarFile(orderOf('event'), CONTEXT)!;
-    expect(ics).toMatch(/^BEGIN:VCALENDAR\r?\n/);
+    // RFC 5545 lines end in CRLF.
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2.0\r\n/);
     const event = eventOf(ics);
     expect(event.get('DTSTART')).toBe('20261205T150000Z');
     expect(lagos(event.get('DTSTART'))).toBe('2026-12-05 16:00');

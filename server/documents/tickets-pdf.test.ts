@@ -41,7 +41,8 @@ describe('ticketsPdf', () => {
     expect(pages).toHaveLength(2);
     expect(pages[0]!.text).toContain('Passenger: Tobi Ade');
     expect(pages[1]!.text).toContain('Passenger: Kemi Ade');
-    expect(pages[1]!.text).toContain('Seat 12');
+    expect(pages[1]!.text).toContain('Seat 12 on the Crosslink Motors coach');
+    expect(pages[1]!.text.match(/Seat 12/g)).toHaveLength(1);
     expect(pages[0]!.text).toContain('Lagos – Abuja');
     expect(pages[0]!.text).toContain('Departs Tue, 1 Dec 2026, 7:00 am');
     expect(pages[0]!.text).toContain('From Jibowu Terminal, Lagos');

@@ -61,7 +61,8 @@ async function drawTicket(doc: PDFKit.PDFDocument, order: Order, ticket: Documen
 
   doc.moveDown(1).font('Helvetica-Bold').fontSize(14).text(pdfText(ticket.title), { width });
   doc.font('Helvetica').fontSize(11);
-  if (ticket.detail) doc.text(pdfText(ticket.detail), { width });
+  // A seat's line often names it already (`Seat 11 on the … coach`).
+  if (ticket.detail && !ticket.title.includes(ticket.detail)) doc.text(pdfText(ticket.detail), { width });
   if (ticket.holder) doc.moveDown(0.3).text(pdfText(`${KIND_WORDS[order.kind].holder}: ${ticket.holder}`), { width });
   doc.moveDown(0.3).text(pdfText(`Booking reference: ${order.reference}`), { width });
   if (order.details.kind === 'hotel' && order.details.bookingNumber) doc.text(pdfText(`Booking number: ${order.details.bookingNumber}`), { width });

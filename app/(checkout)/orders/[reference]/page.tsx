@@ -23,7 +23,7 @@ import { OrderAmounts } from './_components/order-amounts';
 import { PaymentState } from './_components/payment-state';
 import { OrderHeader } from './_components/order-header';
 import { OrderItems } from './_components/order-items';
-import { KeepTickets } from './_components/keep-tickets';
+import { TicketDocuments } from './_components/ticket-documents';
 import { PrintButton } from './_components/print-button';
 import { OrderHelp, ShareOrder } from './_components/share-order';
 import { merchant } from '@/server/merchant';
@@ -84,7 +84,7 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
           <OrderItems items={items} words={words} />
         </TitledSection>
       )}
-      <KeepTickets order={order} reference={reference} />
+      <TicketDocuments order={order} reference={reference} />
       <ShareOrder reference={reference} title={order.details.title} orderUrl={`${siteOrigin()}/orders/${reference}`} itemsWord={words.itemsHeading.toLowerCase()} />
       {/* The terms of a trip or a stay the service does not give: the merchant's. */}
       {order.details.kind === 'bus' && <TripTerms departureAt={order.details.departureAt} headingLevel={2} />}

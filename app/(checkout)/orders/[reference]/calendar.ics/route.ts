@@ -1,7 +1,7 @@
 // An order as a calendar entry (.ics); for customer references only, like the order page. 404 when its start is unknown.
 import { calendarFile } from '@/server/documents/calendar';
 import { documentContext } from '@/server/documents/context';
-import { customerOrder, download, refusal } from '@/server/documents/order-documents';
+import { customerOrder, download, refusal } from '../document-order';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ reference: string }> }) {
   const { reference } = await params;

@@ -1,6 +1,6 @@
 // An order's tickets as one PDF, a page per ticket, seat or room; for customer references only, like the order page.
 import { documentContext } from '@/server/documents/context';
-import { customerOrder, download, refusal } from '@/server/documents/order-documents';
+import { customerOrder, download, refusal } from '../document-order';
 import { ticketsPdf } from '@/server/documents/tickets-pdf';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ reference: string }> }) {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { applePass } from '@/server/documents/apple-pass';
 import { documentContext } from '@/server/documents/context';
-import { customerOrder, download, refusal, walletSettings } from '@/server/documents/order-documents';
+import { customerOrder, download, refusal, walletSettings } from '../../document-order';
 
 /** A ticket's 1-based position in its order. */
 const position = z.string().regex(/^[1-9]\d{0,2}$/).transform(Number);

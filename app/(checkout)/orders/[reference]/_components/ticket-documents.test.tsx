@@ -4,9 +4,9 @@ import { exportPKCS8, generateKeyPair } from 'jose';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DETAILS, orderOf, REFERENCE } from '@/server/documents/testing/orders';
 import { makeTestCertificates } from '@/server/documents/testing/certificates';
-import type * as OrderDocuments from '@/server/documents/order-documents';
+import type * as OrderDocuments from '../document-order';
 import { renderHtml } from '@/server/ticketing/test-support/next-request';
-import { KeepTickets } from './keep-tickets';
+import { TicketDocuments } from './ticket-documents';
 
 const env = vi.hoisted(() => ({ current: {} as Record<string, unknown> }));
 vi.mock('@/server/env', async () => {
@@ -14,7 +14,7 @@ vi.mock('@/server/env', async () => {
   return { storefrontEnv: () => ({ ...TEST_ENV, STOREFRONT_PUBLIC_URL: 'https://shop.test', ...env.current }) };
 });
 // The documents read no stored tickets or passengers here: the order's own codes are its QR texts.
-vi.mock('@/server/documents/order-documents', async (original) => ({
+vi.mock('../document-order', async (original) => ({
   ...(await original<typeof OrderDocuments>()),
   documentOrder: async (order: unknown) => order,
 }));
@@ -23,9 +23,9 @@ beforeEach(() => {
   env.current = {};
 });
 
-const render = async (order = orderOf('event')) => renderHtml(await KeepTickets({ order, reference: REFERENCE }));
+const render = async (order = orderOf('event')) => renderHtml(await TicketDocuments({ order, reference: REFERENCE }));
 
-describe('KeepTickets', () => {
+describe('TicketDocuments', () => {
   it('offers the PDF, the .ics and Google Calendar, and no wallet while none is configured', async () => {
     const html = await render();
     expect(html).toContain(`href="/orders/${REFERENCE}/tickets.pdf"`);
@@ -58,5 +58,5 @@ describe('KeepTickets', () => {
     expect(html).toContain(`href="/orders/${REFERENCE}/wallet/2"`);
     expect(html).toContain('Seat 2 (Seat 12): add to Apple Wallet');
     expect(html).toMatch(/href="https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+"/);
-  });
+  }, 30_000);
 });

@@ -1,4 +1,4 @@
-// "Keep your tickets": the order's PDF, its calendar entry (.ics and Google Calendar) and, where the merchant set
+// "Save your tickets": the order's PDF, its calendar entry (.ics and Google Calendar) and, where the merchant set
 // them up, its wallet passes (a .pkpass per ticket for Apple Wallet, one "save" link for Google Wallet).
 import { TitledSection } from '@/components/ui/titled-section';
 import { BUTTON, TEXT_LINK } from '@/components/ui/styles';
@@ -8,16 +8,16 @@ import { googleCalendarLink } from '@/server/documents/calendar';
 import { documentContext } from '@/server/documents/context';
 import { googleWalletLink } from '@/server/documents/google-wallet';
 import { documentTickets, itemWord } from '@/server/documents/occasion';
-import { documentOrder, walletSettings } from '@/server/documents/order-documents';
+import { documentOrder, walletSettings } from '../document-order';
 
 const ACTION = `inline-flex items-center px-4 py-2 ${BUTTON.secondary}`;
 
 /** The section's heading and what it keeps, in the kind's words. */
 const KEEP: Record<SellableKind, { heading: string; them: string }> = {
-  event: { heading: 'Keep your tickets', them: 'them' },
-  cinema: { heading: 'Keep your tickets', them: 'them' },
-  bus: { heading: 'Keep your boarding passes', them: 'them' },
-  hotel: { heading: 'Keep your booking', them: 'it' },
+  event: { heading: 'Save your tickets', them: 'them' },
+  cinema: { heading: 'Save your tickets', them: 'them' },
+  bus: { heading: 'Save your boarding passes', them: 'them' },
+  hotel: { heading: 'Save your booking', them: 'it' },
 };
 
 /** A button-like link to Google's pages, in a new tab. */
@@ -32,7 +32,7 @@ function ElsewhereLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-export async function KeepTickets({ order, reference }: { order: Order; reference: string }) {
+export async function TicketDocuments({ order, reference }: { order: Order; reference: string }) {
   const context = documentContext(reference);
   const calendar = googleCalendarLink(order, context);
   const wallets = walletSettings();
@@ -44,7 +44,7 @@ export async function KeepTickets({ order, reference }: { order: Order; referenc
   const word = itemWord(order);
   const keep = KEEP[order.kind];
   return (
-    <TitledSection id="keep" title={keep.heading} className="no-print">
+    <TitledSection id="documents" title={keep.heading} className="no-print">
       <p className="text-ink-muted">Save {keep.them} on this phone or computer, to have {keep.them} even without the email or this page.</p>
       <ul className="flex flex-wrap gap-3">
         <li>

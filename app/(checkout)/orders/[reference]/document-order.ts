@@ -1,4 +1,4 @@
-// The routes' side of an order's documents: the order of a customer reference with its passengers and signed codes,
+// The document routes' side of an order's documents: the order of a customer reference with its passengers and signed codes,
 // the wallets this merchant configured, and the answers (the file, 404, 503) each route sends.
 import 'server-only';
 import type { Order } from '@/lib/checkout/types';
@@ -10,8 +10,8 @@ import { passengersSafely } from '@/server/shop/passengers';
 import { findOrder } from '@/server/ticketing/orders';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { orderTicketsSafely, withTicketCodes } from '@/server/tickets/ledger';
-import { appleWalletSettings } from './apple-pass';
-import { googleWalletSettings } from './google-wallet';
+import { appleWalletSettings } from '@/server/documents/apple-pass';
+import { googleWalletSettings } from '@/server/documents/google-wallet';
 
 /** An order as its documents show it: coach passengers on their seats, each ticket's signed code for its QR. */
 export async function documentOrder(order: Order, reference: string): Promise<Order> {
