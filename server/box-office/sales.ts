@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Customer } from '@/lib/box-office/sale-form';
+import { readSaleCustomer } from '@/lib/box-office/sale-customer';
 import type { SaleStatus } from '@/lib/box-office/sale-status';
 import type { Tender } from '@/lib/box-office/tender';
 import { orderTotalKobo } from '@/lib/checkout/order-total';
@@ -13,9 +14,6 @@ import type { StoreDatabase } from '@/server/store-db/connect';
 import type { SalesTable } from '@/server/store-db/schema';
 
 export type SaleRow = Selectable<SalesTable>;
-
-/** What the customer gave of their contact: any of the three (sales recorded before each was optional carry all). */
-const customerSchema = z.object({ name: z.string().optional(), email: z.string().optional(), phone: z.string().optional() }) satisfies z.ZodType<Customer>;
 
 /** A sale as the pages use it, its JSON columns read back through their schemas. */
 export interface Sale extends Omit<SaleRow, 'lines' | 'checkout' | 'customer'> {
@@ -31,7 +29,7 @@ export function readSale(row: SaleRow): Sale {
     printed_count: Number(row.printed_count),
     lines: z.array(heldLineSchema).parse(JSON.parse(row.lines)),
     checkout: checkoutStateSchema.parse(JSON.parse(row.checkout)),
-    customer: row.customer ? customerSchema.parse(JSON.parse(row.customer)) : null,
+    customer: readSaleCustomer(row.customer),
   };
 }
 

@@ -4,10 +4,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { readSaleCustomer } from '@/lib/box-office/sale-customer';
 import type { Order } from '@/lib/checkout/types';
 import type { TicketClaims } from '@/lib/tickets/signed-code';
 import { storefrontEnv } from '@/server/env';
-import { findSale } from '@/server/box-office/sales';
 import { log } from '@/server/log';
 import { passengersOf } from '@/server/shop/passengers';
 import type { StoreDatabase } from '@/server/store-db/connect';
@@ -63,7 +63,8 @@ interface Contact {
  */
 async function customerOf(db: StoreDatabase, reference: string, record: AdmissionRecord, channel: TicketChannel): Promise<Contact> {
   if (channel === 'pos') {
-    const customer = (await findSale(db, reference))?.customer;
+    const sale = await db.selectFrom('sales').select('customer').where('reference', '=', reference).executeTakeFirst();
+    const customer = readSaleCustomer(sale?.customer ?? null);
     return { name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone ?? '' };
   }
   return { name: record.customer?.name ?? '', email: record.customer?.email ?? '', phone: record.customer?.phone_number ?? '' };
