@@ -35,6 +35,11 @@ const nextConfig: NextConfig = {
         // Content-Security-Policy and X-Frame-Options depend on the request (embeds may be framed): proxy.ts sets them.
         headers: baseHeaders,
       },
+      {
+        // The door's check-in page reads tickets with the device camera; every other page keeps it off.
+        source: '/box-office/check-in',
+        headers: [{ key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()' }],
+      },
     ];
   },
 };
