@@ -16,6 +16,7 @@ async function settingsFrom(env: Record<string, string | undefined>) {
     'PAYMENT_PROVIDER',
     'PAYSTACK_SECRET_KEY',
     'STOREFRONT_PUBLIC_URL',
+    'TICKET_SIGNING_KEY',
   ]) {
     vi.stubEnv(name, env[name] ?? '');
   }
@@ -75,6 +76,7 @@ describe('storefront settings', () => {
       PAYMENT_PROVIDER: 'paystack',
       PAYSTACK_SECRET_KEY: 'sk_live_0123456789',
       STOREFRONT_PUBLIC_URL: 'https://shop.example',
+      TICKET_SIGNING_KEY: 'the merchant key',
     });
     expect(env).toMatchObject({
       TICKETING_ENV: 'live',

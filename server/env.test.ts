@@ -125,4 +125,11 @@ describe('parseStorefrontEnv', () => {
     ]);
     expect(problemsOf({ EMBED_ALLOWED_ORIGINS: '*' })).toHaveLength(1);
   });
+
+  it('takes TICKET_SIGNING_KEY, unset in staging and required in Live', () => {
+    expect(parseStorefrontEnv(base).TICKET_SIGNING_KEY).toBeUndefined();
+    const live = { TICKETING_ENV: 'live', PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_0123456789', STOREFRONT_PUBLIC_URL: 'https://shop.example' };
+    expect(problemsOf(live)).toEqual(['TICKET_SIGNING_KEY: is required when TICKETING_ENV is live']);
+    expect(problemsOf({ ...live, TICKET_SIGNING_KEY: '-----BEGIN PRIVATE KEY-----' })).toEqual([]);
+  });
 });

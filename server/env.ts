@@ -108,6 +108,8 @@ const schema = z
     HOTEL_TAX_NOTE: z.string().trim().min(1).max(200).default('Prices include VAT and all taxes; nothing more is charged for the room at the hotel.'),
     /** A stay is cancelled free of charge until this many hours before check-in (the /refunds page says the same). */
     HOTEL_FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(720).default(48),
+    /** The merchant's Ed25519 private key (PKCS#8 PEM) signing ticket codes; unset in staging: one generated into the data folder. */
+    TICKET_SIGNING_KEY: z.string().trim().min(1).optional(),
   })
   .transform((env, ctx) => {
     const local = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(env.TICKETING_BASE_URL);
@@ -128,6 +130,11 @@ const schema = z
     if (env.TICKETING_ENV === 'live' && !env.STOREFRONT_PUBLIC_URL) {
       // Payment return addresses and emailed links use it; in Live they must not fall back to a local address.
       ctx.addIssue({ code: 'custom', path: ['STOREFRONT_PUBLIC_URL'], message: 'is required when TICKETING_ENV is live' });
+      return z.NEVER;
+    }
+    if (env.TICKETING_ENV === 'live' && !env.TICKET_SIGNING_KEY) {
+      // A generated key lives in one machine's folder: Live tickets must verify wherever the merchant scans them.
+      ctx.addIssue({ code: 'custom', path: ['TICKET_SIGNING_KEY'], message: 'is required when TICKETING_ENV is live' });
       return z.NEVER;
     }
     if (env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {

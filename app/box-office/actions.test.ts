@@ -53,6 +53,7 @@ function deps(): SaleDeps {
     lookup: lookUp,
     boxOfficeContact: { name: 'Box Office', email: 'box-office@tickets.example', phone: '08000000000' },
     audit: (entry) => insertAudit(state.db, entry),
+    recordTickets: async () => {},
     confirm: async () => {},
     now: Date.now,
   };

@@ -72,8 +72,8 @@ export interface ScanFacts {
 }
 
 /** The last check-in of a ticket (highest entry, its check-out after its check-in), or undefined. */
-export function lastCheckIn(ticketId: string, checkIns: readonly DoorCheckIn[]): DoorCheckIn | undefined {
-  let last: DoorCheckIn | undefined;
+export function lastCheckIn<T extends DoorCheckIn>(ticketId: string, checkIns: readonly T[]): T | undefined {
+  let last: T | undefined;
   for (const checkIn of checkIns) {
     if (checkIn.ticketId !== ticketId) continue;
     if (!last || checkIn.entry > last.entry || (checkIn.entry === last.entry && checkIn.direction === 'out')) last = checkIn;

@@ -20,6 +20,8 @@ export interface OrderItem {
   seatNumber?: string | null;
   /** The coach passenger travelling on this ticket, as given at checkout. */
   passenger?: string;
+  /** What its QR code shows: the ticket's signed code once recorded (server/tickets/ledger.ts); else `code`. */
+  qr?: string;
 }
 
 /** What the order page says of the thing bought, for each kind (a kind without its entry does not compile). */

@@ -34,6 +34,7 @@ let released: string[][];
 let reserved: ReserveRequest[];
 let audits: AuditEntryInput[];
 let emailed: string[];
+let ticketsRecorded: string[];
 
 function deps(overrides: Partial<SaleDeps> = {}): SaleDeps {
   return {
@@ -57,6 +58,9 @@ function deps(overrides: Partial<SaleDeps> = {}): SaleDeps {
     boxOfficeContact: BOX_OFFICE,
     audit: async (entry) => {
       audits.push(entry);
+    },
+    recordTickets: async (reference) => {
+      ticketsRecorded.push(reference);
     },
     confirm: async (sale) => {
       emailed.push(sale.reference);
@@ -89,6 +93,7 @@ beforeEach(async () => {
   reserved = [];
   audits = [];
   emailed = [];
+  ticketsRecorded = [];
 });
 
 describe('holdSale', () => {
@@ -199,6 +204,23 @@ describe('the confirmation email after a sale', () => {
     service([down], [missing]);
     await tenderSale(deps(), ada, sale.reference, cash('21000'));
     expect(emailed).toEqual([]);
+  });
+
+  it('records the tickets of the sale it settled once, before the email, and stands when that fails', async () => {
+    const sale = await heldSale(ada, customer);
+    service([reply(201, recorded.purchase(sale.reference))], [missing, found(sale.reference)]);
+    await tenderSale(deps(), ada, sale.reference, cash('21000'));
+    await tenderSale(deps(), ada, sale.reference, cash('21000'));
+    expect(ticketsRecorded).toEqual([sale.reference]);
+    const other = await heldSale(ada, customer);
+    service([reply(201, recorded.purchase(other.reference))], [missing, found(other.reference)]);
+    const failing = deps({
+      recordTickets: async () => {
+        throw new Error('ticketing down');
+      },
+    });
+    await expect(tenderSale(failing, ada, other.reference, cash('21000'))).resolves.toMatchObject({ ok: true, sale: { status: 'settled' } });
+    expect(emailed).toEqual([sale.reference, other.reference]);
   });
 
   it('never fails or undoes the sale when the mail cannot be sent', async () => {

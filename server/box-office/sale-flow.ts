@@ -34,6 +34,8 @@ export interface SaleDeps {
   boxOfficeContact: Contact;
   /** Writes an entry in the audit log, from the address of the request being handled. */
   audit: (entry: AuditEntryInput) => Promise<void>;
+  /** Records the settled sale's tickets, with their signed codes, for the receipt and the door. */
+  recordTickets: (reference: string) => Promise<void>;
   /** Emails the customer's confirmation of a settled sale, when the sale recorded an email. */
   confirm: (sale: Sale) => Promise<void>;
   now: () => number;
@@ -164,9 +166,19 @@ async function settled(deps: SaleDeps, actor: Actor, reference: string): Promise
     await recordSaleEvent(deps.db, reference, 'bought', actor.id, now);
     const sale = (await findSale(deps.db, reference))!;
     await deps.audit({ staffId: actor.id, action: 'sale', subject: reference, detail: { kind: sale.kind, tender: sale.tender, amountKobo: sale.amount_kobo } });
+    await recordTickets(deps, reference);
     await emailConfirmation(deps, sale);
   }
   return reread(deps, reference);
+}
+
+/** Records a settled sale's tickets; a failure is logged, the sale stands (the receipt or the door records them later). */
+async function recordTickets(deps: SaleDeps, reference: string): Promise<void> {
+  try {
+    await deps.recordTickets(reference);
+  } catch (error) {
+    log.warn({ reference, err: error instanceof Error ? error.message : String(error) }, 'tickets of a box-office sale not recorded');
+  }
 }
 
 /** Sends the confirmation of a sale this call settled (so once per sale); a mail failure is logged, the sale stands. */

@@ -7,6 +7,7 @@ import { completePurchase, lookUp } from '@/server/ticketing/flows/purchase';
 import { releaseCheckout } from '@/server/ticketing/flows/release';
 import { reserve } from '@/server/ticketing/flows/reserve';
 import { findOrder } from '@/server/ticketing/orders';
+import { recordOrderTickets, ticketsOfOrder, withTicketCodes } from '@/server/tickets/ledger';
 import { recordAudit } from './audit';
 import type { SaleDeps } from './sale-flow';
 import type { Sale } from './sales';
@@ -18,22 +19,24 @@ import type { Sale } from './sales';
 async function confirmSale(sale: Sale): Promise<void> {
   const email = sale.customer?.email;
   if (!email) return;
-  const order = await findOrder(sale.reference);
+  const [order, tickets] = await Promise.all([findOrder(sale.reference), storefrontDatabase().then((db) => ticketsOfOrder(db, sale.reference))]);
   if (!order) throw new Error('the settled sale could not be read from ticketing');
   const env = storefrontEnv();
-  await sendConfirmation({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR }, email, order, null);
+  await sendConfirmation({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR }, email, withTicketCodes(order, tickets), null);
 }
 
 export async function saleDeps(): Promise<SaleDeps> {
   const env = storefrontEnv();
+  const db = await storefrontDatabase();
   return {
-    db: await storefrontDatabase(),
+    db,
     reserve,
     purchase: (checkout) => completePurchase(checkout),
     release: releaseCheckout,
     lookup: lookUp,
     boxOfficeContact: { name: env.BOX_OFFICE_CONTACT_NAME, email: env.BOX_OFFICE_CONTACT_EMAIL, phone: env.BOX_OFFICE_CONTACT_PHONE },
     audit: recordAudit,
+    recordTickets: async (reference) => void (await recordOrderTickets(db, reference, 'pos')),
     confirm: confirmSale,
     now: Date.now,
   };

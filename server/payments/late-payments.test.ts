@@ -83,6 +83,7 @@ function useDeps(stock = 10) {
     purchase: ticketing.purchase,
     reserveAgain: ticketing.reserveAgain,
     lookUp: ticketing.lookUp,
+    recordTickets: async () => {},
     confirmed: async (reference) => void confirmations.push(reference),
     now: () => clock,
   };

@@ -10,6 +10,7 @@ import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { completePurchase, lookUp } from '@/server/ticketing/flows/purchase';
 import { reserveAgain } from '@/server/ticketing/flows/reserve';
 import { findOrder } from '@/server/ticketing/orders';
+import { channelOfReference, recordOrderTickets, ticketsOfOrder, withTicketCodes } from '@/server/tickets/ledger';
 import { sendConfirmation } from './confirmation-email';
 import { findPayment } from './ledger';
 import { paystackProvider } from './paystack';
@@ -56,12 +57,16 @@ export async function settleDeps(): Promise<SettleDeps> {
     reserveAgain: (checkout) => reserveAgain(checkout),
     lookUp: async (reference) => (await lookUp(reference)).kind,
     now: Date.now,
+    async recordTickets(reference) {
+      await recordOrderTickets(db, reference, channelOfReference(reference));
+    },
     async confirmed(reference) {
-      const [order, payment] = await Promise.all([findOrder(reference, 'full'), findPayment(db, reference)]);
+      const [order, payment, tickets] = await Promise.all([findOrder(reference, 'full'), findPayment(db, reference), ticketsOfOrder(db, reference)]);
       if (!order || !payment) return;
       const mail = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR };
-      // A coach order's passengers, given at checkout, on their seats' lines.
-      const named = order.kind === 'bus' ? withPassengers(order, await passengersOf(db, reference)) : order;
+      // A coach order's passengers, given at checkout, on their seats' lines; each ticket's signed code for its QR.
+      const coded = withTicketCodes(order, tickets);
+      const named = coded.kind === 'bus' ? withPassengers(coded, await passengersOf(db, reference)) : coded;
       await sendConfirmation(mail, payment.email, named, `${paymentOrigin()}/orders/${reference}`);
     },
   };

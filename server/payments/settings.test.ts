@@ -17,7 +17,7 @@ describe('payment settings', () => {
 
   it('needs the Paystack secret key to use Paystack, and then runs Live', () => {
     expect(() => parseStorefrontEnv({ ...base, PAYMENT_PROVIDER: 'paystack' })).toThrow(/PAYSTACK_SECRET_KEY/);
-    const live = parseStorefrontEnv({ ...base, TICKETING_ENV: 'live', PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_0123456789', STOREFRONT_PUBLIC_URL: 'https://shop.example' });
+    const live = parseStorefrontEnv({ ...base, TICKETING_ENV: 'live', PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_0123456789', STOREFRONT_PUBLIC_URL: 'https://shop.example', TICKET_SIGNING_KEY: 'the merchant key' });
     expect(live).toMatchObject({ PAYMENT_PROVIDER: 'paystack', PAYSTACK_BASE_URL: 'https://api.paystack.co' });
   });
 });

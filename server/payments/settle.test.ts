@@ -48,9 +48,10 @@ function provider(): PaymentProvider {
   };
 }
 
-function deps(overrides: Partial<SettleDeps> = {}): SettleDeps & { purchases: CheckoutState[]; confirmations: string[] } {
+function deps(overrides: Partial<SettleDeps> = {}): SettleDeps & { purchases: CheckoutState[]; confirmations: string[]; recorded: string[] } {
   const purchases: CheckoutState[] = [];
   const confirmations: string[] = [];
+  const recorded: string[] = [];
   return {
     db,
     provider: provider(),
@@ -60,10 +61,12 @@ function deps(overrides: Partial<SettleDeps> = {}): SettleDeps & { purchases: Ch
     },
     reserveAgain: async () => ({ ok: false, message: 'sold out' }),
     lookUp: async () => 'missing',
+    recordTickets: async (reference) => void recorded.push(reference),
     confirmed: async (reference) => void confirmations.push(reference),
     now: () => clock,
     purchases,
     confirmations,
+    recorded,
     ...overrides,
   };
 }
@@ -90,6 +93,25 @@ describe('settlePayment', () => {
     await expect(settlePayment(d, REF)).resolves.toBe('bought');
     expect(d.purchases).toHaveLength(1);
     expect((await eventsOf(db, REF)).map((e) => e.type)).toEqual(['verified', 'bought']);
+  });
+
+  it('records the tickets once, before the confirmation email, when the order is bought', async () => {
+    const order: string[] = [];
+    const d = deps({ recordTickets: async (reference) => void order.push(`tickets ${reference}`), confirmed: async (reference) => void order.push(`email ${reference}`) });
+    await settlePayment(d, REF);
+    await settlePayment(d, REF);
+    expect(order).toEqual([`tickets ${REF}`, `email ${REF}`]);
+  });
+
+  it('stays bought, and still emails the customer, when the tickets cannot be recorded', async () => {
+    const d = deps({
+      recordTickets: async () => {
+        throw new Error('ticketing down');
+      },
+    });
+    await expect(settlePayment(d, REF)).resolves.toBe('bought');
+    expect(await statusOf()).toBe('bought');
+    expect(d.confirmations).toEqual([REF]);
   });
 
   it('webhook and return at the same moment buy once', async () => {

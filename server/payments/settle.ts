@@ -5,6 +5,7 @@ import 'server-only';
 import { checkoutStateSchema, type CheckoutState } from '@/server/session/checkout-state';
 import type { Lookup, PurchaseOutcome } from '@/server/ticketing/flows/purchase';
 import type { ReserveOutcome } from '@/server/ticketing/flows/reserve';
+import { log } from '@/server/log';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import type { PaymentStatus } from '@/server/store-db/schema';
 import { findPayment, orderClaimant, recordEvent, releaseOrder, transition, type Payment } from './ledger';
@@ -17,6 +18,8 @@ export interface SettleDeps {
   reserveAgain: (checkout: CheckoutState) => Promise<ReserveOutcome>;
   /** Whether the service recorded an order under a merchant reference: asked before any refund of a paid order. */
   lookUp: (merchantReference: string) => Promise<Lookup['kind']>;
+  /** Told once, after the buy and before the email: the order's tickets are recorded, with their signed codes. */
+  recordTickets: (reference: string) => Promise<void>;
   /** Told once, after the buy, so the customer gets their tickets by email. */
   confirmed: (reference: string) => Promise<void>;
   now: () => number;
@@ -157,6 +160,10 @@ async function markBought(deps: SettleDeps, payment: Payment): Promise<SettleRes
   const now = deps.now();
   if (await transition(deps.db, payment.reference, ['buying'], 'bought', now, { settled_at: now })) {
     await recordEvent(deps.db, payment.reference, 'bought', now);
+    // The purchase stands whatever happens next: tickets not recorded now are when the order page or the door asks.
+    await deps.recordTickets(payment.reference).catch((error: unknown) => {
+      log.warn({ reference: payment.reference, err: error instanceof Error ? error.message : String(error) }, 'tickets of a bought order not recorded');
+    });
     await deps.confirmed(payment.reference).catch(() => undefined);
   }
   return 'bought';

@@ -24,6 +24,7 @@ import { checkoutCaller, countCustomerReserve, type CheckoutCaller } from '@/ser
 import type { CheckoutState } from '@/server/session/checkout-session';
 import { hrefOf } from '@/server/ticketing/kinds/registry';
 import { completePurchase } from '@/server/ticketing/flows/purchase';
+import { channelOfReference, recordOrderTicketsSafely } from '@/server/tickets/ledger';
 import { releaseCheckout } from '@/server/ticketing/flows/release';
 import { reserveAgain as holdAgain } from '@/server/ticketing/flows/reserve';
 
@@ -88,6 +89,7 @@ async function buyFreeOrder({ session, checkout }: CheckoutCaller): Promise<Conf
   const outcome = await completePurchase(checkout);
   if (outcome.status === 'failed') return { ok: false, reason: outcome.reason, message: outcome.message };
   await recordOrderSourceSafely(paymentsDatabase, checkout, Date.now());
+  await recordOrderTicketsSafely(paymentsDatabase, outcome.merchantReference, channelOfReference(outcome.merchantReference));
   session.checkout = undefined;
   session.draft = undefined;
   session.lastOrder = outcome.merchantReference;
