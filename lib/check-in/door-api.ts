@@ -64,7 +64,8 @@ const syncResultSchema = z.object({ id: z.string(), outcome: z.enum(['recorded',
 export type SyncResult = z.infer<typeof syncResultSchema>;
 const syncReplySchema = z.object({ results: z.array(syncResultSchema), counts: z.optional(countsSchema) });
 
-const searchHitSchema = z.object({ ticket: doorTicketSchema, inside: z.boolean(), code: z.optional(z.string()) });
+/** A ticket found, and where it stands at the door: never in, inside, or out again. */
+const searchHitSchema = z.object({ ticket: doorTicketSchema, state: z.enum(['not-in', 'inside', 'out']) });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 const searchReplySchema = z.object({ tickets: z.array(searchHitSchema) });
 

@@ -8,10 +8,10 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { answerOf, type Answer } from '@/lib/check-in/answer';
 import { DoorApiError, fetchCounts, searchTickets, sendScan, type CheckInList, type GateCounts, type SearchHit } from '@/lib/check-in/door-api';
 import { deviceSettingsSnapshot, rememberChoice, subscribeDeviceSettings, type DeviceSettings } from '@/lib/check-in/device-settings';
-import { checkCodeOffline, checkTicketOffline, searchOffline, type OfflineCheck, type ScanContext } from '@/lib/check-in/offline-queue';
+import { checkCodeOffline, checkTicketOffline, knownCheckIns, searchOffline, type OfflineCheck, type ScanContext } from '@/lib/check-in/offline-queue';
 import { keepPageOffline } from '@/lib/check-in/offline-page';
 import { playTone } from '@/lib/check-in/sound';
-import type { Direction, Verdict } from '@/lib/check-in/verdict';
+import { isInside, type Direction, type Verdict } from '@/lib/check-in/verdict';
 import { BUTTON } from '@/components/ui/styles';
 import { CameraScanner } from './camera-scanner';
 import { CodeEntry } from './code-entry';
@@ -77,7 +77,7 @@ function Door({ lists, staffName, settings, onChange }: { lists: readonly CheckI
 
   const checkInFound = (hit: SearchHit) => {
     const bundle = copy.bundle;
-    if (navigator.onLine) return void scan(hit.code ?? hit.ticket.id);
+    if (navigator.onLine) return void scan(hit.ticket.id);
     void decideOffline((ctx) => bundle && checkTicketOffline(hit.ticket, bundle, copy.queue, ctx), null, 'in');
   };
 
@@ -89,8 +89,9 @@ function Door({ lists, staffName, settings, onChange }: { lists: readonly CheckI
         if (error instanceof DoorApiError) throw error;
       }
     }
-    const inside = new Set(copy.bundle?.checkIns.map((checkIn) => checkIn.ticketId));
-    return copy.bundle ? searchOffline(copy.bundle, query).map((ticket) => ({ ticket, inside: inside.has(ticket.id) })) : [];
+    const checkIns = copy.bundle ? knownCheckIns(copy.bundle, copy.queue) : [];
+    const state = (id: string): SearchHit['state'] => (isInside(id, checkIns) ? 'inside' : checkIns.some((c) => c.ticketId === id) ? 'out' : 'not-in');
+    return copy.bundle ? searchOffline(copy.bundle, query).map((ticket) => ({ ticket, state: state(ticket.id) })) : [];
   };
 
   const reentry = copy.bundle?.reentry ?? false;

@@ -48,14 +48,14 @@ export function TicketSearch({ search, onCheckIn }: { search: (query: string) =>
                   <span className="block font-semibold">{hit.ticket.holderName}</span>
                   <span className="block text-ink-muted">
                     {placeOf(hit.ticket)} · {hit.ticket.reference}
-                    {hit.inside && ' · checked in'}
+                    {hit.state === 'inside' && ' · checked in'}
                   </span>
                 </span>
                 <button
                   type="button"
                   onClick={() => onCheckIn(hit)}
                   aria-label={`Check in ${hit.ticket.holderName}, ${placeOf(hit.ticket)}`}
-                  className={`min-h-12 px-4 ${hit.inside ? BUTTON.secondary : BUTTON.primary}`}
+                  className={`min-h-12 px-4 ${hit.state === 'inside' ? BUTTON.secondary : BUTTON.primary}`}
                 >
                   Check in
                 </button>
