@@ -11,7 +11,7 @@ import { BusSearchPage, DeparturePage } from './pages/bus';
 import { CheckoutPage, OrderPage } from './pages/checkout';
 import { HotelPage } from './pages/hotels';
 import { lagosDayFromToday } from './support/days';
-import { CheckInPage, moveEventToNow } from './support/door';
+import { CheckInPage, moveEventToNow, readQrCodes } from './support/door';
 import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
 import { eventIdByTitle } from './support/inventory';
 import { tabTo } from './support/keyboard';
@@ -36,8 +36,7 @@ async function payAndReadCodes(page: Page): Promise<{ reference: string; codes: 
   await new CheckoutPage(page).payAndApprove();
   const order = new OrderPage(page);
   const reference = await order.expectConfirmed();
-  const labels = await order.qrCodes().evaluateAll((images) => images.map((image) => image.getAttribute('aria-label') ?? ''));
-  return { reference, codes: labels.map((label) => label.replace(/^QR code of \S+ /, '')) };
+  return { reference, codes: await readQrCodes(order.qrCodes()) };
 }
 
 async function buyEventTickets(page: Page, title: string, tier: string, quantity: number, name: string) {
@@ -101,6 +100,7 @@ test.describe.serial('the door', () => {
     elsewhere = await buyEventTickets(page, ELSEWHERE, 'Day Pass', 1, 'Bayo Ade');
     await page.close();
     expect(tonight.codes).toHaveLength(5);
+    for (const code of [...tonight.codes, ...elsewhere.codes]) expect(code).toMatch(/^TK1\./);
   });
 
   test('a camera scan lets a ticket in; the same ticket again and one for another event are stopped', async ({ playwright, browserName }, testInfo) => {
@@ -157,6 +157,10 @@ test.describe.serial('the door', () => {
     await expect(page.answer()).toContainText('Already checked in');
     await page.page.screenshot({ path: '/tmp/scan-offline-1280.png', fullPage: true });
     await expectAxeClean(page.page);
+    // The service worker serves the page itself with no network; the queue is still there.
+    await page.page.reload();
+    await page.expectListOnDevice();
+    await expect(page.status()).toContainText('2 waiting to send');
 
     await context.setOffline(false);
     await expect(page.status()).toContainText('Online');
@@ -185,6 +189,17 @@ test.describe.serial('the door', () => {
     await second.door.page.screenshot({ path: '/tmp/scan-conflict-1280.png', fullPage: true });
     await first.context.close();
     await second.context.close();
+
+    // The supervisor sees it with both gates.
+    const supervisor = uniqueStaffEmail('door-supervisor');
+    createStaff(supervisor, 'supervisor', PASSWORD);
+    const page = await browser.newPage();
+    await signIn(page, supervisor, PASSWORD, '/box-office/check-in/summary');
+    const conflicts = page.getByRole('region', { name: 'Conflicts to resolve' }).getByRole('row').filter({ hasText: tonight.reference });
+    await expect(conflicts).toHaveCount(1);
+    await expect(conflicts).toContainText('East door');
+    await expect(conflicts).toContainText('West door');
+    await page.close();
   });
 
   test('a coach passenger boards by seat and a hotel guest arrives by booking number, found by search', async ({ page }) => {

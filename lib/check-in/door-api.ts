@@ -64,8 +64,8 @@ const syncResultSchema = z.object({ id: z.string(), outcome: z.enum(['recorded',
 export type SyncResult = z.infer<typeof syncResultSchema>;
 const syncReplySchema = z.object({ results: z.array(syncResultSchema), counts: z.optional(countsSchema) });
 
-/** A ticket found, and where it stands at the door: never in, inside, or out again. */
-const searchHitSchema = z.object({ ticket: doorTicketSchema, state: z.enum(['not-in', 'inside', 'out']) });
+/** A ticket found, where it stands at the door (never in, inside, or out again), and the code that checks it in. */
+const searchHitSchema = z.object({ ticket: doorTicketSchema, state: z.enum(['not-in', 'inside', 'out']), code: z.optional(z.string()) });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 const searchReplySchema = z.object({ tickets: z.array(searchHitSchema) });
 
@@ -121,4 +121,7 @@ export interface SyncScan {
   direction: Direction;
   scannedAt: number;
 }
+/** The most queued scans one sync may send; a longer queue goes in several. */
+export const SYNC_BATCH = 200;
+
 export const sendSync = (deviceId: string, scans: readonly SyncScan[]) => call('sync', syncReplySchema, post({ deviceId, scans }));

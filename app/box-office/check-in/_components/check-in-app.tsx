@@ -77,7 +77,8 @@ function Door({ lists, staffName, settings, onChange }: { lists: readonly CheckI
 
   const checkInFound = (hit: SearchHit) => {
     const bundle = copy.bundle;
-    if (navigator.onLine) return void scan(hit.ticket.id);
+    // Found tickets carry the code their QR shows; the order's reference picks its next ticket otherwise.
+    if (navigator.onLine) return void scan(hit.code ?? hit.ticket.reference);
     void decideOffline((ctx) => bundle && checkTicketOffline(hit.ticket, bundle, copy.queue, ctx), null, 'in');
   };
 

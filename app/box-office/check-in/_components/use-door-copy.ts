@@ -4,7 +4,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchBundle, sendSync, type GateCounts, type ListBundle } from '@/lib/check-in/door-api';
+import { fetchBundle, sendSync, SYNC_BATCH, type GateCounts, type ListBundle } from '@/lib/check-in/door-api';
 import { settle, type QueuedScan, type SyncProblem } from '@/lib/check-in/offline-queue';
 import { dismissProblem, enqueue, loadBundle, queuedScans, saveBundle, settleScans, syncProblems } from '@/lib/check-in/offline-store';
 
@@ -87,7 +87,7 @@ export function useDoorCopy(listKey: string, deviceId: string, onCounts: (counts
     if (syncing.current) return;
     syncing.current = true;
     try {
-      const scans = await queuedScans();
+      const scans = (await queuedScans()).slice(0, SYNC_BATCH);
       if (scans.length === 0 || !navigator.onLine) return;
       const reply = await sendSync(
         deviceId,
