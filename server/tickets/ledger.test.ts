@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@/lib/checkout/types';
 import { verifyTicketCode } from '@/lib/tickets/signed-code';
 import { testStoreDatabase } from '@/server/payments/testing/store';
+import { openSale } from '@/server/box-office/sales';
 import { savePassengers } from '@/server/shop/passengers';
+import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import type { WireOrderRecord } from '@/server/ticketing/kinds/registry';
 import { channelOfReference, ensureOrderTickets, recordOrderTickets, ticketsOfOrder, withTicketCodes, type TicketLedgerDeps } from './ledger';
@@ -109,6 +111,18 @@ describe('recordOrderTickets', () => {
       ['3B', 'Bola Ade'],
       ['4A', 'Ada Obi'],
     ]);
+  });
+
+  it('holds a box-office ticket in the name the sale recorded, never the box office’s own contact of a walk-in', async () => {
+    const named = 'pos-CCCCCCCCCCCCCCCCCCCCCC';
+    const walkIn = 'pos-DDDDDDDDDDDDDDDDDDDDDD';
+    const boxOffice = { ...eventRecord, customer: { name: 'Box Office', email: 'box-office@tickets.example', phone_number: '08000000000' } } as WireOrderRecord;
+    await openSale(db, 'staff-1', eventCheckout({ channel: 'pos', merchantReference: named }), { name: 'Chidi Okafor', phone: '08035550101' }, NOW);
+    await openSale(db, 'staff-1', eventCheckout({ channel: 'pos', merchantReference: walkIn }), null, NOW);
+    const [first] = (await recordOrderTickets(db, named, 'pos', deps(boxOffice)))!;
+    expect(first).toMatchObject({ channel: 'pos', holder_name: 'Chidi Okafor', holder_email: '', holder_phone: '08035550101' });
+    const [second] = (await recordOrderTickets(db, walkIn, 'pos', deps(boxOffice)))!;
+    expect(second).toMatchObject({ holder_name: '', holder_email: '', holder_phone: '' });
   });
 
   it('is null when the service has no such order, and a signing failure writes nothing', async () => {

@@ -7,6 +7,7 @@ import type { Selectable } from 'kysely';
 import type { Order } from '@/lib/checkout/types';
 import type { TicketClaims } from '@/lib/tickets/signed-code';
 import { storefrontEnv } from '@/server/env';
+import { findSale } from '@/server/box-office/sales';
 import { log } from '@/server/log';
 import { passengersOf } from '@/server/shop/passengers';
 import type { StoreDatabase } from '@/server/store-db/connect';
@@ -50,11 +51,28 @@ export function ticketsOfOrder(db: StoreDatabase, reference: string): Promise<Ti
   return db.selectFrom('tickets').selectAll().where('reference', '=', reference).orderBy('position').execute();
 }
 
+interface Contact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * The customer of an order. A box-office sale's is the one the sale recorded: the service holds the box office's own
+ * contact for a walk-in who gave none, which is nobody to look for at the door.
+ */
+async function customerOf(db: StoreDatabase, reference: string, record: AdmissionRecord, channel: TicketChannel): Promise<Contact> {
+  if (channel === 'pos') {
+    const customer = (await findSale(db, reference))?.customer;
+    return { name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone ?? '' };
+  }
+  return { name: record.customer?.name ?? '', email: record.customer?.email ?? '', phone: record.customer?.phone_number ?? '' };
+}
+
 /** Whose name each item carries: a coach seat's passenger when one was named, else the customer. */
-async function holderNames(db: StoreDatabase, record: AdmissionRecord, admissions: readonly Admission[]): Promise<string[]> {
-  const customer = record.customer?.name ?? '';
+async function holderNames(db: StoreDatabase, reference: string, customer: string, admissions: readonly Admission[]): Promise<string[]> {
   if (admissions[0]?.kind !== 'bus') return admissions.map(() => customer);
-  const passengers = await passengersOf(db, record.merchant_reference ?? record.reference);
+  const passengers = await passengersOf(db, reference);
   const bySeat = new Map(passengers.flatMap((p) => (p.seatNumber ? [[p.seatNumber, p.name] as const] : [])));
   const unseated = passengers.filter((p) => p.seatNumber === null).map((p) => p.name);
   let next = 0;
@@ -67,7 +85,8 @@ async function recordFrom(db: StoreDatabase, reference: string, record: Admissio
   const existing = new Set((await ticketsOfOrder(db, reference)).map((row) => row.position));
   const missing = admissions.filter((a) => !existing.has(a.position));
   if (missing.length > 0) {
-    const names = await holderNames(db, record, admissions);
+    const customer = await customerOf(db, reference, record, channel);
+    const names = await holderNames(db, reference, customer.name, admissions);
     const now = deps.now();
     const rows = await Promise.all(
       missing.map(async (a): Promise<TicketRow> => {
@@ -89,8 +108,8 @@ async function recordFrom(db: StoreDatabase, reference: string, record: Admissio
           room: a.room,
           nights: a.nights,
           holder_name: (names[a.position] ?? '').slice(0, 255),
-          holder_email: (record.customer?.email ?? '').slice(0, 254),
-          holder_phone: (record.customer?.phone_number ?? '').slice(0, 32),
+          holder_email: customer.email.slice(0, 254),
+          holder_phone: customer.phone.slice(0, 32),
           channel,
           signed_code: await deps.sign(claims),
           created_at: now,

@@ -19,6 +19,7 @@ import { readOrDown } from '@/server/ticketing/read-or-down';
 import { boughtPaymentOf, findPayment, type Payment } from '@/server/payments/ledger';
 import { paymentsDatabase } from '@/server/payments/service';
 import { passengersSafely } from '@/server/shop/passengers';
+import { orderTicketsSafely, withTicketCodes } from '@/server/tickets/ledger';
 import { OrderAmounts } from './_components/order-amounts';
 import { PaymentState } from './_components/payment-state';
 import { OrderHeader } from './_components/order-header';
@@ -60,8 +61,10 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
   }
   if (!order) notFound();
   const parent = await embedParent();
+  // Each ticket's signed code for its QR (recorded now for an order sold before); the service's code when that fails.
+  const coded = withTicketCodes(order, await orderTicketsSafely(paymentsDatabase, reference));
   // A coach order's passengers, given at checkout and kept by the storefront, on their seats' tickets.
-  const items = order.kind === 'bus' ? withPassengers(order, await passengersSafely(paymentsDatabase, reference)).items : order.items;
+  const items = order.kind === 'bus' ? withPassengers(coded, await passengersSafely(paymentsDatabase, reference)).items : coded.items;
   const words = KIND_WORDS[order.kind];
   return (
     <article className="space-y-8">

@@ -10,7 +10,7 @@ export function OrderItems({ items, words }: { items: OrderItem[]; words: KindWo
     <ul aria-label={words.itemsLabel} className="grid gap-4 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item.code} className="flex break-inside-avoid items-center gap-4 rounded-card border border-black/15 bg-surface p-4">
-          <TicketQr code={item.code} item={words.item} />
+          <TicketQr code={item.code} qr={item.qr} item={words.item} />
           <div>
             <p className="font-semibold">{item.title}</p>
             {item.detail && <p>{item.detail}</p>}

@@ -18,6 +18,7 @@ import { storefrontEnv } from '@/server/env';
 import { merchant } from '@/server/merchant';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { findOrder } from '@/server/ticketing/orders';
+import { orderTicketsSafely, withTicketCodes } from '@/server/tickets/ledger';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import type { Order } from '@/lib/checkout/types';
 import { ReceiptPrint } from './_components/receipt-print';
@@ -46,7 +47,8 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
   const sale = await findSale(db, reference);
   if (!sale || sale.status !== 'settled' || (sale.staff_id !== staff.id && staff.role !== 'supervisor')) notFound();
   const [read, seller] = await Promise.all([readOrDown(findOrder(reference)), findStaffById(db, sale.staff_id)]);
-  const order = read.ok ? read.value : null;
+  // Each ticket's signed code for its QR, recorded now if the sale's recording failed; the service's code otherwise.
+  const order = read.ok && read.value ? withTicketCodes(read.value, await orderTicketsSafely(async () => db, reference)) : null;
   const shop = merchant();
   const heading = order && stubHeading(order.details);
   const stay = order?.details.kind === 'hotel' ? { bookingNumber: order.details.bookingNumber, guest: guestName(sale, order) } : null;

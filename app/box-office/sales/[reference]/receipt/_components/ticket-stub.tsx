@@ -12,7 +12,7 @@ export function TicketStub({ heading, item }: { heading: StubHeading; item: Orde
       {heading.where && <p className="text-sm">{heading.where}</p>}
       <p className="font-semibold">{item.title}</p>
       {item.detail && <p className="text-sm font-semibold">{item.detail}</p>}
-      <TicketQr code={item.code} />
+      <TicketQr code={item.code} qr={item.qr} />
       <p className="font-mono text-sm break-all">{item.code}</p>
     </div>
   );
