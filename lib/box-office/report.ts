@@ -112,7 +112,7 @@ export const referencesToReconcile = (sales: readonly ReportSale[]) => sales.fil
 const CSV_HEADER = ['time_lagos', 'reference', 'staff', 'item', 'tender', 'amount_naira', 'status', 'difference'];
 
 // A cell starting with = + - @ would run as a formula in a spreadsheet.
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -42,11 +42,11 @@ describe('roles', () => {
     expect(staffRoleSchema.safeParse('Supervisor').success).toBe(false);
   });
 
-  it('shows the door team one page, a seller four and a supervisor six', () => {
+  it('shows the door team one page, a seller four and a supervisor seven', () => {
     const shown = (role: 'door' | 'seller' | 'supervisor') => BOX_OFFICE_LINKS.filter((link) => can(role, link.permission)).map((link) => link.label);
     expect(shown('door')).toEqual(['Check-in']);
     expect(shown('seller')).toEqual(['Sell', 'Sales', 'Report', 'Check-in']);
-    expect(shown('supervisor')).toEqual(['Sell', 'Sales', 'Report', 'Check-in', 'Audit', 'Staff']);
+    expect(shown('supervisor')).toEqual(['Sell', 'Sales', 'Report', 'Check-in', 'Door summary', 'Audit', 'Staff']);
   });
 
   it('marks the page being shown, the longest matching link winning', () => {
@@ -54,6 +54,7 @@ describe('roles', () => {
     expect(activeLink('/box-office/sales/ABC-1')?.label).toBe('Sales');
     expect(activeLink('/box-office/audit')?.label).toBe('Audit');
     expect(activeLink('/box-office/check-in/manifest')?.label).toBe('Check-in');
+    expect(activeLink('/box-office/check-in/summary')?.label).toBe('Door summary');
     expect(activeLink('/box-office-old')).toBeUndefined();
     expect(activeLink('/box-office/sign-in')?.label).toBe('Sell');
   });

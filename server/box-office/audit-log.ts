@@ -19,6 +19,10 @@ export const AUDIT_ACTIONS = [
   'tender-failed',
   'void',
   'shift-closed',
+  'check-in',
+  'check-out',
+  'check-in-conflict',
+  'check-in-conflict-resolved',
 ] as const;
 
 export type KnownAuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -133,6 +133,8 @@ export type DoorState = 'not-in' | 'inside' | 'out';
 
 export interface TicketOnList {
   ticket: DoorTicket;
+  /** The ticket's signed code: a ticket found by search is checked in with it, as if scanned. */
+  code: string;
   phone: string;
   email: string;
   state: DoorState;
@@ -146,6 +148,7 @@ function onList(row: TicketRow, checkIns: readonly CheckInRecord[]): TicketOnLis
   const firstIn = checkIns.find((c) => c.ticketId === row.id && c.direction === 'in' && c.entry === 1) ?? null;
   return {
     ticket: doorTicketOf(row),
+    code: row.signed_code,
     phone: row.holder_phone,
     email: row.holder_email,
     state: !last ? 'not-in' : last.direction === 'in' ? 'inside' : 'out',

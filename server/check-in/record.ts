@@ -176,7 +176,7 @@ async function recordConflict(db: StoreDatabase, scan: QueuedScan, place: ScanPl
       staffId: place.staffId,
       action: 'check-in-conflict',
       subject: scan.ticketId,
-      detail: { list: place.listKey, gate: place.gate, device: place.deviceId, scannedAt: scan.scannedAt, firstGate: first.gate, firstAt: first.at, firstDevice: first.deviceId },
+      detail: { list: place.listKey, gate: place.gate, device: place.deviceId, scannedAt: new Date(scan.scannedAt).toISOString(), firstGate: first.gate, firstAt: new Date(first.at).toISOString(), firstDevice: first.deviceId },
       address: place.address,
     },
     now,

@@ -146,6 +146,18 @@ const saleForm = (fields: Record<string, string> = {}) => form({ reference: FORE
  * another customer's or cashier's data. An action the build serves without an entry here fails the suite.
  */
 const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>> = {
+  'app/box-office/check-in/summary/actions.ts#resolveCheckInConflict': [
+    ['the door team and a seller, a conflict that does not exist, and an id that is no UUID', async (action) => {
+      const conflict = form({ id: '6f9619ff-8b86-4011-b42d-00c04fc964ff' });
+      await signedIn(DOOR);
+      expect(await refusedWithoutEffect(() => action(null, conflict))).toBe('forbidden');
+      await signedIn(SELLER);
+      expect(await refusedWithoutEffect(() => action(null, conflict))).toBe('forbidden');
+      await signedIn(SUPERVISOR);
+      expect(await refusedWithoutEffect(() => action(null, conflict))).toMatch(/already resolved, or no longer exists/);
+      expect(await refusedWithoutEffect(() => action(null, form({ id: '../1' })))).toMatch(/could not be found/);
+    }],
+  ],
   'app/(checkout)/checkout/actions.ts#confirmPurchase': [
     ['an order with a price, confirmed without paying', async (action) => {
       await withCheckout();
@@ -321,6 +333,66 @@ const ROUTE_PROBES: Record<string, Array<[string, (route: Route) => Promise<void
     }],
   ],
 };
+
+
+const DOOR_API = `${SHOP}/box-office/check-in/api`;
+const fromCheckIn = { host: 'shop.example', origin: SHOP, referer: `${SHOP}/box-office/check-in` };
+const doorGet = (path: string) => new Request(`${DOOR_API}/${path}`, { headers: fromCheckIn });
+const doorPost = (path: string, body: unknown, origin = SHOP) => new Request(`${DOOR_API}/${path}`, { method: 'POST', body: JSON.stringify(body), headers: { ...fromCheckIn, origin, 'content-type': 'application/json' } });
+const statusOf = (route: Route, request: () => Request) => refusedWithoutEffect(async () => (await route(request())).status);
+
+/** A door read: 401 without a session; for the door team, 400 for a list key that is not one. */
+const doorReadProbes = (path: string, badQuery: string): Array<[string, (route: Route) => Promise<void>]> => [
+  ['no staff session, and a malformed list key', async (route) => {
+    expect(await statusOf(route, () => doorGet(`${path}?list=event%3A1`))).toBe('returned 401');
+    await signedIn(DOOR);
+    expect(await statusOf(route, () => doorGet(`${path}?${badQuery}`))).toBe('returned 400');
+  }],
+];
+
+const DOOR_ROUTE_PROBES: Record<string, Array<[string, (route: Route) => Promise<void>]>> = {
+  'app/box-office/check-in/api/lists/route.ts#GET': [
+    ['no staff session, and another site', async (route) => {
+      expect(await statusOf(route, () => doorGet('lists'))).toBe('returned 401');
+      await signedIn(DOOR);
+      expect(await statusOf(route, () => new Request(`${DOOR_API}/lists`, { headers: { host: 'shop.example', origin: 'https://evil.example' } }))).toBe('returned 403');
+    }],
+  ],
+  'app/box-office/check-in/api/bundle/route.ts#GET': doorReadProbes('bundle', 'list=..%2F..%2Fetc'),
+  'app/box-office/check-in/api/counts/route.ts#GET': doorReadProbes('counts', 'list='),
+  'app/box-office/check-in/api/search/route.ts#GET': doorReadProbes('search', `list=event%3Ae1%3A2026-12-05&q=${'x'.repeat(101)}`),
+  'app/box-office/check-in/api/scan/route.ts#POST': [
+    ['no staff session, another site, and a scan without a code, list or device', async (route) => {
+      const scan = { code: 'web-AAAAAAAAAAAAAAAAAAAAAA', listKey: 'event:e1:2026-12-05', gate: 'North', deviceId: 'device-0001' };
+      expect(await statusOf(route, () => doorPost('scan', scan))).toBe('returned 401');
+      await signedIn(DOOR);
+      expect(await statusOf(route, () => doorPost('scan', scan, 'https://evil.example'))).toBe('returned 403');
+      for (const bad of [{ ...scan, code: ' ' }, { ...scan, listKey: 'admin' }, { ...scan, deviceId: '<script>' }, { ...scan, direction: 'sideways' }, { ...scan, gate: 'g'.repeat(65) }]) {
+        expect(await statusOf(route, () => doorPost('scan', bad))).toBe('returned 400');
+      }
+      expect(await statusOf(route, () => new Request(`${DOOR_API}/scan`, { method: 'POST', body: '{', headers: fromCheckIn }))).toBe('returned 400');
+    }],
+  ],
+  'app/box-office/check-in/api/sync/route.ts#POST': [
+    ['no staff session, a scan of no ticket, a scan id that is no UUID, and too many scans', async (route) => {
+      const scan = { id: '6f9619ff-8b86-4011-b42d-00c04fc964ff', ticketId: 'nope', listKey: 'event:e1:2026-12-05', gate: 'North', direction: 'in', scannedAt: Date.now() };
+      expect(await statusOf(route, () => doorPost('sync', { deviceId: 'device-0001', scans: [scan] }))).toBe('returned 401');
+      await signedIn(DOOR);
+      expect(await statusOf(route, () => doorPost('sync', { deviceId: 'device-0001', scans: [scan] }))).toBe('returned 200');
+      expect(await statusOf(route, () => doorPost('sync', { deviceId: 'device-0001', scans: [{ ...scan, id: 'one' }] }))).toBe('returned 400');
+      expect(await statusOf(route, () => doorPost('sync', { deviceId: 'device-0001', scans: Array.from({ length: 201 }, () => scan) }))).toBe('returned 400');
+    }],
+  ],
+  'app/box-office/check-in/export/route.ts#GET': [
+    ['no staff session, and the door team (the CSV carries phones and emails)', async (route) => {
+      const csv = () => new Request(`${SHOP}/box-office/check-in/export?list=event%3Ae1%3A2026-12-05`, { headers: { host: 'shop.example', referer: `${SHOP}/box-office/check-in/summary` } });
+      expect(await statusOf(route, csv)).toBe('returned 401');
+      await signedIn(DOOR);
+      expect(await statusOf(route, csv)).toBe('returned 403');
+    }],
+  ],
+};
+Object.assign(ROUTE_PROBES, DOOR_ROUTE_PROBES);
 
 const ACTIONS = actionsOfTheBuild();
 

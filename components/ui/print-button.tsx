@@ -1,4 +1,4 @@
-// Opens the browser's print dialog for the confirmation page; hidden on paper.
+// Opens the browser's print dialog (an order's confirmation, a check-in list); hidden on paper.
 'use client';
 
 import { BUTTON } from '@/components/ui/styles';
