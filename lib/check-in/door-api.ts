@@ -121,7 +121,4 @@ export interface SyncScan {
   direction: Direction;
   scannedAt: number;
 }
-/** The most queued scans one sync may send; a longer queue goes in several. */
-export const SYNC_BATCH = 200;
-
 export const sendSync = (deviceId: string, scans: readonly SyncScan[]) => call('sync', syncReplySchema, post({ deviceId, scans }));

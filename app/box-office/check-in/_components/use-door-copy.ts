@@ -4,7 +4,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchBundle, sendSync, SYNC_BATCH, type GateCounts, type ListBundle } from '@/lib/check-in/door-api';
+import { fetchBundle, sendSync, type GateCounts, type ListBundle } from '@/lib/check-in/door-api';
+import { SYNC_BATCH } from '@/lib/check-in/requests';
 import { settle, type QueuedScan, type SyncProblem } from '@/lib/check-in/offline-queue';
 import { dismissProblem, enqueue, loadBundle, queuedScans, saveBundle, settleScans, syncProblems } from '@/lib/check-in/offline-store';
 
