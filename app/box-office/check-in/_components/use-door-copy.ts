@@ -124,9 +124,16 @@ export function useDoorCopy(listKey: string, deviceId: string, onCounts: (counts
     [reloadQueue],
   );
 
-  const noteRecorded = useCallback((checkIn: ListBundle['checkIns'][number]) => {
-    setStored((copy) => (copy ? { ...copy, bundle: { ...copy.bundle, checkIns: [...copy.bundle.checkIns, checkIn] } } : copy));
-  }, []);
+  const noteRecorded = useCallback(
+    (checkIn: ListBundle['checkIns'][number]) => {
+      if (!stored) return;
+      const next = { ...stored, bundle: { ...stored.bundle, checkIns: [...stored.bundle.checkIns, checkIn] } };
+      setStored(next);
+      // Kept on the device too: the page reopened offline still knows who is in.
+      void saveBundle(next.bundle, next.savedAt);
+    },
+    [stored],
+  );
 
   const dismiss = useCallback(
     async (id: string) => {
