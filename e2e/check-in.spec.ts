@@ -117,7 +117,7 @@ test.describe.serial('the door', () => {
       await expect(page.answer()).toContainText('Ada Obi');
       await expect(page.answer()).toContainText('4 more tickets on order are still to come.');
       await page.page.getByRole('button', { name: 'Stop camera' }).click();
-      await expect(page.page.getByRole('region', { name: 'Door status' })).toContainText(/1\s*of 5 sold/);
+      await expect(page.page.getByRole('complementary', { name: 'Door status' })).toContainText(/1\s*of 5 sold/);
       await page.page.screenshot({ path: '/tmp/scan-valid-390.png', fullPage: true });
 
       await page.scan(tonight.codes[0]!);
@@ -166,7 +166,7 @@ test.describe.serial('the door', () => {
     await expect(page.status()).toContainText('Online');
     await expect(page.status()).not.toContainText('waiting to send', { timeout: 20_000 });
     await page.page.reload();
-    await expect(page.page.getByRole('region', { name: 'Door status' })).toContainText(/3\s*of 5 sold/);
+    await expect(page.page.getByRole('complementary', { name: 'Door status' })).toContainText(/3\s*of 5 sold/);
     await context.close();
   });
 
