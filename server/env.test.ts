@@ -27,6 +27,13 @@ describe('parseStorefrontEnv', () => {
     });
   });
 
+  it('lets a ticket enter once unless CHECK_IN_REENTRY allows check-out and re-entry', () => {
+    expect(parseStorefrontEnv(base).CHECK_IN_REENTRY).toBe(false);
+    expect(parseStorefrontEnv({ ...base, CHECK_IN_REENTRY: 'true' }).CHECK_IN_REENTRY).toBe(true);
+    expect(parseStorefrontEnv({ ...base, CHECK_IN_REENTRY: 'false' }).CHECK_IN_REENTRY).toBe(false);
+    expect(problemsOf({ CHECK_IN_REENTRY: 'yes' })).toHaveLength(1);
+  });
+
   it('names the merchant with defaults, and refuses a support phone outside international format or a logo on another scheme', () => {
     expect(parseStorefrontEnv(base)).toMatchObject({ MERCHANT_NAME: 'Eko Tickets', MERCHANT_SUPPORT_PHONE: '+2348000000000' });
     expect(parseStorefrontEnv({ ...base, MERCHANT_NAME: '  Lagoon Live  ' }).MERCHANT_NAME).toBe('Lagoon Live');
@@ -48,13 +55,6 @@ describe('parseStorefrontEnv', () => {
     expect(problemsOf({ HOTEL_CHECKOUT_BY: '25:00' })).toEqual(['HOTEL_CHECKOUT_BY: must be a time of day such as 12:00']);
     expect(problemsOf({ BUS_REPORTING_MINUTES: '0' })).toHaveLength(1);
     expect(problemsOf({ HOTEL_TAX_NOTE: 'x'.repeat(201) })).toHaveLength(1);
-  });
-
-  it('lets a ticket enter once unless CHECK_IN_REENTRY allows check-out and re-entry', () => {
-    expect(parseStorefrontEnv(base).CHECK_IN_REENTRY).toBe(false);
-    expect(parseStorefrontEnv({ ...base, CHECK_IN_REENTRY: 'true' }).CHECK_IN_REENTRY).toBe(true);
-    expect(parseStorefrontEnv({ ...base, CHECK_IN_REENTRY: 'false' }).CHECK_IN_REENTRY).toBe(false);
-    expect(problemsOf({ CHECK_IN_REENTRY: 'yes' })).toHaveLength(1);
   });
 
   it('reads the policy pages from MERCHANT_POLICY_DIR only when it is set', () => {

@@ -14,12 +14,16 @@ interface Props {
   /** Column headings; an empty one is announced to screen readers as `blankHeading`. */
   headings: readonly string[];
   blankHeading?: string;
+  /** Names the table's frame and lets the keyboard reach it, for a table wider than a phone that scrolls sideways. */
+  scrollLabel?: string;
   children: ReactNode;
 }
 
-export function RecordTable({ caption, headings, blankHeading = 'Actions', children }: Props) {
+export function RecordTable({ caption, headings, blankHeading = 'Actions', scrollLabel, children }: Props) {
+  const scrolling = scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {};
+  // Positioned, so the screen-reader-only texts inside scroll with the table instead of widening the page.
   return (
-    <div className="overflow-x-auto rounded-xl border border-black/10 bg-surface">
+    <div className="relative overflow-x-auto rounded-xl border border-black/10 bg-surface" {...scrolling}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-black/10 text-ink-muted">

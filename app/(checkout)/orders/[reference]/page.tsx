@@ -24,7 +24,7 @@ import { OrderAmounts } from './_components/order-amounts';
 import { PaymentState } from './_components/payment-state';
 import { OrderHeader } from './_components/order-header';
 import { OrderItems } from './_components/order-items';
-import { PrintButton } from '@/components/ui/print-button';
+import { PrintButton } from './_components/print-button';
 
 export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
 

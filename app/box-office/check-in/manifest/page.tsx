@@ -44,7 +44,7 @@ function Rows({ list, sheet }: { list: CheckInList; sheet: TicketOnList[] }) {
   const done = WORDS[list.kind].done;
   if (list.kind === 'bus') {
     return (
-      <RecordTable caption={`Passengers of ${list.title}, by seat`} headings={['Seat', 'Passenger', 'Phone', 'Booking', done]}>
+      <RecordTable caption={`Passengers of ${list.title}, by seat`} scrollLabel="Passengers" headings={['Seat', 'Passenger', 'Phone', 'Booking', done]}>
         {sheet.map((row) => (
           <tr key={row.ticket.id} className={RECORD_ROW}>
             <th scope="row" className={`${RECORD_HEADING} tabular-nums`}>
@@ -61,7 +61,7 @@ function Rows({ list, sheet }: { list: CheckInList; sheet: TicketOnList[] }) {
   }
   if (list.kind === 'hotel') {
     return (
-      <RecordTable caption={`Arrivals of ${list.title}`} headings={['Booking number', 'Guest', 'Room type', 'Nights', done]}>
+      <RecordTable caption={`Arrivals of ${list.title}`} scrollLabel="Arrivals" headings={['Booking number', 'Guest', 'Room type', 'Nights', done]}>
         {sheet.map((row) => (
           <tr key={row.ticket.id} className={RECORD_ROW}>
             <th scope="row" className={`font-mono text-xs ${RECORD_HEADING}`}>
@@ -77,7 +77,7 @@ function Rows({ list, sheet }: { list: CheckInList; sheet: TicketOnList[] }) {
     );
   }
   return (
-    <RecordTable caption={`Tickets of ${list.title}`} headings={['Reference', 'Name', 'Ticket', 'Seat', done]}>
+    <RecordTable caption={`Tickets of ${list.title}`} scrollLabel="Tickets" headings={['Reference', 'Name', 'Ticket', 'Seat', done]}>
       {sheet.map((row) => (
         <tr key={row.ticket.id} className={RECORD_ROW}>
           <th scope="row" className={`font-mono text-xs ${RECORD_HEADING}`}>

@@ -41,7 +41,7 @@ export default async function CheckInSummaryPage() {
         {conflicts.length === 0 ? (
           <p className="text-ink-muted">No conflicts: no ticket was checked in on two devices.</p>
         ) : (
-          <RecordTable caption="Tickets scanned on two devices while offline, newest first" headings={['Ticket', 'List', 'Checked in first', 'Scanned again', '']}>
+          <RecordTable caption="Tickets scanned on two devices while offline, newest first" scrollLabel="Conflicts" headings={['Ticket', 'List', 'Checked in first', 'Scanned again', '']}>
             {conflicts.map((conflict) => (
               <tr key={conflict.id} className={RECORD_ROW}>
                 <th scope="row" className={RECORD_HEADING}>
@@ -69,7 +69,7 @@ export default async function CheckInSummaryPage() {
         {lists.length === 0 ? (
           <p className="text-ink-muted">No tickets sold for the last 30 days or the days ahead.</p>
         ) : (
-          <RecordTable caption="Each list: sold, checked in and no-shows" headings={['List', 'Starts', 'Sold', 'Checked in', 'No-shows', '']} blankHeading="Sheets">
+          <RecordTable caption="Each list: sold, checked in and no-shows" scrollLabel="Lists" headings={['List', 'Starts', 'Sold', 'Checked in', 'No-shows', '']} blankHeading="Sheets">
             {lists.map((list) => (
               <tr key={list.key} className={RECORD_ROW}>
                 <th scope="row" className={RECORD_HEADING}>
