@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { lagosDayFromToday } from './support/days';
+import { readQr, signedClaims } from './support/ticket-qr';
 import { eventIdByTitle, ticketSlots, transactionByMerchantReference } from './support/inventory';
 import { createStaff, signIn, signOut, uniqueStaffEmail } from './support/staff';
 import { emptyMerchantWallet } from './support/wallet';
@@ -108,6 +109,8 @@ test('sell two event tickets for cash with change, print the receipt, and find t
   await expect(page.getByRole('heading', { name: 'Box office receipt' })).toBeVisible();
   await expect(page.getByTestId('receipt-change')).toHaveText(formatNaira(change));
   await expect(page.getByRole('img', { name: /QR code of ticket/ })).toHaveCount(2);
+  // Each stub's QR holds the ticket's signed code, sold at the box office.
+  expect(signedClaims((await readQr(page.getByRole('img', { name: /QR code of ticket/ }).last())) ?? '')).toMatchObject({ r: reference, k: 'event' });
   // The merchant, their address and support line, and the cashier who sold it.
   await expect(page.getByTestId('receipt-merchant')).toHaveText('Eko Tickets');
   await expect(page.getByRole('article')).toContainText('12 Marina, Lagos Island, Lagos');

@@ -4,6 +4,7 @@ import { E2E_HOLD_TTL_SECONDS, SHORT_HOLD_MERCHANT_KEY, SHORT_HOLD_STORE_URL } f
 import { EventPage, type Contact } from './pages/catalogue';
 import { CheckoutPage, OrderPage, TestPaymentPage } from './pages/checkout';
 import { setHoldTtl } from './support/admin';
+import { readQr, signedClaims } from './support/ticket-qr';
 import { reserveOnEventPage } from './support/reserve';
 import { eventIdByTitle, holdAsSomeoneElse, ticketSlots, transactionByMerchantReference } from './support/inventory';
 
@@ -45,6 +46,9 @@ test('reserve, watch the countdown, confirm, and get the order with its tickets 
   await expect(page.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
   await expect(order.tickets()).toHaveCount(2);
   await expect(order.qrCodes()).toHaveCount(2);
+  // Each QR holds the ticket's code signed with the merchant's key: this order, this event, a door checks it offline.
+  const claims = signedClaims((await readQr(order.qrCodes().first())) ?? '');
+  expect(claims).toMatchObject({ r: reference, k: 'event', l: expect.stringMatching(new RegExp(`^event:${eventId}:\\d{4}-\\d{2}-\\d{2}$`)) });
   // The address names the order; the page names it by its booking reference alone (checked below).
   await expect(page.locator('main')).not.toContainText(reference);
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('₦25,100.00');

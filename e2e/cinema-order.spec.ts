@@ -7,6 +7,7 @@ import { CheckoutPage, OrderPage } from './pages/checkout';
 import { FilmPage } from './pages/cinema';
 import { findScreening, holdWholeScreening } from './support/cinema';
 import { transactionByMerchantReference } from './support/inventory';
+import { readQr, signedClaims } from './support/ticket-qr';
 
 const contact = { name: 'Tobi Ade', email: 'tobi.cinema@example.com', phone: '08031234567' };
 
@@ -56,6 +57,10 @@ test('a customer books two seats for a screening at the second of three cinemas 
   expect(readFileSync(email, 'utf8').replace(/=\r?\n/g, '')).toContain('Lagoon Screens Ikeja City Mall, Obafemi Awolowo Way, Alausa, Ikeja');
   const screening = (record.data as unknown as { screening: { location_name: string; start: string; attendance_date: string } }).screening;
   expect(screening).toMatchObject({ location_name: 'Lagoon Screens Ikeja City Mall', start: '7:30PM', attendance_date: day });
+  // The QR's signed code admits to this screening: the film, the cinema, the day and the Lagos showtime.
+  const claims = signedClaims((await readQr(order.qrCodes().first())) ?? '');
+  expect(claims).toMatchObject({ r: reference, k: 'cinema' });
+  expect(claims?.l).toMatch(new RegExp(`^cinema:[^:]+:[^:]+:${day}T19:30$`));
 });
 
 test('a screening sold out while the customer chooses is explained and nothing is held', async ({ page }) => {

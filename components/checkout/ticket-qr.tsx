@@ -14,7 +14,7 @@ export async function TicketQr({ code, qr = code, item = 'ticket' }: { code: str
     <div
       role="img"
       aria-label={`QR code of ${item} ${code}`}
-      className={`${signed ? 'size-44' : 'size-32'} shrink-0 bg-white [&>svg]:size-full`}
+      className={`${signed ? 'size-40' : 'size-32'} shrink-0 bg-white [&>svg]:size-full`}
       // The markup comes from the qrcode library, which draws paths only; the code itself is not embedded as text.
       dangerouslySetInnerHTML={{ __html: svg }}
     />

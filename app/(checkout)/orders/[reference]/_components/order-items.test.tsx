@@ -20,7 +20,7 @@ describe('the QR codes of an order', () => {
     for (const path of (await pathsOf(SIGNED, 'L'))!) expect(html).toContain(path);
     for (const path of (await pathsOf('TKT-BBBB', 'M'))!) expect(html).toContain(path);
     expect(html).toContain('aria-label="QR code of ticket TKT-AAAA"');
-    expect(html).toContain('size-44');
+    expect(html).toContain('size-40');
     // The long signed code is never printed as text: the short code is what a customer reads out.
     expect(html).not.toContain(`>${SIGNED}<`);
     expect(html).toContain('>TKT-AAAA<');
