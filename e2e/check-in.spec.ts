@@ -11,10 +11,11 @@ import { BusSearchPage, DeparturePage } from './pages/bus';
 import { CheckoutPage, OrderPage } from './pages/checkout';
 import { HotelPage } from './pages/hotels';
 import { lagosDayFromToday } from './support/days';
-import { CheckInPage, moveEventToNow, readQrCodes } from './support/door';
+import { CheckInPage, moveEventToNow } from './support/door';
 import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
 import { eventIdByTitle } from './support/inventory';
 import { tabTo } from './support/keyboard';
+import { readQr } from './support/ticket-qr';
 import { reserveOnEventPage } from './support/reserve';
 import { createStaff, signIn, uniqueStaffEmail } from './support/staff';
 
@@ -36,7 +37,9 @@ async function payAndReadCodes(page: Page): Promise<{ reference: string; codes: 
   await new CheckoutPage(page).payAndApprove();
   const order = new OrderPage(page);
   const reference = await order.expectConfirmed();
-  return { reference, codes: await readQrCodes(order.qrCodes()) };
+  const codes: string[] = [];
+  for (const qr of await order.qrCodes().all()) codes.push((await readQr(qr)) ?? 'unreadable');
+  return { reference, codes };
 }
 
 async function buyEventTickets(page: Page, title: string, tier: string, quantity: number, name: string) {
