@@ -37,6 +37,13 @@ const nextConfig: NextConfig = {
         // Content-Security-Policy and X-Frame-Options depend on the request (embeds may be framed): proxy.ts sets them.
         headers: baseHeaders,
       },
+      {
+        // The door's check-in page reads tickets with the device camera; every page outside the box office keeps
+        // it off. The whole box office allows it: staff reach check-in by in-app navigation, which keeps the
+        // policy of the document first loaded (the sign-in page, the sale screen).
+        source: '/box-office/:path*',
+        headers: [{ key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()' }],
+      },
     ];
   },
 };

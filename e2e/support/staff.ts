@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { E2E_STOREFRONT_DB_PATH } from '../../playwright.config';
 
-export type StaffRole = 'seller' | 'supervisor';
+export type StaffRole = 'door' | 'seller' | 'supervisor';
 
 /** Runs `npm run staff -- …` on the e2e database; `input` goes to its standard input. Returns what it printed. */
 export function staffCommand(args: string[], input?: string): string {
@@ -20,8 +20,10 @@ export function uniqueStaffEmail(prefix = 'staff'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@box-office.test`;
 }
 
+const ROLE_NAMES: Record<StaffRole, string> = { door: 'Door', seller: 'Seller', supervisor: 'Supervisor' };
+
 /** Adds an account through the staff command, the password piped in. */
-export function createStaff(email: string, role: StaffRole, password: string, name = `${role === 'supervisor' ? 'Supervisor' : 'Seller'} ${email.split('@')[0]}`): void {
+export function createStaff(email: string, role: StaffRole, password: string, name = `${ROLE_NAMES[role]} ${email.split('@')[0]}`): void {
   staffCommand(['add', email, '--role', role, '--name', name, '--password-stdin'], password);
 }
 
