@@ -62,7 +62,7 @@ export default defineConfig({
       command: `rm -f ${E2E_STOREFRONT_DB_PATH}* && next build && ${STOREFRONT} -p ${STORE_PORT}`,
       url: `http://127.0.0.1:${STORE_PORT}`,
       reuseExistingServer: false,
-      timeout: 300_000,
+      timeout: 600_000,
       env: {
         TICKETING_BASE_URL: `http://127.0.0.1:${INVENTORY_PORT}`,
         TICKETING_ENV: 'staging',
