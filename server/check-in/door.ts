@@ -30,10 +30,30 @@ export function queryOf<T>(request: Request, schema: z.ZodMiniType<T>): Parsed<T
   return parsedWith(schema, Object.fromEntries(new URL(request.url).searchParams));
 }
 
+/** The body's text, or null once it goes past MAX_BODY bytes (the rest is not read). */
+async function textWithin(request: Request): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** The JSON body of a POST, checked with `schema`; too large or not JSON, a 413 or 400. */
 export async function bodyOf<T>(request: Request, schema: z.ZodMiniType<T>): Promise<Parsed<T>> {
-  const text = await request.text();
-  if (text.length > MAX_BODY) return { ok: false, reply: errorReply(413, 'The request is too large.') };
+  const text = await textWithin(request);
+  if (text === null) return { ok: false, reply: errorReply(413, 'The request is too large.') };
   let json: unknown;
   try {
     json = JSON.parse(text);
