@@ -4,6 +4,7 @@ import 'server-only';
 import type * as z from '@/lib/validation/zod-mini';
 import { errorReply } from '@/server/box-office/staff-session';
 import { storefrontEnv } from '@/server/env';
+import { readAtMost } from '@/server/security/read-at-most';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { ensureOrderTickets } from '@/server/tickets/ledger';
 import { ticketPublicKey } from '@/server/tickets/signing-key';
@@ -33,21 +34,8 @@ export function queryOf<T>(request: Request, schema: z.ZodMiniType<T>): Parsed<T
 /** The body's text, or null once it goes past MAX_BODY bytes (the rest is not read). */
 async function textWithin(request: Request): Promise<string | null> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const bytes = await readAtMost(request, MAX_BODY);
+  return bytes && new TextDecoder().decode(bytes);
 }
 
 /** The JSON body of a POST, checked with `schema`; too large or not JSON, a 413 or 400. */

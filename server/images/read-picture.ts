@@ -1,6 +1,7 @@
 // Reads one picture from the inventory service for the /media route: images only, of bounded size.
 import 'server-only';
 import { storefrontEnv } from '@/server/env';
+import { readAtMost } from '@/server/security/read-at-most';
 
 export const PICTURE_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'] as const;
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
@@ -37,23 +38,4 @@ export async function readPicture(path: string, variant: string | null): Promise
   }
   if (!body) return { ok: false, status: 502 };
   return { ok: true, type, body };
-}
-
-/** The body, or null as soon as it passes `limit` bytes (a body with no Content-Length is never read whole first). */
-async function readAtMost(response: Response, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!response.body) return new Uint8Array(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(await new Blob(chunks as BlobPart[]).arrayBuffer());
 }
