@@ -4,7 +4,7 @@
 const WORKER = '/check-in-sw.js';
 const SCOPE = '/box-office/check-in';
 /** The worker's cache; public/check-in-sw.js names the same. */
-const CACHE = 'check-in-v1';
+export const PAGE_CACHE = 'check-in-v1';
 
 export async function keepPageOffline(): Promise<void> {
   if (!('serviceWorker' in navigator) || !('caches' in window)) return;
@@ -14,7 +14,7 @@ export async function keepPageOffline(): Promise<void> {
       .getEntriesByType('resource')
       .map((entry) => entry.name)
       .filter((url) => new URL(url).origin === location.origin && new URL(url).pathname.startsWith('/_next/static/'));
-    const cache = await caches.open(CACHE);
+    const cache = await caches.open(PAGE_CACHE);
     await Promise.all([SCOPE, ...new Set(assets)].map((url) => cache.add(url).catch(() => undefined)));
   } catch {
     // Without a worker the page still works while online.

@@ -1,6 +1,7 @@
 // The door device's own copy, in IndexedDB: each chosen list's bundle (tickets, check-ins, public key), the
 // check-ins made while offline waiting to be sent, and what the server answered about them (conflicts).
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { PAGE_CACHE } from './offline-page';
 import type { ListBundle, QueuedScan, SyncProblem } from './offline-queue';
 
 interface CheckInDb extends DBSchema {
@@ -50,4 +51,17 @@ export async function syncProblems(): Promise<SyncProblem[]> {
 
 export async function dismissProblem(id: string): Promise<void> {
   await (await database()).delete('problems', id);
+}
+
+/**
+ * At sign-out, what the next person at this device must not see: the lists and the sync problems (holders' names)
+ * and the kept page (the staff member's name). The queued check-ins stay: they name tickets only, and are still to
+ * be sent. Best effort: a browser without IndexedDB or the Cache API keeps nothing to forget.
+ */
+export async function forgetDoorCopy(): Promise<void> {
+  const lists = async () => {
+    const db = await database();
+    await Promise.all([db.clear('bundles'), db.clear('problems')]);
+  };
+  await Promise.all([lists().catch(() => undefined), typeof caches === 'undefined' ? undefined : caches.delete(PAGE_CACHE).catch(() => undefined)]);
 }

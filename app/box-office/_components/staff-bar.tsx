@@ -1,9 +1,8 @@
 // The box office's compact bar: who is signed in, in what role and until when, the pages they may use, and sign-out.
-import { BUTTON } from '@/components/ui/styles';
 import { formatClockTime } from '@/lib/box-office/format';
 import { ROLE_LABELS } from '@/lib/box-office/roles';
 import type { StaffMember } from '@/server/box-office/staff-session';
-import { signOut } from '../sign-in/actions';
+import { SignOutForm } from './sign-out-form';
 import { StaffNav } from './staff-nav';
 
 export function StaffBar({ staff, shiftEndsAt }: { staff: StaffMember; shiftEndsAt: number }) {
@@ -15,11 +14,7 @@ export function StaffBar({ staff, shiftEndsAt }: { staff: StaffMember; shiftEnds
         <span className="font-semibold">{staff.name}</span> <span className="text-ink-muted">· {ROLE_LABELS[staff.role]}</span>{' '}
         <span className="text-ink-muted">· shift ends {formatClockTime(shiftEndsAt)}</span>
       </p>
-      <form action={signOut}>
-        <button type="submit" className={`min-h-11 px-4 ${BUTTON.secondary}`}>
-          Sign out
-        </button>
-      </form>
+      <SignOutForm />
     </div>
   );
 }
