@@ -140,10 +140,11 @@ test('an event shows its dates, place, organiser, prices with their breakdown, a
   await expect(event.quantity('Early Bird')).toBeDisabled();
 });
 
-test('an unknown event answers with the 404 page', async ({ page }) => {
+test('an unknown event answers with the 404 page, in an event’s words', async ({ page }) => {
   const response = await page.goto('/events/00000000-0000-4000-8000-000000000000');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that event' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse all events' })).toBeVisible();
 });
 
 test('an order link that is not one of this storefront’s own references answers with the 404 page', async ({ page }) => {

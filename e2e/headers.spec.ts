@@ -171,7 +171,7 @@ test('the not-found and forbidden pages render under the strict policy', async (
   await expectStrictPage(page, '/no-such-page', violations, 404);
   await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
   await expectStrictPage(page, '/events/no-such-event', violations, 404);
-  await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'We couldn’t find that event' })).toBeVisible();
   // Styled by the app's stylesheet: a refused stylesheet would leave the heading at the browser's default size.
   expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontSize)).toBe('30px');
 

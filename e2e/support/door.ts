@@ -26,10 +26,11 @@ export class CheckInPage {
   }
 
   /** Chooses the list whose title starts with `title`, at `gate`, and waits for its copy on the device. */
-  async choose(title: string | RegExp, gate: string) {
+  /** Chooses the first list whose title matches, or the list of that key (`hotel:1:2026-12-24`). */
+  async choose(title: string | RegExp | { key: string }, gate: string) {
     const select = this.page.getByLabel('Checking in');
-    const label = await select.locator('option').filter({ hasText: title }).first().textContent();
-    await select.selectOption({ label: label ?? '' });
+    if (typeof title === 'object' && 'key' in title) await select.selectOption(title.key);
+    else await select.selectOption({ label: (await select.locator('option').filter({ hasText: title }).first().textContent()) ?? '' });
     await this.page.getByLabel('Gate').fill(gate);
     await this.page.getByRole('button', { name: 'Start checking in' }).click();
     await this.expectListOnDevice();
@@ -62,5 +63,10 @@ export class CheckInPage {
 
   status() {
     return this.page.getByRole('region', { name: 'Connection' });
+  }
+
+  /** Checked in of sold, per gate. */
+  counts() {
+    return this.page.getByRole('complementary', { name: 'Door status' });
   }
 }
