@@ -2,6 +2,7 @@
 // before the page trusts it; errors come in the service's envelope ({ success: false, status, message }).
 import * as z from '@/lib/validation/zod-mini';
 import { SELLABLE_KINDS } from '@/lib/sellables/kinds';
+import type { SyncScan } from './requests';
 import { directionSchema, type Direction, type DoorTicket, type Verdict } from './verdict';
 
 const API = '/box-office/check-in/api';
@@ -113,12 +114,4 @@ export interface ScanRequest {
 }
 export const sendScan = (request: ScanRequest) => call('scan', scanReplySchema, post(request));
 
-export interface SyncScan {
-  id: string;
-  ticketId: string;
-  listKey: string;
-  gate: string;
-  direction: Direction;
-  scannedAt: number;
-}
 export const sendSync = (deviceId: string, scans: readonly SyncScan[]) => call('sync', syncReplySchema, post({ deviceId, scans }));

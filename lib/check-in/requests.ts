@@ -32,6 +32,8 @@ export const queuedScanSchema = z.object({
   direction: directionSchema,
   scannedAt: z.number().check(z.int(), z.positive()),
 });
+/** A check-in an offline device made and sends: its own id (sent twice, recorded once), the ticket, where and when. */
+export type SyncScan = z.output<typeof queuedScanSchema>;
 
 export const syncRequestSchema = z.object({
   deviceId: deviceIdSchema,

@@ -2,6 +2,7 @@
 // queued, sent when the network returns. The unique row per ticket, entry and direction decides between two devices
 // scanning one ticket at once: the one whose row is written first is recorded, the other is told "already".
 import { randomUUID } from 'node:crypto';
+import type { SyncScan } from '@/lib/check-in/requests';
 import { decideScan, lastCheckIn, type Direction, type Verdict } from '@/lib/check-in/verdict';
 import { isSignedTicketCode, verifyTicketCode } from '@/lib/tickets/signed-code';
 import { insertAudit } from '@/server/box-office/audit-log';
@@ -124,15 +125,7 @@ export async function scanCode(db: StoreDatabase, code: string, place: ScanPlace
 }
 
 /** A check-in an offline device made and queued. */
-export interface QueuedScan {
-  /** The device's own id of the scan: sent twice, it is recorded once. */
-  id: string;
-  ticketId: string;
-  listKey: string;
-  gate: string;
-  direction: Direction;
-  scannedAt: number;
-}
+export type QueuedScan = SyncScan;
 
 export type SyncOutcome = 'recorded' | 'duplicate' | 'conflict' | 'refused';
 

@@ -1,9 +1,8 @@
 // Limits how often the storefront emails orders on request ("Find my tickets", "Resend"), per client address and
 // per contact, so nobody can fill a customer's inbox or probe many contacts from one connection.
 import { createHash } from 'node:crypto';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { addressKey } from '@/server/security/client-address';
-import { createLimiter, limiterStore, type Limiter, type LimiterStore } from '@/server/security/limiter';
+import { createLimiter, limiterStore, takePoint, type LimiterStore } from '@/server/security/limiter';
 
 export interface OrderEmailLimits {
   perContact: number;
@@ -29,16 +28,6 @@ export function tryAgainMessage(retryAfterSeconds: number): string {
 // Only a digest of the contact is kept in memory.
 const digest = (value: string) => createHash('sha256').update(value.toLowerCase()).digest('base64url').slice(0, 22);
 
-/** Seconds until the limiter frees a point, or undefined when this request was within the limit. */
-async function take(limiter: Limiter, key: string): Promise<number | undefined> {
-  try {
-    await limiter.consume(key);
-    return undefined;
-  } catch (outcome) {
-    if (outcome instanceof RateLimiterRes) return Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
-    throw outcome;
-  }
-}
 
 /**
  * Counts requests in fixed windows of `windowSeconds`, in the store given (this process's: shared by every instance
@@ -55,7 +44,7 @@ export function createOrderEmailLimiter(limits: OrderEmailLimits, store: Limiter
     ];
     for (const { limiter, key } of checks) {
       if (key === undefined) continue;
-      const retryAfterSeconds = await take(limiter, key);
+      const retryAfterSeconds = await takePoint(limiter, key);
       if (retryAfterSeconds !== undefined) return { ok: false, retryAfterSeconds };
     }
     return { ok: true };

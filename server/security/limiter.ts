@@ -149,3 +149,14 @@ export function createLimiter(options: LimiterOptions, store: LimiterStore = lim
     delete: (key, deleteOptions) => run((limiter) => limiter.delete(key, deleteOptions)),
   };
 }
+
+/** Takes a point for `key`: undefined when within the limit, else the seconds until the limiter frees one. */
+export async function takePoint(limiter: Limiter, key: string): Promise<number | undefined> {
+  try {
+    await limiter.consume(key);
+    return undefined;
+  } catch (outcome) {
+    if (outcome instanceof RateLimiterRes) return Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
+    throw outcome;
+  }
+}

@@ -2,10 +2,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { headers } from 'next/headers';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { storefrontEnv } from '@/server/env';
 import { addressKey, clientAddress } from './client-address';
-import { createLimiter, limiterStore, type Limiter, type LimiterStore } from './limiter';
+import { createLimiter, limiterStore, takePoint, type LimiterStore } from './limiter';
 import { logRefusal } from './security-log';
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -31,16 +30,6 @@ export function tooManyReservationsMessage(retryAfterSeconds: number): string {
   return `Too many reservations from this connection. Try again in ${wait}.`;
 }
 
-/** Seconds until the limiter frees a point, or undefined when this attempt was within the limit. */
-async function take(limiter: Limiter, key: string): Promise<number | undefined> {
-  try {
-    await limiter.consume(key);
-    return undefined;
-  } catch (outcome) {
-    if (outcome instanceof RateLimiterRes) return Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
-    throw outcome;
-  }
-}
 
 // Only a digest of the session's id is kept.
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
@@ -63,7 +52,7 @@ export function createReserveLimiter(limits: ReserveLimits, store: LimiterStore 
     ] as const;
     for (const { scope, limiter, limit, id } of checks) {
       if (!id) continue;
-      const retryAfterSeconds = await take(limiter, id);
+      const retryAfterSeconds = await takePoint(limiter, id);
       if (retryAfterSeconds === undefined) continue;
       logRefusal('reserve rate limited', { scope, address: key, limit, windowSeconds: limits.windowSeconds, retryAfterSeconds });
       return { ok: false, retryAfterSeconds };
