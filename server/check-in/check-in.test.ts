@@ -210,7 +210,7 @@ describe('lists', () => {
 
   it('finds tickets by name, phone, reference and seat, whatever the case, with their state', async () => {
     const bus = 'bus:trip-9:2026-12-05';
-    const seats = ['10', '2', '1'].map((seat, index) => ticketRow(keys, { kind: 'bus', list_key: bus, list_title: 'Lagos → Abuja 07:00', seat, holder_name: `Passenger ${seat}`, holder_phone: `0803000000${index}`, reference: `web-BUS${'ABC'[index]}BUSBUSBUSBUSBUSBUS` }));
+    const seats = ['10', '2', '1'].map((seat, index) => ticketRow(keys, { kind: 'bus', list_key: bus, list_title: 'Lagos → Abuja 07:00', seat, holder_name: `Passenger ${seat}`, holder_phone: `0803000000${index}`, reference: `web-BUS${'ABC'[index]}BUS_BUS-BUSBUSBUSBUS` }));
     await insertTickets(db, seats);
     await scanCode(db, seats[1]!.signed_code, at({ listKey: bus }), settings(), TEST_NOW);
     expect((await searchList(db, bus, 'passenger 1')).map((t) => t.ticket.seat).sort()).toEqual(['1', '10']);
@@ -218,6 +218,9 @@ describe('lists', () => {
     expect((await searchList(db, bus, '+234 803 000 0000')).map((t) => t.ticket.seat)).toEqual(['10']);
     expect((await searchList(db, bus, 'web-busc')).map((t) => t.ticket.seat)).toEqual(['1']);
     expect(await searchList(db, bus, '%')).toEqual([]);
+    // References are base64url: their `_` is a character to find, not LIKE's wildcard.
+    expect((await searchList(db, bus, 'web-BUSBBUS_bus-')).map((t) => t.ticket.seat)).toEqual(['2']);
+    expect(await searchList(db, bus, 'web-BUSBBUS_bus_')).toEqual([]);
     expect(await searchList(db, LIST, 'Passenger')).toEqual([]);
     expect((await listSheet(db, bus)).map((t) => [t.ticket.seat, t.state])).toEqual([['1', 'not-in'], ['2', 'inside'], ['10', 'not-in']]);
   });

@@ -1,7 +1,7 @@
 // The door's lists (an event day, a screening, a departure, a hotel's arrivals on a day) read from the tickets
 // sold: what to choose from, what a device downloads to work offline, the counts per gate, a search, the sheet
 // of a list (boarding manifest, arrivals, CSV) and the supervisors' summary with the conflicts found at sync.
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { isInside, lastCheckIn, type DoorCheckIn, type DoorTicket } from '@/lib/check-in/verdict';
 import { SELLABLE_KINDS, type SellableKind } from '@/lib/sellables/kinds';
 import { toBase64Url } from '@/lib/tickets/signed-code';
@@ -174,10 +174,11 @@ export const SEARCH_LIMIT = 20;
 
 /** Tickets of the list matching a name, phone, reference, seat or room, with their states. */
 export async function searchList(db: StoreDatabase, key: string, text: string): Promise<TicketOnList[]> {
-  // LIKE's wildcards are of no use to the door: dropped rather than escaped.
-  const q = text.trim().toLowerCase().replace(/[%_\\]/g, '');
+  const q = text.trim().toLowerCase();
   if (!q) return [];
-  const contains = `%${q}%`;
+  // LIKE's wildcards in the text are characters to find: references are base64url, with `_` and `-`.
+  const contains = `%${q.replace(/[%_\\]/g, (char) => `\\${char}`)}%`;
+  const like = (column: RawBuilder<string>) => sql<SqlBool>`${column} like ${contains} escape '\\'`;
   const digits = q.replace(/\D/g, '');
   const rows = await db
     .selectFrom('tickets')
@@ -185,10 +186,10 @@ export async function searchList(db: StoreDatabase, key: string, text: string): 
     .where('list_key', '=', key)
     .where((eb) =>
       eb.or([
-        eb(sql<string>`lower(holder_name)`, 'like', contains),
-        eb(sql<string>`lower(reference)`, 'like', contains),
+        like(sql<string>`lower(holder_name)`),
+        like(sql<string>`lower(reference)`),
         eb(sql<string>`lower(coalesce(seat, ''))`, '=', q),
-        eb(sql<string>`lower(coalesce(room, ''))`, 'like', contains),
+        like(sql<string>`lower(coalesce(room, ''))`),
         eb('id', '=', text.trim()),
         ...(digits.length >= 4 ? [eb('holder_phone', 'like', `%${digits.slice(-10)}%`)] : []),
       ]),
