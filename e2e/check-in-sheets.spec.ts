@@ -147,3 +147,18 @@ test('a supervisor sees sold, checked in and the conflict with both gates, resol
   await expect(page.getByRole('heading', { name: 'Check-in summary' })).toBeVisible();
   await expect(conflict).toHaveCount(0);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the check-in page says scanning needs JavaScript and offers the lists to print', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, door.email, PASSWORD, '/box-office/check-in');
+    await expect(page.getByText('Checking tickets in needs JavaScript')).toBeVisible();
+    const lists = page.locator('a[href^="/box-office/check-in/manifest"]');
+    await expect(lists.first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await lists.first().click();
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+});

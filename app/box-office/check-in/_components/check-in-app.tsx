@@ -4,7 +4,7 @@
 'use client';
 
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { answerOf, type Answer } from '@/lib/check-in/answer';
 import { DoorApiError, fetchCounts, searchTickets, sendScan, type CheckInList, type GateCounts, type SearchHit } from '@/lib/check-in/door-api';
 import { deviceSettingsSnapshot, rememberChoice, subscribeDeviceSettings, type DeviceSettings } from '@/lib/check-in/device-settings';
@@ -139,13 +139,14 @@ function Door({ lists, staffName, settings, onChange }: { lists: readonly CheckI
   );
 }
 
-export function CheckInApp({ lists, staffName }: { lists: readonly CheckInList[]; staffName: string }) {
+/** `opening` is shown until the device's settings are read: on the server, and in a browser that runs no script. */
+export function CheckInApp({ lists, staffName, opening }: { lists: readonly CheckInList[]; staffName: string; opening: ReactNode }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } }));
   // The device's settings live in localStorage, which the server cannot read: null there and while hydrating.
   const settings = useSyncExternalStore(subscribeDeviceSettings, deviceSettingsSnapshot, () => null);
   const [choosing, setChoosing] = useState(false);
   useEffect(() => void keepPageOffline(), []);
-  if (!settings) return <p>Opening…</p>;
+  if (!settings) return opening;
   const choose = (listKey: string, gate: string) => {
     rememberChoice(listKey, gate);
     setChoosing(false);
