@@ -87,7 +87,7 @@ const FOREIGN_SALE = 'pos-FFFFFFFFFFFFFFFFFFFFFF';
 
 /** The rows of every table of the storefront's books, to compare before and after a probe. */
 async function books(): Promise<unknown> {
-  const tables = ['payments', 'payment_events', 'refunds', 'test_payments', 'sales', 'sale_events', 'audit_log', 'staff', 'order_sources', 'bus_passengers', 'shifts', 'tickets', 'check_ins', 'check_in_conflicts'] as const;
+  const tables = ['payments', 'payment_events', 'refunds', 'test_payments', 'sales', 'sale_events', 'audit_log', 'staff', 'order_sources', 'bus_passengers', 'shifts', 'tickets', 'check_ins', 'check_in_conflicts', 'waiting_rooms', 'waiting_room_places'] as const;
   return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await db.selectFrom(table).selectAll().execute()])));
 }
 

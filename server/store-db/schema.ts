@@ -262,6 +262,43 @@ export interface CheckInConflictsTable {
   resolved_by: string | null;
 }
 
+/** A waiting room in front of an on-sale (`event:<experienceId>` or `shop`); times in ms since the epoch. */
+export interface WaitingRoomsTable {
+  id: string;
+  enabled: number;
+  /** From when visitors may take a place (they wait for the on-sale's random draw). */
+  opens_at: number;
+  on_sale_at: number;
+  /** At most this many new shoppers a minute, and/or at most this many shopping at once. */
+  admit_per_minute: number | null;
+  max_active: number | null;
+  /** How long an admitted visitor has to reserve. */
+  turn_seconds: number;
+  /** Places let in so far: only grows, under the row's lock. */
+  admitted: number;
+  last_admit_at: number | null;
+  sold_out_at: number | null;
+  updated_at: number;
+  updated_by: string;
+}
+
+/** One browser's place in a waiting room. */
+export interface WaitingRoomPlacesTable {
+  id: string;
+  room_id: string;
+  address_key: string;
+  joined_at: number;
+  /** 1: arrived before the on-sale, ordered by a random draw (sort_key); 0: ordered by arrival. */
+  early: number;
+  sort_key: number;
+  admitted_at: number | null;
+  turn_ends_at: number | null;
+  /** Bought, left, or the room closed for it. */
+  finished_at: number | null;
+  email: string | null;
+  notified_at: number | null;
+}
+
 export interface StoreDB {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
@@ -279,4 +316,6 @@ export interface StoreDB {
   tickets: TicketsTable;
   check_ins: CheckInsTable;
   check_in_conflicts: CheckInConflictsTable;
+  waiting_rooms: WaitingRoomsTable;
+  waiting_room_places: WaitingRoomPlacesTable;
 }
