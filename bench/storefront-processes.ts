@@ -1,14 +1,27 @@
 // The storefront benchmark's processes: the inventory service (counting the requests it answers, from its
 // request log) on a fresh seeded database, and the production storefront in front of it, on free ports.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { needsBuild } from '../scripts/lib/build-state.mjs';
 import { freePort } from './free-port';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const KEY = 'bench-staging-key';
+
+/** Builds the storefront (`next build`) when its sources are newer than the last build, unless told not to. */
+export function ensureBuild(skip: boolean): void {
+  if (skip || !needsBuild(ROOT)) return;
+  console.error('building the storefront (next build)…');
+  const run = spawnSync(join(ROOT, 'node_modules/.bin/next'), ['build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (run.status !== 0) throw new Error(`next build failed (exit ${run.status})`);
+}
 
 async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
   for (let i = 0; i < 600; i += 1) {
@@ -32,7 +45,7 @@ export function stop(child: ChildProcess): Promise<void> {
 }
 
 /** The service on the demo catalogue; its debug request log is read to count the requests it answers. */
-export async function startService(dbPath: string) {
+export async function startService(dbPath: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/inventory/main.ts')], {
     cwd: ROOT,
@@ -46,6 +59,7 @@ export async function startService(dbPath: string) {
       INVENTORY_STAGING_KEY: KEY,
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -60,7 +74,7 @@ export async function startService(dbPath: string) {
 }
 
 /** The storefront's process (`npm run storefront`) on the current build, selling through the service at `serviceUrl`. */
-export async function startStorefront(serviceUrl: string) {
+export async function startStorefront(serviceUrl: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const args = ['--conditions=react-server', 'server/storefront/main.ts', '-p', String(port), '-H', '127.0.0.1'];
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), args, {
@@ -72,6 +86,7 @@ export async function startStorefront(serviceUrl: string) {
       TICKETING_API_KEY: KEY,
       TICKETING_ENV: 'staging',
       SESSION_SECRET: randomBytes(32).toString('base64url'),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -2,18 +2,13 @@
 // rush on the home page and on one event page, and how many service requests the rush costs.
 //
 //   npm run bench:storefront -- [--duration 20] [--connections 50] [--warmup 5] [--no-build]
-import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { needsBuild } from '../scripts/lib/build-state.mjs';
 import { scriptWeight } from './page-weight';
-import { firstEventId, startService, startStorefront, stop } from './storefront-processes';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { ensureBuild, firstEventId, startService, startStorefront, stop } from './storefront-processes';
 
 const { values } = parseArgs({
   options: {
@@ -45,17 +40,6 @@ interface Row {
   serviceRequests: number;
 }
 
-function ensureBuild() {
-  if (values['no-build'] || !needsBuild(ROOT)) return;
-  console.error('building the storefront (next build)…');
-  const run = spawnSync(join(ROOT, 'node_modules/.bin/next'), ['build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (run.status !== 0) throw new Error(`next build failed (exit ${run.status})`);
-}
-
 function printTable(rows: Row[]) {
   const header = ['page', 'pages/s', 'p50 ms', 'p99 ms', 'errors+non-2xx', 'service requests'];
   const lines = rows.map((r) => [
@@ -74,7 +58,7 @@ function printTable(rows: Row[]) {
 }
 
 async function main() {
-  ensureBuild();
+  ensureBuild(values['no-build']);
   const dbPath = join(tmpdir(), `bench-store-${Date.now().toString(36)}.sqlite`);
   const service = await startService(dbPath);
   let store: Awaited<ReturnType<typeof startStorefront>> | undefined;

@@ -1,12 +1,14 @@
 // Parses and runs one operator command; prints to the given writer and returns an exit code.
 import type { Database } from '../db/connect';
-import { AdminError, listMerchants, setHoldTtl, topUpWallet, type MerchantSummary } from './commands';
+import { DAY_MS } from '../domain/core/time';
+import { addEvent, AdminError, listMerchants, setHoldTtl, topUpWallet, type MerchantSummary } from './commands';
 
 export const USAGE = `Usage: npm run inventory:admin -- <command>
 
   merchants [--json]                                  merchants, key hints per environment, wallet balances, hold TTL
   topup <merchant-id> <staging|live> <amount-naira>   add funds to one wallet
   set-ttl <merchant-id> <seconds|default>             the merchant's own hold time-to-live (1..86400), or back to HOLD_TTL_SECONDS
+  add-event <title> <tickets> [price-naira] [--json]  an event starting in 30 days with one category of that many tickets
 
 Uses the same settings as the service (INVENTORY_DB_PATH or DATABASE_URL). Keys are never shown, only hints.`;
 
@@ -52,6 +54,16 @@ export async function runAdmin(args: string[], database: Database, out: (line: s
         }
         await setHoldTtl(database.db, merchantId, value === 'default' ? null : Number(value));
         out(`Hold TTL of ${merchantId}: ${value === 'default' ? 'service default' : `${value}s`} (running services pick it up within 30 seconds).`);
+        return 0;
+      }
+      case 'add-event': {
+        const json = rest.includes('--json');
+        const [title, tickets, price = '5000'] = rest.filter((arg) => arg !== '--json');
+        if (!title || !tickets || !/^\d+$/.test(tickets) || !/^\d+(\.\d{1,2})?$/.test(price)) {
+          throw new AdminError('Usage: add-event <title> <tickets> [price-naira] [--json], e.g. add-event "Big Concert" 1000 15000');
+        }
+        const ids = await addEvent(database, { title, tickets: Number(tickets), priceNaira: Number(price), startAt: now + 30 * DAY_MS, now });
+        out(json ? JSON.stringify(ids) : `On sale: ${title} (${ids.experienceId}), ${tickets} tickets (category ${ids.ticketCategoryId}).`);
         return 0;
       }
       default:

@@ -1,9 +1,9 @@
-// The inventory:admin commands: listing merchants, topping up a wallet, setting a hold TTL.
+// The inventory:admin commands: listing merchants, topping up a wallet, setting a hold TTL, putting an event on sale.
 import { describe, expect, it } from 'vitest';
 import { SECOND_DEMO_MERCHANT } from '../seed/merchants';
 import { TEST_BALANCE_KOBO, TEST_KEYS, TEST_MERCHANT_ID } from '../testing/harness';
 import { runAdmin } from './cli';
-import { listMerchants, setHoldTtl, topUpWallet } from './commands';
+import { addEvent, listMerchants, setHoldTtl, topUpWallet } from './commands';
 import { setUpTestService } from '../testing/per-file';
 
 const service = setUpTestService();
@@ -79,6 +79,32 @@ describe('inventory:admin', () => {
     await expect(setHoldTtl(service.deps.database.db, SECOND_DEMO_MERCHANT.id, 0)).rejects.toThrow(/1 to 86400/);
     expect((await run('set-ttl', 'nobody', '60')).code).toBe(1);
     expect((await run('set-ttl', SECOND_DEMO_MERCHANT.id, 'soon')).code).toBe(1);
+  });
+
+  it('puts an event on sale with one category of the given number of tickets, sold through the API', async () => {
+    const { code, text } = await run('add-event', 'Rehearsal Concert', '1000', '15000', '--json');
+    expect(code).toBe(0);
+    const ids = JSON.parse(text) as { experienceId: string; ticketCategoryId: string };
+    const details = await service.request('GET', `/api/v1/svc/experience/v/${ids.experienceId}`);
+    expect(details.status).toBe(200);
+    expect(details.body.data.title).toBe('Rehearsal Concert');
+    const tickets = await service.request('GET', `/api/v1/svc/experience/tickets/${ids.experienceId}`, { key: TEST_KEYS.staging });
+    expect(tickets.body.data.tickets).toEqual([
+      expect.objectContaining({ id: ids.ticketCategoryId, slots_remaining: 1000, price: 15000 }),
+    ]);
+  });
+
+  it('refuses an event without tickets, a bad price or a past start', async () => {
+    for (const args of [
+      ['add-event', 'No Tickets', '0'],
+      ['add-event', 'Bad Price', '10', 'free'],
+      ['add-event', '', '10'],
+      ['add-event', 'Too Many', '1000001'],
+    ]) {
+      expect((await run(...args)).code, args.join(' ')).toBe(1);
+    }
+    const input = { title: 'Yesterday', tickets: 5, priceNaira: 100, startAt: service.clock.now() - 1, now: service.clock.now() };
+    await expect(addEvent(service.deps.database, input)).rejects.toThrow(/future/);
   });
 
   it('prints usage for help and unknown commands', async () => {

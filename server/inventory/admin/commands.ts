@@ -1,5 +1,6 @@
 // Operator commands behind `npm run inventory:admin`: list merchants (key hints, wallets, hold TTL),
-// top up a wallet, set a merchant's hold TTL. Keys are stored hashed: only hints are ever shown.
+// top up a wallet, set a merchant's hold TTL, put an event on sale. Keys are stored hashed: only hints are ever shown.
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/connect';
 import type { DB, Environment } from '../db/schema';
@@ -82,4 +83,80 @@ export async function setHoldTtl(db: Kysely<DB>, merchantId: string, seconds: nu
   }
   const result = await db.updateTable('merchants').set({ hold_ttl_seconds: seconds }).where('id', '=', merchantId).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new AdminError(`No merchant ${merchantId}.`);
+}
+
+export interface NewEvent {
+  title: string;
+  /** Tickets of the event's one category. */
+  tickets: number;
+  priceNaira: number;
+  /** When the event starts, ms since the epoch. */
+  startAt: number;
+  now: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Puts an event on sale with one ticket category of `tickets` tickets, under the catalogue's first entertainment
+ * organiser and category (an on-sale's rehearsal on a fresh database). Returns the new ids.
+ */
+export async function addEvent(database: Database, input: NewEvent): Promise<{ experienceId: string; ticketCategoryId: string }> {
+  const title = input.title.trim();
+  if (title.length < 1 || title.length > 120) throw new AdminError('The title must be 1 to 120 characters.');
+  if (!Number.isInteger(input.tickets) || input.tickets < 1 || input.tickets > 1_000_000) {
+    throw new AdminError('The number of tickets must be a whole number from 1 to 1,000,000.');
+  }
+  if (!Number.isFinite(input.priceNaira) || input.priceNaira < 0 || input.priceNaira > 10_000_000) {
+    throw new AdminError('The price must be from 0 to 10,000,000 Naira.');
+  }
+  if (!Number.isFinite(input.startAt) || input.startAt <= input.now) throw new AdminError('The event must start in the future.');
+  const [business, category] = await Promise.all([
+    database.db.selectFrom('businesses').select('id').where('type', '=', 'entertainment').where('cinema', '=', 0).orderBy('created_at').limit(1).executeTakeFirst(),
+    database.db.selectFrom('categories').select('id').orderBy('name').limit(1).executeTakeFirst(),
+  ]);
+  if (!business || !category) throw new AdminError('The catalogue has no entertainment organiser or category yet (start the service once to seed it).');
+  const ids = { experienceId: randomUUID(), ticketCategoryId: randomUUID() };
+  await inTransaction(database, async (tx) => {
+    await tx
+      .insertInto('experiences')
+      .values({
+        id: ids.experienceId,
+        business_id: business.id,
+        category_id: category.id,
+        title,
+        description: `${title}.`,
+        start_at: input.startAt,
+        end_at: input.startAt + 4 * HOUR_MS,
+        created_at: input.now,
+        featured: 0,
+        cinema: 0,
+        street: 'Eko Convention Centre, Adeola Hopewell Street',
+        town: 'Victoria Island',
+        city: 'Lagos',
+        country: 'Nigeria',
+        images: '[]',
+        showing: null,
+        shared_times: 1,
+        shared_tickets: 1,
+        per_day_times: 0,
+        specific_dates: '[]',
+      })
+      .execute();
+    await tx
+      .insertInto('ticket_categories')
+      .values({
+        id: ids.ticketCategoryId,
+        experience_id: ids.experienceId,
+        location_id: null,
+        title: 'Regular',
+        ticket_price_kobo: koboFromNaira(input.priceNaira),
+        convenience_fee_kobo: 0,
+        commission_kobo: 0,
+        capacity: input.tickets,
+        sort: 0,
+      })
+      .execute();
+  });
+  return ids;
 }

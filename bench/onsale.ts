@@ -1,0 +1,119 @@
+// `npm run bench:onsale`: an on-sale rehearsed. A fresh service and storefront, an event with M tickets put on sale
+// with the service's admin command, then N customers arriving over the first minute, each in a browser without
+// JavaScript: event page → reserve → checkout → pay → the test provider's page → approve → order. Prints each
+// step's throughput and p50/p99, purchases per second, time to sell out, and from the records: oversell,
+// customers charged twice, payments neither bought nor refunded.
+//
+//   npm run bench:onsale -- [--customers 3000] [--tickets 1000] [--arrival-seconds 60] [--think-ms 0] [--no-build]
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { runCustomer, type CustomerPlan, type Journey } from './onsale-customer';
+import { openReader, readRecords, unsettledPayments, type Reader } from './onsale-records';
+import { printReport } from './onsale-report';
+import { ensureBuild, startService, startStorefront, stop } from './storefront-processes';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const { values } = parseArgs({
+  options: {
+    customers: { type: 'string', default: '3000' },
+    tickets: { type: 'string', default: '1000' },
+    'arrival-seconds': { type: 'string', default: '60' },
+    'think-ms': { type: 'string', default: '0' },
+    'poll-ms': { type: 'string', default: '5000' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const whole = (name: keyof typeof values, min: number) => {
+  const n = Number(values[name]);
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number of at least ${min}`);
+  return n;
+};
+const customers = whole('customers', 1);
+const tickets = whole('tickets', 1);
+const arrivalSeconds = whole('arrival-seconds', 0);
+const thinkMs = whole('think-ms', 0);
+const pollMs = whole('poll-ms', 100);
+
+/** The service's admin command, on the service's database: the event and its one ticket category. */
+function addEvent(env: Record<string, string>): { experienceId: string; ticketCategoryId: string } {
+  const out = execFileSync(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    ['server/inventory/admin.ts', 'add-event', 'On-Sale Rehearsal', String(tickets), '15000', '--json'],
+    { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' },
+  );
+  return JSON.parse(out.trim().split('\n').at(-1)!) as { experienceId: string; ticketCategoryId: string };
+}
+
+/** Customers arrive evenly over the arrival window, each on their own; resolves when the last is done. */
+async function rush(plan: Omit<CustomerPlan, 'index' | 'started'>): Promise<{ journeys: Journey[]; runMs: number }> {
+  const started = performance.now();
+  const gap = customers > 1 ? (arrivalSeconds * 1000) / (customers - 1) : 0;
+  let done = 0;
+  const progress = setInterval(() => console.error(`  ${((performance.now() - started) / 1000).toFixed(0)} s: ${done} of ${customers} customers done`), 10_000);
+  try {
+    const journeys = await Promise.all(
+      Array.from(
+        { length: customers },
+        (_, index) =>
+          new Promise<Journey>((resolve) => {
+            setTimeout(() => void runCustomer({ ...plan, index, started }).then((j) => (done++, resolve(j))), index * gap);
+          }),
+      ),
+    );
+    return { journeys, runMs: performance.now() - started };
+  } finally {
+    clearInterval(progress);
+  }
+}
+
+/** Lets payments still on their way (bought or refunded by the webhook or the sweeper) settle, up to a minute. */
+async function settled(store: Reader): Promise<void> {
+  for (let i = 0; i < 60 && (await unsettledPayments(store)) > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
+async function main() {
+  ensureBuild(values['no-build']);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-onsale-'));
+  const servicePath = join(dir, 'inventory.sqlite');
+  const storePath = join(dir, 'storefront.sqlite');
+  const service = await startService(servicePath, { LOG_LEVEL: 'warn' });
+  let store: Awaited<ReturnType<typeof startStorefront>> | undefined;
+  try {
+    const event = addEvent({ DATABASE_URL: '', INVENTORY_DB_PATH: servicePath, INVENTORY_STAGING_KEY: 'bench-staging-key' });
+    store = await startStorefront(service.url, {
+      STOREFRONT_DB_PATH: storePath,
+      OUTBOX_DIR: join(dir, 'outbox'),
+      // Each customer's own address comes in X-Forwarded-For, as from a load balancer in front.
+      TRUST_PROXY: '1',
+    });
+    // The page as the first visitor would find it (built once, then from the page cache).
+    await fetch(`${store.url}/events/${event.experienceId}`, { headers: { accept: 'text/html' } });
+    console.error(`${customers} customers over ${arrivalSeconds} s for ${tickets} tickets of event ${event.experienceId}`);
+    const { journeys, runMs } = await rush({ storeUrl: store.url, eventId: event.experienceId, room: undefined, pollMs, thinkMs, patienceMs: 10 * 60_000 });
+    const storeDb = openReader({ sqlitePath: storePath });
+    const serviceDb = openReader({ sqlitePath: servicePath });
+    try {
+      await settled(storeDb);
+      const records = await readRecords(storeDb, serviceDb, event.ticketCategoryId);
+      const met = printReport({ where: 'SQLite, one storefront and one service', customers, tickets, arrivalSeconds, room: undefined, journeys, records, runMs });
+      process.exitCode = met ? 0 : 1;
+    } finally {
+      await storeDb.close();
+      await serviceDb.close();
+    }
+  } finally {
+    if (store) await stop(store.child);
+    await stop(service.child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
