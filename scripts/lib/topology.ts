@@ -5,7 +5,7 @@
 // order: load balancer, storefronts, services, database; then the topology's temp folder is removed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -187,6 +187,7 @@ const ownEnv = (extra: Record<string, string | undefined>): NodeJS.ProcessEnv =>
 
 /** Starts the topology; everything started so far is stopped again when a part fails to start. */
 export async function startTopology(options: TopologyOptions = {}): Promise<Topology> {
+  if (!existsSync(HAPROXY)) throw new Error(`HAProxy is not installed at ${HAPROXY}: bash scripts/ensure-haproxy.sh installs Debian's.`);
   const folder = mkdtempSync(join(tmpdir(), 'topology-'));
   const started: Supervised[] = [];
   let cluster: Supervised | undefined;
