@@ -10,12 +10,17 @@ import { runCustomer, type CustomerPlan } from '@/bench/onsale-customer';
 import { openReader, readRecords, unsettledPayments, type Reader } from '@/bench/onsale-records';
 import { addEvent } from '@/server/inventory/admin/commands';
 import { openDatabase } from '@/server/inventory/db/connect';
+import { createStoreDatabase } from '@/server/store-db/connect';
+import { PLACE_COOKIE } from '@/server/waiting-room/place-cookie';
+import { joinRoom } from '@/server/waiting-room/places';
+import { eventRoomId, roomSettings, saveRoomSettings } from '@/server/waiting-room/settings';
 import { startTopology, type Topology } from './topology';
 
 const enabled = process.env.TEST_TOPOLOGY === '1';
 const RACE_TICKETS = 3;
 const RACERS = 8;
 const SESSION_LIMIT = 5;
+const WAITING = 6;
 
 let topology: Topology;
 let store: Reader;
@@ -108,6 +113,42 @@ describe.runIf(enabled)('two storefronts and two services on one PostgreSQL behi
     expect(records).toMatchObject({ sold: RACE_TICKETS, chargedTwice: 0, paidNotSettled: 0 });
     expect(records.poolUsed).toBeLessThanOrEqual(RACE_TICKETS);
   }, 90_000);
+
+  it(`lets one of ${WAITING} waiting visitors in when the sale starts, however their polls are shared between the storefronts`, async () => {
+    const event = await putOnSale('Topology Waiting Room', 10);
+    const roomId = eventRoomId(event.experienceId);
+    const onSaleAt = Date.now() + 2_000;
+    const db = createStoreDatabase({ url: topology.storefrontDatabaseUrl, sqlitePath: ':memory:' });
+    const places: string[] = [];
+    try {
+      await saveRoomSettings(db, { id: roomId, enabled: true, opensAt: Date.now() - 60_000, onSaleAt, maxActive: 1, turnSeconds: 600 }, 'topology-test', Date.now());
+      for (let i = 0; i < WAITING; i += 1) {
+        const joined = await joinRoom(db, roomId, { address: undefined, placesPerAddress: WAITING }, Date.now());
+        if (!joined.ok) throw new Error(joined.message);
+        places.push(joined.place.id);
+      }
+      // Every visitor's waiting page polls at once, before and after the on-sale; each poll runs the admission step.
+      const inTurn = new Set<string>();
+      const answeredBy = new Set<string>();
+      const poll = async (placeId: string) => {
+        const response = await fetch(`${topology.storefrontUrl}/waiting-room/${encodeURIComponent(roomId)}/status`, {
+          headers: { cookie: `${PLACE_COOKIE}=${encodeURIComponent(new URLSearchParams([[roomId, placeId]]).toString())}` },
+        });
+        answeredBy.add(response.headers.get('x-served-by') ?? '');
+        const status = (await response.json()) as { state: string };
+        if (status.state === 'your-turn') inTurn.add(placeId);
+      };
+      while (Date.now() < onSaleAt + 3_000) {
+        await Promise.all(places.map(poll));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(answeredBy).toEqual(new Set(['storefront-1', 'storefront-2']));
+      expect(inTurn.size).toBe(1);
+      expect((await roomSettings(db, roomId))?.admitted).toBe(1);
+    } finally {
+      await db.destroy();
+    }
+  }, 60_000);
 
   it('stops every process and removes its temp folder', async () => {
     const pids = topology.pids();
