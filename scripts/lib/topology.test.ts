@@ -21,6 +21,8 @@ const RACE_TICKETS = 3;
 const RACERS = 8;
 const SESSION_LIMIT = 5;
 const WAITING = 6;
+/** Polls of one visitor at the same moment (tabs, retries). */
+const TABS = 4;
 
 let topology: Topology;
 let store: Reader;
@@ -127,21 +129,25 @@ describe.runIf(enabled)('two storefronts and two services on one PostgreSQL behi
         if (!joined.ok) throw new Error(joined.message);
         places.push(joined.place.id);
       }
-      // Every visitor's waiting page polls at once, before and after the on-sale; each poll runs the admission step.
+      // Every visitor's waiting page polls, several tabs each, before the sale and all at once as it starts: each
+      // poll runs the admission step, on either instance.
       const inTurn = new Set<string>();
       const answeredBy = new Set<string>();
+      const states = new Set<string>();
       const poll = async (placeId: string) => {
         const response = await fetch(`${topology.storefrontUrl}/waiting-room/${encodeURIComponent(roomId)}/status`, {
           headers: { cookie: `${PLACE_COOKIE}=${encodeURIComponent(new URLSearchParams([[roomId, placeId]]).toString())}` },
         });
         answeredBy.add(response.headers.get('x-served-by') ?? '');
         const status = (await response.json()) as { state: string };
+        states.add(status.state);
         if (status.state === 'your-turn') inTurn.add(placeId);
       };
-      while (Date.now() < onSaleAt + 3_000) {
-        await Promise.all(places.map(poll));
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      const burst = (tabs: number) => Promise.all(places.flatMap((placeId) => Array.from({ length: tabs }, () => poll(placeId))));
+      await burst(1);
+      expect(states).toEqual(new Set(['before-sale']));
+      await new Promise((resolve) => setTimeout(resolve, onSaleAt - Date.now() + 20));
+      for (let round = 0; round < 3; round += 1) await burst(TABS);
       expect(answeredBy).toEqual(new Set(['storefront-1', 'storefront-2']));
       expect(inTurn.size).toBe(1);
       expect((await roomSettings(db, roomId))?.admitted).toBe(1);
