@@ -3,6 +3,7 @@ import 'server-only';
 import { storefrontEnv } from '@/server/env';
 import { log } from '@/server/log';
 import { newNonce } from '@/server/security/content-security-policy';
+import { gzipParts, gzipWithNonce, type GzipParts } from './gzip-parts';
 import { pageCacheKey, type PageCacheKey, type PageRequest } from './page-request';
 import { PageStore, type PageState, type RenderedPage } from './page-store';
 import { renderForCache } from './render-for-cache';
@@ -38,6 +39,20 @@ export interface CachedAnswer {
   headers: [string, string][];
   body: string;
   nonce: string;
+  /** The body gzipped from the copy's parts compressed once (null when it has none: the caller compresses it). */
+  gzipped: () => Promise<Buffer | null>;
+}
+
+/** Each kept copy's compressed parts, made when it is first sent compressed; they go with the copy. */
+const compressed = new WeakMap<RenderedPage, Promise<GzipParts | null>>();
+
+function gzipPartsOf(page: RenderedPage): Promise<GzipParts | null> {
+  let parts = compressed.get(page);
+  if (!parts) {
+    parts = gzipParts(page.body, page.nonce).catch(() => null);
+    compressed.set(page, parts);
+  }
+  return parts;
 }
 
 /**
@@ -51,7 +66,11 @@ function pageAnswer(page: RenderedPage, nonce: string, state: PageState): Cached
   // Next names the nonce in its Link preload header too.
   const headers = page.headers.map(([name, value]): [string, string] => [name, own(value)]);
   headers.push(['x-page-cache', state]);
-  return { status: page.status, headers, body: own(page.body), nonce };
+  const gzipped = async () => {
+    const parts = await gzipPartsOf(page);
+    return parts && gzipWithNonce(parts, nonce);
+  };
+  return { status: page.status, headers, body: own(page.body), nonce, gzipped };
 }
 
 let warned = false;
