@@ -55,7 +55,7 @@ test('the next visitor gets the page rendered for the first, with a nonce of the
   expect(violations).toEqual([]);
 });
 
-test('a cached page comes with the headers of a rendered one, compressed; a client-side navigation is left to Next', async ({ request }) => {
+test('a cached page comes with the headers of a rendered one, compressed; a client-side navigation gets flight data, a client without Accept the page', async ({ request }) => {
   const path = `/events/${await eventIdByTitle(EVENT)}`;
   // A link previewer's page is rendered for it by Next, as every page was before the cache.
   const rendered = await request.get(path, { headers: { ...NAVIGATION, 'User-Agent': 'facebookexternalhit/1.1' } });

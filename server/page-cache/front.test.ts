@@ -2,7 +2,7 @@
 // its flight data for each set of router headers, with each visitor's own nonce, compressed when asked), and what
 // it leaves to the server behind it (its own renders, other pages, visitors with a session, posts). The server
 // behind stands in for Next (flight data for `rsc: 1`, HTML otherwise) and counts the renders it is asked for.
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -78,24 +78,27 @@ describe('answerFromPageCache', () => {
     expect(second.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
-  it('compresses the page for a client that accepts gzip, and says its length', async () => {
-    await fetch(`${base}/bus`, { headers: html });
-    const response = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      // node:http, so that the body arrives as sent.
-      import('node:http')
-        .then(({ get }) =>
-          get(`${base}/bus`, { headers: { ...html, 'accept-encoding': 'gzip, br' } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-          }).on('error', reject),
-        )
-        .catch(reject);
+  /** A get through node:http, so that the body arrives as sent (fetch would unpack it). */
+  const rawGet = (path: string, headers: Record<string, string>) =>
+    new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      get(`${base}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
     });
-    expect(response.headers['content-encoding']).toBe('gzip');
-    expect(Number(response.headers['content-length'])).toBe(response.body.length);
-    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
-    expect(gunzipSync(response.body).toString()).toBe(`<html><script nonce="${nonce}">go()</script><p>/bus</p></html>`);
+  const nonceIn = (headers: Record<string, unknown>) => /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
+
+  it('compresses the page for a client that accepts gzip, sends it as it is to one that does not, and says its length', async () => {
+    await fetch(`${base}/bus`, { headers: html });
+    for (const encoding of ['gzip, br', 'gzip', 'br', 'identity']) {
+      const response = await rawGet('/bus', { ...html, 'accept-encoding': encoding });
+      const packed = encoding.includes('gzip');
+      expect(response.headers['content-encoding'], encoding).toBe(packed ? 'gzip' : undefined);
+      expect(Number(response.headers['content-length'])).toBe(response.body.length);
+      const body = packed ? gunzipSync(response.body) : response.body;
+      expect(body.toString()).toBe(`<html><script nonce="${nonceIn(response.headers)}">go()</script><p>/bus</p></html>`);
+    }
   });
 
   it('leaves to the server behind what is not a first look at a catalogue page', async () => {

@@ -37,14 +37,26 @@ function pageStore(kind: PageCacheKey['kind'], freshSeconds: number): PageStore 
 export interface CachedAnswer {
   status: number;
   headers: [string, string][];
-  body: string;
+  /** The body with the visitor's nonce. */
+  body: () => Buffer;
   nonce: string;
   /** The body gzipped from the copy's parts compressed once (null when it has none: the caller compresses it). */
   gzipped: () => Promise<Buffer | null>;
 }
 
-/** Each kept copy's compressed parts, made when it is first sent compressed; they go with the copy. */
+/** Each kept copy's body as bytes, cut at each place of the nonce it was rendered with; they go with the copy. */
+const pieces = new WeakMap<RenderedPage, Buffer[]>();
+/** Each kept copy's compressed parts, made when it is first sent compressed. */
 const compressed = new WeakMap<RenderedPage, Promise<GzipParts | null>>();
+
+function piecesOf(page: RenderedPage): Buffer[] {
+  let cut = pieces.get(page);
+  if (!cut) {
+    cut = (page.nonce ? page.body.split(page.nonce) : [page.body]).map((text) => Buffer.from(text));
+    pieces.set(page, cut);
+  }
+  return cut;
+}
 
 function gzipPartsOf(page: RenderedPage): Promise<GzipParts | null> {
   let parts = compressed.get(page);
@@ -62,15 +74,16 @@ function gzipPartsOf(page: RenderedPage): Promise<GzipParts | null> {
  * flight data gives its text rows stay right).
  */
 function pageAnswer(page: RenderedPage, nonce: string, state: PageState): CachedAnswer {
-  const own = (text: string) => (page.nonce ? text.replaceAll(page.nonce, nonce) : text);
   // Next names the nonce in its Link preload header too.
-  const headers = page.headers.map(([name, value]): [string, string] => [name, own(value)]);
+  const headers = page.headers.map(([name, value]): [string, string] => [name, page.nonce ? value.replaceAll(page.nonce, nonce) : value]);
   headers.push(['x-page-cache', state]);
+  const own = Buffer.from(nonce);
+  const body = () => Buffer.concat(piecesOf(page).flatMap((piece, i) => (i === 0 ? [piece] : [own, piece])));
   const gzipped = async () => {
     const parts = await gzipPartsOf(page);
     return parts && gzipWithNonce(parts, nonce);
   };
-  return { status: page.status, headers, body: own(page.body), nonce, gzipped };
+  return { status: page.status, headers, body, nonce, gzipped };
 }
 
 let warned = false;
