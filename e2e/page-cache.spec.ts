@@ -1,6 +1,6 @@
-// The page cache as visitors meet it: a catalogue page rendered once and served to the next visitors, each with a nonce of their own, working in the browser; availability at most seconds old; a visitor with a choice of their own and a link previewer get a page rendered for them.
-import { expect, test, type APIResponse } from '@playwright/test';
-import { EventPage } from './pages/catalogue';
+// The page cache as visitors meet it: a catalogue page rendered once and served to the next visitors, each with a nonce of their own, working in the browser; a click's flight data served the same way, as Next renders it; availability at most seconds old; a visitor with a choice of their own and a link previewer get a page rendered for them.
+import { expect, test, type APIResponse, type Request } from '@playwright/test';
+import { EventPage, HomePage } from './pages/catalogue';
 import { eventIdByTitle, holdAsSomeoneElse } from './support/inventory';
 
 // Five seats, and no other spec counts them.
@@ -10,6 +10,20 @@ const EVENT = 'Lagos Jazz Sundays';
 const NAVIGATION = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 const nonceOf = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+
+/** The request headers a flight answer varies on, as the browser sent them. */
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
+
+/**
+ * What flight data says, whoever rendered it: its rows in any order (Next streams them as they are ready), the
+ * nonce, the render's request id and the time the availability was read left out.
+ */
+async function flightMeaning(response: APIResponse): Promise<string[]> {
+  let text = (await response.text()).replaceAll(nonceOf(response)!, 'NONCE');
+  const requestId = /"\$L[0-9a-f]+","([\w-]+)v",/.exec(text)?.[1];
+  if (requestId) text = text.replaceAll(requestId, 'REQUEST');
+  return text.replaceAll(/"fetchedAt":\d+/g, '"fetchedAt":0').split('\n').sort();
+}
 
 test('the next visitor gets the page rendered for the first, with a nonce of their own, and it works in the browser', async ({ page, request }) => {
   const path = `/events/${await eventIdByTitle(EVENT)}`;
@@ -41,7 +55,7 @@ test('the next visitor gets the page rendered for the first, with a nonce of the
   expect(violations).toEqual([]);
 });
 
-test('a cached page comes with the headers of a rendered one, compressed; a client-side navigation is left to Next', async ({ request }) => {
+test('a cached page comes with the headers of a rendered one, compressed; a client-side navigation gets flight data, a client without Accept the page', async ({ request }) => {
   const path = `/events/${await eventIdByTitle(EVENT)}`;
   // A link previewer's page is rendered for it by Next, as every page was before the cache.
   const rendered = await request.get(path, { headers: { ...NAVIGATION, 'User-Agent': 'facebookexternalhit/1.1' } });
@@ -53,10 +67,48 @@ test('a cached page comes with the headers of a rendered one, compressed; a clie
     expect(cached.headers()[name], name).toBe(rendered.headers()[name]);
   expect(cached.headersArray().filter((h) => h.name.toLowerCase() === 'content-security-policy')).toHaveLength(2);
 
-  // What Next's router fetches on a click: flight data for the page, never the cached HTML.
+  // What Next's router fetches on a click: flight data for the page (from the cache too), never the cached HTML.
   const flight = await request.get(path, { headers: { rsc: '1' } });
-  expect(flight.headers()['x-page-cache']).toBeUndefined();
   expect(flight.headers()['content-type']).toContain('text/x-component');
+  expect(flight.headers()['vary']).toBe(rendered.headers()['vary']);
+  // A client that asks for anything but HTML gets the page as a browser does.
+  const any = await request.get(path, { headers: { accept: '*/*' } });
+  expect(any.headers()['x-page-cache']).toMatch(/^(hit|stale)$/);
+  expect(any.headers()['content-type']).toBe(rendered.headers()['content-type']);
+});
+
+test('a click from the home page to an event gets its flight data from the cache, as Next renders it, and the page works', async ({ page, request }) => {
+  const home = new HomePage(page);
+  await home.open();
+  const link = home.featured().getByRole('link').first();
+  const [title, path] = [(await link.textContent())!, (await link.getAttribute('href'))!];
+  // The router's request for the page it shows (not its prefetches).
+  const navigation = page.waitForRequest((sent) => new URL(sent.url()).pathname === path && sent.headers()['rsc'] === '1' && !sent.headers()['next-router-prefetch']);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const event = new EventPage(page);
+  await event.tickets().getByRole('combobox', { disabled: false }).first().selectOption('1');
+  await expect(event.tickets()).toContainText('Total');
+  const sent: Request = await navigation;
+  expect((await sent.response())?.headers()['x-page-cache']).toMatch(/^(hit|stale|miss)$/);
+  expect(violations).toEqual([]);
+
+  // The same request again: from the cache, the same flight data Next renders for a visitor it must render for.
+  const headers = Object.fromEntries(ROUTER_HEADERS.flatMap((name) => (sent.headers()[name] ? [[name, sent.headers()[name]!]] : [])));
+  const cached = await request.get(sent.url(), { headers, maxRedirects: 0 });
+  const rendered = await request.get(sent.url(), { headers: { ...headers, cookie: 'tickets_checkout=not-a-sealed-session' }, maxRedirects: 0 });
+  expect([cached.status(), cached.headers()['x-page-cache']]).toEqual([200, 'hit']);
+  expect([rendered.status(), rendered.headers()['x-page-cache']]).toEqual([200, undefined]);
+  for (const name of ['content-type', 'vary', 'cache-control']) expect(cached.headers()[name], name).toBe(rendered.headers()[name]);
+  expect(nonceOf(cached)).not.toBe(nonceOf(rendered));
+  expect(await flightMeaning(cached)).toEqual(await flightMeaning(rendered));
+  // The page itself at the same address is still HTML.
+  const html = await request.get(path, { headers: NAVIGATION });
+  expect(html.headers()['content-type']).toContain('text/html');
 });
 
 test('what is left shows on the cached page within seconds of changing', async ({ request }) => {

@@ -1,5 +1,5 @@
-// The page cache's place in front of Next: a catalogue page it holds is sent from Node's request handler,
-// before Next's router, proxy and renderer run (on this hardware each of those took longer than the page).
+// The page cache's place in front of Next: a catalogue page or its flight data it holds is sent from Node's request
+// handler, before Next's router, proxy and renderer run (on this hardware each of those took longer than the page).
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
@@ -41,12 +41,13 @@ export async function answerFromPageCache(request: IncomingMessage, response: Se
   const policy = contentSecurityPolicy({ nonce: answer.nonce, dev: process.env.NODE_ENV !== 'production', logoUrl: storefrontEnv().MERCHANT_LOGO_URL });
   // A catalogue page is never an embed: framed by the shop's own pages alone, like Next would answer it.
   const sent = [...answer.headers, ...responsePolicy({ pathname, fetchDest: headers.get('sec-fetch-dest'), frameParent: null }, policy)];
-  let body = Buffer.from(answer.body);
-  // Compressed as `next start` compresses what it renders (each visitor's copy differs by its nonce).
+  let body: Buffer;
+  // Compressed as `next start` compresses what it renders (each visitor's copy differs by its nonce, so the
+  // copy's text around it is compressed once, and the visitor's nonce put between).
   if (/\bgzip\b/.test(headers.get('accept-encoding') ?? '')) {
-    body = await gzipped(body);
+    body = (await answer.gzipped()) ?? (await gzipped(answer.body()));
     sent.push(['content-encoding', 'gzip']);
-  }
+  } else body = answer.body();
   sent.push(['content-length', String(body.length)]);
   response.writeHead(answer.status, sent.flat());
   response.end(body);

@@ -3,12 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { PageStore, type RenderedPage } from './page-store';
 
 function page(body: string, overrides: Partial<RenderedPage> = {}): RenderedPage {
-  return { status: 200, headers: [['content-type', 'text/html']], body, nonce: 'n0', setsCookie: false, ...overrides };
+  return { status: 200, headers: [['content-type', 'text/html']], body, nonce: 'n0', private: false, ...overrides };
 }
 
 function storeWithClock() {
   let now = 1_000_000;
-  const store = new PageStore({ freshMs: 10_000, staleMs: 60_000, maxSize: 1_000, now: () => now });
+  const store = new PageStore({ freshMs: 10_000, staleMs: 60_000, maxSize: 1_000, maxEntries: 100, now: () => now });
   return { store, advance: (ms: number) => void (now += ms) };
 }
 
@@ -58,9 +58,9 @@ describe('PageStore', () => {
     expect(await store.page('/', async () => page('second'))).toMatchObject({ state: 'miss', page: { body: 'second' } });
   });
 
-  it('never gives anybody else a page that sets a cookie', async () => {
+  it('never gives anybody else an answer for one request (a page that sets a cookie, say)', async () => {
     const { store } = storeWithClock();
-    const render = vi.fn(async () => page('mine', { setsCookie: true }));
+    const render = vi.fn(async () => page('mine', { private: true }));
     expect(await store.page('/', render)).toBeNull();
     expect(await store.page('/', render)).toBeNull();
     expect(render).toHaveBeenCalledTimes(2);
@@ -98,5 +98,12 @@ describe('PageStore', () => {
     await store.page('/b', async () => page('b'.repeat(600)));
     const again = vi.fn(async () => page('a again'));
     expect(await store.page('/a', again)).toMatchObject({ state: 'miss' });
+  });
+
+  it('holds at most its number of answers, however small', async () => {
+    const store = new PageStore({ freshMs: 10_000, staleMs: 60_000, maxSize: 1_000, maxEntries: 2 });
+    for (const key of ['/a', '/b', '/c']) await store.page(key, async () => page(key));
+    expect(await store.page('/c', async () => page('c again'))).toMatchObject({ state: 'hit' });
+    expect(await store.page('/a', async () => page('a again'))).toMatchObject({ state: 'miss', page: { body: 'a again' } });
   });
 });

@@ -8,8 +8,11 @@ export interface RenderedPage {
   body: string;
   /** The nonce the page was rendered with; every visitor gets the page with a nonce of their own. */
   nonce: string;
-  /** A page that sets a cookie belongs to the one request it answered: never given to anybody else. */
-  setsCookie: boolean;
+  /**
+   * An answer that belongs to the one request it answered (it sets a cookie, has no nonce to make each
+   * visitor's own, or is not what its key promises): never given to anybody else.
+   */
+  private: boolean;
 }
 
 interface KeptPage {
@@ -26,11 +29,13 @@ export interface PageStoreOptions {
   staleMs: number;
   /** Bound on the bodies kept, in UTF-16 code units (about bytes for the mostly ASCII pages). */
   maxSize: number;
+  /** Bound on the number of answers kept. */
+  maxEntries: number;
   now?: () => number;
 }
 
-/** What the store keeps and shares: a page, or the answer that an id names nothing, that sets no cookie. */
-const keeps = (page: RenderedPage) => !page.setsCookie && (page.status === 200 || page.status === 404);
+/** What the store keeps and shares: a page, or the answer that an id names nothing, for anybody. */
+const keeps = (page: RenderedPage) => !page.private && (page.status === 200 || page.status === 404);
 
 export class PageStore {
   private readonly pages: LRUCache<string, KeptPage>;
@@ -39,13 +44,13 @@ export class PageStore {
 
   constructor(private readonly options: PageStoreOptions) {
     this.now = options.now ?? Date.now;
-    this.pages = new LRUCache({ maxSize: options.maxSize, sizeCalculation: (kept) => kept.page.body.length + 1, max: 10_000 });
+    this.pages = new LRUCache({ maxSize: options.maxSize, sizeCalculation: (kept) => kept.page.body.length + 1, max: options.maxEntries });
   }
 
   /**
    * The page under `key`: the kept copy while fresh; past that, the kept copy while `render` makes the next
    * in the background; else the page `render` makes, shared with every request that waits for the same key.
-   * Null when that render is not for sharing (it set a cookie) or is no page (a redirect, an error): the caller
+   * Null when that render is not for sharing (it set a cookie, say) or is no page (a redirect, an error): the caller
    * renders its own, and Next answers it as usual.
    */
   async page(key: string, render: () => Promise<RenderedPage>): Promise<{ page: RenderedPage; state: PageState } | null> {

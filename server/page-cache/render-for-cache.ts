@@ -1,8 +1,8 @@
-// Renders a catalogue page for the page cache: the storefront asks itself for it over loopback, as a visitor without cookies.
+// Renders a catalogue page, or its flight data, for the page cache: the storefront asks itself for it over loopback, as a visitor without cookies.
 import 'server-only';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { HeaderReader } from './page-request';
+import { answersKey, type HeaderReader, type PageCacheKey } from './page-request';
 import type { RenderedPage } from './page-store';
 
 export const FILL_HEADER = 'x-page-cache-fill';
@@ -35,10 +35,15 @@ const NOT_KEPT = new Set([
 
 const NONCE = /'nonce-([^']+)'/;
 
-/** The page at `path` (path and query), rendered by this storefront for the cache. */
-export async function renderForCache(path: string, timeoutMs: number): Promise<RenderedPage> {
-  const response = await fetch(`http://127.0.0.1:${port.parse(process.env.PORT)}${path}`, {
-    headers: { [FILL_HEADER]: FILL_TOKEN.toString(), accept: 'text/html', 'accept-encoding': 'identity' },
+/** The answer for `key` (a page, or its flight data with the headers the visitor sent), rendered by this storefront for the cache. */
+export async function renderForCache(key: PageCacheKey, timeoutMs: number): Promise<RenderedPage> {
+  const response = await fetch(`http://127.0.0.1:${port.parse(process.env.PORT)}${key.path}`, {
+    headers: [
+      [FILL_HEADER, FILL_TOKEN.toString()],
+      ['accept', key.kind === 'flight' ? '*/*' : 'text/html'],
+      ['accept-encoding', 'identity'],
+      ...key.headers,
+    ],
     redirect: 'manual',
     cache: 'no-store',
     signal: AbortSignal.timeout(timeoutMs),
@@ -51,7 +56,8 @@ export async function renderForCache(path: string, timeoutMs: number): Promise<R
     headers,
     body,
     nonce,
-    // Without its nonce a page could not be given a visitor's own: it is then treated as private.
-    setsCookie: response.headers.has('set-cookie') || nonce === '',
+    // Without its nonce an answer could not be given a visitor's own; one of another kind, or varying on
+    // headers outside the key, could be given to a request it does not answer.
+    private: response.headers.has('set-cookie') || nonce === '' || !answersKey(key.kind, response.headers),
   };
 }
