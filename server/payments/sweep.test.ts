@@ -1,8 +1,10 @@
 // The payment sweeper's timer: a sweep that fails is logged by the error's name alone (its message may carry a
 // reference or a provider's reply), and the next sweep still runs.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storefrontMetrics } from '@/server/metrics/registry';
 import { captureLog } from '@/server/test-support/log-lines';
 import { startPaymentSweeper } from './sweep';
+import { testStoreDatabase } from './testing/store';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -21,5 +23,25 @@ describe('startPaymentSweeper', () => {
     expect(deps).toHaveBeenCalledTimes(2);
     expect(captured.entries()).toEqual(Array(2).fill({ level: 'error', time: expect.any(String), msg: 'payment sweep failed', error: 'TypeError' }));
     expect(captured.lines().join('\n')).not.toContain('web-AAAA');
+  });
+
+  it('records when it last finished a sweep (for storefront_payment_sweep_age_seconds), not when a sweep failed', async () => {
+    vi.useFakeTimers();
+    const db = await testStoreDatabase();
+    storefrontMetrics().lastSweepAt = null;
+    let fail = true;
+    const deps = vi.fn(async () => {
+      if (fail) throw new Error('database away');
+      return { db, now: () => 1_234_000 } as never;
+    });
+    captureLog();
+    const stop = startPaymentSweeper(deps, 1_000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(storefrontMetrics().lastSweepAt).toBeNull();
+    fail = false;
+    await vi.advanceTimersByTimeAsync(1_000);
+    stop();
+    await db.destroy();
+    expect(storefrontMetrics().lastSweepAt).toBe(1_234_000);
   });
 });

@@ -2,6 +2,7 @@
 import 'server-only';
 import type { ExpressionBuilder } from 'kysely';
 import { log } from '@/server/log';
+import { recordPaymentSweep } from '@/server/metrics/registry';
 import type { StoreDB } from '@/server/store-db/schema';
 import { sendRefund, settlePayment, STALE_BUY_MS, type SettleDeps } from './settle';
 
@@ -70,7 +71,9 @@ export function startPaymentSweeper(deps: () => Promise<SettleDeps>, everyMs = 5
     if (running) return;
     running = true;
     try {
-      await sweepPayments(await deps());
+      const settle = await deps();
+      await sweepPayments(settle);
+      recordPaymentSweep(settle.now());
     } catch (error) {
       log.error({ error: error instanceof Error ? error.name : 'unknown' }, 'payment sweep failed');
     } finally {

@@ -2,6 +2,7 @@
 // database does not out of its rotation). Says the engine, never where the database is.
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
+import { answersWithin } from '@/lib/metrics/answers-within';
 import type { Database } from '../db/connect';
 import type { AppDeps } from '../domain/core/context';
 import type { AppEnv } from '../http/context';
@@ -10,19 +11,8 @@ import type { AppEnv } from '../http/context';
 export const HEALTH_TIMEOUT_MS = 2_000;
 
 /** Whether `select 1` comes back within `timeoutMs`. */
-export async function databaseAnswers(database: Database, timeoutMs = HEALTH_TIMEOUT_MS): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
-  const asked = sql`select 1`.execute(database.db).then(
-    () => true,
-    () => false,
-  );
-  try {
-    return await Promise.race([asked, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+export const databaseAnswers = (database: Database, timeoutMs = HEALTH_TIMEOUT_MS): Promise<boolean> =>
+  answersWithin(() => sql`select 1`.execute(database.db), timeoutMs);
 
 export function registerHealth(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/health', async (c) => {

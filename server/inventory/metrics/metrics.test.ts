@@ -7,7 +7,7 @@ import { createTestService, TEST_KEYS, type TestService } from '../testing/harne
 import { setUpFixtureService } from '../testing/per-file';
 import { experienceCalls, oneVipBody, experienceItem } from '../testing/requests';
 import { databaseAnswers } from './health';
-import { recordSweep } from './registry';
+import { recordSweep } from '../domain/core/service-metrics';
 
 const { service, fx } = setUpFixtureService();
 const TOKEN = 'a-metrics-token-of-some-length';

@@ -5,7 +5,7 @@ import { routePath } from 'hono/route';
 import { SCRAPE_REFUSALS, scrapeAccess } from '@/lib/metrics/scrape-access';
 import type { AppDeps } from '../domain/core/context';
 import type { AppEnv } from '../http/context';
-import { serviceMetrics } from './registry';
+import { serviceMetrics } from '../domain/core/service-metrics';
 
 /**
  * The pattern of the route that answered (`/api/v1/svc/holds/:id`), never the path itself: a path with ids would

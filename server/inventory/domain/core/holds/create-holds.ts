@@ -18,7 +18,7 @@ import type { HoldOwner } from './owner';
 import type { GuardSwitch } from '../race-guards';
 import type { HoldItem, HoldKinds } from './kind';
 import { holdView, type HoldSnapshot, type HoldView } from './view';
-import { serviceMetrics } from '../../../metrics/registry';
+import { serviceMetrics } from '../service-metrics';
 
 export interface CreateHoldsInput {
   items: HoldItem[];

@@ -2,7 +2,7 @@
 // lapse; the sweeper makes the state visible and returns their units, exactly once (endHold).
 import { inTransaction } from '../../../db/transaction';
 import { isDatabaseUnavailable, nearestErrorCode } from '@/lib/database/unavailable';
-import { recordSweep } from '../../../metrics/registry';
+import { recordSweep } from '../service-metrics';
 import type { AppDeps } from '../context';
 import { expireLapsedHolds } from '../inventory';
 

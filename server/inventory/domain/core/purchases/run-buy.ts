@@ -10,7 +10,7 @@
 // Any ApiError thrown inside rolls everything back: no transaction, no debit, holds stay active.
 import type { HoldKind, Medium } from '../../../db/schema';
 import { inTransaction, isUniqueViolation, type Tx } from '../../../db/transaction';
-import { serviceMetrics } from '../../../metrics/registry';
+import { serviceMetrics } from '../service-metrics';
 import type { AppDeps, AuthContext } from '../context';
 import { ApiError } from '../errors';
 import { ownerFrom } from '../holds/owner';

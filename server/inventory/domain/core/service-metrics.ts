@@ -1,19 +1,13 @@
 // The service's Prometheus metrics: one registry per process, counted where things happen (holds, purchases, sweeps,
-// requests) and read from the database when scraped (active holds). Served by ./route.ts at GET /metrics.
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+// requests) and read from the database when scraped (active holds). Served at GET /metrics (server/inventory/metrics/route.ts).
+import { Counter, Gauge } from 'prom-client';
+import { processRegistry } from '@/lib/metrics/process-registry';
 
 function createServiceMetrics() {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'inventory_' });
+  const { registry, requestSeconds } = processRegistry('inventory');
   return {
     registry,
-    requestSeconds: new Histogram({
-      name: 'inventory_http_request_duration_seconds',
-      help: 'Time to answer a request, by method, route pattern (never a raw id) and status.',
-      labelNames: ['method', 'route', 'status'] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [registry],
-    }),
+    requestSeconds,
     holdsActive: new Gauge({
       name: 'inventory_holds_active',
       help: 'Holds active and not lapsed, read from the database when scraped.',
