@@ -113,6 +113,20 @@ describe('GET /metrics of the service', () => {
     expect(valueOf(text, 'inventory_hold_sweep_age_seconds')).toBeLessThan(60);
   });
 
+  it('still answers when the database does not, and says so', async () => {
+    const other = await createTestService({ seed: false });
+    await other.deps.database.close();
+    try {
+      const res = await scrape(other.app, '127.0.0.1');
+      expect(res.status).toBe(200);
+      expect(valueOf(res.text, 'inventory_database_up')).toBe(0);
+      expect(res.text).toContain('inventory_process_cpu_seconds_total');
+    } finally {
+      await other.close().catch(() => undefined);
+    }
+    expect(valueOf((await scrape(service.app, '127.0.0.1')).text, 'inventory_database_up')).toBe(1);
+  });
+
   it('says nothing secret: no key, token, customer or database address', async () => {
     const { text } = await scrape(service.app, '127.0.0.1');
     for (const secret of [TEST_KEYS.staging, TEST_KEYS.live, '@example.com', 'postgres://', 'password', TOKEN]) expect(text).not.toContain(secret);

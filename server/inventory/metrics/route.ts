@@ -16,7 +16,7 @@ export function routeLabel(c: Context): string {
   return pattern === '' || pattern.includes('*') ? 'unmatched' : pattern;
 }
 
-/** Times the rest of the request; to be called as the first middleware's `next`. */
+/** Records the time of a request since `started`, once the app's first middleware has awaited the rest of it. */
 export function observeRequest(c: Context, started: number): void {
   const seconds = (performance.now() - started) / 1000;
   serviceMetrics.requestSeconds.observe({ method: c.req.method, route: routeLabel(c), status: String(c.res.status) }, seconds);
@@ -45,7 +45,10 @@ async function countActiveHolds(deps: AppDeps): Promise<number> {
 
 /** Sets the gauges read at scrape time. */
 async function readGauges(deps: AppDeps): Promise<void> {
-  serviceMetrics.holdsActive.set(await countActiveHolds(deps));
+  // The database away: the process's own figures are still worth having, and inventory_database_up says so.
+  const active = await countActiveHolds(deps).catch(() => null);
+  serviceMetrics.databaseUp.set(active === null ? 0 : 1);
+  if (active !== null) serviceMetrics.holdsActive.set(active);
   const last = serviceMetrics.lastSweepAt;
   if (last === null) serviceMetrics.sweepAge.reset();
   else serviceMetrics.sweepAge.set(Math.max(0, (deps.clock.now() - last) / 1000));

@@ -30,6 +30,11 @@ function createServiceMetrics() {
       help: 'Lapsed holds the expiry sweeper of this process marked expired.',
       registers: [registry],
     }),
+    databaseUp: new Gauge({
+      name: 'inventory_database_up',
+      help: 'Whether the database answered the last scrape (1) or not (0: inventory_holds_active keeps its last value).',
+      registers: [registry],
+    }),
     sweepAge: new Gauge({
       name: 'inventory_hold_sweep_age_seconds',
       help: "Seconds since this process's expiry sweeper last finished a sweep (absent before its first).",
