@@ -16,8 +16,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The page cache serves browsers a page rendered once for all of them; these are rendered per request.
   htmlLimitedBots: LINK_PREVIEWERS,
-  // pdfkit reads its built-in fonts' metrics from its own folder at run time: loaded from node_modules, not bundled.
-  serverExternalPackages: ['pdfkit'],
+  // pdfkit reads its built-in fonts' metrics from its own folder at run time: loaded from node_modules, not bundled;
+  // prom-client: one copy for the custom server and Next's bundles (the metrics registry they share, server/metrics).
+  serverExternalPackages: ['pdfkit', 'prom-client'],
   experimental: {
     // Catalogue reads are cached in memory only: an on-disk fetch cache would outlive the process and,
     // stale-while-revalidate, serve ids of a previous (re-seeded) service database after a restart.

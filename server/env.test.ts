@@ -176,4 +176,10 @@ describe('parseStorefrontEnv', () => {
     expect(problemsOf(live)).toEqual(['TICKET_SIGNING_KEY: is required when TICKETING_ENV is live']);
     expect(problemsOf({ ...live, TICKET_SIGNING_KEY: '-----BEGIN PRIVATE KEY-----' })).toEqual([]);
   });
+
+  it('takes METRICS_TOKEN of 16 characters or more, unset by default (metrics for near addresses only)', () => {
+    expect(parseStorefrontEnv(base).METRICS_TOKEN).toBeUndefined();
+    expect(parseStorefrontEnv({ ...base, METRICS_TOKEN: 'm'.repeat(16) }).METRICS_TOKEN).toBe('m'.repeat(16));
+    expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual(['METRICS_TOKEN: must be at least 16 characters']);
+  });
 });

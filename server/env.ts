@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { contactSchema, phoneSchema } from '@/lib/checkout/contact-schema';
 import { DEFAULT_MAX_TICKETS_PER_ORDER } from '@/lib/checkout/reserve-schema';
 import { parseEnv } from '@/lib/env';
+import { metricsTokenSetting } from '@/lib/metrics/scrape-access';
 import { publicOrigin } from '@/lib/public-origin';
 
 const LOCAL_STAGING_KEY = 'local-staging-key';
@@ -174,6 +175,8 @@ const schema = z
     GOOGLE_WALLET_SERVICE_ACCOUNT: serviceAccount.optional(),
     /** The merchant's Ed25519 private key (PKCS#8 PEM) signing ticket codes; unset in staging: one generated into the data folder. */
     TICKET_SIGNING_KEY: z.string().trim().min(1).optional(),
+    /** Bearer token of GET /metrics; unset: served to this machine and private networks only. */
+    METRICS_TOKEN: metricsTokenSetting,
   })
   .transform((env, ctx) => {
     const local = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(env.TICKETING_BASE_URL);

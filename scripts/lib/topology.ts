@@ -17,7 +17,7 @@ import { haproxyConfig, parseServerStates, type Backend } from './topology-hapro
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 /** The storefront's health check: its readiness route (store database and service answering). */
-export const STOREFRONT_HEALTH_PATH = '/';
+export const STOREFRONT_HEALTH_PATH = '/api/ready';
 export const SERVICE_HEALTH_PATH = '/health';
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;

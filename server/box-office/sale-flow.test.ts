@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@/lib/box-office/sale-form';
 import { tenderFormSchema } from '@/lib/box-office/tender';
+import { storefrontMetrics } from '@/server/metrics/registry';
 import type { CheckoutState } from '@/server/session/checkout-state';
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { StoreDatabase } from '@/server/store-db/connect';
@@ -143,8 +144,11 @@ describe('tenderSale', () => {
   it('records the cash and change before buying once, with medium POS, after a lookup', async () => {
     const sale = await heldSale();
     const fake = service([reply(201, recorded.purchase(sale.reference))], [missing, found(sale.reference)]);
+    const sold = async () => (await storefrontMetrics().purchases.get()).values.find((v) => v.labels.channel === 'box-office')?.value ?? 0;
+    const before = await sold();
     const result = await tenderSale(deps(), ada, sale.reference, cash('25,000'));
     expect(result).toMatchObject({ ok: true, sale: { status: 'settled', tender: 'cash', cash_received_kobo: 2_500_000, change_kobo: 400_000, settled_at: NOW } });
+    expect(await sold()).toBe(before + 1);
     const buys = fake.callsTo(BUY);
     expect(buys).toHaveLength(1);
     expect(buys[0]?.headers['transactionmedium']).toBe('POS');

@@ -21,6 +21,7 @@ import type { StoreDatabase } from '@/server/store-db/connect';
 import type { Lookup, PurchaseOutcome } from '@/server/ticketing/flows/purchase';
 import type { ReserveOutcome, ReserveRequest } from '@/server/ticketing/flows/reserve';
 import { log } from '@/server/log';
+import { storefrontMetrics } from '@/server/metrics/registry';
 import type { AuditEntryInput } from './audit-log';
 import { findSale, heldSalesOf, openSale, recordSaleEvent, transitionSale, type Sale } from './sales';
 
@@ -164,6 +165,7 @@ async function settled(deps: SaleDeps, actor: Actor, reference: string): Promise
   const now = deps.now();
   if (await transitionSale(deps.db, reference, ['buying'], 'settled', now, { failure: null, settledAt: now })) {
     await recordSaleEvent(deps.db, reference, 'bought', actor.id, now);
+    storefrontMetrics().purchases.inc({ channel: 'box-office' });
     const sale = (await findSale(deps.db, reference))!;
     await deps.audit({ staffId: actor.id, action: 'sale', subject: reference, detail: { kind: sale.kind, tender: sale.tender, amountKobo: sale.amount_kobo } });
     await recordTickets(deps, reference);

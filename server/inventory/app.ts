@@ -5,8 +5,9 @@ import { BODY_LIMIT_BYTES, bodyWithin } from './http/body';
 import { toErrorResponse } from './http/error-response';
 import { readHeadersFromNode } from './http/request-header';
 import { assignRequestId } from './http/request-id';
-import { ok } from './http/reply';
 import { createRouter } from './http/router';
+import { registerHealth } from './metrics/health';
+import { observeRequest, registerMetrics } from './metrics/route';
 import { busRouter } from './routes/bus';
 import { businessesRouter } from './routes/businesses';
 import { registerDocs } from './routes/docs';
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps) {
     c.set('logger', deps.logger);
     const started = performance.now();
     await next();
+    observeRequest(c, started);
     const status = c.res.status;
     // Every request's line is a debug line (5xx an error): not built at all when not written.
     if (status < 500 && !deps.logger.isLevelEnabled('debug')) return;
@@ -51,9 +53,8 @@ export function createApp(deps: AppDeps) {
   // Only requests that carry a body go through the body's reader (a GET skips a layer).
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', bodyWithin(BODY_LIMIT_BYTES));
 
-  app.get('/health', async (c) => {
-    return ok(c, 'ok', { database: deps.database.engine });
-  });
+  registerHealth(app, deps);
+  registerMetrics(app, deps);
 
   const auth = authMiddleware();
   app.use('/api/*', auth);

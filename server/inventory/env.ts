@@ -1,6 +1,7 @@
 // Settings of the inventory service, read once at start-up.
 import { z } from 'zod';
 import { parseEnv } from '@/lib/env';
+import { metricsTokenSetting } from '@/lib/metrics/scrape-access';
 
 export const LOCAL_STAGING_KEY = 'local-staging-key';
 export const LOCAL_LIVE_KEY = 'local-live-key';
@@ -19,6 +20,8 @@ const schema = z.object({
   INVENTORY_PUBLIC_URL: z.url().optional(),
   INVENTORY_SEED: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Bearer token of GET /metrics; unset: served to this machine and private networks only */
+  METRICS_TOKEN: metricsTokenSetting,
 });
 
 export type InventoryEnv = z.output<typeof schema>;

@@ -53,7 +53,7 @@ export async function startService(env: InventoryEnv, options: { clock?: Clock }
     database,
     clock,
     logger,
-    config: { holdTtlSeconds: env.HOLD_TTL_SECONDS, publicUrl: publicUrl(env) },
+    config: { holdTtlSeconds: env.HOLD_TTL_SECONDS, publicUrl: publicUrl(env), metricsToken: env.METRICS_TOKEN },
   };
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -2,6 +2,7 @@
 import 'server-only';
 import { storefrontEnv } from '@/server/env';
 import { log } from '@/server/log';
+import { storefrontMetrics } from '@/server/metrics/registry';
 import { newNonce } from '@/server/security/content-security-policy';
 import { gzipParts, gzipWithNonce, type GzipParts } from './gzip-parts';
 import { pageCacheKey, type PageCacheKey, type PageRequest } from './page-request';
@@ -99,8 +100,10 @@ export async function fromPageCache(request: PageRequest): Promise<CachedAnswer 
   if (key === null) return null;
   try {
     const found = await pageStore(key.kind, freshSeconds).page(key.key, () => renderForCache(key, RENDER_TIMEOUT_MS));
+    storefrontMetrics().pageCache.inc({ result: found ? found.state : 'uncached' });
     return found && pageAnswer(found.page, newNonce(), found.state);
   } catch (error) {
+    storefrontMetrics().pageCache.inc({ result: 'error' });
     // The page is rendered for its visitor as if there were no cache; said once, not on every request.
     if (!warned) {
       warned = true;

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PurchaseOutcome } from '@/server/ticketing/flows/purchase';
 import type { ReserveOutcome } from '@/server/ticketing/flows/reserve';
 import type { CheckoutState } from '@/server/session/checkout-state';
+import { storefrontMetrics } from '@/server/metrics/registry';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { eventsOf, findPayment, openPayment } from './ledger';
 import type { PaymentProvider, Verification } from './provider';
@@ -77,6 +78,8 @@ const statusOf = async () => (await findPayment(db, REF))!.status;
 describe('settlePayment', () => {
   it('paid in time: verified, bought once with the stored checkout, and the customer told once', async () => {
     const d = deps();
+    const counted = async () => (await storefrontMetrics().purchases.get()).values.find((v) => v.labels.channel === 'online')?.value ?? 0;
+    const before = await counted();
     await expect(settlePayment(d, REF)).resolves.toBe('bought');
     expect(d.purchases).toEqual([checkout]);
     expect(d.confirmations).toEqual([REF]);
@@ -84,6 +87,7 @@ describe('settlePayment', () => {
     await expect(settlePayment(d, REF)).resolves.toBe('bought');
     expect(d.purchases).toHaveLength(1);
     expect((await eventsOf(db, REF)).map((e) => e.type)).toEqual(['verified', 'bought']);
+    expect(await counted()).toBe(before + 1);
   });
 
   it('records the tickets once, before the confirmation email, when the order is bought', async () => {

@@ -6,6 +6,7 @@ import { checkoutStateSchema, type CheckoutState } from '@/server/session/checko
 import type { Lookup, PurchaseOutcome } from '@/server/ticketing/flows/purchase';
 import type { ReserveOutcome } from '@/server/ticketing/flows/reserve';
 import { log } from '@/server/log';
+import { storefrontMetrics } from '@/server/metrics/registry';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import type { PaymentStatus } from '@/server/store-db/schema';
 import { findPayment, orderClaimant, recordEvent, releaseOrder, transition, type Payment } from './ledger';
@@ -160,6 +161,7 @@ async function markBought(deps: SettleDeps, payment: Payment): Promise<SettleRes
   const now = deps.now();
   if (await transition(deps.db, payment.reference, ['buying'], 'bought', now, { settled_at: now })) {
     await recordEvent(deps.db, payment.reference, 'bought', now);
+    storefrontMetrics().purchases.inc({ channel: 'online' });
     // The purchase stands whatever happens next: tickets not recorded now are when the order page or the door asks.
     await deps.recordTickets(payment.reference).catch((error: unknown) => {
       log.warn({ reference: payment.reference, err: error instanceof Error ? error.message : String(error) }, 'tickets of a bought order not recorded');

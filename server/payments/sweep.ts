@@ -2,6 +2,7 @@
 import 'server-only';
 import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
 import { log } from '@/server/log';
+import { recordPaymentSweep } from '@/server/metrics/registry';
 import type { StoreDB } from '@/server/store-db/schema';
 import { sendRefund, settlePayment, STALE_BUY_MS, type SettleDeps } from './settle';
 
@@ -92,7 +93,9 @@ export function startPaymentSweeper(deps: () => Promise<SettleDeps>, everyMs = 5
     if (running) return;
     running = true;
     try {
-      await sweepPaymentsExclusively(await deps());
+      const settle = await deps();
+      // Swept here (not skipped while another instance swept): the age each instance reports; their minimum is the shop's.
+      if ((await sweepPaymentsExclusively(settle)) !== null) recordPaymentSweep(settle.now());
     } catch (error) {
       log.error({ error: error instanceof Error ? error.name : 'unknown' }, 'payment sweep failed');
     } finally {

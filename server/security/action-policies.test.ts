@@ -34,8 +34,10 @@ const READ_ONLY_ROUTES = [
   'app/(checkout)/orders/[reference]/wallet/[ticket]/route.ts#GET',
   'app/api/availability/[kind]/route.ts#GET',
   'app/api/bus/schedules/[id]/route.ts#GET',
+  'app/api/ready/route.ts#GET',
   'app/embed/framing/route.ts#GET',
   'app/media/[...path]/route.ts#GET',
+  'app/metrics/route.ts#GET',
   'app/share-card/[...subject]/route.ts#GET',
   'app/waiting-room/[room]/status/route.ts#GET',
 ];

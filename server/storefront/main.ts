@@ -1,5 +1,6 @@
 // The storefront's process (`npm start`, the browser tests, the benchmark): Next.js on Node's HTTP server, with
-// the page cache answering catalogue pages it holds before Next sees them (page-cache/front.ts). Listens on
+// the page cache answering catalogue pages it holds before Next sees them (page-cache/front.ts), and every
+// request timed for GET /metrics. Listens on
 // `-p <port>` or PORT (3000; 0 picks a free one) and `-H <host>` (every interface), as `next start` does.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,8 @@ const { port, hostname } = listenOptions(process.argv.slice(2), process.env);
 const { default: next } = await import('next');
 const { answerFromPageCache } = await import('@/server/page-cache/front');
 const { acceptMissingPageHeaders, holdMissingPages, isDocumentRequest, missingPageRenderer } = await import('./missing-page-fallback');
+const { timeRequest } = await import('@/server/metrics/request-timing');
+const { buildRoutePatterns } = await import('@/server/metrics/route-pattern');
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 // Next is prepared once the port is known (the page cache renders through it); requests that come earlier wait.
@@ -19,6 +22,8 @@ let nextReady!: (handler: Handler) => void;
 const nextHandler = new Promise<Handler>((resolve) => (nextReady = resolve));
 
 const renderMissingPage = missingPageRenderer(() => Number(process.env.PORT));
+// Requests are timed by the route pattern of the build being served (GET /metrics, server/metrics).
+const routeOf = buildRoutePatterns();
 const logError = (msg: string, error: unknown) => log.error({ error: String(error) }, msg);
 
 async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -35,6 +40,7 @@ async function serve(request: IncomingMessage, response: ServerResponse): Promis
 }
 
 const server = createServer((request, response) => {
+  timeRequest(request, response, routeOf);
   // Next answers its own errors; this is for anything that escapes it, so no request brings the process down.
   serve(request, response).catch((error: unknown) => {
     logError('request failed', error);

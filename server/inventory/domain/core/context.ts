@@ -9,6 +9,8 @@ export interface ServiceConfig extends GuardSwitch {
   holdTtlSeconds: number;
   /** base of absolute URLs in the catalogue (demo images) */
   publicUrl: string;
+  /** METRICS_TOKEN: when set, GET /metrics answers only with it as a Bearer token */
+  metricsToken?: string | undefined;
 }
 
 export interface AppDeps {

@@ -18,6 +18,7 @@ import type { HoldOwner } from './owner';
 import type { GuardSwitch } from '../race-guards';
 import type { HoldItem, HoldKinds } from './kind';
 import { holdView, type HoldSnapshot, type HoldView } from './view';
+import { serviceMetrics } from '../service-metrics';
 
 export interface CreateHoldsInput {
   items: HoldItem[];
@@ -67,6 +68,7 @@ export async function createHolds(
         return made;
       });
       const now = deps.clock.now();
+      for (const hold of holds) serviceMetrics.holdsCreated.inc({ kind: hold.ticket_type });
       return holds.map((hold) => holdView(hold, now));
     } catch (error) {
       if (attempt < ATTEMPTS && isUniqueViolation(error)) continue;

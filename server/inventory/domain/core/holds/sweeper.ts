@@ -2,6 +2,7 @@
 // lapse; the sweeper makes the state visible and returns their units, exactly once (endHold).
 import { inTransaction } from '../../../db/transaction';
 import { isDatabaseUnavailable, nearestErrorCode } from '@/lib/database/unavailable';
+import { recordSweep } from '../service-metrics';
 import type { AppDeps } from '../context';
 import { expireLapsedHolds } from '../inventory';
 
@@ -35,6 +36,7 @@ export function startSweeper(
     if (running) return;
     running = sweepLapsedHolds(deps)
       .then((expired) => {
+        recordSweep(deps.clock.now(), expired);
         if (expired > 0) deps.logger.info({ expired }, 'expired lapsed holds');
       })
       .catch((err: unknown) => {

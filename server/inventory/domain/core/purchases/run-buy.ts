@@ -10,6 +10,7 @@
 // Any ApiError thrown inside rolls everything back: no transaction, no debit, holds stay active.
 import type { HoldKind, Medium } from '../../../db/schema';
 import { inTransaction, isUniqueViolation, type Tx } from '../../../db/transaction';
+import { serviceMetrics } from '../service-metrics';
 import type { AppDeps, AuthContext } from '../context';
 import { ApiError } from '../errors';
 import { ownerFrom } from '../holds/owner';
@@ -79,7 +80,7 @@ export async function runBuy<T>(
     guards: deps.config,
   };
   try {
-    return await inTransaction(deps.database, async (tx) => {
+    const bought = await inTransaction(deps.database, async (tx) => {
       if (merchantReference !== null) {
         const existing = await findTransaction(tx, auth, { merchantReference });
         if (existing) throw merchantReferenceTaken(existing);
@@ -92,6 +93,8 @@ export async function runBuy<T>(
         complete: (holds, draft) => completePurchase(tx, scope, holds, draft),
       });
     });
+    serviceMetrics.purchases.inc({ kind: options.kind });
+    return bought;
   } catch (error) {
     // Stryker disable next-line all: reached only when buys with one merchant_reference race past the check above, which the race test on PostgreSQL shows; never in this SQLite run.
     if (merchantReference !== null && isUniqueViolation(error)) {
