@@ -57,7 +57,7 @@ test('a seller is refused the supervisors’ pages; a supervisor sees them and d
   await signIn(sellerPage, seller, PASSWORD);
 
   await signIn(page, supervisor, PASSWORD, '/box-office/audit');
-  await expect(nav.getByRole('link')).toHaveText(['Sell', 'Sales', 'Report', 'Check-in', 'Door summary', 'Audit', 'Staff']);
+  await expect(nav.getByRole('link')).toHaveText(['Sell', 'Sales', 'Report', 'Check-in', 'Door summary', 'Audit', 'Staff', 'Waiting rooms']);
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'sign-in' }).filter({ hasText: supervisor }).first()).toBeVisible();
 
