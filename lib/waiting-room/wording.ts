@@ -1,9 +1,7 @@
 // How the waiting page words a place in the queue: the wait, the people ahead, the turn's minutes, and what screen
 // readers hear as the queue moves (not on every poll: when the state changes, and about once a minute while waiting).
 
-/** The states a place in a waiting room can be in, as the status route reports them. */
-export const PLACE_STATES = ['before-sale', 'waiting', 'your-turn', 'turn-over', 'sold-out', 'closed'] as const;
-export type PlaceState = (typeof PLACE_STATES)[number];
+import type { PlaceState } from './place-status';
 
 /** "less than a minute", "about 4 minutes", "about 1 hour 10 minutes"; null when nobody can tell yet. */
 export function formatWait(etaSeconds: number | null): string | null {
@@ -70,6 +68,8 @@ export function statusSentence(status: StatusForWords): string {
       return 'Sold out. The queue has ended.';
     case 'closed':
       return 'The queue has closed.';
+    case 'not-joined':
+      return 'You do not have a place in this queue.';
   }
 }
 

@@ -162,6 +162,46 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
       expect(await refusedWithoutEffect(() => action(null, form({ id: '../1' })))).toMatch(/could not be found/);
     }],
   ],
+  'app/box-office/waiting-rooms/actions.ts#saveWaitingRoom': [
+    ['a seller and the door team, a room of no form, no limit at all, and an opening after the sale', async (action) => {
+      const room = { room: 'shop', enabled: 'on', opensAt: '2026-12-05T10:00', onSaleAt: '2026-12-05T10:00', admitPerMinute: '100', maxActive: '', turnMinutes: '10' };
+      for (const account of [DOOR, SELLER]) {
+        await signedIn(account);
+        expect(await refusedWithoutEffect(() => action(null, form(room)))).toBe('forbidden');
+      }
+      await signedIn(SUPERVISOR);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...room, room: 'event:../../staff' })))).toMatch(/"room":"must be shop or event/);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...room, admitPerMinute: '' })))).toMatch(/"admitPerMinute":"Set admissions per minute/);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...room, opensAt: '2026-12-05T11:00' })))).toMatch(/"opensAt":"The room must open before/);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...room, turnMinutes: '9999' })))).toMatch(/"turnMinutes"/);
+    }],
+  ],
+  'app/box-office/waiting-rooms/actions.ts#removeWaitingRoom': [
+    ['a seller, a room that does not exist, and a room of no form', async (action) => {
+      await signedIn(SELLER);
+      expect(await refusedWithoutEffect(() => action(null, form({ room: 'shop' })))).toBe('forbidden');
+      await signedIn(SUPERVISOR);
+      expect(await refusedWithoutEffect(() => action(null, form({ room: 'shop' })))).toMatch(/already removed/);
+      expect(await refusedWithoutEffect(() => action(null, form({ room: 'staff' })))).toMatch(/could not be removed/);
+    }],
+  ],
+  'app/waiting-room/[room]/actions.ts#enterMyTurn': [
+    ['no place in the room, a place still waiting, another browser’s place, and a room of no form', async (action) => {
+      const { saveRoomSettings } = await import('@/server/waiting-room/settings');
+      const { joinRoom } = await import('@/server/waiting-room/places');
+      const { cookieWithPlace, PLACE_COOKIE } = await import('@/server/waiting-room/place-cookie');
+      const now = Date.now();
+      await saveRoomSettings(db, { id: 'shop', enabled: true, opensAt: now - 1000, onSaleAt: now + 3_600_000, admitPerMinute: 10, turnSeconds: 600 }, 'probe', now);
+      expect(await refusedWithoutEffect(() => action(null, form({ room: 'shop' })))).toMatch(/It is not your turn/);
+      const joined = await joinRoom(db, 'shop', { address: '192.0.2.1', placesPerAddress: 5 }, now);
+      if (!joined.ok) throw new Error(joined.message);
+      request.cookies.set(PLACE_COOKIE, cookieWithPlace(undefined, 'shop', joined.place.id));
+      expect(await refusedWithoutEffect(() => action(null, form({ room: 'shop' })))).toMatch(/It is not your turn/);
+      request.cookies.set(PLACE_COOKIE, cookieWithPlace(undefined, 'shop', 'AAAAAAAAAAAAAAAAAAAAAA'));
+      expect(await refusedWithoutEffect(() => action(null, form({ room: 'shop' })))).toMatch(/It is not your turn/);
+      expect(await refusedWithoutEffect(() => action(null, form({ room: '../shop' })))).toMatch(/could not be found/);
+    }],
+  ],
   'app/(checkout)/checkout/actions.ts#confirmPurchase': [
     ['an order with a price, confirmed without paying', async (action) => {
       await withCheckout();
