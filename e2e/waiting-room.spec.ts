@@ -111,6 +111,7 @@ test('a supervisor opens a waiting room; visitors queue, are let in one at a tim
   await stale.fillContact(contact('early'));
   await stale.reserveButton().click();
   await expect(stale.alert()).toContainText('sold through a waiting room');
+  await expect(stale.alert().getByRole('link', { name: 'Join the queue' })).toHaveAttribute('href', `/waiting-room/event:${eventId}`);
   await expect(early.page).toHaveURL(/\/events\//);
 
   // The supervisor sees the queue.
