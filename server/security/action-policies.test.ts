@@ -143,6 +143,15 @@ async function foreignSale() {
   await openSale(db, owner.id, eventCheckout({ merchantReference: FOREIGN_SALE, channel: 'pos' }), null, Date.now());
 }
 
+const WAITING_ROOM = `event:${PAID.selection.kind === 'event' ? PAID.selection.eventId : ''}`;
+
+/** A waiting room on sale now in front of the event PAID holds. */
+async function openWaitingRoom() {
+  const { saveRoomSettings } = await import('@/server/waiting-room/settings');
+  const now = Date.now();
+  await saveRoomSettings(db, { id: WAITING_ROOM, enabled: true, opensAt: now - 60_000, onSaleAt: now, admitPerMinute: 10, turnSeconds: 600 }, 'staff', now);
+}
+
 const saleForm = (fields: Record<string, string> = {}) => form({ reference: FOREIGN_SALE, ...fields });
 
 /**
@@ -238,6 +247,24 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
       const tooMany = form({ 'selection.kind': 'event', 'selection.eventId': 'evt', name: 'Ada', email: 'ada@example.com', phone: '08031234567', 'quantities.vip': '1000' });
       expect(await refusedWithoutEffect(() => action(null, tooMany))).toMatch(/"ok":false/);
       expect(await refusedWithoutEffect(() => action(null, form({ 'selection.kind': 'spaceship' })))).toMatch(/"ok":false/);
+    }],
+    ['a session without an admission, while a waiting room governs the sale', async (action) => {
+      await openWaitingRoom();
+      const chosen = form({ kind: 'event', 'selection.eventId': PAID.selection.kind === 'event' ? PAID.selection.eventId : '', name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567', [`quantity.${PAID.lines[0]!.id}`]: '1' });
+      expect(await refusedWithoutEffect(() => action(null, chosen))).toMatch(/waiting room/);
+    }],
+  ],
+  'app/waiting-room/actions.ts#joinWaitingRoom': [
+    ['a room id of no form, and a room that does not exist', async (action) => {
+      expect(await refusedWithoutEffect(() => action(null, form({ room: 'event:../../x' })))).toMatch(/"ok":false/);
+      expect(await refusedWithoutEffect(() => action(null, form({ room: 'shop' })))).toMatch(/no waiting room/);
+    }],
+  ],
+  'app/waiting-room/actions.ts#emailWhenMyTurn': [
+    ['a browser holding no place, and an address of no form', async (action) => {
+      await openWaitingRoom();
+      expect(await refusedWithoutEffect(() => action(null, form({ room: WAITING_ROOM, email: 'ada@example.com' })))).toMatch(/"ok":false/);
+      expect(await refusedWithoutEffect(() => action(null, form({ room: WAITING_ROOM, email: 'ada' })))).toMatch(/valid email/);
     }],
   ],
   'components/orders/actions.ts#findMyTickets': [
