@@ -254,13 +254,13 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
       expect(await refusedWithoutEffect(() => action(null, chosen))).toMatch(/waiting room/);
     }],
   ],
-  'app/waiting-room/actions.ts#joinWaitingRoom': [
+  'components/waiting-room/actions.ts#joinWaitingRoom': [
     ['a room id of no form, and a room that does not exist', async (action) => {
       expect(await refusedWithoutEffect(() => action(null, form({ room: 'event:../../x' })))).toMatch(/"ok":false/);
       expect(await refusedWithoutEffect(() => action(null, form({ room: 'shop' })))).toMatch(/no waiting room/);
     }],
   ],
-  'app/waiting-room/actions.ts#emailWhenMyTurn': [
+  'components/waiting-room/actions.ts#emailWhenMyTurn': [
     ['a browser holding no place, and an address of no form', async (action) => {
       await openWaitingRoom();
       expect(await refusedWithoutEffect(() => action(null, form({ room: WAITING_ROOM, email: 'ada@example.com' })))).toMatch(/"ok":false/);
