@@ -11,6 +11,7 @@ import { createStaff, signIn, uniqueStaffEmail } from './support/staff';
 
 // An event no other spec reserves: its room is removed at the end, but a failed run leaves nothing on the others.
 const EVENT = 'Lagos Jazz Sundays';
+const TICKET = 'Seat + Dinner';
 const PASSWORD = 'queue-supervisor-pass-1';
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -29,18 +30,19 @@ async function visitor(browser: Browser, options: { javaScriptEnabled?: boolean 
 const placeHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
 
 /** Joins the queue from the event's page, as a visitor without a turn sees it. */
-async function joinFromEventPage(page: Page, eventId: string) {
+async function joinFromEventPage(page: Page, eventId: string, screenshot?: string) {
   const event = new EventPage(page);
   await event.open(eventId);
   await expect(event.tickets()).toContainText('Tickets are sold through a waiting room: join the queue.');
   await expect(event.reserveButton()).toHaveCount(0);
+  if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
   await event.tickets().getByRole('button', { name: 'Join the queue' }).click();
   await expect(page).toHaveURL(new RegExp(`/waiting-room/event(:|%3A)${eventId}$`));
 }
 
 async function reserveOne(page: Page, tag: string) {
   const event = new EventPage(page);
-  await event.choose({ Regular: 1 });
+  await event.choose({ [TICKET]: 1 });
   await event.fillContact(contact(tag));
   await event.reserveButton().click();
   const checkout = new CheckoutPage(page);
@@ -84,7 +86,7 @@ test('a supervisor opens a waiting room; visitors queue, are let in one at a tim
   // The second waits behind the first's turn: its place, nobody ahead, the wait the room's limits give.
   const second = await visitor(browser);
   await second.page.setViewportSize(MOBILE);
-  await joinFromEventPage(second.page, eventId);
+  await joinFromEventPage(second.page, eventId, '/tmp/roompages-event-notice-mobile.png');
   await expect(placeHeading(second.page)).toHaveText('You are in the queue');
   const figures = second.page.getByRole('region', { name: 'You are in the queue' });
   await expect(figures).toContainText(/Your place\s*1/);
@@ -107,7 +109,7 @@ test('a supervisor opens a waiting room; visitors queue, are let in one at a tim
 
   // A page drawn before the room opened still posts the reserve action: the action itself refuses, and says where to queue.
   const stale = new EventPage(early.page);
-  await stale.choose({ Regular: 1 });
+  await stale.choose({ [TICKET]: 1 });
   await stale.fillContact(contact('early'));
   await stale.reserveButton().click();
   await expect(stale.alert()).toContainText('sold through a waiting room');

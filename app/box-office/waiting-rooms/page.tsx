@@ -19,7 +19,7 @@ import { RoomForm, type RoomChoice, type RoomFormDefaults } from './_components/
 export const metadata: Metadata = { title: 'Waiting rooms' };
 
 const PAGE = '/box-office/waiting-rooms';
-const REFRESH_MS = 10_000;
+const REFRESH_MS = 15_000;
 /** Pages of the event list offered for a new room (20 events each). */
 const EVENT_PAGES = 5;
 const SHOP_NAME = 'The whole shop';

@@ -33,9 +33,9 @@ function Panel({ title, tone = 'plain', children }: { title: string; tone?: 'pla
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, className = '' }: { label: string; value: string; className?: string }) {
   return (
-    <div className="rounded-lg bg-surface-sunken p-3">
+    <div className={`rounded-lg bg-surface-sunken p-3 ${className}`}>
       <dt className="text-sm text-ink-muted">{label}</dt>
       <dd className="text-2xl font-bold tabular-nums">{value}</dd>
     </div>
@@ -51,9 +51,7 @@ function Waiting({ status }: { status: PlaceStatusReply }) {
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <Figure label="Your place" value={status.position === null ? '—' : status.position.toLocaleString('en-GB')} />
         <Figure label="People ahead" value={status.ahead === null ? '—' : status.ahead.toLocaleString('en-GB')} />
-        <div className="col-span-2 sm:col-span-1">
-          <Figure label="Estimated wait" value={wait ?? 'Not known yet'} />
-        </div>
+        <Figure label="Estimated wait" value={wait ?? 'Not known yet'} className="col-span-2 sm:col-span-1" />
       </dl>
       <p>
         {status.ahead === null ? '' : `${formatAhead(status.ahead)}. `}This page updates by itself: keep it open. When it is your turn you have {turnLength(status)} to
