@@ -220,6 +220,12 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
       expect(await refusedWithoutEffect(() => action(null, form({ room: 'shop' })))).toMatch(/no waiting room/);
     }],
   ],
+  'app/waiting-room/actions.ts#enterWaitingRoom': [
+    ['a browser holding no place in the room', async (action) => {
+      await openWaitingRoom();
+      expect(await refusedWithoutEffect(() => action(null, form({ room: WAITING_ROOM })))).toMatch(/not your turn/);
+    }],
+  ],
   'app/waiting-room/actions.ts#emailWhenMyTurn': [
     ['a browser holding no place, and an address of no form', async (action) => {
       await openWaitingRoom();
