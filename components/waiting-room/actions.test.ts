@@ -4,11 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
+import { TEST_ENV } from '@/server/ticketing/test-support/fake-service';
 import { clearCookies, redirectOf, request, startRequest } from '@/server/ticketing/test-support/next-request';
 import { PLACE_COOKIE, placesOfCookie } from '@/server/waiting-room/place-cookie';
 import { JOIN_MESSAGES } from '@/server/waiting-room/places';
 import { saveRoomSettings } from '@/server/waiting-room/settings';
-import { emailWhenMyTurn, joinWaitingRoom } from './actions';
+import { admitDue } from '@/server/waiting-room/admit';
+import { readAdmission } from '@/server/waiting-room/admission';
+import { getCheckoutSession } from '@/server/session/checkout-session';
+import { emailWhenMyTurn, enterWaitingRoom, joinWaitingRoom } from './actions';
 
 vi.mock('next/headers', async () => (await import('@/server/ticketing/test-support/next-request')).nextHeaders);
 vi.mock('next/navigation', async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation);
@@ -101,5 +105,26 @@ describe('asking for the turn email', () => {
     startRequest('https://evil.example');
     await expect(emailWhenMyTurn(null, form({ room: ROOM, email: 'ada@example.com' }))).resolves.toEqual({ ok: false, message: CHECKOUT_MESSAGES.crossSite });
     expect((await places())[0]?.email).toBeNull();
+  });
+});
+
+describe('entering the sale when it is your turn', () => {
+  it('refuses while the place waits, then puts the admission in the session and goes to the event', async () => {
+    await redirectOf(joinWaitingRoom(null, form({ room: ROOM })));
+    await expect(enterWaitingRoom(null, form({ room: ROOM }))).resolves.toEqual({ ok: false, message: 'It is not your turn yet, or your turn is over.' });
+    expect((await getCheckoutSession()).admission).toBeUndefined();
+    const now = Date.now();
+    await saveRoomSettings(db, { id: ROOM, enabled: true, opensAt: now - 60_000, onSaleAt: now - 1_000, admitPerMinute: 10, turnSeconds: 600 }, 'staff-1', now);
+    await admitDue(db, ROOM, now);
+    await expect(redirectOf(enterWaitingRoom(null, form({ room: ROOM })))).resolves.toBe(`/events/${ROOM.slice('event:'.length)}#tickets`);
+    const session = await getCheckoutSession();
+    expect(readAdmission(session.admission, TEST_ENV.SESSION_SECRET)).toMatchObject({ roomId: ROOM, sid: session.sid });
+  });
+
+  it('refuses a browser without a place, and another site', async () => {
+    await expect(enterWaitingRoom(null, form({ room: ROOM }))).resolves.toMatchObject({ ok: false });
+    startRequest('https://evil.example');
+    await expect(enterWaitingRoom(null, form({ room: ROOM }))).resolves.toEqual({ ok: false, message: CHECKOUT_MESSAGES.crossSite });
+    expect((await getCheckoutSession()).admission).toBeUndefined();
   });
 });

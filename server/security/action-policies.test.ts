@@ -194,23 +194,6 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
       expect(await refusedWithoutEffect(() => action(null, form({ room: 'staff' })))).toMatch(/could not be removed/);
     }],
   ],
-  'app/waiting-room/[room]/actions.ts#enterMyTurn': [
-    ['no place in the room, a place still waiting, another browser’s place, and a room of no form', async (action) => {
-      const { saveRoomSettings } = await import('@/server/waiting-room/settings');
-      const { joinRoom } = await import('@/server/waiting-room/places');
-      const { cookieWithPlace, PLACE_COOKIE } = await import('@/server/waiting-room/place-cookie');
-      const now = Date.now();
-      await saveRoomSettings(db, { id: 'shop', enabled: true, opensAt: now - 1000, onSaleAt: now + 3_600_000, admitPerMinute: 10, turnSeconds: 600 }, 'probe', now);
-      expect(await refusedWithoutEffect(() => action(null, form({ room: 'shop' })))).toMatch(/It is not your turn/);
-      const joined = await joinRoom(db, 'shop', { address: '192.0.2.1', placesPerAddress: 5 }, now);
-      if (!joined.ok) throw new Error(joined.message);
-      request.cookies.set(PLACE_COOKIE, cookieWithPlace(undefined, 'shop', joined.place.id));
-      expect(await refusedWithoutEffect(() => action(null, form({ room: 'shop' })))).toMatch(/It is not your turn/);
-      request.cookies.set(PLACE_COOKIE, cookieWithPlace(undefined, 'shop', 'AAAAAAAAAAAAAAAAAAAAAA'));
-      expect(await refusedWithoutEffect(() => action(null, form({ room: 'shop' })))).toMatch(/It is not your turn/);
-      expect(await refusedWithoutEffect(() => action(null, form({ room: '../shop' })))).toMatch(/could not be found/);
-    }],
-  ],
   'app/(checkout)/checkout/actions.ts#confirmPurchase': [
     ['an order with a price, confirmed without paying', async (action) => {
       await withCheckout();
@@ -258,6 +241,12 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
     ['a room id of no form, and a room that does not exist', async (action) => {
       expect(await refusedWithoutEffect(() => action(null, form({ room: 'event:../../x' })))).toMatch(/"ok":false/);
       expect(await refusedWithoutEffect(() => action(null, form({ room: 'shop' })))).toMatch(/no waiting room/);
+    }],
+  ],
+  'components/waiting-room/actions.ts#enterWaitingRoom': [
+    ['a browser holding no place in the room', async (action) => {
+      await openWaitingRoom();
+      expect(await refusedWithoutEffect(() => action(null, form({ room: WAITING_ROOM })))).toMatch(/not your turn/);
     }],
   ],
   'components/waiting-room/actions.ts#emailWhenMyTurn': [

@@ -11,9 +11,10 @@ import { installFakeService, reply, TEST_ENV } from '@/server/ticketing/test-sup
 import { clearCookies, redirectOf, request, startRequest } from '@/server/ticketing/test-support/next-request';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
 import { releasedReply, ROUTES } from '@/server/ticketing/test-support/routes';
-import { reserveAgain } from './actions';
+import { confirmPurchase, reserveAgain } from './actions';
 import { admitDue } from '@/server/waiting-room/admit';
 import { ADMISSION_MESSAGES, readAdmission, signAdmission } from '@/server/waiting-room/admission';
+import { admissionForPage } from '@/server/waiting-room/gate';
 import { cookieWithPlace, PLACE_COOKIE } from '@/server/waiting-room/place-cookie';
 import { joinRoom } from '@/server/waiting-room/places';
 import { saveRoomSettings } from '@/server/waiting-room/settings';
@@ -150,5 +151,36 @@ describe('reserving again under a waiting room', () => {
     const fake = service();
     await expect(reserveAgain(null)).resolves.toEqual({ ok: false, reason: 'refused', message: ADMISSION_MESSAGES.waitingRoom });
     expect(fake.calls).toEqual([]);
+  });
+});
+
+describe('a purchase under a waiting room', () => {
+  it('ends the place’s turn once bought, freeing its room for the next shopper', async () => {
+    const placeId = await placeLetIn();
+    request.cookies.delete(PLACE_COOKIE);
+    const REF = 'web-WWWWWWWWWWWWWWWWWWWWWW';
+    const free = eventCheckout({ merchantReference: REF, lines: [{ id: recorded.VIP_ID, title: 'VIP', quantity: 2, unitPrice: 0 }] });
+    await sessionHolding({ sid: 'mine', admission: signAdmission({ roomId: ROOM, placeId, sid: 'mine', expiresAt: now + 600_000 }, SECRET) });
+    const session = await getCheckoutSession();
+    session.checkout = free;
+    await session.save();
+    installFakeService({ [ROUTES.buy]: [reply(201, recorded.purchase(REF))], [ROUTES.lookup]: [reply(200, recorded.transaction(REF))] });
+    const order = new FormData();
+    order.set('order', REF);
+    await expect(redirectOf(confirmPurchase(null, order))).resolves.toBe(`/orders/${REF}`);
+    const place = await db.selectFrom('waiting_room_places').select('finished_at').where('id', '=', placeId).executeTakeFirstOrThrow();
+    expect(place.finished_at).not.toBeNull();
+    expect((await getCheckoutSession()).admission).toBeUndefined();
+  });
+});
+
+describe('what a page may offer under a waiting room', () => {
+  it('the reserve form to a browser whose place is in its turn, without changing its session; the queue to others', async () => {
+    const placeId = await placeLetIn();
+    const session = await getCheckoutSession();
+    await expect(admissionForPage(session, eventCheckout().selection)).resolves.toEqual({ ok: true, room: ROOM, placeId });
+    expect(session.admission).toBeUndefined();
+    request.cookies.delete(PLACE_COOKIE);
+    await expect(admissionForPage(session, eventCheckout().selection)).resolves.toMatchObject({ ok: false, roomId: ROOM, reason: 'no-admission' });
   });
 });

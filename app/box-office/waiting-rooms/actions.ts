@@ -12,7 +12,8 @@ import { refuse, type Refusal } from '@/server/security/action-policy';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { getEvent } from '@/server/ticketing/kinds/event/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
-import { removeRoom, roomIdSchema, roomSettingsSchema, saveRoomSettings, SHOP_ROOM, type RoomSettings } from '@/server/waiting-room/settings';
+import { removeRoom, roomIdSchema, roomSettingsSchema, saveRoomSettings, type RoomSettings } from '@/server/waiting-room/settings';
+import { eventOfRoom } from '@/server/waiting-room/sold-out';
 
 const PAGE = '/box-office/waiting-rooms';
 
@@ -36,8 +37,9 @@ function settingsOf(form: FormData): RoomSettings | Refusal<RoomFormState> {
 
 /** The event a room stands in front of, by its title; null for the shop's, undefined when the service does not know it. */
 async function subjectOf(roomId: string): Promise<{ title: string | null } | undefined | 'down'> {
-  if (roomId === SHOP_ROOM) return { title: null };
-  const read = await readOrDown(getEvent(roomId.slice('event:'.length)));
+  const eventId = eventOfRoom(roomId);
+  if (eventId === undefined) return { title: null };
+  const read = await readOrDown(getEvent(eventId));
   if (!read.ok) return 'down';
   return read.value ? { title: read.value.title } : undefined;
 }

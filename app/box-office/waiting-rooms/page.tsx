@@ -11,6 +11,7 @@ import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { getEvent, listEvents } from '@/server/ticketing/kinds/event/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { allRoomSettings, eventRoomId, SHOP_ROOM, type Room } from '@/server/waiting-room/settings';
+import { eventOfRoom } from '@/server/waiting-room/sold-out';
 import { roomFigures, type RoomFigures } from '@/server/waiting-room/status';
 import { LiveRefresh } from './_components/live-refresh';
 import { RemoveRoom } from './_components/remove-room';
@@ -56,8 +57,8 @@ const newRoomDefaults = (now: number): RoomFormDefaults => ({
 async function roomNames(rooms: readonly Room[]): Promise<Map<string, string>> {
   const names = await Promise.all(
     rooms.map(async (room) => {
-      if (room.id === SHOP_ROOM) return [room.id, SHOP_NAME] as const;
-      const eventId = room.id.slice('event:'.length);
+      const eventId = eventOfRoom(room.id);
+      if (eventId === undefined) return [room.id, SHOP_NAME] as const;
       const read = await readOrDown(getEvent(eventId));
       return [room.id, read.ok && read.value ? read.value.title : `Event ${eventId}`] as const;
     }),
