@@ -5,6 +5,7 @@ import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Selection } from '@/lib/sellables/kinds';
+import { storefrontEnv } from '@/server/env';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { findPlace, finishPlace, placeIsLive } from './places';
 import { eventRoomId, roomSettings, SHOP_ROOM, type Room } from './settings';
@@ -40,7 +41,10 @@ const claimsSchema = z.object({
   e: z.number().int(),
 });
 
-/** The admission key, derived from the session secret for this one use. */
+/** The secret admissions are signed with, unless one is given: the storefront's session secret. */
+const sessionSecret = () => storefrontEnv().SESSION_SECRET;
+
+/** The admission key, derived from the secret for this one use. */
 const keyOf = (secret: string) => createHmac('sha256', secret).update('waiting-room-admission').digest();
 
 const signatureOf = (payload: string, secret: string) => createHmac('sha256', keyOf(secret)).update(payload).digest('base64url');
@@ -67,7 +71,7 @@ export function readAdmission(token: string | undefined, secret: string): Admiss
 }
 
 /** Puts an admission for this place's turn in the session (giving the session its id first). The caller saves. */
-export function grantAdmission(session: AdmissionSession, grant: { roomId: string; placeId: string; turnEndsAt: number }, secret: string): string {
+export function grantAdmission(session: AdmissionSession, grant: { roomId: string; placeId: string; turnEndsAt: number }, secret = sessionSecret()): string {
   session.sid ??= randomBytes(12).toString('base64url');
   const token = signAdmission({ roomId: grant.roomId, placeId: grant.placeId, sid: session.sid, expiresAt: grant.turnEndsAt }, secret);
   session.admission = token;
@@ -96,7 +100,7 @@ async function liveAdmission(db: StoreDatabase, session: AdmissionSession, roomI
 }
 
 /** Whether this session may hold stock for the selection now: no room governs it, or the session holds a live admission. */
-export async function checkAdmission(db: StoreDatabase, session: AdmissionSession, selection: Selection, now: number, secret: string): Promise<AdmissionCheck> {
+export async function checkAdmission(db: StoreDatabase, session: AdmissionSession, selection: Selection, now: number, secret = sessionSecret()): Promise<AdmissionCheck> {
   const room = await governingRoom(db, selection, now);
   if (!room) return { ok: true };
   const place = await liveAdmission(db, session, room.id, now, secret);
@@ -110,7 +114,7 @@ export async function checkAdmission(db: StoreDatabase, session: AdmissionSessio
 }
 
 /** Admits the session through the browser's place (its cookie), when that place is in its turn; true when granted. */
-export async function admitFromPlace(db: StoreDatabase, session: AdmissionSession, roomId: string, placeId: string | undefined, now: number, secret: string): Promise<boolean> {
+export async function admitFromPlace(db: StoreDatabase, session: AdmissionSession, roomId: string, placeId: string | undefined, now: number, secret = sessionSecret()): Promise<boolean> {
   const place = await findPlace(db, roomId, placeId);
   if (!place || place.admittedAt === null || !placeIsLive(place, now) || place.turnEndsAt === null) return false;
   grantAdmission(session, { roomId, placeId: place.id, turnEndsAt: place.turnEndsAt }, secret);
@@ -121,7 +125,7 @@ export async function admitFromPlace(db: StoreDatabase, session: AdmissionSessio
  * A reserve made within the turn: the place stays active (and the admission valid) while its holds last, so the
  * customer can pay, or hold again, without queueing again. The caller saves the session.
  */
-export async function extendTurnForHolds(db: StoreDatabase, session: AdmissionSession, holdsExpireAt: number, now: number, secret: string): Promise<void> {
+export async function extendTurnForHolds(db: StoreDatabase, session: AdmissionSession, holdsExpireAt: number, now: number, secret = sessionSecret()): Promise<void> {
   const claims = readAdmission(session.admission, secret);
   if (!claims || claims.sid !== session.sid || claims.expiresAt <= now || holdsExpireAt <= claims.expiresAt) return;
   await db
@@ -137,7 +141,7 @@ export async function extendTurnForHolds(db: StoreDatabase, session: AdmissionSe
 }
 
 /** The purchase of the session's admitted place completed: the place is finished, its room free for the next shopper. */
-export async function finishAdmission(db: StoreDatabase, session: AdmissionSession, now: number, secret: string): Promise<void> {
+export async function finishAdmission(db: StoreDatabase, session: AdmissionSession, now: number, secret = sessionSecret()): Promise<void> {
   const claims = readAdmission(session.admission, secret);
   if (!claims || claims.sid !== session.sid) return;
   await finishPlace(db, claims.roomId, claims.placeId, now);

@@ -2,6 +2,7 @@
 // are ordered by a random draw (their sort key is random), later ones by their arrival.
 import 'server-only';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { storefrontEnv } from '@/server/env';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import type { WaitingRoomPlacesTable } from '@/server/store-db/schema';
 import { roomSettings, type Room } from './settings';
@@ -24,8 +25,8 @@ export interface JoinRequest {
   placeId?: string | undefined;
   /** The client's address (clientAddress()); undefined when the request does not say. */
   address: string | undefined;
-  /** At most this many live places per address in one room (WAITING_ROOM_PLACES_PER_ADDRESS). */
-  placesPerAddress: number;
+  /** At most this many live places per address in one room; unset: WAITING_ROOM_PLACES_PER_ADDRESS. */
+  placesPerAddress?: number | undefined;
 }
 
 export type JoinOutcome =
@@ -93,7 +94,8 @@ export async function joinRoom(db: StoreDatabase, roomId: string, request: JoinR
   const existing = await findPlace(db, roomId, request.placeId);
   if (existing && placeIsLive(existing, now)) return { ok: true, place: existing, room, created: false };
   const key = addressDigest(request.address);
-  if (request.address !== undefined && (await livePlacesOfAddress(db, roomId, key, now)) >= request.placesPerAddress) {
+  const perAddress = request.placesPerAddress ?? storefrontEnv().WAITING_ROOM_PLACES_PER_ADDRESS;
+  if (request.address !== undefined && (await livePlacesOfAddress(db, roomId, key, now)) >= perAddress) {
     return { ok: false, reason: 'too-many', message: JOIN_MESSAGES['too-many'] };
   }
   const early = now < room.onSaleAt;

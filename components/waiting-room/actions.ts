@@ -1,5 +1,6 @@
-// Taking a place in a waiting room, and asking for an email when the turn comes. Public endpoints declared with
-// their policies (server/security/action-policy.ts).
+// Taking a place in a waiting room, asking for an email when the turn comes, and entering the sale when it has: the
+// event page's queue notice, the checkout and the waiting page share them. Public endpoints declared with their
+// policies (server/security/action-policy.ts).
 'use server';
 import 'server-only';
 import { cookies, headers } from 'next/headers';
@@ -10,7 +11,9 @@ import { storefrontEnv } from '@/server/env';
 import { guardedAction, refuse } from '@/server/security/action-policy';
 import { clientAddress } from '@/server/security/client-address';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
-import { waitingRoomPath } from '@/server/waiting-room/paths';
+import { getCheckoutSession } from '@/server/session/checkout-session';
+import { enterFromPlace } from '@/server/waiting-room/gate';
+import { salePathOfRoom, waitingRoomPath } from '@/server/waiting-room/paths';
 import { cookieWithPlace, PLACE_COOKIE, placeCookieOptions, placesOfCookie } from '@/server/waiting-room/place-cookie';
 import { askForEmail, joinRoom } from '@/server/waiting-room/places';
 import { roomIdSchema } from '@/server/waiting-room/settings';
@@ -25,6 +28,11 @@ const emailInput = z.object({ room: roomIdSchema, email: z.email('Enter a valid 
 
 const NO_ROOM = 'This waiting room could not be found.';
 
+function roomOfForm(form: FormData) {
+  const parsed = roomInput.safeParse({ room: form.get('room') });
+  return parsed.success ? parsed.data : refuse(refused(NO_ROOM));
+}
+
 const policyBasics = {
   crossSite: () => refused(CHECKOUT_MESSAGES.crossSite),
   unavailable: () => refused(CHECKOUT_MESSAGES.recordsUnavailable),
@@ -38,10 +46,7 @@ export const joinWaitingRoom = guardedAction<[previous: WaitingRoomFormState, fo
     needs: 'a room that is on and open; at most WAITING_ROOM_PLACES_PER_ADDRESS live places for this address; one place per browser',
     checks: 'the room id, against the zod schema; the place id comes only from this browser’s httpOnly cookie',
     ...policyBasics,
-    input: (form) => {
-      const parsed = roomInput.safeParse({ room: form.get('room') });
-      return parsed.success ? parsed.data : refuse(refused(NO_ROOM));
-    },
+    input: roomOfForm,
   },
   async (_caller, { room }) => {
     const jar = await cookies();
@@ -55,6 +60,26 @@ export const joinWaitingRoom = guardedAction<[previous: WaitingRoomFormState, fo
     if (!joined.ok) return refused(joined.message);
     if (joined.created) jar.set(PLACE_COOKIE, cookieWithPlace(held, room, joined.place.id), placeCookieOptions());
     redirect(waitingRoomPath(room));
+  },
+);
+
+/**
+ * "It's your turn": puts the admission of this browser's place into its checkout session and goes to the sale.
+ * The session makes the pages this visitor's own (never the shared cached ones), so the reserve form shows.
+ */
+export const enterWaitingRoom = guardedAction<[previous: WaitingRoomFormState, form: FormData], null, z.output<typeof roomInput>, WaitingRoomFormState>(
+  {
+    who: 'a visitor whose place (its id in this browser’s httpOnly cookie) is in its turn',
+    needs: 'a place of this browser in the room, let in, its turn not over',
+    checks: 'the room id, against the zod schema; the place id comes only from this browser’s httpOnly cookie',
+    ...policyBasics,
+    input: roomOfForm,
+  },
+  async (_caller, { room }) => {
+    const session = await getCheckoutSession();
+    if (!(await enterFromPlace(session, room))) return refused('It is not your turn yet, or your turn is over.');
+    await session.save();
+    redirect(salePathOfRoom(room));
   },
 );
 
