@@ -2,9 +2,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { storefrontMetrics } from '@/server/metrics/registry';
 import { fromPageCache } from './page-cache';
+import type { PageCacheKey } from './page-request';
 
 vi.mock('./render-for-cache', () => ({
-  renderForCache: async (key: string) => ({ status: 200, headers: [], body: `<p>${key}</p>`, nonce: '', setsCookie: key.includes('cookie') }),
+  renderForCache: async (key: PageCacheKey) => ({
+    status: 200,
+    headers: [['content-type', 'text/html; charset=utf-8']],
+    body: `<script nonce="n0">${key.path}</script>`,
+    nonce: 'n0',
+    private: false,
+  }),
 }));
 vi.mock('@/server/env', () => ({ storefrontEnv: () => ({ PAGE_CACHE_SECONDS: 10 }) }));
 

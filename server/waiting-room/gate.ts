@@ -8,7 +8,6 @@ import type { CheckoutState } from '@/server/session/checkout-state';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { admitFromPlace, checkAdmission, extendTurnForHolds, finishAdmission, type AdmissionCheck, type AdmissionSession } from './admission';
 import { PLACE_COOKIE, placesOfCookie } from './place-cookie';
-import { findPlace, placeIsLive } from './places';
 
 /** The places this request's browser holds, by room. */
 export async function browserPlaces(): Promise<Map<string, string>> {
@@ -27,19 +26,6 @@ export async function admissionToReserve(session: AdmissionSession, selection: S
   const placeId = (await browserPlaces()).get(check.roomId);
   if (!(await admitFromPlace(db, session, check.roomId, placeId, now, secret))) return check;
   return checkAdmission(db, session, selection, now, secret);
-}
-
-/**
- * For a page: may this visitor reserve the selection (no room governs it, the session holds a live admission, or
- * the browser's place is in its turn: the reserve will admit it)? Reads only; the session is not changed.
- */
-export async function admissionForPage(session: AdmissionSession, selection: Selection, now = Date.now()): Promise<AdmissionCheck> {
-  const db = await storefrontDatabase();
-  const check = await checkAdmission(db, session, selection, now, storefrontEnv().SESSION_SECRET);
-  if (check.ok || check.reason === 'sold-out') return check;
-  const placeId = (await browserPlaces()).get(check.roomId);
-  const place = await findPlace(db, check.roomId, placeId);
-  return place && place.admittedAt !== null && placeIsLive(place, now) ? { ok: true, room: check.roomId, placeId: place.id } : check;
 }
 
 /** The browser's place in the room is in its turn: the admission goes into the session (the caller saves it); true when granted. */

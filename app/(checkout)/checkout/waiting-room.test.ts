@@ -14,7 +14,6 @@ import { releasedReply, ROUTES } from '@/server/ticketing/test-support/routes';
 import { confirmPurchase, reserveAgain } from './actions';
 import { admitDue } from '@/server/waiting-room/admit';
 import { ADMISSION_MESSAGES, readAdmission, signAdmission } from '@/server/waiting-room/admission';
-import { admissionForPage } from '@/server/waiting-room/gate';
 import { cookieWithPlace, PLACE_COOKIE } from '@/server/waiting-room/place-cookie';
 import { joinRoom } from '@/server/waiting-room/places';
 import { saveRoomSettings } from '@/server/waiting-room/settings';
@@ -174,13 +173,3 @@ describe('a purchase under a waiting room', () => {
   });
 });
 
-describe('what a page may offer under a waiting room', () => {
-  it('the reserve form to a browser whose place is in its turn, without changing its session; the queue to others', async () => {
-    const placeId = await placeLetIn();
-    const session = await getCheckoutSession();
-    await expect(admissionForPage(session, eventCheckout().selection)).resolves.toEqual({ ok: true, room: ROOM, placeId });
-    expect(session.admission).toBeUndefined();
-    request.cookies.delete(PLACE_COOKIE);
-    await expect(admissionForPage(session, eventCheckout().selection)).resolves.toMatchObject({ ok: false, roomId: ROOM, reason: 'no-admission' });
-  });
-});
