@@ -5,6 +5,7 @@
 // customers charged twice, payments neither bought nor refunded.
 //
 //   npm run bench:onsale -- [--customers 3000] [--tickets 1000] [--arrival-seconds 60] [--think-ms 0] [--no-build]
+//                           [--profile DIR]  (the storefront's CPU profile, for where the time goes)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,11 +27,14 @@ const { values } = parseArgs({
     'think-ms': { type: 'string', default: '0' },
     'poll-ms': { type: 'string', default: '5000' },
     'no-build': { type: 'boolean', default: false },
+    /** a directory for the storefront's CPU profile (node --cpu-prof), written when it stops */
+    profile: { type: 'string' },
   },
 });
 const whole = (name: keyof typeof values, min: number) => {
   const n = Number(values[name]);
-  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number of at least ${min}`);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`--${name} must be a whole number of at least ${min}`);
   return n;
 };
 const customers = whole('customers', 1);
@@ -43,25 +47,46 @@ const pollMs = whole('poll-ms', 100);
 function addEvent(env: Record<string, string>): { experienceId: string; ticketCategoryId: string } {
   const out = execFileSync(
     join(ROOT, 'node_modules/.bin/tsx'),
-    ['server/inventory/admin.ts', 'add-event', 'On-Sale Rehearsal', String(tickets), '15000', '--json'],
+    [
+      'server/inventory/admin.ts',
+      'add-event',
+      'On-Sale Rehearsal',
+      String(tickets),
+      '15000',
+      '--json',
+    ],
     { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' },
   );
-  return JSON.parse(out.trim().split('\n').at(-1)!) as { experienceId: string; ticketCategoryId: string };
+  return JSON.parse(out.trim().split('\n').at(-1)!) as {
+    experienceId: string;
+    ticketCategoryId: string;
+  };
 }
 
 /** Customers arrive evenly over the arrival window, each on their own; resolves when the last is done. */
-async function rush(plan: Omit<CustomerPlan, 'index' | 'started'>): Promise<{ journeys: Journey[]; runMs: number }> {
+async function rush(
+  plan: Omit<CustomerPlan, 'index' | 'started'>,
+): Promise<{ journeys: Journey[]; runMs: number }> {
   const started = performance.now();
   const gap = customers > 1 ? (arrivalSeconds * 1000) / (customers - 1) : 0;
   let done = 0;
-  const progress = setInterval(() => console.error(`  ${((performance.now() - started) / 1000).toFixed(0)} s: ${done} of ${customers} customers done`), 10_000);
+  const progress = setInterval(
+    () =>
+      console.error(
+        `  ${((performance.now() - started) / 1000).toFixed(0)} s: ${done} of ${customers} customers done`,
+      ),
+    10_000,
+  );
   try {
     const journeys = await Promise.all(
       Array.from(
         { length: customers },
         (_, index) =>
           new Promise<Journey>((resolve) => {
-            setTimeout(() => void runCustomer({ ...plan, index, started }).then((j) => (done++, resolve(j))), index * gap);
+            setTimeout(
+              () => void runCustomer({ ...plan, index, started }).then((j) => (done++, resolve(j))),
+              index * gap,
+            );
           }),
       ),
     );
@@ -71,9 +96,10 @@ async function rush(plan: Omit<CustomerPlan, 'index' | 'started'>): Promise<{ jo
   }
 }
 
-/** Lets payments still on their way (bought or refunded by the webhook or the sweeper) settle, up to a minute. */
+/** Lets payments still on their way (bought or refunded by the webhook or the sweeper) settle, up to two minutes. */
 async function settled(store: Reader): Promise<void> {
-  for (let i = 0; i < 60 && (await unsettledPayments(store)) > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 1000));
+  for (let i = 0; i < 120 && (await unsettledPayments(store)) > 0; i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 
 async function main() {
@@ -84,23 +110,49 @@ async function main() {
   const service = await startService(servicePath, { LOG_LEVEL: 'warn' });
   let store: Awaited<ReturnType<typeof startStorefront>> | undefined;
   try {
-    const event = addEvent({ DATABASE_URL: '', INVENTORY_DB_PATH: servicePath, INVENTORY_STAGING_KEY: 'bench-staging-key' });
-    store = await startStorefront(service.url, {
-      STOREFRONT_DB_PATH: storePath,
-      OUTBOX_DIR: join(dir, 'outbox'),
-      // Each customer's own address comes in X-Forwarded-For, as from a load balancer in front.
-      TRUST_PROXY: '1',
+    const event = addEvent({
+      DATABASE_URL: '',
+      INVENTORY_DB_PATH: servicePath,
+      INVENTORY_STAGING_KEY: 'bench-staging-key',
     });
+    store = await startStorefront(
+      service.url,
+      {
+        STOREFRONT_DB_PATH: storePath,
+        OUTBOX_DIR: join(dir, 'outbox'),
+        // Each customer's own address comes in X-Forwarded-For, as from a load balancer in front.
+        TRUST_PROXY: '1',
+      },
+      values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [],
+    );
     // The page as the first visitor would find it (built once, then from the page cache).
     await fetch(`${store.url}/events/${event.experienceId}`, { headers: { accept: 'text/html' } });
-    console.error(`${customers} customers over ${arrivalSeconds} s for ${tickets} tickets of event ${event.experienceId}`);
-    const { journeys, runMs } = await rush({ storeUrl: store.url, eventId: event.experienceId, room: undefined, pollMs, thinkMs, patienceMs: 10 * 60_000 });
+    console.error(
+      `${customers} customers over ${arrivalSeconds} s for ${tickets} tickets of event ${event.experienceId}`,
+    );
+    const { journeys, runMs } = await rush({
+      storeUrl: store.url,
+      eventId: event.experienceId,
+      room: undefined,
+      pollMs,
+      thinkMs,
+      patienceMs: 10 * 60_000,
+    });
     const storeDb = openReader({ sqlitePath: storePath });
     const serviceDb = openReader({ sqlitePath: servicePath });
     try {
       await settled(storeDb);
       const records = await readRecords(storeDb, serviceDb, event.ticketCategoryId);
-      const met = printReport({ where: 'SQLite, one storefront and one service', customers, tickets, arrivalSeconds, room: undefined, journeys, records, runMs });
+      const met = printReport({
+        where: 'SQLite, one storefront and one service',
+        customers,
+        tickets,
+        arrivalSeconds,
+        room: undefined,
+        journeys,
+        records,
+        runMs,
+      });
       process.exitCode = met ? 0 : 1;
     } finally {
       await storeDb.close();
