@@ -11,6 +11,8 @@ export interface Timed {
   ms: number;
   /** ms since the run began, when the request was sent */
   at: number;
+  /** the instance that answered, as a load balancer in front names it (X-Served-By), when it does */
+  servedBy?: string;
 }
 
 /** A page reached: its final address and text, and the requests (redirects included) it took. */
@@ -90,7 +92,8 @@ export class Browser {
     const response = await fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
     const text = await response.text();
     this.remember(response);
-    const timed = { method, path: url.pathname, status: response.status, ms: performance.now() - sent, at: sent - this.started };
+    const servedBy = response.headers.get('x-served-by') ?? undefined;
+    const timed = { method, path: url.pathname, status: response.status, ms: performance.now() - sent, at: sent - this.started, ...(servedBy && { servedBy }) };
     return { response, text, timed };
   }
 

@@ -10,20 +10,11 @@ import { eventsOf, findPayment, openPayment } from './ledger';
 import type { PaymentProvider, Verification } from './provider';
 import { BUY_RETRY_WINDOW_MS, REFUND_REASONS, settlePayment, STALE_BUY_MS, type SettleDeps } from './settle';
 import { sweepPayments, SWEEP_BATCH } from './sweep';
+import { testCheckout } from './testing/checkout';
 import { testStoreDatabase } from './testing/store';
 
 const REF = 'web-AAAAAAAAAAAAAAAAAAAAAA';
-const checkout: CheckoutState = {
-  selection: { kind: 'event', eventId: '0b7f3a52-6c1e-4d8a-9f3b-2a1c5e7d9b10' },
-  title: 'Lagos Jazz Night',
-  lines: [{ id: 'vip', title: 'VIP', quantity: 2, unitPrice: 10500 }],
-  contact: { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' },
-  holds: ['h1'],
-  expiresAt: '2026-11-23T12:03:00.000Z',
-  clockOffsetMs: 0,
-  merchantReference: REF,
-  channel: 'web',
-};
+const checkout = testCheckout(REF);
 
 const confirmed: PurchaseOutcome = { status: 'confirmed', merchantReference: REF, order: null };
 const failed = (reason: 'expired' | 'unavailable' | 'rejected' | 'wallet'): PurchaseOutcome => ({ status: 'failed', reason, message: reason });

@@ -1,6 +1,6 @@
 // Every few seconds, finishes what no request finished: late approvals, buys to retry, refunds to resend.
 import 'server-only';
-import type { ExpressionBuilder } from 'kysely';
+import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
 import { log } from '@/server/log';
 import type { StoreDB } from '@/server/store-db/schema';
 import { sendRefund, settlePayment, STALE_BUY_MS, type SettleDeps } from './settle';
@@ -63,14 +63,36 @@ export async function sweepPayments(deps: SettleDeps): Promise<number> {
   return due.length + refunds.length;
 }
 
-/** Runs the sweep on a timer in this process; one sweep at a time. */
+/** The PostgreSQL advisory lock one sweep holds while it runs (a constant of this project's own: 'paySweep'). */
+export const SWEEP_LOCK_KEY = 0x7061_7953;
+
+/**
+ * One sweep, unless another storefront instance on the same PostgreSQL is sweeping right now: then none
+ * (`null`), so no payment is verified, bought or refunded by two sweeps at once. The lock is a session's,
+ * taken on one pinned connection and let go when the sweep ends (or the connection does, if the instance
+ * dies). SQLite serves one instance, which sweeps one at a time already (startPaymentSweeper).
+ */
+export async function sweepPaymentsExclusively(deps: SettleDeps): Promise<number | null> {
+  if (!(deps.db.getExecutor().adapter instanceof PostgresAdapter)) return sweepPayments(deps);
+  return deps.db.connection().execute(async (connection) => {
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${SWEEP_LOCK_KEY}) as locked`.execute(connection);
+    if (!rows[0]?.locked) return null;
+    try {
+      return await sweepPayments(deps);
+    } finally {
+      await sql`select pg_advisory_unlock(${SWEEP_LOCK_KEY})`.execute(connection);
+    }
+  });
+}
+
+/** Runs the sweep on a timer in this process; one sweep at a time, across instances too. */
 export function startPaymentSweeper(deps: () => Promise<SettleDeps>, everyMs = 5_000): () => void {
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
-      await sweepPayments(await deps());
+      await sweepPaymentsExclusively(await deps());
     } catch (error) {
       log.error({ error: error instanceof Error ? error.name : 'unknown' }, 'payment sweep failed');
     } finally {
