@@ -32,11 +32,18 @@ export interface Form {
 }
 
 const decodeHtml = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function attributes(tag: string): Map<string, string> {
   const found = new Map<string, string>();
-  for (const [, name, value] of tag.matchAll(/\s([A-Za-z_:$-][\w:$.-]*)(?:="([^"]*)")?/g)) found.set(name!.toLowerCase(), decodeHtml(value ?? ''));
+  for (const [, name, value] of tag.matchAll(/\s([A-Za-z_:$-][\w:$.-]*)(?:="([^"]*)")?/g))
+    found.set(name!.toLowerCase(), decodeHtml(value ?? ''));
   return found;
 }
 
@@ -50,14 +57,23 @@ export function formsOf(html: string): Form[] {
       const name = attrs.get('name');
       if (name && attrs.get('type') === 'hidden') fields.push([name, attrs.get('value') ?? '']);
     }
-    const text = whole.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    const text = whole
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     forms.push({ action: attributes(open!).get('action') ?? '', fields, text });
   }
   return forms;
 }
 
 /** The page's words, for telling what it says. */
-export const textOf = (html: string) => decodeHtml(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
+export const textOf = (html: string) =>
+  decodeHtml(
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
+  );
 
 export class Browser {
   private readonly cookies = new Map<string, string>();
@@ -74,26 +90,46 @@ export class Browser {
       const [pair, ...options] = line.split(';');
       const at = pair!.indexOf('=');
       const name = pair!.slice(0, at).trim();
-      const gone = options.some((o) => /^\s*max-age=(0|-)/i.test(o)) || options.some((o) => /^\s*expires=/i.test(o) && Date.parse(o.split('=')[1]!) < Date.now());
+      const gone =
+        options.some((o) => /^\s*max-age=(0|-)/i.test(o)) ||
+        options.some((o) => /^\s*expires=/i.test(o) && Date.parse(o.split('=')[1]!) < Date.now());
       if (gone) this.cookies.delete(name);
       else this.cookies.set(name, pair!.slice(at + 1).trim());
     }
   }
 
-  private async request(method: string, url: URL, body?: FormData | URLSearchParams): Promise<{ response: Response; text: string; timed: Timed }> {
+  private async request(
+    method: string,
+    url: URL,
+    body?: FormData | URLSearchParams,
+  ): Promise<{ response: Response; text: string; timed: Timed }> {
     const sent = performance.now();
     const headers: Record<string, string> = {
       accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
       'accept-encoding': 'gzip, deflate, br',
       'x-forwarded-for': this.address,
     };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method === 'POST') headers.origin = this.origin;
-    const response = await fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetch(url, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     const text = await response.text();
     this.remember(response);
     const servedBy = response.headers.get('x-served-by') ?? undefined;
-    const timed = { method, path: url.pathname, status: response.status, ms: performance.now() - sent, at: sent - this.started, ...(servedBy && { servedBy }) };
+    const timed = {
+      method,
+      path: url.pathname,
+      status: response.status,
+      ms: performance.now() - sent,
+      at: sent - this.started,
+      ...(servedBy && { servedBy }),
+    };
     return { response, text, timed };
   }
 
@@ -109,7 +145,13 @@ export class Browser {
       answer = await this.request('GET', url);
       requests.push(answer.timed);
     }
-    return { url, status: answer.response.status, html: answer.text, requests, ms: performance.now() - begun };
+    return {
+      url,
+      status: answer.response.status,
+      html: answer.text,
+      requests,
+      ms: performance.now() - begun,
+    };
   }
 
   /** Posts a form of the page as the browser would: its hidden fields plus what the customer chose or typed. */
@@ -117,7 +159,9 @@ export class Browser {
     const entries = [...form.fields, ...Object.entries(typed)];
     const target = new URL(form.action || page.url.pathname + page.url.search, page.url);
     // A server action's form is multipart (React sets its encType); a plain form is URL-encoded.
-    const body = form.fields.some(([name]) => name.startsWith('$ACTION')) ? new FormData() : new URLSearchParams();
+    const body = form.fields.some(([name]) => name.startsWith('$ACTION'))
+      ? new FormData()
+      : new URLSearchParams();
     for (const [name, value] of entries) body.append(name, value);
     return this.go('POST', target.pathname + target.search, body);
   }

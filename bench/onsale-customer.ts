@@ -56,11 +56,13 @@ function saysWhat(page: Page): string {
 
 function expectPage(page: Page, path: RegExp, what: string): void {
   if (page.status === 200 && path.test(page.url.pathname)) return;
-  if (SOLD_OUT.test(textOf(page.html)) && page.status < 500) throw new Stop('sold-out', 'told sold out');
+  if (SOLD_OUT.test(textOf(page.html)) && page.status < 500)
+    throw new Stop('sold-out', 'told sold out');
   throw new Stop('error', `${what}: ${saysWhat(page)}`);
 }
 
-const pause = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+const pause = (ms: number) =>
+  ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
 /** The waiting page, read again as its meta refresh does, until it links to the event (the customer's turn). */
 async function waitTurn(browser: Browser, plan: CustomerPlan, journey: Journey): Promise<void> {
@@ -86,15 +88,22 @@ async function buy(browser: Browser, plan: CustomerPlan, journey: Journey): Prom
   if (plan.room) await waitTurn(browser, plan, journey);
   const event = keep(await browser.go('GET', `/events/${plan.eventId}`));
   expectPage(event, /^\/events\//, 'event page');
-  const form = formsOf(event.html).find((f) => f.fields.some(([name]) => name === 'selection.eventId'));
+  const form = formsOf(event.html).find((f) =>
+    f.fields.some(([name]) => name === 'selection.eventId'),
+  );
   const quantity = /name="(quantity\.[^"]+)"/.exec(event.html)?.[1];
   if (!form || !quantity) {
-    if (SOLD_OUT.test(textOf(event.html))) throw new Stop('sold-out', 'told sold out on the event page');
+    if (SOLD_OUT.test(textOf(event.html)))
+      throw new Stop('sold-out', 'told sold out on the event page');
     throw new Stop('error', `event page without its reserve form: ${saysWhat(event)}`);
   }
   await pause(plan.thinkMs);
   const n = plan.index;
-  const contact = { name: `Customer ${n}`, email: journey.email, phone: `0803${String(n).padStart(7, '0')}` };
+  const contact = {
+    name: `Customer ${n}`,
+    email: journey.email,
+    phone: `0803${String(n).padStart(7, '0')}`,
+  };
   const checkout = keep(await browser.submit(event, form, { [quantity]: '1', ...contact }));
   expectPage(checkout, /^\/checkout$/, 'reserve');
   const pay = formsOf(checkout.html).find((f) => /\bPay\b/.test(f.text));
@@ -115,12 +124,20 @@ export async function runCustomer(plan: CustomerPlan): Promise<Journey> {
   const n = plan.index;
   const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const browser = new Browser(plan.storeUrl, address, plan.started);
-  const journey: Journey = { index: n, email: `customer${n}@onsale.example`, outcome: 'bought', pages: [] };
+  const journey: Journey = {
+    index: n,
+    email: `customer${n}@onsale.example`,
+    outcome: 'bought',
+    pages: [],
+  };
   try {
     await buy(browser, plan, journey);
   } catch (error) {
     journey.outcome = error instanceof Stop ? error.outcome : 'error';
-    journey.reason = error instanceof Stop ? error.reason : `no answer: ${error instanceof Error ? error.message : String(error)}`;
+    journey.reason =
+      error instanceof Stop
+        ? error.reason
+        : `no answer: ${error instanceof Error ? error.message : String(error)}`;
   }
   return journey;
 }

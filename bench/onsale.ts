@@ -5,17 +5,17 @@
 // customers charged twice, payments neither bought nor refunded.
 //
 //   npm run bench:onsale -- [--customers 3000] [--tickets 1000] [--arrival-seconds 60] [--think-ms 0] [--no-build]
-//                           [--profile DIR]  (the storefront's CPU profile, for where the time goes)
+//                           [--profile DIR]  (the storefront's CPU profile, for where the time goes; SQLite only)
+//                           [--topology [--base-port 8710]]  (two storefronts and two services on PostgreSQL behind HAProxy)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { runCustomer, type CustomerPlan, type Journey } from './onsale-customer';
-import { openReader, readRecords, unsettledPayments, type Reader } from './onsale-records';
+import { readRecords, unsettledPayments, type Reader } from './onsale-records';
 import { printReport } from './onsale-report';
-import { ensureBuild, startService, startStorefront, stop } from './storefront-processes';
+import { cpuSeconds, sqliteStage, topologyStage } from './onsale-stage';
+import { ensureBuild } from './storefront-processes';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -29,6 +29,9 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     /** a directory for the storefront's CPU profile (node --cpu-prof), written when it stops */
     profile: { type: 'string' },
+    topology: { type: 'boolean', default: false },
+    /** the topology's first port (it takes seven) */
+    'base-port': { type: 'string', default: '8710' },
   },
 });
 const whole = (name: keyof typeof values, min: number) => {
@@ -104,47 +107,41 @@ async function settled(store: Reader): Promise<void> {
 
 async function main() {
   ensureBuild(values['no-build']);
-  const dir = mkdtempSync(join(tmpdir(), 'bench-onsale-'));
-  const servicePath = join(dir, 'inventory.sqlite');
-  const storePath = join(dir, 'storefront.sqlite');
-  const service = await startService(servicePath, { LOG_LEVEL: 'warn' });
-  let store: Awaited<ReturnType<typeof startStorefront>> | undefined;
+  const stage = values.topology
+    ? await topologyStage(Number(values['base-port']))
+    : await sqliteStage(values.profile);
   try {
-    const event = addEvent({
-      DATABASE_URL: '',
-      INVENTORY_DB_PATH: servicePath,
-      INVENTORY_STAGING_KEY: 'bench-staging-key',
-    });
-    store = await startStorefront(
-      service.url,
-      {
-        STOREFRONT_DB_PATH: storePath,
-        OUTBOX_DIR: join(dir, 'outbox'),
-        // Each customer's own address comes in X-Forwarded-For, as from a load balancer in front.
-        TRUST_PROXY: '1',
-      },
-      values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [],
-    );
+    const event = addEvent(stage.adminEnv);
     // The page as the first visitor would find it (built once, then from the page cache).
-    await fetch(`${store.url}/events/${event.experienceId}`, { headers: { accept: 'text/html' } });
+    await fetch(`${stage.storeUrl}/events/${event.experienceId}`, {
+      headers: { accept: 'text/html' },
+    });
     console.error(
-      `${customers} customers over ${arrivalSeconds} s for ${tickets} tickets of event ${event.experienceId}`,
+      `${customers} customers over ${arrivalSeconds} s for ${tickets} tickets of event ${event.experienceId}, ${stage.where}`,
     );
+    const cpuBefore = {
+      storefronts: cpuSeconds(stage.pids.storefronts),
+      services: cpuSeconds(stage.pids.services),
+    };
     const { journeys, runMs } = await rush({
-      storeUrl: store.url,
+      storeUrl: stage.storeUrl,
       eventId: event.experienceId,
       room: undefined,
       pollMs,
       thinkMs,
       patienceMs: 10 * 60_000,
     });
-    const storeDb = openReader({ sqlitePath: storePath });
-    const serviceDb = openReader({ sqlitePath: servicePath });
+    const storeDb = stage.storeReader();
+    const serviceDb = stage.serviceReader();
     try {
       await settled(storeDb);
+      const cpu = {
+        storefronts: cpuSeconds(stage.pids.storefronts) - cpuBefore.storefronts,
+        services: cpuSeconds(stage.pids.services) - cpuBefore.services,
+      };
       const records = await readRecords(storeDb, serviceDb, event.ticketCategoryId);
       const met = printReport({
-        where: 'SQLite, one storefront and one service',
+        where: stage.where,
         customers,
         tickets,
         arrivalSeconds,
@@ -152,6 +149,7 @@ async function main() {
         journeys,
         records,
         runMs,
+        cpu,
       });
       process.exitCode = met ? 0 : 1;
     } finally {
@@ -159,9 +157,7 @@ async function main() {
       await serviceDb.close();
     }
   } finally {
-    if (store) await stop(store.child);
-    await stop(service.child);
-    rmSync(dir, { recursive: true, force: true });
+    await stage.stop();
   }
 }
 
