@@ -124,6 +124,12 @@ describe('parseStorefrontEnv', () => {
     expect(problemsOf({ TICKETING_READ_TIMEOUT_MS: '50' })[0]).toMatch(/^TICKETING_READ_TIMEOUT_MS: /);
   });
 
+  it('lets one address hold 20 places in a waiting room unless WAITING_ROOM_PLACES_PER_ADDRESS says otherwise', () => {
+    expect(parseStorefrontEnv(base).WAITING_ROOM_PLACES_PER_ADDRESS).toBe(20);
+    expect(parseStorefrontEnv({ ...base, WAITING_ROOM_PLACES_PER_ADDRESS: '3' }).WAITING_ROOM_PLACES_PER_ADDRESS).toBe(3);
+    expect(problemsOf({ WAITING_ROOM_PLACES_PER_ADDRESS: '0' })[0]).toMatch(/^WAITING_ROOM_PLACES_PER_ADDRESS: /);
+  });
+
   it('takes whole positive limits and names a bad one', () => {
     expect(parseStorefrontEnv({ ...base, RESERVE_LIMIT_PER_ADDRESS: '30', MAX_TICKETS_PER_ORDER: '4' })).toMatchObject({
       RESERVE_LIMIT_PER_ADDRESS: 30,

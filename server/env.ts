@@ -113,6 +113,8 @@ const schema = z
     RESERVE_LIMIT_PER_ADDRESS: count(10, 10_000),
     RESERVE_LIMIT_PER_SESSION: count(5, 10_000),
     RESERVE_LIMIT_WINDOW_SECONDS: count(60, 86_400),
+    /** Places one client address may hold in one waiting room at once (households and offices share an address). */
+    WAITING_ROOM_PLACES_PER_ADDRESS: count(20, 10_000),
     /** How long a catalogue page rendered for one visitor is served to the next ones; 0 renders every page per request. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(10),
     /** The most tickets (seats, rooms) one order may hold: a merchant's rule against hoarding. */

@@ -19,6 +19,8 @@ import { countCustomerReserve } from '@/server/session/checkout-caller';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { releaseCheckout } from '@/server/ticketing/flows/release';
 import { reserve as reserveSelection } from '@/server/ticketing/flows/reserve';
+import { admissionToReserve, keepTurnForHolds } from '@/server/waiting-room/gate';
+import { waitingRoomPath } from '@/server/waiting-room/paths';
 
 type ReserveInput = z.output<ReturnType<typeof reserveSchemaFor>>;
 
@@ -27,7 +29,7 @@ const refused = (message: string): ReserveState => ({ ok: false, message });
 export const reserve = guardedAction<[previous: ReserveState, form: FormData], null, ReserveInput, ReserveState>(
   {
     who: 'any visitor of the shop’s pages (or of an allowed embedding site’s frame)',
-    needs: 'room under the reserve limits of this address and session, checked before anything is released or held',
+    needs: 'room under the reserve limits of this address and session, and an admission of a waiting room that governs the sale, checked before anything is released or held',
     checks: 'the selection, quantities (at most MAX_TICKETS_PER_ORDER) and contact, against the zod schema; prices and availability come from the service',
     crossSite: () => refused(CHECKOUT_MESSAGES.crossSite),
     unavailable: () => refused(CHECKOUT_MESSAGES.recordsUnavailable),
@@ -50,6 +52,8 @@ export const reserve = guardedAction<[previous: ReserveState, form: FormData], n
     const session = await getCheckoutSession();
     const limited = await countCustomerReserve(session);
     if (!limited.ok) return refused(tooManyReservationsMessage(limited.retryAfterSeconds));
+    const admission = await admissionToReserve(session, selection);
+    if (!admission.ok) return { ok: false, message: admission.message, waitingRoomUrl: waitingRoomPath(admission.roomId) };
     // A new reservation replaces the previous one, whose items go back on sale at once.
     const previous = session.checkout;
     if (previous) await releaseCheckout(previous);
@@ -62,6 +66,7 @@ export const reserve = guardedAction<[previous: ReserveState, form: FormData], n
     });
     session.checkout = outcome.ok ? outcome.checkout : undefined;
     session.draft = undefined;
+    if (outcome.ok && admission.room) await keepTurnForHolds(session, outcome.checkout);
     await session.save();
     if (!outcome.ok) return { ok: false, message: outcome.message, fieldErrors: outcome.fieldErrors };
     redirect('/checkout');

@@ -7,6 +7,8 @@ export type ReserveState = {
   fieldErrors?: FieldErrors;
   /** Where to finish in a new tab, when the browser keeps no cookies inside an embed's frame. */
   continueUrl?: string;
+  /** The waiting room to join, when one governs the sale and this session has not been let in. */
+  waitingRoomUrl?: string;
 } | null;
 
 export type PurchaseFailure = 'expired' | 'unavailable' | 'unconfirmed' | 'wallet' | 'rejected';

@@ -37,6 +37,7 @@ const READ_ONLY_ROUTES = [
   'app/embed/framing/route.ts#GET',
   'app/media/[...path]/route.ts#GET',
   'app/share-card/[...subject]/route.ts#GET',
+  'app/waiting-room/[room]/status/route.ts#GET',
 ];
 
 /** `file#METHOD` of every route handler the build serves, from the sources of its routes (metadata files have none). */

@@ -64,6 +64,8 @@ export const checkoutSessionSchema = z.object({
   lastOrder: z.string().max(64).optional().catch(undefined),
   /** A random id of this browser's session, for limits that count per customer. */
   sid: z.string().max(32).optional().catch(undefined),
+  /** A waiting room's signed admission for this session (server/waiting-room/admission.ts). */
+  admission: z.string().max(512).optional().catch(undefined),
 });
 
 /** The order a checkout pays for: its first reference, however many payment attempts it took. */

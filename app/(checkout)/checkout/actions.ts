@@ -27,6 +27,7 @@ import { completePurchase } from '@/server/ticketing/flows/purchase';
 import { channelOfReference, recordOrderTicketsSafely } from '@/server/tickets/ledger';
 import { releaseCheckout } from '@/server/ticketing/flows/release';
 import { reserveAgain as holdAgain } from '@/server/ticketing/flows/reserve';
+import { admissionToReserve, finishAdmittedPlace, keepTurnForHolds } from '@/server/waiting-room/gate';
 
 /** The form field naming the order a Pay or Confirm button was showing. */
 const ORDER_FIELD = 'order';
@@ -93,6 +94,7 @@ async function buyFreeOrder({ session, checkout }: CheckoutCaller): Promise<Conf
   session.checkout = undefined;
   session.draft = undefined;
   session.lastOrder = outcome.merchantReference;
+  await finishAdmittedPlace(session);
   await session.save();
   redirect(`/orders/${outcome.merchantReference}`);
 }
@@ -129,16 +131,18 @@ export const startPayment = guardedAction<[previous: PayState, form: FormData], 
 export const reserveAgain = guardedAction<[previous: ConfirmState], CheckoutCaller, null, ConfirmState>(
   {
     who: 'the customer whose session holds the checkout',
-    needs: 'a checkout, and room under the reserve limits of this address and session',
+    needs: 'a checkout, room under the reserve limits of this address and session, and an admission of a waiting room that governs the sale',
     checks: 'nothing from the browser: the same items as the session’s checkout',
     crossSite: () => refused(CHECKOUT_MESSAGES.crossSite),
     unavailable,
     caller: () => checkoutCaller(),
     input: () => null,
     // Holding again is reserving: it counts against the same limits, before anything is released or held.
-    state: async ({ session }) => {
+    state: async ({ session, checkout }) => {
       const limited = await countCustomerReserve(session);
-      return limited.ok ? undefined : refuse(refused(tooManyReservationsMessage(limited.retryAfterSeconds)));
+      if (!limited.ok) return refuse(refused(tooManyReservationsMessage(limited.retryAfterSeconds)));
+      const admission = await admissionToReserve(session, checkout.selection);
+      return admission.ok ? undefined : refuse(refused(admission.message));
     },
   },
   async ({ session, checkout }) => {
@@ -146,6 +150,7 @@ export const reserveAgain = guardedAction<[previous: ConfirmState], CheckoutCall
     const outcome = await holdAgain(checkout);
     if (!outcome.ok) return { ok: false, reason: 'expired', message: outcome.message };
     session.checkout = outcome.checkout;
+    await keepTurnForHolds(session, outcome.checkout);
     await session.save();
     redirect('/checkout');
   },

@@ -8,6 +8,7 @@ import { guardedRoute } from '@/server/security/action-policy';
 import { paymentProvider, paymentsDatabase, settle } from '@/server/payments/service';
 import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
 import { orderKeyOf } from '@/server/session/checkout-state';
+import { finishAdmittedPlace } from '@/server/waiting-room/gate';
 
 /** Whether the payment is for the session's checkout: under its reference, or an earlier attempt at its order. */
 async function isFor(checkout: CheckoutState, reference: string): Promise<boolean> {
@@ -50,6 +51,7 @@ export const GET = guardedRoute<string>(
       session.checkout = undefined;
       session.draft = undefined;
       session.lastOrder = reference;
+      await finishAdmittedPlace(session);
       await session.save();
     }
     redirect(`/orders/${reference}`);
