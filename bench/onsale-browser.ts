@@ -13,6 +13,8 @@ export interface Timed {
   at: number;
   /** the instance that answered, as a load balancer in front names it (X-Served-By), when it does */
   servedBy?: string;
+  /** what the request was for, when its method and path do not tell (`JOIN`: the waiting room's join action) */
+  step?: string;
 }
 
 /** A page reached: its final address and text, and the requests (redirects included) it took. */
@@ -151,6 +153,22 @@ export class Browser {
       html: answer.text,
       requests,
       ms: performance.now() - begun,
+    };
+  }
+
+  /** Posts fields as a multipart form without following the answer's redirect (its address is returned); `step` names it. */
+  async post(
+    path: string,
+    fields: Record<string, string>,
+    step: string,
+  ): Promise<{ status: number; location: string | undefined; timed: Timed }> {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    const { response, timed } = await this.request('POST', new URL(path, this.origin), body);
+    return {
+      status: response.status,
+      location: response.headers.get('location') ?? undefined,
+      timed: { ...timed, step },
     };
   }
 

@@ -25,8 +25,9 @@ export interface CustomerPlan {
   eventId: string;
   index: number;
   started: number;
-  /** The event's waiting room (`event:<id>`), when it has one. */
+  /** The event's waiting room (`event:<id>`), when it has one, and how to join it. */
   room?: string | undefined;
+  join?: JoinAction | undefined;
   /** How often the waiting page is read again while waiting (its meta refresh). */
   pollMs: number;
   /** The customer's pause on each page before the next click. */
@@ -64,20 +65,47 @@ function expectPage(page: Page, path: RegExp, what: string): void {
 const pause = (ms: number) =>
   ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
-/** The waiting page, read again as its meta refresh does, until it links to the event (the customer's turn). */
+/** How a browser without JavaScript joins a room when no page shows the join form: the join action as its form posts it. */
+export interface JoinAction {
+  /** the action's id in the build (its server-reference manifest) */
+  id: string;
+  /** a page whose build carries the action, where the form is posted */
+  path: string;
+}
+
+/**
+ * Takes a place and waits for the turn: the waiting page's join form (or, without the page, the join action posted as
+ * that form would post it), then the room's status, read again as the page does, until it is this customer's turn.
+ */
 async function waitTurn(browser: Browser, plan: CustomerPlan, journey: Journey): Promise<void> {
-  const path = `/waiting-room/${encodeURIComponent(plan.room!)}`;
+  const room = plan.room!;
+  const fields: Record<string, string> = {
+    $ACTION_REF_1: '',
+    '$ACTION_1:0': JSON.stringify({ id: plan.join!.id, bound: '$@1' }),
+    '$ACTION_1:1': '[null]',
+    room,
+  };
+  const sent = performance.now();
+  const joined = await browser.post(plan.join!.path, fields, 'JOIN');
+  if (joined.status >= 500 || !joined.location?.startsWith('/waiting-room/'))
+    throw new Stop('error', `join: HTTP ${joined.status} ${joined.location ?? ''}`);
   const giveUp = performance.now() + plan.patienceMs;
-  for (;;) {
-    const page = await browser.go('GET', path);
+  const statusPath = `/waiting-room/${encodeURIComponent(room)}/status`;
+  for (let first = true; ; first = false) {
+    const page = await browser.go('GET', statusPath);
+    // The first status is the waiting page after the join: the customer waited from the click.
+    if (first) page.ms = performance.now() - sent;
+    page.requests.unshift(...(first ? [joined.timed] : []));
     journey.pages.push(page);
-    if (page.status !== 200) throw new Stop('error', `waiting page: ${saysWhat(page)}`);
-    const text = textOf(page.html);
-    if (/your turn/i.test(text)) {
+    if (page.status !== 200) throw new Stop('error', `waiting room status: HTTP ${page.status}`);
+    const { state } = JSON.parse(page.html) as { state: string };
+    if (state === 'your-turn') {
       journey.admittedAt = performance.now() - plan.started;
       return;
     }
-    if (/sold out/i.test(text)) throw new Stop('sold-out', 'told sold out in the waiting room');
+    if (state === 'sold-out') throw new Stop('sold-out', 'told sold out in the waiting room');
+    if (state !== 'waiting' && state !== 'before-sale')
+      throw new Stop('error', `waiting room: ${state}`);
     if (performance.now() > giveUp) throw new Stop('error', 'still waiting when the run ended');
     await pause(plan.pollMs);
   }

@@ -23,7 +23,9 @@ export interface RunFacts {
 }
 
 const STEPS: [name: string, method: string, path: RegExp][] = [
-  ['waiting page', 'GET', /^\/waiting-room\//],
+  ['join (action)', 'JOIN', /./],
+  ['waiting room status', 'GET', /^\/waiting-room\/[^/]+\/status$/],
+  ['waiting page', 'GET', /^\/waiting-room\/[^/]+$/],
   ['event page', 'GET', /^\/events\/[^/]+$/],
   ['reserve (action)', 'POST', /^\/events\/[^/]+$/],
   ['checkout page', 'GET', /^\/checkout$/],

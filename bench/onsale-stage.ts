@@ -13,6 +13,8 @@ export interface Stage {
   storeUrl: string;
   /** the service's database, for its admin command */
   adminEnv: Record<string, string>;
+  /** the shop's database, for the waiting room's settings */
+  storeEnv: Record<string, string>;
   storeReader(): Reader;
   serviceReader(): Reader;
   /** process ids of the storefronts and of the services (their children counted too) */
@@ -49,6 +51,7 @@ export async function sqliteStage(profileDir: string | undefined): Promise<Stage
       INVENTORY_DB_PATH: servicePath,
       INVENTORY_STAGING_KEY: 'bench-staging-key',
     },
+    storeEnv: { STOREFRONT_DATABASE_URL: '', STOREFRONT_DB_PATH: storePath },
     storeReader: () => openReader({ sqlitePath: storePath }),
     serviceReader: () => openReader({ sqlitePath: servicePath }),
     pids: { storefronts: [store.child.pid!], services: [service.child.pid!] },
@@ -71,6 +74,7 @@ export async function topologyStage(basePort: number): Promise<Stage> {
     where: 'PostgreSQL topology: two storefronts and two services behind HAProxy',
     storeUrl: topology.storefrontUrl,
     adminEnv: { DATABASE_URL: topology.databaseUrl },
+    storeEnv: { STOREFRONT_DATABASE_URL: topology.storefrontDatabaseUrl },
     storeReader: () => openReader({ url: topology.storefrontDatabaseUrl }),
     serviceReader: () => openReader({ url: topology.databaseUrl }),
     pids: {

@@ -8,10 +8,11 @@
 //                           [--profile DIR]  (the storefront's CPU profile, for where the time goes; SQLite only)
 //                           [--topology [--base-port 8710]]  (two storefronts and two services on PostgreSQL behind HAProxy)
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { runCustomer, type CustomerPlan, type Journey } from './onsale-customer';
+import { runCustomer, type CustomerPlan, type JoinAction, type Journey } from './onsale-customer';
 import { readRecords, unsettledPayments, type Reader } from './onsale-records';
 import { printReport } from './onsale-report';
 import { cpuSeconds, sqliteStage, topologyStage } from './onsale-stage';
@@ -30,6 +31,12 @@ const { values } = parseArgs({
     /** a directory for the storefront's CPU profile (node --cpu-prof), written when it stops */
     profile: { type: 'string' },
     topology: { type: 'boolean', default: false },
+    /** without the waiting room in front of the event */
+    'no-room': { type: 'boolean', default: false },
+    /** the room's limits: shoppers in their turn at once, and/or admissions a minute; how long a turn lasts */
+    'max-active': { type: 'string', default: '20' },
+    'admit-per-minute': { type: 'string' },
+    'turn-seconds': { type: 'string', default: '120' },
     /** the topology's first port (it takes seven) */
     'base-port': { type: 'string', default: '8710' },
   },
@@ -64,6 +71,55 @@ function addEvent(env: Record<string, string>): { experienceId: string; ticketCa
     experienceId: string;
     ticketCategoryId: string;
   };
+}
+
+/** The waiting room in front of the event, set with the room's settings function on the shop's database. */
+function addRoom(storeEnv: Record<string, string>, eventId: string): string {
+  const id = `event:${eventId}`;
+  const now = Date.now();
+  const settings = {
+    id,
+    enabled: true,
+    opensAt: now,
+    onSaleAt: now,
+    maxActive: values['max-active'] ? Number(values['max-active']) : undefined,
+    admitPerMinute: values['admit-per-minute'] ? Number(values['admit-per-minute']) : undefined,
+    turnSeconds: Number(values['turn-seconds']),
+  };
+  execFileSync(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    ['--conditions=react-server', 'bench/onsale-room.ts', JSON.stringify(settings)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...storeEnv },
+      encoding: 'utf8',
+    },
+  );
+  return id;
+}
+
+/** The page a no-JS form posts the room's join action to: one whose build carries it (the build's manifest says). */
+function joinAction(eventId: string, room: string): JoinAction {
+  const manifest = JSON.parse(
+    readFileSync(join(ROOT, '.next/server/server-reference-manifest.json'), 'utf8'),
+  ) as {
+    node: Record<string, { exportedName: string; workers: Record<string, unknown> }>;
+  };
+  const [id, entry] =
+    Object.entries(manifest.node).find(([, action]) => action.exportedName === 'joinWaitingRoom') ??
+    [];
+  const page = Object.keys(entry?.workers ?? {}).find((worker) => /^app\/.*\/page$/.test(worker));
+  if (!id || !page)
+    throw new Error(
+      "the build has no page carrying the waiting room's join action (joinWaitingRoom)",
+    );
+  const path = page
+    .replace(/^app/, '')
+    .replace(/\/page$/, '')
+    .replace(/\/\([^)]*\)/g, '')
+    .replace('[id]', eventId)
+    .replace('[room]', encodeURIComponent(room));
+  return { id, path: path || '/' };
 }
 
 /** Customers arrive evenly over the arrival window, each on their own; resolves when the last is done. */
@@ -112,6 +168,8 @@ async function main() {
     : await sqliteStage(values.profile);
   try {
     const event = addEvent(stage.adminEnv);
+    const room = values['no-room'] ? undefined : addRoom(stage.storeEnv, event.experienceId);
+    const join = room ? joinAction(event.experienceId, room) : undefined;
     // The page as the first visitor would find it (built once, then from the page cache).
     await fetch(`${stage.storeUrl}/events/${event.experienceId}`, {
       headers: { accept: 'text/html' },
