@@ -1,5 +1,6 @@
 // An event's ticket section (its page, its embed, the new-tab continue page): live availability. The event's
-// page sends it in its HTML; the embeds, framed in a page that runs scripts, stream it after the event.
+// page sends it in its HTML; the embeds, framed in a page that runs scripts, stream it after the event. While a
+// waiting room governs the event, a visitor without a turn is sent to its queue instead of the reserve form.
 import 'server-only';
 import type { ReactNode } from 'react';
 import { HeldNotice } from '@/components/checkout/held-notice';
@@ -7,11 +8,13 @@ import type { ReserveDraft } from '@/components/checkout/reserve-form';
 import { TicketPicker } from '@/components/checkout/ticket-picker';
 import { ServiceDown } from '@/components/ui/service-down';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
+import { QueueNotice } from '@/components/waiting-room/queue-notice';
 import { sameSelection } from '@/lib/sellables/same-selection';
 import { storefrontEnv } from '@/server/env';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { getTicketOptions } from '@/server/ticketing/kinds/event/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
+import { queueNotice } from '@/server/waiting-room/notice';
 
 async function loadOptions(eventId: string) {
   const options = await getTicketOptions(eventId);
@@ -46,9 +49,12 @@ interface TicketsSectionProps {
   hiddenFields?: readonly [string, string][];
   /** A choice to fill in instead of the session's (one carried over from an embed's frame). */
   draft?: ReserveDraft;
+  /** Inside an embed's frame on another site: the waiting room opens in a new tab of the shop. */
+  framed?: boolean;
 }
 
-export async function TicketsSection({ eventId, hiddenFields, draft: carried }: TicketsSectionProps) {
+export async function TicketsSection({ eventId, hiddenFields, draft: carried, framed = false }: TicketsSectionProps) {
+  const selection = { kind: 'event', eventId } as const;
   const [read, session] = await Promise.all([readOrDown(loadOptions(eventId)), getCheckoutSession()]);
   if (!read.ok) {
     return (
@@ -58,9 +64,9 @@ export async function TicketsSection({ eventId, hiddenFields, draft: carried }: 
     );
   }
   const options = read.value.options ?? [];
-  const selection = { kind: 'event', eventId } as const;
   const draft = carried ?? (sameSelection(session.draft?.selection, selection) ? session.draft : undefined);
   const allSoldOut = options.length > 0 && options.every((option) => option.remaining <= 0);
+  const queue = options.length > 0 && !allSoldOut ? await queueNotice(session, selection) : null;
   return (
     <Frame>
       {sameSelection(session.checkout?.selection, selection) && <HeldNotice what="this event" />}
@@ -70,6 +76,8 @@ export async function TicketsSection({ eventId, hiddenFields, draft: carried }: 
         <p role="status" className="font-semibold text-danger">
           This event is sold out.
         </p>
+      ) : queue ? (
+        <QueueNotice notice={queue} framed={framed} />
       ) : (
         <TicketPicker
           selection={selection}

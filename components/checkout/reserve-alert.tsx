@@ -1,4 +1,5 @@
-// Why the last reserve failed, read out at once and focusable; inside an embed, the way on in a new tab.
+// Why the last reserve failed, read out at once and focusable; inside an embed, the way on in a new tab; under a
+// waiting room, the way into its queue.
 import type { Ref } from 'react';
 import type { ReserveFeedback } from '@/lib/checkout/reserve-checks';
 
@@ -10,6 +11,11 @@ export function ReserveAlert({ feedback, ref }: { feedback: ReserveFeedback | nu
       {feedback.continueUrl && (
         <a href={feedback.continueUrl} target="_blank" rel="noopener" className="mt-2 block font-semibold underline">
           Continue in a new tab
+        </a>
+      )}
+      {feedback.waitingRoomUrl && (
+        <a href={feedback.waitingRoomUrl} className="mt-2 block font-semibold underline">
+          Join the queue
         </a>
       )}
     </p>

@@ -9,10 +9,12 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name
   label: string;
   error?: string;
   hint?: string;
+  /** Starts the field's id, for pages with several forms asking the same names (`field` by default). */
+  idPrefix?: string;
 }
 
-export function TextField({ name, label, error, hint, ...input }: Props) {
-  const id = `field-${name}`;
+export function TextField({ name, label, error, hint, idPrefix = 'field', ...input }: Props) {
+  const id = `${idPrefix}-${name}`;
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div>

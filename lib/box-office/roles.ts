@@ -11,7 +11,8 @@ export const ROLE_LABELS: Record<StaffRole, string> = { door: 'Door staff', sell
 /**
  * Everything a signed-in staff member may be allowed. The door team checks tickets in and nothing else (no
  * selling, no sales, no cash shift); sellers see their own sales and close their own shift; supervisors see
- * everyone's, close anyone's shift, and see the audit log, the staff accounts and the check-in summary.
+ * everyone's, close anyone's shift, see the audit log, the staff accounts and the check-in summary, and set the
+ * waiting rooms in front of an on-sale.
  */
 const PERMISSIONS = {
   sell: ['seller', 'supervisor'],
@@ -25,6 +26,7 @@ const PERMISSIONS = {
   'close-any-shift': ['supervisor'],
   'check-in': ['door', 'seller', 'supervisor'],
   'view-check-in-summary': ['supervisor'],
+  'manage-waiting-rooms': ['supervisor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -15,6 +15,8 @@ export interface ReserveFeedback {
   fieldErrors?: FormErrors;
   /** Where to finish in a new tab, when the browser keeps no cookies inside an embed's frame. */
   continueUrl?: string;
+  /** The waiting room to join, when one governs the sale and this browser has no turn. */
+  waitingRoomUrl?: string;
 }
 
 /** What one booking form adds to the shared checks. */

@@ -143,6 +143,15 @@ async function foreignSale() {
   await openSale(db, owner.id, eventCheckout({ merchantReference: FOREIGN_SALE, channel: 'pos' }), null, Date.now());
 }
 
+const WAITING_ROOM = `event:${PAID.selection.kind === 'event' ? PAID.selection.eventId : ''}`;
+
+/** A waiting room on sale now in front of the event PAID holds. */
+async function openWaitingRoom() {
+  const { saveRoomSettings } = await import('@/server/waiting-room/settings');
+  const now = Date.now();
+  await saveRoomSettings(db, { id: WAITING_ROOM, enabled: true, opensAt: now - 60_000, onSaleAt: now, admitPerMinute: 10, turnSeconds: 600 }, 'staff', now);
+}
+
 const saleForm = (fields: Record<string, string> = {}) => form({ reference: FOREIGN_SALE, ...fields });
 
 /**
@@ -160,6 +169,46 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
       await signedIn(SUPERVISOR);
       expect(await refusedWithoutEffect(() => action(null, conflict))).toMatch(/already resolved, or no longer exists/);
       expect(await refusedWithoutEffect(() => action(null, form({ id: '../1' })))).toMatch(/could not be found/);
+    }],
+  ],
+  'app/box-office/waiting-rooms/actions.ts#saveWaitingRoom': [
+    ['a seller and the door team, a room of no form, no limit at all, and an opening after the sale', async (action) => {
+      const room = { room: 'shop', enabled: 'on', opensAt: '2026-12-05T10:00', onSaleAt: '2026-12-05T10:00', admitPerMinute: '100', maxActive: '', turnMinutes: '10' };
+      for (const account of [DOOR, SELLER]) {
+        await signedIn(account);
+        expect(await refusedWithoutEffect(() => action(null, form(room)))).toBe('forbidden');
+      }
+      await signedIn(SUPERVISOR);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...room, room: 'event:../../staff' })))).toMatch(/"room":"must be shop or event/);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...room, admitPerMinute: '' })))).toMatch(/"admitPerMinute":"Set admissions per minute/);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...room, opensAt: '2026-12-05T11:00' })))).toMatch(/"opensAt":"The room must open before/);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...room, turnMinutes: '9999' })))).toMatch(/"turnMinutes"/);
+    }],
+  ],
+  'app/box-office/waiting-rooms/actions.ts#removeWaitingRoom': [
+    ['a seller, a room that does not exist, and a room of no form', async (action) => {
+      await signedIn(SELLER);
+      expect(await refusedWithoutEffect(() => action(null, form({ room: 'shop' })))).toBe('forbidden');
+      await signedIn(SUPERVISOR);
+      expect(await refusedWithoutEffect(() => action(null, form({ room: 'shop' })))).toMatch(/already removed/);
+      expect(await refusedWithoutEffect(() => action(null, form({ room: 'staff' })))).toMatch(/could not be removed/);
+    }],
+  ],
+  'app/waiting-room/[room]/actions.ts#enterMyTurn': [
+    ['no place in the room, a place still waiting, another browser’s place, and a room of no form', async (action) => {
+      const { saveRoomSettings } = await import('@/server/waiting-room/settings');
+      const { joinRoom } = await import('@/server/waiting-room/places');
+      const { cookieWithPlace, PLACE_COOKIE } = await import('@/server/waiting-room/place-cookie');
+      const now = Date.now();
+      await saveRoomSettings(db, { id: 'shop', enabled: true, opensAt: now - 1000, onSaleAt: now + 3_600_000, admitPerMinute: 10, turnSeconds: 600 }, 'probe', now);
+      expect(await refusedWithoutEffect(() => action(null, form({ room: 'shop' })))).toMatch(/It is not your turn/);
+      const joined = await joinRoom(db, 'shop', { address: '192.0.2.1', placesPerAddress: 5 }, now);
+      if (!joined.ok) throw new Error(joined.message);
+      request.cookies.set(PLACE_COOKIE, cookieWithPlace(undefined, 'shop', joined.place.id));
+      expect(await refusedWithoutEffect(() => action(null, form({ room: 'shop' })))).toMatch(/It is not your turn/);
+      request.cookies.set(PLACE_COOKIE, cookieWithPlace(undefined, 'shop', 'AAAAAAAAAAAAAAAAAAAAAA'));
+      expect(await refusedWithoutEffect(() => action(null, form({ room: 'shop' })))).toMatch(/It is not your turn/);
+      expect(await refusedWithoutEffect(() => action(null, form({ room: '../shop' })))).toMatch(/could not be found/);
     }],
   ],
   'app/(checkout)/checkout/actions.ts#confirmPurchase': [
@@ -198,6 +247,24 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
       const tooMany = form({ 'selection.kind': 'event', 'selection.eventId': 'evt', name: 'Ada', email: 'ada@example.com', phone: '08031234567', 'quantities.vip': '1000' });
       expect(await refusedWithoutEffect(() => action(null, tooMany))).toMatch(/"ok":false/);
       expect(await refusedWithoutEffect(() => action(null, form({ 'selection.kind': 'spaceship' })))).toMatch(/"ok":false/);
+    }],
+    ['a session without an admission, while a waiting room governs the sale', async (action) => {
+      await openWaitingRoom();
+      const chosen = form({ kind: 'event', 'selection.eventId': PAID.selection.kind === 'event' ? PAID.selection.eventId : '', name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567', [`quantity.${PAID.lines[0]!.id}`]: '1' });
+      expect(await refusedWithoutEffect(() => action(null, chosen))).toMatch(/waiting room/);
+    }],
+  ],
+  'app/waiting-room/actions.ts#joinWaitingRoom': [
+    ['a room id of no form, and a room that does not exist', async (action) => {
+      expect(await refusedWithoutEffect(() => action(null, form({ room: 'event:../../x' })))).toMatch(/"ok":false/);
+      expect(await refusedWithoutEffect(() => action(null, form({ room: 'shop' })))).toMatch(/no waiting room/);
+    }],
+  ],
+  'app/waiting-room/actions.ts#emailWhenMyTurn': [
+    ['a browser holding no place, and an address of no form', async (action) => {
+      await openWaitingRoom();
+      expect(await refusedWithoutEffect(() => action(null, form({ room: WAITING_ROOM, email: 'ada@example.com' })))).toMatch(/"ok":false/);
+      expect(await refusedWithoutEffect(() => action(null, form({ room: WAITING_ROOM, email: 'ada' })))).toMatch(/valid email/);
     }],
   ],
   'components/orders/actions.ts#findMyTickets': [

@@ -20,6 +20,11 @@ import { turnEmail } from './turn-email';
 const STOCK_CHECK_MS = 5_000;
 const stockCheckedAt = new Map<string, number>();
 
+/** Forgets when rooms were checked (tests start afresh). */
+export function clearStockChecks(): void {
+  stockCheckedAt.clear();
+}
+
 /** Asks the service, at most every few seconds per room, whether the room's event is sold out, and records it. */
 async function checkStock(db: StoreDatabase, roomId: string, now: number): Promise<void> {
   const eventId = eventOfRoom(roomId);

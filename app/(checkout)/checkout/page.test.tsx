@@ -130,3 +130,37 @@ describe('checkout page', () => {
     });
   });
 });
+
+describe('checkout page under a waiting room', () => {
+  const ROOM = `event:${recorded.EVENT_ID}`;
+
+  async function expireHolds() {
+    const session = await getCheckoutSession();
+    session.checkout = { ...checkout, expiresAt: new Date(Date.now() - 1000).toISOString() };
+    await session.save();
+  }
+
+  it('once the holds have lapsed with the turn, sends the customer back to the queue instead of holding again', async () => {
+    const { removeRoom, saveRoomSettings } = await import('@/server/waiting-room/settings');
+    const db = await paymentsDatabase();
+    const now = Date.now();
+    await saveRoomSettings(db, { id: ROOM, enabled: true, opensAt: now - 60_000, onSaleAt: now - 60_000, admitPerMinute: 10, turnSeconds: 600 }, 'test', now);
+    try {
+      await expireHolds();
+      installFakeService({ [LOOKUP]: [reply(404, recorded.notFound('Transaction not found'))] });
+      const html = await render();
+      expect(html).toContain('Tickets are sold through a waiting room: join the queue.');
+      expect(html).not.toContain('Reserve again');
+    } finally {
+      await removeRoom(db, ROOM);
+    }
+  });
+
+  it('without a room, offers to hold the same tickets again', async () => {
+    await expireHolds();
+    installFakeService({ [LOOKUP]: [reply(404, recorded.notFound('Transaction not found'))] });
+    const html = await render();
+    expect(html).toContain('Reserve again');
+    expect(html).not.toContain('join the queue');
+  });
+});

@@ -22,6 +22,7 @@ import { getCheckoutSession, type CheckoutState } from '@/server/session/checkou
 import { hrefOf } from '@/server/ticketing/kinds/registry';
 import { findOrder } from '@/server/ticketing/orders';
 import { readOrDown } from '@/server/ticketing/read-or-down';
+import { sellingGate } from '@/server/waiting-room/notice';
 import { CheckoutPanel } from './_components/checkout-panel';
 import { HeldLines } from './_components/held-lines';
 
@@ -144,6 +145,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         order={checkout.merchantReference}
         passengers={await passengerForm(checkout)}
         changeLabel={KIND_WORDS[checkout.selection.kind].change}
+        gate={await sellingGate(session, checkout.selection)}
         notice={changed ? CHECKOUT_MESSAGES.changed : payment ? PAYMENT_NOTICES.get(payment) : undefined}
       />
     </div>

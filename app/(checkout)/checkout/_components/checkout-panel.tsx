@@ -13,6 +13,8 @@ import { PassengerFields, type PassengerFieldsProps } from './passenger-fields';
 import { ReserveAgain } from './reserve-again';
 import { useCountdown } from '@/components/checkout/use-countdown';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { QueueNotice } from '@/components/waiting-room/queue-notice';
+import type { SellingGate } from '@/server/waiting-room/notice';
 
 const CONFIRM_ERROR_ID = 'confirm-error';
 
@@ -32,9 +34,11 @@ interface Props {
   passengers?: PassengerFieldsProps;
   /** The button that goes back to choose again, in the kind's words: `Change tickets`, `Change seats`. */
   changeLabel: string;
+  /** The waiting room governing the sale: once the holds are gone, holding again may need a new turn. */
+  gate?: SellingGate;
 }
 
-export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order, passengers, changeLabel }: Props) {
+export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order, passengers, changeLabel, gate }: Props) {
   const pays = amount > 0;
   const { left, expired, announcement } = useCountdown(expiresAt, remainingMs, pays ? 'pay' : 'confirm your purchase');
   const [state, confirm] = useActionState<PayState, FormData>(pays ? startPayment : confirmPurchase, null);
@@ -74,8 +78,10 @@ export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order, p
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {over ? (
-        <ReserveAgain message={lostHolds && failure ? failure.message : CHECKOUT_MESSAGES.expired} />
+      {over && gate?.notice ? (
+        <QueueNotice notice={gate.notice} />
+      ) : over ? (
+        <ReserveAgain message={lostHolds && failure ? failure.message : CHECKOUT_MESSAGES.expired} roomId={gate?.roomId} />
       ) : (
         <>
           {message && (

@@ -1,11 +1,14 @@
-// Shown when the holds expired or were lost: says so, and reserves the same tickets again in one click.
+// Shown when the holds expired or were lost: says so, and reserves the same tickets again in one click; under a
+// waiting room whose turn has ended meanwhile, the refusal comes with the way back into the queue.
 'use client';
 
 import { useActionState, useEffect, useRef } from 'react';
 import { reserveAgain } from '../actions';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { JoinQueueForm } from '@/components/waiting-room/join-queue-form';
 
-export function ReserveAgain({ message }: { message: string }) {
+/** `roomId`: the waiting room governing the sale, if any. */
+export function ReserveAgain({ message, roomId }: { message: string; roomId?: string | null }) {
   const [state, action] = useActionState(reserveAgain, null);
   const notice = useRef<HTMLParagraphElement>(null);
 
@@ -19,9 +22,13 @@ export function ReserveAgain({ message }: { message: string }) {
       <p ref={notice} role="alert" tabIndex={-1} className="font-semibold">
         {state?.message ?? message}
       </p>
-      <form action={action}>
-        <SubmitButton pendingLabel="Reserving…">Reserve again</SubmitButton>
-      </form>
+      {roomId && state?.ok === false && state.reason === 'refused' ? (
+        <JoinQueueForm roomId={roomId} />
+      ) : (
+        <form action={action}>
+          <SubmitButton pendingLabel="Reserving…">Reserve again</SubmitButton>
+        </form>
+      )}
     </div>
   );
 }

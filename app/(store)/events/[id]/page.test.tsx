@@ -1,9 +1,12 @@
-// Tests of the event page in-process: the down state when the service cannot answer, a 404 for unknown events, and
-// nothing of the service's address in what the page sends to the browser.
+// Tests of the event page in-process: the down state when the service cannot answer, a 404 for unknown events,
+// nothing of the service's address in what the page sends to the browser, and the waiting room's notice instead of
+// the reserve form for a visitor without a turn.
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testStoreDatabase } from '@/server/payments/testing/store';
+import type { StoreDatabase } from '@/server/store-db/connect';
 import { installFakeService, reply, TEST_ENV, timeout } from '@/server/ticketing/test-support/fake-service';
-import { NotFoundSignal, renderHtml } from '@/server/ticketing/test-support/next-request';
+import { clearCookies, NotFoundSignal, renderHtml } from '@/server/ticketing/test-support/next-request';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
 import { ROUTES } from '@/server/ticketing/test-support/routes';
 import EventPage from './page';
@@ -18,12 +21,18 @@ vi.mock('@/server/env', async () => {
   return { storefrontEnv: () => TEST_ENV };
 });
 
+vi.mock('@/server/store-db/storefront-database', () => ({ storefrontDatabase: () => Promise.resolve(db) }));
+
+let db: StoreDatabase;
 const open = (id: string) => EventPage({ params: Promise.resolve({ id }) });
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.unstubAllGlobals();
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  db = await testStoreDatabase();
+  clearCookies();
 });
+afterEach(async () => db.destroy());
 
 describe('event page', () => {
   it.each([
@@ -60,6 +69,50 @@ describe('event page', () => {
     const html = await renderHtml(await open(recorded.EVENT_ID));
     expect(html).toContain('<h1 class="text-3xl font-bold">Lagos Jazz Night</h1>');
     expect(html).not.toContain('We can’t load');
+  });
+});
+
+describe('event page under a waiting room', () => {
+  const ROOM = `event:${recorded.EVENT_ID}`;
+  const serve = () => installFakeService({ [ROUTES.detail]: [reply(200, recorded.experienceDetail)], [ROUTES.tickets]: [reply(200, recorded.ticketCategories)] });
+
+  beforeEach(async () => {
+    const { saveRoomSettings } = await import('@/server/waiting-room/settings');
+    const now = Date.now();
+    await saveRoomSettings(db, { id: ROOM, enabled: true, opensAt: now - 60_000, onSaleAt: now - 60_000, maxActive: 1, turnSeconds: 600 }, 'test', now);
+  });
+
+  it('sends a visitor without a turn to the queue instead of offering the reserve form', async () => {
+    serve();
+    const html = await renderHtml(await open(recorded.EVENT_ID));
+    expect(html).toContain('Tickets are sold through a waiting room: join the queue.');
+    expect(html).toContain(`href="/waiting-room/${ROOM}"`);
+    expect(html).not.toContain('Reserve tickets');
+  });
+
+  it('offers the reserve form to a session let in through the queue', async () => {
+    const { joinRoom } = await import('@/server/waiting-room/places');
+    const { placeStatus } = await import('@/server/waiting-room/status');
+    const { admitFromPlace } = await import('@/server/waiting-room/admission');
+    const { getCheckoutSession } = await import('@/server/session/checkout-session');
+    const joined = await joinRoom(db, ROOM, { address: '192.0.2.1', placesPerAddress: 5 }, Date.now());
+    if (!joined.ok) throw new Error(joined.message);
+    expect((await placeStatus(db, ROOM, joined.place.id, Date.now())).state).toBe('your-turn');
+    const session = await getCheckoutSession();
+    expect(await admitFromPlace(db, session, ROOM, joined.place.id, Date.now(), TEST_ENV.SESSION_SECRET)).toBe(true);
+    await session.save();
+    serve();
+    const html = await renderHtml(await open(recorded.EVENT_ID));
+    expect(html).toContain('Reserve tickets');
+    expect(html).not.toContain('join the queue');
+  });
+
+  it('says the room is sold out once it has ended the queue', async () => {
+    await db.updateTable('waiting_rooms').set({ sold_out_at: Date.now() }).where('id', '=', ROOM).execute();
+    serve();
+    const html = await renderHtml(await open(recorded.EVENT_ID));
+    expect(html).toContain('Sold out: the waiting room has ended');
+    expect(html).not.toContain('Reserve tickets');
   });
 });
 

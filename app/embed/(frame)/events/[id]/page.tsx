@@ -45,7 +45,7 @@ export default async function EmbedEventPage({ params, searchParams }: { params:
         </div>
       </header>
       <Suspense fallback={<TicketsLoading />}>
-        <TicketsSection eventId={event.id} hiddenFields={fields} />
+        <TicketsSection eventId={event.id} hiddenFields={fields} framed />
       </Suspense>
       {/* The full page opens on the shop's own site, never inside the host's frame. */}
       <a href={`/events/${event.id}`} target="_blank" rel="noopener" className={`block text-sm ${TEXT_LINK}`}>

@@ -1,5 +1,5 @@
-// Taking a place in a waiting room, and asking for an email when the turn comes. Public endpoints declared with
-// their policies (server/security/action-policy.ts).
+// Taking a place in a waiting room, and asking for an email when the turn comes, from the event page's queue notice,
+// the checkout and the waiting page. Public endpoints declared with their policies (server/security/action-policy.ts).
 'use server';
 import 'server-only';
 import { cookies, headers } from 'next/headers';

@@ -1,0 +1,9 @@
+// The way from the waiting page to the tickets once the turn has come: the turn becomes this browser's admission.
+'use client';
+
+import { RoomActionForm } from '@/components/waiting-room/room-action-form';
+import { enterMyTurn } from '../actions';
+
+export function EnterTurnForm({ roomId }: { roomId: string }) {
+  return <RoomActionForm roomId={roomId} action={enterMyTurn} label="Choose your tickets" pendingLabel="Opening the tickets…" />;
+}

@@ -1,0 +1,17 @@
+// Tests of how often the waiting page asks for its place's status, with scripts and without.
+import { describe, expect, it } from 'vitest';
+import { pollDelayMs, reloadSeconds, WAITING_POLL_MS } from './place-status';
+
+describe('pollDelayMs and reloadSeconds', () => {
+  it('asks often while waiting, at the start of the sale before it, and never once the wait has ended', () => {
+    expect(pollDelayMs({ state: 'waiting', onSaleAt: 0 }, 1000)).toBe(WAITING_POLL_MS);
+    expect(pollDelayMs({ state: 'before-sale', onSaleAt: 10_000 }, 5_000)).toBe(5_000);
+    expect(pollDelayMs({ state: 'before-sale', onSaleAt: 3_600_000 }, 0)).toBe(15_000);
+    expect(pollDelayMs({ state: 'before-sale', onSaleAt: 1_000 }, 5_000)).toBe(1_000);
+    for (const state of ['sold-out', 'closed', 'turn-over', 'not-joined'] as const) {
+      expect(pollDelayMs({ state, onSaleAt: null }, 0)).toBe(false);
+      expect(reloadSeconds(state)).toBeNull();
+    }
+    expect(reloadSeconds('waiting')).toBe(20);
+  });
+});

@@ -1,0 +1,47 @@
+// A place's status as the waiting room's status route answers it (server/waiting-room/status.ts), checked in the
+// browser, and how soon the waiting page asks again: often while the queue moves, never once the wait has ended.
+import * as z from '@/lib/validation/zod-mini';
+
+export const PLACE_STATES = ['before-sale', 'waiting', 'your-turn', 'turn-over', 'sold-out', 'closed', 'not-joined'] as const;
+export type PlaceState = (typeof PLACE_STATES)[number];
+
+const count = z.nullable(z.number());
+
+export const placeStatusSchema = z.object({
+  state: z.enum(PLACE_STATES),
+  roomId: z.string(),
+  position: count,
+  ahead: count,
+  etaSeconds: count,
+  onSaleAt: count,
+  turnEndsAt: count,
+  turnSeconds: count,
+});
+
+export type PlaceStatusReply = z.output<typeof placeStatusSchema>;
+
+/** While waiting: a few seconds, so a turn is seen soon after it comes. */
+export const WAITING_POLL_MS = 5_000;
+/** Before the sale: no oftener than this, and right when the sale starts. */
+const BEFORE_SALE_POLL_MS = 15_000;
+/** During a turn: its minutes left, and whether the room closed. */
+const TURN_POLL_MS = 30_000;
+
+/** How long the page waits before asking again, or false when the status can no longer change by waiting. */
+export function pollDelayMs(status: Pick<PlaceStatusReply, 'state' | 'onSaleAt'>, now: number): number | false {
+  switch (status.state) {
+    case 'waiting':
+      return WAITING_POLL_MS;
+    case 'before-sale':
+      return Math.min(BEFORE_SALE_POLL_MS, Math.max(1_000, (status.onSaleAt ?? now) - now));
+    case 'your-turn':
+      return TURN_POLL_MS;
+    default:
+      return false;
+  }
+}
+
+/** Seconds between the page's reloads in a browser without scripts (a meta refresh); null when nothing will change. */
+export function reloadSeconds(state: PlaceState): number | null {
+  return state === 'waiting' || state === 'before-sale' ? 20 : state === 'your-turn' ? 60 : null;
+}
