@@ -136,12 +136,17 @@ export class Browser {
   }
 
   /** A click: the request and the redirects after it, as far as the page the customer then sees. */
-  async go(method: 'GET' | 'POST', path: string, body?: FormData | URLSearchParams): Promise<Page> {
+  async go(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: FormData | URLSearchParams,
+    step?: string,
+  ): Promise<Page> {
     const begun = performance.now();
     const requests: Timed[] = [];
     let url = new URL(path, this.origin);
     let answer = await this.request(method, url, body);
-    requests.push(answer.timed);
+    requests.push(step ? { ...answer.timed, step } : answer.timed);
     for (let hops = 0; REDIRECTS.has(answer.response.status) && hops < 5; hops += 1) {
       url = new URL(answer.response.headers.get('location') ?? '/', url);
       answer = await this.request('GET', url);
@@ -156,24 +161,8 @@ export class Browser {
     };
   }
 
-  /** Posts fields as a multipart form without following the answer's redirect (its address is returned); `step` names it. */
-  async post(
-    path: string,
-    fields: Record<string, string>,
-    step: string,
-  ): Promise<{ status: number; location: string | undefined; timed: Timed }> {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    const { response, timed } = await this.request('POST', new URL(path, this.origin), body);
-    return {
-      status: response.status,
-      location: response.headers.get('location') ?? undefined,
-      timed: { ...timed, step },
-    };
-  }
-
   /** Posts a form of the page as the browser would: its hidden fields plus what the customer chose or typed. */
-  submit(page: Page, form: Form, typed: Record<string, string>): Promise<Page> {
+  submit(page: Page, form: Form, typed: Record<string, string>, step?: string): Promise<Page> {
     const entries = [...form.fields, ...Object.entries(typed)];
     const target = new URL(form.action || page.url.pathname + page.url.search, page.url);
     // A server action's form is multipart (React sets its encType); a plain form is URL-encoded.
@@ -181,6 +170,6 @@ export class Browser {
       ? new FormData()
       : new URLSearchParams();
     for (const [name, value] of entries) body.append(name, value);
-    return this.go('POST', target.pathname + target.search, body);
+    return this.go('POST', target.pathname + target.search, body, step);
   }
 }

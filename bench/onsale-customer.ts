@@ -25,10 +25,7 @@ export interface CustomerPlan {
   eventId: string;
   index: number;
   started: number;
-  /** The event's waiting room (`event:<id>`), when it has one, and how to join it. */
-  room?: string | undefined;
-  join?: JoinAction | undefined;
-  /** How often the waiting page is read again while waiting (its meta refresh). */
+  /** How often the waiting page is read again while waiting; 0: as its meta refresh says. */
   pollMs: number;
   /** The customer's pause on each page before the next click. */
   thinkMs: number;
@@ -65,60 +62,63 @@ function expectPage(page: Page, path: RegExp, what: string): void {
 const pause = (ms: number) =>
   ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
-/** How a browser without JavaScript joins a room when no page shows the join form: the join action as its form posts it. */
-export interface JoinAction {
-  /** the action's id in the build (its server-reference manifest) */
-  id: string;
-  /** a page whose build carries the action, where the form is posted */
-  path: string;
-}
+const roomForm = (page: Page) =>
+  formsOf(page.html).filter(
+    (f) => f.fields.some(([name]) => name === 'room') && !/email/i.test(f.text),
+  );
+
+/** The seconds after which the page reloads itself (its meta refresh), if it does. */
+const refreshSeconds = (html: string) =>
+  Number(/<meta http-equiv="refresh" content="(\d+)"/i.exec(html)?.[1] ?? Number.NaN);
 
 /**
- * Takes a place and waits for the turn: the waiting page's join form (or, without the page, the join action posted as
- * that form would post it), then the room's status, read again as the page does, until it is this customer's turn.
+ * The event page sends a visitor without a turn to the queue: join, then the waiting page, reloaded as its meta
+ * refresh says, until it says it is this customer's turn; its button then opens the tickets (the event page).
  */
-async function waitTurn(browser: Browser, plan: CustomerPlan, journey: Journey): Promise<void> {
-  const room = plan.room!;
-  const fields: Record<string, string> = {
-    $ACTION_REF_1: '',
-    '$ACTION_1:0': JSON.stringify({ id: plan.join!.id, bound: '$@1' }),
-    '$ACTION_1:1': '[null]',
-    room,
-  };
-  const sent = performance.now();
-  const joined = await browser.post(plan.join!.path, fields, 'JOIN');
-  if (joined.status >= 500 || !joined.location?.startsWith('/waiting-room/'))
-    throw new Stop('error', `join: HTTP ${joined.status} ${joined.location ?? ''}`);
+async function waitTurn(
+  browser: Browser,
+  plan: CustomerPlan,
+  journey: Journey,
+  event: Page,
+): Promise<Page> {
+  const keep = (page: Page) => (journey.pages.push(page), page);
+  const join = roomForm(event)[0];
+  if (!join)
+    throw new Stop('error', `event page without the reserve form or the queue: ${saysWhat(event)}`);
+  let page = keep(await browser.submit(event, join, {}, 'JOIN'));
   const giveUp = performance.now() + plan.patienceMs;
-  const statusPath = `/waiting-room/${encodeURIComponent(room)}/status`;
-  for (let first = true; ; first = false) {
-    const page = await browser.go('GET', statusPath);
-    // The first status is the waiting page after the join: the customer waited from the click.
-    if (first) page.ms = performance.now() - sent;
-    page.requests.unshift(...(first ? [joined.timed] : []));
-    journey.pages.push(page);
-    if (page.status !== 200) throw new Stop('error', `waiting room status: HTTP ${page.status}`);
-    const { state } = JSON.parse(page.html) as { state: string };
-    if (state === 'your-turn') {
-      journey.admittedAt = performance.now() - plan.started;
-      return;
-    }
-    if (state === 'sold-out') throw new Stop('sold-out', 'told sold out in the waiting room');
-    if (state !== 'waiting' && state !== 'before-sale')
-      throw new Stop('error', `waiting room: ${state}`);
+  for (;;) {
+    if (page.status !== 200 || !page.url.pathname.startsWith('/waiting-room/'))
+      throw new Stop('error', `waiting room: ${saysWhat(page)}`);
+    const text = textOf(page.html);
+    if (/It.s your turn/.test(text)) break;
+    if (/Sold out/.test(text)) throw new Stop('sold-out', 'told sold out in the waiting room');
+    const reload = refreshSeconds(page.html);
+    if (Number.isNaN(reload))
+      throw new Stop('error', `waiting page that does not reload: ${saysWhat(page)}`);
     if (performance.now() > giveUp) throw new Stop('error', 'still waiting when the run ended');
-    await pause(plan.pollMs);
+    await pause(plan.pollMs || reload * 1000);
+    page = keep(await browser.go('GET', page.url.pathname));
   }
+  journey.admittedAt = performance.now() - plan.started;
+  const enter = roomForm(page)[0];
+  if (!enter) throw new Stop('error', `your turn without its button: ${saysWhat(page)}`);
+  await pause(plan.thinkMs);
+  return keep(await browser.submit(page, enter, {}, 'ENTER'));
 }
+
+const reserveForm = (page: Page) =>
+  formsOf(page.html).find((f) => f.fields.some(([name]) => name === 'selection.eventId'));
 
 async function buy(browser: Browser, plan: CustomerPlan, journey: Journey): Promise<void> {
   const keep = (page: Page) => (journey.pages.push(page), page);
-  if (plan.room) await waitTurn(browser, plan, journey);
-  const event = keep(await browser.go('GET', `/events/${plan.eventId}`));
+  let event = keep(await browser.go('GET', `/events/${plan.eventId}`));
   expectPage(event, /^\/events\//, 'event page');
-  const form = formsOf(event.html).find((f) =>
-    f.fields.some(([name]) => name === 'selection.eventId'),
-  );
+  if (!reserveForm(event) && roomForm(event).length) {
+    event = await waitTurn(browser, plan, journey, event);
+    expectPage(event, /^\/events\//, 'event page after the turn came');
+  }
+  const form = reserveForm(event);
   const quantity = /name="(quantity\.[^"]+)"/.exec(event.html)?.[1];
   if (!form || !quantity) {
     if (SOLD_OUT.test(textOf(event.html)))

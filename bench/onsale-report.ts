@@ -23,9 +23,9 @@ export interface RunFacts {
 }
 
 const STEPS: [name: string, method: string, path: RegExp][] = [
-  ['join (action)', 'JOIN', /./],
-  ['waiting room status', 'GET', /^\/waiting-room\/[^/]+\/status$/],
+  ['join queue (action)', 'JOIN', /./],
   ['waiting page', 'GET', /^\/waiting-room\/[^/]+$/],
+  ['enter turn (action)', 'ENTER', /./],
   ['event page', 'GET', /^\/events\/[^/]+$/],
   ['reserve (action)', 'POST', /^\/events\/[^/]+$/],
   ['checkout page', 'GET', /^\/checkout$/],

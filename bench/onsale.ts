@@ -1,18 +1,19 @@
 // `npm run bench:onsale`: an on-sale rehearsed. A fresh service and storefront, an event with M tickets put on sale
 // with the service's admin command, then N customers arriving over the first minute, each in a browser without
-// JavaScript: event page → reserve → checkout → pay → the test provider's page → approve → order. Prints each
+// JavaScript: (the waiting room: join, wait, enter →) event page → reserve → checkout → pay → the test provider's
+// page → approve → order. Prints each
 // step's throughput and p50/p99, purchases per second, time to sell out, and from the records: oversell,
 // customers charged twice, payments neither bought nor refunded.
 //
 //   npm run bench:onsale -- [--customers 3000] [--tickets 1000] [--arrival-seconds 60] [--think-ms 0] [--no-build]
+//                           [--no-room | --max-active 30 --admit-per-minute N --turn-seconds 120 --poll-ms 0]
 //                           [--profile DIR]  (the storefront's CPU profile, for where the time goes; SQLite only)
 //                           [--topology [--base-port 8710]]  (two storefronts and two services on PostgreSQL behind HAProxy)
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { runCustomer, type CustomerPlan, type JoinAction, type Journey } from './onsale-customer';
+import { runCustomer, type CustomerPlan, type Journey } from './onsale-customer';
 import { readRecords, unsettledPayments, type Reader } from './onsale-records';
 import { printReport } from './onsale-report';
 import { cpuSeconds, sqliteStage, topologyStage } from './onsale-stage';
@@ -26,7 +27,8 @@ const { values } = parseArgs({
     tickets: { type: 'string', default: '1000' },
     'arrival-seconds': { type: 'string', default: '60' },
     'think-ms': { type: 'string', default: '0' },
-    'poll-ms': { type: 'string', default: '5000' },
+    /** how often a waiting customer reloads the waiting page; 0: as its meta refresh says (20 s) */
+    'poll-ms': { type: 'string', default: '0' },
     'no-build': { type: 'boolean', default: false },
     /** a directory for the storefront's CPU profile (node --cpu-prof), written when it stops */
     profile: { type: 'string' },
@@ -34,7 +36,7 @@ const { values } = parseArgs({
     /** without the waiting room in front of the event */
     'no-room': { type: 'boolean', default: false },
     /** the room's limits: shoppers in their turn at once, and/or admissions a minute; how long a turn lasts */
-    'max-active': { type: 'string', default: '20' },
+    'max-active': { type: 'string', default: '30' },
     'admit-per-minute': { type: 'string' },
     'turn-seconds': { type: 'string', default: '120' },
     /** the topology's first port (it takes seven) */
@@ -51,7 +53,7 @@ const customers = whole('customers', 1);
 const tickets = whole('tickets', 1);
 const arrivalSeconds = whole('arrival-seconds', 0);
 const thinkMs = whole('think-ms', 0);
-const pollMs = whole('poll-ms', 100);
+const pollMs = whole('poll-ms', 0);
 
 /** The service's admin command, on the service's database: the event and its one ticket category. */
 function addEvent(env: Record<string, string>): { experienceId: string; ticketCategoryId: string } {
@@ -72,6 +74,15 @@ function addEvent(env: Record<string, string>): { experienceId: string; ticketCa
     ticketCategoryId: string;
   };
 }
+
+const roomLimits = () =>
+  [
+    values['max-active'] && `at most ${values['max-active']} shopping at once`,
+    values['admit-per-minute'] && `${values['admit-per-minute']} admitted a minute`,
+    `turns of ${values['turn-seconds']} s`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 /** The waiting room in front of the event, set with the room's settings function on the shop's database. */
 function addRoom(storeEnv: Record<string, string>, eventId: string): string {
@@ -96,30 +107,6 @@ function addRoom(storeEnv: Record<string, string>, eventId: string): string {
     },
   );
   return id;
-}
-
-/** The page a no-JS form posts the room's join action to: one whose build carries it (the build's manifest says). */
-function joinAction(eventId: string, room: string): JoinAction {
-  const manifest = JSON.parse(
-    readFileSync(join(ROOT, '.next/server/server-reference-manifest.json'), 'utf8'),
-  ) as {
-    node: Record<string, { exportedName: string; workers: Record<string, unknown> }>;
-  };
-  const [id, entry] =
-    Object.entries(manifest.node).find(([, action]) => action.exportedName === 'joinWaitingRoom') ??
-    [];
-  const page = Object.keys(entry?.workers ?? {}).find((worker) => /^app\/.*\/page$/.test(worker));
-  if (!id || !page)
-    throw new Error(
-      "the build has no page carrying the waiting room's join action (joinWaitingRoom)",
-    );
-  const path = page
-    .replace(/^app/, '')
-    .replace(/\/page$/, '')
-    .replace(/\/\([^)]*\)/g, '')
-    .replace('[id]', eventId)
-    .replace('[room]', encodeURIComponent(room));
-  return { id, path: path || '/' };
 }
 
 /** Customers arrive evenly over the arrival window, each on their own; resolves when the last is done. */
@@ -169,7 +156,6 @@ async function main() {
   try {
     const event = addEvent(stage.adminEnv);
     const room = values['no-room'] ? undefined : addRoom(stage.storeEnv, event.experienceId);
-    const join = room ? joinAction(event.experienceId, room) : undefined;
     // The page as the first visitor would find it (built once, then from the page cache).
     await fetch(`${stage.storeUrl}/events/${event.experienceId}`, {
       headers: { accept: 'text/html' },
@@ -184,10 +170,9 @@ async function main() {
     const { journeys, runMs } = await rush({
       storeUrl: stage.storeUrl,
       eventId: event.experienceId,
-      room: undefined,
       pollMs,
       thinkMs,
-      patienceMs: 10 * 60_000,
+      patienceMs: 20 * 60_000,
     });
     const storeDb = stage.storeReader();
     const serviceDb = stage.serviceReader();
@@ -203,7 +188,7 @@ async function main() {
         customers,
         tickets,
         arrivalSeconds,
-        room: undefined,
+        room: room && `${room} (${roomLimits()})`,
         journeys,
         records,
         runMs,
