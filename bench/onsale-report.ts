@@ -37,7 +37,7 @@ const STEPS: [name: string, method: string, path: RegExp][] = [
 ];
 
 const stepOf = (t: Timed) =>
-  STEPS.find(([, method, path]) => method === t.method && path.test(t.path))?.[0] ??
+  STEPS.find(([, method, path]) => (t.step ?? t.method) === method && path.test(t.path))?.[0] ??
   `${t.method} other`;
 
 /** Nearest-rank percentile of ascending values. */
