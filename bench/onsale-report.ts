@@ -19,7 +19,15 @@ export interface RunFacts {
   /** ms from the first arrival to the last customer's end */
   runMs: number;
   /** CPU seconds the storefront processes and the service processes used during the run */
-  cpu: { storefronts: number; services: number };
+  cpu: {
+    storefronts: number;
+    services: number;
+    /** the benchmark's own process (every customer's browser), and how late its event loop ran (p99) */
+    customers: number;
+    customersLoopDelayP99Ms: number;
+    /** the machine's 1-minute load average before and after (other work on the machine counts) */
+    machineLoad: [number, number];
+  };
 }
 
 const STEPS: [name: string, method: string, path: RegExp][] = [
@@ -165,6 +173,11 @@ export function printReport(facts: RunFacts): boolean {
         (bought.length
           ? `  (${((facts.cpu.storefronts / bought.length) * 1000).toFixed(0)} ms / ${((facts.cpu.services / bought.length) * 1000).toFixed(0)} ms)`
           : ''),
+      '',
+    ],
+    [
+      "customers' own process: CPU s / event-loop delay p99; machine load before / after",
+      `${facts.cpu.customers.toFixed(1)} s / ${Math.round(facts.cpu.customersLoopDelayP99Ms)} ms; ${facts.cpu.machineLoad.map((l) => l.toFixed(1)).join(' / ')}`,
       '',
     ],
   ];

@@ -10,7 +10,9 @@
 //                           [--profile DIR]  (the storefront's CPU profile, for where the time goes; SQLite only)
 //                           [--topology [--base-port 8710]]  (two storefronts and two services on PostgreSQL behind HAProxy)
 import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { runCustomer, type CustomerPlan, type Journey } from './onsale-customer';
@@ -39,6 +41,8 @@ const { values } = parseArgs({
     'max-active': { type: 'string', default: '30' },
     'admit-per-minute': { type: 'string' },
     'turn-seconds': { type: 'string', default: '120' },
+    /** how long a customer keeps waiting in the queue before giving up (an error shown) */
+    'patience-seconds': { type: 'string', default: '300' },
     /** the topology's first port (it takes seven) */
     'base-port': { type: 'string', default: '8710' },
   },
@@ -167,20 +171,29 @@ async function main() {
       storefronts: cpuSeconds(stage.pids.storefronts),
       services: cpuSeconds(stage.pids.services),
     };
+    const benchCpu = process.cpuUsage();
+    const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+    loopDelay.enable();
+    const loadBefore = loadavg()[0]!;
     const { journeys, runMs } = await rush({
       storeUrl: stage.storeUrl,
       eventId: event.experienceId,
       pollMs,
       thinkMs,
-      patienceMs: 20 * 60_000,
+      patienceMs: whole('patience-seconds', 1) * 1000,
     });
     const storeDb = stage.storeReader();
     const serviceDb = stage.serviceReader();
     try {
       await settled(storeDb);
+      loopDelay.disable();
+      const used = process.cpuUsage(benchCpu);
       const cpu = {
         storefronts: cpuSeconds(stage.pids.storefronts) - cpuBefore.storefronts,
         services: cpuSeconds(stage.pids.services) - cpuBefore.services,
+        customers: (used.user + used.system) / 1e6,
+        customersLoopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+        machineLoad: [loadBefore, loadavg()[0]!] as [number, number],
       };
       const records = await readRecords(storeDb, serviceDb, event.ticketCategoryId);
       const met = printReport({
