@@ -127,22 +127,47 @@ async function rush(
       ),
     10_000,
   );
+  // Whoever is still on their way when the run ends (a request hung, a step never answered) counts as an error.
+  const results: (Journey | undefined)[] = Array.from({ length: customers });
+  const everyone = Promise.all(
+    results.map(
+      (_, index) =>
+        new Promise<void>((resolve) => {
+          setTimeout(
+            () =>
+              void runCustomer({ ...plan, index, started }).then((journey) => {
+                results[index] = journey;
+                done += 1;
+                resolve();
+              }),
+            index * gap,
+          );
+        }),
+    ),
+  );
+  let deadline: NodeJS.Timeout | undefined;
   try {
-    const journeys = await Promise.all(
-      Array.from(
-        { length: customers },
-        (_, index) =>
-          new Promise<Journey>((resolve) => {
-            setTimeout(
-              () => void runCustomer({ ...plan, index, started }).then((j) => (done++, resolve(j))),
-              index * gap,
-            );
-          }),
+    await Promise.race([
+      everyone,
+      new Promise(
+        (resolve) =>
+          (deadline = setTimeout(resolve, arrivalSeconds * 1000 + plan.patienceMs + 120_000)),
       ),
+    ]);
+    const journeys = results.map(
+      (journey, index): Journey =>
+        journey ?? {
+          index,
+          email: `customer${index}@onsale.example`,
+          outcome: 'error',
+          reason: 'still on the way when the run ended',
+          pages: [],
+        },
     );
     return { journeys, runMs: performance.now() - started };
   } finally {
     clearInterval(progress);
+    clearTimeout(deadline);
   }
 }
 
