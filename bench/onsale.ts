@@ -42,7 +42,7 @@ const { values } = parseArgs({
     'admit-per-minute': { type: 'string' },
     'turn-seconds': { type: 'string', default: '120' },
     /** how long a customer keeps waiting in the queue before giving up (an error shown) */
-    'patience-seconds': { type: 'string', default: '300' },
+    'patience-seconds': { type: 'string', default: '900' },
     /** the topology's first port (it takes seven) */
     'base-port': { type: 'string', default: '8710' },
   },
