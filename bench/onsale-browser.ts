@@ -13,6 +13,8 @@ export interface Timed {
   at: number;
   /** the instance that answered, as a load balancer in front names it (X-Served-By), when it does */
   servedBy?: string;
+  /** what the request was for, when its method and path do not tell (`JOIN`: the waiting room's join action) */
+  step?: string;
 }
 
 /** A page reached: its final address and text, and the requests (redirects included) it took. */
@@ -32,11 +34,18 @@ export interface Form {
 }
 
 const decodeHtml = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function attributes(tag: string): Map<string, string> {
   const found = new Map<string, string>();
-  for (const [, name, value] of tag.matchAll(/\s([A-Za-z_:$-][\w:$.-]*)(?:="([^"]*)")?/g)) found.set(name!.toLowerCase(), decodeHtml(value ?? ''));
+  for (const [, name, value] of tag.matchAll(/\s([A-Za-z_:$-][\w:$.-]*)(?:="([^"]*)")?/g))
+    found.set(name!.toLowerCase(), decodeHtml(value ?? ''));
   return found;
 }
 
@@ -50,14 +59,23 @@ export function formsOf(html: string): Form[] {
       const name = attrs.get('name');
       if (name && attrs.get('type') === 'hidden') fields.push([name, attrs.get('value') ?? '']);
     }
-    const text = whole.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    const text = whole
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     forms.push({ action: attributes(open!).get('action') ?? '', fields, text });
   }
   return forms;
 }
 
 /** The page's words, for telling what it says. */
-export const textOf = (html: string) => decodeHtml(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
+export const textOf = (html: string) =>
+  decodeHtml(
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
+  );
 
 export class Browser {
   private readonly cookies = new Map<string, string>();
@@ -74,51 +92,84 @@ export class Browser {
       const [pair, ...options] = line.split(';');
       const at = pair!.indexOf('=');
       const name = pair!.slice(0, at).trim();
-      const gone = options.some((o) => /^\s*max-age=(0|-)/i.test(o)) || options.some((o) => /^\s*expires=/i.test(o) && Date.parse(o.split('=')[1]!) < Date.now());
+      const gone =
+        options.some((o) => /^\s*max-age=(0|-)/i.test(o)) ||
+        options.some((o) => /^\s*expires=/i.test(o) && Date.parse(o.split('=')[1]!) < Date.now());
       if (gone) this.cookies.delete(name);
       else this.cookies.set(name, pair!.slice(at + 1).trim());
     }
   }
 
-  private async request(method: string, url: URL, body?: FormData | URLSearchParams): Promise<{ response: Response; text: string; timed: Timed }> {
+  private async request(
+    method: string,
+    url: URL,
+    body?: FormData | URLSearchParams,
+  ): Promise<{ response: Response; text: string; timed: Timed }> {
     const sent = performance.now();
     const headers: Record<string, string> = {
       accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
       'accept-encoding': 'gzip, deflate, br',
       'x-forwarded-for': this.address,
     };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method === 'POST') headers.origin = this.origin;
-    const response = await fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetch(url, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     const text = await response.text();
     this.remember(response);
     const servedBy = response.headers.get('x-served-by') ?? undefined;
-    const timed = { method, path: url.pathname, status: response.status, ms: performance.now() - sent, at: sent - this.started, ...(servedBy && { servedBy }) };
+    const timed = {
+      method,
+      path: url.pathname,
+      status: response.status,
+      ms: performance.now() - sent,
+      at: sent - this.started,
+      ...(servedBy && { servedBy }),
+    };
     return { response, text, timed };
   }
 
   /** A click: the request and the redirects after it, as far as the page the customer then sees. */
-  async go(method: 'GET' | 'POST', path: string, body?: FormData | URLSearchParams): Promise<Page> {
+  async go(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: FormData | URLSearchParams,
+    step?: string,
+  ): Promise<Page> {
     const begun = performance.now();
     const requests: Timed[] = [];
     let url = new URL(path, this.origin);
     let answer = await this.request(method, url, body);
-    requests.push(answer.timed);
+    requests.push(step ? { ...answer.timed, step } : answer.timed);
     for (let hops = 0; REDIRECTS.has(answer.response.status) && hops < 5; hops += 1) {
       url = new URL(answer.response.headers.get('location') ?? '/', url);
       answer = await this.request('GET', url);
       requests.push(answer.timed);
     }
-    return { url, status: answer.response.status, html: answer.text, requests, ms: performance.now() - begun };
+    return {
+      url,
+      status: answer.response.status,
+      html: answer.text,
+      requests,
+      ms: performance.now() - begun,
+    };
   }
 
   /** Posts a form of the page as the browser would: its hidden fields plus what the customer chose or typed. */
-  submit(page: Page, form: Form, typed: Record<string, string>): Promise<Page> {
+  submit(page: Page, form: Form, typed: Record<string, string>, step?: string): Promise<Page> {
     const entries = [...form.fields, ...Object.entries(typed)];
     const target = new URL(form.action || page.url.pathname + page.url.search, page.url);
     // A server action's form is multipart (React sets its encType); a plain form is URL-encoded.
-    const body = form.fields.some(([name]) => name.startsWith('$ACTION')) ? new FormData() : new URLSearchParams();
+    const body = form.fields.some(([name]) => name.startsWith('$ACTION'))
+      ? new FormData()
+      : new URLSearchParams();
     for (const [name, value] of entries) body.append(name, value);
-    return this.go('POST', target.pathname + target.search, body);
+    return this.go('POST', target.pathname + target.search, body, step);
   }
 }

@@ -13,7 +13,8 @@ export function openReader(where: { sqlitePath: string } | { url: string }): Rea
   if ('sqlitePath' in where) {
     const db = new Database(where.sqlitePath, { readonly: true, fileMustExist: true });
     return {
-      rows: async <T>(query: string, params: unknown[] = []) => db.prepare(query).all(...params) as T[],
+      rows: async <T>(query: string, params: unknown[] = []) =>
+        db.prepare(query).all(...params) as T[],
       close: async () => void db.close(),
     };
   }
@@ -21,13 +22,19 @@ export function openReader(where: { sqlitePath: string } | { url: string }): Rea
   return {
     rows: async <T>(query: string, params: unknown[] = []) => {
       let n = 0;
-      return (await pool.query(query.replace(/\?/g, () => `$${++n}`), params)).rows as T[];
+      return (
+        await pool.query(
+          query.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows as T[];
     },
     close: () => pool.end(),
   };
 }
 
-const count = async (reader: Reader, query: string, params: unknown[] = []) => Number((await reader.rows<{ n: number | string }>(query, params))[0]?.n ?? 0);
+const count = async (reader: Reader, query: string, params: unknown[] = []) =>
+  Number((await reader.rows<{ n: number | string }>(query, params))[0]?.n ?? 0);
 
 export interface Records {
   /** tickets of the category the service sold (converted holds) */
@@ -41,25 +48,43 @@ export interface Records {
   paidNotSettled: number;
 }
 
-/** Payments still on their way: paid, being bought or being refunded. */
+const PAID_NOT_SETTLED = `select count(*) as n from test_payments t left join payments p on p.reference = t.reference
+  where t.status = 'success' and (p.status is null or p.status not in ('bought', 'refunded'))`;
+
+/** Payments still on their way: paid (the shop may not know yet), being bought or being refunded. */
 export async function unsettledPayments(store: Reader): Promise<number> {
-  return count(store, `select count(*) as n from payments where status in ('paid', 'buying', 'refunding')`);
+  return (
+    (await count(
+      store,
+      `select count(*) as n from payments where status in ('paid', 'buying', 'refunding')`,
+    )) + (await count(store, PAID_NOT_SETTLED))
+  );
 }
 
-export async function readRecords(store: Reader, service: Reader, ticketCategoryId: string): Promise<Records> {
-  const statuses = await store.rows<{ status: string; n: number | string }>('select status, count(*) as n from payments group by status');
+export async function readRecords(
+  store: Reader,
+  service: Reader,
+  ticketCategoryId: string,
+): Promise<Records> {
+  const statuses = await store.rows<{ status: string; n: number | string }>(
+    'select status, count(*) as n from payments group by status',
+  );
   return {
-    sold: await count(service, `select coalesce(sum(quantity), 0) as n from holds where resource_id = ? and status = 'converted'`, [ticketCategoryId]),
-    poolUsed: await count(service, `select coalesce(sum(used), 0) as n from inventory_pools where pool_key = ? and environment = 'staging'`, [`tc:${ticketCategoryId}`]),
+    sold: await count(
+      service,
+      `select coalesce(sum(quantity), 0) as n from holds where resource_id = ? and status = 'converted'`,
+      [ticketCategoryId],
+    ),
+    poolUsed: await count(
+      service,
+      `select coalesce(sum(used), 0) as n from inventory_pools where pool_key = ? and environment = 'staging'`,
+      [`tc:${ticketCategoryId}`],
+    ),
     paymentsByStatus: Object.fromEntries(statuses.map((s) => [s.status, Number(s.n)])),
     chargedTwice: await count(
       store,
       `select count(*) as n from (select email from test_payments where status = 'success' group by email having count(*) > 1) twice`,
     ),
-    paidNotSettled: await count(
-      store,
-      `select count(*) as n from test_payments t left join payments p on p.reference = t.reference
-       where t.status = 'success' and (p.status is null or p.status <> 'bought')`,
-    ),
+    paidNotSettled: await count(store, PAID_NOT_SETTLED),
   };
 }

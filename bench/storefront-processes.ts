@@ -47,22 +47,26 @@ export function stop(child: ChildProcess): Promise<void> {
 /** The service on the demo catalogue; its debug request log is read to count the requests it answers. */
 export async function startService(dbPath: string, env: Record<string, string> = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/inventory/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      INVENTORY_HOST: '127.0.0.1',
-      INVENTORY_PORT: String(port),
-      INVENTORY_DB_PATH: dbPath,
-      INVENTORY_SEED: 'true',
-      INVENTORY_STAGING_KEY: KEY,
-      LOG_LEVEL: 'debug',
-      NODE_ENV: 'production',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'server/inventory/main.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        INVENTORY_HOST: '127.0.0.1',
+        INVENTORY_PORT: String(port),
+        INVENTORY_DB_PATH: dbPath,
+        INVENTORY_SEED: 'true',
+        INVENTORY_STAGING_KEY: KEY,
+        LOG_LEVEL: 'debug',
+        NODE_ENV: 'production',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   let requests = 0;
   createInterface({ input: child.stdout! }).on('line', (line) => {
     // Only the service's per-request lines, and not the benchmark's own health probes.
@@ -73,11 +77,26 @@ export async function startService(dbPath: string, env: Record<string, string> =
   return { url, child, count: () => requests, resetCount: () => void (requests = 0) };
 }
 
-/** The storefront's process (`npm run storefront`) on the current build, selling through the service at `serviceUrl`. */
-export async function startStorefront(serviceUrl: string, env: Record<string, string> = {}) {
+/** The storefront's process (`npm run storefront`) on the current build, selling through the service at `serviceUrl`; `nodeOptions` for node itself. */
+export async function startStorefront(
+  serviceUrl: string,
+  env: Record<string, string> = {},
+  nodeOptions: string[] = [],
+) {
   const port = await freePort();
-  const args = ['--conditions=react-server', 'server/storefront/main.ts', '-p', String(port), '-H', '127.0.0.1'];
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), args, {
+  const args = [
+    '--conditions=react-server',
+    'server/storefront/main.ts',
+    '-p',
+    String(port),
+    '-H',
+    '127.0.0.1',
+  ];
+  // Node's own options (a CPU profile) need node itself, with tsx as its loader.
+  const [command, commandArgs] = nodeOptions.length
+    ? [process.execPath, [...nodeOptions, '--import', 'tsx', ...args]]
+    : [join(ROOT, 'node_modules/.bin/tsx'), args];
+  const child = spawn(command, commandArgs, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -97,9 +116,12 @@ export async function startStorefront(serviceUrl: string, env: Record<string, st
 
 /** An event that sells tickets: the first of the service's upcoming events. */
 export async function firstEventId(serviceUrl: string): Promise<string> {
-  const response = await fetch(`${serviceUrl}/api/v1/svc/experience?cinema=false&sorted_by=upcoming`, {
-    headers: { 'X-API-KEY': KEY, TransactionMedium: 'Web', Accept: 'application/json' },
-  });
+  const response = await fetch(
+    `${serviceUrl}/api/v1/svc/experience?cinema=false&sorted_by=upcoming`,
+    {
+      headers: { 'X-API-KEY': KEY, TransactionMedium: 'Web', Accept: 'application/json' },
+    },
+  );
   const body = (await response.json()) as { data?: { experiences?: { id: string }[] } };
   const id = body.data?.experiences?.[0]?.id;
   if (!id) throw new Error('the service listed no events');

@@ -45,7 +45,6 @@ const plan = (eventId: string, index: number): CustomerPlan => ({
   eventId,
   index,
   started: performance.now(),
-  room: undefined,
   pollMs: 1_000,
   thinkMs: 0,
   patienceMs: 30_000,
