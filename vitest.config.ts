@@ -20,7 +20,8 @@ export default defineConfig({
       {
         // Every server action of the build, read from Next's manifest (npm run test:actions builds first).
         extends: true,
-        test: { name: 'actions', include: ['server/security/action-policies.test.ts'] },
+        // The first probe of a module pays for importing its graph: seconds on a busy machine.
+        test: { name: 'actions', include: ['server/security/action-policies.test.ts'], testTimeout: 30_000 },
       },
       {
         // Runs on SQLite by default and on PostgreSQL when DATABASE_URL is set (npm run test:pg).
