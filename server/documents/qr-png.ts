@@ -2,7 +2,7 @@
 import QRCode from 'qrcode';
 
 /**
- * Pixels per module: a signed code's symbol (about 60 modules) comes out near 300 px, sharp at the email's 200 px
+ * Pixels per module: a signed code's symbol (about 55 modules) comes out near 280 px, sharp at the email's 200 px
  * and the PDF's 180 pt, where larger pictures only cost the storefront time to draw and compress.
  */
 export const QR_PNG_SCALE = 5;
