@@ -5,6 +5,7 @@ import type { Order } from '@/lib/checkout/types';
 import { log } from '@/server/log';
 import { calendarFile } from './calendar';
 import { documentContext, type DocumentContext } from './context';
+import { qrPngs, type QrPngs } from './qr-png';
 
 /** A file as nodemailer attaches it. */
 export interface DocumentAttachment {
@@ -23,13 +24,17 @@ async function attempt(reference: string, what: string, make: () => Promise<Docu
   }
 }
 
-/** The PDF of the order's tickets and its .ics (when its start is known), named after the order. */
-export async function orderAttachments(order: Order, context: DocumentContext = documentContext(order.merchantReference ?? order.reference)): Promise<DocumentAttachment[]> {
+/** The PDF of the order's tickets and its .ics (when its start is known), named after the order; `qr` draws the codes. */
+export async function orderAttachments(
+  order: Order,
+  context: DocumentContext = documentContext(order.merchantReference ?? order.reference),
+  qr: QrPngs = qrPngs(),
+): Promise<DocumentAttachment[]> {
   const reference = order.merchantReference ?? order.reference;
   const pdf = attempt(reference, 'PDF tickets', async () => {
     // pdfkit takes a second to load: only when an email is sent, not wherever payments are imported.
     const { ticketsPdf } = await import('./tickets-pdf');
-    return { filename: `tickets-${reference}.pdf`, content: await ticketsPdf(order, context), contentType: 'application/pdf' };
+    return { filename: `tickets-${reference}.pdf`, content: await ticketsPdf(order, context, qr), contentType: 'application/pdf' };
   });
   const ics = attempt(reference, 'calendar file', async () => {
     const text = calendarFile(order, context);

@@ -1,12 +1,12 @@
 // An order's tickets as one PDF (pdfkit), a page per ticket, seat or room: its QR code, what it admits to and when,
 // the seat or room, the holder's name, the booking reference, and the merchant's name and contact.
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import type { Order } from '@/lib/checkout/types';
 import { lagosDateTimeFormat } from '@/lib/format/event-date';
 import { KIND_WORDS } from '@/lib/sellables/wording';
 import type { DocumentContext } from './context';
 import { documentTickets, itemWord, occasionOf, type DocumentTicket } from './occasion';
+import { qrPngs, type QrPngs } from './qr-png';
 
 // A5 portrait, in points: a page a phone shows whole and a printer fits twice on A4.
 const PAGE = { width: 419.53, height: 595.28, margin: 36 };
@@ -45,7 +45,7 @@ function whenAndWhere(order: Order, context: DocumentContext): string[] {
   return [when, occasion?.location ?? ''];
 }
 
-async function drawTicket(doc: PDFKit.PDFDocument, order: Order, ticket: DocumentTicket, count: number, context: DocumentContext) {
+async function drawTicket(doc: PDFKit.PDFDocument, order: Order, ticket: DocumentTicket, count: number, context: DocumentContext, qr: QrPngs) {
   const width = PAGE.width - 2 * PAGE.margin;
   const word = itemWord(order);
   doc.font('Helvetica-Bold').fontSize(11).fillColor('#555555').text(pdfText(context.merchant.name.toUpperCase()), { width, characterSpacing: 1 });
@@ -53,7 +53,7 @@ async function drawTicket(doc: PDFKit.PDFDocument, order: Order, ticket: Documen
   doc.font('Helvetica').fontSize(11);
   for (const line of whenAndWhere(order, context).filter(Boolean)) doc.moveDown(0.2).text(pdfText(line), { width });
 
-  const png = await QRCode.toBuffer(ticket.qr, { type: 'png', margin: 2, scale: 8, errorCorrectionLevel: 'M' });
+  const png = await qr(ticket.qr);
   const top = doc.y + 16;
   doc.image(png, (PAGE.width - QR_SIZE) / 2, top, { width: QR_SIZE, height: QR_SIZE });
   doc.y = top + QR_SIZE + 6;
@@ -76,8 +76,8 @@ async function drawTicket(doc: PDFKit.PDFDocument, order: Order, ticket: Documen
   doc.text(pdfText(footer.join('\n')), PAGE.margin, PAGE.height - PAGE.margin - 36, { width, lineBreak: true });
 }
 
-/** The PDF of an order's tickets: a page each (a stay without room codes: a page for its booking). */
-export async function ticketsPdf(order: Order, context: DocumentContext): Promise<Buffer> {
+/** The PDF of an order's tickets: a page each (a stay without room codes: a page for its booking); `qr` draws their codes. */
+export async function ticketsPdf(order: Order, context: DocumentContext, qr: QrPngs = qrPngs()): Promise<Buffer> {
   const tickets = documentTickets(order);
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
@@ -93,7 +93,7 @@ export async function ticketsPdf(order: Order, context: DocumentContext): Promis
   });
   for (const ticket of tickets) {
     doc.addPage();
-    await drawTicket(doc, order, ticket, tickets.length, context);
+    await drawTicket(doc, order, ticket, tickets.length, context, qr);
   }
   doc.end();
   return done;

@@ -1,9 +1,10 @@
 // The confirmation email carries the order's PDF tickets and calendar entry as attachments (read back from the .eml
-// a local run writes).
+// a local run writes), each code's QR code drawn once for both.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import QRCode from 'qrcode';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderOf, REFERENCE } from '@/server/documents/testing/orders';
 import { sendConfirmation } from './confirmation-email';
 
@@ -11,6 +12,11 @@ vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
   return { storefrontEnv: () => TEST_ENV };
 });
+
+afterEach(() => vi.restoreAllMocks());
+
+/** A PNG's width in pixels, from its header. */
+const pngWidth = (png: Buffer) => png.readUInt32BE(16);
 
 describe('sendConfirmation', () => {
   it('attaches the PDF tickets and the .ics', async () => {
@@ -20,5 +26,15 @@ describe('sendConfirmation', () => {
     expect(eml).toMatch(/Content-Type: application\/pdf; name=tickets-web-A{22}\.pdf/);
     expect(eml).toMatch(/Content-Disposition: attachment;\s+filename=tickets-web-A{22}\.pdf/);
     expect(eml).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH;\s+name=order-web-A{22}\.ics/);
+  });
+
+  it('draws each code’s QR code once for the email, shared by its inline image and its PDF page, at a modest size', async () => {
+    const draw = vi.spyOn(QRCode, 'toBuffer');
+    const order = orderOf('event');
+    await sendConfirmation({ from: 'Tickets <tickets@localhost>', outboxDir: mkdtempSync(join(tmpdir(), 'outbox-')) }, 'tobi@example.com', order, `https://shop.test/orders/${REFERENCE}`);
+    const codes = draw.mock.calls.map(([code]) => code);
+    expect(codes).toHaveLength(new Set(codes).size);
+    expect(codes).toHaveLength(order.items.length);
+    for (const result of draw.mock.results) expect(pngWidth(await (result.value as Promise<Buffer>))).toBeLessThanOrEqual(400);
   });
 });

@@ -1,10 +1,10 @@
 // Tests of the confirmation email's words: where and when, in the kind's own words, with one reference to quote and
 // never the service's running invoice number; a box-office sale's codes without a link; a coach passenger per seat;
 // the HTML part with each code's QR code inline, the merchant's contact and the kind's refund terms.
-import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { withPassengers } from '@/lib/bus/passengers';
 import type { Order, OrderDetails } from '@/lib/checkout/types';
+import { qrPngs } from '@/server/documents/qr-png';
 import { confirmationEmail, confirmationMessage } from './confirmation-email';
 
 const order = (details: OrderDetails, changes: Partial<Order> = {}): Order => ({
@@ -176,7 +176,7 @@ describe('confirmationEmail', () => {
     const images = mail.attachments.filter((a) => a.cid);
     expect(images.map((a) => [a.contentType, a.cid])).toEqual([['image/png', 'qr-1@order'], ['image/png', 'qr-2@order']]);
     for (const image of images) expect(mail.html).toContain(`src="cid:${image.cid}"`);
-    const drawn = (code: string) => QRCode.toBuffer(code, { type: 'png', margin: 1, width: 400, errorCorrectionLevel: 'M' });
+    const drawn = qrPngs();
     expect(images[0]!.content.equals(await drawn('SEAT-A'))).toBe(true);
     expect(images[1]!.content.equals(await drawn('SIGNED.CODE.B'))).toBe(true);
     expect(images[1]!.content.equals(await drawn('SEAT-B'))).toBe(false);

@@ -2,12 +2,12 @@
 // every code with its QR code, in the kind's words; an HTML part (server/email/confirmation-template.tsx) and a
 // plain-text part saying the same, with the merchant's contact and refund terms.
 import 'server-only';
-import QRCode from 'qrcode';
 import { createElement } from 'react';
 import type { Order, OrderItem } from '@/lib/checkout/types';
 import { formatNaira } from '@/lib/format/money';
 import { KIND_WORDS } from '@/lib/sellables/wording';
 import { orderAttachments } from '@/server/documents/attachments';
+import { qrPngs, type QrPngs } from '@/server/documents/qr-png';
 import { ConfirmationEmail } from '@/server/email/confirmation-template';
 import { emailContext } from '@/server/email/context';
 import { footerText, type EmailContext } from '@/server/email/layout';
@@ -41,20 +41,29 @@ export function confirmationMessage(order: Order, orderUrl: string | null, conte
 }
 
 /** Each item's QR code as a PNG shown inline; its content id is the template's `cid:` source. */
-async function qrImages(order: Order): Promise<Attachment[]> {
+async function qrImages(order: Order, qr: QrPngs): Promise<Attachment[]> {
   return Promise.all(
     order.items.map(async (item, index) => ({
       filename: `qr-${index + 1}.png`,
-      content: await QRCode.toBuffer(qrOf(item), { type: 'png', margin: 1, width: 400, errorCorrectionLevel: 'M' }),
+      content: await qr(qrOf(item)),
       contentType: 'image/png',
       cid: `qr-${index + 1}@order`,
     })),
   );
 }
 
-/** The whole message: subject, both parts, the inline QR codes and the attached `documents` (PDF tickets, calendar file). */
-export async function confirmationEmail(order: Order, orderUrl: string | null, context: EmailContext, documents: Attachment[] = []): Promise<Omit<MailMessage, 'to'>> {
-  const images = await qrImages(order);
+/**
+ * The whole message: subject, both parts, the inline QR codes and the attached `documents` (PDF tickets, calendar
+ * file); `qr` draws the codes (the documents' own, so each code is drawn once).
+ */
+export async function confirmationEmail(
+  order: Order,
+  orderUrl: string | null,
+  context: EmailContext,
+  documents: Attachment[] = [],
+  qr: QrPngs = qrPngs(),
+): Promise<Omit<MailMessage, 'to'>> {
+  const images = await qrImages(order, qr);
   const html = emailDocument(createElement(ConfirmationEmail, { order, orderUrl, qrIds: images.map((image) => image.cid!), context }));
   return { ...confirmationMessage(order, orderUrl, context), html, attachments: [...images, ...documents] };
 }
@@ -64,7 +73,8 @@ export async function confirmationEmail(order: Order, orderUrl: string | null, c
  * order's documents attached (each left out alone when it cannot be made).
  */
 export async function sendConfirmation(settings: MailSettings, to: string, order: Order, orderUrl: string | null): Promise<void> {
-  const [context, documents] = await Promise.all([emailContext(order.kind), orderAttachments(order)]);
-  const message = await confirmationEmail(order, orderUrl, context, documents);
+  const qr = qrPngs();
+  const [context, documents] = await Promise.all([emailContext(order.kind), orderAttachments(order, undefined, qr)]);
+  const message = await confirmationEmail(order, orderUrl, context, documents, qr);
   await sendMail(settings, { to, ...message }, order.merchantReference ?? order.reference);
 }

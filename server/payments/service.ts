@@ -79,6 +79,7 @@ export async function settleDeps(): Promise<SettleDeps> {
   };
 }
 
-export async function settle(reference: string) {
-  return settlePayment(await settleDeps(), reference);
+/** Settles `reference`; with `later` (the customer's return), the confirmation email goes after the response. */
+export async function settle(reference: string, options: Pick<SettleDeps, 'later'> = {}) {
+  return settlePayment({ ...(await settleDeps()), ...options }, reference);
 }

@@ -109,6 +109,35 @@ describe('settlePayment', () => {
     expect(d.confirmations).toEqual([REF]);
   });
 
+  it('with `later` (the customer’s return), answers before the email is made; the email then goes once', async () => {
+    const tasks: Array<() => Promise<void>> = [];
+    const d = deps({ later: (task) => void tasks.push(task) });
+    await expect(settlePayment(d, REF)).resolves.toBe('bought');
+    expect(d.recorded).toEqual([REF]);
+    expect(d.confirmations).toEqual([]);
+    expect(tasks).toHaveLength(1);
+    await tasks[0]!();
+    expect(d.confirmations).toEqual([REF]);
+    // The webhook (no `later`) and another return after it: bought already, nothing sent or scheduled again.
+    await expect(settlePayment(deps({ confirmed: d.confirmed }), REF)).resolves.toBe('bought');
+    await expect(settlePayment(d, REF)).resolves.toBe('bought');
+    expect(tasks).toHaveLength(1);
+    expect(d.confirmations).toEqual([REF]);
+  });
+
+  it('an email sent later that fails leaves the order bought and throws nothing after the response', async () => {
+    const tasks: Array<() => Promise<void>> = [];
+    const d = deps({
+      later: (task) => void tasks.push(task),
+      confirmed: async () => {
+        throw new Error('smtp down');
+      },
+    });
+    await expect(settlePayment(d, REF)).resolves.toBe('bought');
+    await expect(tasks[0]!()).resolves.toBeUndefined();
+    expect(await statusOf()).toBe('bought');
+  });
+
   it('webhook and return at the same moment buy once', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

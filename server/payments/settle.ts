@@ -23,6 +23,11 @@ export interface SettleDeps {
   recordTickets: (reference: string) => Promise<void>;
   /** Told once, after the buy, so the customer gets their tickets by email. */
   confirmed: (reference: string) => Promise<void>;
+  /**
+   * Runs a task once the caller's response is sent, in this process (the customer's return: Next's `after`), so
+   * the customer is not kept waiting while the email and its documents are made; absent, the email is awaited.
+   */
+  later?: (task: () => Promise<void>) => void;
   now: () => number;
 }
 
@@ -166,7 +171,9 @@ async function markBought(deps: SettleDeps, payment: Payment): Promise<SettleRes
     await deps.recordTickets(payment.reference).catch((error: unknown) => {
       log.warn({ reference: payment.reference, err: error instanceof Error ? error.message : String(error) }, 'tickets of a bought order not recorded');
     });
-    await deps.confirmed(payment.reference).catch(() => undefined);
+    const email = () => deps.confirmed(payment.reference).catch(() => undefined);
+    if (deps.later) deps.later(email);
+    else await email();
   }
   return 'bought';
 }

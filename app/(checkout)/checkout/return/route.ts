@@ -1,6 +1,7 @@
 // Where the payment provider sends the customer back: the payment is verified with the provider (never from
 // this address's query string), settled, and the customer sent to the order or back to pay again.
 import { redirect } from 'next/navigation';
+import { after } from 'next/server';
 import { ANY_REFERENCE_PATTERN, newMerchantReference } from '@/server/channel';
 import { findPayment } from '@/server/payments/ledger';
 import { CANCELLED_PARAM } from '@/server/payments/test-provider';
@@ -29,7 +30,9 @@ export const GET = guardedRoute<string>(
     },
   },
   async (request, reference) => {
-    const result = await settle(reference);
+    // The confirmation email (QR codes, PDF tickets) is made after the redirect is sent; the webhook and the
+    // sweeper, which nobody waits on, still send it in line.
+    const result = await settle(reference, { later: after });
     if (result === 'unknown') redirect('/checkout');
     const session = await getCheckoutSession();
     const checkout = session.checkout;
