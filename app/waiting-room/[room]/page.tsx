@@ -1,6 +1,6 @@
 // A waiting room's page: this browser's place (position, people ahead, estimated wait), its turn, or why there is no
-// queue to wait in. Drawn whole on the server, so a browser without scripts sees it and reloads it every 20 s;
-// with scripts it asks the status route instead and updates in place.
+// queue to wait in. Drawn whole on the server, so a browser without scripts sees it and reloads it (every 20 s near
+// the front, less often further back); with scripts it asks the status route instead and updates in place.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -28,7 +28,7 @@ export default async function WaitingRoomPage({ params }: { params: Params }) {
   const roomId = roomIdOfSegment((await params).room);
   if (!roomId) notFound();
   const { readAt, status, subject } = await loadPlace(roomId);
-  const reload = reloadSeconds(status.state);
+  const reload = reloadSeconds(status);
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       {/* Without scripts the page reloads itself while the place can move; with them, the status is polled instead. */}
@@ -42,6 +42,11 @@ export default async function WaitingRoomPage({ params }: { params: Params }) {
         <h1 className="text-3xl font-bold">{subject.title}</h1>
       </header>
       <LiveStatus statusUrl={`${waitingRoomPath(roomId)}/status`} initial={status} readAt={readAt} subject={subject} />
+      {reload !== null && (
+        <noscript>
+          <p className="text-sm text-ink-muted">This page reloads itself every {reload} seconds{status.state === 'waiting' && reload > 20 ? ', more often as you near the front' : ''}.</p>
+        </noscript>
+      )}
       <section aria-labelledby="how-heading" className="space-y-2 text-sm text-ink-muted">
         <h2 id="how-heading" className="text-base font-semibold text-ink">
           How the queue works
