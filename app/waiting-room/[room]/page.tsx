@@ -22,6 +22,10 @@ async function loadPlace(roomId: string) {
   return { readAt, status, subject };
 }
 
+/** How often the page reloads without scripts (said to everyone: React draws no text inside <noscript>). */
+const reloadNote = (seconds: number, waiting: boolean) =>
+  `Without scripts this page reloads itself every ${seconds} seconds${waiting && seconds > 20 ? ', more often as you near the front' : ''}.`;
+
 export const metadata: Metadata = { title: 'Waiting room', robots: { index: false } };
 
 export default async function WaitingRoomPage({ params }: { params: Params }) {
@@ -42,11 +46,6 @@ export default async function WaitingRoomPage({ params }: { params: Params }) {
         <h1 className="text-3xl font-bold">{subject.title}</h1>
       </header>
       <LiveStatus statusUrl={`${waitingRoomPath(roomId)}/status`} initial={status} readAt={readAt} subject={subject} />
-      {reload !== null && (
-        <noscript>
-          <p className="text-sm text-ink-muted">This page reloads itself every {reload} seconds{status.state === 'waiting' && reload > 20 ? ', more often as you near the front' : ''}.</p>
-        </noscript>
-      )}
       <section aria-labelledby="how-heading" className="space-y-2 text-sm text-ink-muted">
         <h2 id="how-heading" className="text-base font-semibold text-ink">
           How the queue works
@@ -55,6 +54,7 @@ export default async function WaitingRoomPage({ params }: { params: Params }) {
           <li>One place per browser: opening this page in more tabs or refreshing it keeps the same place.</li>
           <li>Everyone who arrives before the sale starts gets a random place when it starts; later arrivals queue in order.</li>
           <li>When it is your turn you have a few minutes to reserve; if you do not, the next person goes in.</li>
+          {reload !== null && <li>{reloadNote(reload, status.state === 'waiting')}</li>}
         </ul>
         <p>
           <Link href={subject.href} prefetch={false} className={TEXT_LINK}>
