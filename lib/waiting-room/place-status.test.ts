@@ -10,8 +10,18 @@ describe('pollDelayMs and reloadSeconds', () => {
     expect(pollDelayMs({ state: 'before-sale', onSaleAt: 1_000 }, 5_000)).toBe(1_000);
     for (const state of ['sold-out', 'closed', 'turn-over', 'not-joined'] as const) {
       expect(pollDelayMs({ state, onSaleAt: null }, 0)).toBe(false);
-      expect(reloadSeconds(state)).toBeNull();
+      expect(reloadSeconds({ state, position: null })).toBeNull();
     }
-    expect(reloadSeconds('waiting')).toBe(20);
+    expect(reloadSeconds({ state: 'waiting', position: 1 })).toBe(20);
+    expect(reloadSeconds({ state: 'before-sale', position: null })).toBe(20);
+    expect(reloadSeconds({ state: 'your-turn', position: null })).toBe(60);
+  });
+
+  it('reloads less often the further back a place stands, so a long queue does not redraw the page hundreds of times a second', () => {
+    expect(reloadSeconds({ state: 'waiting', position: 100 })).toBe(20);
+    expect(reloadSeconds({ state: 'waiting', position: 101 })).toBe(60);
+    expect(reloadSeconds({ state: 'waiting', position: 1_000 })).toBe(60);
+    expect(reloadSeconds({ state: 'waiting', position: 1_001 })).toBe(120);
+    expect(reloadSeconds({ state: 'waiting', position: 50_000 })).toBe(120);
   });
 });

@@ -41,7 +41,21 @@ export function pollDelayMs(status: Pick<PlaceStatusReply, 'state' | 'onSaleAt'>
   }
 }
 
-/** Seconds between the page's reloads in a browser without scripts (a meta refresh); null when nothing will change. */
-export function reloadSeconds(state: PlaceState): number | null {
-  return state === 'waiting' || state === 'before-sale' ? 20 : state === 'your-turn' ? 60 : null;
+/** Reloads without scripts by the place's position: [up to this position, every this many seconds]; beyond, the last. */
+const RELOAD_BY_POSITION: readonly (readonly [number, number])[] = [
+  [100, 20],
+  [1_000, 60],
+  [Number.POSITIVE_INFINITY, 120],
+];
+
+/**
+ * Seconds between the page's reloads in a browser without scripts (a meta refresh); null when nothing will change.
+ * While waiting, the further back the place, the longer between reloads (far back, a turn is minutes away anyway).
+ */
+export function reloadSeconds(status: Pick<PlaceStatusReply, 'state' | 'position'>): number | null {
+  if (status.state === 'your-turn') return 60;
+  if (status.state === 'before-sale') return 20;
+  if (status.state !== 'waiting') return null;
+  const position = status.position ?? 1;
+  return (RELOAD_BY_POSITION.find(([upTo]) => position <= upTo) ?? RELOAD_BY_POSITION[0]!)[1];
 }

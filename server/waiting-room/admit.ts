@@ -1,5 +1,5 @@
 // The admission step: lets the next places in by the room's limits. Any request about a room runs it (no background
-// job is needed). It runs under the room row's lock (PostgreSQL `for update`; on SQLite one write transaction), so two
+// job is needed); visitors' views and polls run it through a per-process throttle, about once a second per room. It runs under the room row's lock (PostgreSQL `for update`; on SQLite one write transaction), so two
 // storefront instances admitting at the same moment never let the same turn in twice.
 import 'server-only';
 import { PostgresAdapter, type Transaction } from 'kysely';
@@ -13,6 +13,8 @@ const MINUTE_MS = 60_000;
 export interface AdmitOptions {
   /** Tells a place whose visitor asked for an email that its turn has come (called once per place, after commit). */
   notify?: (place: Place, room: Room) => Promise<void>;
+  /** Runs the step at most once in this many ms per room in this process (admitDueThrottled); 0 or unset: every call. */
+  admitEveryMs?: number;
 }
 
 export interface AdmitResult {
@@ -142,4 +144,24 @@ export async function admitDue(db: StoreDatabase, roomId: string, now: number, o
   const result = await admitLocked(db, roomId, now);
   await notifyAdmitted(db, result, options.notify, now);
   return result;
+}
+
+/** When this process last started the admission step of each room (by the clock the callers pass). */
+const admitStartedAt = new Map<string, number>();
+
+/** Forgets when rooms were last admitted (tests start afresh). */
+export function clearAdmitThrottle(): void {
+  admitStartedAt.clear();
+}
+
+/**
+ * admitDue at most once every `admitEveryMs` per room in this process; undefined when skipped (the caller reads the
+ * room itself). Across instances each runs its own step, and the room's lock keeps their admissions apart.
+ */
+export async function admitDueThrottled(db: StoreDatabase, roomId: string, now: number, options: AdmitOptions = {}): Promise<AdmitResult | undefined> {
+  const every = options.admitEveryMs ?? 0;
+  const last = admitStartedAt.get(roomId);
+  if (every > 0 && last !== undefined && now >= last && now - last < every) return undefined;
+  admitStartedAt.set(roomId, now);
+  return admitDue(db, roomId, now, options);
 }

@@ -1,10 +1,11 @@
 // Where a place stands: before the sale, waiting (position, people ahead, the estimated wait), its turn, its turn
 // over, sold out, closed; and the room's live figures.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearAdmitThrottle } from './admit';
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { finishPlace, joinRoom } from './places';
-import { saveRoomSettings } from './settings';
+import { saveRoomSettings, SHOP_ROOM } from './settings';
 import { recordSoldOut } from './sold-out';
 import { admissionsPerMinute, placeStatus, roomFigures } from './status';
 import { MINUTE, ON_SALE, openRoom, ROOM, roomSettingsOf } from './test-support';
@@ -12,6 +13,7 @@ import { MINUTE, ON_SALE, openRoom, ROOM, roomSettingsOf } from './test-support'
 let db: StoreDatabase;
 beforeEach(async () => {
   db = await testStoreDatabase();
+  clearAdmitThrottle();
 });
 afterEach(async () => {
   await db.destroy();
@@ -84,6 +86,34 @@ describe('a place’s status', () => {
     expect(await placeStatus(db, ROOM, 'someone-elses', ON_SALE)).toMatchObject({ state: 'not-joined' });
     await saveRoomSettings(db, roomSettingsOf({ enabled: false }), 'staff-1', ON_SALE);
     expect(await placeStatus(db, ROOM, undefined, ON_SALE)).toMatchObject({ state: 'closed' });
+  });
+});
+
+describe('a place’s status with the admission step throttled', () => {
+  it('runs the admission step at most once a second per room; the polls between only read', async () => {
+    await openRoom(db, { admitPerMinute: 120 });
+    const places = [];
+    // Arrivals after the on-sale queue in order, so the last stands last.
+    for (let n = 0; n < 200; n++) places.push(await join(n, ON_SALE + n));
+    const last = places[199];
+    const every = { admitEveryMs: 1_000 };
+    const start = ON_SALE + 1_000;
+    // The first poll lets in a minute's worth (120).
+    expect(await placeStatus(db, ROOM, last, start, every)).toMatchObject({ state: 'waiting', position: 80 });
+    // Soon after, the rate has earned one more turn, but nobody is let in until a second has passed.
+    expect(await placeStatus(db, ROOM, last, start + 600, every)).toMatchObject({ state: 'waiting', position: 80 });
+    expect(await placeStatus(db, ROOM, last, start + 999, every)).toMatchObject({ position: 80 });
+    expect(await placeStatus(db, ROOM, last, start + 1_000, every)).toMatchObject({ position: 78 });
+    // Without the throttle each poll runs the step.
+    expect(await placeStatus(db, ROOM, last, start + 1_500)).toMatchObject({ position: 77 });
+  });
+
+  it('the throttle is per room: another room’s poll does not hold this one back', async () => {
+    await openRoom(db, { admitPerMinute: 60 });
+    const place = await join(1, ON_SALE - MINUTE);
+    const every = { admitEveryMs: 1_000 };
+    expect(await placeStatus(db, SHOP_ROOM, undefined, ON_SALE, every)).toMatchObject({ state: 'closed' });
+    expect(await placeStatus(db, ROOM, place, ON_SALE, every)).toMatchObject({ state: 'your-turn' });
   });
 });
 

@@ -1,10 +1,11 @@
 // Where a place stands: before the sale, waiting (position, people ahead, an estimated wait), its turn, its turn
-// over, sold out, or the room closed. Runs the admission step first, so every visitor's poll moves the queue.
+// over, sold out, or the room closed. Runs the admission step first (at most once a second per room when throttled),
+// so visitors' polls move the queue; between, a poll only reads: the room, the place and one count.
 import 'server-only';
 import type { StoreDatabase } from '@/server/store-db/connect';
-import { activeShoppers, admitDue, type AdmitOptions } from './admit';
-import { findPlace, type Place } from './places';
-import type { Room } from './settings';
+import { activeShoppers, admitDueThrottled, type AdmitOptions } from './admit';
+import { placeOfRow, type Place } from './places';
+import { roomSettings, type Room } from './settings';
 
 export type PlaceState = 'before-sale' | 'waiting' | 'your-turn' | 'turn-over' | 'sold-out' | 'closed' | 'not-joined';
 
@@ -46,9 +47,11 @@ async function placesAhead(db: StoreDatabase, place: Place & { sortKey: number }
   return Number(row.count);
 }
 
-async function sortKeyOf(db: StoreDatabase, placeId: string): Promise<number> {
-  const row = await db.selectFrom('waiting_room_places').select('sort_key').where('id', '=', placeId).executeTakeFirstOrThrow();
-  return Number(row.sort_key);
+/** The place with its sort key, in one read. */
+async function placeWithKey(db: StoreDatabase, roomId: string, placeId: string | undefined): Promise<(Place & { sortKey: number }) | undefined> {
+  if (!placeId || placeId.length > 32) return undefined;
+  const row = await db.selectFrom('waiting_room_places').selectAll().where('id', '=', placeId).where('room_id', '=', roomId).executeTakeFirst();
+  return row && { ...placeOfRow(row), sortKey: Number(row.sort_key) };
 }
 
 const none = (roomId: string, state: PlaceState, room?: Room): PlaceStatus => ({
@@ -68,9 +71,9 @@ function stateOfLetIn(place: Place, now: number): PlaceState {
 
 /** The status of the place `placeId` (the browser's cookie) in the room, after letting in whoever is due. */
 export async function placeStatus(db: StoreDatabase, roomId: string, placeId: string | undefined, now: number, options: AdmitOptions = {}): Promise<PlaceStatus> {
-  const { room } = await admitDue(db, roomId, now, options);
+  const room = (await admitDueThrottled(db, roomId, now, options))?.room ?? (await roomSettings(db, roomId));
   if (!room || !room.enabled) return none(roomId, 'closed', room);
-  const place = await findPlace(db, roomId, placeId);
+  const place = await placeWithKey(db, roomId, placeId);
   if (!place) return none(roomId, room.soldOutAt === null ? 'not-joined' : 'sold-out', room);
   if (place.admittedAt !== null || place.finishedAt !== null) {
     const state = stateOfLetIn(place, now);
@@ -78,7 +81,7 @@ export async function placeStatus(db: StoreDatabase, roomId: string, placeId: st
   }
   if (room.soldOutAt !== null) return none(roomId, 'sold-out', room);
   if (now < room.onSaleAt) return { ...none(roomId, 'before-sale', room), etaSeconds: Math.ceil((room.onSaleAt - now) / 1000) };
-  const ahead = await placesAhead(db, { ...place, sortKey: await sortKeyOf(db, place.id) });
+  const ahead = await placesAhead(db, place);
   const perMinute = admissionsPerMinute(room);
   return {
     ...none(roomId, 'waiting', room),

@@ -9,7 +9,7 @@ import { siteOrigin } from '@/server/sharing/site-origin';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { sharedAvailability } from '@/server/ticketing/shared-availability';
-import type { AdmitOptions } from './admit';
+import { clearAdmitThrottle, type AdmitOptions } from './admit';
 import type { Place } from './places';
 import type { Room } from './settings';
 import { eventOfRoom, nothingLeft, recordSoldOut } from './sold-out';
@@ -20,9 +20,10 @@ import { turnEmail } from './turn-email';
 const STOCK_CHECK_MS = 5_000;
 const stockCheckedAt = new Map<string, number>();
 
-/** Forgets when rooms were checked (tests start afresh). */
+/** Forgets when rooms were checked and admitted (tests start afresh). */
 export function clearStockChecks(): void {
   stockCheckedAt.clear();
+  clearAdmitThrottle();
 }
 
 /** Asks the service, at most every few seconds per room, whether the room's event is sold out, and records it. */
@@ -50,7 +51,10 @@ async function notifyTurn(place: Place, room: Room): Promise<void> {
   }
 }
 
-export const admitOptions: AdmitOptions = { notify: notifyTurn };
+/** A visitor's view or poll runs the admission step at most this often per room in this process. */
+export const ADMIT_EVERY_MS = 1_000;
+
+export const admitOptions: AdmitOptions = { notify: notifyTurn, admitEveryMs: ADMIT_EVERY_MS };
 
 /** The status of a place (or of no place) in a room, after letting in whoever is due. */
 export async function roomStatusForVisitor(roomId: string, placeId: string | undefined, now = Date.now()): Promise<PlaceStatus> {

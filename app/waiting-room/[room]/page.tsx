@@ -1,6 +1,6 @@
 // A waiting room's page: this browser's place (position, people ahead, estimated wait), its turn, or why there is no
-// queue to wait in. Drawn whole on the server, so a browser without scripts sees it and reloads it every 20 s;
-// with scripts it asks the status route instead and updates in place.
+// queue to wait in. Drawn whole on the server, so a browser without scripts sees it and reloads it (every 20 s near
+// the front, less often further back); with scripts it asks the status route instead and updates in place.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -22,13 +22,17 @@ async function loadPlace(roomId: string) {
   return { readAt, status, subject };
 }
 
+/** How often the page reloads without scripts (said to everyone: React draws no text inside <noscript>). */
+const reloadNote = (seconds: number, waiting: boolean) =>
+  `Without scripts this page reloads itself every ${seconds} seconds${waiting && seconds > 20 ? ', more often as you near the front' : ''}.`;
+
 export const metadata: Metadata = { title: 'Waiting room', robots: { index: false } };
 
 export default async function WaitingRoomPage({ params }: { params: Params }) {
   const roomId = roomIdOfSegment((await params).room);
   if (!roomId) notFound();
   const { readAt, status, subject } = await loadPlace(roomId);
-  const reload = reloadSeconds(status.state);
+  const reload = reloadSeconds(status);
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       {/* Without scripts the page reloads itself while the place can move; with them, the status is polled instead. */}
@@ -50,6 +54,7 @@ export default async function WaitingRoomPage({ params }: { params: Params }) {
           <li>One place per browser: opening this page in more tabs or refreshing it keeps the same place.</li>
           <li>Everyone who arrives before the sale starts gets a random place when it starts; later arrivals queue in order.</li>
           <li>When it is your turn you have a few minutes to reserve; if you do not, the next person goes in.</li>
+          {reload !== null && <li>{reloadNote(reload, status.state === 'waiting')}</li>}
         </ul>
         <p>
           <Link href={subject.href} prefetch={false} className={TEXT_LINK}>
