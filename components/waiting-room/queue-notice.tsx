@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { lagosDateTimeFormat } from '@/lib/format/event-date';
-import type { QueueNoticeFacts } from '@/server/waiting-room/notice';
+import type { QueueNoticeFacts } from '@/lib/waiting-room/notice-facts';
 import { JoinQueueForm } from './join-queue-form';
 
 export function QueueNotice({ notice, framed = false }: { notice: QueueNoticeFacts; framed?: boolean }) {

@@ -3,6 +3,7 @@
 // the page a visitor without a session sees is the cached anonymous one, and must stay the same for all of them.
 import 'server-only';
 import type { Selection } from '@/lib/sellables/kinds';
+import type { QueueNoticeFacts, SellingGate } from '@/lib/waiting-room/notice-facts';
 import { storefrontEnv } from '@/server/env';
 import { log } from '@/server/log';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
@@ -10,21 +11,7 @@ import { checkAdmission, governingRoom, type AdmissionSession } from './admissio
 import { waitingRoomPath } from './paths';
 import { roomSettings } from './settings';
 
-export interface QueueNoticeFacts {
-  roomId: string;
-  reason: 'no-admission' | 'turn-over' | 'sold-out';
-  /** The room's waiting page. */
-  path: string;
-  onSaleAt: number;
-  /** When the notice was drawn, to say whether the sale has started. */
-  now: number;
-}
-
-/** What a selling page needs to know: the notice to show now, and the room that governs the sale (even with a turn). */
-export interface SellingGate {
-  notice: QueueNoticeFacts | null;
-  roomId: string | null;
-}
+export type { QueueNoticeFacts, SellingGate };
 
 /** The waiting room this visitor must go through for the selection, or null when they may reserve (no room, or a turn). */
 export async function queueNotice(session: AdmissionSession, selection: Selection, now = Date.now()): Promise<QueueNoticeFacts | null> {

@@ -14,7 +14,7 @@ import { ReserveAgain } from './reserve-again';
 import { useCountdown } from '@/components/checkout/use-countdown';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { QueueNotice } from '@/components/waiting-room/queue-notice';
-import type { SellingGate } from '@/server/waiting-room/notice';
+import type { SellingGate } from '@/lib/waiting-room/notice-facts';
 
 const CONFIRM_ERROR_ID = 'confirm-error';
 
