@@ -3,13 +3,14 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { FRAME_COOKIE, FRAME_COOKIE_OPTIONS } from '@/server/embed/frame-cookie';
 import { frameParentOf } from '@/server/embed/frame-request';
 import { storefrontEnv } from '@/server/env';
-import { FILL_HEADER } from '@/server/page-cache/render-for-cache';
+import { FILL_HEADER, isCacheFill } from '@/server/page-cache/render-for-cache';
 import { contentSecurityPolicy, newNonce } from '@/server/security/content-security-policy';
 import { trustedRequestHeaders } from '@/server/security/forwarded-headers';
 import { proxyTrust } from '@/server/security/proxy-trust';
 import { responsePolicy } from '@/server/security/response-policy';
 import { logRequestRefusal, refusalFor, refusalResponse } from '@/server/security/request-guard';
 import { EMBED_PARENT_HEADER } from '@/server/session/embed-parent-header';
+import { TEMPLATE_HEADER } from '@/server/waiting-room/template';
 
 function withPolicy(response: Response, request: NextRequest, frameParent: string | null, policy: string): Response {
   const framing = { pathname: request.nextUrl.pathname, fetchDest: request.headers.get('sec-fetch-dest'), frameParent };
@@ -40,6 +41,8 @@ export function proxy(request: NextRequest): Response {
   );
   const headers = trustedRequestHeaders(request.headers, trust);
   headers.delete(EMBED_PARENT_HEADER);
+  // The waiting room's template is drawn for the storefront's own requests alone.
+  if (!isCacheFill(request.headers)) headers.delete(TEMPLATE_HEADER);
   headers.delete(FILL_HEADER);
   if (frame.parent) headers.set(EMBED_PARENT_HEADER, frame.parent);
   // Next reads the nonce from the request's policy and puts it on every script and style it writes.

@@ -1,21 +1,19 @@
-// Taking a place in a waiting room, asking for an email when the turn comes, and entering the sale when it has: the
-// event page's queue notice, the checkout and the waiting page share them. Public endpoints declared with their
+// Asking for an email when the turn comes, and entering the sale when it has (taking a place is a plain post:
+// server/waiting-room/join-request.ts). Public endpoints declared with their
 // policies (server/security/action-policy.ts).
 'use server';
 import 'server-only';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
-import { storefrontEnv } from '@/server/env';
 import { guardedAction, refuse } from '@/server/security/action-policy';
-import { clientAddress } from '@/server/security/client-address';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { enterFromPlace } from '@/server/waiting-room/gate';
-import { salePathOfRoom, waitingRoomPath } from '@/server/waiting-room/paths';
-import { cookieWithPlace, PLACE_COOKIE, placeCookieOptions, placesOfCookie } from '@/server/waiting-room/place-cookie';
-import { askForEmail, joinRoom } from '@/server/waiting-room/places';
+import { salePathOfRoom } from '@/server/waiting-room/paths';
+import { PLACE_COOKIE, placesOfCookie } from '@/server/waiting-room/place-cookie';
+import { askForEmail } from '@/server/waiting-room/places';
 import { roomIdSchema } from '@/server/waiting-room/settings';
 
 /** What the waiting page's forms show after a post: nothing yet, a confirmation, or why not. */
@@ -38,30 +36,6 @@ const policyBasics = {
   unavailable: () => refused(CHECKOUT_MESSAGES.recordsUnavailable),
   caller: () => null,
 };
-
-/** Takes a place (or keeps this browser's own) and goes to the waiting page. */
-export const joinWaitingRoom = guardedAction<[previous: WaitingRoomFormState, form: FormData], null, z.output<typeof roomInput>, WaitingRoomFormState>(
-  {
-    who: 'any visitor of the shop’s pages',
-    needs: 'a room that is on and open; at most WAITING_ROOM_PLACES_PER_ADDRESS live places for this address; one place per browser',
-    checks: 'the room id, against the zod schema; the place id comes only from this browser’s httpOnly cookie',
-    ...policyBasics,
-    input: roomOfForm,
-  },
-  async (_caller, { room }) => {
-    const jar = await cookies();
-    const held = jar.get(PLACE_COOKIE)?.value;
-    const joined = await joinRoom(
-      await storefrontDatabase(),
-      room,
-      { placeId: placesOfCookie(held).get(room), address: clientAddress(await headers()), placesPerAddress: storefrontEnv().WAITING_ROOM_PLACES_PER_ADDRESS },
-      Date.now(),
-    );
-    if (!joined.ok) return refused(joined.message);
-    if (joined.created) jar.set(PLACE_COOKIE, cookieWithPlace(held, room, joined.place.id), placeCookieOptions());
-    redirect(waitingRoomPath(room));
-  },
-);
 
 /**
  * "It's your turn": puts the admission of this browser's place into its checkout session and goes to the sale.

@@ -1,10 +1,14 @@
-// The button that takes a place in a waiting room (or keeps this browser's own) and goes to the waiting page; a
-// refusal (the room closed, too many places from this connection) is said beside it.
-'use client';
+// The button that takes a place in a waiting room (or keeps this browser's own): a plain post to the room's join
+// path, with or without scripts; the waiting page it leads to says why, when a place is refused.
+import { SubmitButton } from '@/components/ui/submit-button';
 
-import { joinWaitingRoom } from '@/components/waiting-room/actions';
-import { RoomActionForm } from './room-action-form';
+/** Where a room's join form posts (the room id as a path segment). */
+export const joinPath = (roomId: string): string => `/waiting-room/${encodeURIComponent(roomId)}/join`;
 
 export function JoinQueueForm({ roomId, label = 'Join the queue' }: { roomId: string; label?: string }) {
-  return <RoomActionForm roomId={roomId} action={joinWaitingRoom} label={label} pendingLabel="Joining…" />;
+  return (
+    <form method="post" action={joinPath(roomId)} className="space-y-3">
+      <SubmitButton pendingLabel="Joining…">{label}</SubmitButton>
+    </form>
+  );
 }

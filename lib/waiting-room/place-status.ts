@@ -20,18 +20,24 @@ export const placeStatusSchema = z.object({
 
 export type PlaceStatusReply = z.output<typeof placeStatusSchema>;
 
-/** While waiting: a few seconds, so a turn is seen soon after it comes. */
+/** While waiting near the front: a few seconds, so a turn is seen soon after it comes. */
 export const WAITING_POLL_MS = 5_000;
+/** Further back, less often: [up to this position, every this many ms]; beyond, the last (a turn is minutes away). */
+const POLL_BY_POSITION: readonly (readonly [number, number])[] = [
+  [100, WAITING_POLL_MS],
+  [1_000, 15_000],
+  [Number.POSITIVE_INFINITY, 30_000],
+];
 /** Before the sale: no oftener than this, and right when the sale starts. */
 const BEFORE_SALE_POLL_MS = 15_000;
 /** During a turn: its minutes left, and whether the room closed. */
 const TURN_POLL_MS = 30_000;
 
 /** How long the page waits before asking again, or false when the status can no longer change by waiting. */
-export function pollDelayMs(status: Pick<PlaceStatusReply, 'state' | 'onSaleAt'>, now: number): number | false {
+export function pollDelayMs(status: Pick<PlaceStatusReply, 'state' | 'onSaleAt' | 'position'>, now: number): number | false {
   switch (status.state) {
     case 'waiting':
-      return WAITING_POLL_MS;
+      return byPosition(POLL_BY_POSITION, status.position);
     case 'before-sale':
       return Math.min(BEFORE_SALE_POLL_MS, Math.max(1_000, (status.onSaleAt ?? now) - now));
     case 'your-turn':
@@ -40,6 +46,10 @@ export function pollDelayMs(status: Pick<PlaceStatusReply, 'state' | 'onSaleAt'>
       return false;
   }
 }
+
+/** The period for a position in a table of [up to this position, this period] (an unknown position: the first). */
+const byPosition = (table: readonly (readonly [number, number])[], position: number | null): number =>
+  (table.find(([upTo]) => (position ?? 1) <= upTo) ?? table[0]!)[1];
 
 /** Reloads without scripts by the place's position: [up to this position, every this many seconds]; beyond, the last. */
 const RELOAD_BY_POSITION: readonly (readonly [number, number])[] = [
@@ -56,6 +66,5 @@ export function reloadSeconds(status: Pick<PlaceStatusReply, 'state' | 'position
   if (status.state === 'your-turn') return 60;
   if (status.state === 'before-sale') return 20;
   if (status.state !== 'waiting') return null;
-  const position = status.position ?? 1;
-  return (RELOAD_BY_POSITION.find(([upTo]) => position <= upTo) ?? RELOAD_BY_POSITION[0]!)[1];
+  return byPosition(RELOAD_BY_POSITION, status.position);
 }

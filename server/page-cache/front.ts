@@ -13,8 +13,14 @@ import { isCacheFill } from './render-for-cache';
 
 const gzipped = promisify(gzip);
 
+/** The policy headers of a page answered before Next, with the nonce its scripts carry; framed by the shop's own pages alone. */
+export function pagePolicy(pathname: string, fetchDest: string | null, nonce: string): [string, string][] {
+  const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV !== 'production', logoUrl: storefrontEnv().MERCHANT_LOGO_URL });
+  return responsePolicy({ pathname, fetchDest, frameParent: null }, policy);
+}
+
 /** Node's request headers as the cache's rules read them (Node keeps their names in lower case). */
-function nodeHeaders(request: IncomingMessage): HeaderReader {
+export function nodeHeaders(request: IncomingMessage): HeaderReader {
   return {
     get: (name) => {
       const value = request.headers[name.toLowerCase()];
@@ -38,9 +44,8 @@ export async function answerFromPageCache(request: IncomingMessage, response: Se
   const search = query === -1 ? '' : url.slice(query);
   const answer = await fromPageCache({ method: 'GET', pathname, search, headers });
   if (!answer) return false;
-  const policy = contentSecurityPolicy({ nonce: answer.nonce, dev: process.env.NODE_ENV !== 'production', logoUrl: storefrontEnv().MERCHANT_LOGO_URL });
   // A catalogue page is never an embed: framed by the shop's own pages alone, like Next would answer it.
-  const sent = [...answer.headers, ...responsePolicy({ pathname, fetchDest: headers.get('sec-fetch-dest'), frameParent: null }, policy)];
+  const sent = [...answer.headers, ...pagePolicy(pathname, headers.get('sec-fetch-dest'), answer.nonce)];
   let body: Buffer;
   // Compressed as `next start` compresses what it renders (each visitor's copy differs by its nonce, so the
   // copy's text around it is compressed once, and the visitor's nonce put between).

@@ -16,7 +16,7 @@ const CATALOGUE_PAGES = [/^\/$/, ...Object.values(KIND_PAGES).flatMap((pages) =>
  * Either cookie makes a page the visitor's own: the choice they keep and their hold, or the embed frame they
  * browse in. (The staff cookie is sent to the box office's paths alone.)
  */
-const VISITOR_COOKIES = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE}|${FRAME_COOKIE})=`);
+export const VISITOR_COOKIES = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE}|${FRAME_COOKIE})=`);
 
 /**
  * The request headers Next's answer for a page depends on: those its `vary` names (`rsc` says flight data, not

@@ -7,8 +7,12 @@ import type { RenderedPage } from './page-store';
 
 export const FILL_HEADER = 'x-page-cache-fill';
 
-/** Known to this process alone: a request that names it is the page cache's own, and is rendered afresh. */
-const FILL_TOKEN = Buffer.from(randomBytes(24).toString('base64url'));
+/**
+ * Known to this process alone: a request that names it is the storefront's own, and is rendered afresh. Kept on
+ * globalThis: the custom server and Next's bundles (proxy.ts) load their own copies of this module.
+ */
+const holder = globalThis as typeof globalThis & { storefrontFillToken?: Buffer };
+const FILL_TOKEN = (holder.storefrontFillToken ??= Buffer.from(randomBytes(24).toString('base64url')));
 
 export function isCacheFill(headers: HeaderReader): boolean {
   const given = headers.get(FILL_HEADER);
@@ -35,22 +39,36 @@ const NOT_KEPT = new Set([
 
 const NONCE = /'nonce-([^']+)'/;
 
-/** The answer for `key` (a page, or its flight data with the headers the visitor sent), rendered by this storefront for the cache. */
-export async function renderForCache(key: PageCacheKey, timeoutMs: number): Promise<RenderedPage> {
-  const response = await fetch(`http://127.0.0.1:${port.parse(process.env.PORT)}${key.path}`, {
-    headers: [
-      [FILL_HEADER, FILL_TOKEN.toString()],
-      ['accept', key.kind === 'flight' ? '*/*' : 'text/html'],
-      ['accept-encoding', 'identity'],
-      ...key.headers,
-    ],
+/** The headers of a render that go with every copy sent (none of one connection's or one visitor's). */
+export const keptHeaders = (headers: Headers): [string, string][] => [...headers].filter(([name]) => !NOT_KEPT.has(name));
+
+/** The nonce a render's policy names ('' for none). */
+export const nonceOf = (headers: Headers): string => NONCE.exec(headers.get('content-security-policy') ?? '')?.[1] ?? '';
+
+/** A request of this storefront to itself (over loopback, marked as its own), for `path`. */
+export function askSelf(path: string, headers: [string, string][], timeoutMs: number): Promise<Response> {
+  return fetch(`http://127.0.0.1:${port.parse(process.env.PORT)}${path}`, {
+    headers: [[FILL_HEADER, FILL_TOKEN.toString()], ...headers],
     redirect: 'manual',
     cache: 'no-store',
     signal: AbortSignal.timeout(timeoutMs),
   });
+}
+
+/** The answer for `key` (a page, or its flight data with the headers the visitor sent), rendered by this storefront for the cache. */
+export async function renderForCache(key: PageCacheKey, timeoutMs: number): Promise<RenderedPage> {
+  const response = await askSelf(
+    key.path,
+    [
+      ['accept', key.kind === 'flight' ? '*/*' : 'text/html'],
+      ['accept-encoding', 'identity'],
+      ...key.headers,
+    ],
+    timeoutMs,
+  );
   const body = await response.text();
-  const headers = [...response.headers].filter(([name]) => !NOT_KEPT.has(name));
-  const nonce = NONCE.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+  const headers = keptHeaders(response.headers);
+  const nonce = nonceOf(response.headers);
   return {
     status: response.status,
     headers,

@@ -239,12 +239,6 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
       expect(await refusedWithoutEffect(() => action(null, chosen))).toMatch(/waiting room/);
     }],
   ],
-  'components/waiting-room/actions.ts#joinWaitingRoom': [
-    ['a room id of no form, and a room that does not exist', async (action) => {
-      expect(await refusedWithoutEffect(() => action(null, form({ room: 'event:../../x' })))).toMatch(/"ok":false/);
-      expect(await refusedWithoutEffect(() => action(null, form({ room: 'shop' })))).toMatch(/no waiting room/);
-    }],
-  ],
   'components/waiting-room/actions.ts#enterWaitingRoom': [
     ['a browser holding no place in the room', async (action) => {
       await openWaitingRoom();
@@ -390,6 +384,15 @@ const ROUTE_PROBES: Record<string, Array<[string, (route: Route) => Promise<void
       const headers = { 'content-type': 'application/x-www-form-urlencoded' };
       const context = { params: Promise.resolve({ reference: PAID.merchantReference }) };
       expect(await refusedWithoutEffect(async () => (await route(post(`/pay/test/${PAID.merchantReference}/answer`, form, headers), context)).status)).toBe('returned 303');
+    }],
+  ],
+  'app/waiting-room/[room]/join/route.ts#POST': [
+    ['a room id of no form, a room that does not exist, and another site', async (route) => {
+      const join = (room: string, origin = SHOP) => route(post(`/waiting-room/${encodeURIComponent(room)}/join`, '', { origin }), { params: Promise.resolve({ room }) });
+      expect(await refusedWithoutEffect(async () => (await join('event:../../x')).status)).toBe('returned 404');
+      expect(await refusedWithoutEffect(async () => (await join('shop')).headers.get('location'))).toBe('returned "/waiting-room/shop?refused=no-room"');
+      await openWaitingRoom();
+      expect(await refusedWithoutEffect(async () => (await join(WAITING_ROOM, 'https://evil.example')).status)).toBe('returned 403');
     }],
   ],
   'app/box-office/session/route.ts#POST': [

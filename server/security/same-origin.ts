@@ -1,6 +1,5 @@
 // Rejects cross-site requests: a mutation must come from a page of this storefront, by the rules of proxy-trust.ts.
 import 'server-only';
-import { headers } from 'next/headers';
 import { firstEntry, proxyTrust, type ProxyTrust } from './proxy-trust';
 
 function parseOrigin(value: string | null): URL | undefined {
@@ -39,7 +38,11 @@ export function isSameOrigin(requestHeaders: Headers, trust: ProxyTrust): boolea
   return origin.host === addressedHost(requestHeaders, trust, origin.protocol);
 }
 
-/** For server actions, as defence in depth behind the proxy (which refuses cross-site posts first). */
+/**
+ * For server actions, as defence in depth behind the proxy (which refuses cross-site posts first). Next's request
+ * headers are imported when asked for: the custom server loads this module (for `isSameOrigin`) before Next is ready.
+ */
 export async function requestIsSameOrigin(): Promise<boolean> {
+  const { headers } = await import('next/headers');
   return isSameOrigin(await headers(), proxyTrust());
 }

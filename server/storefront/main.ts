@@ -1,5 +1,6 @@
 // The storefront's process (`npm start`, the browser tests, the benchmark): Next.js on Node's HTTP server, with
-// the page cache answering catalogue pages it holds before Next sees them (page-cache/front.ts), and every
+// the waiting room's front door (waiting-room/front.ts) and the page cache answering catalogue pages it holds
+// before Next sees them (page-cache/front.ts), and every
 // request timed for GET /metrics. Listens on
 // `-p <port>` or PORT (3000; 0 picks a free one) and `-H <host>` (every interface), as `next start` does.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -12,6 +13,7 @@ Object.assign(process.env, { NODE_ENV: 'production' });
 const { port, hostname } = listenOptions(process.argv.slice(2), process.env);
 const { default: next } = await import('next');
 const { answerFromPageCache } = await import('@/server/page-cache/front');
+const { answerFromWaitingRoom } = await import('@/server/waiting-room/front');
 const { acceptMissingPageHeaders, holdMissingPages, isDocumentRequest, missingPageRenderer } = await import('./missing-page-fallback');
 const { timeRequest } = await import('@/server/metrics/request-timing');
 const { buildRoutePatterns } = await import('@/server/metrics/route-pattern');
@@ -30,9 +32,9 @@ async function serve(request: IncomingMessage, response: ServerResponse): Promis
   const handle = await nextHandler;
   acceptMissingPageHeaders(request);
   try {
-    if (await answerFromPageCache(request, response)) return;
+    if ((await answerFromWaitingRoom(request, response)) || (await answerFromPageCache(request, response))) return;
   } catch (error) {
-    logError('page cache answer failed', error);
+    logError('front answer failed', error);
     if (response.headersSent) return void response.destroy();
   }
   if (isDocumentRequest(request)) holdMissingPages(request, response, renderMissingPage);

@@ -36,3 +36,30 @@ export function cookieWithPlace(value: string | undefined, roomId: string, place
 export function placeCookieOptions(production = process.env.NODE_ENV === 'production') {
   return { httpOnly: true, secure: production, sameSite: 'lax', path: '/', maxAge: PLACE_COOKIE_MAX_AGE_SECONDS } as const;
 }
+
+/** The place cookie's value in a Cookie header, decoded as Next's request cookies decode it. */
+export function placeCookieOf(cookieHeader: string | null | undefined): string | undefined {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at === -1 || pair.slice(0, at).trim() !== PLACE_COOKIE) continue;
+    try {
+      return decodeURIComponent(pair.slice(at + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The Set-Cookie header for the place cookie, written as Next's response cookies write it. */
+export function placeSetCookie(value: string, production = process.env.NODE_ENV === 'production'): string {
+  const options = placeCookieOptions(production);
+  return [
+    `${PLACE_COOKIE}=${encodeURIComponent(value)}`,
+    `Path=${options.path}`,
+    `Max-Age=${options.maxAge}`,
+    ...(options.secure ? ['Secure'] : []),
+    'HttpOnly',
+    `SameSite=${options.sameSite}`,
+  ].join('; ');
+}

@@ -72,6 +72,15 @@ function stateOfLetIn(place: Place, now: number): PlaceState {
 /** The status of the place `placeId` (the browser's cookie) in the room, after letting in whoever is due. */
 export async function placeStatus(db: StoreDatabase, roomId: string, placeId: string | undefined, now: number, options: AdmitOptions = {}): Promise<PlaceStatus> {
   const room = (await admitDueThrottled(db, roomId, now, options))?.room ?? (await roomSettings(db, roomId));
+  return statusInRoom(db, room, roomId, placeId, now);
+}
+
+/** The status of the place in the room as it stands, reading only (nobody is let in by asking). */
+export async function readPlaceStatus(db: StoreDatabase, roomId: string, placeId: string | undefined, now: number): Promise<PlaceStatus> {
+  return statusInRoom(db, await roomSettings(db, roomId), roomId, placeId, now);
+}
+
+async function statusInRoom(db: StoreDatabase, room: Room | undefined, roomId: string, placeId: string | undefined, now: number): Promise<PlaceStatus> {
   if (!room || !room.enabled) return none(roomId, 'closed', room);
   const place = await placeWithKey(db, roomId, placeId);
   if (!place) return none(roomId, room.soldOutAt === null ? 'not-joined' : 'sold-out', room);
