@@ -62,9 +62,12 @@ function expectPage(page: Page, path: RegExp, what: string): void {
 const pause = (ms: number) =>
   ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
+/** The queue's buttons: join (a plain post to the room's join path) and, when the turn has come, enter. */
 const roomForm = (page: Page) =>
   formsOf(page.html).filter(
-    (f) => f.fields.some(([name]) => name === 'room') && !/email/i.test(f.text),
+    (f) =>
+      (/^\/waiting-room\/[^/]+\/join$/.test(f.action) || f.fields.some(([name]) => name === 'room')) &&
+      !/email/i.test(f.text),
   );
 
 /** The seconds after which the page reloads itself (its meta refresh), if it does. */

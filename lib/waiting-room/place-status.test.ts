@@ -28,4 +28,12 @@ describe('pollDelayMs and reloadSeconds', () => {
     expect(reloadSeconds({ state: 'waiting', position: 1_001 })).toBe(120);
     expect(reloadSeconds({ state: 'waiting', position: 50_000 })).toBe(120);
   });
+
+  it('reloads every 5 or 10 seconds when the turn is expected within the minute, so a turn is not left unseen', () => {
+    expect(reloadSeconds({ state: 'waiting', position: 3, etaSeconds: 20 })).toBe(5);
+    expect(reloadSeconds({ state: 'waiting', position: 30, etaSeconds: 45 })).toBe(10);
+    expect(reloadSeconds({ state: 'waiting', position: 30, etaSeconds: 61 })).toBe(20);
+    expect(reloadSeconds({ state: 'waiting', position: 500, etaSeconds: 50 })).toBe(10);
+    expect(reloadSeconds({ state: 'waiting', position: 5, etaSeconds: null })).toBe(20);
+  });
 });

@@ -58,13 +58,21 @@ const RELOAD_BY_POSITION: readonly (readonly [number, number])[] = [
   [Number.POSITIVE_INFINITY, 120],
 ];
 
+/** Near the front, sooner: [up to this estimated wait (s), every this many seconds]; a turn left unseen is a turn lost. */
+const RELOAD_BY_WAIT: readonly (readonly [number, number])[] = [
+  [20, 5],
+  [60, 10],
+];
+
 /**
  * Seconds between the page's reloads in a browser without scripts (a meta refresh); null when nothing will change.
- * While waiting, the further back the place, the longer between reloads (far back, a turn is minutes away anyway).
+ * While waiting, the further back the place, the longer between reloads (far back, a turn is minutes away anyway);
+ * a turn expected within the minute is looked for every 5 or 10 seconds.
  */
-export function reloadSeconds(status: Pick<PlaceStatusReply, 'state' | 'position'>): number | null {
+export function reloadSeconds(status: Pick<PlaceStatusReply, 'state' | 'position'> & Partial<Pick<PlaceStatusReply, 'etaSeconds'>>): number | null {
   if (status.state === 'your-turn') return 60;
   if (status.state === 'before-sale') return 20;
   if (status.state !== 'waiting') return null;
-  return byPosition(RELOAD_BY_POSITION, status.position);
+  const soon = RELOAD_BY_WAIT.find(([upTo]) => status.etaSeconds != null && status.etaSeconds <= upTo)?.[1];
+  return Math.min(soon ?? Number.POSITIVE_INFINITY, byPosition(RELOAD_BY_POSITION, status.position));
 }
