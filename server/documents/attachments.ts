@@ -5,7 +5,7 @@ import type { Order } from '@/lib/checkout/types';
 import { log } from '@/server/log';
 import { calendarFile } from './calendar';
 import { documentContext, type DocumentContext } from './context';
-import { qrPngs, type QrPngs } from './qr-png';
+import { qrCodes, type QrCodes } from './qr-png';
 
 /** A file as nodemailer attaches it. */
 export interface DocumentAttachment {
@@ -28,7 +28,7 @@ async function attempt(reference: string, what: string, make: () => Promise<Docu
 export async function orderAttachments(
   order: Order,
   context: DocumentContext = documentContext(order.merchantReference ?? order.reference),
-  qr: QrPngs = qrPngs(),
+  qr: QrCodes = qrCodes(),
 ): Promise<DocumentAttachment[]> {
   const reference = order.merchantReference ?? order.reference;
   const pdf = attempt(reference, 'PDF tickets', async () => {

@@ -15,7 +15,7 @@ describe('ticketsPdf', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const pages = readPdf(pdf);
     expect(pages).toHaveLength(2);
-    expect(pages.map((page) => page.images.map(decode))).toEqual([['TKT-AAAA1111'], ['TKT-BBBB2222']]);
+    expect(pages.map((page) => page.drawings.map(decode))).toEqual([['TKT-AAAA1111'], ['TKT-BBBB2222']]);
     const [first, second] = pages.map((page) => page.text);
     expect(first).toContain('Lagos Jazz Night');
     expect(first).toContain('Sat, 5 Dec 2026, 4:00 pm');
@@ -29,10 +29,21 @@ describe('ticketsPdf', () => {
     expect(first).toContain('support@tickets.example · +2348000000000');
   });
 
+  it('draws each QR code as squares, 180 pt wide and centred on the page, with no picture to decode', async () => {
+    for (const page of readPdf(await ticketsPdf(orderOf('event'), CONTEXT))) {
+      expect(page.images).toEqual([]);
+      expect(page.drawings).toHaveLength(1);
+      const [qr] = page.drawings;
+      expect(qr!.side).toBeCloseTo(180, 3);
+      expect(qr!.left + qr!.side / 2).toBeCloseTo(419.53 / 2, 3);
+      expect(qr!.top).toBeGreaterThan(100);
+    }
+  });
+
   it("draws a ticket's signed code rather than the service's, when it has one", async () => {
     const items = orderOf('cinema').items.map((item): OrderItem & { qr: string } => ({ ...item, qr: 'v1.signed-claims.signature' }));
     const [page] = readPdf(await ticketsPdf(orderOf('cinema', { items }), CONTEXT));
-    expect(decode(page!.images[0]!)).toBe('v1.signed-claims.signature');
+    expect(decode(page!.drawings[0]!)).toBe('v1.signed-claims.signature');
     expect(page!.text).toContain('CIN-1111');
   });
 
@@ -57,7 +68,7 @@ describe('ticketsPdf', () => {
     expect(room!.text).toContain('Guest: Tobi Ade');
     const booking = readPdf(await ticketsPdf(orderOf('hotel', { items: [] }), CONTEXT));
     expect(booking).toHaveLength(1);
-    expect(decode(booking[0]!.images[0]!)).toBe('BK-1234567890');
+    expect(decode(booking[0]!.drawings[0]!)).toBe('BK-1234567890');
     expect(booking[0]!.text).toContain('Standard Room');
   });
 

@@ -6,7 +6,7 @@ import { lagosDateTimeFormat } from '@/lib/format/event-date';
 import { KIND_WORDS } from '@/lib/sellables/wording';
 import type { DocumentContext } from './context';
 import { documentTickets, itemWord, occasionOf, type DocumentTicket } from './occasion';
-import { qrPngs, type QrPngs } from './qr-png';
+import { QR_MARGIN, qrCodes, type QrCodes, type QrSymbol } from './qr-png';
 
 // A5 portrait, in points: a page a phone shows whole and a printer fits twice on A4.
 const PAGE = { width: 419.53, height: 595.28, margin: 36 };
@@ -45,7 +45,26 @@ function whenAndWhere(order: Order, context: DocumentContext): string[] {
   return [when, occasion?.location ?? ''];
 }
 
-async function drawTicket(doc: PDFKit.PDFDocument, order: Order, ticket: DocumentTicket, count: number, context: DocumentContext, qr: QrPngs) {
+/**
+ * Draws a QR symbol as black squares (a row's neighbours as one rectangle, all one path) in a `side`-point square at
+ * (left, top), its border left white: sharp at any zoom, with no picture for pdfkit to decode and compress.
+ */
+function drawQr(doc: PDFKit.PDFDocument, symbol: QrSymbol, left: number, top: number, side: number) {
+  const unit = side / (symbol.size + 2 * QR_MARGIN);
+  // The colour is set outside the saved state, where pdfkit's record of it stays true after the restore.
+  doc.fillColor('#000000').save().transform(unit, 0, 0, unit, left, top);
+  for (let row = 0; row < symbol.size; row++) {
+    for (let col = 0; col < symbol.size; col++) {
+      if (!symbol.dark(row, col)) continue;
+      const start = col;
+      while (col + 1 < symbol.size && symbol.dark(row, col + 1)) col++;
+      doc.rect(start + QR_MARGIN, row + QR_MARGIN, col + 1 - start, 1);
+    }
+  }
+  doc.fill().restore();
+}
+
+function drawTicket(doc: PDFKit.PDFDocument, order: Order, ticket: DocumentTicket, count: number, context: DocumentContext, qr: QrCodes) {
   const width = PAGE.width - 2 * PAGE.margin;
   const word = itemWord(order);
   doc.font('Helvetica-Bold').fontSize(11).fillColor('#555555').text(pdfText(context.merchant.name.toUpperCase()), { width, characterSpacing: 1 });
@@ -53,9 +72,8 @@ async function drawTicket(doc: PDFKit.PDFDocument, order: Order, ticket: Documen
   doc.font('Helvetica').fontSize(11);
   for (const line of whenAndWhere(order, context).filter(Boolean)) doc.moveDown(0.2).text(pdfText(line), { width });
 
-  const png = await qr(ticket.qr);
   const top = doc.y + 16;
-  doc.image(png, (PAGE.width - QR_SIZE) / 2, top, { width: QR_SIZE, height: QR_SIZE });
+  drawQr(doc, qr(ticket.qr).symbol, (PAGE.width - QR_SIZE) / 2, top, QR_SIZE);
   doc.y = top + QR_SIZE + 6;
   doc.font('Courier').fontSize(10).text(pdfText(ticket.code), PAGE.margin, doc.y, { width, align: 'center' });
 
@@ -77,7 +95,7 @@ async function drawTicket(doc: PDFKit.PDFDocument, order: Order, ticket: Documen
 }
 
 /** The PDF of an order's tickets: a page each (a stay without room codes: a page for its booking); `qr` draws their codes. */
-export async function ticketsPdf(order: Order, context: DocumentContext, qr: QrPngs = qrPngs()): Promise<Buffer> {
+export async function ticketsPdf(order: Order, context: DocumentContext, qr: QrCodes = qrCodes()): Promise<Buffer> {
   const tickets = documentTickets(order);
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
@@ -93,7 +111,7 @@ export async function ticketsPdf(order: Order, context: DocumentContext, qr: QrP
   });
   for (const ticket of tickets) {
     doc.addPage();
-    await drawTicket(doc, order, ticket, tickets.length, context, qr);
+    drawTicket(doc, order, ticket, tickets.length, context, qr);
   }
   doc.end();
   return done;

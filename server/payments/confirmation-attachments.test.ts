@@ -15,9 +15,6 @@ vi.mock('@/server/env', async () => {
 
 afterEach(() => vi.restoreAllMocks());
 
-/** A PNG's width in pixels, from its header. */
-const pngWidth = (png: Buffer) => png.readUInt32BE(16);
-
 describe('sendConfirmation', () => {
   it('attaches the PDF tickets and the .ics', async () => {
     const outboxDir = mkdtempSync(join(tmpdir(), 'outbox-'));
@@ -28,13 +25,12 @@ describe('sendConfirmation', () => {
     expect(eml).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH;\s+name=order-web-A{22}\.ics/);
   });
 
-  it('draws each code’s QR code once for the email, shared by its inline image and its PDF page, at a modest size', async () => {
-    const draw = vi.spyOn(QRCode, 'toBuffer');
+  it('makes each code’s QR code once for the email, shared by its inline image and its PDF page', async () => {
+    const make = vi.spyOn(QRCode, 'create');
     const order = orderOf('event');
     await sendConfirmation({ from: 'Tickets <tickets@localhost>', outboxDir: mkdtempSync(join(tmpdir(), 'outbox-')) }, 'tobi@example.com', order, `https://shop.test/orders/${REFERENCE}`);
-    const codes = draw.mock.calls.map(([code]) => code);
+    const codes = make.mock.calls.map(([code]) => code);
     expect(codes).toHaveLength(new Set(codes).size);
     expect(codes).toHaveLength(order.items.length);
-    for (const result of draw.mock.results) expect(pngWidth(await (result.value as Promise<Buffer>))).toBeLessThanOrEqual(400);
   });
 });

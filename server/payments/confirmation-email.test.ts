@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { withPassengers } from '@/lib/bus/passengers';
 import type { Order, OrderDetails } from '@/lib/checkout/types';
-import { qrPngs } from '@/server/documents/qr-png';
+import { qrCodes } from '@/server/documents/qr-png';
 import { confirmationEmail, confirmationMessage } from './confirmation-email';
 
 const order = (details: OrderDetails, changes: Partial<Order> = {}): Order => ({
@@ -176,10 +176,10 @@ describe('confirmationEmail', () => {
     const images = mail.attachments.filter((a) => a.cid);
     expect(images.map((a) => [a.contentType, a.cid])).toEqual([['image/png', 'qr-1@order'], ['image/png', 'qr-2@order']]);
     for (const image of images) expect(mail.html).toContain(`src="cid:${image.cid}"`);
-    const drawn = qrPngs();
-    expect(images[0]!.content.equals(await drawn('SEAT-A'))).toBe(true);
-    expect(images[1]!.content.equals(await drawn('SIGNED.CODE.B'))).toBe(true);
-    expect(images[1]!.content.equals(await drawn('SEAT-B'))).toBe(false);
+    const drawn = qrCodes();
+    expect(images[0]!.content.equals(drawn('SEAT-A').png())).toBe(true);
+    expect(images[1]!.content.equals(drawn('SIGNED.CODE.B').png())).toBe(true);
+    expect(images[1]!.content.equals(drawn('SEAT-B').png())).toBe(false);
   });
 
   it('gives a box-office sale’s codes and QR codes without a link to an order page, for each kind', async () => {

@@ -7,7 +7,7 @@ import type { Order, OrderItem } from '@/lib/checkout/types';
 import { formatNaira } from '@/lib/format/money';
 import { KIND_WORDS } from '@/lib/sellables/wording';
 import { orderAttachments } from '@/server/documents/attachments';
-import { qrPngs, type QrPngs } from '@/server/documents/qr-png';
+import { qrCodes, type QrCodes } from '@/server/documents/qr-png';
 import { ConfirmationEmail } from '@/server/email/confirmation-template';
 import { emailContext } from '@/server/email/context';
 import { footerText, type EmailContext } from '@/server/email/layout';
@@ -41,15 +41,13 @@ export function confirmationMessage(order: Order, orderUrl: string | null, conte
 }
 
 /** Each item's QR code as a PNG shown inline; its content id is the template's `cid:` source. */
-async function qrImages(order: Order, qr: QrPngs): Promise<Attachment[]> {
-  return Promise.all(
-    order.items.map(async (item, index) => ({
-      filename: `qr-${index + 1}.png`,
-      content: await qr(qrOf(item)),
-      contentType: 'image/png',
-      cid: `qr-${index + 1}@order`,
-    })),
-  );
+function qrImages(order: Order, qr: QrCodes): Attachment[] {
+  return order.items.map((item, index) => ({
+    filename: `qr-${index + 1}.png`,
+    content: qr(qrOf(item)).png(),
+    contentType: 'image/png',
+    cid: `qr-${index + 1}@order`,
+  }));
 }
 
 /**
@@ -61,9 +59,9 @@ export async function confirmationEmail(
   orderUrl: string | null,
   context: EmailContext,
   documents: Attachment[] = [],
-  qr: QrPngs = qrPngs(),
+  qr: QrCodes = qrCodes(),
 ): Promise<Omit<MailMessage, 'to'>> {
-  const images = await qrImages(order, qr);
+  const images = qrImages(order, qr);
   const html = emailDocument(createElement(ConfirmationEmail, { order, orderUrl, qrIds: images.map((image) => image.cid!), context }));
   return { ...confirmationMessage(order, orderUrl, context), html, attachments: [...images, ...documents] };
 }
@@ -73,7 +71,7 @@ export async function confirmationEmail(
  * order's documents attached (each left out alone when it cannot be made).
  */
 export async function sendConfirmation(settings: MailSettings, to: string, order: Order, orderUrl: string | null): Promise<void> {
-  const qr = qrPngs();
+  const qr = qrCodes();
   const [context, documents] = await Promise.all([emailContext(order.kind), orderAttachments(order, undefined, qr)]);
   const message = await confirmationEmail(order, orderUrl, context, documents, qr);
   await sendMail(settings, { to, ...message }, order.merchantReference ?? order.reference);

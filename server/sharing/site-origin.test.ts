@@ -12,6 +12,15 @@ describe('siteOrigin', () => {
     expect(siteOrigin({ STOREFRONT_PUBLIC_URL: '' })).toBe('http://localhost:3000');
   });
 
+  it('reads its two settings alone, never going through every variable of the process (each page asks)', () => {
+    const source = new Proxy({ STOREFRONT_PUBLIC_URL: 'https://shop.example', PORT: '3000' } as Record<string, string | undefined>, {
+      ownKeys: () => {
+        throw new Error('enumerated');
+      },
+    });
+    expect(siteOrigin(source)).toBe('https://shop.example');
+  });
+
   it('refuses an origin with a path, naming the variable', () => {
     expect(() => siteOrigin({ STOREFRONT_PUBLIC_URL: 'https://shop.example/tickets' })).toThrow(/STOREFRONT_PUBLIC_URL: must be an origin/);
   });

@@ -1,5 +1,6 @@
-// A reader of the few things the tests need from a PDF pdfkit wrote: its pages, the text shown on each, and the
-// images drawn (as RGBA pixels). Not a PDF parser: it knows pdfkit's own output only.
+// A reader of the few things the tests need from a PDF pdfkit wrote: its pages, the text shown on each, the images
+// drawn and the drawings made of squares (a QR code's), both as RGBA pixels. Not a PDF parser: it knows pdfkit's own
+// output only.
 import { inflateSync } from 'node:zlib';
 
 interface PdfObject {
@@ -41,9 +42,23 @@ function textOf(content: string): string {
   return lines.join('\n');
 }
 
+interface Pixels {
+  width: number;
+  height: number;
+  rgba: Uint8ClampedArray;
+}
+
+/** A filled drawing of whole-unit rectangles, scaled: where its square (border included) lies on the page, in points. */
+export interface SquaresDrawing extends Pixels {
+  left: number;
+  top: number;
+  side: number;
+}
+
 export interface PdfPage {
   text: string;
-  images: { width: number; height: number; rgba: Uint8ClampedArray }[];
+  images: Pixels[];
+  drawings: SquaresDrawing[];
 }
 
 export function readPdf(pdf: Buffer): PdfPage[] {
@@ -53,12 +68,35 @@ export function readPdf(pdf: Buffer): PdfPage[] {
     const content = objects.get(ref(page.dict, 'Contents'))!.stream!.toString('latin1');
     const resources = objects.get(ref(page.dict, 'Resources'))!.dict;
     const images = [...resources.matchAll(/\/I\d+ (\d+) 0 R/g)].map((m) => imageOf(objects.get(Number(m[1]))!));
-    return { text: textOf(content), images };
+    return { text: textOf(content), images, drawings: drawingsOf(content) };
+  });
+}
+
+const PIXELS_PER_UNIT = 4;
+
+/**
+ * Each saved state that scales (`u 0 0 u x y cm`) then fills rectangles of whole units, drawn black on white a few
+ * pixels a unit; its square runs from the origin to the rectangles' far edge plus the border they left at the origin.
+ */
+function drawingsOf(content: string): SquaresDrawing[] {
+  const blocks = content.matchAll(/\nq\n([\d.]+) 0 0 \1 ([\d.]+) ([\d.]+) cm\n((?:\d+ \d+ \d+ \d+ re\n)+)f\nQ/g);
+  return [...blocks].map(([, unit, left, top, ops]) => {
+    const rects = [...ops!.matchAll(/(\d+) (\d+) (\d+) (\d+) re/g)].map((m) => m.slice(1, 5).map(Number) as [number, number, number, number]);
+    const border = Math.min(...rects.flatMap(([x, y]) => [x, y]));
+    const units = Math.max(...rects.flatMap(([x, y, w, h]) => [x + w, y + h])) + border;
+    const size = units * PIXELS_PER_UNIT;
+    const rgba = new Uint8ClampedArray(size * size * 4).fill(255);
+    for (const [x, y, w, h] of rects) {
+      for (let py = y * PIXELS_PER_UNIT; py < (y + h) * PIXELS_PER_UNIT; py++) {
+        for (let px = x * PIXELS_PER_UNIT; px < (x + w) * PIXELS_PER_UNIT; px++) rgba.fill(0, (py * size + px) * 4, (py * size + px) * 4 + 3);
+      }
+    }
+    return { left: Number(left), top: Number(top), side: Number(unit) * units, width: size, height: size, rgba };
   });
 }
 
 /** An 8-bit RGB or grey image without predictors (pdfkit's re-encoding of a PNG), as RGBA. */
-function imageOf(image: PdfObject): PdfPage['images'][number] {
+function imageOf(image: PdfObject): Pixels {
   const width = Number(/\/Width (\d+)/.exec(image.dict)?.[1]);
   const height = Number(/\/Height (\d+)/.exec(image.dict)?.[1]);
   const pixels = image.stream!;
