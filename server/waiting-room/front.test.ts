@@ -14,7 +14,8 @@ import { answerFromWaitingRoom, clearWaitingRoomFront } from './front';
 import { saveRoomSettings } from './settings';
 import { readPlaceStatus } from './status';
 import { STAND_IN, TEMPLATE_HEADER, templateOfHeader, templateStatus } from './template';
-import { formatAhead, formatWait } from '@/lib/waiting-room/wording';
+import { formatClockTime } from '@/lib/box-office/format';
+import { formatAhead, formatWait, turnMinutesLeft, yourTurnHeading } from '@/lib/waiting-room/wording';
 
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
@@ -40,7 +41,9 @@ async function standInForNext(url: string, headers: Record<string, string | stri
   const figures =
     status.state === 'waiting'
       ? `<dd>${status.position!.toLocaleString('en-GB')}</dd><dd>${status.ahead!.toLocaleString('en-GB')}</dd><p>${formatAhead(status.ahead!)}</p><dd>${formatWait(status.etaSeconds)}</dd>`
-      : `<h2>${status.state}</h2>`;
+      : status.state === 'your-turn'
+        ? `<h2>${yourTurnHeading(turnMinutesLeft(status.turnEndsAt!, STAND_IN.readAt))}</h2><p>before ${formatClockTime(status.turnEndsAt!)}</p>`
+        : `<h2>${status.state}</h2>`;
   const data = JSON.stringify(JSON.stringify({ initial: status, readAt: STAND_IN.readAt }));
   return `<html><script nonce="${RENDER_NONCE}">self.__next_f.push([1,${data}])</script>${figures}<meta content="${template.reload}"></html>`;
 }
@@ -143,12 +146,19 @@ describe('the waiting page and its status', () => {
     expect(status).toMatchObject({ state: 'waiting', position: 2, ahead: 1 });
   });
 
-  it('leaves the turn, a visitor with a session, a query and Next’s own requests to Next', async () => {
+  it('draws the turn from its template: the minutes left and when it ends', async () => {
     const visitor = browser('198.51.100.1');
     await visitor.join();
     await admitDue(db, ROOM, Date.now());
-    expect(await (await visitor.get(`${PAGE}/status`)).json()).toMatchObject({ state: 'your-turn' });
-    expect(await (await visitor.get(PAGE)).text()).toBe('drawn by next');
+    const status = await (await visitor.get(`${PAGE}/status`)).json();
+    expect(status).toMatchObject({ state: 'your-turn' });
+    const html = await (await visitor.get(PAGE)).text();
+    expect(html).toContain(`<h2>It’s your turn — you have 10 minutes</h2><p>before ${formatClockTime(status.turnEndsAt)}</p>`);
+    expect(html).toContain(`\\"turnEndsAt\\":${status.turnEndsAt}`);
+    expect(asked.templates).toEqual(['your-turn;60']);
+  });
+
+  it('leaves a visitor with a session, a query and Next’s own requests to Next', async () => {
     const other = browser('198.51.100.2');
     await other.join();
     expect(await (await other.get(`${PAGE}?refused=too-many`)).text()).toBe('drawn by next');
@@ -156,7 +166,7 @@ describe('the waiting page and its status', () => {
     expect(await (await fetch(`${base}${PAGE}`, { headers: { [FILL_HEADER]: 'not the token', host } })).text()).not.toBe('drawn by next');
     other.addCookie(`${SESSION_COOKIE}=sealed`);
     expect(await (await other.get(PAGE)).text()).toBe('drawn by next');
-    expect(asked.next).toBe(4);
+    expect(asked.next).toBe(3);
   });
 
   it('draws the closed room from its own template', async () => {

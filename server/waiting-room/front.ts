@@ -2,7 +2,7 @@
 // request handler before Next (as the page cache answers catalogue pages), because on this hardware Next's router,
 // proxy and renderer cost ~20 ms of CPU a request and an on-sale brings thousands of visitors reloading their places.
 // The page comes from a template Next draws once per room and state (template.ts) with the visitor's figures put in;
-// a visitor with a session, the turn itself and anything unusual go on to Next, which answers the same paths alike.
+// a visitor with a session and anything unusual go on to Next, which answers the same paths alike.
 // Letting visitors in and checking the stock stay Next's (visitor.ts): the front door asks Next's status route for
 // them at most once a second per room.
 import 'server-only';

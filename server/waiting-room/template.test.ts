@@ -1,6 +1,8 @@
 // The waiting page's template: each stand-in found in the drawing is replaced by the visitor's figure, in the HTML
 // and in the page's data alike, in one pass; a drawing that lacks a stand-in, or a status of another state, is not used.
 import { describe, expect, it } from 'vitest';
+import { formatClockTime } from '@/lib/box-office/format';
+import { turnMinutesLeft, yourTurnHeading } from '@/lib/waiting-room/wording';
 import type { PlaceStatus } from './status';
 import { fillTemplate, STAND_IN, templateHeaderValue, templateOfHeader, templateStatus } from './template';
 
@@ -14,6 +16,13 @@ function drawing(status: PlaceStatus, readAt: number): string {
     `<p>${status.ahead!.toLocaleString('en-GB')} people are ahead of you. </p><dd>about 7635 hours 15 minutes</dd>`,
     `<script>self.__next_f.push([1,${data}])</script>`,
   ].join('');
+}
+
+/** A turn's drawing: its heading and end in the HTML, its status in the page's data. */
+function drawingOfTurn(): string {
+  const status = templateStatus('your-turn', ROOM);
+  const data = JSON.stringify(JSON.stringify({ initial: status, readAt: STAND_IN.readAt }));
+  return `<h2>${yourTurnHeading(turnMinutesLeft(status.turnEndsAt!, STAND_IN.readAt))}</h2><p>before ${formatClockTime(status.turnEndsAt!)}</p><script>self.__next_f.push([1,${data}])</script>`;
 }
 
 const waiting = (position: number, etaSeconds: number): PlaceStatus => ({ ...templateStatus('waiting', ROOM), position, ahead: position - 1, etaSeconds });
@@ -47,10 +56,18 @@ describe('the waiting page template', () => {
     expect(fillTemplate(template, 'waiting', { ...waiting(5, 60), etaSeconds: null }, 1)).toBeUndefined();
   });
 
+  it('puts the minutes left of a turn and when it ends', () => {
+    const turn = drawingOfTurn();
+    const turnEndsAt = 1_795_000_000_000 + 9 * 60_000 + 30_000;
+    const filled = fillTemplate(turn, 'your-turn', { ...templateStatus('your-turn', ROOM), turnEndsAt }, 1_795_000_000_000)!;
+    expect(filled).toContain(`<h2>It’s your turn — you have 10 minutes</h2><p>before ${formatClockTime(turnEndsAt)}</p>`);
+    expect(filled).toContain(`\\"turnEndsAt\\":${turnEndsAt}`);
+  });
+
   it('is asked for by a header that names a known state and reload period, nothing else', () => {
     expect(templateOfHeader(templateHeaderValue({ state: 'waiting', reload: 60 }))).toEqual({ state: 'waiting', reload: 60 });
     expect(templateOfHeader(templateHeaderValue({ state: 'sold-out', reload: null }))).toEqual({ state: 'sold-out', reload: null });
-    for (const junk of [null, '', 'your-turn;60', 'waiting', 'waiting;60;1', 'waiting;-1', 'waiting;99999', 'WAITING;20'])
+    for (const junk of [null, '', 'turn;60', 'waiting', 'waiting;60;1', 'waiting;-1', 'waiting;99999', 'WAITING;20'])
       expect(templateOfHeader(junk)).toBeUndefined();
   });
 });

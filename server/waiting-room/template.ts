@@ -2,19 +2,27 @@
 // queue has (position 7,919,533, …), then given to each visitor with their own figures put in the stand-ins' places,
 // in the HTML and in the page's data alike. A rush of visitors reloading their places costs a few reads each, not a
 // render each (server/waiting-room/front.ts). Every stand-in must be found in the drawing, or the template is not used.
-import { formatAhead, formatWait } from '@/lib/waiting-room/wording';
+import { formatClockTime } from '@/lib/box-office/format';
+import { formatAhead, formatWait, turnMinutesLeft, yourTurnHeading } from '@/lib/waiting-room/wording';
 import type { PlaceState } from '@/lib/waiting-room/place-status';
 import type { PlaceStatus } from './status';
 
 /** The request header, on the storefront's own renders only (proxy.ts drops it from any other), that asks for a template. */
 export const TEMPLATE_HEADER = 'x-waiting-room-template';
 
-/** The states drawn from a template: every state but the turn (drawn for its visitor: it leads to the sale). */
-export const TEMPLATE_STATES = ['waiting', 'before-sale', 'turn-over', 'sold-out', 'closed', 'not-joined'] as const satisfies readonly PlaceState[];
+/** The states drawn from a template: every state a place can be in. */
+export const TEMPLATE_STATES = ['waiting', 'before-sale', 'your-turn', 'turn-over', 'sold-out', 'closed', 'not-joined'] as const satisfies readonly PlaceState[];
 export type TemplateState = (typeof TEMPLATE_STATES)[number];
 
 /** The stand-ins: figures no queue reaches, each written nowhere else on the page. */
-export const STAND_IN = { position: 7_919_533, ahead: 7_919_532, etaSeconds: 27_487_000, readAt: 4_102_444_800_123 } as const;
+export const STAND_IN = {
+  position: 7_919_533,
+  ahead: 7_919_532,
+  etaSeconds: 27_487_000,
+  readAt: 4_102_444_800_123,
+  /** 7,777 minutes after `readAt`: "you have 7777 minutes … before 10:37 am". */
+  turnEndsAt: 4_102_444_800_123 + 7_777 * 60_000,
+} as const;
 
 export interface TemplateRequest {
   state: TemplateState;
@@ -40,7 +48,7 @@ export function templateStatus(state: TemplateState, room: Pick<PlaceStatus, 'ro
     roomId: room.roomId,
     onSaleAt: room.onSaleAt,
     turnSeconds: room.turnSeconds,
-    turnEndsAt: null,
+    turnEndsAt: state === 'your-turn' ? STAND_IN.turnEndsAt : null,
     position: waiting ? STAND_IN.position : null,
     ahead: waiting ? STAND_IN.ahead : null,
     etaSeconds: waiting || state === 'before-sale' ? STAND_IN.etaSeconds : null,
@@ -58,6 +66,12 @@ function replacements(state: TemplateState, status: PlaceStatus, readAt: number)
     pairs.unshift([formatWait(STAND_IN.etaSeconds)!, wait]);
     pairs.push([String(STAND_IN.etaSeconds), String(status.etaSeconds)]);
   }
+  if (state === 'your-turn') {
+    if (status.turnEndsAt === null) return undefined;
+    const heading = (turnEndsAt: number, now: number) => yourTurnHeading(turnMinutesLeft(turnEndsAt, now));
+    pairs.unshift([heading(STAND_IN.turnEndsAt, STAND_IN.readAt), heading(status.turnEndsAt, readAt)], [formatClockTime(STAND_IN.turnEndsAt), formatClockTime(status.turnEndsAt)]);
+    pairs.push([String(STAND_IN.turnEndsAt), String(status.turnEndsAt)]);
+  }
   if (state === 'waiting') {
     if (status.position === null || status.ahead === null) return undefined;
     pairs.unshift([formatAhead(STAND_IN.ahead), formatAhead(status.ahead)]);
@@ -71,8 +85,8 @@ function replacements(state: TemplateState, status: PlaceStatus, readAt: number)
   return pairs;
 }
 
-/** What is put in: digits, words, spaces and commas, which mean the same in HTML, in JSON and in a script's string. */
-const PLAIN = /^[\w ,]*$/;
+/** What is put in: digits, words, spaces, commas, colons, ’ and —, which mean the same in HTML, in JSON and in a script's string. */
+const PLAIN = /^[\w ,:’—]*$/;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
