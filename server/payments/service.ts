@@ -10,8 +10,10 @@ import type { StoreDatabase } from '@/server/store-db/connect';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { completePurchase, lookUp } from '@/server/ticketing/flows/purchase';
 import { reserveAgain } from '@/server/ticketing/flows/reserve';
-import { findOrder } from '@/server/ticketing/orders';
-import { channelOfReference, orderTicketsSafely, recordOrderTickets, withTicketCodes } from '@/server/tickets/ledger';
+import type { WireOrderRecord } from '@/server/ticketing/kinds/registry';
+import { findOrderRecord } from '@/server/ticketing/orders';
+import { reshapeOrder } from '@/server/ticketing/reshape-order';
+import { channelOfReference, orderTicketsSafely, recordOrderTickets, ticketLedgerDeps, withTicketCodes } from '@/server/tickets/ledger';
 import { sendConfirmation } from './confirmation-email';
 import { findPayment } from './ledger';
 import { paystackProvider } from './paystack';
@@ -44,10 +46,14 @@ export function paymentProvider(): PaymentProvider {
   return provider;
 }
 
-/** Emails the confirmation of an order bought through the shop to `to`, with its page's link; nothing when the service has no such order. */
-export async function sendOrderConfirmation(db: StoreDatabase, reference: string, to: string): Promise<void> {
-  const [order, tickets] = await Promise.all([findOrder(reference, 'full'), orderTicketsSafely(async () => db, reference)]);
-  if (!order) return;
+/**
+ * Emails the confirmation of an order bought through the shop to `to`, with its page's link; nothing when the service
+ * has no such order. `findRecord` reads the order (a purchase passes the read it just made).
+ */
+export async function sendOrderConfirmation(db: StoreDatabase, reference: string, to: string, findRecord = findOrderRecord): Promise<void> {
+  const [record, tickets] = await Promise.all([findRecord(reference, 'full'), orderTicketsSafely(async () => db, reference)]);
+  if (!record) return;
+  const order = await reshapeOrder(record);
   const env = storefrontEnv();
   const mail = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR };
   // A coach order's passengers, given at checkout, on their seats' lines; each ticket's signed code for its QR.
@@ -58,6 +64,13 @@ export async function sendOrderConfirmation(db: StoreDatabase, reference: string
 
 export async function settleDeps(): Promise<SettleDeps> {
   const db = await paymentsDatabase();
+  // The service's record of an order just bought: read for its tickets, then kept for its email alone.
+  const bought = new Map<string, WireOrderRecord>();
+  const readForTickets: typeof findOrderRecord = async (reference, patience) => {
+    const record = await findOrderRecord(reference, patience);
+    if (record) bought.set(reference, record);
+    return record;
+  };
   return {
     db,
     provider: paymentProvider(),
@@ -70,11 +83,13 @@ export async function settleDeps(): Promise<SettleDeps> {
     lookUp: async (reference) => (await lookUp(reference)).kind,
     now: Date.now,
     async recordTickets(reference) {
-      await recordOrderTickets(db, reference, channelOfReference(reference));
+      await recordOrderTickets(db, reference, channelOfReference(reference), { ...ticketLedgerDeps, findRecord: readForTickets });
     },
     async confirmed(reference) {
       const payment = await findPayment(db, reference);
-      if (payment) await sendOrderConfirmation(db, reference, payment.email);
+      const kept = bought.get(reference);
+      bought.delete(reference);
+      if (payment) await sendOrderConfirmation(db, reference, payment.email, async (ref, patience) => kept ?? findOrderRecord(ref, patience));
     },
   };
 }

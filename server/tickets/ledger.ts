@@ -29,7 +29,8 @@ export interface TicketLedgerDeps {
   now: () => number;
 }
 
-const defaultDeps: TicketLedgerDeps = {
+/** The service's record, the merchant's key and the clock: what the storefront records with. */
+export const ticketLedgerDeps: TicketLedgerDeps = {
   findRecord: findOrderRecord,
   sign: signTicket,
   hotelCheckinFrom: () => storefrontEnv().HOTEL_CHECKIN_FROM,
@@ -131,7 +132,7 @@ async function recordFrom(db: StoreDatabase, reference: string, record: Admissio
  * Records the tickets of an order that just completed, from the service's record (read in full: a purchase waits
  * for it). Null when the service has no such order.
  */
-export async function recordOrderTickets(db: StoreDatabase, reference: string, channel: TicketChannel, deps: TicketLedgerDeps = defaultDeps): Promise<TicketRow[] | null> {
+export async function recordOrderTickets(db: StoreDatabase, reference: string, channel: TicketChannel, deps: TicketLedgerDeps = ticketLedgerDeps): Promise<TicketRow[] | null> {
   const record = await deps.findRecord(reference, 'full');
   return record ? recordFrom(db, reference, record as AdmissionRecord, channel, deps) : null;
 }
@@ -140,7 +141,7 @@ export async function recordOrderTickets(db: StoreDatabase, reference: string, c
  * The order's rows, recording them first when there are none (an order sold before tickets were recorded, or a
  * completion whose recording failed). Null when the service has no such order.
  */
-export async function ensureOrderTickets(db: StoreDatabase, reference: string, deps: TicketLedgerDeps = defaultDeps): Promise<TicketRow[] | null> {
+export async function ensureOrderTickets(db: StoreDatabase, reference: string, deps: TicketLedgerDeps = ticketLedgerDeps): Promise<TicketRow[] | null> {
   const rows = await ticketsOfOrder(db, reference);
   if (rows.length > 0) return rows;
   const record = await deps.findRecord(reference, 'read');
