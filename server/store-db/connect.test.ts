@@ -1,11 +1,16 @@
 // The storefront's database connection: on PostgreSQL (STOREFRONT_DATABASE_URL, as npm run test:pg
 // sets it) a connection the server ends, idle or in a transaction, never ends the process and the
-// next query works; a first open that failed is tried again on the next call, not remembered.
+// next query works; a first open that failed is tried again on the next call, not remembered; several processes
+// migrating one SQLite file at once all succeed.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureLog, type CapturedLog } from '@/server/test-support/log-lines';
-import { createStoreDatabase, storeDatabase, type StoreDatabase } from './connect';
+import { createStoreDatabase, migrateStoreDatabase, storeDatabase, type StoreDatabase } from './connect';
+import { STORE_MIGRATIONS } from './migrations';
 
 const url = process.env.STOREFRONT_DATABASE_URL;
 
@@ -80,5 +85,21 @@ describe('storeDatabase', () => {
     await expect(storeDatabase(() => away)).rejects.toThrow(/ECONNREFUSED/);
     const db = await storeDatabase(() => ({ sqlitePath: ':memory:' }));
     expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
+  });
+});
+
+describe('migrating one SQLite file from several processes at once', () => {
+  it('brings it to the latest migration from each (the one that loses the race tries again)', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'store-migrate-')), 'store.sqlite');
+    // Each its own connection, as the storefront and `npm run staff` starting together have.
+    const dbs = [0, 1, 2].map(() => createStoreDatabase({ sqlitePath: path }));
+    try {
+      const results = await Promise.allSettled(dbs.map((db) => migrateStoreDatabase(db)));
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      const applied = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(dbs[0]!);
+      expect(applied.rows[0]?.n).toBe(Object.keys(STORE_MIGRATIONS).length);
+    } finally {
+      await Promise.all(dbs.map((db) => db.destroy()));
+    }
   });
 });

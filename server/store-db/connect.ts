@@ -58,11 +58,30 @@ function reportLostConnection(error: Error & { code?: string }): void {
   log.warn({ code: error.code, error: error.message }, 'storefront database connection lost');
 }
 
-export async function migrateStoreDatabase(db: StoreDatabase): Promise<void> {
+async function migrateOnce(db: StoreDatabase): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => STORE_MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`storefront migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
+
+/** What another process migrating the same SQLite file at the same moment makes a migration fail with. */
+const RACED = /already exists|SQLITE_BUSY|database is locked/;
+
+/**
+ * Brings the database to the latest migration. On SQLite, Kysely takes no lock between processes (the storefront
+ * starting while `npm run staff` or `npm run waiting-room` migrates the same file): the one that loses the race
+ * fails, its transaction rolled back, and tries again once the other has committed, finding the work done.
+ */
+export async function migrateStoreDatabase(db: StoreDatabase, attempts = 10): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await migrateOnce(db);
+    } catch (error) {
+      if (attempt >= attempts || !RACED.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
 }
 
 // One database per process, kept across Next's module reloads in development.
