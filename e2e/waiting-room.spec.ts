@@ -105,8 +105,8 @@ test('a supervisor opens a waiting room; visitors queue, are let in one at a tim
   const plain = await visitor(browser, { javaScriptEnabled: false });
   await joinFromEventPage(plain.page, eventId);
   await expect(plain.page.getByRole('region', { name: 'You are in the queue' })).toContainText(/Your place\s*2/);
-  await expect(plain.page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '20');
-  await expect(plain.page.getByText('Without scripts this page reloads itself every 20 seconds.')).toBeVisible();
+  await expect(plain.page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '5');
+  await expect(plain.page.getByText('Without scripts this page reloads itself every 5 seconds.')).toBeVisible();
 
   // A page drawn before the room opened still posts the reserve action: the action itself refuses, and says where to queue.
   const stale = new EventPage(early.page);

@@ -16,7 +16,9 @@ describe('pollDelayMs and reloadSeconds', () => {
       expect(pollDelayMs({ state, onSaleAt: null, position: null }, 0)).toBe(false);
       expect(reloadSeconds({ state, position: null })).toBeNull();
     }
-    expect(reloadSeconds({ state: 'waiting', position: 1 })).toBe(20);
+    expect(reloadSeconds({ state: 'waiting', position: 1 })).toBe(5);
+    expect(reloadSeconds({ state: 'waiting', position: 11 })).toBe(10);
+    expect(reloadSeconds({ state: 'waiting', position: 51 })).toBe(20);
     expect(reloadSeconds({ state: 'before-sale', position: null })).toBe(20);
     expect(reloadSeconds({ state: 'your-turn', position: null })).toBe(60);
   });
@@ -31,9 +33,9 @@ describe('pollDelayMs and reloadSeconds', () => {
 
   it('reloads every 5 or 10 seconds when the turn is expected within the minute, so a turn is not left unseen', () => {
     expect(reloadSeconds({ state: 'waiting', position: 3, etaSeconds: 20 })).toBe(5);
-    expect(reloadSeconds({ state: 'waiting', position: 30, etaSeconds: 45 })).toBe(10);
-    expect(reloadSeconds({ state: 'waiting', position: 30, etaSeconds: 61 })).toBe(20);
+    expect(reloadSeconds({ state: 'waiting', position: 70, etaSeconds: 45 })).toBe(10);
+    expect(reloadSeconds({ state: 'waiting', position: 70, etaSeconds: 61 })).toBe(20);
     expect(reloadSeconds({ state: 'waiting', position: 500, etaSeconds: 50 })).toBe(10);
-    expect(reloadSeconds({ state: 'waiting', position: 5, etaSeconds: null })).toBe(20);
+    expect(reloadSeconds({ state: 'waiting', position: 60, etaSeconds: null })).toBe(20);
   });
 });

@@ -53,6 +53,9 @@ const byPosition = (table: readonly (readonly [number, number])[], position: num
 
 /** Reloads without scripts by the place's position: [up to this position, every this many seconds]; beyond, the last. */
 const RELOAD_BY_POSITION: readonly (readonly [number, number])[] = [
+  // The next few go in as soon as any shopper finishes, whatever the estimate says.
+  [10, 5],
+  [50, 10],
   [100, 20],
   [1_000, 60],
   [Number.POSITIVE_INFINITY, 120],
@@ -67,7 +70,7 @@ const RELOAD_BY_WAIT: readonly (readonly [number, number])[] = [
 /**
  * Seconds between the page's reloads in a browser without scripts (a meta refresh); null when nothing will change.
  * While waiting, the further back the place, the longer between reloads (far back, a turn is minutes away anyway);
- * a turn expected within the minute is looked for every 5 or 10 seconds.
+ * the first 50 places, and a turn expected within the minute, are looked for every 5 or 10 seconds.
  */
 export function reloadSeconds(status: Pick<PlaceStatusReply, 'state' | 'position'> & Partial<Pick<PlaceStatusReply, 'etaSeconds'>>): number | null {
   if (status.state === 'your-turn') return 60;
