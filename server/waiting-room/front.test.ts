@@ -137,10 +137,10 @@ describe('the waiting page and its status', () => {
     expect(html).not.toContain(RENDER_NONCE);
     const nonce = /nonce="([^"]+)"/.exec(html)![1]!;
     expect(third.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
-    expect(html).toContain('<meta content="20">');
+    expect(html).toContain('<meta content="5">');
     const second = await (await visitors[1]!.get(PAGE)).text();
     expect(second).toContain('<dd>1</dd><dd>0</dd><p>Nobody is ahead of you</p>');
-    expect(asked.templates).toEqual(['waiting;20']);
+    expect(asked.templates).toEqual(['waiting;5']);
     expect(asked.nudges).toBe(1);
     const status = await (await visitors[2]!.get(`${PAGE}/status`)).json();
     expect(status).toMatchObject({ state: 'waiting', position: 2, ahead: 1 });
