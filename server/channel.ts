@@ -16,9 +16,13 @@ export type Channel = keyof typeof CHANNELS;
 
 export const mediumOf = (channel: Channel): TransactionMedium => CHANNELS[channel].medium;
 
-/** Random and unguessable (a customer's reference names their order page), well within 255 characters. */
+/**
+ * Random and unguessable (a customer's reference names their order page), well within 255 characters. Never a
+ * dash before the last character: references ending `-<digit>` are a basket's and its parts' (lib/basket/part-reference).
+ */
 export function newMerchantReference(channel: Channel): string {
-  return `${CHANNELS[channel].prefix}-${randomBytes(16).toString('base64url')}`;
+  const id = randomBytes(16).toString('base64url');
+  return `${CHANNELS[channel].prefix}-${id.slice(0, -2)}${id.at(-2) === '-' ? '_' : id.at(-2)}${id.at(-1)}`;
 }
 
 const referencePattern = (channels: readonly Channel[]) =>
