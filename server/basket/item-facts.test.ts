@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '@/lib/catalogue/types';
 import type { FilmDetail } from '@/lib/cinema/types';
 import { location, schedule } from '@/lib/cinema/test-support/schedules';
+import type { SelectionOf } from '@/lib/sellables/kinds';
 import { event, hotel } from '@/server/ticketing/test-support/catalogue-items';
 import { timedSchedule } from '@/server/ticketing/test-support/recorded-kinds';
 import { itemFacts } from './item-facts';
@@ -94,7 +95,7 @@ describe('itemFacts', () => {
 
   it("gives a timed coach its route's cities, departure and arrival; no arrival when the route's length is unknown", async () => {
     reads.readScheduleDetail.mockResolvedValueOnce(coachDetail());
-    const selection = { kind: 'bus', scheduleId: 35, scheduleType: 'timed', routeId: 1, departure: '2026-11-24 06:00', seatIds: [1] } as const;
+    const selection: SelectionOf<'bus'> = { kind: 'bus', scheduleId: 35, scheduleType: 'timed', routeId: 1, departure: '2026-11-24 06:00', seatIds: [1] };
     await expect(itemFacts(selection)).resolves.toEqual({
       kind: 'coach',
       title: 'Lagos → Abuja',
