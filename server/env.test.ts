@@ -37,6 +37,13 @@ describe('parseStorefrontEnv', () => {
     expect(problemsOf({ CHECK_IN_REENTRY: 'yes' })).toHaveLength(1);
   });
 
+  it('offers getting there and staying in embeds only when EMBED_GETTING_THERE is on', () => {
+    expect(parseStorefrontEnv(base).EMBED_GETTING_THERE).toBe(false);
+    expect(parseStorefrontEnv({ ...base, EMBED_GETTING_THERE: 'true' }).EMBED_GETTING_THERE).toBe(true);
+    expect(parseStorefrontEnv({ ...base, EMBED_GETTING_THERE: 'false' }).EMBED_GETTING_THERE).toBe(false);
+    expect(problemsOf({ EMBED_GETTING_THERE: 'on' })).toHaveLength(1);
+  });
+
   it('names the merchant with defaults, and refuses a support phone outside international format or a logo on another scheme', () => {
     expect(parseStorefrontEnv(base)).toMatchObject({ MERCHANT_NAME: 'Eko Tickets', MERCHANT_SUPPORT_PHONE: '+2348000000000' });
     expect(parseStorefrontEnv({ ...base, MERCHANT_NAME: '  Lagoon Live  ' }).MERCHANT_NAME).toBe('Lagoon Live');

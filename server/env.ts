@@ -141,6 +141,8 @@ const schema = z
     CHECK_IN_REENTRY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
     /** Origins of the sites that may show the embeds (and the checkout reached from them) in a frame. */
     EMBED_ALLOWED_ORIGINS: embedOrigins,
+    /** Whether an embedded event offers coaches there and back and hotels for the night, as the event page does. */
+    EMBED_GETTING_THERE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
     /** The box office's own contact, sent with walk-in sales whose customer gives none. */
     // The contact fields are zod/mini schemas (shared with the browser), so the default is wrapped, not chained.
     BOX_OFFICE_CONTACT_NAME: z._default(contactSchema.shape.name, 'Box Office'),
