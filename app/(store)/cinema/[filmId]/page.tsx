@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
+import { GettingThere } from '@/components/basket/getting-there';
 import { EventImage } from '@/components/catalogue/event-image';
 import { MorePictures } from '@/components/catalogue/more-pictures';
 import { ShareButton } from '@/components/sharing/share-button';
@@ -91,6 +92,7 @@ export default async function FilmPage({ params, searchParams }: { params: Param
               <p>{film.organiser}</p>
             </TitledSection>
           )}
+          {location && date && time && <GettingThere selection={{ kind: 'cinema', filmId: film.id, locationId: location.id, timeId: time.id, date }} />}
         </div>
       </div>
       {described && (

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { EventDateRange } from '@/components/catalogue/event-date';
+import { GettingThere } from '@/components/basket/getting-there';
 import { EventImage } from '@/components/catalogue/event-image';
 import { MorePictures } from '@/components/catalogue/more-pictures';
 import { TicketsSection } from '@/components/catalogue/tickets-section';
@@ -65,6 +66,7 @@ export default async function EventPage({ params }: { params: Params }) {
               <p>{event.organiser}</p>
             </TitledSection>
           )}
+          <GettingThere selection={{ kind: 'event', eventId: event.id }} />
         </div>
       </div>
       <Suspense fallback={null}>

@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
+import { GettingThere } from '@/components/basket/getting-there';
 import { EventDateText } from '@/components/catalogue/event-date';
 import { EventImage } from '@/components/catalogue/event-image';
 import { TicketsLoading, TicketsSection } from '@/components/catalogue/tickets-section';
@@ -10,6 +11,7 @@ import { TEXT_LINK } from '@/components/ui/styles';
 import { formatAddress } from '@/lib/format/address';
 import { embedParent } from '@/server/embed/embed-parent';
 import { embedFields, sourceFromQuery } from '@/server/embed/source-fields';
+import { storefrontEnv } from '@/server/env';
 import { getEvent } from '@/server/ticketing/kinds/event/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 
@@ -47,6 +49,11 @@ export default async function EmbedEventPage({ params, searchParams }: { params:
       <Suspense fallback={<TicketsLoading />}>
         <TicketsSection eventId={event.id} hiddenFields={fields} framed />
       </Suspense>
+      {storefrontEnv().EMBED_GETTING_THERE && (
+        <Suspense fallback={null}>
+          <GettingThere selection={{ kind: 'event', eventId: event.id }} hiddenFields={fields} />
+        </Suspense>
+      )}
       {/* The full page opens on the shop's own site, never inside the host's frame. */}
       <a href={`/events/${event.id}`} target="_blank" rel="noopener" className={`block text-sm ${TEXT_LINK}`}>
         More about this event
