@@ -52,7 +52,7 @@ describe('GettingThere', () => {
     expect(html).toContain('Lekki Apartments');
     expect(html).toContain('Check-in Sat 12 Dec, check-out Sun 13 Dec');
     expect(html).toMatch(/₦28,700\.00<\/strong> <span[^>]*>per seat/);
-    expect(html).toMatch(/₦45,000\.00<\/strong> <span[^>]*>for the night/);
+    expect(html).toMatch(/₦45,000\.00<\/strong> <span[^>]*>a night/);
   });
 
   it('posts each choice as a reserve form does, one seat or one room, and names it on its button', async () => {
@@ -79,8 +79,8 @@ describe('GettingThere', () => {
       'quantity.21=1',
       'embed.host=https://blog.example',
     ]);
-    expect(forms[0]).toContain('Add to basket<span class="sr-only">: seat 3 on the Abuja → Lagos coach leaving Sat 12 Dec, 8:00 am</span>');
-    expect(forms[2]).toContain('Add to basket<span class="sr-only">: a Studio room at Lekki Apartments</span>');
+    expect(forms[0]).toContain('Add to basket<span class="sr-only"> for seat 3 on the Abuja → Lagos coach leaving Sat 12 Dec, 8:00 am</span>');
+    expect(forms[2]).toContain('Add to basket<span class="sr-only"> for a Studio room at Lekki Apartments</span>');
   });
 
   it('says so where one list is empty', async () => {

@@ -66,7 +66,7 @@ function Coach({ offer, extra }: { offer: CoachOffer; extra: Fields }) {
 function Stay({ offer, extra }: { offer: StayOffer; extra: Fields }) {
   const { checkin, checkout } = offer.selection;
   return (
-    <Offer price={offer.price} priceNote="for the night" fields={formFields(offer.selection, offer.lineId, extra)} what={`a ${offer.room} room at ${offer.hotel}`}>
+    <Offer price={offer.price} priceNote="a night" fields={formFields(offer.selection, offer.lineId, extra)} what={`a ${offer.room} room at ${offer.hotel}`}>
       <h4 className="font-semibold">{offer.hotel}</h4>
       <p className="text-sm">{offer.room}, 1 guest</p>
       <p className="text-sm text-ink-muted">

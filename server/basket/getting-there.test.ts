@@ -21,7 +21,7 @@ const route = (id: number, from: string, to: string, durationMinutes: number | n
   durationMinutes,
   operator: 'Crosslink Motors',
 });
-const ROUTES = [route(1, 'Abuja', 'Lagos', 600), route(2, 'Lagos', 'Abuja', 600), route(3, 'Ibadan', 'lagos', 150), route(4, 'Lagos', 'Ibadan', 150), route(5, 'Kano', 'Lagos', null), route(6, 'Abuja', 'Kano', 360)];
+const ROUTES = [route(1, 'Abuja', 'Lagos', 600), route(2, 'Lagos', 'Abuja', 600), route(3, 'Ibadan', 'lagos', 150), route(4, 'Lagos', 'Ibadan', 150), route(5, 'Kano', 'Lagos', null), route(6, 'Abuja', 'Kano', 360), route(7, 'Benin City', 'Lagos', 300)];
 
 // Departures by route and day, Lagos wall time.
 const timed = (id: number, day: string, hhmm: string, changes: Partial<BusSchedule> = {}) =>
@@ -33,6 +33,7 @@ const SCHEDULES: Record<string, BusSchedule[]> = {
   '1 2026-12-12': [timed(12, '2026-12-12', '06:00'), timed(13, '2026-12-12', '08:00'), timed(14, '2026-12-12', '10:00'), timed(15, '2026-12-12', '07:00', { seatsAvailable: 0 }), timed(16, '2026-12-12', '07:30', { bookable: false }), departure(17, '2026-12-12', null)],
   '3 2026-12-12': [timed(30, '2026-12-12', '12:00'), timed(31, '2026-12-12', '15:00'), timed(32, '2026-12-12', '16:00'), timed(33, '2026-12-12', '17:00')],
   '5 2026-12-12': [timed(50, '2026-12-12', '06:00')],
+  '7 2026-12-12': [timed(70, '2026-12-12', '07:00')],
   // Back: 10 pm on the day leaves before the end; 6 am and 9 am the next morning; 1 pm is past the morning.
   '2 2026-12-12': [timed(20, '2026-12-12', '22:00')],
   '2 2026-12-13': [timed(21, '2026-12-13', '06:00'), timed(22, '2026-12-13', '09:00'), timed(23, '2026-12-13', '13:00')],
@@ -72,10 +73,11 @@ beforeEach(() => {
 });
 
 describe('findGettingThere', () => {
-  it('offers timed coaches that reach the city on the day before the start, per route the two latest, by departure', async () => {
+  it('offers timed coaches that reach the city on the day before the start, per route the two latest, by city and departure', async () => {
     const { there } = await findGettingThere(concert, NOW);
     // 10 (overnight, arriving at 7 am) is earlier than the two latest of its route; 33 arrives after the start.
-    expect(there.map((offer) => offer.selection.scheduleId)).toEqual([12, 13, 31, 32]);
+    // Listed by the city they come from: Benin City's 7 am between Abuja's 6 am and 8 am by time, after them by city.
+    expect(there.map((offer) => offer.selection.scheduleId)).toEqual([12, 13, 70, 31, 32]);
     // Without the day's own coaches, the overnight one of the day before is offered; never one arriving the day before.
     const dayBefore = SCHEDULES['1 2026-12-11'];
     reads.listSchedules.mockImplementation(async (routeId: number, day: string) => (routeId === 1 && day === '2026-12-11' ? dayBefore : []));
@@ -102,9 +104,9 @@ describe('findGettingThere', () => {
 
   it('offers coaches back once the show is over, that night or before noon the next day, leaving out full ones', async () => {
     const { back } = await findGettingThere(concert, NOW);
-    // 21 has no seat left by its seat map; 23 leaves in the afternoon.
-    expect(back.map((offer) => offer.selection.scheduleId)).toEqual([40, 22]);
-    expect(back[0]).toMatchObject({ from: { city: 'Lagos' }, to: { city: 'Ibadan' }, departsAt: '2026-12-13T06:00:00.000Z' });
+    // 21 has no seat left by its seat map; 23 leaves in the afternoon. Listed by the city they go to.
+    expect(back.map((offer) => offer.selection.scheduleId)).toEqual([22, 40]);
+    expect(back[1]).toMatchObject({ from: { city: 'Lagos' }, to: { city: 'Ibadan' }, departsAt: '2026-12-13T06:00:00.000Z' });
   });
 
   it('offers no coach that has left, and nothing at all once the show is over', async () => {

@@ -93,10 +93,22 @@ async function offerOf({ route, schedule, departs, arrives }: Timed): Promise<Co
   };
 }
 
-/** Per route the departures that `fits` keeps, `pick` of them in the order `by`, then all by departure, capped. */
-async function coaches(routes: readonly BusRoute[], days: readonly string[], now: number, fits: (t: Timed) => boolean, by: (a: Timed, b: Timed) => number) {
+interface CoachSearch {
+  fits: (t: Timed) => boolean;
+  /** Which of a route's departures come first. */
+  by: (a: Timed, b: Timed) => number;
+  /** The other end of the trip, which the list is grouped by. */
+  elsewhere: (route: BusRoute) => string;
+}
+
+/** Per route the first few departures that fit, capped by departure time, then listed by the other city and time. */
+async function coaches(routes: readonly BusRoute[], days: readonly string[], now: number, { fits, by, elsewhere }: CoachSearch) {
   const perRoute = await Promise.all(routes.map(async (route) => (await timedDepartures(route, days, now)).filter(fits).sort(by).slice(0, MAX_PER_ROUTE)));
-  const chosen = perRoute.flat().sort((a, b) => a.departs - b.departs).slice(0, MAX_COACHES);
+  const chosen = perRoute
+    .flat()
+    .sort((a, b) => a.departs - b.departs)
+    .slice(0, MAX_COACHES)
+    .sort((a, b) => elsewhere(a.route).localeCompare(elsewhere(b.route)) || a.departs - b.departs);
   return (await Promise.all(chosen.map(offerOf))).filter((offer): offer is CoachOffer => offer !== null);
 }
 
@@ -107,7 +119,7 @@ function coachesThere(show: Show, routes: readonly BusRoute[], now: number) {
   const into = routes.filter((r) => sameCity(r.destination.city, show.city) && !sameCity(r.origin.city, show.city));
   // An overnight coach of the day before may arrive on the day.
   const fits = (t: Timed) => t.arrives <= start && lagosDay(t.arrives) === day;
-  return coaches(into, [addDays(day, -1), day], now, fits, (a, b) => b.arrives - a.arrives);
+  return coaches(into, [addDays(day, -1), day], now, { fits, by: (a, b) => b.arrives - a.arrives, elsewhere: (r) => r.origin.city });
 }
 
 /** Coaches out of the show's city once it is over, that night or the next morning: per route the earliest. */
@@ -117,7 +129,7 @@ function coachesBack(show: Show, routes: readonly BusRoute[], now: number) {
   const latest = lagosInstant(morning, MORNING_ENDS_MINUTES);
   const out = routes.filter((r) => sameCity(r.origin.city, show.city) && !sameCity(r.destination.city, show.city));
   const fits = (t: Timed) => t.departs >= over && t.departs < latest;
-  return coaches(out, [...new Set([lagosDay(over), morning])], now, fits, (a, b) => a.departs - b.departs);
+  return coaches(out, [...new Set([lagosDay(over), morning])], now, { fits, by: (a, b) => a.departs - b.departs, elsewhere: (r) => r.destination.city });
 }
 
 /** Per hotel of the city its cheapest room type with a room free that night for one guest; the cheapest hotels first. */
