@@ -56,7 +56,8 @@ export async function sweepPayments(deps: SettleDeps): Promise<number> {
     .innerJoin('payments', 'payments.reference', 'refunds.reference')
     .select('refunds.reference')
     .where('refunds.status', '=', 'failed')
-    .where('payments.status', '=', 'refunding')
+    // A whole refund (the payment refunding), or a basket's part refunded from a payment that stays bought.
+    .where('payments.status', 'in', ['refunding', 'bought'])
     .limit(SWEEP_BATCH)
     .execute();
   for (const { reference } of due) await settlePayment(deps, reference).catch(() => undefined);
