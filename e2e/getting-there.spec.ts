@@ -1,6 +1,7 @@
 // Getting there and staying on an event page against the real service: a Lagos concert lists coaches from Abuja that
 // arrive before it starts, coaches back to Abuja after it, and Lagos hotels for its night, each with a price and an
-// "Add to basket" reached by keyboard; axe clean on a phone and a desktop. Nothing is added or bought here.
+// "Add to basket" reached by keyboard; axe clean on a phone and a desktop. On the desktop a seat and a room are added
+// to the basket in one click each (nothing is reserved or bought).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { eventIdByTitle } from './support/inventory';
@@ -48,5 +49,18 @@ for (const [name, viewport] of [
       await region.evaluate((element) => element.scrollIntoView());
       await page.screenshot({ path: `/tmp/trip-getting-there-${name}-${part}.png` });
     }
+    if (name === 'phone') return;
+
+    // One click puts the seat in the basket; back on the page, one more puts the room there too.
+    await add.press('Enter');
+    await expect(page).toHaveURL(/\/basket$/);
+    await expect(page.getByRole('heading', { name: 'Abuja → Lagos' })).toBeVisible();
+    await page.goBack();
+    const room = stays.getByRole('listitem').first();
+    const hotel = (await room.getByRole('heading').textContent()) ?? '';
+    await room.getByRole('button', { name: /^Add to basket for a .+ room at .+$/ }).click();
+    await expect(page).toHaveURL(/\/basket$/);
+    await expect(page.getByRole('heading', { name: hotel })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Abuja → Lagos' })).toBeVisible();
   });
 }

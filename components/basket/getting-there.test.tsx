@@ -26,7 +26,7 @@ const coach = (scheduleId: number, from: string, to: string, departsAt: string, 
 const found: Found = {
   there: [{ ...coach(13, 'Abuja', 'Lagos', '2026-12-12T07:00:00.000Z', '2026-12-12T17:00:00.000Z'), selection: { kind: 'bus', scheduleId: 13, scheduleType: 'timed', departure: '2026-12-12 08:00', routeId: 1, seatIds: [1303] } }],
   back: [coach(22, 'Lagos', 'Abuja', '2026-12-13T08:00:00.000Z', '2026-12-13T18:00:00.000Z')] as Found['back'],
-  stays: [{ selection: { kind: 'hotel', hotelId: 2, roomId: 21, checkin: '2026-12-12', checkout: '2026-12-13', guests: 1 }, lineId: '21', hotel: 'Lekki Apartments', stars: null, room: 'Studio', price: 45_000 }],
+  stays: [{ selection: { kind: 'hotel', hotelId: 2, roomId: 21, checkin: '2026-12-12', checkout: '2026-12-13', guests: 1 }, lineId: '21', hotel: 'Lekki Apartments', stars: 4, room: 'Studio', price: 45_000 }],
   night: '2026-12-12',
 };
 
@@ -49,7 +49,7 @@ describe('GettingThere', () => {
     expect(html).toContain('Coaches back from Lagos');
     expect(html).toContain('Lagos → Abuja: <time dateTime="2026-12-13T08:00:00.000Z">Sun 13 Dec, 9:00 am</time>');
     expect(html).toContain('A room in Lagos for the night');
-    expect(html).toContain('Lekki Apartments');
+    expect(html).toContain('Studio, 1 guest · 4-star');
     expect(html).toContain('Check-in Sat 12 Dec, check-out Sun 13 Dec');
     expect(html).toMatch(/₦28,700\.00<\/strong> <span[^>]*>per seat/);
     expect(html).toMatch(/₦45,000\.00<\/strong> <span[^>]*>a night/);

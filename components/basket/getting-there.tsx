@@ -68,10 +68,11 @@ function Stay({ offer, extra }: { offer: StayOffer; extra: Fields }) {
   return (
     <Offer price={offer.price} priceNote="a night" fields={formFields(offer.selection, offer.lineId, extra)} what={`a ${offer.room} room at ${offer.hotel}`}>
       <h4 className="font-semibold">{offer.hotel}</h4>
-      <p className="text-sm">{offer.room}, 1 guest</p>
+      <p className="text-sm">
+        {offer.room}, 1 guest{offer.stars ? ` · ${offer.stars}-star` : ''}
+      </p>
       <p className="text-sm text-ink-muted">
         Check-in {formatShortDay(checkin)}, check-out {formatShortDay(checkout)}
-        {offer.stars ? ` · ${offer.stars}-star` : ''}
       </p>
     </Offer>
   );
