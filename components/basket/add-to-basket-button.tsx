@@ -4,7 +4,8 @@
 
 import { BUTTON } from '@/components/ui/styles';
 
-/** The button's name: the reserve form's submit handler tells the basket's press from Reserve's by it. */
+/** The button's `data-intent`: the reserve form's submit handler tells the basket's press from Reserve's by it (React
+ * gives a button with its own action a name of its own). */
 export const BASKET_INTENT = 'basket';
 
 interface Props {
@@ -16,8 +17,7 @@ export function AddToBasketButton({ formAction, pending }: Props) {
   return (
     <button
       type="submit"
-      name={BASKET_INTENT}
-      value="1"
+      data-intent={BASKET_INTENT}
       formAction={formAction}
       formNoValidate
       aria-disabled={pending}

@@ -49,7 +49,7 @@ export function useReserveForm({ afterRefusal, focusTargets, ...checks }: Reserv
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Handled here rather than by the form's action so the same schema and a fresh look at what is left run
     // first; without JavaScript the form still posts to the action, which checks the same on the server.
-    const basket = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('name') === BASKET_INTENT;
+    const basket = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('data-intent') === BASKET_INTENT;
     setIntent(basket ? 'basket' : 'reserve');
     // The basket button's own action runs (React calls it unless this prevents it); the server checks the choice.
     if (basket && !busy) {

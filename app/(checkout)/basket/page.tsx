@@ -161,7 +161,7 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
           />
         </div>
       ) : (
-        <section aria-labelledby="reserve-heading" className="space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6">
+        <section aria-labelledby="reserve-heading" className="space-y-4 self-start rounded-card border border-black/10 bg-surface p-4 sm:p-6">
           <h2 id="reserve-heading" className="text-xl font-semibold">
             Reserve everything
           </h2>
