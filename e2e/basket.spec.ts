@@ -24,7 +24,7 @@ async function addConcert(page: Page, eventId: string, quantities: Record<string
   const event = new EventPage(page);
   await event.open(eventId);
   await event.choose(quantities);
-  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
   await expect(page).toHaveURL(/\/basket$/);
 }
 
