@@ -101,7 +101,7 @@ test('without scripts, Add to basket keeps the choice in the basket, which reser
   const event = new EventPage(page);
   await event.open(await eventIdByTitle('Detty December Warm-Up'));
   await event.choose({ Regular: 1 });
-  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
   await expect(page).toHaveURL(/\/basket$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Detty December Warm-Up' })).toBeVisible();
   await page.getByLabel('Full name').fill('Ngozi Eze');
