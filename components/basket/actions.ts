@@ -9,7 +9,10 @@ import type { Selection, ChosenLine } from '@/lib/sellables/kinds';
 import { addItem, BASKET_MESSAGES } from '@/server/basket/add';
 import { newBasketId, newItemKey, readBasket, saveBasketItems } from '@/server/basket/store';
 import { storefrontEnv } from '@/server/env';
+import { boughtPaymentOf } from '@/server/payments/ledger';
 import { guardedAction, refuse } from '@/server/security/action-policy';
+import { tooManyReservationsMessage } from '@/server/security/rate-limit';
+import { countCustomerReserve } from '@/server/session/checkout-caller';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 
@@ -20,7 +23,7 @@ const refused = (message: string): BasketAddState => ({ ok: false, message });
 export const addToBasket = guardedAction<[previous: BasketAddState, form: FormData], null, { selection: Selection; lines: ChosenLine[] }, BasketAddState>(
   {
     who: 'any visitor of the shop’s pages',
-    needs: 'room in the session’s basket (at most nine things), which is not reserved',
+    needs: 'room in the session’s basket (at most nine things), which is not reserved; a new basket counts against the reserve limits of this address',
     checks: 'the selection and quantities (at most MAX_TICKETS_PER_ORDER), against the zod schema; the item, its price and what is left come from the service',
     crossSite: () => refused(CHECKOUT_MESSAGES.crossSite),
     unavailable: () => refused(CHECKOUT_MESSAGES.recordsUnavailable),
@@ -34,8 +37,16 @@ export const addToBasket = guardedAction<[previous: BasketAddState, form: FormDa
   async (_caller, { selection, lines }) => {
     const session = await getCheckoutSession();
     const db = await storefrontDatabase();
-    const basket = session.basket ? await readBasket(db, session.basket.id) : null;
+    const stored = session.basket ? await readBasket(db, session.basket.id) : null;
+    // A basket whose order was paid and bought meanwhile (the provider's webhook, another tab) is done: a new one starts.
+    const done = stored?.checkout && (await boughtPaymentOf(db, stored.checkout.orderKey ?? stored.checkout.merchantReference));
+    const basket = done ? null : stored;
     if (basket?.checkout) return refused(BASKET_MESSAGES.reserved);
+    // A new basket is a row in the database: as many as the reserve limits let one address make.
+    if (!basket) {
+      const limited = await countCustomerReserve(session);
+      if (!limited.ok) return refused(tooManyReservationsMessage(limited.retryAfterSeconds));
+    }
     const added = await addItem(basket?.items ?? [], selection, lines, newItemKey(), Date.now());
     if (!added.ok) return refused(added.message);
     const id = basket?.id ?? newBasketId();
