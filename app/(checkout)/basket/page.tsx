@@ -13,7 +13,9 @@ import { formatNaira } from '@/lib/format/money';
 import { formatPhone } from '@/lib/format/phone';
 import { SELLABLE_KINDS } from '@/lib/sellables/kinds';
 import { KIND_PAGES } from '@/lib/sellables/pages';
+import { fitWarnings } from '@/lib/basket/fits';
 import { sessionBasket } from '@/server/basket/caller';
+import { itemFacts } from '@/server/basket/item-facts';
 import { basketPassengerSlots } from '@/server/basket/passengers';
 import { basketTotalKobo, type BasketCheckout, type BasketItem } from '@/server/basket/state';
 import { boughtPaymentOf } from '@/server/payments/ledger';
@@ -90,6 +92,25 @@ function BasketEntry({ item, index, removable }: { item: Pick<BasketItem, 'key' 
 // Read at request time on the server's clock, which the stored offset ties to the service's.
 const timeLeft = (checkout: BasketCheckout) => remainingMs(checkout.expiresAt, checkout.clockOffsetMs, Date.now());
 
+/** What does not fit together in the basket (a coach arriving after the show starts, no room for the show's night). */
+async function FitWarnings({ selections }: { selections: BasketItem['selection'][] }) {
+  const facts = (await Promise.all(selections.map(itemFacts))).filter((fact) => fact !== null);
+  const warnings = fitWarnings(facts);
+  if (warnings.length === 0) return null;
+  return (
+    <section aria-labelledby="fit-heading" className="space-y-2 rounded-lg border border-warning/40 bg-warning/5 p-4">
+      <h2 id="fit-heading" className="text-lg font-semibold">
+        Check your plans
+      </h2>
+      <ul className="list-disc space-y-1 pl-5">
+        {warnings.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** A basket's coach seats and the names to start with: the buyer's for the first seat. */
 async function passengerForm(checkout: BasketCheckout) {
   const slots = (await basketPassengerSlots(checkout)).flatMap((entry) => entry.slots);
@@ -127,6 +148,7 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
             {entries.length === 1 ? 'One thing' : `${entries.length} things`}, reserved together and paid once: {formatNaira(total)}.
           </p>
         </header>
+        {entries.length > 1 && <FitWarnings selections={entries.map((entry) => entry.selection)} />}
         <ol className="space-y-4">
           {entries.map((entry, index) => (
             <BasketEntry key={entry.key} item={entry} index={index} removable={!checkout} />
