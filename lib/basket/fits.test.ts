@@ -27,6 +27,14 @@ describe('fitWarnings', () => {
     expect(fitWarnings([concert])).toEqual([]);
   });
 
+  it('warns of a trip there and back on a later day with no bed for the night between, and not of a day trip', () => {
+    const [warning] = fitWarnings([concert, there, back]);
+    expect(warning).toMatch(/^Nothing in your basket covers the night of Afrobeats Live in Lagos \(Sat, 12 Dec 2026\): /);
+    expect(warning).toContain('Lagos → Abuja');
+    const sameNight = coach('Lagos', 'Abuja', '2026-12-12T23:30:00.000Z', null);
+    expect(fitWarnings([concert, there, sameNight]).filter((w) => w.startsWith('Nothing in your basket'))).toEqual([]);
+  });
+
   it('warns of a coach arriving after the show starts, naming both and the times', () => {
     const late = coach('Abuja', 'Lagos', '2026-12-12T10:00:00.000Z', '2026-12-12T20:00:00.000Z');
     expect(fitWarnings([concert, late])).toEqual([

@@ -76,12 +76,17 @@ function showWarnings(show: Show, coaches: readonly Coach[], stays: readonly Sta
   const night = nightOf(show.startsAt);
   const staysHere = stays.filter((stay) => sameCity(stay.city, show.city));
   const uncovered = staysHere.length > 0 && !staysHere.some((stay) => covers(stay, night));
+  // Coming by coach and leaving after the night (a coach past midnight still belongs to it): that night needs a bed,
+  // and none is in the basket.
+  const leavesLater = away.find((coach) => nightOf(coach.departsAt) > night);
+  const homeless = there.length > 0 && leavesLater && staysHere.length === 0;
   return [
     ...there.map((coach) => arrivalWarning(show, coach, stays)),
     ...away.map((coach) => departureWarning(show, coach)),
     uncovered
       ? `No stay in ${show.city} covers the night of ${show.title} (${formatCalendarDate(night)}): ${staysHere.map(stayText).join('; ')}.`
       : null,
+    homeless ? `Nothing in your basket covers the night of ${show.title} in ${show.city} (${formatCalendarDate(night)}): ${coachName(leavesLater)} leaves ${leaves(leavesLater)}.` : null,
   ].filter((warning): warning is string => warning !== null);
 }
 
