@@ -293,7 +293,10 @@ describe('one tender for a sale of several items', () => {
     const parts = await partsOf(db, sale.reference);
     expect(parts[2]).toMatchObject({ status: 'refunded', failure: 'Cash ₦40,000.00 refunded: cash returned' });
     expect(released).toEqual([parts[2]!.checkout.holds]);
-    expect(audits.find((entry) => entry.action === 'part-refund')).toMatchObject({ subject: room, detail: { sale: sale.reference, kind: 'hotel', amountKobo: 4_000_000, note: 'cash returned' } });
+    expect(audits.find((entry) => entry.action === 'part-refund')).toMatchObject({
+      subject: room,
+      detail: { sale: sale.reference, kind: 'hotel', amountKobo: 4_000_000, note: 'cash returned' },
+    });
     // Not refunded twice.
     expect(await refundPart(deps(), ada, sale.reference, room, '')).toMatchObject({ ok: false, message: SALE_MESSAGES.notVoidable });
   });

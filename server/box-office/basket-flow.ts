@@ -16,7 +16,18 @@ import type { CheckoutState } from '@/server/session/checkout-state';
 import { log } from '@/server/log';
 import { findSale, heldSalesOf, recordSaleEvent, transitionSale, type Sale } from './sales';
 import { inSale, partRow, partsOf, saleSummary, SEVERAL_KINDS, toBuy, transitionPart, type SalePart } from './sale-parts';
-import { heldAgain, holdSale, saleFor, SALE_MESSAGES, settled, type Actor, type HoldRequest, type HoldResult, type SaleDeps, type SaleResult } from './sale-flow';
+import {
+  heldAgain,
+  holdSale,
+  saleFor,
+  SALE_MESSAGES,
+  settled,
+  type Actor,
+  type HoldRequest,
+  type HoldResult,
+  type SaleDeps,
+  type SaleResult,
+} from './sale-flow';
 
 export const BASKET_MESSAGES = {
   full: `A sale holds at most ${MAX_PARTS} items. Take payment for this one, then start another.`,
@@ -103,7 +114,12 @@ export async function addToSale(deps: SaleDeps, actor: Actor, request: HoldReque
   if (!sale) return holdSale(deps, actor, request);
   const parts = isBasketReference(sale.reference) ? await partsOf(deps.db, sale.reference) : [];
   if (Math.max(parts.length, 1) >= MAX_PARTS) return { ok: false, message: BASKET_MESSAGES.full };
-  const outcome = await deps.reserve({ selection: request.selection, lines: request.lines, contact: serviceContact(sale.customer, deps.boxOfficeContact), channel: 'pos' });
+  const outcome = await deps.reserve({
+    selection: request.selection,
+    lines: request.lines,
+    contact: serviceContact(sale.customer, deps.boxOfficeContact),
+    channel: 'pos',
+  });
   if (!outcome.ok) return outcome;
   const reference = await recordAdded(deps, sale, parts, outcome.checkout);
   if (!reference) {
@@ -130,7 +146,8 @@ export async function removePart(deps: SaleDeps, actor: Actor, reference: string
     .transaction()
     .execute(async (trx) => {
       if (!(await transitionPart(trx, part, ['held'], 'removed', deps.now()))) throw new Error('item changed');
-      if (!(emptied ? await transitionSale(trx, reference, ['held'], 'released', deps.now()) : await writeSummary(deps, sale, reference, left, trx))) throw new Error('sale changed');
+      if (!(emptied ? await transitionSale(trx, reference, ['held'], 'released', deps.now()) : await writeSummary(deps, sale, reference, left, trx)))
+        throw new Error('sale changed');
     })
     .then(
       () => true,
@@ -201,14 +218,38 @@ async function conclude(deps: SaleDeps, actor: Actor, reference: string, failedB
   if (remaining.length > 0 && remaining.every((part) => part.status === 'bought')) return settled(deps, actor, reference);
   const now = deps.now();
   if (remaining.length === 0) {
-    if (await transitionSale(deps.db, reference, ['buying'], 'voided', now, { failure: 'Every item refunded.' })) await recordSaleEvent(deps.db, reference, 'voided', actor.id, now, 'every item refunded');
+    if (await transitionSale(deps.db, reference, ['buying'], 'voided', now, { failure: 'Every item refunded.' }))
+      await recordSaleEvent(deps.db, reference, 'voided', actor.id, now, 'every item refunded');
     return { ok: true, sale: (await findSale(deps.db, reference))! };
   }
   const message = notSoldMessage(parts);
   if (await transitionSale(deps.db, reference, ['buying'], 'unsettled', now, { failure: message })) {
-    await recordSaleEvent(deps.db, reference, 'buy_failed', actor.id, now, remaining.filter(toBuy).map((part) => part.title).join('; '));
+    await recordSaleEvent(
+      deps.db,
+      reference,
+      'buy_failed',
+      actor.id,
+      now,
+      remaining
+        .filter(toBuy)
+        .map((part) => part.title)
+        .join('; '),
+    );
     const sale = (await findSale(deps.db, reference))!;
-    if (!failedBefore) await deps.audit({ staffId: actor.id, action: 'tender-failed', subject: reference, detail: { tender: sale.tender, amountKobo: sale.amount_kobo, parts: remaining.filter(toBuy).map((part) => part.reference).join(' ') } });
+    if (!failedBefore)
+      await deps.audit({
+        staffId: actor.id,
+        action: 'tender-failed',
+        subject: reference,
+        detail: {
+          tender: sale.tender,
+          amountKobo: sale.amount_kobo,
+          parts: remaining
+            .filter(toBuy)
+            .map((part) => part.reference)
+            .join(' '),
+        },
+      });
   }
   return { ok: false, message, sale: (await findSale(deps.db, reference)) ?? undefined };
 }
@@ -235,7 +276,8 @@ async function unclaim(deps: SaleDeps, reference: string, message: string): Prom
   return { ok: false, message, sale: (await findSale(deps.db, reference))! };
 }
 
-const refundNote = (sale: Sale, amountKobo: number, note: string) => `${TENDER_LABELS[sale.tender ?? 'cash']} ${formatKobo(amountKobo)} refunded${note ? `: ${note}` : ''}`;
+const refundNote = (sale: Sale, amountKobo: number, note: string) =>
+  `${TENDER_LABELS[sale.tender ?? 'cash']} ${formatKobo(amountKobo)} refunded${note ? `: ${note}` : ''}`;
 
 /**
  * Refunds one part's share of the tender of a paid sale, when the service did not sell that part: asks the service
@@ -258,7 +300,12 @@ export async function refundPart(deps: SaleDeps, actor: Actor, reference: string
   await transitionPart(deps.db, part, ['held', 'failed'], 'refunded', deps.now(), { failure: refund });
   await deps.release(refunded.checkout);
   await recordSaleEvent(deps.db, reference, 'part_refunded', actor.id, deps.now(), `${refunded.title}: ${refund}`);
-  await deps.audit({ staffId: actor.id, action: 'part-refund', subject: part, detail: { sale: reference, kind: refunded.kind, tender: sale.tender, amountKobo: refunded.amount_kobo, note } });
+  await deps.audit({
+    staffId: actor.id,
+    action: 'part-refund',
+    subject: part,
+    detail: { sale: reference, kind: refunded.kind, tender: sale.tender, amountKobo: refunded.amount_kobo, note },
+  });
   const result = await conclude(deps, actor, reference, true);
   return { ok: true, sale: result.sale! };
 }
@@ -283,7 +330,8 @@ export async function voidParts(deps: SaleDeps, actor: Actor, reference: string,
     }
   }
   const refund = refundNote(sale, sale.amount_kobo, note);
-  if (!(await transitionSale(deps.db, reference, ['buying'], 'voided', deps.now(), { failure: refund }))) return { ok: false, message: SALE_MESSAGES.notVoidable, sale };
+  if (!(await transitionSale(deps.db, reference, ['buying'], 'voided', deps.now(), { failure: refund })))
+    return { ok: false, message: SALE_MESSAGES.notVoidable, sale };
   for (const part of parts.filter(toBuy)) {
     await transitionPart(deps.db, part.reference, ['held', 'failed'], 'refunded', deps.now(), { failure: refund });
     await deps.release(part.checkout);

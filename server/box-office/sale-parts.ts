@@ -39,7 +39,12 @@ export async function partsOf(db: StoreDatabase, saleReference: string): Promise
 export async function partsOfSales(db: StoreDatabase, saleReferences: readonly string[]): Promise<Map<string, SalePart[]>> {
   const bySale = new Map<string, SalePart[]>();
   if (saleReferences.length === 0) return bySale;
-  const rows = await db.selectFrom('sale_parts').selectAll().where('sale_reference', 'in', [...saleReferences]).orderBy('position').execute();
+  const rows = await db
+    .selectFrom('sale_parts')
+    .selectAll()
+    .where('sale_reference', 'in', [...saleReferences])
+    .orderBy('position')
+    .execute();
   for (const part of rows.map(readPart)) bySale.set(part.sale_reference, [...(bySale.get(part.sale_reference) ?? []), part]);
   return bySale;
 }
@@ -66,7 +71,14 @@ export interface PartChanges {
 }
 
 /** Moves a part from one of `from` to `to` only if it is still in one of them; true when this call did it. */
-export async function transitionPart(db: StoreDatabase, reference: string, from: readonly SalePartStatus[], to: SalePartStatus, now: number, changes: PartChanges = {}): Promise<boolean> {
+export async function transitionPart(
+  db: StoreDatabase,
+  reference: string,
+  from: readonly SalePartStatus[],
+  to: SalePartStatus,
+  now: number,
+  changes: PartChanges = {},
+): Promise<boolean> {
   const result = await db
     .updateTable('sale_parts')
     .set({
@@ -87,7 +99,9 @@ const TITLE_MAX = 255;
 const lapsesAt = (part: SalePart) => Date.parse(part.checkout.expiresAt) - part.checkout.clockOffsetMs;
 
 /** What the sale row says of its parts: every title, every line, the total, and the hold that lapses first. */
-export function saleSummary(parts: readonly SalePart[]): { title: string; subtitle: string; lines: HeldLine[]; amountKobo: number; checkout: CheckoutState } | null {
+export function saleSummary(
+  parts: readonly SalePart[],
+): { title: string; subtitle: string; lines: HeldLine[]; amountKobo: number; checkout: CheckoutState } | null {
   const held = parts.filter(inSale);
   if (held.length === 0) return null;
   const title = held.map((part) => part.title).join(' + ');
