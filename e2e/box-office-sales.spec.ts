@@ -554,3 +554,84 @@ test('close a shift with the cash counted against the cash expected; it is close
   await signIn(page, seller, PASSWORD, '/box-office/report');
   await expect(page.getByTestId('closed-shift')).toContainText('₦100.00 short');
 });
+
+test.describe('a mixed sale', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('an event’s tickets, a coach seat and a hotel night held into one sale, paid once; one receipt with every item; the report by kind', async ({ page }) => {
+    // Three holds, a sale of three buys, the receipt, the report and its CSV.
+    test.slow();
+    await signedInSeller(page);
+    const { basket } = await holdRegular(page, EVENT, 2);
+
+    // With a sale on hold, the next item joins it (the sale's customer stands).
+    await search(page, BUS_SEARCH);
+    await page.getByRole('link', { name: /Ibadan → Lagos/ }).filter({ hasNotText: 'any time' }).first().click();
+    await expect(page.getByText('Customer details (optional for walk-ins)')).toHaveCount(0);
+    await page.getByRole('checkbox', { name: /available/ }).first().focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Add to sale' }).click();
+    const items = basket.getByTestId('basket-item');
+    await expect(items).toHaveCount(2);
+
+    await search(page, 'Garden City');
+    await page.getByRole('link', { name: new RegExp(HOTEL) }).click();
+    await page.getByLabel('Check-in').fill(lagosDayFromToday(20));
+    await page.getByLabel('Check-out').fill(lagosDayFromToday(21));
+    await page.getByRole('button', { name: 'Show rooms' }).click();
+    await expect(page.getByText(/· 1 night$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Add to sale' }).click();
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0)).toContainText('2 × Regular');
+    await expect(items.nth(1)).toContainText(/1 × Seat \w+ on the .* coach/);
+    await expect(items.nth(2)).toContainText(HOTEL);
+    await expect(basket.getByRole('button', { name: `Remove ${HOTEL}` })).toBeVisible();
+    await expect(basket).toContainText(/Held for \d+:\d\d/);
+    const total = naira(await basket.getByTestId('basket-total').innerText());
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/counter-mixed-basket-desktop.png', fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: '/tmp/counter-mixed-basket-phone.png', fullPage: true });
+    await page.setViewportSize(DESKTOP);
+
+    // One tender for the total.
+    await basket.getByRole('button', { name: 'Exact' }).click();
+    await basket.getByRole('button', { name: 'Take payment and sell' }).click();
+    await expect(page).toHaveURL(/\/box-office\/sales\/pos-[A-Za-z0-9_-]{20}-0\/receipt$/);
+    const reference = referenceOf(page);
+    const part = (index: number) => `${reference.slice(0, -1)}${index}`;
+
+    // One receipt: every item with its own tickets, each bought by the service as POS under the item's reference.
+    const receiptItems = page.getByTestId('receipt-item');
+    await expect(receiptItems).toHaveCount(3);
+    await expect(receiptItems.nth(0)).toContainText(EVENT);
+    await expect(receiptItems.nth(0).getByRole('img', { name: /QR code of ticket/ })).toHaveCount(2);
+    expect(signedClaims((await readQr(receiptItems.nth(0).getByRole('img', { name: /QR code of ticket/ }).first())) ?? '')).toMatchObject({ r: part(1), k: 'event' });
+    await expect(receiptItems.nth(1)).toContainText('Ibadan');
+    await expect(receiptItems.nth(1).getByRole('img', { name: /QR code of ticket/ })).toHaveCount(1);
+    await expect(receiptItems.nth(2)).toContainText(HOTEL);
+    await expect(receiptItems.nth(2).getByTestId('receipt-stay')).toContainText('Booking number (show it at check-in)');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/counter-mixed-receipt-desktop.png', fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: '/tmp/counter-mixed-receipt-phone.png', fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    const amounts: number[] = [];
+    for (const index of [1, 2, 3]) amounts.push(Math.round((await expectPosRecord(part(index))).amount * 100));
+    expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(total);
+    expect((await transactionByMerchantReference(reference)).status).toBe(404);
+
+    // The shift report counts each item under its kind, the sale once.
+    await page.getByRole('link', { name: 'Report' }).click();
+    await expect(page.getByTestId('total-sold')).toHaveText(formatNaira(total));
+    await expect(page.getByTestId('cash-expected')).toHaveText(formatNaira(total));
+    for (const [kind, amount] of [['event', amounts[0]!], ['bus', amounts[1]!], ['hotel', amounts[2]!]] as const) {
+      await expect(page.getByTestId(`sold-${kind}`)).toHaveText(new RegExp(`1\\s*${formatNaira(amount).replace(/[.$]/g, '\\$&')}$`));
+    }
+    await expect(page.getByTestId('reconciled')).toBeVisible();
+    const csv = await (await page.request.get('/box-office/report/csv?period=today')).text();
+    const rows = csv.split('\r\n').filter((line) => line.endsWith(`,${reference}`));
+    expect(rows.map((line) => line.split(',')[1])).toEqual([part(1), part(2), part(3)]);
+    expect(rows.map((line) => line.split(',').at(-2))).toEqual(['event', 'bus', 'hotel']);
+  });
+});

@@ -283,6 +283,17 @@ describe('one tender for a sale of several items', () => {
     expect(ticketsRecorded.toSorted()).toEqual([0, 1, 2].map((index) => partReference(sale.reference, index)));
   });
 
+  it('holds a part whose holds lapsed again under the part’s own reference before buying it', async () => {
+    const sale = await trip();
+    now += 200_000;
+    const result = await tenderSale(deps(), ada, sale.reference, cash('79,000'));
+    expect(result).toMatchObject({ ok: true, sale: { status: 'settled' } });
+    expect(bought).toEqual([0, 1, 2].map((index) => partReference(sale.reference, index)));
+    const parts = await partsOf(db, sale.reference);
+    expect(parts.map((part) => part.checkout.holds)).toEqual([['hold-4'], ['hold-5'], ['hold-6']]);
+    expect(parts.map((part) => part.checkout.merchantReference)).toEqual(parts.map((part) => part.reference));
+  });
+
   it('refunds the share of a part not sold, audited, and settles the sale with the rest', async () => {
     const sale = await trip();
     refuse.hotel = 'rejected';
