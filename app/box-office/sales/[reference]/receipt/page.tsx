@@ -71,11 +71,11 @@ function StayBox({ sale, order }: { sale: Sale; order: Order | null }) {
   );
 }
 
-/** The stubs of one order's tickets, or why they cannot be printed now. */
-function Stubs({ order, a4 }: { order: Order | null; a4: boolean }) {
+/** The stubs of one order's tickets, or why they cannot be printed now; `label` names them apart from other items'. */
+function Stubs({ order, a4, label = 'Tickets' }: { order: Order | null; a4: boolean; label?: string }) {
   const heading = order && stubHeading(order.details);
   return (
-    <section aria-label="Tickets" className={a4 ? 'grid grid-cols-2 gap-3' : 'space-y-3'}>
+    <section aria-label={label} className={a4 ? 'grid grid-cols-2 gap-3' : 'space-y-3'}>
       {order && heading ? (
         order.items.map((item) => <TicketStub key={item.code} heading={heading} item={item} />)
       ) : (
@@ -236,7 +236,7 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
               <StayBox sale={sale} order={orders[index] ?? null} />
               <p className="font-mono text-xs break-all">{part.reference}</p>
               {orders[index] && <p className="text-xs">Ticketing reference {orders[index].reference}</p>}
-              <Stubs order={orders[index] ?? null} a4={a4} />
+              <Stubs order={orders[index] ?? null} a4={a4} label={`Tickets: ${part.title}`} />
             </section>
           ))
         )}
