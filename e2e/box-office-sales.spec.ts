@@ -635,3 +635,52 @@ test.describe('a mixed sale', () => {
     expect(rows.map((line) => line.split(',').at(-2))).toEqual(['event', 'bus', 'hotel']);
   });
 });
+
+test('a mixed sale whose items the service will not sell: one item’s share refunded on its own, the other sold on retry', async ({ page }) => {
+  test.slow();
+  await signedInSeller(page);
+  const { basket } = await holdRegular(page, EVENT, 1);
+  await search(page, FILM);
+  await page.getByRole('link', { name: new RegExp(`Cinema\\s*${FILM}`) }).first().click();
+  await page.getByRole('spinbutton', { name: /^Regular/ }).fill('1');
+  await page.getByRole('button', { name: 'Add to sale' }).click();
+  await expect(basket.getByTestId('basket-item')).toHaveCount(2);
+  const total = naira(await basket.getByTestId('basket-total').innerText());
+  const wallet = emptyMerchantWallet();
+  try {
+    await basket.getByRole('button', { name: 'Exact' }).click();
+    await basket.getByRole('button', { name: 'Take payment and sell' }).click();
+    await expect(page).toHaveURL(/\/box-office\/sales\/pos-[A-Za-z0-9_-]{20}-0$/);
+  } finally {
+    wallet.refill();
+  }
+  const reference = referenceOf(page);
+  await expect(page.getByTestId('sale-status')).toHaveText('Paid, not sold');
+  await expect(page.getByRole('alert').filter({ hasText: /^Not sold: / })).toContainText(FILM);
+  const items = page.getByTestId('sale-item');
+  await expect(items).toHaveText([new RegExp(`${EVENT}.*Not sold`), new RegExp(`${FILM}.*Not sold`)]);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/counter-mixed-unsettled-desktop.png', fullPage: true });
+
+  // The film's share is refunded on its own; the event is sold on retry, looked up first.
+  const film = items.nth(1);
+  const filmKobo = naira((await film.getByRole('button', { name: /^Refund ₦/ }).innerText()).replace('for this item', ''));
+  await film.getByLabel('How its share was refunded').fill('cash returned');
+  await film.getByRole('button', { name: /^Refund ₦/ }).click();
+  await expect(items.nth(1)).toContainText('Refunded');
+  await expect(items.nth(1)).toContainText(`Cash ${formatNaira(filmKobo)} refunded: cash returned`);
+  await expect(page.getByTestId('sale-status')).toHaveText('Paid, not sold');
+  await page.getByRole('button', { name: 'Retry the sale' }).click();
+  await expect(page).toHaveURL(new RegExp(`/box-office/sales/${reference}/receipt$`));
+  await expect(page.getByTestId('receipt-item')).toHaveCount(1);
+  await expect(page.getByRole('article')).toContainText(`Not sold: refunded-${formatNaira(filmKobo)}`);
+  await expectPosRecord(`${reference.slice(0, -1)}1`);
+  expect((await transactionByMerchantReference(`${reference.slice(0, -1)}2`)).status).toBe(404);
+
+  await page.getByRole('link', { name: 'Report' }).click();
+  await expect(page.getByTestId('total-sold')).toHaveText(formatNaira(total - filmKobo));
+  await expect(page.getByTestId('cash-expected')).toHaveText(formatNaira(total - filmKobo));
+  await expect(page.getByTestId('sold-cinema')).toHaveText(/0\s*₦0\.00$/);
+  await expect(page.getByText(`Refunded and voided: 1 (${formatNaira(filmKobo)})`)).toBeVisible();
+  await expect(page.getByTestId('reconciled')).toBeVisible();
+});

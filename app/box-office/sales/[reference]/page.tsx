@@ -32,6 +32,9 @@ const PART_STATUS_LABELS: Record<SalePart['status'], string> = {
   refunded: 'Refunded',
 };
 
+/** A part's failure as a sentence of its own. */
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
+
 /** Each item of a sale of several, where it stands, and the refund of an item not sold while the sale is unsettled. */
 function Parts({ sale, parts }: { sale: Sale; parts: readonly SalePart[] }) {
   return (
@@ -52,7 +55,7 @@ function Parts({ sale, parts }: { sale: Sale; parts: readonly SalePart[] }) {
               </p>
               {part.subtitle && <p className="text-ink-muted">{part.subtitle}</p>}
               <p className="font-mono text-sm">{part.reference}</p>
-              {part.failure && <p className={part.status === 'failed' ? 'text-danger' : 'text-ink-muted'}>{part.failure}</p>}
+              {part.failure && <p className={part.status === 'failed' ? 'text-danger' : 'text-ink-muted'}>{sentence(part.failure)}</p>}
               {sale.status === 'unsettled' && (part.status === 'failed' || part.status === 'held') && (
                 <RefundItem reference={sale.reference} part={part.reference} title={part.title} amount={formatKobo(part.amount_kobo)} />
               )}
