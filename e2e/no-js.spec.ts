@@ -96,3 +96,19 @@ test.describe('with script', () => {
     await expect(page.getByRole('link', { name: 'Back to the shop' })).toBeVisible();
   });
 });
+
+test('without scripts, Add to basket keeps the choice in the basket, which reserves everything at once', async ({ page }) => {
+  const event = new EventPage(page);
+  await event.open(await eventIdByTitle('Detty December Warm-Up'));
+  await event.choose({ Regular: 1 });
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page).toHaveURL(/\/basket$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Detty December Warm-Up' })).toBeVisible();
+  await page.getByLabel('Full name').fill('Ngozi Eze');
+  await page.getByLabel('Email').fill('ngozi.nojs.basket@example.com');
+  await page.getByLabel('Phone number').fill('08031234567');
+  await page.getByRole('button', { name: 'Reserve everything' }).click();
+  await expect(page.getByRole('heading', { name: 'Everything is held' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(page.getByRole('button', { name: 'Reserve everything' })).toBeVisible();
+});

@@ -30,6 +30,12 @@ describe('parseStorefrontEnv', () => {
     });
   });
 
+  it('refunds a basket part that cannot be bought alone unless BASKET_FAILED_PART says refund-all', () => {
+    expect(parseStorefrontEnv(base).BASKET_FAILED_PART).toBe('refund-part');
+    expect(parseStorefrontEnv({ ...base, BASKET_FAILED_PART: 'refund-all' }).BASKET_FAILED_PART).toBe('refund-all');
+    expect(problemsOf({ BASKET_FAILED_PART: 'sometimes' })[0]).toMatch(/^BASKET_FAILED_PART: /);
+  });
+
   it('lets a ticket enter once unless CHECK_IN_REENTRY allows check-out and re-entry', () => {
     expect(parseStorefrontEnv(base).CHECK_IN_REENTRY).toBe(false);
     expect(parseStorefrontEnv({ ...base, CHECK_IN_REENTRY: 'true' }).CHECK_IN_REENTRY).toBe(true);

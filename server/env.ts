@@ -137,6 +137,11 @@ const schema = z
     ORDER_EMAIL_LIMIT_PER_ADDRESS: count(10, 10_000),
     ORDER_EMAIL_LIMIT_WINDOW_SECONDS: count(3_600, 86_400),
     MAX_TICKETS_PER_ORDER: count(DEFAULT_MAX_TICKETS_PER_ORDER, 100),
+    /**
+     * A basket's part that cannot be bought after payment: refunded alone, the rest kept (`refund-part`), or the whole
+     * order refunded and nothing bought (`refund-all`, checked before any part is bought).
+     */
+    BASKET_FAILED_PART: z.enum(['refund-part', 'refund-all']).default('refund-part'),
     /** Whether the door may check a ticket out and in again (a re-entry); off, a ticket enters once. */
     CHECK_IN_REENTRY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
     /** Origins of the sites that may show the embeds (and the checkout reached from them) in a frame. */

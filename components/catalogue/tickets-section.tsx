@@ -86,6 +86,7 @@ export async function TicketsSection({ eventId, hiddenFields, draft: carried, fr
           maxPerOrder={storefrontEnv().MAX_TICKETS_PER_ORDER}
           draft={draft}
           hiddenFields={hiddenFields}
+          basket={!framed}
         />
       )}
     </Frame>

@@ -8,6 +8,7 @@ import type { Contact } from '@/lib/checkout/contact-schema';
 import { chosenQuantities, selectionFields } from '@/lib/checkout/reserve-schema';
 import { formatNaira } from '@/lib/format/money';
 import type { Selection } from '@/lib/sellables/kinds';
+import { AddToBasketButton } from '@/components/basket/add-to-basket-button';
 import { HiddenFields } from '@/components/ui/hidden-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ContactFields } from './contact-fields';
@@ -31,13 +32,15 @@ export interface ReserveFormProps {
   draft?: ReserveDraft;
   /** More hidden fields posted with the choice, such as an embed's source. */
   hiddenFields?: readonly [name: string, value: string][];
+  /** Offers "Add to basket" beside Reserve (not inside an embed's frame, whose checkout is its own). */
+  basket?: boolean;
 }
 
-export function ReserveForm({ selection, initialOptions, fetchedAt, maxPerOrder, draft, hiddenFields = [] }: ReserveFormProps) {
+export function ReserveForm({ selection, initialOptions, fetchedAt, maxPerOrder, draft, hiddenFields = [], basket = true }: ReserveFormProps) {
   const { options, refreshFailed, refreshNow } = useAvailability(selection, initialOptions, fetchedAt);
   const [quantities, setQuantities] = useState<Record<string, number>>(draft?.quantities ?? {});
   const [contact, setContact] = useState<Contact>(draft?.contact ?? { name: '', email: '', phone: '' });
-  const { form, feedback, errors, busy, alertRef } = useReserveForm({
+  const { form, basket: basketButton, feedback, errors, busy, alertRef } = useReserveForm({
     maxPerOrder,
     async stillFits(input) {
       const fresh = await refreshNow();
@@ -66,6 +69,7 @@ export function ReserveForm({ selection, initialOptions, fetchedAt, maxPerOrder,
       <SubmitButton pending={busy} pendingLabel="Reserving…">
         Reserve tickets
       </SubmitButton>
+      {basket && <AddToBasketButton {...basketButton} />}
     </form>
   );
 }

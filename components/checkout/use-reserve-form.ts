@@ -4,6 +4,8 @@
 
 import { startTransition, useActionState, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { checkBeforeReserve, type ReserveChecks, type ReserveFeedback } from '@/lib/checkout/reserve-checks';
+import { addToBasket } from '@/components/basket/actions';
+import { BASKET_INTENT } from '@/components/basket/add-to-basket-button';
 import { reserve } from './actions';
 import { focusFeedback, type FocusTargets } from './focus-feedback';
 
@@ -18,11 +20,15 @@ export function useReserveForm({ afterRefusal, focusTargets, ...checks }: Reserv
   // What the browser found wrong; a server reply is only shown once this is cleared by a clean submit.
   const [clientFeedback, setClientFeedback] = useState<ReserveFeedback | null>(null);
   const [checking, setChecking] = useState(false);
-  const [state, formAction, pending] = useActionState(reserve, null);
+  const [reserveState, formAction, pending] = useActionState(reserve, null);
+  // "Add to basket" posts the same form to its own action (the button's), without the contact fields' checks.
+  const [basketState, basketAction, basketPending] = useActionState(addToBasket, null);
+  const [intent, setIntent] = useState<'reserve' | 'basket'>('reserve');
+  const state = intent === 'basket' ? basketState : reserveState;
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const feedback: ReserveFeedback | null = clientFeedback ?? state;
-  const busy = pending || checking;
+  const busy = pending || checking || basketPending;
 
   const focus = useEffectEvent((shown: ReserveFeedback) => {
     if (formRef.current) focusFeedback(formRef.current, shown.fieldErrors ?? {}, alertRef.current, focusTargets);
@@ -43,6 +49,13 @@ export function useReserveForm({ afterRefusal, focusTargets, ...checks }: Reserv
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Handled here rather than by the form's action so the same schema and a fresh look at what is left run
     // first; without JavaScript the form still posts to the action, which checks the same on the server.
+    const basket = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('data-intent') === BASKET_INTENT;
+    setIntent(basket ? 'basket' : 'reserve');
+    // The basket button's own action runs (React calls it unless this prevents it); the server checks the choice.
+    if (basket && !busy) {
+      setClientFeedback(null);
+      return;
+    }
     event.preventDefault();
     if (busy) return;
     const data = new FormData(event.currentTarget);
@@ -54,6 +67,8 @@ export function useReserveForm({ afterRefusal, focusTargets, ...checks }: Reserv
   return {
     /** Spread on the form: posted to the action as it is without JavaScript, checked first with it. */
     form: { ref: formRef, action: formAction, onSubmit, noValidate: true },
+    /** Spread on the form's "Add to basket" button (components/basket/add-to-basket-button). */
+    basket: { formAction: basketAction, pending: basketPending },
     feedback,
     errors: feedback?.fieldErrors ?? {},
     busy,

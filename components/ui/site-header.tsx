@@ -3,6 +3,7 @@
 import 'server-only';
 import Link from 'next/link';
 import { connection } from 'next/server';
+import { BasketLink } from './basket-link';
 import { SELLABLE_KINDS } from '@/lib/sellables/kinds';
 import { KIND_PAGES } from '@/lib/sellables/pages';
 import { storefrontEnv } from '@/server/env';
@@ -41,6 +42,8 @@ export async function SiteHeader() {
           <Link href="/orders/find" className="whitespace-nowrap text-ink-muted hover:text-ink">
             Find my tickets
           </Link>
+          {/* Several kinds in one order: a show, the coach there and back, a room for the night. */}
+          <BasketLink />
         </nav>
         {staging && <StagingBadge />}
       </div>

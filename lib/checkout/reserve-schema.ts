@@ -16,6 +16,19 @@ const LIST_SUFFIX = '[]';
 const quantity = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(MAX_PER_TICKET, `Choose at most ${MAX_PER_TICKET} of each ticket.`));
 const lineId = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/));
 
+/** The rules of the chosen quantities every form shares: at least one line, at most ten types and `max` in all. */
+function checkQuantities(quantities: Record<string, number>, maxTicketsPerOrder: number, ctx: z.core.$RefinementCtx<unknown>) {
+  const chosen = Object.values(quantities).filter((n) => n > 0);
+  if (chosen.length === 0) ctx.addIssue({ code: 'custom', path: ['quantities'], message: 'Choose at least one ticket.' });
+  if (chosen.length > MAX_TICKET_TYPES) {
+    ctx.addIssue({ code: 'custom', path: ['quantities'], message: `Choose at most ${MAX_TICKET_TYPES} ticket types.` });
+  }
+  const total = chosen.reduce((sum, n) => sum + n, 0);
+  if (total > maxTicketsPerOrder) {
+    ctx.addIssue({ code: 'custom', path: ['quantities'], message: `One order can hold at most ${maxTicketsPerOrder} tickets.` });
+  }
+}
+
 export function reserveSchemaFor(maxTicketsPerOrder = DEFAULT_MAX_TICKETS_PER_ORDER) {
   return z
     .object({
@@ -25,20 +38,19 @@ export function reserveSchemaFor(maxTicketsPerOrder = DEFAULT_MAX_TICKETS_PER_OR
     })
     .check(
       z.superRefine((value, ctx) => {
-        const chosen = Object.values(value.quantities).filter((n) => n > 0);
-        if (chosen.length === 0) ctx.addIssue({ code: 'custom', path: ['quantities'], message: 'Choose at least one ticket.' });
-        if (chosen.length > MAX_TICKET_TYPES) {
-          ctx.addIssue({ code: 'custom', path: ['quantities'], message: `Choose at most ${MAX_TICKET_TYPES} ticket types.` });
-        }
+        checkQuantities(value.quantities, maxTicketsPerOrder, ctx);
         // A hotel guest's phone is international and checked as such (withInternationalHotelPhone); every
         // other kind's goes to the service as 11 to 13 digits.
         if (value.selection.kind !== 'hotel' && !HOLD_PHONE.test(value.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: HOLD_PHONE_MESSAGE });
-        const total = chosen.reduce((sum, n) => sum + n, 0);
-        if (total > maxTicketsPerOrder) {
-          ctx.addIssue({ code: 'custom', path: ['quantities'], message: `One order can hold at most ${maxTicketsPerOrder} tickets.` });
-        }
       }),
     );
+}
+
+/** A choice without contact details: what "Add to basket" posts (the contact is given once, for the whole basket). */
+export function choiceSchemaFor(maxTicketsPerOrder = DEFAULT_MAX_TICKETS_PER_ORDER) {
+  return z
+    .object({ selection: selectionSchema, quantities: z.record(lineId, quantity) })
+    .check(z.superRefine((value, ctx) => checkQuantities(value.quantities, maxTicketsPerOrder, ctx)));
 }
 
 export const reserveSchema = reserveSchemaFor();

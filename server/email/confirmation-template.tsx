@@ -20,7 +20,7 @@ const box = { border: '1px solid #d7dae0', borderRadius: '8px', padding: '12px',
 const code = { ...text, fontFamily: 'Menlo, Consolas, monospace', fontSize: '14px', wordBreak: 'break-all' as const };
 
 /** Each code's QR code above its words, large enough to scan from a phone's screen (a signed code is dense). */
-function ItemRow({ item, qrId, itemWord }: { item: OrderItem; qrId: string | undefined; itemWord: string }) {
+export function ItemRow({ item, qrId, itemWord }: { item: OrderItem; qrId: string | undefined; itemWord: string }) {
   return (
     <Section style={box}>
       {qrId && <Img src={`cid:${qrId}`} width="200" height="200" alt={`QR code of ${itemWord} ${item.code}`} style={{ margin: '0 0 8px' }} />}

@@ -65,8 +65,9 @@ export function paystackProvider(secretKey: string, baseUrl: string): PaymentPro
       return { status: VERIFY_STATES[reply.data.status] ?? 'pending', amountKobo: reply.data.amount, currency: reply.data.currency };
     },
 
-    async refund(reference) {
-      const reply = await call('POST', '/refund', refunded, { transaction: reference });
+    async refund(reference, amountKobo) {
+      // Without an amount Paystack refunds the whole transaction; with one, that part of it (in kobo).
+      const reply = await call('POST', '/refund', refunded, { transaction: reference, ...(amountKobo !== undefined && { amount: amountKobo }) });
       return { status: reply.data.status === 'processed' ? 'processed' : 'pending' };
     },
 

@@ -31,8 +31,11 @@ export interface PaymentProvider {
   /** Starts a payment; the customer is sent to `authorizationUrl`. */
   initialize(request: InitializeRequest): Promise<{ authorizationUrl: string }>;
   verify(reference: string): Promise<Verification>;
-  /** Refunds the whole payment; `processed` when done at once, `pending` when the provider confirms later. */
-  refund(reference: string): Promise<{ status: 'pending' | 'processed' }>;
+  /**
+   * Refunds the whole payment, or `amountKobo` of it (a basket's part that could not be bought); `processed` when
+   * done at once, `pending` when the provider confirms later.
+   */
+  refund(reference: string, amountKobo?: number): Promise<{ status: 'pending' | 'processed' }>;
   /** True when the raw body carries the provider's valid signature, in the header the provider signs with. */
   verifyWebhook(rawBody: string, headers: Headers): boolean;
   parseWebhook(rawBody: string): WebhookEvent | null;

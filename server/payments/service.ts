@@ -14,6 +14,8 @@ import type { WireOrderRecord } from '@/server/ticketing/kinds/registry';
 import { findOrderRecord } from '@/server/ticketing/orders';
 import { reshapeOrder } from '@/server/ticketing/reshape-order';
 import { channelOfReference, orderTicketsSafely, recordOrderTickets, ticketLedgerDeps, withTicketCodes } from '@/server/tickets/ledger';
+import { parseBasketCheckout } from '@/server/basket/state';
+import { sendBasketConfirmation } from './basket-email';
 import { sendConfirmation } from './confirmation-email';
 import { findPayment } from './ledger';
 import { paystackProvider } from './paystack';
@@ -62,6 +64,16 @@ export async function sendOrderConfirmation(db: StoreDatabase, reference: string
   await sendConfirmation(mail, to, named, `${paymentOrigin()}/orders/${reference}`);
 }
 
+/** The one confirmation of a paid basket: every part, bought or refunded. */
+async function sendBasketOrderConfirmation(db: StoreDatabase, reference: string, findRecord = findOrderRecord): Promise<void> {
+  const payment = await findPayment(db, reference);
+  const basket = parseBasketCheckout(payment?.checkout);
+  if (!payment || !basket) return;
+  const env = storefrontEnv();
+  const mail = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR };
+  await sendBasketConfirmation(mail, db, payment.email, basket, payment.amount_kobo, `${paymentOrigin()}/orders/${reference}`, findRecord);
+}
+
 export async function settleDeps(): Promise<SettleDeps> {
   const db = await paymentsDatabase();
   // The service's record of an order just bought: read for its tickets, then kept for its email alone.
@@ -85,8 +97,16 @@ export async function settleDeps(): Promise<SettleDeps> {
     async recordTickets(reference) {
       await recordOrderTickets(db, reference, channelOfReference(reference), { ...ticketLedgerDeps, findRecord: readForTickets });
     },
+    basketFailedPart: storefrontEnv().BASKET_FAILED_PART,
     async confirmed(reference) {
       const payment = await findPayment(db, reference);
+      if (parseBasketCheckout(payment?.checkout)) {
+        // Every part's record was read for its tickets just before: kept for the email alone.
+        const keptOr: typeof findOrderRecord = async (ref, patience) => bought.get(ref) ?? findOrderRecord(ref, patience);
+        await sendBasketOrderConfirmation(db, reference, keptOr);
+        bought.clear();
+        return;
+      }
       const kept = bought.get(reference);
       bought.delete(reference);
       if (payment) await sendOrderConfirmation(db, reference, payment.email, async (ref, patience) => kept ?? findOrderRecord(ref, patience));

@@ -1,42 +1,26 @@
 // Settles a payment exactly once: verify with the provider, buy from the service (holding again if the holds
 // lapsed while the customer paid), and refund in full when the tickets cannot be had. A payment the customer
 // has not finished (abandoned) or that was declined is never given up on: a success reported later is honoured.
+// A basket's payment buys its parts one by one (settle-basket.ts) and refunds only the parts it cannot have.
 import 'server-only';
+import { parseBasketCheckout } from '@/server/basket/state';
 import { checkoutStateSchema, type CheckoutState } from '@/server/session/checkout-state';
-import type { Lookup, PurchaseOutcome } from '@/server/ticketing/flows/purchase';
-import type { ReserveOutcome } from '@/server/ticketing/flows/reserve';
 import { log } from '@/server/log';
 import { storefrontMetrics } from '@/server/metrics/registry';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import type { PaymentStatus } from '@/server/store-db/schema';
 import { findPayment, orderClaimant, recordEvent, releaseOrder, transition, type Payment } from './ledger';
-import type { PaymentProvider } from './provider';
+import { buyBasket, type PaymentSteps } from './settle-basket';
+import type { SettleDeps, SettleResult } from './settle-deps';
 
-export interface SettleDeps {
-  db: StoreDatabase;
-  provider: PaymentProvider;
-  purchase: (checkout: CheckoutState) => Promise<PurchaseOutcome>;
-  reserveAgain: (checkout: CheckoutState) => Promise<ReserveOutcome>;
-  /** Whether the service recorded an order under a merchant reference: asked before any refund of a paid order. */
-  lookUp: (merchantReference: string) => Promise<Lookup['kind']>;
-  /** Told once, after the buy and before the email: the order's tickets are recorded, with their signed codes. */
-  recordTickets: (reference: string) => Promise<void>;
-  /** Told once, after the buy, so the customer gets their tickets by email. */
-  confirmed: (reference: string) => Promise<void>;
-  /**
-   * Runs a task once the caller's response is sent, in this process (the customer's return: Next's `after`), so
-   * the customer is not kept waiting while the email and its documents are made; absent, the email is awaited.
-   */
-  later?: (task: () => Promise<void>) => void;
-  now: () => number;
-}
+export type { SettleDeps, SettleResult } from './settle-deps';
+
 
 /** How long a paid order keeps being retried while ticketing is down, before the customer is refunded. */
 export const BUY_RETRY_WINDOW_MS = 10 * 60 * 1000;
 /** A buy whose worker has said nothing for this long is taken over (the lookup first makes that safe). */
 export const STALE_BUY_MS = 2 * 60 * 1000;
 
-export type SettleResult = 'bought' | 'refunded' | 'refunding' | 'declined' | 'abandoned' | 'pending' | 'retrying' | 'busy' | 'unknown';
 
 const FINAL: Partial<Record<PaymentStatus, SettleResult>> = {
   bought: 'bought',
@@ -81,10 +65,33 @@ async function refund(deps: SettleDeps, payment: Payment, reason: string): Promi
   return sendRefund(deps, payment.reference);
 }
 
+/**
+ * Refunds `amountKobo` of a payment that stays bought (a basket's parts that could not be had). Once per payment:
+ * a second call (a retry of the same settle) finds the refund recorded and leaves it to the sweeper.
+ */
+async function refundPart(deps: SettleDeps, payment: Payment, amountKobo: number, reason: string): Promise<void> {
+  if (amountKobo <= 0) return;
+  const now = deps.now();
+  const inserted = await deps.db
+    .insertInto('refunds')
+    .values({ reference: payment.reference, amount_kobo: Math.min(amountKobo, payment.amount_kobo), reason, status: 'pending', created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('reference').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return;
+  await recordEvent(deps.db, payment.reference, 'part_refund_started', now, reason);
+  await sendRefund(deps, payment.reference);
+}
+
 /** Asks the provider for the refund (again, after a failure); the sweeper retries one that failed. */
 export async function sendRefund(deps: SettleDeps, reference: string): Promise<SettleResult> {
   try {
-    const result = await deps.provider.refund(reference);
+    // A part of the payment (a basket's part refunded alone) names its amount; the whole payment does not.
+    const [row, payment] = await Promise.all([
+      deps.db.selectFrom('refunds').select('amount_kobo').where('reference', '=', reference).executeTakeFirst(),
+      findPayment(deps.db, reference),
+    ]);
+    const part = row && payment && Number(row.amount_kobo) < Number(payment.amount_kobo) ? Number(row.amount_kobo) : undefined;
+    const result = await deps.provider.refund(reference, part);
     if (result.status === 'processed') return markRefunded(deps, reference);
     return 'refunding';
   } catch (error) {
@@ -161,16 +168,21 @@ async function mayBuy(deps: SettleDeps, payment: Payment): Promise<'yes' | 'wait
   return 'wait';
 }
 
-/** The service has the order under this payment's reference: bought, and the customer told once. */
-async function markBought(deps: SettleDeps, payment: Payment): Promise<SettleResult> {
+/**
+ * The service has the order under this payment's reference (a basket: under each of `references`, its parts'):
+ * bought, and the customer told once.
+ */
+async function markBought(deps: SettleDeps, payment: Payment, references: readonly string[] = [payment.reference]): Promise<SettleResult> {
   const now = deps.now();
   if (await transition(deps.db, payment.reference, ['buying'], 'bought', now, { settled_at: now })) {
     await recordEvent(deps.db, payment.reference, 'bought', now);
     storefrontMetrics().purchases.inc({ channel: 'online' });
     // The purchase stands whatever happens next: tickets not recorded now are when the order page or the door asks.
-    await deps.recordTickets(payment.reference).catch((error: unknown) => {
-      log.warn({ reference: payment.reference, err: error instanceof Error ? error.message : String(error) }, 'tickets of a bought order not recorded');
-    });
+    for (const reference of references) {
+      await deps.recordTickets(reference).catch((error: unknown) => {
+        log.warn({ reference, err: error instanceof Error ? error.message : String(error) }, 'tickets of a bought order not recorded');
+      });
+    }
     const email = () => deps.confirmed(payment.reference).catch(() => undefined);
     if (deps.later) deps.later(email);
     else await email();
@@ -215,6 +227,18 @@ async function buy(deps: SettleDeps, payment: Payment, checkout: CheckoutState):
   return retryLater(deps, payment);
 }
 
+/** The payment's own steps, lent to a basket's buying (settle-basket.ts). */
+function basketSteps(deps: SettleDeps, payment: Payment): PaymentSteps {
+  return {
+    bought: (references) => markBought(deps, payment, references),
+    // Every part was looked up (or never tried) before this: nothing of the order was bought.
+    refundAll: (reason) => refund(deps, payment, reason),
+    refundPart: (amountKobo, reason) => refundPart(deps, payment, amountKobo, reason),
+    retryLater: () => retryLater(deps, payment),
+    gaveUp: () => deps.now() - (payment.paid_at ?? payment.created_at) > BUY_RETRY_WINDOW_MS,
+  };
+}
+
 /** Safe to call from anywhere, any number of times, at once: the customer's return, the webhook, the sweeper. */
 export async function settlePayment(deps: SettleDeps, reference: string): Promise<SettleResult> {
   let payment = await findPayment(deps.db, reference);
@@ -234,6 +258,8 @@ export async function settlePayment(deps: SettleDeps, reference: string): Promis
     (await transition(deps.db, reference, ['buying'], 'buying', now, { attempt: true }, now - STALE_BUY_MS));
   if (!claimed) return settledElsewhere(deps.db, reference);
   payment = (await findPayment(deps.db, reference))!;
+  const basket = parseBasketCheckout(payment.checkout);
+  if (basket) return buyBasket(deps, payment, basket, basketSteps(deps, payment));
   const checkout = checkoutStateSchema.safeParse(JSON.parse(payment.checkout));
   if (!checkout.success) return refund(deps, payment, REFUND_REASONS.rejected);
   return buy(deps, payment, checkout.data);

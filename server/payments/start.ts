@@ -1,6 +1,7 @@
 // Starts the payment of a checkout: recorded under the order's merchant reference (before the customer leaves), then
 // opened at the provider. Buying happens when the provider confirms (return, webhook or sweeper: settle.ts).
 import 'server-only';
+import type { BasketCheckout } from '@/server/basket/state';
 import type { CheckoutState } from '@/server/session/checkout-session';
 import { orderKeyOf } from '@/server/session/checkout-state';
 import { openPayment, paidPaymentOf, recordEvent, saveAuthorizationUrl } from './ledger';
@@ -9,15 +10,21 @@ import { paymentOrigin, paymentProvider, paymentsDatabase } from './service';
 /** Where the provider sends the customer back, and where a settled payment's state is read. */
 export const returnAddress = (reference: string) => `/checkout/return?reference=${encodeURIComponent(reference)}`;
 
-/** What the payment is for, as the provider shows it to the payer: the order and its lines. */
-export const orderDescription = (checkout: CheckoutState) =>
-  `${[checkout.title, checkout.subtitle].filter(Boolean).join(', ')}: ${checkout.lines.map((line) => `${line.title} × ${line.quantity}`).join(', ')}`;
+/** What the payment is for, as the provider shows it to the payer: the order and its lines (a basket: each part's). */
+export const orderDescription = (checkout: CheckoutState | BasketCheckout): string =>
+  'parts' in checkout
+    ? checkout.parts.map(orderDescription).join('; ')
+    : `${[checkout.title, checkout.subtitle].filter(Boolean).join(', ')}: ${checkout.lines.map((line) => `${line.title} × ${line.quantity}`).join(', ')}`;
+
+/** The provider's metadata: what the order is and of which kind (`basket` for several parts). */
+const orderMetadata = (checkout: CheckoutState | BasketCheckout) =>
+  'parts' in checkout ? { order: checkout.parts.map((part) => part.title).join(' + ').slice(0, 200), kind: 'basket' } : { order: checkout.title, kind: checkout.selection.kind };
 
 /** Where the customer goes next (the provider's page, or the order a payment already settled), or the provider unreachable. */
 export type PaymentStart = { go: string } | { unreachable: true };
 
 /** Starts (or reopens) the payment of `amountKobo`, the total of the checkout's held lines, for the checkout's order. */
-export async function startCheckoutPayment(checkout: CheckoutState, amountKobo: number, now = Date.now()): Promise<PaymentStart> {
+export async function startCheckoutPayment(checkout: CheckoutState | BasketCheckout, amountKobo: number, now = Date.now()): Promise<PaymentStart> {
   const origin = paymentOrigin();
   const db = await paymentsDatabase();
   // An earlier attempt at this order was paid after all (late): it is the order's payment, never a second charge.
@@ -38,7 +45,7 @@ export async function startCheckoutPayment(checkout: CheckoutState, amountKobo: 
         email: checkout.contact.email,
         callbackUrl: `${origin}${returnAddress(payment.reference)}`,
         description: orderDescription(checkout),
-        metadata: { order: checkout.title, kind: checkout.selection.kind },
+        metadata: orderMetadata(checkout),
       })
     ).authorizationUrl;
   } catch {

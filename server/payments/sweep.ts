@@ -1,8 +1,10 @@
-// Every few seconds, finishes what no request finished: late approvals, buys to retry, refunds to resend.
+// Every few seconds, finishes what no request finished: late approvals, buys to retry, refunds to resend; and
+// forgets baskets nobody touched for a week.
 import 'server-only';
 import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
 import { log } from '@/server/log';
 import { recordPaymentSweep } from '@/server/metrics/registry';
+import { deleteStaleBaskets } from '@/server/basket/store';
 import type { StoreDB } from '@/server/store-db/schema';
 import { sendRefund, settlePayment, STALE_BUY_MS, type SettleDeps } from './settle';
 
@@ -56,11 +58,13 @@ export async function sweepPayments(deps: SettleDeps): Promise<number> {
     .innerJoin('payments', 'payments.reference', 'refunds.reference')
     .select('refunds.reference')
     .where('refunds.status', '=', 'failed')
-    .where('payments.status', '=', 'refunding')
+    // A whole refund (the payment refunding), or a basket's part refunded from a payment that stays bought.
+    .where('payments.status', 'in', ['refunding', 'bought'])
     .limit(SWEEP_BATCH)
     .execute();
   for (const { reference } of due) await settlePayment(deps, reference).catch(() => undefined);
   for (const { reference } of refunds) await sendRefund(deps, reference).catch(() => undefined);
+  await deleteStaleBaskets(deps.db, now).catch(() => undefined);
   return due.length + refunds.length;
 }
 

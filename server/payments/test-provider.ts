@@ -40,6 +40,7 @@ export function testProvider(db: () => Promise<StoreDatabase>, secret: string, n
           succeeds_at: null,
           description: request.description.slice(0, 300),
           created_at: now(),
+          refunded_kobo: null,
         })
         .onConflict((oc) => oc.column('reference').doNothing())
         .execute();
@@ -55,8 +56,23 @@ export function testProvider(db: () => Promise<StoreDatabase>, secret: string, n
       return { ...base, status: row.status };
     },
 
-    async refund(reference) {
-      const result = await (await db())
+    async refund(reference, amountKobo) {
+      const store = await db();
+      const row = await store.selectFrom('test_payments').select(['amount_kobo', 'refunded_kobo']).where('reference', '=', reference).executeTakeFirst();
+      const refunded = Number(row?.refunded_kobo ?? 0);
+      // Part of the payment: counted, and the payment stays successful; the whole (or the rest): reversed.
+      if (row && amountKobo !== undefined && refunded + amountKobo < Number(row.amount_kobo)) {
+        const result = await store
+          .updateTable('test_payments')
+          .set({ refunded_kobo: refunded + amountKobo })
+          .where('reference', '=', reference)
+          .where('status', '=', 'success')
+          .where((eb) => (row.refunded_kobo === null ? eb('refunded_kobo', 'is', null) : eb('refunded_kobo', '=', refunded)))
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) throw new PaymentProviderError('Only a successful payment can be refunded', 400);
+        return { status: 'processed' };
+      }
+      const result = await store
         .updateTable('test_payments')
         .set({ status: 'reversed' })
         .where('reference', '=', reference)

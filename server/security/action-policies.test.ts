@@ -93,7 +93,7 @@ const FOREIGN_ITEM = 'pos-FFFFFFFFFFFFFFFFFFFF-1';
 
 /** The rows of every table of the storefront's books, to compare before and after a probe. */
 async function books(): Promise<unknown> {
-  const tables = ['payments', 'payment_events', 'refunds', 'test_payments', 'sales', 'sale_events', 'audit_log', 'staff', 'order_sources', 'bus_passengers', 'shifts', 'tickets', 'check_ins', 'check_in_conflicts', 'waiting_rooms', 'waiting_room_places', 'sale_parts'] as const;
+  const tables = ['payments', 'payment_events', 'refunds', 'test_payments', 'sales', 'sale_events', 'audit_log', 'staff', 'order_sources', 'bus_passengers', 'shifts', 'tickets', 'check_ins', 'check_in_conflicts', 'waiting_rooms', 'waiting_room_places', 'baskets', 'sale_parts'] as const;
   return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await db.selectFrom(table).selectAll().execute()])));
 }
 
@@ -161,6 +161,22 @@ async function foreignBasket(status: 'held' | 'unsettled') {
 }
 
 const itemForm = (fields: Record<string, string> = {}) => form({ reference: FOREIGN_BASKET, part: FOREIGN_ITEM, ...fields });
+
+/** A reserved basket of the event PAID holds, in this session. */
+async function withReservedBasket() {
+  const { getCheckoutSession } = await import('@/server/session/checkout-session');
+  const { saveBasketItems, saveBasketCheckout } = await import('@/server/basket/store');
+  const id = 'basketbasketbasket0000';
+  const reference = 'web-BBBBBBBBBBBBBBBBBBBB-0';
+  const part = { ...PAID, merchantReference: 'web-BBBBBBBBBBBBBBBBBBBB-1' };
+  const item = { key: 'k1', selection: PAID.selection, chosen: [{ id: 'vip', quantity: 2 }], title: PAID.title, lines: PAID.lines };
+  await saveBasketItems(db, id, [item], Date.now());
+  const checkout = { basket: true as const, merchantReference: reference, channel: 'web' as const, contact: PAID.contact, expiresAt: PAID.expiresAt, clockOffsetMs: 0, parts: [part] };
+  await saveBasketCheckout(db, id, checkout, Date.now());
+  const session = await getCheckoutSession();
+  session.basket = { id, count: 1 };
+  await session.save();
+}
 
 const WAITING_ROOM = `event:${PAID.selection.kind === 'event' ? PAID.selection.eventId : ''}`;
 
@@ -244,6 +260,40 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
   ],
   'app/(checkout)/checkout/actions.ts#changeTickets': [['no checkout in the session', async (action) => void expect(await refusedWithoutEffect(() => action())).toBe('redirect /')]],
   'app/(checkout)/checkout/actions.ts#cancelCheckout': [['no checkout in the session', async (action) => void expect(await refusedWithoutEffect(() => action())).toBe('redirect /')]],
+  'components/basket/actions.ts#addToBasket': [
+    ['more tickets than an order may hold, and a forged selection', async (action) => {
+      const tooMany = form({ kind: 'event', 'selection.eventId': '0b7f3a52-6c1e-4d8a-9f3b-2a1c5e7d9b10', 'quantity.vip': '1000' });
+      expect(await refusedWithoutEffect(() => action(null, tooMany))).toMatch(/"ok":false/);
+      expect(await refusedWithoutEffect(() => action(null, form({ kind: 'spaceship', 'quantity.vip': '1' })))).toMatch(/"ok":false/);
+    }],
+  ],
+  'app/(checkout)/basket/actions.ts#removeFromBasket': [
+    ['no basket in the session', async (action) => void expect(await refusedWithoutEffect(() => action(form({ item: 'k1' })))).toBe('redirect /basket')],
+    ['a reserved basket (its items are held)', async (action) => {
+      await withReservedBasket();
+      expect(await refusedWithoutEffect(() => action(form({ item: 'k1' })))).toBe('redirect /basket');
+    }],
+  ],
+  'app/(checkout)/basket/actions.ts#reserveBasket': [
+    ['no basket in the session', async (action) => {
+      const contact = form({ name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' });
+      expect(await refusedWithoutEffect(() => action(null, contact))).toBe('redirect /basket');
+    }],
+    ['a basket already reserved', async (action) => {
+      await withReservedBasket();
+      const contact = form({ name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' });
+      expect(await refusedWithoutEffect(() => action(null, contact))).toBe('redirect /basket');
+    }],
+  ],
+  'app/(checkout)/basket/actions.ts#payBasket': [
+    ['no basket in the session', async (action) => void expect(await refusedWithoutEffect(() => action(null, form({ order: 'web-BBBBBBBBBBBBBBBBBBBB-0' })))).toBe('redirect /basket')],
+    ['another order’s reference in the form', async (action) => {
+      await withReservedBasket();
+      expect(await refusedWithoutEffect(() => action(null, form({ order: 'web-OOOOOOOOOOOOOOOOOOOO-0' })))).toBe('redirect /basket?changed=1');
+    }],
+  ],
+  'app/(checkout)/basket/actions.ts#cancelBasketReservation': [['no basket in the session', async (action) => void expect(await refusedWithoutEffect(() => action())).toBe('redirect /basket')]],
+  'app/(checkout)/basket/actions.ts#reserveBasketAgain': [['no basket in the session', async (action) => void expect(await refusedWithoutEffect(() => action(null))).toBe('redirect /basket')]],
   'components/checkout/actions.ts#reserve': [
     ['more tickets than an order may hold, and a forged selection', async (action) => {
       const tooMany = form({ 'selection.kind': 'event', 'selection.eventId': 'evt', name: 'Ada', email: 'ada@example.com', phone: '08031234567', 'quantities.vip': '1000' });
@@ -592,8 +642,10 @@ describe('server actions of the build', () => {
     expect(await refusedWithoutEffect(async () => (await load(id))(null, saleForm({ id: other.id, disable: 'true', openingFloat: '0', countedCash: '0' })))).toBe('forbidden');
   });
 
-  it.each(ACTIONS.filter((id) => id.startsWith('app/(checkout)/')))('%s acts on nothing for a browser whose session holds no checkout', async (id) => {
-    expect(await refusedWithoutEffect(async () => (await load(id))(null, form({ order: PAID.merchantReference })))).toMatch(/^redirect \/(checkout)?$/);
+  it.each(ACTIONS.filter((id) => id.startsWith('app/(checkout)/')))('%s acts on nothing for a browser whose session holds no checkout or basket', async (id) => {
+    // The basket's actions send such a browser to its (empty) basket; the checkout's to the checkout or home.
+    const expected = id.startsWith('app/(checkout)/basket/') ? /^redirect \/basket$/ : /^redirect \/(checkout)?$/;
+    expect(await refusedWithoutEffect(async () => (await load(id))(null, form({ order: PAID.merchantReference })))).toMatch(expected);
   });
 
   it('route handlers: each that can change state is declared with a policy; the rest are known to only read', async () => {

@@ -33,12 +33,20 @@ export function checkoutSessionOptions(secret: string, production = process.env.
  */
 export async function openCheckoutSession(store: CookieStore, options: SessionOptions): Promise<IronSession<CheckoutSessionData>> {
   const session = await openIronSession<CheckoutSessionData>(store, options);
-  const valid = checkoutSessionSchema.parse({ checkout: session.checkout, draft: session.draft, lastOrder: session.lastOrder, sid: session.sid, admission: session.admission });
+  const valid = checkoutSessionSchema.parse({
+    checkout: session.checkout,
+    draft: session.draft,
+    lastOrder: session.lastOrder,
+    sid: session.sid,
+    admission: session.admission,
+    basket: session.basket,
+  });
   session.checkout = valid.checkout;
   session.draft = valid.draft;
   session.lastOrder = valid.lastOrder;
   session.sid = valid.sid;
   session.admission = valid.admission;
+  session.basket = valid.basket;
   return session;
 }
 

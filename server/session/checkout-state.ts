@@ -66,6 +66,8 @@ export const checkoutSessionSchema = z.object({
   sid: z.string().max(32).optional().catch(undefined),
   /** A waiting room's signed admission for this session (server/waiting-room/admission.ts). */
   admission: z.string().max(512).optional().catch(undefined),
+  /** The customer's basket (server/basket): its random id in the storefront's database, and its count for the header. */
+  basket: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/), count: z.number().int().min(0).max(9) }).optional().catch(undefined),
 });
 
 /** The order a checkout pays for: its first reference, however many payment attempts it took. */

@@ -316,6 +316,23 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('waiting_room_places_turns').on('waiting_room_places').columns(['room_id', 'turn_ends_at']).execute();
     },
   },
+  '0012-baskets': {
+    async up(db: Kysely<unknown>) {
+      // A customer's basket: choices of several kinds, then (once reserved) the held parts of one order. Its id is
+      // random and unguessable, kept in the customer's session cookie.
+      await db.schema
+        .createTable('baskets')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('items', 'text', (c) => c.notNull())
+        .addColumn('checkout', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('baskets_updated').on('baskets').column('updated_at').execute();
+      // A partial refund (a basket's part that could not be bought) is smaller than the payment.
+      await db.schema.alterTable('test_payments').addColumn('refunded_kobo', 'bigint').execute();
+    },
+  },
   '0013-sale-parts': {
     async up(db: Kysely<unknown>) {
       // The parts of a box-office sale of several items (its reference ends `-0`): each held, bought and refunded on

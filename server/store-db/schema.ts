@@ -73,6 +73,20 @@ export interface TestPaymentsTable {
   /** What is being bought, as the shop described it, shown on the payment page. */
   description: string | null;
   created_at: number;
+  /** What was given back so far by partial refunds (a full refund reverses the payment instead). */
+  refunded_kobo: number | null;
+}
+
+/** A customer's basket (server/basket): its choices, and once reserved the held order of several parts. */
+export interface BasketsTable {
+  /** Random and unguessable; the customer's session cookie names it. */
+  id: string;
+  /** JSON: the chosen items (server/basket/state.ts). */
+  items: string;
+  /** JSON: the held order (parts with their holds and references), or null before reserving. */
+  checkout: string | null;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface StaffTable {
@@ -328,6 +342,7 @@ export interface StoreDB {
   refunds: RefundsTable;
   order_claims: OrderClaimsTable;
   test_payments: TestPaymentsTable;
+  baskets: BasketsTable;
   staff: StaffTable;
   audit_log: AuditLogTable;
   order_sources: OrderSourcesTable;

@@ -3,7 +3,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef } from 'react';
-import { cancelCheckout, changeTickets, confirmPurchase, startPayment } from '../actions';
+import { cancelCheckout, changeTickets, confirmPurchase, reserveAgain, startPayment } from '../actions';
 import { isFramed, openPaymentWindow, PaymentWindow } from '@/components/embed/payment-window';
 import type { PayState } from '@/lib/checkout/action-state';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
@@ -81,7 +81,7 @@ export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order, p
       {over && gate?.notice ? (
         <QueueNotice notice={gate.notice} />
       ) : over ? (
-        <ReserveAgain message={lostHolds && failure ? failure.message : CHECKOUT_MESSAGES.expired} roomId={gate?.roomId} />
+        <ReserveAgain message={lostHolds && failure ? failure.message : CHECKOUT_MESSAGES.expired} roomId={gate?.roomId} action={reserveAgain} />
       ) : (
         <>
           {message && (

@@ -1,15 +1,25 @@
 // Shown when the holds expired or were lost: says so, and reserves the same tickets again in one click; under a
-// waiting room whose turn has ended meanwhile, the refusal comes with the way back into the queue.
+// waiting room whose turn has ended meanwhile, the refusal comes with the way back into the queue. The basket
+// shows it too, with its own action (everything in the basket held again).
 'use client';
 
 import { useActionState, useEffect, useRef } from 'react';
-import { reserveAgain } from '../actions';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { JoinQueueForm } from '@/components/waiting-room/join-queue-form';
 
-/** `roomId`: the waiting room governing the sale, if any. */
-export function ReserveAgain({ message, roomId }: { message: string; roomId?: string | null }) {
-  const [state, action] = useActionState(reserveAgain, null);
+type AgainState = { ok: false; message: string; reason?: string } | null;
+
+interface Props<S extends AgainState> {
+  message: string;
+  /** The waiting room governing the sale, if any. */
+  roomId?: string | null;
+  /** What holds again: the checkout's action, or the basket's. */
+  action: (state: S) => Promise<S>;
+  label?: string;
+}
+
+export function ReserveAgain<S extends AgainState>({ message, roomId, action: holdAgain, label = 'Reserve again' }: Props<S>) {
+  const [state, action] = useActionState<S>(holdAgain, null as Awaited<S>);
   const notice = useRef<HTMLParagraphElement>(null);
 
   // The Confirm button this replaces may have had focus; without this, focus would fall to the page's start.
@@ -26,7 +36,7 @@ export function ReserveAgain({ message, roomId }: { message: string; roomId?: st
         <JoinQueueForm roomId={roomId} />
       ) : (
         <form action={action}>
-          <SubmitButton pendingLabel="Reserving…">Reserve again</SubmitButton>
+          <SubmitButton pendingLabel="Reserving…">{label}</SubmitButton>
         </form>
       )}
     </div>

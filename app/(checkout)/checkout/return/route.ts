@@ -2,6 +2,8 @@
 // this address's query string), settled, and the customer sent to the order or back to pay again.
 import { redirect } from 'next/navigation';
 import { after } from 'next/server';
+import { isBasketReference } from '@/lib/basket/part-reference';
+import { basketAfterPayment } from './basket-return';
 import { ANY_REFERENCE_PATTERN, newMerchantReference } from '@/server/channel';
 import { findPayment } from '@/server/payments/ledger';
 import { CANCELLED_PARAM } from '@/server/payments/test-provider';
@@ -35,6 +37,10 @@ export const GET = guardedRoute<string>(
     const result = await settle(reference, { later: after });
     if (result === 'unknown') redirect('/checkout');
     const session = await getCheckoutSession();
+    const cancelled = new URL(request.url).searchParams.get(CANCELLED_PARAM) === '1';
+    const notice = result === 'declined' ? 'declined' : cancelled ? 'cancelled' : 'unfinished';
+    // A basket's payment: its basket, not the one-kind checkout, is done or paid again.
+    if (isBasketReference(reference)) redirect(await basketAfterPayment(session, reference, result, notice));
     const checkout = session.checkout;
     if (result === 'declined' || result === 'abandoned') {
       // A window whose session holds no checkout of this payment (an embed opens the provider in one): the order's
@@ -46,8 +52,7 @@ export const GET = guardedRoute<string>(
         session.checkout = { ...checkout, orderKey: orderKeyOf(checkout), merchantReference: newMerchantReference(checkout.channel) };
         await session.save();
       }
-      const cancelled = new URL(request.url).searchParams.get(CANCELLED_PARAM) === '1';
-      redirect(result === 'declined' ? '/checkout?payment=declined' : cancelled ? '/checkout?payment=cancelled' : '/checkout?payment=unfinished');
+      redirect(`/checkout?payment=${notice}`);
     }
     // Paid (or on its way): the checkout is done, even when it was an earlier attempt that went through.
     if (checkout && (await isFor(checkout, reference))) {

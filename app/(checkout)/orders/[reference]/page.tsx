@@ -20,6 +20,8 @@ import { boughtPaymentOf, findPayment, type Payment } from '@/server/payments/le
 import { paymentsDatabase } from '@/server/payments/service';
 import { passengersSafely } from '@/server/shop/passengers';
 import { orderTicketsSafely, withTicketCodes } from '@/server/tickets/ledger';
+import { parseBasketCheckout } from '@/server/basket/state';
+import { BasketOrder } from './_components/basket-order';
 import { OrderAmounts } from './_components/order-amounts';
 import { PaymentState } from './_components/payment-state';
 import { OrderHeader } from './_components/order-header';
@@ -58,6 +60,9 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
   if (!CUSTOMER_REFERENCE_PATTERN.test(reference)) notFound();
   const [read, payment] = await Promise.all([readOrDown(findOrder(reference)), paymentOf(reference)]);
   const order = read.ok ? read.value : null;
+  // A basket: one payment, several parts bought under references of their own.
+  const basket = !order && payment?.status === 'bought' ? parseBasketCheckout(payment.checkout) : null;
+  if (basket && payment) return <BasketOrder basket={basket} payment={payment} />;
   // Paid but not (yet) tickets: say where the payment stands rather than "not found".
   if (!order && payment && payment.status !== 'bought') return <PaymentState payment={payment} boughtAs={await boughtAs(payment)} />;
   if (!read.ok) {

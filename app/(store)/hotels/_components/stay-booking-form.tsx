@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { FocusTargets } from '@/components/checkout/focus-feedback';
 import { ReserveAlert } from '@/components/checkout/reserve-alert';
 import { useReserveForm } from '@/components/checkout/use-reserve-form';
+import { AddToBasketButton } from '@/components/basket/add-to-basket-button';
 import { HiddenFields } from '@/components/ui/hidden-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FIELD } from '@/components/ui/styles';
@@ -65,7 +66,7 @@ export function StayBookingForm({ hotelId, checkin, checkout, nights, rooms: lis
     return left;
   }
 
-  const { form, feedback, errors: found, busy, alertRef, clearFeedback } = useReserveForm({
+  const { form, basket, feedback, errors: found, busy, alertRef, clearFeedback } = useReserveForm({
     maxPerOrder,
     focusTargets: FOCUS_TARGETS,
     schema: async (shared) => {
@@ -162,6 +163,7 @@ export function StayBookingForm({ hotelId, checkin, checkout, nights, rooms: lis
       <SubmitButton pending={busy} pendingLabel="Reserving…">
         Reserve {plural(rooms, 'room')}
       </SubmitButton>
+      <AddToBasketButton {...basket} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { SeatGrid } from '@/components/bus/seat-grid';
 import { ContactFields } from '@/components/checkout/contact-fields';
 import { ReserveAlert } from '@/components/checkout/reserve-alert';
 import { useReserveForm } from '@/components/checkout/use-reserve-form';
+import { AddToBasketButton } from '@/components/basket/add-to-basket-button';
 import { HiddenFields } from '@/components/ui/hidden-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { buildLayout, chosenSeats, describeLost, lostSeats, seatPosition, toggleSeat, withStates } from '@/lib/bus/seat-map';
@@ -49,7 +50,7 @@ function SeatBookingForm({ selection, seatMap, initialStates, travellers, price,
     return describeLost(lost);
   }
 
-  const { form, feedback, errors, busy, alertRef } = useReserveForm({
+  const { form, basket, feedback, errors, busy, alertRef } = useReserveForm({
     maxPerOrder,
     blocked: () => {
       if (departed) return departedMessage;
@@ -129,6 +130,7 @@ function SeatBookingForm({ selection, seatMap, initialStates, travellers, price,
       <SubmitButton pending={busy} pendingLabel="Reserving…">
         Reserve {seatWord(travellers)}
       </SubmitButton>
+      <AddToBasketButton {...basket} />
     </form>
   );
 }

@@ -1,0 +1,47 @@
+// Add to basket: the action behind each kind's "Add to basket" button and the one-click "getting there" offers.
+// A public endpoint declared with its policy (server/security/action-policy.ts).
+'use server';
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
+import { chosenQuantities, choiceSchemaFor, readReserveForm } from '@/lib/checkout/reserve-schema';
+import type { Selection, ChosenLine } from '@/lib/sellables/kinds';
+import { addItem, BASKET_MESSAGES } from '@/server/basket/add';
+import { newBasketId, newItemKey, readBasket, saveBasketItems } from '@/server/basket/store';
+import { storefrontEnv } from '@/server/env';
+import { guardedAction, refuse } from '@/server/security/action-policy';
+import { getCheckoutSession } from '@/server/session/checkout-session';
+import { storefrontDatabase } from '@/server/store-db/storefront-database';
+
+export type BasketAddState = { ok: false; message: string } | null;
+
+const refused = (message: string): BasketAddState => ({ ok: false, message });
+
+export const addToBasket = guardedAction<[previous: BasketAddState, form: FormData], null, { selection: Selection; lines: ChosenLine[] }, BasketAddState>(
+  {
+    who: 'any visitor of the shop’s pages',
+    needs: 'room in the session’s basket (at most nine things), which is not reserved',
+    checks: 'the selection and quantities (at most MAX_TICKETS_PER_ORDER), against the zod schema; the item, its price and what is left come from the service',
+    crossSite: () => refused(CHECKOUT_MESSAGES.crossSite),
+    unavailable: () => refused(CHECKOUT_MESSAGES.recordsUnavailable),
+    caller: () => null,
+    input: (form) => {
+      const parsed = choiceSchemaFor(storefrontEnv().MAX_TICKETS_PER_ORDER).safeParse(readReserveForm(form));
+      if (!parsed.success) return refuse(refused(parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.checkDetails));
+      return { selection: parsed.data.selection, lines: chosenQuantities(parsed.data) };
+    },
+  },
+  async (_caller, { selection, lines }) => {
+    const session = await getCheckoutSession();
+    const db = await storefrontDatabase();
+    const basket = session.basket ? await readBasket(db, session.basket.id) : null;
+    if (basket?.checkout) return refused(BASKET_MESSAGES.reserved);
+    const added = await addItem(basket?.items ?? [], selection, lines, newItemKey(), Date.now());
+    if (!added.ok) return refused(added.message);
+    const id = basket?.id ?? newBasketId();
+    await saveBasketItems(db, id, added.items, Date.now());
+    session.basket = { id, count: added.items.length };
+    await session.save();
+    redirect('/basket');
+  },
+);
