@@ -554,3 +554,133 @@ test('close a shift with the cash counted against the cash expected; it is close
   await signIn(page, seller, PASSWORD, '/box-office/report');
   await expect(page.getByTestId('closed-shift')).toContainText('₦100.00 short');
 });
+
+test.describe('a mixed sale', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('an event’s tickets, a coach seat and a hotel night held into one sale, paid once; one receipt with every item; the report by kind', async ({ page }) => {
+    // Three holds, a sale of three buys, the receipt, the report and its CSV.
+    test.slow();
+    await signedInSeller(page);
+    const { basket } = await holdRegular(page, EVENT, 2);
+
+    // With a sale on hold, the next item joins it (the sale's customer stands).
+    await search(page, BUS_SEARCH);
+    await page.getByRole('link', { name: /Ibadan → Lagos/ }).filter({ hasNotText: 'any time' }).first().click();
+    await expect(page.getByText('Customer details (optional for walk-ins)')).toHaveCount(0);
+    await page.getByRole('checkbox', { name: /available/ }).first().focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Add to sale' }).click();
+    const items = basket.getByTestId('basket-item');
+    await expect(items).toHaveCount(2);
+
+    await search(page, 'Garden City');
+    await page.getByRole('link', { name: new RegExp(HOTEL) }).click();
+    await page.getByLabel('Check-in').fill(lagosDayFromToday(20));
+    await page.getByLabel('Check-out').fill(lagosDayFromToday(21));
+    await page.getByRole('button', { name: 'Show rooms' }).click();
+    await expect(page.getByText(/· 1 night$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Add to sale' }).click();
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0)).toContainText('2 × Regular');
+    await expect(items.nth(1)).toContainText(/1 × Seat \w+ on the .* coach/);
+    await expect(items.nth(2)).toContainText(HOTEL);
+    await expect(basket.getByRole('button', { name: `Remove ${HOTEL}` })).toBeVisible();
+    await expect(basket).toContainText(/Held for \d+:\d\d/);
+    const total = naira(await basket.getByTestId('basket-total').innerText());
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/counter-mixed-basket-desktop.png', fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: '/tmp/counter-mixed-basket-phone.png', fullPage: true });
+    await page.setViewportSize(DESKTOP);
+
+    // One tender for the total.
+    await basket.getByRole('button', { name: 'Exact' }).click();
+    await basket.getByRole('button', { name: 'Take payment and sell' }).click();
+    await expect(page).toHaveURL(/\/box-office\/sales\/pos-[A-Za-z0-9_-]{20}-0\/receipt$/);
+    const reference = referenceOf(page);
+    const part = (index: number) => `${reference.slice(0, -1)}${index}`;
+
+    // One receipt: every item with its own tickets, each bought by the service as POS under the item's reference.
+    const receiptItems = page.getByTestId('receipt-item');
+    await expect(receiptItems).toHaveCount(3);
+    await expect(receiptItems.nth(0)).toContainText(EVENT);
+    await expect(receiptItems.nth(0).getByRole('img', { name: /QR code of ticket/ })).toHaveCount(2);
+    expect(signedClaims((await readQr(receiptItems.nth(0).getByRole('img', { name: /QR code of ticket/ }).first())) ?? '')).toMatchObject({ r: part(1), k: 'event' });
+    await expect(receiptItems.nth(1)).toContainText('Ibadan');
+    await expect(receiptItems.nth(1).getByRole('img', { name: /QR code of ticket/ })).toHaveCount(1);
+    await expect(receiptItems.nth(2)).toContainText(HOTEL);
+    await expect(receiptItems.nth(2).getByTestId('receipt-stay')).toContainText('Booking number (show it at check-in)');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/counter-mixed-receipt-desktop.png', fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: '/tmp/counter-mixed-receipt-phone.png', fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    const amounts: number[] = [];
+    for (const index of [1, 2, 3]) amounts.push(Math.round((await expectPosRecord(part(index))).amount * 100));
+    expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(total);
+    expect((await transactionByMerchantReference(reference)).status).toBe(404);
+
+    // The shift report counts each item under its kind, the sale once.
+    await page.getByRole('link', { name: 'Report' }).click();
+    await expect(page.getByTestId('total-sold')).toHaveText(formatNaira(total));
+    await expect(page.getByTestId('cash-expected')).toHaveText(formatNaira(total));
+    for (const [kind, amount] of [['event', amounts[0]!], ['bus', amounts[1]!], ['hotel', amounts[2]!]] as const) {
+      await expect(page.getByTestId(`sold-${kind}`)).toHaveText(new RegExp(`1\\s*${formatNaira(amount).replace(/[.$]/g, '\\$&')}$`));
+    }
+    await expect(page.getByTestId('reconciled')).toBeVisible();
+    const csv = await (await page.request.get('/box-office/report/csv?period=today')).text();
+    const rows = csv.split('\r\n').filter((line) => line.endsWith(`,${reference}`));
+    expect(rows.map((line) => line.split(',')[1])).toEqual([part(1), part(2), part(3)]);
+    expect(rows.map((line) => line.split(',').at(-2))).toEqual(['event', 'bus', 'hotel']);
+  });
+});
+
+test('a mixed sale whose items the service will not sell: one item’s share refunded on its own, the other sold on retry', async ({ page }) => {
+  test.slow();
+  await signedInSeller(page);
+  const { basket } = await holdRegular(page, EVENT, 1);
+  await search(page, FILM);
+  await page.getByRole('link', { name: new RegExp(`Cinema\\s*${FILM}`) }).first().click();
+  await page.getByRole('spinbutton', { name: /^Regular/ }).fill('1');
+  await page.getByRole('button', { name: 'Add to sale' }).click();
+  await expect(basket.getByTestId('basket-item')).toHaveCount(2);
+  const total = naira(await basket.getByTestId('basket-total').innerText());
+  const wallet = emptyMerchantWallet();
+  try {
+    await basket.getByRole('button', { name: 'Exact' }).click();
+    await basket.getByRole('button', { name: 'Take payment and sell' }).click();
+    await expect(page).toHaveURL(/\/box-office\/sales\/pos-[A-Za-z0-9_-]{20}-0$/);
+  } finally {
+    wallet.refill();
+  }
+  const reference = referenceOf(page);
+  await expect(page.getByTestId('sale-status')).toHaveText('Paid, not sold');
+  await expect(page.getByRole('alert').filter({ hasText: /^Not sold: / })).toContainText(FILM);
+  const items = page.getByTestId('sale-item');
+  await expect(items).toHaveText([new RegExp(`${EVENT}.*Not sold`), new RegExp(`${FILM}.*Not sold`)]);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/counter-mixed-unsettled-desktop.png', fullPage: true });
+
+  // The film's share is refunded on its own; the event is sold on retry, looked up first.
+  const film = items.nth(1);
+  const filmKobo = naira((await film.getByRole('button', { name: /^Refund ₦/ }).innerText()).replace('for this item', ''));
+  await film.getByLabel('How its share was refunded').fill('cash returned');
+  await film.getByRole('button', { name: /^Refund ₦/ }).click();
+  await expect(items.nth(1)).toContainText('Refunded');
+  await expect(items.nth(1)).toContainText(`Cash ${formatNaira(filmKobo)} refunded: cash returned`);
+  await expect(page.getByTestId('sale-status')).toHaveText('Paid, not sold');
+  await page.getByRole('button', { name: 'Retry the sale' }).click();
+  await expect(page).toHaveURL(new RegExp(`/box-office/sales/${reference}/receipt$`));
+  await expect(page.getByTestId('receipt-item')).toHaveCount(1);
+  await expect(page.getByRole('article')).toContainText(`Not sold: refunded-${formatNaira(filmKobo)}`);
+  await expectPosRecord(`${reference.slice(0, -1)}1`);
+  expect((await transactionByMerchantReference(`${reference.slice(0, -1)}2`)).status).toBe(404);
+
+  await page.getByRole('link', { name: 'Report' }).click();
+  await expect(page.getByTestId('total-sold')).toHaveText(formatNaira(total - filmKobo));
+  await expect(page.getByTestId('cash-expected')).toHaveText(formatNaira(total - filmKobo));
+  await expect(page.getByTestId('sold-cinema')).toHaveText(/0\s*₦0\.00$/);
+  await expect(page.getByText(`Refunded and voided: 1 (${formatNaira(filmKobo)})`)).toBeVisible();
+  await expect(page.getByTestId('reconciled')).toBeVisible();
+});

@@ -1,14 +1,17 @@
-// The sale screen's actions: hold the basket, take the tender and buy, cancel, retry, refund and void, reprint. Each is
+// The sale screen's actions: hold the basket, add an item to it or take one out, take the tender and buy, cancel,
+// retry, refund one item's share or the whole tender and void, reprint. Each is
 // a public endpoint declared with its policy (staffAction): a seller or supervisor, the sale's reference re-checked,
 // and whose sale it is and its state checked by the sale flow.
 'use server';
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { orderOfPart } from '@/lib/basket/part-reference';
 import { readHoldForm, type SaleActionState } from '@/lib/box-office/sale-form';
 import { SALE_REFERENCE } from '@/lib/box-office/search-query';
 import { tenderFormSchema } from '@/lib/box-office/tender';
 import { recordAudit } from '@/server/box-office/audit';
+import { addToSale, refundPart, removePart } from '@/server/box-office/basket-flow';
 import { buySale, cancelSale, holdSale, tenderSale, voidSale, type SaleResult } from '@/server/box-office/sale-flow';
 import { countPrint, findSale } from '@/server/box-office/sales';
 import { saleDeps } from '@/server/box-office/selling';
@@ -48,21 +51,81 @@ const notFound: SaleActionState = { ok: false, message: SALE_NOT_FOUND };
 /** While the storefront's database is away: the sale is as it was; the cashier tries again. */
 const recordsAway = (): SaleActionState => ({ ok: false, message: 'The box office cannot record sales for a moment. Nothing changed: try again shortly.' });
 
+const HOLD_CHECKS = 'the selection, quantities (at most MAX_TICKETS_PER_ORDER) and each customer detail given (all optional), against the zod schemas';
+
+const readHold = async (form: FormData) => {
+  const read = readHoldForm(form, storefrontEnv().MAX_TICKETS_PER_ORDER, (await saleDeps()).boxOfficeContact);
+  return read.ok ? read : refuse(read);
+};
+
 export const holdBasket = staffAction<[previous: SaleActionState, form: FormData], HeldForm, SaleActionState>(
   {
     role: 'seller',
     unavailable: recordsAway,
     needs: 'no open basket of this cashier’s beyond the one it replaces (the sale flow)',
-    checks: 'the selection, quantities (at most MAX_TICKETS_PER_ORDER) and each customer detail given (all optional), against the zod schemas',
-    input: async (form) => {
-      const read = readHoldForm(form, storefrontEnv().MAX_TICKETS_PER_ORDER, (await saleDeps()).boxOfficeContact);
-      return read.ok ? read : refuse(read);
-    },
+    checks: HOLD_CHECKS,
+    input: readHold,
   },
   async (staff, read) => {
     const held = await holdSale(await saleDeps(), staff, read);
     if (!held.ok) return { ok: false, message: held.message, fieldErrors: held.fieldErrors };
     redirect('/box-office');
+  },
+);
+
+export const addItem = staffAction<[previous: SaleActionState, form: FormData], HeldForm, SaleActionState>(
+  {
+    role: 'seller',
+    unavailable: recordsAway,
+    needs: 'this cashier’s sale on hold, not yet paid, with fewer than nine items (or none: the item starts one) (the sale flow)',
+    checks: HOLD_CHECKS,
+    input: readHold,
+  },
+  async (staff, read) => {
+    const held = await addToSale(await saleDeps(), staff, read);
+    if (!held.ok) return { ok: false, message: held.message, fieldErrors: held.fieldErrors };
+    redirect('/box-office');
+  },
+);
+
+type PartInput = { reference: string; part: string };
+
+/** A sale and one of its items: both references re-checked, the item's belonging to the sale. */
+const partInput =
+  <Result>(refused: () => Result) =>
+  (form: FormData): PartInput | ReturnType<typeof refuse<Result>> => {
+    const reference = referenceOf(form);
+    const part = z.string().regex(SALE_REFERENCE).safeParse(form.get('part'));
+    if (!reference.success || !part.success || orderOfPart(part.data) !== reference.data) return refuse(refused());
+    return { reference: reference.data, part: part.data };
+  };
+
+export const removeItem = staffAction<[form: FormData], PartInput, void>(
+  {
+    role: 'seller',
+    needs: 'an item still held of this cashier’s sale on hold (the sale flow)',
+    checks: 'the sale’s reference and the item’s, which must be one of the sale’s',
+    input: partInput<void>(() => redirect('/box-office')),
+  },
+  async (staff, { reference, part }) => {
+    await removePart(await saleDeps(), staff, reference, part);
+    redirect('/box-office');
+  },
+);
+
+export const refundItem = staffAction<[previous: SaleActionState, form: FormData], PartInput, SaleActionState>(
+  {
+    role: 'seller',
+    unavailable: recordsAway,
+    needs: 'a paid sale of this cashier (or any, for a supervisor) whose item the service did not sell (the sale flow)',
+    checks: 'the sale’s reference and the item’s, which must be one of the sale’s, and the note (at most 200 characters)',
+    input: partInput(() => notFound),
+  },
+  async (staff, { reference, part }, form) => {
+    const note = z.string().trim().max(200).catch('').parse(form.get('note') ?? '');
+    const result = await refundPart(await saleDeps(), staff, reference, part, note);
+    if (!result.ok) return { ok: false, message: result.message };
+    redirect(salePage(reference));
   },
 );
 

@@ -6,10 +6,12 @@ import { BUTTON, FIELD } from '@/components/ui/styles';
 import { readPick, readSearch, type SearchInput } from '@/lib/box-office/search-query';
 import { type PageSearchParams } from '@/server/box-office/period-page';
 import { searchSellables, type SearchResults as Results } from '@/server/box-office/search';
+import { inSale, partsOf } from '@/server/box-office/sale-parts';
 import { heldSalesOf } from '@/server/box-office/sales';
 import { todaySections, type TodaySection } from '@/server/box-office/today';
 import { requireStaff } from '@/server/box-office/staff-session';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
+import { isBasketReference } from '@/lib/basket/part-reference';
 import { lagosDay } from '@/lib/format/lagos-day';
 import { Basket } from './_components/basket';
 import { PickedItemPanel } from './_components/picked-item';
@@ -23,12 +25,14 @@ const NOTHING_SEARCHED: Results = { hits: [], failed: [] };
 /** The basket, the search's results and, on the landing screen, today's tiles, read with the moment they describe. */
 async function loadScreen(staffId: string, input: SearchInput, landing: boolean) {
   const now = Date.now();
+  const db = await storefrontDatabase();
   const [[basket], results, today] = await Promise.all([
-    heldSalesOf(await storefrontDatabase(), staffId),
+    heldSalesOf(db, staffId),
     input.type === 'empty' ? NOTHING_SEARCHED : searchSellables(input, now),
     landing ? todaySections(now) : ([] as TodaySection[]),
   ]);
-  return { now, basket, results, today };
+  const parts = basket && isBasketReference(basket.reference) ? (await partsOf(db, basket.reference)).filter(inSale) : [];
+  return { now, basket, parts, results, today };
 }
 
 export default async function SellPage({ searchParams }: { searchParams: PageSearchParams }) {
@@ -40,7 +44,7 @@ export default async function SellPage({ searchParams }: { searchParams: PageSea
   if (input.type === 'sale') redirect(`/box-office/sales/${input.reference}`);
   const pick = readPick(params);
   const landing = !pick && input.type === 'empty';
-  const { now, basket, results, today } = await loadScreen(staff.id, input, landing);
+  const { now, basket, parts, results, today } = await loadScreen(staff.id, input, landing);
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_19rem] lg:grid-cols-[minmax(0,1fr)_26rem]">
       <div className="min-w-0 space-y-6">
@@ -65,11 +69,11 @@ export default async function SellPage({ searchParams }: { searchParams: PageSea
             </button>
           </form>
         </search>
-        {pick && <PickedItemPanel pick={pick} now={now} />}
+        {pick && <PickedItemPanel pick={pick} now={now} adding={Boolean(basket)} />}
         {input.type !== 'empty' && <SearchResults results={results} query={query.trim()} />}
         {landing && <TodayTiles sections={today} day={lagosDay(now)} />}
       </div>
-      <Basket sale={basket} now={now} />
+      <Basket sale={basket} parts={parts} now={now} />
     </div>
   );
 }

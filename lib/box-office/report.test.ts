@@ -8,6 +8,7 @@ const sale = (fields: Partial<ReportSale>): ReportSale => ({
   staffId: 'ada',
   staffName: 'Ada Obi',
   title: 'Lagos Jazz Night',
+  kind: 'event',
   tender: 'cash',
   amountKobo: 2_100_000,
   status: 'settled',
@@ -100,10 +101,10 @@ describe('reportCsv', () => {
     const sales = [sale({ title: '=HYPERLINK("x"), "Live"', amountKobo: 50 }), sale({})];
     const report = shiftReport(sales, new Map([[sales[1]!.reference, { found: false } as const]]));
     const lines = reportCsv(sales, report).split('\r\n');
-    expect(lines[0]).toBe('time_lagos,reference,staff,item,tender,amount_naira,status,difference');
+    expect(lines[0]).toBe('time_lagos,reference,staff,item,tender,amount_naira,status,difference,kind,sale');
     expect(lines[1]).toContain(`"'=HYPERLINK(""x""), ""Live"""`);
     expect(lines[1]).toContain(',0.50,settled,');
-    expect(lines[2]).toMatch(/,settled,Sold here but missing at the service\.$/);
+    expect(lines[2]).toMatch(new RegExp(`,settled,Sold here but missing at the service\\.,event,${sales[1]!.reference}$`));
     expect(lines).toHaveLength(4);
   });
 
@@ -112,6 +113,38 @@ describe('reportCsv', () => {
     const lines = reportCsv(sales, shiftReport(sales, new Map())).split('\r\n');
     expect(lines[1]).toMatch(/^2026-11-24 00:30:05,/);
     expect(lines[2]).toMatch(/^2026-11-23 09:02:11,/);
+  });
+});
+
+describe('a sale of several items', () => {
+  const SALE = 'pos-AAAAAAAAAAAAAAAAAAAA-0';
+  const item = (index: number, kind: string, amountKobo: number, status: ReportSale['status']) =>
+    sale({ reference: `${SALE.slice(0, -1)}${index}`, sale: SALE, kind, title: `${kind} item`, amountKobo, status });
+  const items = [item(1, 'event', 3_000_000, 'settled'), item(2, 'bus', 900_000, 'settled'), item(3, 'hotel', 4_000_000, 'voided')];
+
+  it('counts each item under its kind, the sale once, and an item refunded out of the cash expected', () => {
+    const report = shiftReport([...items, sale({ kind: 'cinema', amountKobo: 500_000 })], new Map());
+    expect(report.byKind).toMatchObject({
+      event: { count: 1, amountKobo: 3_000_000 },
+      bus: { count: 1, amountKobo: 900_000 },
+      hotel: { count: 0, amountKobo: 0 },
+      cinema: { count: 1, amountKobo: 500_000 },
+    });
+    expect(report.total).toEqual({ count: 2, amountKobo: 4_400_000 });
+    expect(report.byTender.cash).toEqual({ count: 2, amountKobo: 4_400_000 });
+    expect(report.byStaff[0]).toMatchObject({ count: 2, amountKobo: 4_400_000 });
+    expect(report.voided).toEqual({ count: 1, amountKobo: 4_000_000 });
+    expect(report.cashExpectedKobo).toBe(4_400_000);
+  });
+
+  it('reconciles each item under its own reference, and writes a CSV row per item with its kind and sale', () => {
+    expect(referencesToReconcile(items)).toEqual(items.map((row) => row.reference));
+    const lines = reportCsv(items, shiftReport(items, new Map(items.map((row) => [row.reference, sold(row.amountKobo)])))).split('\r\n');
+    expect(lines.slice(1, 4).map((line) => line.split(',').slice(-3))).toEqual([
+      ['', 'event', SALE],
+      ['', 'bus', SALE],
+      ['Recorded at the service (successful) but voided here: settle it rather than refund.', 'hotel', SALE],
+    ]);
   });
 });
 

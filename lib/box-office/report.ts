@@ -1,14 +1,20 @@
-// End-of-shift sums (by tender, by staff member, cash expected in the drawer) and the reconciliation of the
-// box office's sales against the service's transaction records, in kobo.
+// End-of-shift sums (by tender, by staff member, by kind, cash expected in the drawer) and the reconciliation of the
+// box office's sales against the service's transaction records, in kobo. A sale of several items is one row per
+// item (each bought and reconciled under its own reference, counted under its kind), and one sale in the counts.
 import type { SaleStatus } from './sale-status';
 import { lagosDay } from '@/lib/format/lagos-day';
 import { lagosDateTime } from './format';
 import type { Period } from './shift';
 import { formatKobo, TENDER_KINDS, type TenderKind } from './tender';
 
-/** What the report needs of one sale. */
+/** What the report needs of one sale, or of one item of a sale of several. */
 export interface ReportSale {
+  /** The reference the service knows it by: the sale's, or the item's. */
   reference: string;
+  /** The sale's reference, for an item of a sale of several. */
+  sale?: string;
+  /** What was sold: event, cinema, bus or hotel. */
+  kind: string;
   staffId: string;
   staffName: string;
   title: string;
@@ -44,6 +50,8 @@ export interface ShiftReport {
   /** Sales the service sold, by tender. */
   byTender: Record<TenderKind, Totals>;
   byStaff: StaffTotals[];
+  /** Items sold, by kind (each item of a sale of several under its own kind). */
+  byKind: Record<string, Totals>;
   total: Totals;
   /** Cash taken and not given back: sold, or taken and still waiting for the service (unsettled). */
   cashExpectedKobo: number;
@@ -60,10 +68,21 @@ export const SERVICE_SOLD = 'successful';
 
 const zero = (): Totals => ({ count: 0, amountKobo: 0 });
 const byTenderZero = () => Object.fromEntries(TENDER_KINDS.map((kind) => [kind, zero()])) as Record<TenderKind, Totals>;
-const add = (totals: Totals, amountKobo: number) => {
-  totals.count += 1;
+const add = (totals: Totals, amountKobo: number, counted = true) => {
+  if (counted) totals.count += 1;
   totals.amountKobo += amountKobo;
 };
+
+/** Whether a row is the first of its sale seen under `bucket`: a sale of several items counts once. */
+function firstOfSale(seen: Set<string>, bucket: string, sale: ReportSale): boolean {
+  const key = `${bucket}\u0000${sale.sale ?? sale.reference}`;
+  if (seen.has(key)) return false;
+  seen.add(key);
+  return true;
+}
+
+/** Kinds in the order the counter sells them; others after. */
+export const REPORT_KINDS = ['event', 'cinema', 'bus', 'hotel'] as const;
 
 /** Compares one sale with the service's record; null when they agree. Held and released sales were never bought. */
 export function differenceOf(sale: ReportSale, record: ServiceRecord | undefined): Difference | null {
@@ -88,28 +107,33 @@ export function shiftReport(sales: readonly ReportSale[], records: ReadonlyMap<s
   const total = zero();
   const unsettled = zero();
   const voided = zero();
+  const byKind: Record<string, Totals> = Object.fromEntries(REPORT_KINDS.map((kind) => [kind, zero()]));
+  const seen = new Set<string>();
   let cashExpectedKobo = 0;
   for (const sale of sales) {
     if (sale.tender && sale.tender === 'cash' && MONEY_KEPT.includes(sale.status)) cashExpectedKobo += sale.amountKobo;
-    if (sale.status === 'voided') add(voided, sale.amountKobo);
-    else if (sale.status !== 'settled' && MONEY_KEPT.includes(sale.status)) add(unsettled, sale.amountKobo);
+    if (sale.status === 'voided') add(voided, sale.amountKobo, firstOfSale(seen, 'voided', sale));
+    else if (sale.status !== 'settled' && MONEY_KEPT.includes(sale.status)) add(unsettled, sale.amountKobo, firstOfSale(seen, 'unsettled', sale));
     if (sale.status !== 'settled' || !sale.tender) continue;
-    add(total, sale.amountKobo);
-    add(byTender[sale.tender], sale.amountKobo);
+    const first = firstOfSale(seen, 'sold', sale);
+    add(total, sale.amountKobo, first);
+    add(byTender[sale.tender], sale.amountKobo, first);
+    add((byKind[sale.kind] ??= zero()), sale.amountKobo);
     const member = staff.get(sale.staffId) ?? { staffId: sale.staffId, staffName: sale.staffName, ...zero(), byTender: byTenderZero() };
-    add(member, sale.amountKobo);
-    add(member.byTender[sale.tender], sale.amountKobo);
+    add(member, sale.amountKobo, first);
+    add(member.byTender[sale.tender], sale.amountKobo, first);
     staff.set(sale.staffId, member);
   }
   const differences = sales.map((sale) => differenceOf(sale, records.get(sale.reference))).filter((d): d is Difference => d !== null);
   const byStaff = [...staff.values()].sort((a, b) => a.staffName.localeCompare(b.staffName));
-  return { byTender, byStaff, total, cashExpectedKobo, unsettled, voided, differences };
+  return { byTender, byStaff, byKind, total, cashExpectedKobo, unsettled, voided, differences };
 }
 
 /** References worth asking the service about: every sale whose tender was taken. */
 export const referencesToReconcile = (sales: readonly ReportSale[]) => sales.filter((sale) => MONEY_KEPT.includes(sale.status) || sale.status === 'voided').map((sale) => sale.reference);
 
-const CSV_HEADER = ['time_lagos', 'reference', 'staff', 'item', 'tender', 'amount_naira', 'status', 'difference'];
+// The item's kind and its sale's reference come last, so the columns of earlier exports keep their places.
+const CSV_HEADER = ['time_lagos', 'reference', 'staff', 'item', 'tender', 'amount_naira', 'status', 'difference', 'kind', 'sale'];
 
 // A cell starting with = + - @ would run as a formula in a spreadsheet.
 export function csvCell(value: string): string {
@@ -117,7 +141,7 @@ export function csvCell(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The shift's sales as CSV, one row per sale with any difference found. */
+/** The shift's sales as CSV, one row per sale (per item of a sale of several, with the sale's reference) with any difference found. */
 export function reportCsv(sales: readonly ReportSale[], report: ShiftReport): string {
   const differences = new Map(report.differences.map((d) => [d.reference, d.message]));
   const rows = sales.map((sale) => [
@@ -129,6 +153,8 @@ export function reportCsv(sales: readonly ReportSale[], report: ShiftReport): st
     (sale.amountKobo / 100).toFixed(2),
     sale.status,
     differences.get(sale.reference) ?? '',
+    sale.kind,
+    sale.sale ?? sale.reference,
   ]);
   return [CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

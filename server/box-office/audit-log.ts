@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'reprint',
   'tender-failed',
   'void',
+  'part-refund',
   'shift-closed',
   'check-in',
   'check-out',

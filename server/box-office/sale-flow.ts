@@ -8,6 +8,7 @@
 //     └─cancel─▶ released            └──▶ unsettled ──retry──▶ buying
 //                                                 └──void──▶ voided (tender refunded)
 import 'server-only';
+import { isBasketReference } from '@/lib/basket/part-reference';
 import type { StaffRole } from '@/lib/box-office/roles';
 import { serviceContact, type Customer } from '@/lib/box-office/sale-form';
 import { settleTender, TENDER_LABELS, formatKobo, type TenderForm } from '@/lib/box-office/tender';
@@ -23,6 +24,8 @@ import type { ReserveOutcome, ReserveRequest } from '@/server/ticketing/flows/re
 import { log } from '@/server/log';
 import { storefrontMetrics } from '@/server/metrics/registry';
 import type { AuditEntryInput } from './audit-log';
+import { buyParts, releaseHolds, voidParts } from './basket-flow';
+import { partsOf } from './sale-parts';
 import { findSale, heldSalesOf, openSale, recordSaleEvent, transitionSale, type Sale } from './sales';
 
 export interface SaleDeps {
@@ -58,6 +61,7 @@ export const SALE_MESSAGES = {
   busy: 'This sale is being bought right now. Wait a moment and open it again.',
   unreachable: 'The service cannot be reached, so nothing was changed. Try again in a moment.',
   alreadySold: 'The service has already sold this sale: it is marked sold, not refunded.',
+  changed: 'The basket changed while the payment was sent: check its total and take payment again.',
   notVoidable: 'Only a paid sale the service has not sold can be refunded and voided.',
 } as const;
 
@@ -82,7 +86,7 @@ export interface HoldRequest {
 
 const mayAct = (actor: Actor, sale: Sale) => sale.staff_id === actor.id || actor.role === 'supervisor';
 
-async function saleFor(deps: SaleDeps, actor: Actor, reference: string): Promise<SaleResult> {
+export async function saleFor(deps: SaleDeps, actor: Actor, reference: string): Promise<SaleResult> {
   const sale = await findSale(deps.db, reference);
   if (!sale) return { ok: false, message: SALE_MESSAGES.notFound };
   if (!mayAct(actor, sale)) return { ok: false, message: SALE_MESSAGES.notYours };
@@ -95,7 +99,7 @@ const reread = async (deps: SaleDeps, reference: string): Promise<SaleResult> =>
 async function releaseBasket(deps: SaleDeps, staffId: string): Promise<void> {
   for (const sale of await heldSalesOf(deps.db, staffId)) {
     if (await transitionSale(deps.db, sale.reference, ['held'], 'released', deps.now())) {
-      await deps.release(sale.checkout);
+      await releaseHolds(deps, sale);
       await recordSaleEvent(deps.db, sale.reference, 'released', staffId, deps.now(), 'replaced by a new basket');
     }
   }
@@ -124,7 +128,7 @@ export async function cancelSale(deps: SaleDeps, actor: Actor, reference: string
   const found = await saleFor(deps, actor, reference);
   if (!found.ok) return found;
   if (!(await transitionSale(deps.db, reference, ['held'], 'released', deps.now()))) return { ok: false, message: SALE_MESSAGES.notHeld, sale: found.sale };
-  await deps.release(found.sale.checkout);
+  await releaseHolds(deps, found.sale);
   await recordSaleEvent(deps.db, reference, 'released', actor.id, deps.now());
   return reread(deps, reference);
 }
@@ -137,8 +141,10 @@ export async function tenderSale(deps: SaleDeps, actor: Actor, reference: string
   if (sale.status !== 'held') return { ok: false, message: SALE_MESSAGES.notHeld, sale };
   const tendered = settleTender(sale.amount_kobo, form);
   if (!tendered.ok) return { ok: false, message: tendered.message, sale };
-  if (!(await transitionSale(deps.db, reference, ['held'], 'tendered', deps.now(), { tender: tendered.tender }))) {
-    return { ok: false, message: SALE_MESSAGES.notHeld, sale };
+  // Only at the total the tender was checked against: a sale whose basket changed meanwhile is refused.
+  if (!(await transitionSale(deps.db, reference, ['held'], 'tendered', deps.now(), { tender: tendered.tender, whenAmountKobo: sale.amount_kobo }))) {
+    const now = await findSale(deps.db, reference);
+    return { ok: false, message: now?.status === 'held' ? SALE_MESSAGES.changed : SALE_MESSAGES.notHeld, sale };
   }
   const { tender } = tendered;
   const detail = `${TENDER_LABELS[tender.kind]} ${formatKobo(tender.amountKobo)}${tender.changeKobo ? `, change ${formatKobo(tender.changeKobo)}` : ''}${tender.reference ? `, ref ${tender.reference}` : ''}`;
@@ -146,29 +152,44 @@ export async function tenderSale(deps: SaleDeps, actor: Actor, reference: string
   return buySale(deps, actor, reference);
 }
 
-/** The sale's checkout with live holds: held again under the same reference when they lapsed. */
-async function liveCheckout(deps: SaleDeps, actor: Actor, sale: Sale): Promise<CheckoutState | PurchaseFailure> {
-  const checkout = sale.checkout;
-  if (remainingMs(checkout.expiresAt, checkout.clockOffsetMs, deps.now()) > 0) return checkout;
+/**
+ * A checkout's holds made again under the same reference, or 'expired' when they cannot be; null while they last.
+ * The lookup before it said the service never used the reference, so the reference is kept.
+ */
+export async function heldAgain(deps: SaleDeps, checkout: CheckoutState): Promise<CheckoutState | 'expired' | null> {
+  if (remainingMs(checkout.expiresAt, checkout.clockOffsetMs, deps.now()) > 0) return null;
   const lines = checkout.lines.map((line) => ({ id: line.id, quantity: line.quantity }));
   const again = await deps.reserve({ selection: checkout.selection, lines, contact: checkout.contact, channel: 'pos' });
-  if (!again.ok) return 'expired';
-  // The reference was never used by the service (the lookup said so), so the sale keeps its number.
-  const renewed = { ...again.checkout, merchantReference: sale.reference };
+  return again.ok ? { ...again.checkout, merchantReference: checkout.merchantReference } : 'expired';
+}
+
+/** The sale's checkout with live holds: held again under the same reference when they lapsed. */
+async function liveCheckout(deps: SaleDeps, actor: Actor, sale: Sale): Promise<CheckoutState | PurchaseFailure> {
+  const renewed = await heldAgain(deps, { ...sale.checkout, merchantReference: sale.reference });
+  if (renewed === null) return sale.checkout;
+  if (renewed === 'expired') return renewed;
   await transitionSale(deps.db, sale.reference, ['buying'], 'buying', deps.now(), { checkout: renewed });
   await recordSaleEvent(deps.db, sale.reference, 'held_again', actor.id, deps.now());
   return renewed;
 }
 
+/** What the audit records of a sale of several items: each part's reference and kind. */
+async function partsDetail(deps: SaleDeps, reference: string): Promise<{ parts?: string }> {
+  if (!isBasketReference(reference)) return {};
+  const parts = (await partsOf(deps.db, reference)).filter((part) => part.status === 'bought');
+  return { parts: parts.map((part) => `${part.reference} ${part.kind}`).join(', ') };
+}
+
 /** Settles a sale being bought; only the call that moved it records the sale. */
-async function settled(deps: SaleDeps, actor: Actor, reference: string): Promise<SaleResult> {
+export async function settled(deps: SaleDeps, actor: Actor, reference: string): Promise<SaleResult> {
   const now = deps.now();
   if (await transitionSale(deps.db, reference, ['buying'], 'settled', now, { failure: null, settledAt: now })) {
     await recordSaleEvent(deps.db, reference, 'bought', actor.id, now);
     storefrontMetrics().purchases.inc({ channel: 'box-office' });
     const sale = (await findSale(deps.db, reference))!;
-    await deps.audit({ staffId: actor.id, action: 'sale', subject: reference, detail: { kind: sale.kind, tender: sale.tender, amountKobo: sale.amount_kobo } });
-    await recordTickets(deps, reference);
+    await deps.audit({ staffId: actor.id, action: 'sale', subject: reference, detail: { kind: sale.kind, tender: sale.tender, amountKobo: sale.amount_kobo, ...(await partsDetail(deps, reference)) } });
+    // A sale of several items recorded each part's tickets as it was bought.
+    if (!isBasketReference(reference)) await recordTickets(deps, reference);
     await emailConfirmation(deps, sale);
   }
   return reread(deps, reference);
@@ -214,6 +235,7 @@ export async function buySale(deps: SaleDeps, actor: Actor, reference: string): 
   if (!(await transitionSale(deps.db, reference, ['tendered', 'unsettled'], 'buying', deps.now(), {}, deps.now() - STALE_BUY_MS))) {
     return { ok: false, message: found.sale.status === 'buying' ? SALE_MESSAGES.busy : SALE_MESSAGES.notHeld, sale: found.sale };
   }
+  if (isBasketReference(reference)) return buyParts(deps, actor, found.sale);
   const lookup = await deps.lookup(reference);
   if (lookup.kind === 'found') return settled(deps, actor, reference);
   if (lookup.kind === 'unreachable') return unsettled(deps, actor, reference, 'unconfirmed');
@@ -233,6 +255,7 @@ export async function voidSale(deps: SaleDeps, actor: Actor, reference: string, 
   const found = await saleFor(deps, actor, reference);
   if (!found.ok) return found;
   if (found.sale.status !== 'unsettled') return { ok: false, message: SALE_MESSAGES.notVoidable, sale: found.sale };
+  if (isBasketReference(reference)) return voidParts(deps, actor, reference, note);
   const lookup = await deps.lookup(reference);
   if (lookup.kind === 'unreachable') return { ok: false, message: SALE_MESSAGES.unreachable, sale: found.sale };
   if (lookup.kind === 'found') {

@@ -79,6 +79,8 @@ export interface SaleChanges {
   failure?: string | null;
   checkout?: CheckoutState;
   settledAt?: number;
+  /** Moves the sale only while its total is still this one (a tender checked against it). */
+  whenAmountKobo?: number;
 }
 
 /**
@@ -108,6 +110,7 @@ export async function transitionSale(
       ...(changes.settledAt !== undefined ? { settled_at: changes.settledAt } : {}),
     })
     .where('reference', '=', reference);
+  if (changes.whenAmountKobo !== undefined) query = query.where('amount_kobo', '=', changes.whenAmountKobo);
   query = olderThan === undefined ? query.where('status', 'in', [...from]) : query.where((eb) => eb.or([eb('status', 'in', [...from]), eb.and([eb('status', '=', 'buying'), eb('updated_at', '<', olderThan)])]));
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -1,5 +1,6 @@
 // The box office's sale flow wired to this process: its database, the service, and the box office's contact.
 import 'server-only';
+import { isBasketReference } from '@/lib/basket/part-reference';
 import { storefrontEnv } from '@/server/env';
 import { sendConfirmation } from '@/server/payments/confirmation-email';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
@@ -10,6 +11,7 @@ import { findOrder } from '@/server/ticketing/orders';
 import { recordOrderTickets, ticketsOfOrder, withTicketCodes } from '@/server/tickets/ledger';
 import { recordAudit } from './audit';
 import type { SaleDeps } from './sale-flow';
+import { partsOf } from './sale-parts';
 import type { Sale } from './sales';
 
 /**
@@ -19,7 +21,15 @@ import type { Sale } from './sales';
 async function confirmSale(sale: Sale): Promise<void> {
   const email = sale.customer?.email;
   if (!email) return;
-  const [order, tickets] = await Promise.all([findOrder(sale.reference), storefrontDatabase().then((db) => ticketsOfOrder(db, sale.reference))]);
+  // A sale of several items: one message per item bought, each with its own tickets.
+  const references = isBasketReference(sale.reference)
+    ? (await partsOf(await storefrontDatabase(), sale.reference)).filter((part) => part.status === 'bought').map((part) => part.reference)
+    : [sale.reference];
+  for (const reference of references) await confirmOrder(email, reference);
+}
+
+async function confirmOrder(email: string, reference: string): Promise<void> {
+  const [order, tickets] = await Promise.all([findOrder(reference), storefrontDatabase().then((db) => ticketsOfOrder(db, reference))]);
   if (!order) throw new Error('the settled sale could not be read from ticketing');
   const env = storefrontEnv();
   await sendConfirmation({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR }, email, withTicketCodes(order, tickets), null);

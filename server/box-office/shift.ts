@@ -5,6 +5,8 @@ import { can } from '@/lib/box-office/roles';
 import { periodStart, type Period } from '@/lib/box-office/shift';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { lookUp } from '@/server/ticketing/flows/purchase';
+import type { SaleStatus } from '@/lib/box-office/sale-status';
+import type { SalePart } from './sale-parts';
 import { listSales, type Sale } from './sales';
 import { SHIFT_MS } from './session-rules';
 import type { StaffStanding } from './staff-session';
@@ -30,6 +32,7 @@ export async function shiftSales(standing: StaffStanding, period: Period, now: n
 
 export const reportSaleOf = (sale: Sale, names: Map<string, string>): ReportSale => ({
   reference: sale.reference,
+  kind: sale.kind,
   staffId: sale.staff_id,
   staffName: names.get(sale.staff_id) ?? 'Unknown staff member',
   title: sale.title,
@@ -38,6 +41,22 @@ export const reportSaleOf = (sale: Sale, names: Map<string, string>): ReportSale
   status: sale.status,
   createdAt: sale.created_at,
 });
+
+/** Where an item stands in the report: sold, its share refunded, or as its sale while not bought yet. */
+function partStatus(sale: Sale, part: SalePart): SaleStatus {
+  if (part.status === 'bought') return 'settled';
+  if (part.status === 'refunded') return 'voided';
+  return sale.status;
+}
+
+/** The report's rows of a sale: the sale itself, or each item still in a sale of several. */
+export function reportRowsOf(sale: Sale, parts: readonly SalePart[] | undefined, names: Map<string, string>): ReportSale[] {
+  const row = reportSaleOf(sale, names);
+  if (!parts || parts.length === 0) return [row];
+  return parts
+    .filter((part) => part.status !== 'removed')
+    .map((part) => ({ ...row, reference: part.reference, sale: sale.reference, kind: part.kind, title: part.title, amountKobo: part.amount_kobo, status: partStatus(sale, part) }));
+}
 
 // A few lookups at a time: a shift of a few hundred sales reconciles in seconds without crowding the service.
 const LOOKUPS_AT_ONCE = 4;

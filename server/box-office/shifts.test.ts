@@ -84,6 +84,29 @@ describe('shifts', () => {
     expect(await openShifts(db)).toEqual([]);
   });
 
+  it('counts the share refunded of an item of a sale of several as cash given back', async () => {
+    const shift = await openShift(db, ada, NOW);
+    const reference = 'pos-AAAAAAAAAAAAAAAAAAAA-0';
+    await sale(reference, ada, 'cash', 'settled', 7_900_000, NOW + HOUR);
+    const part = (index: number, status: string, amountKobo: number) => ({
+      reference: `${reference.slice(0, -1)}${index}`,
+      sale_reference: reference,
+      position: index - 1,
+      kind: 'event',
+      title: 'x',
+      subtitle: null,
+      checkout: '{}',
+      amount_kobo: amountKobo,
+      status: status as 'bought',
+      failure: null,
+      created_at: NOW,
+      updated_at: NOW,
+    });
+    await db.insertInto('sale_parts').values([part(1, 'bought', 3_000_000), part(2, 'removed', 1_000_000), part(3, 'bought', 900_000), part(4, 'refunded', 4_000_000)]).execute();
+    const closed = await closeShift(db, shift.id, ada, { openingFloatKobo: 0, countedCashKobo: 3_900_000 }, NOW + 8 * HOUR);
+    expect(closed).toMatchObject({ ok: true, shift: { cashUp: { cashSalesKobo: 7_900_000, cashRefundsKobo: 4_000_000, expectedKobo: 3_900_000, differenceKobo: 0 } } });
+  });
+
   it('closes a shift once: a second close, or two at once, is refused and changes nothing', async () => {
     const shift = await openShift(db, ada, NOW);
     const counted = { openingFloatKobo: 0, countedCashKobo: 0 };

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { cashMovements, cashUp, type CashUp } from '@/lib/box-office/cash-up';
+import { isBasketReference } from '@/lib/basket/part-reference';
 import { can, type StaffRole } from '@/lib/box-office/roles';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import type { ShiftsTable } from '@/server/store-db/schema';
@@ -95,16 +96,24 @@ export async function closedShifts(db: StoreDatabase, since: number, staffId?: s
   return (await query.orderBy('closed_at', 'desc').limit(200).execute()).map(readShift);
 }
 
-/** The cash the shift's own sales moved, from its opening to `until`. */
+/** The cash the shift's own sales moved, from its opening to `until`; an item of a sale of several whose share was refunded is a refund. */
 export async function shiftCashMovements(db: StoreDatabase, shift: Shift, until: number) {
   const sales = await db
     .selectFrom('sales')
-    .select(['tender', 'status', 'amount_kobo'])
+    .select(['reference', 'tender', 'status', 'amount_kobo'])
     .where('staff_id', '=', shift.staffId)
     .where('created_at', '>=', shift.openedAt)
     .where('created_at', '<=', until)
     .execute();
-  return cashMovements(sales.map((sale) => ({ tender: sale.tender, status: sale.status, amountKobo: Number(sale.amount_kobo) })));
+  const several = sales.filter((sale) => isBasketReference(sale.reference)).map((sale) => sale.reference);
+  const parts = several.length === 0 ? [] : await db.selectFrom('sale_parts').select(['sale_reference', 'status', 'amount_kobo']).where('sale_reference', 'in', several).where('status', '!=', 'removed').execute();
+  return cashMovements(
+    sales.flatMap((sale) => {
+      const own = parts.filter((part) => part.sale_reference === sale.reference);
+      if (own.length === 0) return [{ tender: sale.tender, status: sale.status, amountKobo: Number(sale.amount_kobo) }];
+      return own.map((part) => ({ tender: sale.tender, status: part.status === 'refunded' ? 'voided' : sale.status, amountKobo: Number(part.amount_kobo) }));
+    }),
+  );
 }
 
 export type CloseResult = { ok: true; shift: Shift } | { ok: false; reason: 'not-found' | 'closed' };

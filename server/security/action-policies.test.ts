@@ -87,10 +87,13 @@ const TRIP = {
   lines: [{ id: '9', title: 'Coach place', quantity: 2, unitPrice: 9000 }],
 };
 const FOREIGN_SALE = 'pos-FFFFFFFFFFFFFFFFFFFFFF';
+/** Another cashier's sale of several items, and its first item. */
+const FOREIGN_BASKET = 'pos-FFFFFFFFFFFFFFFFFFFF-0';
+const FOREIGN_ITEM = 'pos-FFFFFFFFFFFFFFFFFFFF-1';
 
 /** The rows of every table of the storefront's books, to compare before and after a probe. */
 async function books(): Promise<unknown> {
-  const tables = ['payments', 'payment_events', 'refunds', 'test_payments', 'sales', 'sale_events', 'audit_log', 'staff', 'order_sources', 'bus_passengers', 'shifts', 'tickets', 'check_ins', 'check_in_conflicts', 'waiting_rooms', 'waiting_room_places', 'baskets'] as const;
+  const tables = ['payments', 'payment_events', 'refunds', 'test_payments', 'sales', 'sale_events', 'audit_log', 'staff', 'order_sources', 'bus_passengers', 'shifts', 'tickets', 'check_ins', 'check_in_conflicts', 'waiting_rooms', 'waiting_room_places', 'baskets', 'sale_parts'] as const;
   return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await db.selectFrom(table).selectAll().execute()])));
 }
 
@@ -144,6 +147,20 @@ async function foreignSale() {
   const owner = (await findStaffByEmail(db, OTHER_SELLER.email))!;
   await openSale(db, owner.id, eventCheckout({ merchantReference: FOREIGN_SALE, channel: 'pos' }), null, Date.now());
 }
+
+/** Another cashier's sale of several items, on hold, or paid and its first item not sold. */
+async function foreignBasket(status: 'held' | 'unsettled') {
+  const { openSale, transitionSale } = await import('@/server/box-office/sales');
+  const { partRow } = await import('@/server/box-office/sale-parts');
+  const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+  const owner = (await findStaffByEmail(db, OTHER_SELLER.email))!;
+  const now = Date.now();
+  await openSale(db, owner.id, eventCheckout({ merchantReference: FOREIGN_BASKET, channel: 'pos' }), null, now);
+  await db.insertInto('sale_parts').values({ ...partRow(FOREIGN_BASKET, 0, eventCheckout({ merchantReference: FOREIGN_ITEM, channel: 'pos' }), now), status: status === 'held' ? 'held' : 'failed' }).execute();
+  if (status === 'unsettled') await transitionSale(db, FOREIGN_BASKET, ['held'], 'unsettled', now);
+}
+
+const itemForm = (fields: Record<string, string> = {}) => form({ reference: FOREIGN_BASKET, part: FOREIGN_ITEM, ...fields });
 
 /** A reserved basket of the event PAID holds, in this session. */
 async function withReservedBasket() {
@@ -319,6 +336,36 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
     ['a forged selection', async (action) => {
       await signedIn(SELLER);
       expect(await refusedWithoutEffect(() => action(null, form({ 'selection.kind': 'spaceship' })))).toMatch(/"ok":false/);
+    }],
+  ],
+  'app/box-office/actions.ts#addItem': [
+    ['a forged selection', async (action) => {
+      await signedIn(SELLER);
+      expect(await refusedWithoutEffect(() => action(null, form({ 'selection.kind': 'spaceship' })))).toMatch(/"ok":false/);
+    }],
+  ],
+  'app/box-office/actions.ts#removeItem': [
+    ['another cashier’s sale, an item of another sale, and an item of a paid sale', async (action) => {
+      await foreignBasket('held');
+      await signedIn(SELLER);
+      expect(await refusedWithoutEffect(() => action(itemForm()))).toBe('redirect /box-office');
+      await signedIn(OTHER_SELLER);
+      expect(await refusedWithoutEffect(() => action(itemForm({ reference: FOREIGN_SALE })))).toBe('redirect /box-office');
+      const { transitionSale } = await import('@/server/box-office/sales');
+      await transitionSale(db, FOREIGN_BASKET, ['held'], 'tendered', Date.now());
+      expect(await refusedWithoutEffect(() => action(itemForm()))).toBe('redirect /box-office');
+    }],
+  ],
+  'app/box-office/actions.ts#refundItem': [
+    ['another cashier’s sale, an item of another sale, and a sale not paid', async (action) => {
+      await foreignBasket('unsettled');
+      await signedIn(SELLER);
+      expect(await refusedWithoutEffect(() => action(null, itemForm()))).toMatch(/"ok":false/);
+      await signedIn(OTHER_SELLER);
+      expect(await refusedWithoutEffect(() => action(null, itemForm({ part: 'pos-FFFFFFFFFFFFFFFFFFFE-1' })))).toMatch(/"ok":false/);
+      const { transitionSale } = await import('@/server/box-office/sales');
+      await transitionSale(db, FOREIGN_BASKET, ['unsettled'], 'held', Date.now());
+      expect(await refusedWithoutEffect(() => action(null, itemForm()))).toMatch(/"ok":false/);
     }],
   ],
   'app/box-office/actions.ts#tender': [

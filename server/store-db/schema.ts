@@ -165,6 +165,29 @@ export interface SalesTable {
   printed_count: Generated<number>;
 }
 
+/** What became of one part of a box-office sale of several items: held (or removed before the tender), then bought, or not bought and waiting (failed), or its share of the tender refunded. */
+export type SalePartStatus = 'held' | 'removed' | 'bought' | 'failed' | 'refunded';
+
+/** One part of a box-office sale of several items, bought under its own reference. */
+export interface SalePartsTable {
+  /** The part's reference: the sale's with `-1` to `-9` (lib/basket/part-reference.ts). */
+  reference: string;
+  sale_reference: string;
+  /** 0-based; the reference's last digit less one. */
+  position: number;
+  kind: string;
+  title: string;
+  subtitle: string | null;
+  /** The part's held checkout as JSON, under the part's reference. */
+  checkout: string;
+  amount_kobo: number;
+  status: SalePartStatus;
+  /** Why the service did not sell it, or how its share was refunded. */
+  failure: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface SaleEventsTable {
   id: string;
   reference: string;
@@ -325,6 +348,7 @@ export interface StoreDB {
   order_sources: OrderSourcesTable;
   sales: SalesTable;
   sale_events: SaleEventsTable;
+  sale_parts: SalePartsTable;
   embed_continue_links: EmbedContinueLinksTable;
   bus_passengers: BusPassengersTable;
   shifts: ShiftsTable;

@@ -125,6 +125,16 @@ describe('recordOrderTickets', () => {
     expect(second).toMatchObject({ holder_name: '', holder_email: '', holder_phone: '' });
   });
 
+  it('holds an item of a box-office sale of several in the name its sale recorded, its code naming the item', async () => {
+    const sale = 'pos-EEEEEEEEEEEEEEEEEEEE-0';
+    const item = 'pos-EEEEEEEEEEEEEEEEEEEE-2';
+    const boxOffice = { ...eventRecord, merchant_reference: item, customer: { name: 'Box Office', email: 'box-office@tickets.example', phone_number: '08000000000' } } as WireOrderRecord;
+    await openSale(db, 'staff-1', eventCheckout({ channel: 'pos', merchantReference: sale }), { name: 'Chidi Okafor', phone: '08035550101' }, NOW);
+    const [first] = (await recordOrderTickets(db, item, 'pos', deps(boxOffice)))!;
+    expect(first).toMatchObject({ reference: item, channel: 'pos', holder_name: 'Chidi Okafor', holder_phone: '08035550101' });
+    expect(verifyTicketCode(first!.signed_code, publicKeyBytes(key))).toMatchObject({ ok: true, claims: { reference: item } });
+  });
+
   it('is null when the service has no such order, and a signing failure writes nothing', async () => {
     await expect(recordOrderTickets(db, REF, 'web', deps(null))).resolves.toBeNull();
     const failing = deps(eventRecord, { sign: () => Promise.reject(new Error('TICKET_SIGNING_KEY is required when TICKETING_ENV is live')) });

@@ -4,6 +4,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { orderOfPart } from '@/lib/basket/part-reference';
 import { readSaleCustomer } from '@/lib/box-office/sale-customer';
 import type { Order } from '@/lib/checkout/types';
 import type { TicketClaims } from '@/lib/tickets/signed-code';
@@ -59,12 +60,12 @@ interface Contact {
 }
 
 /**
- * The customer of an order. A box-office sale's is the one the sale recorded: the service holds the box office's own
- * contact for a walk-in who gave none, which is nobody to look for at the door.
+ * The customer of an order. A box-office sale's is the one the sale recorded (for an item of a sale of several, its
+ * sale's): the service holds the box office's own contact for a walk-in who gave none, nobody to look for at the door.
  */
 async function customerOf(db: StoreDatabase, reference: string, record: AdmissionRecord, channel: TicketChannel): Promise<Contact> {
   if (channel === 'pos') {
-    const sale = await db.selectFrom('sales').select('customer').where('reference', '=', reference).executeTakeFirst();
+    const sale = await db.selectFrom('sales').select('customer').where('reference', '=', orderOfPart(reference) ?? reference).executeTakeFirst();
     const customer = readSaleCustomer(sale?.customer ?? null);
     return { name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone ?? '' };
   }

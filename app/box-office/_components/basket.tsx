@@ -1,17 +1,66 @@
-// The staff member's basket: what is held, for how long, the total, the payment, and cancelling.
+// The staff member's basket: what is held (each item of a sale of several, with a way to take it out), for how
+// long, the total, the payment, and cancelling.
 import { BUTTON } from '@/components/ui/styles';
 import { describeCustomer } from '@/lib/box-office/sale-form';
 import { formatKobo } from '@/lib/box-office/tender';
 import { remainingMs } from '@/lib/checkout/countdown';
 import { formatNaira } from '@/lib/format/money';
+import type { HeldLine } from '@/server/session/checkout-state';
+import type { SalePart } from '@/server/box-office/sale-parts';
 import type { Sale } from '@/server/box-office/sales';
-import { cancelBasket } from '../actions';
+import { cancelBasket, removeItem } from '../actions';
 import { HoldCountdown } from './hold-countdown';
 import { TenderForm } from './tender-form';
 
-export function Basket({ sale, now }: { sale: Sale | undefined; now: number }) {
+function Lines({ lines }: { lines: readonly HeldLine[] }) {
   return (
-    <section id="basket" aria-labelledby="basket-heading" className="space-y-4 rounded-xl border-2 border-black/15 bg-surface p-4 md:sticky md:top-4 md:self-start">
+    <ul className="space-y-1">
+      {lines.map((line) => (
+        <li key={line.id} className="flex justify-between gap-2">
+          <span>
+            {line.quantity} × {line.title}
+            {line.note && <span className="block text-sm text-ink-muted">{line.note}</span>}
+          </span>
+          <span className="tabular-nums">{formatNaira(line.unitPrice * line.quantity)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Each item of a sale of several, with its lines and a button that gives it back. */
+function Parts({ sale, parts }: { sale: Sale; parts: readonly SalePart[] }) {
+  return (
+    <ol aria-label="Items in this sale" className="space-y-3">
+      {parts.map((part) => (
+        <li key={part.reference} data-testid="basket-item" className="space-y-1 border-b border-black/15 pb-3">
+          <div className="flex items-start justify-between gap-2">
+            <div>
+              <p className="font-semibold">{part.title}</p>
+              {part.subtitle && <p className="text-sm text-ink-muted">{part.subtitle}</p>}
+            </div>
+            <form action={removeItem}>
+              <input type="hidden" name="reference" value={sale.reference} />
+              <input type="hidden" name="part" value={part.reference} />
+              <button type="submit" aria-label={`Remove ${part.title}`} className={`min-h-11 px-3 text-sm ${BUTTON.secondary}`}>
+                Remove
+              </button>
+            </form>
+          </div>
+          <Lines lines={part.checkout.lines} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function Basket({ sale, parts, now }: { sale: Sale | undefined; parts: readonly SalePart[]; now: number }) {
+  return (
+    <section
+      id="basket"
+      aria-labelledby="basket-heading"
+      className="space-y-4 rounded-xl border-2 border-black/15 bg-surface p-4 md:sticky md:top-4 md:self-start"
+    >
       <h2 id="basket-heading" className="text-xl font-bold">
         Basket
       </h2>
@@ -19,21 +68,18 @@ export function Basket({ sale, now }: { sale: Sale | undefined; now: number }) {
         <p className="text-ink-muted">Nothing held. Search, choose, then hold.</p>
       ) : (
         <>
-          <div>
-            <p className="text-lg font-semibold">{sale.title}</p>
-            {sale.subtitle && <p className="text-ink-muted">{sale.subtitle}</p>}
-          </div>
-          <ul className="space-y-1">
-            {sale.lines.map((line) => (
-              <li key={line.id} className="flex justify-between gap-2">
-                <span>
-                  {line.quantity} × {line.title}
-                  {line.note && <span className="block text-sm text-ink-muted">{line.note}</span>}
-                </span>
-                <span className="tabular-nums">{formatNaira(line.unitPrice * line.quantity)}</span>
-              </li>
-            ))}
-          </ul>
+          {parts.length > 0 ? (
+            <Parts sale={sale} parts={parts} />
+          ) : (
+            <>
+              <div>
+                <p className="text-lg font-semibold">{sale.title}</p>
+                {sale.subtitle && <p className="text-ink-muted">{sale.subtitle}</p>}
+              </div>
+              <Lines lines={sale.lines} />
+            </>
+          )}
+          <p className="text-sm text-ink-muted">Search for another event, film, trip or hotel to add it to this sale.</p>
           <p className="flex justify-between border-t border-black/15 pt-2 text-2xl font-bold">
             <span>Total</span>
             <span className="tabular-nums" data-testid="basket-total">

@@ -1,4 +1,5 @@
 // The hold form around a picked item's choices: optional customer contact, the hold button, and what went wrong.
+// With a sale on hold, the item is added to it (the sale's customer stands).
 // A refused hold keeps every value entered, and the focus goes to the first field to correct.
 'use client';
 
@@ -7,7 +8,7 @@ import { focusFeedback, type FocusTargets } from '@/components/checkout/focus-fe
 import { HiddenFields } from '@/components/ui/hidden-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { holdBasket } from '../actions';
+import { addItem, holdBasket } from '../actions';
 import { useKeptForm } from './use-kept-form';
 
 interface Props {
@@ -15,6 +16,8 @@ interface Props {
   fields: [name: string, value: string][];
   children: ReactNode;
   phoneHint?: string;
+  /** A sale is on hold: the item joins it. */
+  adding?: boolean;
 }
 
 const HOLD_FOCUS_TARGETS: FocusTargets = [
@@ -24,8 +27,8 @@ const HOLD_FOCUS_TARGETS: FocusTargets = [
   ['phone', '[name="phone"]'],
 ];
 
-export function HoldForm({ fields, children, phoneHint = '11 to 13 digits, for example 08031234567' }: Props) {
-  const { state, pending, form } = useKeptForm(holdBasket, null);
+export function HoldForm({ fields, children, phoneHint = '11 to 13 digits, for example 08031234567', adding = false }: Props) {
+  const { state, pending, form } = useKeptForm(adding ? addItem : holdBasket, null);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const customerRef = useRef<HTMLDetailsElement>(null);
@@ -41,21 +44,23 @@ export function HoldForm({ fields, children, phoneHint = '11 to 13 digits, for e
       <HiddenFields fields={fields} />
       {children}
       {errors.quantities && <p className="text-danger">{errors.quantities}</p>}
-      <details ref={customerRef} className="rounded-lg border border-black/15 p-3">
-        <summary className="min-h-11 cursor-pointer content-center font-semibold">Customer details (optional for walk-ins)</summary>
-        <p className="mt-1 text-sm text-ink-muted">Any of them, or none. Without an email the tickets go to the box office.</p>
-        <div className="mt-3 grid gap-3 xl:grid-cols-3">
-          <TextField name="name" label="Full name" autoComplete="off" error={errors.name} />
-          <TextField name="email" label="Email" type="email" autoComplete="off" error={errors.email} />
-          <TextField name="phone" label="Phone number" type="tel" inputMode="tel" autoComplete="off" hint={phoneHint} error={errors.phone} />
-        </div>
-      </details>
+      {!adding && (
+        <details ref={customerRef} className="rounded-lg border border-black/15 p-3">
+          <summary className="min-h-11 cursor-pointer content-center font-semibold">Customer details (optional for walk-ins)</summary>
+          <p className="mt-1 text-sm text-ink-muted">Any of them, or none. Without an email the tickets go to the box office.</p>
+          <div className="mt-3 grid gap-3 xl:grid-cols-3">
+            <TextField name="name" label="Full name" autoComplete="off" error={errors.name} />
+            <TextField name="email" label="Email" type="email" autoComplete="off" error={errors.email} />
+            <TextField name="phone" label="Phone number" type="tel" inputMode="tel" autoComplete="off" hint={phoneHint} error={errors.phone} />
+          </div>
+        </details>
+      )}
       <div role="alert" id="hold-error" ref={alertRef} tabIndex={-1} className="text-danger empty:hidden">
         {state?.message}
       </div>
       <div className="max-w-xs text-lg">
         <SubmitButton pending={pending} pendingLabel="Holding…">
-          Hold
+          {adding ? 'Add to sale' : 'Hold'}
         </SubmitButton>
       </div>
     </form>

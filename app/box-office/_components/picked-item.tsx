@@ -22,7 +22,7 @@ import { QuantityStepper } from './quantity-stepper';
 import { SeatPicker } from './seat-picker';
 
 type Pick<K extends SellableKind> = Extract<PickedItem, { kind: K }>;
-type ItemProps<K extends SellableKind> = { pick: Pick<K>; now: number };
+type ItemProps<K extends SellableKind> = { pick: Pick<K>; now: number; adding: boolean };
 
 function Panel({ title, detail, children }: { title: string; detail?: string; children: React.ReactNode }) {
   return (
@@ -40,35 +40,40 @@ function Panel({ title, detail, children }: { title: string; detail?: string; ch
 
 const Gone = ({ what }: { what: string }) => <Panel title={`This ${what} is not on sale`}>{null}</Panel>;
 
-async function EventItem({ pick }: { pick: Pick<'event'> }) {
+async function EventItem({ pick, adding }: ItemProps<'event'>) {
   const [event, options] = await Promise.all([getEvent(pick.eventId), getTicketOptions(pick.eventId)]);
   if (!event || !options) return <Gone what="event" />;
   return (
     <Panel title={event.title} detail={`${formatEventDate(event.startsAt)} · ${event.city}`}>
-      <HoldForm fields={selectionFields({ kind: 'event', eventId: event.id })}>
+      <HoldForm adding={adding} fields={selectionFields({ kind: 'event', eventId: event.id })}>
         <QuantityLines options={options} maxPerOrder={storefrontEnv().MAX_TICKETS_PER_ORDER} />
       </HoldForm>
     </Panel>
   );
 }
 
-async function CinemaItem({ pick }: { pick: Pick<'cinema'> }) {
+async function CinemaItem({ pick, adding }: ItemProps<'cinema'>) {
   const { kind: _kind, ...choice } = pick;
   const [film, tickets] = await Promise.all([getFilm(pick.filmId), getScreeningTickets(pick.filmId, choice)]);
   if (!film || !tickets) return <Gone what="film" />;
-  if (!tickets.ok) return <Panel title={film.title} detail={tickets.message}>{null}</Panel>;
+  if (!tickets.ok)
+    return (
+      <Panel title={film.title} detail={tickets.message}>
+        {null}
+      </Panel>
+    );
   const location = film.schedule.locations.find((l) => l.id === pick.locationId);
   const time = tickets.screening?.start ?? location?.times.find((t) => t.id === pick.timeId)?.start;
   return (
     <Panel title={film.title} detail={[formatCalendarDate(pick.date), time && formatShowtime(time), location?.name].filter(Boolean).join(' · ')}>
-      <HoldForm fields={selectionFields(pick)}>
+      <HoldForm adding={adding} fields={selectionFields(pick)}>
         <QuantityLines options={tickets.options} maxPerOrder={storefrontEnv().MAX_TICKETS_PER_ORDER} />
       </HoldForm>
     </Panel>
   );
 }
 
-async function BusItem({ pick }: { pick: Pick<'bus'> }) {
+async function BusItem({ pick, adding }: ItemProps<'bus'>) {
   const detail = await getScheduleDetail(pick.scheduleId);
   if (!detail || !detail.schedule.bookable) return <Gone what="departure" />;
   const { schedule, route } = detail;
@@ -80,7 +85,7 @@ async function BusItem({ pick }: { pick: Pick<'bus'> }) {
       title={`${route.origin.city} → ${route.destination.city}`}
       detail={`${when} · ${route.operator ?? 'Coach'} · ${formatNaira(schedule.price)} a seat · ${schedule.seatsAvailable} left`}
     >
-      <HoldForm fields={selectionFields(selection)}>
+      <HoldForm adding={adding} fields={selectionFields(selection)}>
         {schedule.type === 'timed' && detail.seatMap ? (
           <SeatPicker seatMap={detail.seatMap} lineId={String(schedule.id)} maxSeats={max} />
         ) : (
@@ -88,7 +93,15 @@ async function BusItem({ pick }: { pick: Pick<'bus'> }) {
             <label htmlFor="places" className="text-lg font-semibold">
               Travellers
             </label>
-            <QuantityStepper id="places" name={`quantity.${schedule.id}`} what="traveller" min={1} max={Math.min(max, schedule.seatsAvailable)} initial={1} autoFocus />
+            <QuantityStepper
+              id="places"
+              name={`quantity.${schedule.id}`}
+              what="traveller"
+              min={1}
+              max={Math.min(max, schedule.seatsAvailable)}
+              initial={1}
+              autoFocus
+            />
           </div>
         )}
       </HoldForm>
@@ -96,7 +109,7 @@ async function BusItem({ pick }: { pick: Pick<'bus'> }) {
   );
 }
 
-async function HotelItem({ pick, now }: { pick: Pick<'hotel'>; now: number }) {
+async function HotelItem({ pick, now, adding }: ItemProps<'hotel'>) {
   const today = lagosDay(now);
   const checkin = pick.checkin && pick.checkin >= today ? pick.checkin : today;
   const checkout = pick.checkout && pick.checkout > checkin ? pick.checkout : addDays(checkin, 1);
@@ -130,7 +143,11 @@ async function HotelItem({ pick, now }: { pick: Pick<'hotel'>; now: number }) {
       {free.length === 0 ? (
         <p className="text-ink-muted">No room is free for these dates.</p>
       ) : (
-        <HoldForm fields={selectionFields({ kind: 'hotel', hotelId: pick.hotelId, checkin: stay.checkin, checkout: stay.checkout, guests })} phoneHint="International form, for example +234 803 123 4567">
+        <HoldForm
+          adding={adding}
+          fields={selectionFields({ kind: 'hotel', hotelId: pick.hotelId, checkin: stay.checkin, checkout: stay.checkout, guests })}
+          phoneHint="International form, for example +234 803 123 4567"
+        >
           <fieldset className="space-y-2">
             <legend className="font-semibold">Room</legend>
             {free.map((room, index) => (
@@ -164,8 +181,9 @@ const ITEMS: { [K in SellableKind]: (props: ItemProps<K>) => Promise<React.React
   hotel: HotelItem,
 };
 
-export function PickedItemPanel({ pick, now }: ItemProps<SellableKind>) {
+/** `adding`: the cashier has a sale on hold, which the item joins. */
+export function PickedItemPanel({ pick, now, adding }: ItemProps<SellableKind>) {
   // The table is typed by kind; the pick chose the entry, so it is of its kind.
   const Item = ITEMS[pick.kind] as (props: ItemProps<SellableKind>) => Promise<React.ReactNode>;
-  return <Item pick={pick} now={now} />;
+  return <Item pick={pick} now={now} adding={adding} />;
 }

@@ -1,4 +1,4 @@
-// The end-of-shift report: totals by tender and staff member, cash expected in the drawer, every difference with
+// The end-of-shift report: totals by tender, kind and staff member, cash expected in the drawer, every difference with
 // the service's records, and the shifts closed with their cash counted; exportable as CSV.
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -13,6 +13,8 @@ import { ClosedShifts } from './_components/closed-shifts';
 import { SalesBySource } from './_components/sales-by-source';
 
 export const metadata: Metadata = { title: 'Report' };
+
+const KIND_LABELS: Record<string, string> = { event: 'Events', cinema: 'Screenings', bus: 'Coach seats', hotel: 'Hotel stays' };
 
 export default async function ReportPage({ searchParams }: { searchParams: PageSearchParams }) {
   const { standing, period, now } = await openPeriodPage('/box-office/report', searchParams);
@@ -72,6 +74,22 @@ export default async function ReportPage({ searchParams }: { searchParams: PageS
         <p className="mt-2">
           Paid, not sold: {report.unsettled.count} ({formatKobo(report.unsettled.amountKobo)}) · Refunded and voided: {report.voided.count} ({formatKobo(report.voided.amountKobo)})
         </p>
+      </section>
+      <section aria-labelledby="kind-heading">
+        <h2 id="kind-heading" className="mb-2 text-lg font-semibold">
+          By kind
+        </h2>
+        <RecordTable caption="Items sold by kind (each item of a sale of several under its own)" headings={['Kind', 'Items', 'Amount']}>
+          {Object.entries(report.byKind).map(([kind, totals]) => (
+            <tr key={kind} className={RECORD_ROW} data-testid={`sold-${kind}`}>
+              <th scope="row" className={RECORD_HEADING}>
+                {KIND_LABELS[kind] ?? kind}
+              </th>
+              <td className={RECORD_FIGURE}>{totals.count}</td>
+              <td className={RECORD_FIGURE}>{formatKobo(totals.amountKobo)}</td>
+            </tr>
+          ))}
+        </RecordTable>
       </section>
       <section aria-labelledby="staff-heading">
         <h2 id="staff-heading" className="mb-2 text-lg font-semibold">

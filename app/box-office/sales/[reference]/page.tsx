@@ -1,8 +1,10 @@
-// One sale: where it stands, its tender, what happened to it, and the next step when the service did not sell it.
+// One sale: where it stands, its tender, what happened to it, and the next step when the service did not sell it;
+// a sale of several items shows each with where it stands, and an item not sold can have its share refunded.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { BUTTON, TEXT_LINK } from '@/components/ui/styles';
+import { isBasketReference, orderOfPart } from '@/lib/basket/part-reference';
 import { formatRecordTime } from '@/lib/box-office/format';
 import { tenderLabel } from '@/lib/box-office/labels';
 import { describeCustomer } from '@/lib/box-office/sale-form';
@@ -10,25 +12,72 @@ import { SALE_STATUS_LABELS } from '@/lib/box-office/sale-status';
 import { SALE_REFERENCE } from '@/lib/box-office/search-query';
 import { formatKobo } from '@/lib/box-office/tender';
 import { formatNaira } from '@/lib/format/money';
-import { findSale, saleEventsOf } from '@/server/box-office/sales';
+import { partsOf, type SalePart } from '@/server/box-office/sale-parts';
+import { findSale, saleEventsOf, type Sale } from '@/server/box-office/sales';
 import { requireStaff } from '@/server/box-office/staff-session';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { ReprintButton } from '../../_components/reprint-button';
+import { RefundItem } from './_components/refund-item';
 import { UnsettledActions } from './_components/unsettled-actions';
 
 export const metadata: Metadata = { title: 'Sale' };
 
 type Params = Promise<{ reference: string }>;
 
+const PART_STATUS_LABELS: Record<SalePart['status'], string> = {
+  held: 'Held',
+  removed: 'Removed',
+  bought: 'Sold',
+  failed: 'Not sold',
+  refunded: 'Refunded',
+};
+
+/** A part's failure as a sentence of its own. */
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
+
+/** Each item of a sale of several, where it stands, and the refund of an item not sold while the sale is unsettled. */
+function Parts({ sale, parts }: { sale: Sale; parts: readonly SalePart[] }) {
+  return (
+    <section aria-labelledby="items-heading" className="space-y-3">
+      <h2 id="items-heading" className="text-lg font-semibold">
+        Items
+      </h2>
+      <ol className="space-y-3">
+        {parts
+          .filter((part) => part.status !== 'removed')
+          .map((part) => (
+            <li key={part.reference} data-testid="sale-item" className="space-y-2 rounded-lg border border-black/15 p-3">
+              <p className="flex flex-wrap justify-between gap-2">
+                <span className="font-semibold">{part.title}</span>
+                <span>
+                  {formatKobo(part.amount_kobo)} · <strong>{PART_STATUS_LABELS[part.status]}</strong>
+                </span>
+              </p>
+              {part.subtitle && <p className="text-ink-muted">{part.subtitle}</p>}
+              <p className="font-mono text-sm">{part.reference}</p>
+              {part.failure && <p className={part.status === 'failed' ? 'text-danger' : 'text-ink-muted'}>{sentence(part.failure)}</p>}
+              {sale.status === 'unsettled' && (part.status === 'failed' || part.status === 'held') && (
+                <RefundItem reference={sale.reference} part={part.reference} title={part.title} amount={formatKobo(part.amount_kobo)} />
+              )}
+            </li>
+          ))}
+      </ol>
+    </section>
+  );
+}
+
 export default async function SalePage({ params }: { params: Params }) {
   const { reference } = await params;
   const staff = await requireStaff('seller', `/box-office/sales/${reference}`);
   if (!SALE_REFERENCE.test(reference)) notFound();
+  // An item's reference (on its tickets) opens the sale it is part of.
+  const order = orderOfPart(reference);
+  if (order) redirect(`/box-office/sales/${order}`);
   const db = await storefrontDatabase();
   const sale = await findSale(db, reference);
   // Another seller's sale is not theirs to see; a supervisor sees every sale.
   if (!sale || (sale.staff_id !== staff.id && staff.role !== 'supervisor')) notFound();
-  const events = await saleEventsOf(db, reference);
+  const [events, parts] = await Promise.all([saleEventsOf(db, reference), isBasketReference(reference) ? partsOf(db, reference) : []]);
   return (
     <article aria-labelledby="sale-heading" className="max-w-3xl space-y-5">
       <div>
@@ -46,14 +95,18 @@ export default async function SalePage({ params }: { params: Params }) {
           {sale.failure}
         </p>
       )}
-      <ul className="space-y-1">
-        {sale.lines.map((line) => (
-          <li key={line.id}>
-            {line.quantity} × {line.title}
-            {line.note && ` (${line.note})`} — {formatNaira(line.unitPrice * line.quantity)}
-          </li>
-        ))}
-      </ul>
+      {parts.length > 0 ? (
+        <Parts sale={sale} parts={parts} />
+      ) : (
+        <ul className="space-y-1">
+          {sale.lines.map((line) => (
+            <li key={line.id}>
+              {line.quantity} × {line.title}
+              {line.note && ` (${line.note})`} — {formatNaira(line.unitPrice * line.quantity)}
+            </li>
+          ))}
+        </ul>
+      )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="font-semibold">Total</dt>
         <dd>{formatKobo(sale.amount_kobo)}</dd>
@@ -66,7 +119,7 @@ export default async function SalePage({ params }: { params: Params }) {
         <dt className="font-semibold">Customer</dt>
         <dd>{describeCustomer(sale.customer) ?? 'Walk-in'}</dd>
       </dl>
-      {sale.status === 'unsettled' && <UnsettledActions reference={sale.reference} voidable />}
+      {sale.status === 'unsettled' && <UnsettledActions reference={sale.reference} voidable={!parts.some((part) => part.status === 'bought')} />}
       {(sale.status === 'tendered' || sale.status === 'buying') && <UnsettledActions reference={sale.reference} voidable={false} />}
       {sale.status === 'held' && (
         <Link href="/box-office#basket" className={TEXT_LINK}>

@@ -1,9 +1,12 @@
 // A sale's receipt and tickets, laid out for an 80 mm thermal roll (or A4): the merchant, the cashier, what was
 // bought (a stay's booking number and guest), and a stub per ticket saying what it admits to, with its QR code.
+// A sale of several items lists every item, then each item bought with its own tickets.
 import type { Metadata } from 'next';
+import { Fragment } from 'react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { TEXT_LINK } from '@/components/ui/styles';
+import { isBasketReference } from '@/lib/basket/part-reference';
 import { formatRecordTime } from '@/lib/box-office/format';
 import { tenderLabel } from '@/lib/box-office/labels';
 import { SALE_REFERENCE } from '@/lib/box-office/search-query';
@@ -11,6 +14,7 @@ import { stubHeading } from '@/lib/box-office/stub';
 import { formatKobo } from '@/lib/box-office/tender';
 import { formatNaira } from '@/lib/format/money';
 import { type PageSearchParams } from '@/server/box-office/period-page';
+import { partsOf, type SalePart } from '@/server/box-office/sale-parts';
 import { findSale, type Sale } from '@/server/box-office/sales';
 import { findStaffById } from '@/server/box-office/staff-accounts';
 import { requireStaff } from '@/server/box-office/staff-session';
@@ -21,6 +25,8 @@ import { findOrder } from '@/server/ticketing/orders';
 import { orderTicketsSafely, withTicketCodes } from '@/server/tickets/ledger';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import type { Order } from '@/lib/checkout/types';
+import type { StoreDatabase } from '@/server/store-db/connect';
+import type { HeldLine } from '@/server/session/checkout-state';
 import { ReceiptPrint } from './_components/receipt-print';
 import { TicketStub } from './_components/ticket-stub';
 
@@ -37,6 +43,82 @@ function guestName(sale: Sale, order: Order): string | null {
   return order.customer.name && order.customer.name !== storefrontEnv().BOX_OFFICE_CONTACT_NAME ? order.customer.name : null;
 }
 
+/** An order's record with each ticket's signed code (recorded now if the sale's recording failed); null while ticketing is away. */
+async function orderWithCodes(db: StoreDatabase, reference: string): Promise<Order | null> {
+  const read = await readOrDown(findOrder(reference));
+  return read.ok && read.value ? withTicketCodes(read.value, await orderTicketsSafely(async () => db, reference)) : null;
+}
+
+/** A stay's booking number and guest, shown at check-in. */
+function StayBox({ sale, order }: { sale: Sale; order: Order | null }) {
+  const stay = order?.details.kind === 'hotel' ? { bookingNumber: order.details.bookingNumber, guest: guestName(sale, order) } : null;
+  if (!stay || (!stay.bookingNumber && !stay.guest)) return null;
+  return (
+    <dl className="border-2 border-black p-2 text-center" data-testid="receipt-stay">
+      {stay.bookingNumber && (
+        <>
+          <dt className="text-sm">Booking number (show it at check-in)</dt>
+          <dd className="font-mono text-xl font-bold break-all">{stay.bookingNumber}</dd>
+        </>
+      )}
+      {stay.guest && (
+        <>
+          <dt className="text-sm">Guest</dt>
+          <dd className="font-semibold">{stay.guest}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** The stubs of one order's tickets, or why they cannot be printed now; `label` names them apart from other items'. */
+function Stubs({ order, a4, label = 'Tickets' }: { order: Order | null; a4: boolean; label?: string }) {
+  const heading = order && stubHeading(order.details);
+  return (
+    <section aria-label={label} className={a4 ? 'grid grid-cols-2 gap-3' : 'space-y-3'}>
+      {order && heading ? (
+        order.items.map((item) => <TicketStub key={item.code} heading={heading} item={item} />)
+      ) : (
+        <p role="status">The tickets could not be read from ticketing just now; reload to print them.</p>
+      )}
+    </section>
+  );
+}
+
+function LineRows({ lines }: { lines: readonly HeldLine[] }) {
+  return lines.map((line) => (
+    <tr key={line.id}>
+      <td>
+        {line.quantity} × {line.title}
+        {line.note && <span className="block text-xs">{line.note}</span>}
+      </td>
+      <td className="text-right tabular-nums">{formatNaira(line.unitPrice * line.quantity)}</td>
+    </tr>
+  ));
+}
+
+/** Every item of a sale of several with its lines; an item whose share was refunded says so. */
+function PartRows({ parts }: { parts: readonly SalePart[] }) {
+  return parts.map((part) => (
+    <Fragment key={part.reference}>
+      <tr>
+        <td colSpan={2} className="pt-2 font-bold">
+          {part.title}
+          {part.subtitle && <span className="block text-xs font-normal">{part.subtitle}</span>}
+        </td>
+      </tr>
+      {part.status === 'refunded' ? (
+        <tr>
+          <td>Not sold: refunded</td>
+          <td className="text-right tabular-nums">-{formatKobo(part.amount_kobo)}</td>
+        </tr>
+      ) : (
+        <LineRows lines={part.checkout.lines} />
+      )}
+    </Fragment>
+  ));
+}
+
 export default async function ReceiptPage({ params, searchParams }: { params: Params; searchParams: PageSearchParams }) {
   const { reference } = await params;
   const staff = await requireStaff('seller', `/box-office/sales/${reference}/receipt`);
@@ -46,12 +128,15 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
   const db = await storefrontDatabase();
   const sale = await findSale(db, reference);
   if (!sale || sale.status !== 'settled' || (sale.staff_id !== staff.id && staff.role !== 'supervisor')) notFound();
-  const [read, seller] = await Promise.all([readOrDown(findOrder(reference)), findStaffById(db, sale.staff_id)]);
+  const parts = isBasketReference(reference) ? (await partsOf(db, reference)).filter((part) => part.status === 'bought' || part.status === 'refunded') : [];
+  const bought = parts.filter((part) => part.status === 'bought');
   // Each ticket's signed code for its QR, recorded now if the sale's recording failed; the service's code otherwise.
-  const order = read.ok && read.value ? withTicketCodes(read.value, await orderTicketsSafely(async () => db, reference)) : null;
+  const [orders, seller] = await Promise.all([
+    Promise.all((parts.length > 0 ? bought.map((part) => part.reference) : [reference]).map((ref) => orderWithCodes(db, ref))),
+    findStaffById(db, sale.staff_id),
+  ]);
+  const order = parts.length > 0 ? null : (orders[0] ?? null);
   const shop = merchant();
-  const heading = order && stubHeading(order.details);
-  const stay = order?.details.kind === 'hotel' ? { bookingNumber: order.details.bookingNumber, guest: guestName(sale, order) } : null;
   const paperHref = (paper: 'roll' | 'a4') => `/box-office/sales/${reference}/receipt${paper === 'a4' ? '?paper=a4' : ''}`;
   return (
     <div className="space-y-4">
@@ -95,37 +180,18 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
           </p>
           <p className="font-mono text-xs break-all">{sale.reference}</p>
         </header>
-        {stay && (stay.bookingNumber || stay.guest) && (
-          <dl className="border-2 border-black p-2 text-center" data-testid="receipt-stay">
-            {stay.bookingNumber && (
-              <>
-                <dt className="text-sm">Booking number (show it at check-in)</dt>
-                <dd className="font-mono text-xl font-bold break-all">{stay.bookingNumber}</dd>
-              </>
-            )}
-            {stay.guest && (
-              <>
-                <dt className="text-sm">Guest</dt>
-                <dd className="font-semibold">{stay.guest}</dd>
-              </>
-            )}
-          </dl>
+        {parts.length === 0 && (
+          <>
+            <StayBox sale={sale} order={order} />
+            <div>
+              <p className="font-bold">{sale.title}</p>
+              {sale.subtitle && <p className="text-sm">{sale.subtitle}</p>}
+            </div>
+          </>
         )}
-        <div>
-          <p className="font-bold">{sale.title}</p>
-          {sale.subtitle && <p className="text-sm">{sale.subtitle}</p>}
-        </div>
         <table className="w-full text-sm">
           <tbody>
-            {sale.lines.map((line) => (
-              <tr key={line.id}>
-                <td>
-                  {line.quantity} × {line.title}
-                  {line.note && <span className="block text-xs">{line.note}</span>}
-                </td>
-                <td className="text-right tabular-nums">{formatNaira(line.unitPrice * line.quantity)}</td>
-              </tr>
-            ))}
+            {parts.length > 0 ? <PartRows parts={parts} /> : <LineRows lines={sale.lines} />}
             <tr className="border-t border-black font-bold">
               <td>Total</td>
               <td className="text-right tabular-nums">{formatKobo(sale.amount_kobo)}</td>
@@ -150,14 +216,30 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
             )}
           </tbody>
         </table>
-        {order && <p className="text-xs">Ticketing reference {order.reference}</p>}
-        <section aria-label="Tickets" className={a4 ? 'grid grid-cols-2 gap-3' : 'space-y-3'}>
-          {order && heading ? (
-            order.items.map((item) => <TicketStub key={item.code} heading={heading} item={item} />)
-          ) : (
-            <p role="status">The tickets could not be read from ticketing just now; reload to print them.</p>
-          )}
-        </section>
+        {parts.length === 0 ? (
+          <>
+            {order && <p className="text-xs">Ticketing reference {order.reference}</p>}
+            <Stubs order={order} a4={a4} />
+          </>
+        ) : (
+          bought.map((part, index) => (
+            <section
+              key={part.reference}
+              aria-labelledby={`item-${part.reference}`}
+              data-testid="receipt-item"
+              className="space-y-3 border-t-2 border-black pt-3"
+            >
+              <h2 id={`item-${part.reference}`} className="font-bold">
+                {part.title}
+              </h2>
+              {part.subtitle && <p className="text-sm">{part.subtitle}</p>}
+              <StayBox sale={sale} order={orders[index] ?? null} />
+              <p className="font-mono text-xs break-all">{part.reference}</p>
+              {orders[index] && <p className="text-xs">Ticketing reference {orders[index].reference}</p>}
+              <Stubs order={orders[index] ?? null} a4={a4} label={`Tickets: ${part.title}`} />
+            </section>
+          ))
+        )}
       </article>
     </div>
   );
