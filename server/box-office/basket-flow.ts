@@ -9,7 +9,6 @@
 //          ├──▶ removed (before the tender)   └──▶ refunded (its share of the tender given back)
 import 'server-only';
 import { basketReference, isBasketReference, MAX_PARTS, partReference } from '@/lib/basket/part-reference';
-import { serviceContact } from '@/lib/box-office/sale-form';
 import { formatKobo, TENDER_LABELS } from '@/lib/box-office/tender';
 import type { PurchaseFailure } from '@/lib/checkout/action-state';
 import type { CheckoutState } from '@/server/session/checkout-state';
@@ -18,6 +17,7 @@ import { findSale, heldSalesOf, recordSaleEvent, transitionSale, type Sale } fro
 import { inSale, partRow, partsOf, saleSummary, SEVERAL_KINDS, toBuy, transitionPart, type SalePart } from './sale-parts';
 import {
   heldAgain,
+  holdItem,
   holdSale,
   saleFor,
   SALE_MESSAGES,
@@ -27,7 +27,7 @@ import {
   type HoldResult,
   type SaleDeps,
   type SaleResult,
-} from './sale-flow';
+} from './sale-steps';
 
 export const BASKET_MESSAGES = {
   full: `A sale holds at most ${MAX_PARTS} items. Take payment for this one, then start another.`,
@@ -47,14 +47,6 @@ export const PART_FAILURES: Record<PurchaseFailure, string> = {
   wallet: 'the merchant wallet cannot pay for it',
   rejected: 'the service refused it',
 };
-
-/** Gives back what a sale on hold holds: its own checkout, or each part's still held. */
-export async function releaseHolds(deps: SaleDeps, sale: Sale): Promise<void> {
-  if (!isBasketReference(sale.reference)) return deps.release(sale.checkout);
-  for (const part of await partsOf(deps.db, sale.reference)) {
-    if (await transitionPart(deps.db, part.reference, ['held'], 'removed', deps.now())) await deps.release(part.checkout);
-  }
-}
 
 /** The sale row's summary of its parts, written only while the sale is still held and unchanged since it was read. */
 async function writeSummary(deps: SaleDeps, sale: Sale, reference: string, parts: readonly SalePart[], trx = deps.db): Promise<boolean> {
@@ -114,12 +106,7 @@ export async function addToSale(deps: SaleDeps, actor: Actor, request: HoldReque
   if (!sale) return holdSale(deps, actor, request);
   const parts = isBasketReference(sale.reference) ? await partsOf(deps.db, sale.reference) : [];
   if (Math.max(parts.length, 1) >= MAX_PARTS) return { ok: false, message: BASKET_MESSAGES.full };
-  const outcome = await deps.reserve({
-    selection: request.selection,
-    lines: request.lines,
-    contact: serviceContact(sale.customer, deps.boxOfficeContact),
-    channel: 'pos',
-  });
+  const outcome = await holdItem(deps, request, sale.customer);
   if (!outcome.ok) return outcome;
   const reference = await recordAdded(deps, sale, parts, outcome.checkout);
   if (!reference) {

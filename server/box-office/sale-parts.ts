@@ -2,6 +2,7 @@
 // refunded under its own reference, and the sale's summary (title, lines, total, earliest hold) drawn from them.
 import 'server-only';
 import type { Selectable } from 'kysely';
+import { isBasketReference } from '@/lib/basket/part-reference';
 import { orderTotalKobo } from '@/lib/checkout/order-total';
 import { checkoutStateSchema, type CheckoutState, type HeldLine } from '@/server/session/checkout-state';
 import type { StoreDatabase } from '@/server/store-db/connect';
@@ -113,4 +114,12 @@ export function saleSummary(
     amountKobo: held.reduce((sum, part) => sum + part.amount_kobo, 0),
     checkout: earliest.checkout,
   };
+}
+
+/** Gives back what a sale on hold holds: its own checkout, or each part's still held. */
+export async function releaseHolds(deps: { db: StoreDatabase; now: () => number; release: (checkout: CheckoutState) => Promise<void> }, sale: { reference: string; checkout: CheckoutState }): Promise<void> {
+  if (!isBasketReference(sale.reference)) return deps.release(sale.checkout);
+  for (const part of await partsOf(deps.db, sale.reference)) {
+    if (await transitionPart(deps.db, part.reference, ['held'], 'removed', deps.now())) await deps.release(part.checkout);
+  }
 }
