@@ -7,13 +7,15 @@ import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { chosenQuantities, choiceSchemaFor, readReserveForm } from '@/lib/checkout/reserve-schema';
 import type { Selection, ChosenLine } from '@/lib/sellables/kinds';
 import { addItem, BASKET_MESSAGES } from '@/server/basket/add';
-import { newBasketId, newItemKey, readBasket, saveBasketItems } from '@/server/basket/store';
+import { sessionBasket } from '@/server/basket/caller';
+import { newBasketId, newItemKey, saveBasketItems } from '@/server/basket/store';
 import { storefrontEnv } from '@/server/env';
 import { boughtPaymentOf } from '@/server/payments/ledger';
 import { guardedAction, refuse } from '@/server/security/action-policy';
 import { tooManyReservationsMessage } from '@/server/security/rate-limit';
 import { countCustomerReserve } from '@/server/session/checkout-caller';
 import { getCheckoutSession } from '@/server/session/checkout-session';
+import { orderKeyOf } from '@/server/session/checkout-state';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 
 export type BasketAddState = { ok: false; message: string } | null;
@@ -37,9 +39,9 @@ export const addToBasket = guardedAction<[previous: BasketAddState, form: FormDa
   async (_caller, { selection, lines }) => {
     const session = await getCheckoutSession();
     const db = await storefrontDatabase();
-    const stored = session.basket ? await readBasket(db, session.basket.id) : null;
+    const stored = await sessionBasket(session);
     // A basket whose order was paid and bought meanwhile (the provider's webhook, another tab) is done: a new one starts.
-    const done = stored?.checkout && (await boughtPaymentOf(db, stored.checkout.orderKey ?? stored.checkout.merchantReference));
+    const done = stored?.checkout && (await boughtPaymentOf(db, orderKeyOf(stored.checkout)));
     const basket = done ? null : stored;
     if (basket?.checkout) return refused(BASKET_MESSAGES.reserved);
     // A new basket is a row in the database: as many as the reserve limits let one address make.

@@ -5,7 +5,7 @@ import { describeShortfalls } from '@/lib/checkout/availability';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import type { ChosenLine, Selection } from '@/lib/sellables/kinds';
 import { sameSelection } from '@/lib/sellables/same-selection';
-import { STORED_TEXT } from '@/server/session/checkout-state';
+import { STORED_TEXT, storedLines } from '@/server/session/checkout-state';
 import { TicketingUnavailableError } from '@/server/ticketing/errors';
 import { kindModule } from '@/server/ticketing/kinds/registry';
 import { MAX_BASKET_ITEMS, type BasketItem } from './state';
@@ -37,7 +37,7 @@ export async function addItem(items: readonly BasketItem[], selection: Selection
     chosen,
     title: quote.title.slice(0, STORED_TEXT.title),
     ...(quote.subtitle && { subtitle: quote.subtitle.slice(0, STORED_TEXT.subtitle) }),
-    lines: quote.lines.map((line) => ({ ...line, title: line.title.slice(0, STORED_TEXT.lineTitle), note: line.note?.slice(0, STORED_TEXT.lineNote) })),
+    lines: storedLines(quote.lines),
   };
   return { ok: true, items: same < 0 ? [...items, item] : items.map((existing, index) => (index === same ? item : existing)) };
 }

@@ -10,7 +10,7 @@ import { clockOffsetMs } from '@/lib/checkout/countdown';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import type { Hold } from '@/lib/checkout/types';
 import { mediumOf, newMerchantReference, type Channel } from '@/server/channel';
-import { STORED_TEXT, type CheckoutState, type OrderSource } from '@/server/session/checkout-state';
+import { orderKeyOf, STORED_TEXT, storedLines, type CheckoutState, type OrderSource } from '@/server/session/checkout-state';
 import { TicketingError, TicketingUnavailableError } from '@/server/ticketing/errors';
 import { createHolds, releaseHold } from '@/server/ticketing/holds';
 import type { HoldItem, Quote } from '@/server/ticketing/kinds/kind';
@@ -133,7 +133,7 @@ export async function reserveBasket(request: BasketReserveRequest, now: () => nu
       selection: item.selection,
       title: quote.title.slice(0, STORED_TEXT.title),
       subtitle: quote.subtitle?.slice(0, STORED_TEXT.subtitle),
-      lines: quote.lines.map((line) => ({ ...line, title: line.title.slice(0, STORED_TEXT.lineTitle), note: line.note?.slice(0, STORED_TEXT.lineNote) })),
+      lines: storedLines(quote.lines),
       contact: request.contact,
       holds: holds.map((hold) => hold.reservationId),
       expiresAt: earliestOf(holds).expiresAt,
@@ -174,5 +174,5 @@ export async function reserveBasketAgain(checkout: BasketCheckout, now?: () => n
     chosen: part.lines.map((line) => ({ id: line.id, quantity: line.quantity })),
     title: part.title,
   }));
-  return reserveBasket({ items, contact: checkout.contact, channel: checkout.channel, source: checkout.source, orderKey: checkout.orderKey ?? checkout.merchantReference }, now);
+  return reserveBasket({ items, contact: checkout.contact, channel: checkout.channel, source: checkout.source, orderKey: orderKeyOf(checkout) }, now);
 }

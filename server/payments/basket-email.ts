@@ -25,7 +25,7 @@ import { qrOf } from './confirmation-email';
 import { PART_FAILURES } from './settle-basket';
 
 /** A part bought whose record could not be read just now: its tickets are on the order page. */
-export const PART_UNREAD = 'Bought. Its tickets are on your order page.';
+const PART_UNREAD = 'Bought. Its tickets are on your order page.';
 
 /** Each part as the email shows it: bought parts read from the service with their codes and passengers. */
 export async function basketEmailParts(db: StoreDatabase, basket: BasketCheckout, findRecord = findOrderRecord): Promise<BasketEmailPart[]> {

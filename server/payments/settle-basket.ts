@@ -13,8 +13,7 @@ import { remainingMs } from '@/lib/checkout/countdown';
 import { orderTotalKobo } from '@/lib/checkout/order-total';
 import type { PurchaseFailure } from '@/lib/checkout/action-state';
 import type { BasketCheckout, BasketPart } from '@/server/basket/state';
-import { mediumOf } from '@/server/channel';
-import { releaseHold } from '@/server/ticketing/holds';
+import { releaseBasket } from '@/server/basket/reserve';
 import { recordEvent, type Payment } from './ledger';
 import type { SettleDeps, SettleResult } from './settle-deps';
 
@@ -78,12 +77,6 @@ async function buyPart(deps: SettleDeps, payment: Payment, basket: BasketCheckou
 
 const lapsed = (part: BasketPart, now: number) => remainingMs(part.expiresAt, part.clockOffsetMs, now) <= 0;
 
-async function releaseUnbought(basket: BasketCheckout): Promise<void> {
-  const medium = mediumOf(basket.channel);
-  const holds = basket.parts.filter((part) => part.outcome === undefined).flatMap((part) => part.holds);
-  await Promise.allSettled(holds.map((id) => releaseHold(id, basket.contact, medium)));
-}
-
 /** All or nothing: before any part is bought, every part whose holds lapsed is held again; false when one cannot be. */
 async function holdEveryPart(deps: SettleDeps, payment: Payment, basket: BasketCheckout): Promise<boolean> {
   for (const [index, part] of basket.parts.entries()) {
@@ -101,7 +94,7 @@ const named = (parts: readonly BasketPart[]) => parts.map((part) => part.title).
 
 /** Refunds the whole order, nothing bought: every part not yet settled is marked so, and its holds released. */
 async function nothingBought(deps: SettleDeps, payment: Payment, basket: BasketCheckout, steps: PaymentSteps, failed: BasketPart): Promise<SettleResult> {
-  await releaseUnbought(basket);
+  await releaseBasket(basket);
   basket.parts = basket.parts.map((part) => (part.outcome ? part : { ...part, outcome: 'failed', failure: PART_FAILURES.another }));
   await saveProgress(deps, payment, basket);
   return steps.refundAll(`Not everything in your order could be bought after your payment (${failed.title}), so nothing was bought.`);

@@ -75,6 +75,10 @@ export const orderKeyOf = (checkout: Pick<z.output<typeof checkoutStateSchema>, 
   checkout.orderKey ?? checkout.merchantReference;
 
 export type HeldLine = z.output<typeof heldLineSchema>;
+
+/** Quoted lines cut to the lengths the stored checkout affords. */
+export const storedLines = (lines: readonly HeldLine[]): HeldLine[] =>
+  lines.map((line) => ({ ...line, title: line.title.slice(0, STORED_TEXT.lineTitle), note: line.note?.slice(0, STORED_TEXT.lineNote) }));
 export type CheckoutState = z.output<typeof checkoutStateSchema>;
 export type CheckoutDraft = z.output<typeof checkoutDraftSchema>;
 export type OrderSource = z.output<typeof orderSourceSchema>;

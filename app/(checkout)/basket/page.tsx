@@ -21,6 +21,7 @@ import { basketTotalKobo, type BasketCheckout, type BasketItem } from '@/server/
 import { boughtPaymentOf } from '@/server/payments/ledger';
 import { paymentsDatabase } from '@/server/payments/service';
 import { getCheckoutSession } from '@/server/session/checkout-session';
+import { orderKeyOf } from '@/server/session/checkout-state';
 import { hrefOf } from '@/server/ticketing/kinds/registry';
 import { HeldLines } from '../checkout/_components/held-lines';
 import { removeFromBasket } from './actions';
@@ -120,7 +121,7 @@ async function passengerForm(checkout: BasketCheckout) {
 /** The order this basket's payment bought meanwhile (the webhook, another tab), if any; a database fault reads as none. */
 async function boughtAlready(checkout: BasketCheckout): Promise<string | null> {
   try {
-    return await boughtPaymentOf(await paymentsDatabase(), checkout.orderKey ?? checkout.merchantReference);
+    return await boughtPaymentOf(await paymentsDatabase(), orderKeyOf(checkout));
   } catch {
     return null;
   }

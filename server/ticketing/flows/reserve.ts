@@ -7,7 +7,7 @@ import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import type { FieldErrors } from '@/lib/checkout/reserve-schema';
 import type { ChosenLine, Selection, SellableKind } from '@/lib/sellables/kinds';
 import { mediumOf, newMerchantReference, type Channel } from '@/server/channel';
-import { orderKeyOf, STORED_TEXT, type CheckoutState, type OrderSource } from '@/server/session/checkout-state';
+import { orderKeyOf, STORED_TEXT, storedLines, type CheckoutState, type OrderSource } from '@/server/session/checkout-state';
 import { TicketingError, TicketingUnavailableError } from '../errors';
 import { createHolds } from '../holds';
 import type { SellableKindModule } from '../kinds/kind';
@@ -80,11 +80,7 @@ export async function reserve(request: ReserveRequest, now: () => number = Date.
         selection: request.selection,
         title: quote.title.slice(0, STORED_TEXT.title),
         subtitle: quote.subtitle?.slice(0, STORED_TEXT.subtitle),
-        lines: quote.lines.map((line) => ({
-          ...line,
-          title: line.title.slice(0, STORED_TEXT.lineTitle),
-          note: line.note?.slice(0, STORED_TEXT.lineNote),
-        })),
+        lines: storedLines(quote.lines),
         contact: request.contact,
         holds: holds.map((hold) => hold.reservationId),
         expiresAt: earliest.expiresAt,

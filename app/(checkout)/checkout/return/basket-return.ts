@@ -3,6 +3,7 @@
 import 'server-only';
 import { basketReference, partReference } from '@/lib/basket/part-reference';
 import { newMerchantReference } from '@/server/channel';
+import { orderKeyOf } from '@/server/session/checkout-state';
 import { findPayment } from '@/server/payments/ledger';
 import type { SettleResult } from '@/server/payments/settle-deps';
 import type { getCheckoutSession } from '@/server/session/checkout-session';
@@ -13,10 +14,8 @@ import { deleteBasket, readBasket, saveBasketCheckout } from '@/server/basket/st
 
 type Session = Awaited<ReturnType<typeof getCheckoutSession>>;
 
-const orderKeyOf = (checkout: BasketCheckout) => checkout.orderKey ?? checkout.merchantReference;
-
 /** The held basket under a new reference (and its parts under references derived from it), for paying again. */
-export function withNewReference(checkout: BasketCheckout): BasketCheckout {
+function withNewReference(checkout: BasketCheckout): BasketCheckout {
   const reference = basketReference(newMerchantReference(checkout.channel));
   return {
     ...checkout,

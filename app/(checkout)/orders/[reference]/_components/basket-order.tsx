@@ -6,7 +6,6 @@ import { DefinitionRows } from '@/components/ui/definition-rows';
 import { PrintButton } from '@/components/ui/print-button';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { TitledSection } from '@/components/ui/titled-section';
-import { withPassengers } from '@/lib/bus/passengers';
 import { orderTotalKobo } from '@/lib/checkout/order-total';
 import type { Order } from '@/lib/checkout/types';
 import { maskEmail } from '@/lib/format/mask-email';
@@ -16,21 +15,16 @@ import type { BasketCheckout, BasketPart } from '@/server/basket/state';
 import { whereAndWhen } from '@/server/email/order-words';
 import { merchant } from '@/server/merchant';
 import type { Payment } from '@/server/payments/ledger';
-import { paymentsDatabase } from '@/server/payments/service';
-import { passengersSafely } from '@/server/shop/passengers';
-import { orderTicketsSafely, withTicketCodes } from '@/server/tickets/ledger';
 import { findOrder } from '@/server/ticketing/orders';
 import { readOrDown } from '@/server/ticketing/read-or-down';
+import { documentOrder } from '../document-order';
 import { OrderItems } from './order-items';
 import { OrderHelp } from './share-order';
 
 /** A bought part as the service recorded it, with its signed codes and its passengers; null when it cannot be read now. */
 async function readPart(part: BasketPart): Promise<Order | null> {
-  const reference = part.merchantReference;
-  const read = await readOrDown(findOrder(reference));
-  if (!read.ok || !read.value) return null;
-  const coded = withTicketCodes(read.value, await orderTicketsSafely(paymentsDatabase, reference));
-  return coded.kind === 'bus' ? withPassengers(coded, await passengersSafely(paymentsDatabase, reference)) : coded;
+  const read = await readOrDown(findOrder(part.merchantReference));
+  return read.ok && read.value ? documentOrder(read.value, part.merchantReference) : null;
 }
 
 function BoughtPart({ part, order, index }: { part: BasketPart; order: Order | null; index: number }) {
