@@ -35,6 +35,14 @@ export interface PromoCodeListed extends PromoCode {
   used: number;
 }
 
+/** The audit log's names for changes to codes, by the box office or the command line. */
+export const PROMO_AUDIT = {
+  created: 'promo-code-created',
+  batch: 'promo-batch-created',
+  enabled: 'promo-code-enabled',
+  disabled: 'promo-code-disabled',
+} as const;
+
 /** The input was refused: a sentence, and one per field at fault (keyed by the input's field name). */
 export class PromoCodeInputError extends Error {
   constructor(
