@@ -2,4 +2,10 @@
 import { runStoreCommand } from '@/server/store-db/command-line';
 import { PROMO_USAGE, PromoCommandError, PromoUsageError, runPromoCommand } from './promo-command';
 
-process.exitCode = await runStoreCommand({ name: 'promo-codes', usage: PROMO_USAGE, usageError: PromoUsageError, commandError: PromoCommandError, run: runPromoCommand });
+process.exitCode = await runStoreCommand({
+  name: 'promo-codes',
+  usage: PROMO_USAGE,
+  usageError: PromoUsageError,
+  commandError: PromoCommandError,
+  run: runPromoCommand,
+});
