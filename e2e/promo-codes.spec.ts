@@ -144,9 +144,12 @@ test('two customers race for a one-use code: one is charged at the discount, the
     expect(outcomes.sort()).toEqual(['paying', 'refused']);
     const refused = outcomes[0] === 'refused' ? first.page : second.page;
     const paying = refused === first.page ? second.page : first.page;
-    await expect(refused.getByRole('alert').filter({ hasText: 'E2E-ONCE' })).toHaveText(
-      'The code E2E-ONCE was not applied: This code has been used as many times as it may be.',
+    // Beside Pay: why, and that nothing was charged; the checkout drawn again at the full price, the code's reason in its place.
+    await expect(refused.getByRole('alert').filter({ hasText: 'Nothing was charged' })).toHaveText(
+      'The code E2E-ONCE was not applied: This code has been used as many times as it may be. Nothing was charged: remove the code to pay the full price, or apply another.',
     );
+    await expect(promo(refused).getByRole('alert')).toHaveText('The code E2E-ONCE was not applied: This code has been used as many times as it may be.');
+    await expect(refused.getByRole('table', { name: 'Your choice' }).getByRole('deletion')).toHaveCount(0);
     const reference = decodeURIComponent(new URL(paying.url()).pathname.split('/').pop()!);
     const total = naira((await paying.getByRole('heading', { level: 1 }).textContent()) ?? '');
     expect(providerAmountKobo(reference)).toBe(Math.round(total * 100));

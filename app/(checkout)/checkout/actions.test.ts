@@ -29,6 +29,7 @@ vi.mock(
   'next/navigation',
   async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation,
 );
+vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
   // A small per-session limit, so reserving again can be seen to count (each test has a session of its own).

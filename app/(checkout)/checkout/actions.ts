@@ -5,6 +5,7 @@
 // name for each seat it holds.
 'use server';
 import 'server-only';
+import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { readPassengerNames, type Passenger } from '@/lib/bus/passengers';
@@ -126,6 +127,15 @@ async function payingCheckout({ session, checkout }: CheckoutCaller, amountKobo:
 }
 
 /**
+ * A code that does not apply at Pay (turned off, used up meanwhile): the checkout is drawn again with the code's
+ * reason and the full price, and Pay says that nothing was charged.
+ */
+function codeRefusedAtPay(message: string): ConfirmState {
+  revalidatePath('/checkout');
+  return refused(`${message} ${CHECKOUT_MESSAGES.promoNotCharged}`);
+}
+
+/**
  * Pay and confirm: quotes the stored code again, claims its use (refused: the checkout again with the reason, nothing
  * charged), then buys a free order at once or starts the payment of what is left; inside an embed's frame the
  * provider's page is handed back to open in a window of its own, as it refuses to be framed.
@@ -133,12 +143,12 @@ async function payingCheckout({ session, checkout }: CheckoutCaller, amountKobo:
 async function payOrBuy(caller: CheckoutCaller, passengers: Passenger[]): Promise<PayState> {
   const db = await paymentsDatabase();
   const quote = await quoteCheckout(db, caller.checkout);
-  if (quote && !quote.ok) return refused(refusedCodeMessage(quote.code, quote.message));
+  if (quote && !quote.ok) return codeRefusedAtPay(refusedCodeMessage(quote.code, quote.message));
   const amountKobo = chargeKobo(caller.checkout, quote);
   const checkout = await payingCheckout(caller, amountKobo, quote?.code ?? null);
   await keepPassengers(checkout, passengers);
   const claim = await claimForPayment(db, checkout, quote);
-  if (!claim.ok) return refused(claim.message);
+  if (!claim.ok) return codeRefusedAtPay(claim.message);
   // The code now belongs to this order: the next checkout does not take it again.
   if (claim.applied) await rememberPromoCode(null);
   if (amountKobo === 0) return buyFreeOrder({ session: caller.session, checkout }, claim.applied);

@@ -78,7 +78,11 @@ export function PromoCode({ order, applied, refusal }: Props) {
               </SubmitButton>
             </div>
           </form>
-          {refusal && <RemoveCode order={order} label={`Forget ${refusal.code}`} />}
+          {refusal && (
+            <div className="sm:max-w-xs">
+              <RemoveCode order={order} label="Remove code" />
+            </div>
+          )}
         </>
       )}
     </section>
