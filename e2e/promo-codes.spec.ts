@@ -2,6 +2,7 @@
 // the discount), a code refused with its reason, a one-use code raced for by two customers pressing Pay at once (one
 // charged at the discount, the other told why), and a campaign link's `?code=` carried through an embed's frame and
 // its continue-in-a-new-tab link. Phone (390x844) and desktop (1280x900), axe clean.
+import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import Database from 'better-sqlite3';
 import AxeBuilder from '@axe-core/playwright';
@@ -18,19 +19,12 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const contact = (tag: string): Contact => ({ name: 'Kemi Adeyemi', email: `kemi.${tag}@example.com`, phone: '08031234567' });
 
-/** A code as a supervisor makes one, written to the e2e storefront's database (fresh per run). */
-function createCode(code: string, rules: { percent: number; maxUses?: number; validFrom?: number }) {
-  const db = new Database(E2E_STOREFRONT_DB_PATH, { fileMustExist: true });
-  try {
-    const now = Date.now();
-    db.prepare(
-      `insert into promo_codes (code, campaign, note, discount_kind, discount_value, scope, valid_from, valid_until, max_uses, max_uses_per_customer,
-        max_tickets_per_order, min_tickets, batch, enabled, claimed, created_by, created_at, updated_by, updated_at)
-       values (?, 'launch-week', null, 'percent', ?, '{"type":"shop"}', ?, null, ?, null, null, null, null, 1, 0, 'e2e', ?, 'e2e', ?)`,
-    ).run(code, rules.percent, rules.validFrom ?? null, rules.maxUses ?? null, now, now);
-  } finally {
-    db.close();
-  }
+/** A code made with the promo codes command (`npm run promo-codes -- create …`) on the e2e storefront's database. */
+function createCode(code: string, rules: string[]) {
+  execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'server/promo/cli.ts', 'create', '--code', code, '--campaign', 'launch-week', ...rules], {
+    env: { ...process.env, STOREFRONT_DB_PATH: E2E_STOREFRONT_DB_PATH, STOREFRONT_DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
 }
 
 /** What the test provider was asked to charge for a payment. */
@@ -62,10 +56,10 @@ let eventId: string;
 let host: Server;
 test.beforeAll(async () => {
   eventId = await eventIdByTitle(EVENT);
-  createCode('E2E-SAVE20', { percent: 20 });
-  createCode('E2E-LATER', { percent: 20, validFrom: Date.now() + 86_400_000 });
-  createCode('E2E-ONCE', { percent: 50, maxUses: 1 });
-  createCode('E2E-BLOG', { percent: 10 });
+  createCode('E2E-SAVE20', ['--percent', '20']);
+  createCode('E2E-LATER', ['--percent', '20', '--from', new Date(Date.now() + 86_400_000).toISOString()]);
+  createCode('E2E-ONCE', ['--percent', '50', '--max-uses', '1']);
+  createCode('E2E-BLOG', ['--percent', '10']);
   // The embedding site: a blog page with the snippet, opened with the campaign link's query.
   host = createServer((request, response) => {
     response.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -4,9 +4,9 @@
 import 'server-only';
 import { z } from 'zod';
 import { orderTotalKobo, totalQuantity } from '@/lib/checkout/order-total';
-import { quotePromo, type PromoLineIn, type PromoQuote } from '@/lib/promo/rules';
-import { findPromoCode } from '@/server/promo/codes';
-import { claimPromoUse, givePromoUseBack, promoUseCounts } from '@/server/promo/uses';
+import type { PromoLineIn, PromoQuote } from '@/lib/promo/rules';
+import { quotePromoCode } from '@/server/promo/quote';
+import { claimPromoUse, givePromoUseBack } from '@/server/promo/uses';
 import { orderKeyOf, type CheckoutState } from '@/server/session/checkout-state';
 import type { StoreDatabase } from '@/server/store-db/connect';
 
@@ -40,11 +40,9 @@ export function appliedPromoOf(checkoutJson: string): AppliedPromo | null {
 export async function quoteCheckout(db: StoreDatabase, checkout: CheckoutState, now = Date.now()): Promise<PromoQuote | null> {
   const code = checkout.promoCode;
   if (!code) return null;
-  const rules = await findPromoCode(db, code);
   // The code's uses by other orders (this order's own claim, from an earlier Pay, is never held against it).
   const { email, phone } = checkout.contact;
-  const uses = rules ? await promoUseCounts(db, code, { email, phone, orderKey: orderKeyOf(checkout) }) : undefined;
-  return quotePromo(rules ?? null, code, { selection: checkout.selection, lines: promoLinesOf(checkout) }, now, uses);
+  return quotePromoCode(db, code, { selection: checkout.selection, lines: promoLinesOf(checkout) }, { email, phone, orderKey: orderKeyOf(checkout) }, now);
 }
 
 /** What the customer pays: the total after an applied code, else the held lines' total. */
