@@ -1,4 +1,4 @@
-// Runs in front of every page, action and route: refuses cross-site, oversized and unsized mutations with a plain answer, hands on only forwarded headers that can be believed, and sets the headers that depend on the request (CSP, framing, the embed frame's cookie).
+// Runs in front of every page, action and route: refuses cross-site, oversized and unsized mutations with a plain answer, hands on only forwarded headers that can be believed, and sets the headers that depend on the request (CSP, framing, the embed frame's cookie, a campaign link's promo code).
 import { NextResponse, type NextRequest } from 'next/server';
 import { FRAME_COOKIE, FRAME_COOKIE_OPTIONS } from '@/server/embed/frame-cookie';
 import { frameParentOf } from '@/server/embed/frame-request';
@@ -10,6 +10,7 @@ import { proxyTrust } from '@/server/security/proxy-trust';
 import { responsePolicy } from '@/server/security/response-policy';
 import { logRequestRefusal, refusalFor, refusalResponse } from '@/server/security/request-guard';
 import { EMBED_PARENT_HEADER } from '@/server/session/embed-parent-header';
+import { PROMO_COOKIE, promoCodeOf, promoCookieOptions } from '@/server/session/promo-cookie';
 import { TEMPLATE_HEADER } from '@/server/waiting-room/template';
 
 function withPolicy(response: Response, request: NextRequest, frameParent: string | null, policy: string): Response {
@@ -49,6 +50,9 @@ export function proxy(request: NextRequest): Response {
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });
   if (frame.remember && frame.parent) response.cookies.set(FRAME_COOKIE, frame.parent, FRAME_COOKIE_OPTIONS);
+  // A campaign link's `?code=` on any page is remembered for the checkout; set on a page's GET alone, never a post.
+  const code = request.method === 'GET' ? promoCodeOf(request.nextUrl.searchParams.get('code')) : null;
+  if (code) response.cookies.set(PROMO_COOKIE, code, promoCookieOptions(frame.parent !== null));
   return withPolicy(response, request, frame.parent, policy);
 }
 

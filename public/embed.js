@@ -32,7 +32,8 @@
     var url = new URL(path + encodeURIComponent(id), shop);
     url.searchParams.set('parent', location.origin);
     new URLSearchParams(location.search).forEach(function (value, name) {
-      if (name.indexOf('utm_') === 0) url.searchParams.set(name, value);
+      // The campaign's labels, and a campaign link's promo code, which the frame's checkout applies.
+      if (name.indexOf('utm_') === 0 || name === 'code') url.searchParams.set(name, value);
     });
     return url.href;
   }

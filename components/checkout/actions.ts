@@ -16,6 +16,7 @@ import { storefrontEnv } from '@/server/env';
 import { guardedAction, refuse } from '@/server/security/action-policy';
 import { tooManyReservationsMessage } from '@/server/security/rate-limit';
 import { countCustomerReserve } from '@/server/session/checkout-caller';
+import { rememberedPromoCode } from '@/server/session/promo-memory';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { releaseCheckout } from '@/server/ticketing/flows/release';
 import { reserve as reserveSelection } from '@/server/ticketing/flows/reserve';
@@ -46,7 +47,8 @@ export const reserve = guardedAction<[previous: ReserveState, form: FormData], n
     // Inside a frame on another site the browser may refuse our cookies (the frame's cookie never came back):
     // nothing is held here; the choice goes, sealed, to a new tab on the shop's own site.
     if (embed?.framed && !(await cookies()).get(FRAME_COOKIE)) {
-      const token = await sealContinueChoice({ selection, quantities: input.quantities, contact: { name, email, phone }, source: embed.source }, env.SESSION_SECRET);
+      const choice = { selection, quantities: input.quantities, contact: { name, email, phone }, source: embed.source, code: embed.code ?? null };
+      const token = await sealContinueChoice(choice, env.SESSION_SECRET);
       return { ok: false, message: CHECKOUT_MESSAGES.continueInNewTab, continueUrl: `/embed/continue?t=${encodeURIComponent(token)}` };
     }
     const session = await getCheckoutSession();
@@ -64,7 +66,9 @@ export const reserve = guardedAction<[previous: ReserveState, form: FormData], n
       channel: embed ? 'embed' : 'web',
       ...(embed && { source: embed.source }),
     });
-    session.checkout = outcome.ok ? outcome.checkout : undefined;
+    // The campaign's code the form carried (an embed's), else the one this browser remembers, applied at checkout.
+    const promoCode = embed?.code ?? (await rememberedPromoCode());
+    session.checkout = outcome.ok ? { ...outcome.checkout, ...(promoCode && { promoCode }) } : undefined;
     session.draft = undefined;
     if (outcome.ok && admission.room) await keepTurnForHolds(session, outcome.checkout);
     await session.save();

@@ -20,3 +20,6 @@ export type ConfirmState = { ok: false; reason: PurchaseFailure | 'refused'; mes
 
 /** What Pay hands back: a failure, or inside an embed's frame the provider's page. */
 export type PayState = ConfirmState | PayInWindow;
+
+/** What applying a promo code hands back when the code does not apply: why, in a sentence. */
+export type PromoState = { ok: false; message: string } | null;

@@ -14,6 +14,7 @@ export const CHECKOUT_MESSAGES = {
   paymentDeclined: 'Your payment was declined, and nothing was charged. Your tickets are still held: you can try again.',
   recordsUnavailable: 'We could not record this just now, and nothing was charged. Please try again in a moment.',
   mustPay: 'This order has a price: pay for it to get your tickets.',
+  promoNotCharged: 'Nothing was charged: remove the code to pay the full price, or apply another.',
   changed: 'Your checkout changed in another tab or window. This is what is held for you now: check it before you pay.',
   paymentCancelled: 'You cancelled the payment, and nothing was charged. Your order is still held with your details: you can pay again before the time runs out.',
   paymentUnfinished:

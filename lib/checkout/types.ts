@@ -76,4 +76,9 @@ export interface Order {
   details: OrderDetails;
   items: OrderItem[];
   createdAt: string | null;
+  /** A promo code the customer bought with, in Naira: what it took off and what was charged (`amount` is the service's price). */
+  discount?: { code: string; amount: number; paid: number };
 }
+
+/** What the customer paid: after a promo code when one was used, else the order's amount. */
+export const amountPaid = (order: Pick<Order, 'amount' | 'discount'>): number | null => order.discount?.paid ?? order.amount;

@@ -1,7 +1,7 @@
 // The confirmation email's HTML: what was bought, where and when, the reference to quote, each code with its QR
 // code (inline images, by content id), the order page's link, then the frame's refund terms and contact.
 import { Button, Heading, Img, Section, Text } from '@react-email/components';
-import type { Order, OrderItem } from '@/lib/checkout/types';
+import { amountPaid, type Order, type OrderItem } from '@/lib/checkout/types';
 import { formatNaira } from '@/lib/format/money';
 import { KIND_WORDS } from '@/lib/sellables/wording';
 import { button, EmailLayout, muted, sectionHeading, text, type EmailContext } from './layout';
@@ -55,7 +55,12 @@ export function ConfirmationEmail({ order, orderUrl, qrIds, context }: Confirmat
         <Text style={text}>
           Booking reference: <strong>{order.reference}</strong>
         </Text>
-        {order.amount !== null && <Text style={text}>Amount paid: {formatNaira(order.amount)}</Text>}
+        {order.discount && (
+          <Text style={text}>
+            Promo code {order.discount.code}: −{formatNaira(order.discount.amount)}
+          </Text>
+        )}
+        {amountPaid(order) !== null && <Text style={text}>Amount paid: {formatNaira(amountPaid(order) ?? 0)}</Text>}
       </Section>
       {orderUrl && (
         <Section style={{ margin: '8px 0 16px' }}>

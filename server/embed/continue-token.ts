@@ -4,14 +4,14 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import type { z } from 'zod';
-import { checkoutDraftSchema, orderSourceSchema } from '@/server/session/checkout-state';
+import { checkoutDraftSchema, checkoutStateSchema, orderSourceSchema } from '@/server/session/checkout-state';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 
 /** Long enough to open the tab and look again; the choice is not a hold, nothing is kept meanwhile. */
 export const CONTINUE_TTL_SECONDS = 15 * 60;
 
-export const continueChoiceSchema = checkoutDraftSchema.extend({ source: orderSourceSchema });
+export const continueChoiceSchema = checkoutDraftSchema.extend({ source: orderSourceSchema, code: checkoutStateSchema.shape.promoCode.nullable().optional() });
 export type ContinueChoice = z.output<typeof continueChoiceSchema>;
 
 // 24 random bytes: 32 base64url characters, never guessed.

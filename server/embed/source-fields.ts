@@ -1,5 +1,6 @@
-// The embed's hidden reserve-form fields (embedding site, campaign, whether in a frame), written by embed pages and read back by the reserve action.
+// The embed's hidden reserve-form fields (embedding site, campaign, promo code, whether in a frame), written by embed pages and read back by the reserve action.
 import { z } from 'zod';
+import { normalisePromoCode } from '@/lib/promo/rules';
 import { allowedParent } from '@/server/security/framing';
 import type { OrderSource } from '@/server/session/checkout-state';
 
@@ -9,6 +10,7 @@ export const EMBED_FIELD = {
   utmSource: 'embed.utm_source',
   utmMedium: 'embed.utm_medium',
   utmCampaign: 'embed.utm_campaign',
+  code: 'embed.code',
 } as const;
 
 /** A campaign label as marketing tools write it; anything else (too long, control characters) is dropped, never an error. */
@@ -27,7 +29,15 @@ export interface EmbedContext {
   source: OrderSource;
   /** Posted from inside an embed's frame (rather than the new tab the frame sent the customer to). */
   framed: boolean;
+  /** The promo code of the campaign link the host page was opened with, if any. */
+  code?: string | null;
 }
+
+/** The promo code a value names (a link's `code`, a posted field), or null: a text that is no code is dropped, never an error. */
+export const codeOf = (value: unknown): string | null => (typeof value === 'string' ? normalisePromoCode(value) : null);
+
+/** The promo code an embed page was opened with (`?code=`, handed on by embed.js from the host page). */
+export const codeFromQuery = (query: Record<string, string | string[] | undefined>): string | null => codeOf([query.code].flat()[0]);
 
 /** The source an embed page was opened with: its checked parent and the host page's utm parameters. */
 export function sourceFromQuery(parent: string | null, query: Record<string, string | string[] | undefined>): OrderSource {
@@ -36,13 +46,14 @@ export function sourceFromQuery(parent: string | null, query: Record<string, str
 }
 
 /** The hidden fields that carry an embed's source through the reserve form. */
-export function embedFields({ source, framed }: EmbedContext): [name: string, value: string][] {
+export function embedFields({ source, framed, code = null }: EmbedContext): [name: string, value: string][] {
   const fields: [string, string | null][] = [
     [EMBED_FIELD.host, source.host ?? ''],
     [EMBED_FIELD.utmSource, source.utmSource],
     [EMBED_FIELD.utmMedium, source.utmMedium],
     [EMBED_FIELD.utmCampaign, source.utmCampaign],
     [EMBED_FIELD.framed, framed ? '1' : null],
+    [EMBED_FIELD.code, code],
   ];
   return fields.filter((field): field is [string, string] => field[1] !== null);
 }
@@ -58,5 +69,6 @@ export function readEmbedForm(form: FormData, allowedOrigins: readonly string[])
       utmCampaign: utmOf(form.get(EMBED_FIELD.utmCampaign)),
     },
     framed: form.get(EMBED_FIELD.framed) === '1',
+    code: codeOf(form.get(EMBED_FIELD.code)),
   };
 }

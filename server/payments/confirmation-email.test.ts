@@ -171,6 +171,15 @@ describe('confirmationEmail', () => {
     expect(mail.text).toContain('Find your orders at https://shop.test/orders/find');
   });
 
+  it('with a promo code: names the code and what it took off, and the amount charged after it in both parts', async () => {
+    const mail = await confirmationEmail(order(bus, { items, discount: { code: 'LAUNCH', amount: 2930, paid: 11720 } }), URL, CONTEXT);
+    for (const part of [wordsOf(mail.html), mail.text]) {
+      expect(part).toContain('Promo code LAUNCH: −₦2,930.00');
+      expect(part).toContain('Amount paid: ₦11,720.00');
+      expect(part).not.toContain('₦14,650.00');
+    }
+  });
+
   it('draws each QR code from the signed code when there is one, else the service’s code, as an inline PNG', async () => {
     const mail = await confirmationEmail(order(bus, { items }), URL, CONTEXT);
     const images = mail.attachments.filter((a) => a.cid);

@@ -3,7 +3,7 @@
 // plain-text part saying the same, with the merchant's contact and refund terms.
 import 'server-only';
 import { createElement } from 'react';
-import type { Order, OrderItem } from '@/lib/checkout/types';
+import { amountPaid, type Order, type OrderItem } from '@/lib/checkout/types';
 import { formatNaira } from '@/lib/format/money';
 import { KIND_WORDS } from '@/lib/sellables/wording';
 import { orderAttachments } from '@/server/documents/attachments';
@@ -23,13 +23,15 @@ export const qrOf = (item: OrderItem & { qr?: string }) => item.qr ?? item.code;
 /** The message's words; `orderUrl` is null for an order with no public page (a box-office sale: its tickets were printed). */
 export function confirmationMessage(order: Order, orderUrl: string | null, context?: EmailContext) {
   const words = KIND_WORDS[order.kind];
+  const paid = amountPaid(order);
   const lines = [
     `Thank you for your order: ${order.details.title}.`,
     ...whereAndWhen(order.details),
     '',
     `Booking reference: ${order.reference}`,
     ...(order.details.kind === 'hotel' && order.details.bookingNumber ? [`Booking number (show it at check-in): ${order.details.bookingNumber}`] : []),
-    ...(order.amount !== null ? [`Amount paid: ${formatNaira(order.amount)}`] : []),
+    ...(order.discount ? [`Promo code ${order.discount.code}: −${formatNaira(order.discount.amount)}`] : []),
+    ...(paid !== null ? [`Amount paid: ${formatNaira(paid)}`] : []),
     '',
     `${words.itemsLabel}:`,
     ...order.items.map((item) => `  ${item.code}  ${item.title}${item.detail ? `, ${item.detail}` : ''}${item.passenger ? `, passenger ${item.passenger}` : ''}`),

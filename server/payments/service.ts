@@ -18,6 +18,7 @@ import { parseBasketCheckout } from '@/server/basket/state';
 import { sendBasketConfirmation } from './basket-email';
 import { sendConfirmation } from './confirmation-email';
 import { findPayment } from './ledger';
+import { withOrderDiscount } from './order-discount';
 import { paystackProvider } from './paystack';
 import type { PaymentProvider } from './provider';
 import { settlePayment, type SettleDeps } from './settle';
@@ -61,7 +62,9 @@ export async function sendOrderConfirmation(db: StoreDatabase, reference: string
   // A coach order's passengers, given at checkout, on their seats' lines; each ticket's signed code for its QR.
   const coded = withTicketCodes(order, tickets);
   const named = coded.kind === 'bus' ? withPassengers(coded, await passengersOf(db, reference)) : coded;
-  await sendConfirmation(mail, to, named, `${paymentOrigin()}/orders/${reference}`);
+  // A promo code's discount, and what was charged after it (the service's amount is before it).
+  const discounted = await withOrderDiscount(async () => db, named, reference);
+  await sendConfirmation(mail, to, discounted, `${paymentOrigin()}/orders/${reference}`);
 }
 
 /** The one confirmation of a paid basket: every part, bought or refunded. */

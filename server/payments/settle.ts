@@ -10,6 +10,8 @@ import { storefrontMetrics } from '@/server/metrics/registry';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import type { PaymentStatus } from '@/server/store-db/schema';
 import { findPayment, orderClaimant, recordEvent, releaseOrder, transition, type Payment } from './ledger';
+import { appliedPromoOf } from './promo-charge';
+import { promoFollowsPayment } from './promo-settle';
 import { buyBasket, type PaymentSteps } from './settle-basket';
 import type { SettleDeps, SettleResult } from './settle-deps';
 
@@ -213,7 +215,10 @@ async function buy(deps: SettleDeps, payment: Payment, checkout: CheckoutState):
     const again = await deps.reserveAgain(checkout);
     if (!again.ok) return refundUnsold(deps, payment, REFUND_REASONS.soldOut);
     const held = { ...again.checkout, merchantReference: payment.reference };
-    await deps.db.updateTable('payments').set({ checkout: JSON.stringify(held), updated_at: deps.now() }).where('reference', '=', payment.reference).execute();
+    // The payment's promo code stays with it: what was charged does not change with the holds.
+    const promo = appliedPromoOf(payment.checkout);
+    const kept = JSON.stringify(promo ? { ...held, promo } : held);
+    await deps.db.updateTable('payments').set({ checkout: kept, updated_at: deps.now() }).where('reference', '=', payment.reference).execute();
     await recordEvent(deps.db, payment.reference, 'held_again', deps.now());
     outcome = await deps.purchase(held);
   }
@@ -239,8 +244,17 @@ function basketSteps(deps: SettleDeps, payment: Payment): PaymentSteps {
   };
 }
 
-/** Safe to call from anywhere, any number of times, at once: the customer's return, the webhook, the sweeper. */
+/**
+ * Safe to call from anywhere, any number of times, at once: the customer's return, the webhook, the sweeper. The
+ * order's promo code use then follows what the payment came to (used, given back), once however many calls arrive.
+ */
 export async function settlePayment(deps: SettleDeps, reference: string): Promise<SettleResult> {
+  const result = await settleOnce(deps, reference);
+  await promoFollowsPayment(deps.db, reference, deps.now());
+  return result;
+}
+
+async function settleOnce(deps: SettleDeps, reference: string): Promise<SettleResult> {
   let payment = await findPayment(deps.db, reference);
   if (!payment) return 'unknown';
   const final = FINAL[payment.status];

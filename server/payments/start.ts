@@ -4,7 +4,8 @@ import 'server-only';
 import type { BasketCheckout } from '@/server/basket/state';
 import type { CheckoutState } from '@/server/session/checkout-session';
 import { orderKeyOf } from '@/server/session/checkout-state';
-import { openPayment, paidPaymentOf, recordEvent, saveAuthorizationUrl } from './ledger';
+import { findPayment, openPayment, paidPaymentOf, recordEvent, saveAuthorizationUrl } from './ledger';
+import { appliedPromoOf, type AppliedPromo } from './promo-charge';
 import { paymentOrigin, paymentProvider, paymentsDatabase } from './service';
 
 /** Where the provider sends the customer back, and where a settled payment's state is read. */
@@ -23,15 +24,34 @@ const orderMetadata = (checkout: CheckoutState | BasketCheckout) =>
 /** Where the customer goes next (the provider's page, or the order a payment already settled), or the provider unreachable. */
 export type PaymentStart = { go: string } | { unreachable: true };
 
-/** Starts (or reopens) the payment of `amountKobo`, the total of the checkout's held lines, for the checkout's order. */
-export async function startCheckoutPayment(checkout: CheckoutState | BasketCheckout, amountKobo: number, now = Date.now()): Promise<PaymentStart> {
+/**
+ * Whether the checkout's reference names a payment not paid yet of another amount or promo code (a code applied,
+ * changed or removed since an earlier Pay): that payment keeps its amount, and the order is paid under a new reference.
+ */
+export async function chargeChanged(checkout: CheckoutState, amountKobo: number, code: string | null): Promise<boolean> {
+  const payment = await findPayment(await paymentsDatabase(), checkout.merchantReference);
+  if (!payment || !['pending', 'abandoned', 'declined'].includes(payment.status)) return false;
+  return payment.amount_kobo !== amountKobo || (appliedPromoOf(payment.checkout)?.code ?? null) !== code;
+}
+
+/**
+ * Starts (or reopens) the payment of `amountKobo` for the checkout's order: the total of its held lines, or what is
+ * left of it after `promo`, which the payment keeps with its checkout.
+ */
+export async function startCheckoutPayment(
+  checkout: CheckoutState | BasketCheckout,
+  amountKobo: number,
+  now = Date.now(),
+  promo: AppliedPromo | null = null,
+): Promise<PaymentStart> {
   const origin = paymentOrigin();
   const db = await paymentsDatabase();
   // An earlier attempt at this order was paid after all (late): it is the order's payment, never a second charge.
   const paid = await paidPaymentOf(db, orderKeyOf(checkout));
   if (paid) return { go: returnAddress(paid) };
   const provider = paymentProvider();
-  const payment = await openPayment(db, { reference: checkout.merchantReference, provider: provider.name, amountKobo, email: checkout.contact.email, checkout, origin }, now);
+  const kept = promo ? { ...checkout, promo } : checkout;
+  const payment = await openPayment(db, { reference: checkout.merchantReference, provider: provider.name, amountKobo, email: checkout.contact.email, checkout: kept, origin }, now);
   // Unfinished at the provider (abandoned) is still payable there: its page is opened again.
   if (payment.status !== 'pending' && payment.status !== 'abandoned') return { go: returnAddress(payment.reference) };
   if (payment.authorization_url) return { go: payment.authorization_url };

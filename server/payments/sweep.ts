@@ -1,10 +1,11 @@
-// Every few seconds, finishes what no request finished: late approvals, buys to retry, refunds to resend; and
-// forgets baskets nobody touched for a week.
+// Every few seconds, finishes what no request finished: late approvals, buys to retry, refunds to resend, promo code
+// uses whose holds lapsed unpaid to give back; and forgets baskets nobody touched for a week.
 import 'server-only';
 import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
 import { log } from '@/server/log';
 import { recordPaymentSweep } from '@/server/metrics/registry';
 import { deleteStaleBaskets } from '@/server/basket/store';
+import { returnLapsedPromoUses } from '@/server/promo/uses';
 import type { StoreDB } from '@/server/store-db/schema';
 import { sendRefund, settlePayment, STALE_BUY_MS, type SettleDeps } from './settle';
 
@@ -64,6 +65,8 @@ export async function sweepPayments(deps: SettleDeps): Promise<number> {
     .execute();
   for (const { reference } of due) await settlePayment(deps, reference).catch(() => undefined);
   for (const { reference } of refunds) await sendRefund(deps, reference).catch(() => undefined);
+  // After the payments due were settled: a use whose payment was paid meanwhile stays.
+  await returnLapsedPromoUses(deps.db, now).catch(() => undefined);
   await deleteStaleBaskets(deps.db, now).catch(() => undefined);
   return due.length + refunds.length;
 }

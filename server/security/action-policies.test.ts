@@ -93,7 +93,7 @@ const FOREIGN_ITEM = 'pos-FFFFFFFFFFFFFFFFFFFF-1';
 
 /** The rows of every table of the storefront's books, to compare before and after a probe. */
 async function books(): Promise<unknown> {
-  const tables = ['payments', 'payment_events', 'refunds', 'test_payments', 'sales', 'sale_events', 'audit_log', 'staff', 'order_sources', 'bus_passengers', 'shifts', 'tickets', 'check_ins', 'check_in_conflicts', 'waiting_rooms', 'waiting_room_places', 'baskets', 'sale_parts'] as const;
+  const tables = ['payments', 'payment_events', 'refunds', 'test_payments', 'sales', 'sale_events', 'audit_log', 'staff', 'order_sources', 'bus_passengers', 'shifts', 'tickets', 'check_ins', 'check_in_conflicts', 'waiting_rooms', 'waiting_room_places', 'baskets', 'sale_parts', 'promo_codes', 'promo_uses'] as const;
   return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await db.selectFrom(table).selectAll().execute()])));
 }
 
@@ -251,6 +251,27 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
       expect(await refusedWithoutEffect(() => action(null, form({ order, 'passenger.1': 'Ada Obi', 'passenger.2': 'Bola Ade', 'passenger.3': 'Chi Eze' })))).toMatch(/"reason":"refused"/);
       await withCheckout();
       expect(await refusedWithoutEffect(() => action(null, form({ order: PAID.merchantReference, 'passenger.1': 'Ada Obi' })))).toMatch(/"reason":"refused"/);
+    }],
+    ['a promo code that does not apply, kept in the session: nothing claimed or charged', async (action) => {
+      await withCheckout({ ...PAID, promoCode: 'GONE' });
+      expect(await refusedWithoutEffect(() => action(null, form({ order: PAID.merchantReference })))).toMatch(/The code GONE was not applied/);
+    }],
+  ],
+  'app/(checkout)/checkout/actions.ts#applyPromoCode': [
+    ['another customer’s order reference in the form', async (action) => {
+      await withCheckout();
+      expect(await refusedWithoutEffect(() => action(null, form({ order: 'web-OOOOOOOOOOOOOOOOOOOOOO', code: 'LAUNCH' })))).toBe('redirect /checkout?changed=1');
+    }],
+    ['a code that does not exist, and a text that is no code', async (action) => {
+      await withCheckout();
+      expect(await refusedWithoutEffect(() => action(null, form({ order: PAID.merchantReference, code: 'GUESS-1' })))).toMatch(/We do not know this code/);
+      expect(await refusedWithoutEffect(() => action(null, form({ order: PAID.merchantReference, code: "' or 1=1 --" })))).toMatch(/3 to 32 letters/);
+    }],
+  ],
+  'app/(checkout)/checkout/actions.ts#removePromoCode': [
+    ['another customer’s order reference in the form', async (action) => {
+      await withCheckout({ ...PAID, promoCode: 'LAUNCH' });
+      expect(await refusedWithoutEffect(() => action(null, form({ order: 'web-OOOOOOOOOOOOOOOOOOOOOO' })))).toBe('redirect /checkout?changed=1');
     }],
   ],
   'app/(checkout)/checkout/actions.ts#reserveAgain': [

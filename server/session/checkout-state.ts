@@ -48,6 +48,8 @@ export const checkoutStateSchema = z.object({
   orderKey: z.string().max(64).optional(),
   channel: z.enum(Object.keys(CHANNELS) as [keyof typeof CHANNELS, ...(keyof typeof CHANNELS)[]]),
   source: orderSourceSchema.optional(),
+  /** The promo code the customer applied (normalised); its rules are read and quoted again on every use. */
+  promoCode: z.string().regex(/^[A-Z0-9-]{3,32}$/).optional(),
 });
 
 /** What the customer chose last, kept after a change or a cancel to prefill the page it came from. */

@@ -22,6 +22,8 @@ import { boughtPaymentOf } from '@/server/payments/ledger';
 import { paymentsDatabase } from '@/server/payments/service';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { orderKeyOf } from '@/server/session/checkout-state';
+import { promoCodeOf } from '@/server/session/promo-cookie';
+import { rememberedPromoCode } from '@/server/session/promo-memory';
 import { hrefOf } from '@/server/ticketing/kinds/registry';
 import { HeldLines } from '../checkout/_components/held-lines';
 import { removeFromBasket } from './actions';
@@ -127,8 +129,13 @@ async function boughtAlready(checkout: BasketCheckout): Promise<string | null> {
   }
 }
 
-export default async function BasketPage({ searchParams }: { searchParams: Promise<{ payment?: string; changed?: string; unavailable?: string }> }) {
-  const { payment, changed, unavailable } = await searchParams;
+/** Why a promo code the browser remembers (or the link names) is not taken off a basket. */
+const basketRefusesCode = (code: string) =>
+  `Promo codes apply to single orders, not to a basket, so the code ${code} is not taken off here. To use it, buy the item it is for on its own.`;
+
+export default async function BasketPage({ searchParams }: { searchParams: Promise<{ payment?: string; changed?: string; unavailable?: string; code?: string }> }) {
+  const { payment, changed, unavailable, code: linked } = await searchParams;
+  const code = promoCodeOf(linked) ?? (await rememberedPromoCode());
   const session = await getCheckoutSession();
   const basket = await sessionBasket(session);
   const checkout = basket?.checkout ?? null;
@@ -149,6 +156,11 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
             {entries.length === 1 ? 'One thing' : `${entries.length} things`}, reserved together and paid once: {formatNaira(total)}.
           </p>
         </header>
+        {code && (
+          <p role="note" className="rounded-lg border border-warning/40 bg-warning/5 p-3">
+            {basketRefusesCode(code)}
+          </p>
+        )}
         {entries.length > 1 && <FitWarnings selections={entries.map((entry) => entry.selection)} />}
         <ol className="space-y-4">
           {entries.map((entry, index) => (

@@ -15,7 +15,11 @@ import {
 } from '@/server/ticketing/test-support/next-request';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
 import { releasedReply, ROUTES } from '@/server/ticketing/test-support/routes';
-import { cancelCheckout, changeTickets, confirmPurchase, reserveAgain, startPayment } from './actions';
+import { createPromoCode } from '@/server/promo/codes';
+import { claimPromoUse, promoUsesOf } from '@/server/promo/uses';
+import { orderKeyOf } from '@/server/session/checkout-state';
+import { PROMO_COOKIE } from '@/server/session/promo-cookie';
+import { applyPromoCode, cancelCheckout, changeTickets, confirmPurchase, removePromoCode, reserveAgain, startPayment } from './actions';
 
 vi.mock(
   'next/headers',
@@ -25,6 +29,7 @@ vi.mock(
   'next/navigation',
   async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation,
 );
+vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
   // A small per-session limit, so reserving again can be seen to count (each test has a session of its own).
@@ -413,4 +418,114 @@ describe('change and cancel', () => {
       expect((await getCheckoutSession()).checkout).toEqual(checkout);
     },
   );
+});
+
+describe('promo codes', () => {
+  // VIP 2 × ₦10,500 and Regular 1 × ₦5,250: ₦26,250 before any code.
+  const FULL_KOBO = 2_625_000;
+  const db = () => paymentsDatabase();
+  beforeEach(async () => {
+    for (const table of ['promo_uses', 'promo_codes', 'test_payments', 'payments'] as const) await (await db()).deleteFrom(table).execute();
+  });
+  const code = async (name: string, rules: Record<string, unknown> = {}) =>
+    createPromoCode(await db(), { code: name, campaign: 'launch', discount: { kind: 'percent', percent: 20 }, scope: { type: 'shop' }, ...rules }, 'test', Date.now());
+  const codeForm = (typed: string, order = REF) => {
+    const form = orderForm(order);
+    form.set('code', typed);
+    return form;
+  };
+  const paymentOf = async (reference: string) => (await db()).selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst();
+  const providerAmountOf = async (reference: string) =>
+    (await (await db()).selectFrom('test_payments').select('amount_kobo').where('reference', '=', reference).executeTakeFirst())?.amount_kobo;
+
+  it('applies a code to the shown order: kept in the session (and remembered), never a price from the form', async () => {
+    await code('SPRING20');
+    const form = codeForm(' spring20 ');
+    form.set('amount', '1');
+    await expect(redirectOf(applyPromoCode(null, form))).resolves.toBe('/checkout');
+    expect((await getCheckoutSession()).checkout?.promoCode).toBe('SPRING20');
+    expect(request.cookies.get(PROMO_COOKIE)).toBe('SPRING20');
+  });
+
+  it('refuses a code that does not apply, with the reason, and keeps none', async () => {
+    await code('LATER', { validFrom: Date.now() + 86_400_000 });
+    await expect(applyPromoCode(null, codeForm('LATER'))).resolves.toEqual({ ok: false, message: 'The code LATER was not applied: This code cannot be used yet.' });
+    await expect(applyPromoCode(null, codeForm('NOPE'))).resolves.toMatchObject({ ok: false, message: expect.stringMatching(/We do not know this code/) });
+    await expect(applyPromoCode(null, codeForm('<script>'))).resolves.toMatchObject({ ok: false, message: expect.stringMatching(/3 to 32 letters/) });
+    expect((await getCheckoutSession()).checkout?.promoCode).toBeUndefined();
+  });
+
+  it('applies a code to the session’s own checkout alone: another order in the form is shown the checkout again', async () => {
+    await code('SPRING20');
+    await expect(redirectOf(applyPromoCode(null, codeForm('SPRING20', 'web-OOOOOOOOOOOOOOOOOOOOOO')))).resolves.toBe('/checkout?changed=1');
+    expect((await getCheckoutSession()).checkout?.promoCode).toBeUndefined();
+  });
+
+  it('pay charges the discounted total, the provider’s amount is that total, and the use is claimed before the payment opens', async () => {
+    await code('SPRING20');
+    await sessionWith({ checkout: { ...checkout, promoCode: 'SPRING20' } });
+    service();
+    await redirectOf(startPayment(null, orderForm()));
+    const payment = await paymentOf(REF);
+    expect(payment?.amount_kobo).toBe(2_100_000);
+    expect(await providerAmountOf(REF)).toBe(2_100_000);
+    expect(JSON.parse(payment!.checkout).promo).toEqual({ code: 'SPRING20', campaign: 'launch', beforeKobo: FULL_KOBO, discountKobo: 525_000, afterKobo: 2_100_000 });
+    expect(await promoUsesOf(await db(), REF)).toMatchObject({ code: 'SPRING20', reference: REF, status: 'claimed', discountKobo: 525_000 });
+    // Claimed: a campaign link does not apply it to the next order again.
+    expect(request.cookies.get(PROMO_COOKIE) ?? '').toBe('');
+  });
+
+  it('a code used up meanwhile (its one use claimed by another order) refuses Pay with the reason, nothing charged', async () => {
+    await code('ONCE', { maxUses: 1 });
+    await claimPromoUse(await db(), { code: 'ONCE', orderKey: 'web-XXXXXXXXXXXXXXXXXXXXXX', reference: 'web-XXXXXXXXXXXXXXXXXXXXXX', channel: 'web', email: 'bola@example.com', phone: null, tickets: 1, grossKobo: 1, discountKobo: 1, expiresAt: Date.now() + 60_000 }, Date.now());
+    await sessionWith({ checkout: { ...checkout, promoCode: 'ONCE' } });
+    const fake = service();
+    await expect(startPayment(null, orderForm())).resolves.toMatchObject({ ok: false, reason: 'refused', message: expect.stringMatching(/The code ONCE was not applied: This code has been used/) });
+    expect(await paymentOf(REF)).toBeUndefined();
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('a code turned off after it was applied: Pay refuses rather than charging a price the page did not show', async () => {
+    await code('SPRING20', { enabled: false });
+    await sessionWith({ checkout: { ...checkout, promoCode: 'SPRING20' } });
+    service();
+    await expect(startPayment(null, orderForm())).resolves.toMatchObject({ ok: false, message: expect.stringMatching(/no longer be used/) });
+    expect(await paymentOf(REF)).toBeUndefined();
+  });
+
+  it('removing the code after a Pay gives its use back, and the next Pay is a new payment at the full price: the discounted one is never reused', async () => {
+    await code('SPRING20');
+    await sessionWith({ checkout: { ...checkout, promoCode: 'SPRING20' } });
+    service();
+    await redirectOf(startPayment(null, orderForm()));
+    await expect(redirectOf(removePromoCode(null, orderForm()))).resolves.toBe('/checkout');
+    expect((await promoUsesOf(await db(), REF))?.status).toBe('returned');
+    await redirectOf(startPayment(null, orderForm()));
+    const again = (await getCheckoutSession()).checkout!;
+    expect(again.merchantReference).not.toBe(REF);
+    expect(orderKeyOf(again)).toBe(REF);
+    expect((await paymentOf(again.merchantReference))?.amount_kobo).toBe(FULL_KOBO);
+    expect(await providerAmountOf(again.merchantReference)).toBe(FULL_KOBO);
+    expect((await paymentOf(REF))?.amount_kobo).toBe(2_100_000);
+    expect((await promoUsesOf(await db(), REF))?.status).toBe('returned');
+  });
+
+  it('a code that leaves ₦0 buys at once, like a free order, and its use is used', async () => {
+    await code('GUEST', { discount: { kind: 'price', kobo: 0 } });
+    await sessionWith({ checkout: { ...checkout, promoCode: 'GUEST' } });
+    const fake = service();
+    await expect(redirectOf(confirmPurchase(null, orderForm()))).resolves.toBe(`/orders/${REF}`);
+    expect(fake.callsTo(BUY)).toHaveLength(1);
+    expect(await paymentOf(REF)).toBeUndefined();
+    expect(await promoUsesOf(await db(), REF)).toMatchObject({ code: 'GUEST', status: 'used', discountKobo: FULL_KOBO });
+  });
+
+  it('confirm without paying stays refused when the code leaves something to pay', async () => {
+    await code('SPRING20');
+    await sessionWith({ checkout: { ...checkout, promoCode: 'SPRING20' } });
+    const fake = service();
+    await expect(confirmPurchase(null, orderForm())).resolves.toEqual({ ok: false, reason: 'refused', message: CHECKOUT_MESSAGES.mustPay });
+    expect(fake.calls).toEqual([]);
+    expect(await promoUsesOf(await db(), REF)).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-// Checkout: the holds in this session (any kind), the countdown to their expiry, and the buttons to finish.
+// Checkout: the holds in this session (any kind) with their promo code, the countdown to their expiry, and the buttons to finish.
 import 'server-only';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -8,13 +8,14 @@ import { TripTerms } from '@/components/shop/trip-terms';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { remainingMs } from '@/lib/checkout/countdown';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
-import { orderTotal } from '@/lib/checkout/order-total';
+import type { PromoQuote } from '@/lib/promo/rules';
 import { formatPhone } from '@/lib/format/phone';
 import { KIND_WORDS } from '@/lib/sellables/wording';
 import { lagosDepartureIso } from '@/lib/shop/terms';
 import { embedParent } from '@/server/embed/embed-parent';
 import { boughtPaymentOf, findPayment } from '@/server/payments/ledger';
 import { paymentsDatabase } from '@/server/payments/service';
+import { chargeKobo, quoteCheckout, refusedCodeMessage } from '@/server/payments/promo-charge';
 import { returnAddress } from '@/server/payments/start';
 import { passengerSlots } from '@/server/shop/passenger-slots';
 import { passengersSafely } from '@/server/shop/passengers';
@@ -24,7 +25,8 @@ import { findOrder } from '@/server/ticketing/orders';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { sellingGate } from '@/server/waiting-room/notice';
 import { CheckoutPanel } from './_components/checkout-panel';
-import { HeldLines } from './_components/held-lines';
+import { HeldLines, type LinesAfterCode } from './_components/held-lines';
+import { PromoCode } from './_components/promo-code';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
 
@@ -96,6 +98,22 @@ async function paidInWindow(checkout: CheckoutState): Promise<boolean> {
   }
 }
 
+/** The checkout's code quoted now; while the storefront's database is away, not applied (Pay says it is away). */
+async function quoteSafely(checkout: CheckoutState): Promise<PromoQuote | null> {
+  try {
+    return await quoteCheckout(await paymentsDatabase(), checkout);
+  } catch {
+    return null;
+  }
+}
+
+/** An applied code's figures in Naira, for the held lines' table. */
+function linesAfter(quote: PromoQuote | null): LinesAfterCode | null {
+  if (!quote?.ok) return null;
+  const after = Object.fromEntries(quote.lines.map((line) => [line.id, line.afterKobo / 100]));
+  return { code: quote.code, after, discount: quote.discountKobo / 100, total: quote.afterKobo / 100 };
+}
+
 // Read at request time on the server's clock, which the stored offset ties to the service's.
 function timeLeft(checkout: CheckoutState): number {
   return remainingMs(checkout.expiresAt, checkout.clockOffsetMs, Date.now());
@@ -114,6 +132,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
   if (bought) redirect(`/orders/${bought}`);
   const left = timeLeft(checkout);
   const { name, email, phone } = checkout.contact;
+  const quote = await quoteSafely(checkout);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-6">
@@ -126,7 +145,12 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
           </p>
           {checkout.subtitle && <p className="text-ink-muted">{checkout.subtitle}</p>}
         </header>
-        <HeldLines lines={checkout.lines} />
+        <HeldLines lines={checkout.lines} promo={linesAfter(quote)} />
+        <PromoCode
+          order={checkout.merchantReference}
+          applied={quote?.ok ? { code: quote.code, discount: quote.discountKobo / 100, note: quote.note } : null}
+          refusal={quote && !quote.ok ? { code: quote.code, message: refusedCodeMessage(quote.code, quote.message) } : null}
+        />
         <KindTerms selection={checkout.selection} />
         <section aria-labelledby="contact-heading">
           <h2 id="contact-heading" className="text-lg font-semibold">
@@ -141,7 +165,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         key={checkout.merchantReference}
         expiresAt={checkout.expiresAt}
         remainingMs={left}
-        amount={orderTotal(checkout.lines)}
+        amount={chargeKobo(checkout, quote) / 100}
         order={checkout.merchantReference}
         passengers={await passengerForm(checkout)}
         changeLabel={KIND_WORDS[checkout.selection.kind].change}

@@ -52,7 +52,7 @@ export default async function ContinuePage({ searchParams }: { searchParams: Que
         <TicketsSection
           eventId={event.id}
           draft={{ quantities: choice.quantities, contact: choice.contact }}
-          hiddenFields={embedFields({ source: choice.source, framed: false })}
+          hiddenFields={embedFields({ source: choice.source, framed: false, code: choice.code })}
         />
       </Suspense>
     </div>

@@ -102,5 +102,6 @@ export async function reserve(request: ReserveRequest, now: () => number = Date.
 export async function reserveAgain(checkout: CheckoutState, now?: () => number): Promise<ReserveOutcome> {
   const lines = checkout.lines.map((line) => ({ id: line.id, quantity: line.quantity }));
   const outcome = await reserve({ selection: checkout.selection, lines, contact: checkout.contact, channel: checkout.channel, source: checkout.source }, now);
-  return outcome.ok ? { ok: true, checkout: { ...outcome.checkout, orderKey: orderKeyOf(checkout) } } : outcome;
+  if (!outcome.ok) return outcome;
+  return { ok: true, checkout: { ...outcome.checkout, orderKey: orderKeyOf(checkout), ...(checkout.promoCode && { promoCode: checkout.promoCode }) } };
 }

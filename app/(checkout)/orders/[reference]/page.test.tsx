@@ -5,6 +5,9 @@ import { NotFoundSignal, renderHtml } from '@/server/ticketing/test-support/next
 import * as kinds from '@/server/ticketing/test-support/recorded-kinds';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
 import { ROUTES } from '@/server/ticketing/test-support/routes';
+import { openPayment, transition } from '@/server/payments/ledger';
+import { paymentsDatabase } from '@/server/payments/service';
+import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
 import OrderPage from './page';
 
 vi.mock(
@@ -48,6 +51,20 @@ describe('order page', () => {
     expect(html).not.toMatch(/Invoice|1042|Order number/);
     expect(html).toContain('Ticket holder');
     expect(html).toContain('Print tickets');
+  });
+
+  it('shows a promo code’s discount and the total charged after it (the service’s amount is before it)', async () => {
+    const reference = 'web-PROMOPROMOPROMOPROMO12';
+    const db = await paymentsDatabase();
+    const promo = { code: 'LAUNCH', campaign: null, beforeKobo: 2_100_000, discountKobo: 420_000, afterKobo: 1_680_000 };
+    const checkout = { ...eventCheckout({ merchantReference: reference }), promo };
+    await openPayment(db, { reference, provider: 'test', amountKobo: 1_680_000, email: 'ada@example.com', checkout, origin: 'http://localhost:3000' }, Date.now());
+    await transition(db, reference, ['pending'], 'bought', Date.now());
+    installFakeService({ [ROUTES.lookup]: [reply(200, recorded.transaction(reference))] });
+    const html = await render(reference);
+    expect(html).toContain('Promo code LAUNCH');
+    expect(html).toContain('−₦4,200.00');
+    expect(html).toMatch(/Total paid.*₦16,800\.00/s);
   });
 
   it('offers the confirmation again, a WhatsApp share of the page’s link, the refund terms and the merchant’s contact', async () => {

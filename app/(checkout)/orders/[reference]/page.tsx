@@ -6,6 +6,7 @@ import { DefinitionRows } from '@/components/ui/definition-rows';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { TitledSection } from '@/components/ui/titled-section';
+import { amountPaid } from '@/lib/checkout/types';
 import { maskEmail } from '@/lib/format/mask-email';
 import { KIND_WORDS } from '@/lib/sellables/wording';
 import { OrderCompleted } from '@/components/embed/order-completed';
@@ -17,6 +18,7 @@ import { embedParent } from '@/server/embed/embed-parent';
 import { findOrder } from '@/server/ticketing/orders';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { boughtPaymentOf, findPayment, type Payment } from '@/server/payments/ledger';
+import { withOrderDiscount } from '@/server/payments/order-discount';
 import { paymentsDatabase } from '@/server/payments/service';
 import { passengersSafely } from '@/server/shop/passengers';
 import { orderTicketsSafely, withTicketCodes } from '@/server/tickets/ledger';
@@ -71,6 +73,8 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
   }
   if (!order) notFound();
   const parent = await embedParent();
+  // A promo code's discount and what was charged after it (the service's amount is before it).
+  const discounted = await withOrderDiscount(paymentsDatabase, order, reference);
   // Each ticket's signed code for its QR (recorded now for an order sold before); the service's code when that fails.
   const coded = withTicketCodes(order, await orderTicketsSafely(paymentsDatabase, reference));
   // A coach order's passengers, given at checkout and kept by the storefront, on their seats' tickets.
@@ -79,7 +83,7 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
   const refundLines = await refundPolicyLines(order.kind);
   return (
     <article className="space-y-8">
-      {parent && <OrderCompleted parentOrigin={parent} detail={{ merchantReference: reference, amount: order.amount ?? 0, currency: order.currency }} />}
+      {parent && <OrderCompleted parentOrigin={parent} detail={{ merchantReference: reference, amount: amountPaid(discounted) ?? 0, currency: order.currency }} />}
       <OrderHeader order={order} />
       {/* One reference to quote (a hotel's booking number, shown above, is for check-in); the service's running
           invoice number is never shown, as it would tell how many orders the shop took. */}
@@ -98,7 +102,7 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
       {order.details.kind === 'bus' && <TripTerms departureAt={order.details.departureAt} headingLevel={2} />}
       {order.details.kind === 'hotel' && <StayTerms headingLevel={2} />}
       <TitledSection id="amounts" title="Payment" className="max-w-sm break-inside-avoid">
-        <OrderAmounts order={order} priceLabel={words.priceLabel} />
+        <OrderAmounts order={discounted} priceLabel={words.priceLabel} />
       </TitledSection>
       {order.customer.name && (
         <TitledSection id="customer" title={words.holder}>

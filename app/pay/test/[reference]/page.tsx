@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { maskEmail } from '@/lib/format/mask-email';
 import { formatNaira } from '@/lib/format/money';
+import { appliedPromoOf, type AppliedPromo } from '@/server/payments/promo-charge';
 import { storefrontEnv } from '@/server/env';
 import { merchant } from '@/server/merchant';
 import { findPayment } from '@/server/payments/ledger';
@@ -17,18 +18,18 @@ import { checkoutStateSchema, type CheckoutState } from '@/server/session/checko
 export const metadata: Metadata = { title: 'Test payment', robots: { index: false } };
 
 /** What the shop recorded the payment is for; null when it has no readable record of it. */
-async function orderOf(db: StoreDatabase, reference: string): Promise<CheckoutState | null> {
+async function orderOf(db: StoreDatabase, reference: string): Promise<(CheckoutState & { promo: AppliedPromo | null }) | null> {
   const payment = await findPayment(db, reference);
   if (!payment) return null;
   try {
     const parsed = checkoutStateSchema.safeParse(JSON.parse(payment.checkout));
-    return parsed.success ? parsed.data : null;
+    return parsed.success ? { ...parsed.data, promo: appliedPromoOf(payment.checkout) } : null;
   } catch {
     return null;
   }
 }
 
-function WhatIsPaid({ order, description }: { order: CheckoutState | null; description: string | null }) {
+function WhatIsPaid({ order, description }: { order: (CheckoutState & { promo: AppliedPromo | null }) | null; description: string | null }) {
   if (!order) return description ? <p className="font-semibold">{description}</p> : null;
   return (
     <section aria-label="What you are paying for" className="space-y-1">
@@ -44,6 +45,12 @@ function WhatIsPaid({ order, description }: { order: CheckoutState | null; descr
             <span className="shrink-0">{formatNaira(line.unitPrice * line.quantity)}</span>
           </li>
         ))}
+        {order.promo && (
+          <li className="flex justify-between gap-4 py-1">
+            <span>Promo code {order.promo.code}</span>
+            <span className="shrink-0">−{formatNaira(order.promo.discountKobo / 100)}</span>
+          </li>
+        )}
       </ul>
     </section>
   );

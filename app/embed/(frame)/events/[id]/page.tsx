@@ -10,7 +10,7 @@ import { ServiceDown } from '@/components/ui/service-down';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { formatAddress } from '@/lib/format/address';
 import { embedParent } from '@/server/embed/embed-parent';
-import { embedFields, sourceFromQuery } from '@/server/embed/source-fields';
+import { codeFromQuery, embedFields, sourceFromQuery } from '@/server/embed/source-fields';
 import { storefrontEnv } from '@/server/env';
 import { getEvent } from '@/server/ticketing/kinds/event/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
@@ -30,7 +30,8 @@ export default async function EmbedEventPage({ params, searchParams }: { params:
   const event = read.value;
   if (!event) notFound();
   const parent = await embedParent();
-  const fields = embedFields({ source: sourceFromQuery(parent, await searchParams), framed: parent !== null });
+  const query = await searchParams;
+  const fields = embedFields({ source: sourceFromQuery(parent, query), framed: parent !== null, code: codeFromQuery(query) });
   return (
     <article className="space-y-4">
       <header className="grid grid-cols-[8rem_1fr] items-start gap-4">

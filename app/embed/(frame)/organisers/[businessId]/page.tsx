@@ -14,12 +14,12 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 
 export const metadata: Metadata = { title: 'Upcoming events' };
 
-/** The query an event link keeps (the host page's utm parameters and the parent), so the event knows its source too. */
+/** The query an event link keeps (the host page's utm parameters, its promo code and the parent), so the event knows its source too. */
 function keptQuery(query: Record<string, string | string[] | undefined>): string {
   const kept = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     const first = [value].flat()[0];
-    if (first !== undefined && (name === 'parent' || name.startsWith('utm_'))) kept.set(name, first);
+    if (first !== undefined && (name === 'parent' || name === 'code' || name.startsWith('utm_'))) kept.set(name, first);
   }
   const text = kept.toString();
   return text ? `?${text}` : '';
