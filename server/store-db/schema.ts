@@ -1,4 +1,4 @@
-// Tables of the storefront's own database: payments, what happened to them, refunds, box-office staff, their audit log and their sales, where orders came from, embeds' links to a new tab, coach passengers' names, and the tickets sold with their check-ins at the door.
+// Tables of the storefront's own database: payments, what happened to them, refunds, box-office staff, their audit log and their sales, where orders came from, embeds' links to a new tab, coach passengers' names, the tickets sold with their check-ins at the door, waiting rooms, and promo codes with their uses.
 import type { Generated } from 'kysely';
 import type { StaffRole } from '@/lib/box-office/roles';
 import type { SaleStatus } from '@/lib/box-office/sale-status';
@@ -163,6 +163,12 @@ export interface SalesTable {
   tendered_at: number | null;
   settled_at: number | null;
   printed_count: Generated<number>;
+  /** The promo code the sale took, if any (its use is in promo_uses under the sale's reference). */
+  promo_code: string | null;
+  /** What was taken off the service's price: the code's discount or a supervisor's manual discount. */
+  discount_kobo: number | null;
+  /** A manual discount's reason, as the supervisor gave it; null for a code's discount. */
+  discount_reason: string | null;
 }
 
 /** What became of one part of a box-office sale of several items: held (or removed before the tender), then bought, or not bought and waiting (failed), or its share of the tender refunded. */
@@ -336,6 +342,68 @@ export interface WaitingRoomPlacesTable {
   notified_at: number | null;
 }
 
+/** How a promo code lowers a ticket's price: a percentage off, an amount off, or a fixed price. */
+export type PromoDiscountKind = 'percent' | 'amount' | 'price';
+
+/** A promo code and its rules (lib/promo/rules.ts); amounts in kobo, times in ms since the epoch. */
+export interface PromoCodesTable {
+  /** Upper case, letters, digits and dashes, 3 to 32 characters. */
+  code: string;
+  campaign: string | null;
+  note: string | null;
+  discount_kind: PromoDiscountKind;
+  /** Percent: 1 to 100; amount and price: kobo per ticket (per room for a stay). */
+  discount_value: number;
+  /** JSON of the PromoScope: where the code applies. */
+  scope: string;
+  valid_from: number | null;
+  valid_until: number | null;
+  max_uses: number | null;
+  max_uses_per_customer: number | null;
+  max_tickets_per_order: number | null;
+  min_tickets: number | null;
+  /** The batch a generated code belongs to; null for a code made on its own. */
+  batch: string | null;
+  enabled: number;
+  /** Uses claimed or used: the cap's counter, never above `max_uses`. */
+  claimed: Generated<number>;
+  /** A staff id, or `command line`. */
+  created_by: string;
+  created_at: number;
+  /** Who last turned it on or off (or created it). */
+  updated_by: string;
+  updated_at: number;
+}
+
+/** claimed when payment starts, used once bought, returned when the payment fails or the holds lapse. */
+export type PromoUseStatus = 'claimed' | 'used' | 'returned';
+
+/** One order's use of a promo code. */
+export interface PromoUsesTable {
+  /** A web checkout's order key, or a box-office sale's reference. */
+  order_key: string;
+  /** The payment or sale reference being paid. */
+  reference: string;
+  code: string;
+  channel: 'web' | 'embed' | 'pos';
+  /** Trimmed and lower-cased. */
+  customer_email: string | null;
+  /** International form (`+2348031234567`). */
+  customer_phone: string | null;
+  tickets: number;
+  gross_kobo: number;
+  discount_kobo: number;
+  status: PromoUseStatus;
+  /** When an unpaid claim lapses: the holds' expiry. */
+  expires_at: number;
+  /** When the purchase completed. */
+  used_at: number | null;
+  created_at: number;
+  updated_at: number;
+  /** Why a use was given back (declined, abandoned, refunded, lapsed, another code). */
+  returned_reason: string | null;
+}
+
 export interface StoreDB {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
@@ -357,4 +425,6 @@ export interface StoreDB {
   check_in_conflicts: CheckInConflictsTable;
   waiting_rooms: WaitingRoomsTable;
   waiting_room_places: WaitingRoomPlacesTable;
+  promo_codes: PromoCodesTable;
+  promo_uses: PromoUsesTable;
 }
