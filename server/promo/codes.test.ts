@@ -117,6 +117,43 @@ describe('creating a code', () => {
     expect(await listPromoCodes(db)).toEqual([]);
   });
 
+  it('takes numbers as a form posts them: text of digits, blank for none', async () => {
+    const created = await createPromoCode(
+      db,
+      {
+        ...codeInput(),
+        discount: { kind: 'amount', kobo: ' 50000 ' },
+        maxUses: '5',
+        minTickets: '',
+        validFrom: '',
+      },
+      'staff-1',
+      NOW,
+    );
+    expect(created).toMatchObject({
+      discount: { kind: 'amount', kobo: 500_00 },
+      maxUses: 5,
+      minTickets: null,
+      validFrom: null,
+    });
+    const error = await refusal(() =>
+      createPromoCode(
+        db,
+        {
+          ...codeInput({ code: 'OTHER' }),
+          discount: { kind: 'percent', percent: '' },
+          maxUses: 'many',
+        },
+        'staff-1',
+        NOW,
+      ),
+    );
+    expect(error.fieldErrors).toEqual({
+      discount: 'Enter a percentage from 1 to 100.',
+      maxUses: 'Enter a whole number.',
+    });
+  });
+
   it('keeps a blank campaign or note as none', async () => {
     const created = await createPromoCode(
       db,

@@ -35,6 +35,14 @@ export interface PromoCodeListed extends PromoCode {
   used: number;
 }
 
+/** The audit log's names for changes to codes, by the box office or the command line. */
+export const PROMO_AUDIT = {
+  created: 'promo-code-created',
+  batch: 'promo-batch-created',
+  enabled: 'promo-code-enabled',
+  disabled: 'promo-code-disabled',
+} as const;
+
 /** The input was refused: a sentence, and one per field at fault (keyed by the input's field name). */
 export class PromoCodeInputError extends Error {
   constructor(
@@ -46,14 +54,23 @@ export class PromoCodeInputError extends Error {
 }
 
 const MAX_KOBO = 100_000_000_00;
-const optionalCount = z
-  .number()
-  .int('Enter a whole number.')
-  .min(1, 'Enter 1 or more.')
-  .max(1_000_000, 'Enter at most 1,000,000.')
-  .nullable()
-  .default(null);
-const optionalTime = z.number().int().min(0).nullable().default(null);
+
+/** A number as code passes it or as a form posts it: text of digits, or blank for none. */
+const fromForm = (value: unknown) => {
+  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+  return typeof value === 'string' ? Number(value.trim()) : value;
+};
+const formNumber = <T extends z.ZodType>(schema: T) => z.preprocess(fromForm, schema);
+
+const optionalCount = formNumber(
+  z
+    .number('Enter a whole number.')
+    .int('Enter a whole number.')
+    .min(1, 'Enter 1 or more.')
+    .max(1_000_000, 'Enter at most 1,000,000.')
+    .nullable(),
+);
+const optionalTime = formNumber(z.number('Enter a time.').int().min(0).nullable());
 const optionalText = (max: number) =>
   z
     .string()
@@ -64,22 +81,26 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : null));
 
 const kobo = (min: number) =>
-  z
-    .number()
-    .int('Enter an amount in kobo.')
-    .min(min, min === 0 ? 'Enter 0 or more.' : 'Enter more than 0.')
-    .max(MAX_KOBO, 'This amount is too large.');
+  formNumber(
+    z
+      .number('Enter an amount.')
+      .int('Enter an amount in kobo.')
+      .min(min, min === 0 ? 'Enter 0 or more.' : 'Enter more than 0.')
+      .max(MAX_KOBO, 'This amount is too large.'),
+  );
 
 const discountSchema: z.ZodType<PromoDiscount> = z.discriminatedUnion(
   'kind',
   [
     z.object({
       kind: z.literal('percent'),
-      percent: z
-        .number()
-        .int('Enter a whole percentage.')
-        .min(1, 'Enter a percentage from 1 to 100.')
-        .max(100, 'Enter a percentage from 1 to 100.'),
+      percent: formNumber(
+        z
+          .number('Enter a percentage from 1 to 100.')
+          .int('Enter a whole percentage.')
+          .min(1, 'Enter a percentage from 1 to 100.')
+          .max(100, 'Enter a percentage from 1 to 100.'),
+      ),
     }),
     z.object({ kind: z.literal('amount'), kobo: kobo(1) }),
     // A price of 0: the code gives the tickets away (an access code).
@@ -149,8 +170,29 @@ export const promoCodeInputSchema = z.intersection(
   promoTemplateSchema,
 );
 
-export type PromoTemplateInput = z.input<typeof promoTemplateSchema>;
-export type PromoCodeInput = z.input<typeof promoCodeInputSchema>;
+/** A number as code passes it, or as a form posts it (text; blank for none). */
+type FormNumber = number | string | null;
+
+/** What a batch's codes share, as given (checked by promoTemplateSchema): amounts in kobo, times in ms. */
+export interface PromoTemplateInput {
+  campaign?: string | null;
+  note?: string | null;
+  discount:
+    { kind: 'percent'; percent: FormNumber } | { kind: 'amount' | 'price'; kobo: FormNumber };
+  scope: PromoScope;
+  validFrom?: FormNumber;
+  validUntil?: FormNumber;
+  maxUses?: FormNumber;
+  maxUsesPerCustomer?: FormNumber;
+  maxTicketsPerOrder?: FormNumber;
+  minTickets?: FormNumber;
+  enabled?: boolean;
+}
+
+/** A new code, as given (checked by promoCodeInputSchema). */
+export interface PromoCodeInput extends PromoTemplateInput {
+  code: string;
+}
 type PromoTemplate = z.output<typeof promoTemplateSchema>;
 
 /** The first message for each field at fault. */

@@ -375,7 +375,7 @@ describe('in step with the payment', () => {
 });
 
 describe('lapsed claims', () => {
-  it('gives back the claims whose holds lapsed, not those paid meanwhile, once', async () => {
+  it('gives back the claims whose holds lapsed, not those paid or tendered meanwhile, once', async () => {
     await createPromoCode(db, codeInput(), 'staff-1', NOW);
     await claimPromoUse(db, claimOf('lapsed'), NOW);
     await claimPromoUse(db, claimOf('paid'), NOW);
@@ -400,8 +400,37 @@ describe('lapsed claims', () => {
         settled_at: null,
       })
       .execute();
+    await claimPromoUse(db, claimOf('pos-tendered', { channel: 'pos' }), NOW);
+    await claimPromoUse(db, claimOf('pos-held', { channel: 'pos' }), NOW);
+    const sale = {
+      staff_id: 'staff-1',
+      kind: 'event',
+      title: 'Show',
+      subtitle: null,
+      lines: '[]',
+      checkout: '{}',
+      amount_kobo: 9_000_00,
+      currency: 'NGN',
+      tender: null,
+      cash_received_kobo: null,
+      change_kobo: null,
+      tender_reference: null,
+      failure: null,
+      customer: null,
+      created_at: NOW,
+      updated_at: NOW,
+      tendered_at: null,
+      settled_at: null,
+    } as const;
+    await db
+      .insertInto('sales')
+      .values([
+        { ...sale, reference: 'pos-tendered', status: 'tendered' },
+        { ...sale, reference: 'pos-held', status: 'held' },
+      ])
+      .execute();
     expect(await returnLapsedPromoUses(db, NOW + HOLD_MS - 1)).toEqual([]);
-    expect(await returnLapsedPromoUses(db, NOW + HOLD_MS)).toEqual(['lapsed']);
+    expect((await returnLapsedPromoUses(db, NOW + HOLD_MS)).sort()).toEqual(['lapsed', 'pos-held']);
     expect(await returnLapsedPromoUses(db, NOW + HOLD_MS)).toEqual([]);
     expect(await promoUsesOf(db, 'lapsed')).toMatchObject({
       status: 'returned',
@@ -409,6 +438,7 @@ describe('lapsed claims', () => {
     });
     expect(await statusOf('paid')).toBe('claimed');
     expect(await statusOf('later')).toBe('claimed');
-    expect(await claimed()).toBe(2);
+    expect(await statusOf('pos-tendered')).toBe('claimed');
+    expect(await claimed()).toBe(3);
   });
 });

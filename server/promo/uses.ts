@@ -346,8 +346,8 @@ export async function syncPromoUseWithPayment(
 }
 
 /**
- * Gives back every claimed use whose holds lapsed unpaid, for the sweeper; a use whose payment was paid (and is being
- * bought, or was bought) stays. Returns the orders given back.
+ * Gives back every claimed use whose holds lapsed unpaid, for the sweeper; a use whose order was paid (a web payment
+ * paid, being bought or bought; a box-office sale tendered) stays. Returns the orders given back.
  */
 export async function returnLapsedPromoUses(
   db: StoreDatabase,
@@ -366,6 +366,16 @@ export async function returnLapsedPromoUses(
             .select('payments.reference')
             .whereRef('payments.order_key', '=', 'promo_uses.order_key')
             .where('payments.status', 'in', ['paid', 'buying', 'bought']),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('sales')
+            .select('sales.reference')
+            .whereRef('sales.reference', '=', 'promo_uses.order_key')
+            .where('sales.status', 'in', ['tendered', 'buying', 'settled', 'unsettled']),
         ),
       ),
     )
