@@ -3,9 +3,9 @@
 // its holds is given back by the sweeper (returnLapsedPromoUses).
 import 'server-only';
 import { totalQuantity } from '@/lib/checkout/order-total';
-import { quotePromo, type PromoQuote } from '@/lib/promo/rules';
-import { findPromoCode } from '@/server/promo/codes';
-import { claimPromoUse, givePromoUseBack, markPromoUseUsed, promoUseCounts } from '@/server/promo/uses';
+import type { PromoQuote } from '@/lib/promo/rules';
+import { quotePromoCode } from '@/server/promo/quote';
+import { claimPromoUse, givePromoUseBack, markPromoUseUsed } from '@/server/promo/uses';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import type { Sale } from './sales';
 import type { SaleDeps } from './sale-steps';
@@ -14,13 +14,8 @@ import type { SaleDeps } from './sale-steps';
 const promoLines = (sale: Sale) => sale.lines.map((line) => ({ id: line.id, quantity: line.quantity, unitKobo: Math.round(line.unitPrice * 100) }));
 
 /** The code quoted against the sale's lines now, with its uses so far by other orders (in all and the customer's). */
-export async function quoteSale(db: StoreDatabase, sale: Sale, code: string, now: number): Promise<PromoQuote> {
-  const [found, uses] = await Promise.all([
-    findPromoCode(db, code),
-    promoUseCounts(db, code, { email: sale.customer?.email ?? null, phone: sale.customer?.phone ?? null, orderKey: sale.reference }),
-  ]);
-  return quotePromo(found ?? null, code, { selection: sale.checkout.selection, lines: promoLines(sale) }, now, uses);
-}
+export const quoteSale = (db: StoreDatabase, sale: Sale, code: string, now: number): Promise<PromoQuote> =>
+  quotePromoCode(db, code, { selection: sale.checkout.selection, lines: promoLines(sale) }, { email: sale.customer?.email ?? null, phone: sale.customer?.phone ?? null, orderKey: sale.reference }, now);
 
 /** When a sale's holds lapse, in this server's clock: an unpaid claim lapses with them. */
 const holdsLapseAt = (sale: Sale) => Date.parse(sale.checkout.expiresAt) - sale.checkout.clockOffsetMs;

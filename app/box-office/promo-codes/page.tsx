@@ -40,7 +40,7 @@ function caps(row: CodeRow): string {
 function Codes({ rows }: { rows: readonly CodeRow[] }) {
   if (rows.length === 0) return <p className="text-ink-muted">No code yet.</p>;
   return (
-    <RecordTable caption="Promo codes with their rules and uses" headings={['Code', 'Campaign', 'Discount', 'For', 'Valid', 'Caps', 'Used', 'Claimed', '']} blankHeading="On or off" scrollLabel="Promo codes">
+    <RecordTable caption="Promo codes with their rules and uses" headings={['Code', 'Campaign', 'Discount', 'For', 'Valid', 'Caps', 'Used', 'Claimed', '']} blankHeading="On or off" scrollLabel="Table of codes">
       {rows.map((row) => (
         <tr key={row.code} className={RECORD_ROW} data-testid="promo-code-row">
           <th scope="row" className={`${RECORD_HEADING} font-mono`}>
@@ -86,7 +86,7 @@ function batchesOf(rows: readonly CodeRow[]): Batch[] {
 function Batches({ batches }: { batches: readonly Batch[] }) {
   if (batches.length === 0) return <p className="text-ink-muted">No batch yet.</p>;
   return (
-    <RecordTable caption="Batches of single-use codes" headings={['Batch', 'Campaign', 'Discount', 'For', 'Codes', 'Used', '']} blankHeading="Download" scrollLabel="Batches">
+    <RecordTable caption="Batches of single-use codes" headings={['Batch', 'Campaign', 'Discount', 'For', 'Codes', 'Used', '']} blankHeading="Download" scrollLabel="Table of batches">
       {batches.map((batch) => (
         <tr key={batch.id} className={RECORD_ROW} data-testid="promo-batch-row">
           <th scope="row" className={`${RECORD_HEADING} font-mono`}>

@@ -2,10 +2,10 @@
 // its caps and its campaign. Each field's error is shown beside it; a batch made offers its codes as CSV.
 'use client';
 
-import { useActionState } from 'react';
 import { BUTTON, FIELD, TEXT_LINK } from '@/components/ui/styles';
 import { TextField } from '@/components/ui/text-field';
 import { DISCOUNT_KINDS, SCOPE_TYPES, type PromoField, type PromoFormState } from '@/lib/box-office/promo-form';
+import { useKeptForm } from '../../_components/use-kept-form';
 import { createCode, generateBatch } from '../actions';
 
 function Select({ idPrefix, name, label, options, error }: { idPrefix: string; name: PromoField; label: string; options: Record<string, string>; error?: string | undefined }) {
@@ -38,12 +38,13 @@ function Select({ idPrefix, name, label, options, error }: { idPrefix: string; n
 }
 
 export function PromoForm({ batch }: { batch: boolean }) {
-  const [state, action, pending] = useActionState<PromoFormState, FormData>(batch ? generateBatch : createCode, null);
+  // What was typed stays after a refusal, to be corrected rather than typed again.
+  const { state, pending, form } = useKeptForm<PromoFormState>(batch ? generateBatch : createCode, null);
   const idPrefix = batch ? 'batch' : 'code';
   const errors = state?.fieldErrors ?? {};
   const field = (name: PromoField) => ({ idPrefix, name, error: errors[name] });
   return (
-    <form action={action} className="space-y-4">
+    <form {...form} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {batch ? (
           <>
