@@ -1,5 +1,6 @@
-// The sale screen's actions: hold the basket, add an item to it or take one out, take the tender and buy, cancel,
-// retry, refund one item's share or the whole tender and void, reprint. Each is
+// The sale screen's actions: hold the basket, add an item to it or take one out, apply a promo code or (supervisors)
+// a manual discount, take the tender and buy, cancel, retry, refund one item's share or the whole tender and void,
+// reprint. Each is
 // a public endpoint declared with its policy (staffAction): a seller or supervisor, the sale's reference re-checked,
 // and whose sale it is and its state checked by the sale flow.
 'use server';
@@ -9,9 +10,10 @@ import { z } from 'zod';
 import { orderOfPart } from '@/lib/basket/part-reference';
 import { readHoldForm, type SaleActionState } from '@/lib/box-office/sale-form';
 import { SALE_REFERENCE } from '@/lib/box-office/search-query';
-import { tenderFormSchema } from '@/lib/box-office/tender';
+import { nairaToKobo, tenderFormSchema } from '@/lib/box-office/tender';
 import { recordAudit } from '@/server/box-office/audit';
 import { addToSale, refundPart, removePart } from '@/server/box-office/basket-flow';
+import { applySaleCode, discountSale, removeSaleDiscount } from '@/server/box-office/sale-discount';
 import { buySale, cancelSale, holdSale, tenderSale, voidSale, type SaleResult } from '@/server/box-office/sale-flow';
 import { countPrint, findSale } from '@/server/box-office/sales';
 import { saleDeps } from '@/server/box-office/selling';
@@ -186,4 +188,67 @@ export const reprint = staffAction<[form: FormData], string, void>(
     await recordAudit({ staffId: staff.id, action: 'reprint', subject: sale.reference, detail: { copy: sale.printed_count + 1 } });
     redirect(`${receiptPage(sale.reference)}?print=1`);
   },
+);
+
+/** Where a discount's form returns: the sale's page it was posted from, or the sale screen's basket. */
+const discountReturn = (form: FormData, reference: string) => (form.get('from') === 'sale' ? salePage(reference) : '/box-office');
+
+/** Back to where the discount was given, or the sale flow's refusal for the form. */
+function afterDiscount(form: FormData, reference: string, result: SaleResult): SaleActionState {
+  if (!result.ok) return { ok: false, message: result.message };
+  redirect(discountReturn(form, reference));
+}
+
+/** A sale's reference and the discount's own fields, each checked; the first problem is the form's message. */
+const discountInput =
+  <Schema extends z.ZodType<Record<string, unknown>>>(schema: Schema, fields: readonly string[]) =>
+  (form: FormData) => {
+    const reference = referenceOf(form);
+    if (!reference.success) return refuse<SaleActionState>(notFound);
+    const parsed = schema.safeParse(Object.fromEntries(fields.map((name) => [name, form.get(name) ?? ''])));
+    if (!parsed.success) return refuse<SaleActionState>({ ok: false, message: parsed.error.issues[0]?.message ?? 'Check the discount.' });
+    return { reference: reference.data, ...(parsed.data as z.output<Schema>) };
+  };
+
+const codeSchema = z.object({ code: z.string().max(64, 'Enter the promo code as printed.') });
+
+export const applyPromoCode = staffAction<[previous: SaleActionState, form: FormData], { reference: string } & z.output<typeof codeSchema>, SaleActionState>(
+  {
+    role: 'seller',
+    unavailable: recordsAway,
+    needs: 'a held sale of one item of this cashier (or any, for a supervisor), without a manual discount; a code whose rules the sale meets (the sale flow quotes it)',
+    checks: 'the sale reference and the code (at most 64 characters; normalised by the promo rules)',
+    input: discountInput(codeSchema, ['code']),
+  },
+  async (staff, { reference, code }, form) => afterDiscount(form, reference, await applySaleCode(await saleDeps(), staff, reference, code)),
+);
+
+export const removeDiscount = staffAction<[form: FormData], string, void>(
+  {
+    role: 'seller',
+    needs: 'a held sale of one item of this cashier (or any, for a supervisor) (the sale flow)',
+    checks: 'the sale reference',
+    input: saleInput<void>(() => redirect('/box-office')),
+  },
+  async (staff, reference, form) => {
+    await removeSaleDiscount(await saleDeps(), staff, reference);
+    redirect(discountReturn(form, reference));
+  },
+);
+
+const manualSchema = z.object({
+  amount: z.string().transform((typed, ctx) => nairaToKobo(typed) ?? (ctx.addIssue({ code: 'custom', message: 'Enter the discount in naira, for example 2000 or 1500.50.' }), z.NEVER)),
+  reason: z.string().trim().min(3, 'Give the reason for the discount (at least 3 characters).').max(200, 'The reason is at most 200 characters.'),
+});
+
+/** A manual discount: supervisors only, here and again in the sale flow, whatever the form posts. */
+export const giveDiscount = staffAction<[previous: SaleActionState, form: FormData], { reference: string } & z.output<typeof manualSchema>, SaleActionState>(
+  {
+    role: 'supervisor',
+    unavailable: recordsAway,
+    needs: 'a held sale of one item without a promo code; a discount above ₦0 and no more than its total (the sale flow)',
+    checks: 'the sale reference, the amount (naira) and the reason (3 to 200 characters)',
+    input: discountInput(manualSchema, ['amount', 'reason']),
+  },
+  async (staff, { reference, amount, reason }, form) => afterDiscount(form, reference, await discountSale(await saleDeps(), staff, reference, { amountKobo: amount, reason })),
 );

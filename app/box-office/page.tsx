@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { BUTTON, FIELD } from '@/components/ui/styles';
+import { can } from '@/lib/box-office/roles';
 import { readPick, readSearch, type SearchInput } from '@/lib/box-office/search-query';
 import { type PageSearchParams } from '@/server/box-office/period-page';
 import { searchSellables, type SearchResults as Results } from '@/server/box-office/search';
@@ -73,7 +74,7 @@ export default async function SellPage({ searchParams }: { searchParams: PageSea
         {input.type !== 'empty' && <SearchResults results={results} query={query.trim()} />}
         {landing && <TodayTiles sections={today} day={lagosDay(now)} />}
       </div>
-      <Basket sale={basket} parts={parts} now={now} />
+      <Basket sale={basket} parts={parts} now={now} mayGiveManual={can(staff.role, 'give-manual-discount')} />
     </div>
   );
 }

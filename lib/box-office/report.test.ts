@@ -101,10 +101,10 @@ describe('reportCsv', () => {
     const sales = [sale({ title: '=HYPERLINK("x"), "Live"', amountKobo: 50 }), sale({})];
     const report = shiftReport(sales, new Map([[sales[1]!.reference, { found: false } as const]]));
     const lines = reportCsv(sales, report).split('\r\n');
-    expect(lines[0]).toBe('time_lagos,reference,staff,item,tender,amount_naira,status,difference,kind,sale');
+    expect(lines[0]).toBe('time_lagos,reference,staff,item,tender,amount_naira,status,difference,kind,sale,promo_code,discount_naira');
     expect(lines[1]).toContain(`"'=HYPERLINK(""x""), ""Live"""`);
     expect(lines[1]).toContain(',0.50,settled,');
-    expect(lines[2]).toMatch(new RegExp(`,settled,Sold here but missing at the service\\.,event,${sales[1]!.reference}$`));
+    expect(lines[2]).toMatch(new RegExp(`,settled,Sold here but missing at the service\\.,event,${sales[1]!.reference},,$`));
     expect(lines).toHaveLength(4);
   });
 
@@ -113,6 +113,28 @@ describe('reportCsv', () => {
     const lines = reportCsv(sales, shiftReport(sales, new Map())).split('\r\n');
     expect(lines[1]).toMatch(/^2026-11-24 00:30:05,/);
     expect(lines[2]).toMatch(/^2026-11-23 09:02:11,/);
+  });
+});
+
+describe('a discounted sale', () => {
+  const coded = sale({ amountKobo: 1_575_000, discountKobo: 525_000, promoCode: 'LAUNCH25' });
+  const manual = sale({ amountKobo: 1_600_000, discountKobo: 500_000, tender: 'card' });
+
+  it('is reconciled against the service’s price before the discount, and a real difference still shows', () => {
+    expect(differenceOf(coded, sold(2_100_000))).toBeNull();
+    expect(differenceOf(coded, sold(1_575_000))?.message).toBe('Amount differs: ₦21,000.00 here, ₦15,750.00 at the service.');
+  });
+
+  it('counts what the customer paid in the totals and the drawer', () => {
+    const report = shiftReport([coded, manual], new Map());
+    expect(report.total.amountKobo).toBe(3_175_000);
+    expect(report.cashExpectedKobo).toBe(1_575_000);
+  });
+
+  it('writes its code and discount in the CSV’s last columns', () => {
+    const lines = reportCsv([coded, manual], shiftReport([coded, manual], new Map())).split('\r\n');
+    expect(lines[1]).toMatch(/,15750\.00,settled,.*,LAUNCH25,5250\.00$/);
+    expect(lines[2]).toMatch(/,,5000\.00$/);
   });
 });
 
@@ -140,7 +162,7 @@ describe('a sale of several items', () => {
   it('reconciles each item under its own reference, and writes a CSV row per item with its kind and sale', () => {
     expect(referencesToReconcile(items)).toEqual(items.map((row) => row.reference));
     const lines = reportCsv(items, shiftReport(items, new Map(items.map((row) => [row.reference, sold(row.amountKobo)])))).split('\r\n');
-    expect(lines.slice(1, 4).map((line) => line.split(',').slice(-3))).toEqual([
+    expect(lines.slice(1, 4).map((line) => line.split(',').slice(-5, -2))).toEqual([
       ['', 'event', SALE],
       ['', 'bus', SALE],
       ['Recorded at the service (successful) but voided here: settle it rather than refund.', 'hotel', SALE],

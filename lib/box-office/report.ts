@@ -19,7 +19,11 @@ export interface ReportSale {
   staffName: string;
   title: string;
   tender: TenderKind | null;
+  /** What the customer paid. */
   amountKobo: number;
+  /** Taken off the service's price (a promo code or a manual discount); the service recorded the price before it. */
+  discountKobo?: number | null;
+  promoCode?: string | null;
   status: SaleStatus;
   createdAt: number;
 }
@@ -95,8 +99,10 @@ export function differenceOf(sale: ReportSale, record: ServiceRecord | undefined
     return at('unexpected', `Recorded at the service (${record.status}) but ${sale.status} here: settle it rather than refund.`);
   }
   if (record.status !== SERVICE_SOLD) return at('status', `Status differs: sold here, ${record.status} at the service.`);
-  if (record.amountKobo !== null && record.amountKobo !== sale.amountKobo) {
-    return at('amount', `Amount differs: ${formatKobo(sale.amountKobo)} here, ${formatKobo(record.amountKobo)} at the service.`);
+  // The service sold at its price: a discount is the merchant's, so the price before it is compared.
+  const priceKobo = sale.amountKobo + (sale.discountKobo ?? 0);
+  if (record.amountKobo !== null && record.amountKobo !== priceKobo) {
+    return at('amount', `Amount differs: ${formatKobo(priceKobo)} here, ${formatKobo(record.amountKobo)} at the service.`);
   }
   return null;
 }
@@ -132,8 +138,8 @@ export function shiftReport(sales: readonly ReportSale[], records: ReadonlyMap<s
 /** References worth asking the service about: every sale whose tender was taken. */
 export const referencesToReconcile = (sales: readonly ReportSale[]) => sales.filter((sale) => MONEY_KEPT.includes(sale.status) || sale.status === 'voided').map((sale) => sale.reference);
 
-// The item's kind and its sale's reference come last, so the columns of earlier exports keep their places.
-const CSV_HEADER = ['time_lagos', 'reference', 'staff', 'item', 'tender', 'amount_naira', 'status', 'difference', 'kind', 'sale'];
+// Later columns come last, so the columns of earlier exports keep their places; `amount_naira` is what was paid.
+const CSV_HEADER = ['time_lagos', 'reference', 'staff', 'item', 'tender', 'amount_naira', 'status', 'difference', 'kind', 'sale', 'promo_code', 'discount_naira'];
 
 // A cell starting with = + - @ would run as a formula in a spreadsheet.
 export function csvCell(value: string): string {
@@ -155,6 +161,8 @@ export function reportCsv(sales: readonly ReportSale[], report: ShiftReport): st
     differences.get(sale.reference) ?? '',
     sale.kind,
     sale.sale ?? sale.reference,
+    sale.promoCode ?? '',
+    sale.discountKobo ? (sale.discountKobo / 100).toFixed(2) : '',
   ]);
   return [CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

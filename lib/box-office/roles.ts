@@ -12,7 +12,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = { door: 'Door staff', sell
  * Everything a signed-in staff member may be allowed. The door team checks tickets in and nothing else (no
  * selling, no sales, no cash shift); sellers see their own sales and close their own shift; supervisors see
  * everyone's, close anyone's shift, see the audit log, the staff accounts and the check-in summary, and set the
- * waiting rooms in front of an on-sale.
+ * waiting rooms in front of an on-sale, and run the promo codes (and give a sale a manual discount).
  */
 const PERMISSIONS = {
   sell: ['seller', 'supervisor'],
@@ -27,6 +27,8 @@ const PERMISSIONS = {
   'check-in': ['door', 'seller', 'supervisor'],
   'view-check-in-summary': ['supervisor'],
   'manage-waiting-rooms': ['supervisor'],
+  'manage-promo-codes': ['supervisor'],
+  'give-manual-discount': ['supervisor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -24,6 +24,11 @@ export const AUDIT_ACTIONS = [
   'check-out',
   'check-in-conflict',
   'check-in-conflict-resolved',
+  'manual-discount',
+  'promo-code-created',
+  'promo-batch-generated',
+  'promo-code-enabled',
+  'promo-code-disabled',
 ] as const;
 
 export type KnownAuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -48,7 +48,7 @@ export const PART_FAILURES: Record<PurchaseFailure, string> = {
   rejected: 'the service refused it',
 };
 
-/** The sale row's summary of its parts, written only while the sale is still held and unchanged since it was read. */
+/** The sale row's summary of its parts (at the service's prices), written only while the sale is still held and unchanged since it was read. */
 async function writeSummary(deps: SaleDeps, sale: Sale, reference: string, parts: readonly SalePart[], trx = deps.db): Promise<boolean> {
   const summary = saleSummary(parts);
   if (!summary) return false;
@@ -62,6 +62,10 @@ async function writeSummary(deps: SaleDeps, sale: Sale, reference: string, parts
       lines: JSON.stringify(summary.lines),
       checkout: JSON.stringify(summary.checkout),
       amount_kobo: summary.amountKobo,
+      // A sale of several items takes no promo code nor manual discount: one given to its first item is taken off.
+      promo_code: null,
+      discount_kobo: null,
+      discount_reason: null,
       updated_at: deps.now(),
     })
     .where('reference', '=', sale.reference)

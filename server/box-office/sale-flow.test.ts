@@ -1,5 +1,6 @@
 // Tests of a box-office sale: the tender recorded before the buy, the buy sent exactly once under the `pos-`
-// reference (looked up first on every retry), unsettled sales retried or voided, and who may act on a sale.
+// reference (looked up first on every retry), unsettled sales retried or voided, who may act on a sale, and a sale's
+// promo code (claimed at the tender, used when sold, given back when voided) or supervisor's manual discount.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@/lib/box-office/sale-form';
 import { tenderFormSchema } from '@/lib/box-office/tender';
@@ -12,7 +13,12 @@ import type { ReserveRequest } from '@/server/ticketing/flows/reserve';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
 import { dropped, installFakeService, reply, type FakeReply } from '@/server/ticketing/test-support/fake-service';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
+import { createPromoCode } from '@/server/promo/codes';
 import type { AuditEntryInput } from './audit-log';
+import { addToSale } from './basket-flow';
+import { manualDiscounts } from './discount-report';
+import { applySaleCode, discountSale, DISCOUNT_MESSAGES, removeSaleDiscount } from './sale-discount';
+import { shiftCashMovements } from './shifts';
 import { buySale, cancelSale, holdSale, SALE_MESSAGES, STALE_BUY_MS, tenderSale, UNSETTLED_MESSAGES, voidSale, type Actor, type SaleDeps } from './sale-flow';
 import { findSale, saleEventsOf } from './sales';
 
@@ -335,5 +341,99 @@ describe('cancelSale', () => {
     await expect(cancelSale(deps(), ada, sale.reference)).resolves.toMatchObject({ ok: true, sale: { status: 'released' } });
     await expect(cancelSale(deps(), ada, sale.reference)).resolves.toMatchObject({ ok: false, message: SALE_MESSAGES.notHeld });
     expect(released).toHaveLength(1);
+  });
+});
+
+describe('a sale with a promo code', () => {
+  const CODE = 'LAUNCH25';
+  async function launchCode(rules: { maxUses?: number | null } = {}) {
+    const rule = { campaign: 'Launch week', note: null, discount: { kind: 'percent' as const, percent: 25 }, scope: { type: 'shop' as const } };
+    const caps = { validFrom: null, validUntil: null, maxUses: null, maxUsesPerCustomer: null, maxTicketsPerOrder: null, minTickets: null };
+    await createPromoCode(db, { code: CODE, ...rule, ...caps, ...rules }, chief.id, NOW - 60_000);
+  }
+  const useOf = async (reference: string) => (await db.selectFrom('promo_uses').select(['status', 'gross_kobo', 'discount_kobo', 'channel']).where('order_key', '=', reference).executeTakeFirst()) ?? null;
+  const claimedOf = async () => Number((await db.selectFrom('promo_codes').select('claimed').where('code', '=', CODE).executeTakeFirstOrThrow()).claimed);
+
+  it('is quoted with the sale’s lines, takes the discounted total as tender, and its use is claimed then used when sold', async () => {
+    await launchCode();
+    const sale = await heldSale();
+    await expect(applySaleCode(deps(), ada, sale.reference, ' launch25 ')).resolves.toMatchObject({ ok: true, sale: { promo_code: CODE, discount_kobo: 525_000, amount_kobo: 1_575_000 } });
+    expect(await useOf(sale.reference)).toBeNull();
+    service([reply(201, recorded.purchase(sale.reference))], [missing, found(sale.reference)]);
+    await expect(tenderSale(deps(), ada, sale.reference, cash('15749'))).resolves.toMatchObject({ ok: false, message: expect.stringMatching(/Too little cash/) });
+    await expect(tenderSale(deps(), ada, sale.reference, cash('20000'))).resolves.toMatchObject({ ok: true, sale: { status: 'settled', change_kobo: 425_000 } });
+    expect(await useOf(sale.reference)).toEqual({ status: 'used', gross_kobo: 2_100_000, discount_kobo: 525_000, channel: 'pos' });
+    expect(audits.find((entry) => entry.action === 'sale')?.detail).toMatchObject({ amountKobo: 1_575_000, discountKobo: 525_000, promoCode: CODE });
+    // The drawer expects what the customer paid.
+    const shift = { id: 'shift', staffId: ada.id, openedAt: NOW - 60_000, closedAt: null, closedBy: null, cashUp: null };
+    expect(await shiftCashMovements(db, shift, NOW)).toEqual({ cashSalesKobo: 1_575_000, cashRefundsKobo: 0 });
+  });
+
+  it('gives its use back when the paid sale is refunded and voided', async () => {
+    await launchCode({ maxUses: 1 });
+    const sale = await heldSale();
+    await applySaleCode(deps(), ada, sale.reference, CODE);
+    service([down], [missing]);
+    await expect(tenderSale(deps(), ada, sale.reference, cash('15750'))).resolves.toMatchObject({ ok: false, sale: { status: 'unsettled' } });
+    expect((await useOf(sale.reference))?.status).toBe('claimed');
+    expect(await claimedOf()).toBe(1);
+    service([], [missing]);
+    await expect(voidSale(deps(), ada, sale.reference, 'cash returned')).resolves.toMatchObject({ ok: true, sale: { status: 'voided', failure: 'Cash ₦15,750.00 refunded: cash returned' } });
+    expect((await useOf(sale.reference))?.status).toBe('returned');
+    expect(await claimedOf()).toBe(0);
+  });
+
+  it('refuses the tender of a sale whose code was used up meanwhile: nothing tendered, nothing claimed', async () => {
+    await launchCode({ maxUses: 1 });
+    const first = await heldSale(ada);
+    const second = await heldSale(bola);
+    await applySaleCode(deps(), ada, first.reference, CODE);
+    await applySaleCode(deps(), bola, second.reference, CODE);
+    service([reply(201, recorded.purchase(first.reference))], [missing, found(first.reference)]);
+    await expect(tenderSale(deps(), ada, first.reference, cash('15750'))).resolves.toMatchObject({ ok: true, sale: { status: 'settled' } });
+    const fake = service([], []);
+    const refused = await tenderSale(deps(), bola, second.reference, cash('15750'));
+    expect(refused).toMatchObject({ ok: false, message: expect.stringMatching(/Remove the code to sell at full price\.$/) });
+    expect(await findSale(db, second.reference)).toMatchObject({ status: 'held', tender: null });
+    expect(await useOf(second.reference)).toBeNull();
+    expect(fake.calls).toHaveLength(0);
+    // Taken off, the sale is sold at the full price.
+    await expect(removeSaleDiscount(deps(), bola, second.reference)).resolves.toMatchObject({ ok: true, sale: { amount_kobo: 2_100_000, promo_code: null, discount_kobo: null } });
+  });
+
+  it('is refused on a sale of several items, and taken off a sale that becomes one', async () => {
+    await launchCode();
+    const sale = await heldSale();
+    await applySaleCode(deps(), ada, sale.reference, CODE);
+    const added = await addToSale(deps(), ada, { selection: { kind: 'event', eventId: recorded.EVENT_ID }, lines: [{ id: recorded.VIP_ID, quantity: 2 }], customer: null });
+    expect(added).toMatchObject({ ok: true, sale: { amount_kobo: 4_200_000, promo_code: null, discount_kobo: null } });
+    const several = added.ok ? added.sale.reference : '';
+    await expect(applySaleCode(deps(), ada, several, CODE)).resolves.toMatchObject({ ok: false, message: DISCOUNT_MESSAGES.several });
+    await expect(discountSale(deps(), chief, several, { amountKobo: 100, reason: 'Regular customer' })).resolves.toMatchObject({ ok: false, message: DISCOUNT_MESSAGES.several });
+  });
+});
+
+describe('a manual discount', () => {
+  const discount = { amountKobo: 100_000, reason: 'Obstructed view' };
+
+  it('is given by a supervisor, with its reason in the audit log, and counted apart in the report', async () => {
+    const sale = await heldSale();
+    await expect(discountSale(deps(), chief, sale.reference, discount)).resolves.toMatchObject({
+      ok: true,
+      sale: { amount_kobo: 2_000_000, discount_kobo: 100_000, discount_reason: 'Obstructed view', promo_code: null },
+    });
+    expect(audits).toEqual([{ staffId: chief.id, action: 'manual-discount', subject: sale.reference, detail: { grossKobo: 2_100_000, discountKobo: 100_000, reason: 'Obstructed view', seller: ada.id } }]);
+    await expect(applySaleCode(deps(), ada, sale.reference, 'LAUNCH25')).resolves.toMatchObject({ ok: false, message: DISCOUNT_MESSAGES.hasManual });
+    service([reply(201, recorded.purchase(sale.reference))], [missing, found(sale.reference)]);
+    await expect(tenderSale(deps(), ada, sale.reference, card)).resolves.toMatchObject({ ok: true, sale: { status: 'settled', amount_kobo: 2_000_000 } });
+    expect(await manualDiscounts(db, NOW - 1, NOW + 1)).toEqual({ sales: 1, grossKobo: 2_100_000, discountKobo: 100_000, netKobo: 2_000_000 });
+  });
+
+  it('is refused to a seller, even on their own sale, and above the sale’s total', async () => {
+    const sale = await heldSale();
+    await expect(discountSale(deps(), ada, sale.reference, discount)).resolves.toEqual({ ok: false, message: DISCOUNT_MESSAGES.supervisorOnly });
+    await expect(discountSale(deps(), chief, sale.reference, { ...discount, amountKobo: 2_100_001 })).resolves.toMatchObject({ ok: false, message: DISCOUNT_MESSAGES.tooMuch });
+    expect(await findSale(db, sale.reference)).toMatchObject({ amount_kobo: 2_100_000, discount_kobo: null, discount_reason: null });
+    expect(audits).toEqual([]);
   });
 });

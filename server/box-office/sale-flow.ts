@@ -11,6 +11,7 @@ import 'server-only';
 import { isBasketReference } from '@/lib/basket/part-reference';
 import { settleTender, TENDER_LABELS, formatKobo, type TenderForm } from '@/lib/box-office/tender';
 import { buyParts, voidParts } from './basket-flow';
+import { claimSaleCode, saleCodeGivenBack } from './sale-code-use';
 import { releaseHolds } from './sale-parts';
 import { findSale, recordSaleEvent, transitionSale } from './sales';
 import { liveCheckout, reread, saleFor, settled, SALE_MESSAGES, STALE_BUY_MS, UNSETTLED_MESSAGES, unsettled, type Actor, type SaleDeps, type SaleResult } from './sale-steps';
@@ -27,7 +28,7 @@ export async function cancelSale(deps: SaleDeps, actor: Actor, reference: string
   return reread(deps, reference);
 }
 
-/** Records the tender first (cash refused when too little), then buys. */
+/** Records the tender first (cash refused when too little; the promo code's use claimed), then buys. */
 export async function tenderSale(deps: SaleDeps, actor: Actor, reference: string, form: TenderForm): Promise<SaleResult> {
   const found = await saleFor(deps, actor, reference);
   if (!found.ok) return found;
@@ -35,9 +36,13 @@ export async function tenderSale(deps: SaleDeps, actor: Actor, reference: string
   if (sale.status !== 'held') return { ok: false, message: SALE_MESSAGES.notHeld, sale };
   const tendered = settleTender(sale.amount_kobo, form);
   if (!tendered.ok) return { ok: false, message: tendered.message, sale };
+  const claimed = await claimSaleCode(deps, sale);
+  if (!claimed.ok) return { ok: false, message: claimed.message, sale };
   // Only at the total the tender was checked against: a sale whose basket changed meanwhile is refused.
   if (!(await transitionSale(deps.db, reference, ['held'], 'tendered', deps.now(), { tender: tendered.tender, whenAmountKobo: sale.amount_kobo }))) {
     const now = await findSale(deps.db, reference);
+    // Another call's tender of this sale holds the same use; a sale changed or cancelled meanwhile gives it back.
+    if (now?.status === 'held' || now?.status === 'released') await saleCodeGivenBack(deps, sale, 'not tendered');
     return { ok: false, message: now?.status === 'held' ? SALE_MESSAGES.changed : SALE_MESSAGES.notHeld, sale };
   }
   const { tender } = tendered;
@@ -90,6 +95,7 @@ export async function voidSale(deps: SaleDeps, actor: Actor, reference: string, 
     return { ok: false, message: SALE_MESSAGES.notVoidable, sale };
   }
   await deps.release(sale.checkout);
+  await saleCodeGivenBack(deps, sale, 'voided');
   await recordSaleEvent(deps.db, reference, 'voided', actor.id, deps.now(), refund);
   await deps.audit({ staffId: actor.id, action: 'void', subject: reference, detail: { tender: sale.tender, amountKobo: sale.amount_kobo, note } });
   return reread(deps, reference);

@@ -16,6 +16,7 @@ import type { ReserveOutcome, ReserveRequest } from '@/server/ticketing/flows/re
 import { log } from '@/server/log';
 import { storefrontMetrics } from '@/server/metrics/registry';
 import type { AuditEntryInput } from './audit-log';
+import { saleCodeUsed } from './sale-code-use';
 import { releaseHolds } from './sale-parts';
 import { partsOf } from './sale-parts';
 import { findSale, heldSalesOf, openSale, recordSaleEvent, transitionSale, type Sale } from './sales';
@@ -143,14 +144,18 @@ async function partsDetail(deps: SaleDeps, reference: string): Promise<{ parts?:
   return { parts: parts.map((part) => `${part.reference} ${part.kind}`).join(', ') };
 }
 
-/** Settles a sale being bought; only the call that moved it records the sale. */
+/** What the audit records of a discounted sale: the code, or the manual discount. */
+const discountDetail = (sale: Sale) => (sale.discount_kobo ? { discountKobo: sale.discount_kobo, ...(sale.promo_code ? { promoCode: sale.promo_code } : {}) } : {});
+
+/** Settles a sale being bought; only the call that moved it records the sale (and marks its code's use used). */
 export async function settled(deps: SaleDeps, actor: Actor, reference: string): Promise<SaleResult> {
   const now = deps.now();
   if (await transitionSale(deps.db, reference, ['buying'], 'settled', now, { failure: null, settledAt: now })) {
     await recordSaleEvent(deps.db, reference, 'bought', actor.id, now);
     storefrontMetrics().purchases.inc({ channel: 'box-office' });
     const sale = (await findSale(deps.db, reference))!;
-    await deps.audit({ staffId: actor.id, action: 'sale', subject: reference, detail: { kind: sale.kind, tender: sale.tender, amountKobo: sale.amount_kobo, ...(await partsDetail(deps, reference)) } });
+    await saleCodeUsed(deps, sale);
+    await deps.audit({ staffId: actor.id, action: 'sale', subject: reference, detail: { kind: sale.kind, tender: sale.tender, amountKobo: sale.amount_kobo, ...discountDetail(sale), ...(await partsDetail(deps, reference)) } });
     // A sale of several items recorded each part's tickets as it was bought.
     if (!isBasketReference(reference)) await recordTickets(deps, reference);
     await emailConfirmation(deps, sale);

@@ -26,6 +26,7 @@ export function readSale(row: SaleRow): Sale {
   return {
     ...row,
     amount_kobo: Number(row.amount_kobo),
+    discount_kobo: row.discount_kobo === null ? null : Number(row.discount_kobo),
     printed_count: Number(row.printed_count),
     lines: z.array(heldLineSchema).parse(JSON.parse(row.lines)),
     checkout: checkoutStateSchema.parse(JSON.parse(row.checkout)),

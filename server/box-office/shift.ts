@@ -38,6 +38,8 @@ export const reportSaleOf = (sale: Sale, names: Map<string, string>): ReportSale
   title: sale.title,
   tender: sale.tender,
   amountKobo: sale.amount_kobo,
+  discountKobo: sale.discount_kobo,
+  promoCode: sale.promo_code,
   status: sale.status,
   createdAt: sale.created_at,
 });

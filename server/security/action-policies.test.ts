@@ -229,6 +229,40 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
       expect(await refusedWithoutEffect(() => action(null, form({ room: 'staff' })))).toMatch(/could not be removed/);
     }],
   ],
+  'app/box-office/promo-codes/actions.ts#createCode': [
+    ['a seller, a code of no form, a percentage above 100, an end before the start, and a code already taken', async (action) => {
+      const code = { code: 'LAUNCH25', discountKind: 'percent', discountValue: '25', scopeType: 'shop', scopeId: '', validFrom: '', validUntil: '' };
+      await signedIn(SELLER);
+      expect(await refusedWithoutEffect(() => action(null, form(code)))).toBe('forbidden');
+      await signedIn(SUPERVISOR);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...code, code: '../x' })))).toMatch(/"code":"Use 3 to 32/);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...code, discountValue: '150' })))).toMatch(/"discountValue":"Enter a percentage/);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...code, validFrom: '2026-12-05T10:00', validUntil: '2026-12-05T09:00' })))).toMatch(/"validUntil"/);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...code, scopeType: 'event', scopeId: '1 OR 1=1' })))).toMatch(/"scopeId"/);
+      expect(await outcomeOf(action(null, form(code)))).toMatch(/"ok":true/);
+      expect(await refusedWithoutEffect(() => action(null, form(code)))).toMatch(/"ok":false.*"code"/);
+    }],
+  ],
+  'app/box-office/promo-codes/actions.ts#generateBatch': [
+    ['a seller, too many codes, and a prefix of no form', async (action) => {
+      const batch = { count: '10', prefix: 'PARTNER', discountKind: 'amount', discountValue: '1000', scopeType: 'kind', scopeId: 'event', validFrom: '', validUntil: '' };
+      await signedIn(SELLER);
+      expect(await refusedWithoutEffect(() => action(null, form(batch)))).toBe('forbidden');
+      await signedIn(SUPERVISOR);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...batch, count: '501' })))).toMatch(/"count"/);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...batch, prefix: '<b>' })))).toMatch(/"prefix"/);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...batch, scopeId: 'spaceship' })))).toMatch(/"scopeId"/);
+    }],
+  ],
+  'app/box-office/promo-codes/actions.ts#setCodeEnabled': [
+    ['a seller, a code that does not exist, and a code of no form', async (action) => {
+      await signedIn(SELLER);
+      expect(await refusedWithoutEffect(() => action(null, form({ code: 'LAUNCH25', enabled: 'false' })))).toBe('forbidden');
+      await signedIn(SUPERVISOR);
+      expect(await refusedWithoutEffect(() => action(null, form({ code: 'LAUNCH25', enabled: 'false' })))).toMatch(/No code LAUNCH25/);
+      expect(await refusedWithoutEffect(() => action(null, form({ code: '../x', enabled: 'false' })))).toMatch(/could not be changed/);
+    }],
+  ],
   'app/(checkout)/checkout/actions.ts#confirmPurchase': [
     ['an order with a price, confirmed without paying', async (action) => {
       await withCheckout();
@@ -396,6 +430,34 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
       expect(await refusedWithoutEffect(() => action(null, saleForm({ tender: 'cash', cashReceived: '100000' })))).toMatch(/"ok":false/);
     }],
   ],
+  'app/box-office/actions.ts#applyPromoCode': [
+    ['another cashier’s sale, and a code of no form', async (action) => {
+      await foreignSale();
+      await signedIn(SELLER);
+      expect(await refusedWithoutEffect(() => action(null, saleForm({ code: 'LAUNCH25' })))).toMatch(/"ok":false/);
+      await signedIn(OTHER_SELLER);
+      expect(await refusedWithoutEffect(() => action(null, saleForm({ code: '<script>' })))).toMatch(/Enter the promo code as printed/);
+    }],
+  ],
+  'app/box-office/actions.ts#removeDiscount': [
+    ['another cashier’s sale', async (action) => {
+      await foreignSale();
+      await signedIn(SELLER);
+      expect(await refusedWithoutEffect(() => action(saleForm()))).toBe('redirect /box-office');
+    }],
+  ],
+  'app/box-office/actions.ts#giveDiscount': [
+    ['a seller, even on their own sale, an amount that is not naira, no reason, and more than the total', async (action) => {
+      await foreignSale();
+      const discount = { amount: '1000', reason: 'Obstructed view' };
+      await signedIn(OTHER_SELLER);
+      expect(await refusedWithoutEffect(() => action(null, saleForm(discount)))).toBe('forbidden');
+      await signedIn(SUPERVISOR);
+      expect(await refusedWithoutEffect(() => action(null, saleForm({ ...discount, amount: 'lots' })))).toMatch(/discount in naira/);
+      expect(await refusedWithoutEffect(() => action(null, saleForm({ ...discount, reason: '' })))).toMatch(/Give the reason/);
+      expect(await refusedWithoutEffect(() => action(null, saleForm({ ...discount, amount: '50000' })))).toMatch(/no more than the sale’s total/);
+    }],
+  ],
   'app/box-office/actions.ts#cancelBasket': [
     ['another cashier’s sale', async (action) => {
       await foreignSale();
@@ -526,6 +588,29 @@ const ROUTE_PROBES: Record<string, Array<[string, (route: Route) => Promise<void
       clearCookies();
       expect(await refusedWithoutEffect(async () => (await route(csv())).status)).toBe('returned 401');
       await signedIn(DOOR);
+      expect(await refusedWithoutEffect(async () => (await route(csv())).status)).toBe('returned 403');
+      clearCookies();
+    }],
+  ],
+  'app/box-office/promo-codes/csv/route.ts#GET': [
+    ['no staff session, a seller, and a batch of no form', async (route) => {
+      const csv = (query = '') => new Request(`${SHOP}/box-office/promo-codes/csv${query}`, { headers: { host: 'shop.example', referer: `${SHOP}/box-office/promo-codes` } });
+      clearCookies();
+      expect(await refusedWithoutEffect(async () => (await route(csv())).status)).toBe('returned 401');
+      await signedIn(SELLER);
+      expect(await refusedWithoutEffect(async () => (await route(csv())).status)).toBe('returned 403');
+      await signedIn(SUPERVISOR);
+      expect(await refusedWithoutEffect(async () => (await route(csv('?batch=../../x'))).status)).toBe('returned 400');
+      expect(await refusedWithoutEffect(async () => (await route(csv('?batch=nope'))).status)).toBe('returned 404');
+      clearCookies();
+    }],
+  ],
+  'app/box-office/report/promo-csv/route.ts#GET': [
+    ['no staff session, and a seller', async (route) => {
+      const csv = () => new Request(`${SHOP}/box-office/report/promo-csv`, { headers: { host: 'shop.example', referer: `${SHOP}/box-office/report` } });
+      clearCookies();
+      expect(await refusedWithoutEffect(async () => (await route(csv())).status)).toBe('returned 401');
+      await signedIn(SELLER);
       expect(await refusedWithoutEffect(async () => (await route(csv())).status)).toBe('returned 403');
       clearCookies();
     }],

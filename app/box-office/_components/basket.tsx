@@ -1,6 +1,7 @@
 // The staff member's basket: what is held (each item of a sale of several, with a way to take it out), for how
-// long, the total, the payment, and cancelling.
+// long, a promo code or manual discount, the total, the payment, and cancelling.
 import { BUTTON } from '@/components/ui/styles';
+import { discountLabel } from '@/lib/box-office/labels';
 import { describeCustomer } from '@/lib/box-office/sale-form';
 import { formatKobo } from '@/lib/box-office/tender';
 import { remainingMs } from '@/lib/checkout/countdown';
@@ -10,6 +11,7 @@ import type { SalePart } from '@/server/box-office/sale-parts';
 import type { Sale } from '@/server/box-office/sales';
 import { cancelBasket, removeItem } from '../actions';
 import { HoldCountdown } from './hold-countdown';
+import { SaleDiscount } from './sale-discount';
 import { TenderForm } from './tender-form';
 
 function Lines({ lines }: { lines: readonly HeldLine[] }) {
@@ -54,7 +56,24 @@ function Parts({ sale, parts }: { sale: Sale; parts: readonly SalePart[] }) {
   );
 }
 
-export function Basket({ sale, parts, now }: { sale: Sale | undefined; parts: readonly SalePart[]; now: number }) {
+/** The total before the discount and the discount itself, when the sale has one. */
+function DiscountLines({ sale }: { sale: Sale }) {
+  if (!sale.discount_kobo) return null;
+  return (
+    <div className="space-y-1 border-t border-black/15 pt-2">
+      <p className="flex justify-between gap-2">
+        <span>Before discount</span>
+        <span className="tabular-nums">{formatKobo(sale.amount_kobo + sale.discount_kobo)}</span>
+      </p>
+      <p className="flex justify-between gap-2 font-semibold text-success" data-testid="basket-discount">
+        <span>{discountLabel(sale)}</span>
+        <span className="tabular-nums">−{formatKobo(sale.discount_kobo)}</span>
+      </p>
+    </div>
+  );
+}
+
+export function Basket({ sale, parts, now, mayGiveManual }: { sale: Sale | undefined; parts: readonly SalePart[]; now: number; mayGiveManual: boolean }) {
   return (
     <section
       id="basket"
@@ -80,6 +99,7 @@ export function Basket({ sale, parts, now }: { sale: Sale | undefined; parts: re
             </>
           )}
           <p className="text-sm text-ink-muted">Search for another event, film, trip or hotel to add it to this sale.</p>
+          <DiscountLines sale={sale} />
           <p className="flex justify-between border-t border-black/15 pt-2 text-2xl font-bold">
             <span>Total</span>
             <span className="tabular-nums" data-testid="basket-total">
@@ -91,6 +111,13 @@ export function Basket({ sale, parts, now }: { sale: Sale | undefined; parts: re
             Sale <span className="font-mono">{sale.reference}</span>
             {` · ${describeCustomer(sale.customer) ?? 'walk-in'}`}
           </p>
+          <SaleDiscount
+            reference={sale.reference}
+            from="basket"
+            applied={sale.discount_kobo ? { label: discountLabel(sale), amount: formatKobo(sale.discount_kobo) } : null}
+            several={parts.length > 0}
+            mayGiveManual={mayGiveManual}
+          />
           <TenderForm reference={sale.reference} amountKobo={sale.amount_kobo} />
           <form action={cancelBasket}>
             <input type="hidden" name="reference" value={sale.reference} />

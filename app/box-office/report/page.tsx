@@ -1,5 +1,6 @@
 // The end-of-shift report: totals by tender, kind and staff member, cash expected in the drawer, every difference with
-// the service's records, and the shifts closed with their cash counted; exportable as CSV.
+// the service's records, and the shifts closed with their cash counted; for supervisors, online sales by source and
+// the promo codes' figures; exportable as CSV.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BUTTON } from '@/components/ui/styles';
@@ -10,6 +11,7 @@ import { loadShiftReport } from '@/server/box-office/shift-report';
 import { PeriodLinks } from '../_components/period-links';
 import { RECORD_CELL, RECORD_FIGURE, RECORD_HEADING, RECORD_ROW, RecordTable } from '../_components/record-table';
 import { ClosedShifts } from './_components/closed-shifts';
+import { PromoCodes } from './_components/promo-codes';
 import { SalesBySource } from './_components/sales-by-source';
 
 export const metadata: Metadata = { title: 'Report' };
@@ -137,6 +139,7 @@ export default async function ReportPage({ searchParams }: { searchParams: PageS
       </section>
       <ClosedShifts since={since} staffId={everyone ? undefined : standing.staff.id} />
       {everyone ? <SalesBySource from={since} to={now} /> : null}
+      {everyone ? <PromoCodes from={since} to={now} csvHref={`/box-office/report/promo-csv?period=${period}`} /> : null}
     </article>
   );
 }

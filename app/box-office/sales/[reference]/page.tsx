@@ -6,7 +6,8 @@ import { notFound, redirect } from 'next/navigation';
 import { BUTTON, TEXT_LINK } from '@/components/ui/styles';
 import { isBasketReference, orderOfPart } from '@/lib/basket/part-reference';
 import { formatRecordTime } from '@/lib/box-office/format';
-import { tenderLabel } from '@/lib/box-office/labels';
+import { discountLabel, tenderLabel } from '@/lib/box-office/labels';
+import { can } from '@/lib/box-office/roles';
 import { describeCustomer } from '@/lib/box-office/sale-form';
 import { SALE_STATUS_LABELS } from '@/lib/box-office/sale-status';
 import { SALE_REFERENCE } from '@/lib/box-office/search-query';
@@ -17,6 +18,7 @@ import { findSale, saleEventsOf, type Sale } from '@/server/box-office/sales';
 import { requireStaff } from '@/server/box-office/staff-session';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { ReprintButton } from '../../_components/reprint-button';
+import { SaleDiscount } from '../../_components/sale-discount';
 import { RefundItem } from './_components/refund-item';
 import { UnsettledActions } from './_components/unsettled-actions';
 
@@ -108,6 +110,14 @@ export default async function SalePage({ params }: { params: Params }) {
         </ul>
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {sale.discount_kobo ? (
+          <>
+            <dt className="font-semibold">Before discount</dt>
+            <dd>{formatKobo(sale.amount_kobo + sale.discount_kobo)}</dd>
+            <dt className="font-semibold">{discountLabel(sale)}</dt>
+            <dd data-testid="sale-discount">−{formatKobo(sale.discount_kobo)}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold">Total</dt>
         <dd>{formatKobo(sale.amount_kobo)}</dd>
         <dt className="font-semibold">Tender</dt>
@@ -122,9 +132,21 @@ export default async function SalePage({ params }: { params: Params }) {
       {sale.status === 'unsettled' && <UnsettledActions reference={sale.reference} voidable={!parts.some((part) => part.status === 'bought')} />}
       {(sale.status === 'tendered' || sale.status === 'buying') && <UnsettledActions reference={sale.reference} voidable={false} />}
       {sale.status === 'held' && (
-        <Link href="/box-office#basket" className={TEXT_LINK}>
-          In the basket: take payment on the sale screen
-        </Link>
+        <>
+          {/* A supervisor called to a seller's till discounts the sale from here. */}
+          {can(staff.role, 'give-manual-discount') && (
+            <SaleDiscount
+              reference={sale.reference}
+              from="sale"
+              applied={sale.discount_kobo ? { label: discountLabel(sale), amount: formatKobo(sale.discount_kobo) } : null}
+              several={parts.length > 0}
+              mayGiveManual
+            />
+          )}
+          <Link href="/box-office#basket" className={TEXT_LINK}>
+            In the basket: take payment on the sale screen
+          </Link>
+        </>
       )}
       {sale.status === 'settled' && (
         <div className="flex flex-wrap gap-3">

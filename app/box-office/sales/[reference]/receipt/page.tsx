@@ -8,7 +8,7 @@ import { notFound } from 'next/navigation';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { isBasketReference } from '@/lib/basket/part-reference';
 import { formatRecordTime } from '@/lib/box-office/format';
-import { tenderLabel } from '@/lib/box-office/labels';
+import { discountLabel, tenderLabel } from '@/lib/box-office/labels';
 import { SALE_REFERENCE } from '@/lib/box-office/search-query';
 import { stubHeading } from '@/lib/box-office/stub';
 import { formatKobo } from '@/lib/box-office/tender';
@@ -192,6 +192,12 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
         <table className="w-full text-sm">
           <tbody>
             {parts.length > 0 ? <PartRows parts={parts} /> : <LineRows lines={sale.lines} />}
+            {sale.discount_kobo ? (
+              <tr data-testid="receipt-discount">
+                <td>{discountLabel(sale)}</td>
+                <td className="text-right tabular-nums">−{formatKobo(sale.discount_kobo)}</td>
+              </tr>
+            ) : null}
             <tr className="border-t border-black font-bold">
               <td>Total</td>
               <td className="text-right tabular-nums">{formatKobo(sale.amount_kobo)}</td>
