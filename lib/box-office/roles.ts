@@ -27,6 +27,7 @@ const PERMISSIONS = {
   'check-in': ['door', 'seller', 'supervisor'],
   'view-check-in-summary': ['supervisor'],
   'manage-waiting-rooms': ['supervisor'],
+  'view-waiting-lists': ['supervisor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,11 +1,12 @@
 // Every few seconds, finishes what no request finished: late approvals, buys to retry, refunds to resend; and
-// forgets baskets nobody touched for a week.
+// forgets baskets nobody touched for a week; and hands waiting lists on.
 import 'server-only';
 import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
 import { log } from '@/server/log';
 import { recordPaymentSweep } from '@/server/metrics/registry';
 import { deleteStaleBaskets } from '@/server/basket/store';
 import type { StoreDB } from '@/server/store-db/schema';
+import { sweepWaitingLists } from '@/server/waiting-list/service';
 import { sendRefund, settlePayment, STALE_BUY_MS, type SettleDeps } from './settle';
 
 const MINUTE = 60_000;
@@ -65,6 +66,8 @@ export async function sweepPayments(deps: SettleDeps): Promise<number> {
   for (const { reference } of due) await settlePayment(deps, reference).catch(() => undefined);
   for (const { reference } of refunds) await sendRefund(deps, reference).catch(() => undefined);
   await deleteStaleBaskets(deps.db, now).catch(() => undefined);
+  // Waiting lists with people in them: tickets back while no page asked, and turns that lapsed, pass on.
+  await sweepWaitingLists(deps.db, now).catch(() => undefined);
   return due.length + refunds.length;
 }
 

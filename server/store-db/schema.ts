@@ -336,6 +336,39 @@ export interface WaitingRoomPlacesTable {
   notified_at: number | null;
 }
 
+/** A waiting list for one sold-out thing (server/waiting-list). */
+export interface WaitingListsTable {
+  key: string;
+  kind: string;
+  /** The selection (JSON) whose availability the list's line is read from. */
+  selection: string;
+  line_id: string;
+  title: string;
+  /** The page the thing is sold from. */
+  href: string;
+  /** Turns given so far; bumped under the row's lock by each hand-on. */
+  offered: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WaitingListEntriesTable {
+  id: string;
+  list_key: string;
+  email: string;
+  phone: string | null;
+  quantity: number;
+  status: 'waiting' | 'offered' | 'reserved' | 'lapsed' | 'left';
+  leave_token: string;
+  turn_token: string | null;
+  joined_at: number;
+  offered_at: number | null;
+  offer_ends_at: number | null;
+  offered_quantity: number | null;
+  reserved_reference: string | null;
+  updated_at: number;
+}
+
 export interface StoreDB {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
@@ -357,4 +390,6 @@ export interface StoreDB {
   check_in_conflicts: CheckInConflictsTable;
   waiting_rooms: WaitingRoomsTable;
   waiting_room_places: WaitingRoomPlacesTable;
+  waiting_lists: WaitingListsTable;
+  waiting_list_entries: WaitingListEntriesTable;
 }
