@@ -143,6 +143,12 @@ describe('parseStorefrontEnv', () => {
     expect(problemsOf({ WAITING_ROOM_PLACES_PER_ADDRESS: '0' })[0]).toMatch(/^WAITING_ROOM_PLACES_PER_ADDRESS: /);
   });
 
+  it('gives a waiting list’s turn 15 minutes unless WAITING_LIST_TURN_MINUTES says otherwise', () => {
+    expect(parseStorefrontEnv(base).WAITING_LIST_TURN_MINUTES).toBe(15);
+    expect(parseStorefrontEnv({ ...base, WAITING_LIST_TURN_MINUTES: '30' }).WAITING_LIST_TURN_MINUTES).toBe(30);
+    expect(problemsOf({ WAITING_LIST_TURN_MINUTES: '0' })[0]).toMatch(/^WAITING_LIST_TURN_MINUTES: /);
+  });
+
   it('takes whole positive limits and names a bad one', () => {
     expect(parseStorefrontEnv({ ...base, RESERVE_LIMIT_PER_ADDRESS: '30', MAX_TICKETS_PER_ORDER: '4' })).toMatchObject({
       RESERVE_LIMIT_PER_ADDRESS: 30,

@@ -116,6 +116,8 @@ const schema = z
     RESERVE_LIMIT_WINDOW_SECONDS: count(60, 86_400),
     /** Places one client address may hold in one waiting room at once (households and offices share an address). */
     WAITING_ROOM_PLACES_PER_ADDRESS: count(20, 10_000),
+    /** How long a waiting list's emailed turn keeps the tickets that came back for the customer it was sent to. */
+    WAITING_LIST_TURN_MINUTES: count(15, 1_440),
     /** How long a catalogue page rendered for one visitor is served to the next ones; 0 renders every page per request. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(10),
     /** The most tickets (seats, rooms) one order may hold: a merchant's rule against hoarding. */

@@ -8,12 +8,16 @@ import type { ReserveDraft } from '@/components/checkout/reserve-form';
 import { TicketPicker } from '@/components/checkout/ticket-picker';
 import { ServiceDown } from '@/components/ui/service-down';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
+import { WaitingListJoin } from '@/components/waiting-list/join-section';
+import { TurnNotice } from '@/components/waiting-list/turn-notice';
 import { QueueNotice } from '@/components/waiting-room/queue-notice';
 import { sameSelection } from '@/lib/sellables/same-selection';
 import { storefrontEnv } from '@/server/env';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { getTicketOptions } from '@/server/ticketing/kinds/event/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
+import { turnOnPage } from '@/server/waiting-list/gate';
+import { noticeAvailability } from '@/server/waiting-list/service';
 import { queueNotice } from '@/server/waiting-room/notice';
 
 async function loadOptions(eventId: string) {
@@ -64,12 +68,17 @@ export async function TicketsSection({ eventId, hiddenFields, draft: carried, fr
     );
   }
   const options = read.value.options ?? [];
+  // Tickets back on a line with a waiting list: its next people get their turn (not awaited by the page).
+  void noticeAvailability(selection, options);
   const draft = carried ?? (sameSelection(session.draft?.selection, selection) ? session.draft : undefined);
   const allSoldOut = options.length > 0 && options.every((option) => option.remaining <= 0);
-  const queue = options.length > 0 && !allSoldOut ? await queueNotice(session, selection) : null;
+  // A waiting list's turn opened in this session lets its customer through a waiting room.
+  const turn = await turnOnPage(session, selection, options.map((option) => option.id));
+  const queue = options.length > 0 && !allSoldOut && !turn ? await queueNotice(session, selection) : null;
   return (
     <Frame>
       {sameSelection(session.checkout?.selection, selection) && <HeldNotice what="this event" />}
+      {turn && <TurnNotice quantity={turn.quantity} endsAt={turn.endsAt} />}
       {options.length === 0 ? (
         <p className="text-ink-muted">Tickets are not on sale yet.</p>
       ) : allSoldOut ? (
@@ -89,6 +98,7 @@ export async function TicketsSection({ eventId, hiddenFields, draft: carried, fr
           basket={!framed}
         />
       )}
+      {!queue && <WaitingListJoin selection={selection} options={options} />}
     </Frame>
   );
 }

@@ -20,6 +20,8 @@ import { rememberedPromoCode } from '@/server/session/promo-memory';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { releaseCheckout } from '@/server/ticketing/flows/release';
 import { reserve as reserveSelection } from '@/server/ticketing/flows/reserve';
+import { orderKeyOf } from '@/server/session/checkout-state';
+import { turnAdmits, spendTurnOnHold, waitingListRefusal } from '@/server/waiting-list/gate';
 import { admissionToReserve, keepTurnForHolds } from '@/server/waiting-room/gate';
 import { waitingRoomPath } from '@/server/waiting-room/paths';
 
@@ -54,14 +56,17 @@ export const reserve = guardedAction<[previous: ReserveState, form: FormData], n
     const session = await getCheckoutSession();
     const limited = await countCustomerReserve(session);
     if (!limited.ok) return refused(tooManyReservationsMessage(limited.retryAfterSeconds));
+    const lines = chosenQuantities(input);
     const admission = await admissionToReserve(session, selection);
-    if (!admission.ok) return { ok: false, message: admission.message, waitingRoomUrl: waitingRoomPath(admission.roomId) };
+    if (!admission.ok && !(await turnAdmits(session, selection, lines))) return { ok: false, message: admission.message, waitingRoomUrl: waitingRoomPath(admission.roomId) };
+    const kept = await waitingListRefusal(session, selection, lines);
+    if (kept) return refused(kept);
     // A new reservation replaces the previous one, whose items go back on sale at once.
     const previous = session.checkout;
     if (previous) await releaseCheckout(previous);
     const outcome = await reserveSelection({
       selection,
-      lines: chosenQuantities(input),
+      lines,
       contact: { name, email, phone },
       channel: embed ? 'embed' : 'web',
       ...(embed && { source: embed.source }),
@@ -70,7 +75,8 @@ export const reserve = guardedAction<[previous: ReserveState, form: FormData], n
     const promoCode = embed?.code ?? (await rememberedPromoCode());
     session.checkout = outcome.ok ? { ...outcome.checkout, ...(promoCode && { promoCode }) } : undefined;
     session.draft = undefined;
-    if (outcome.ok && admission.room) await keepTurnForHolds(session, outcome.checkout);
+    if (outcome.ok && admission.ok && admission.room) await keepTurnForHolds(session, outcome.checkout);
+    if (outcome.ok) await spendTurnOnHold(session, selection, lines, orderKeyOf(outcome.checkout));
     await session.save();
     if (!outcome.ok) return { ok: false, message: outcome.message, fieldErrors: outcome.fieldErrors };
     redirect('/checkout');

@@ -17,6 +17,7 @@ export const BOX_OFFICE_LINKS: readonly BoxOfficeLink[] = [
   { href: '/box-office/staff', label: 'Staff', permission: 'manage-staff' },
   { href: '/box-office/waiting-rooms', label: 'Waiting rooms', permission: 'manage-waiting-rooms' },
   { href: '/box-office/promo-codes', label: 'Promo codes', permission: 'manage-promo-codes' },
+  { href: '/box-office/waiting-lists', label: 'Waiting lists', permission: 'view-waiting-lists' },
 ];
 
 /** The link of the page at `pathname`: the longest href it starts with, so /box-office/sales/… is Sales, not Sell. */

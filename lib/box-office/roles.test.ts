@@ -9,7 +9,7 @@ describe('roles', () => {
   });
 
   it('keeps the audit log, everyone’s sales and staff accounts to supervisors', () => {
-    for (const permission of ['view-all-sales', 'view-audit', 'manage-staff', 'close-any-shift', 'manage-waiting-rooms', 'manage-promo-codes', 'give-manual-discount'] as const) {
+    for (const permission of ['view-all-sales', 'view-audit', 'manage-staff', 'close-any-shift', 'manage-waiting-rooms', 'manage-promo-codes', 'give-manual-discount', 'view-waiting-lists'] as const) {
       expect(can('seller', permission)).toBe(false);
       expect(can('supervisor', permission)).toBe(true);
     }
@@ -27,7 +27,7 @@ describe('roles', () => {
     expect(can('door', 'check-in')).toBe(true);
     expect(can('seller', 'check-in')).toBe(true);
     expect(can('supervisor', 'check-in')).toBe(true);
-    for (const permission of ['sell', 'reprint', 'view-own-sales', 'view-report', 'view-all-sales', 'view-audit', 'manage-staff', 'close-own-shift', 'close-any-shift', 'view-check-in-summary', 'manage-waiting-rooms', 'manage-promo-codes', 'give-manual-discount'] as const) {
+    for (const permission of ['sell', 'reprint', 'view-own-sales', 'view-report', 'view-all-sales', 'view-audit', 'manage-staff', 'close-own-shift', 'close-any-shift', 'view-check-in-summary', 'manage-waiting-rooms', 'manage-promo-codes', 'give-manual-discount', 'view-waiting-lists'] as const) {
       expect(can('door', permission)).toBe(false);
     }
     expect(can('seller', 'view-check-in-summary')).toBe(false);
@@ -46,7 +46,7 @@ describe('roles', () => {
     const shown = (role: 'door' | 'seller' | 'supervisor') => BOX_OFFICE_LINKS.filter((link) => can(role, link.permission)).map((link) => link.label);
     expect(shown('door')).toEqual(['Check-in']);
     expect(shown('seller')).toEqual(['Sell', 'Sales', 'Report', 'Check-in']);
-    expect(shown('supervisor')).toEqual(['Sell', 'Sales', 'Report', 'Check-in', 'Door summary', 'Audit', 'Staff', 'Waiting rooms', 'Promo codes']);
+    expect(shown('supervisor')).toEqual(['Sell', 'Sales', 'Report', 'Check-in', 'Door summary', 'Audit', 'Staff', 'Waiting rooms', 'Promo codes', 'Waiting lists']);
   });
 
   it('marks the page being shown, the longest matching link winning', () => {

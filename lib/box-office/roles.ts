@@ -29,6 +29,7 @@ const PERMISSIONS = {
   'manage-waiting-rooms': ['supervisor'],
   'manage-promo-codes': ['supervisor'],
   'give-manual-discount': ['supervisor'],
+  'view-waiting-lists': ['supervisor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,5 +1,5 @@
 // Every few seconds, finishes what no request finished: late approvals, buys to retry, refunds to resend, promo code
-// uses whose holds lapsed unpaid to give back; and forgets baskets nobody touched for a week.
+// uses whose holds lapsed unpaid to give back; forgets baskets nobody touched for a week; and hands waiting lists on.
 import 'server-only';
 import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
 import { log } from '@/server/log';
@@ -7,6 +7,7 @@ import { recordPaymentSweep } from '@/server/metrics/registry';
 import { deleteStaleBaskets } from '@/server/basket/store';
 import { returnLapsedPromoUses } from '@/server/promo/uses';
 import type { StoreDB } from '@/server/store-db/schema';
+import { sweepWaitingLists } from '@/server/waiting-list/service';
 import { sendRefund, settlePayment, STALE_BUY_MS, type SettleDeps } from './settle';
 
 const MINUTE = 60_000;
@@ -68,6 +69,8 @@ export async function sweepPayments(deps: SettleDeps): Promise<number> {
   // After the payments due were settled: a use whose payment was paid meanwhile stays.
   await returnLapsedPromoUses(deps.db, now).catch(() => undefined);
   await deleteStaleBaskets(deps.db, now).catch(() => undefined);
+  // Waiting lists with people in them: tickets back while no page asked, and turns that lapsed, pass on.
+  await sweepWaitingLists(deps.db, now).catch(() => undefined);
   return due.length + refunds.length;
 }
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '@/lib/box-office/roles';
 import type { StoreDatabase } from '@/server/store-db/connect';
+import type { WaitingListEntriesTable } from '@/server/store-db/schema';
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
 import { installFakeService } from '@/server/ticketing/test-support/fake-service';
@@ -93,7 +94,7 @@ const FOREIGN_ITEM = 'pos-FFFFFFFFFFFFFFFFFFFF-1';
 
 /** The rows of every table of the storefront's books, to compare before and after a probe. */
 async function books(): Promise<unknown> {
-  const tables = ['payments', 'payment_events', 'refunds', 'test_payments', 'sales', 'sale_events', 'audit_log', 'staff', 'order_sources', 'bus_passengers', 'shifts', 'tickets', 'check_ins', 'check_in_conflicts', 'waiting_rooms', 'waiting_room_places', 'baskets', 'sale_parts', 'promo_codes', 'promo_uses'] as const;
+  const tables = ['payments', 'payment_events', 'refunds', 'test_payments', 'sales', 'sale_events', 'audit_log', 'staff', 'order_sources', 'bus_passengers', 'shifts', 'tickets', 'check_ins', 'check_in_conflicts', 'waiting_rooms', 'waiting_room_places', 'baskets', 'sale_parts', 'promo_codes', 'promo_uses', 'waiting_lists', 'waiting_list_entries'] as const;
   return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await db.selectFrom(table).selectAll().execute()])));
 }
 
@@ -185,6 +186,17 @@ async function openWaitingRoom() {
   const { saveRoomSettings } = await import('@/server/waiting-room/settings');
   const now = Date.now();
   await saveRoomSettings(db, { id: WAITING_ROOM, enabled: true, opensAt: now - 60_000, onSaleAt: now, admitPerMinute: 10, turnSeconds: 600 }, 'staff', now);
+}
+
+const EVENT_OF_PAID = PAID.selection.kind === 'event' ? PAID.selection.eventId : '';
+
+/** An entry on the waiting list of the event PAID holds, in the state given. */
+async function waitingListEntry(state: Partial<WaitingListEntriesTable>) {
+  const { joinList } = await import('@/server/waiting-list/store');
+  const subject = { selection: PAID.selection, lineId: 'vip', title: 'Jazz — VIP', href: `/events/${EVENT_OF_PAID}` };
+  const { entry } = await joinList(db, subject, { email: 'ada@example.com', phone: null, quantity: 1 }, Date.now() - 60_000);
+  await db.updateTable('waiting_list_entries').set(state).where('id', '=', entry.id).execute();
+  return { ...entry, ...state };
 }
 
 const saleForm = (fields: Record<string, string> = {}) => form({ reference: FOREIGN_SALE, ...fields });
@@ -372,6 +384,34 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
       await openWaitingRoom();
       expect(await refusedWithoutEffect(() => action(null, form({ room: WAITING_ROOM, email: 'ada@example.com' })))).toMatch(/"ok":false/);
       expect(await refusedWithoutEffect(() => action(null, form({ room: WAITING_ROOM, email: 'ada' })))).toMatch(/valid email/);
+    }],
+  ],
+  'components/waiting-list/actions.ts#joinWaitingList': [
+    ['an address of no form, no tickets or more than an order holds, and no item named', async (action) => {
+      const fields = { 's.kind': 'event', 's.eventId': EVENT_OF_PAID, line: 'vip', email: 'ada@example.com', phone: '', quantity: '1' };
+      expect(await refusedWithoutEffect(() => action(null, form({ ...fields, email: 'ada' })))).toMatch(/valid email/);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...fields, quantity: '0' })))).toMatch(/Choose between 1 and/);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...fields, quantity: '11' })))).toMatch(/Choose between 1 and/);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...fields, 's.eventId': '../events' })))).toMatch(/could not be found/);
+      expect(await refusedWithoutEffect(() => action(null, form({ ...fields, phone: '12' })))).toMatch(/phone number/);
+    }],
+  ],
+  'components/waiting-list/actions.ts#leaveWaitingList': [
+    ['a token of no entry, of no form, and of an entry that left already', async (action) => {
+      const entry = await waitingListEntry({ status: 'left' });
+      for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', '../leave', entry.leave_token]) {
+        expect(await refusedWithoutEffect(() => action(null, form({ token })))).toMatch(/not on any waiting list/);
+      }
+    }],
+  ],
+  'components/waiting-list/actions.ts#openWaitingListTurn': [
+    ['a token of no turn, of no form, and a turn that ran out', async (action) => {
+      const entry = await waitingListEntry({ status: 'offered', turn_token: 'TTTTTTTTTTTTTTTTTTTTTT', offer_ends_at: Date.now() - 1 });
+      for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', '../turn', entry.turn_token!]) {
+        expect(await refusedWithoutEffect(() => action(null, form({ token })))).toMatch(/This turn is over/);
+      }
+      const { getCheckoutSession } = await import('@/server/session/checkout-session');
+      expect((await getCheckoutSession()).waitingTurn).toBeUndefined();
     }],
   ],
   'components/orders/actions.ts#findMyTickets': [

@@ -69,6 +69,8 @@ export const checkoutSessionSchema = z.object({
   /** A waiting room's signed admission for this session (server/waiting-room/admission.ts). */
   admission: z.string().max(512).optional().catch(undefined),
   /** The customer's basket (server/basket): its random id in the storefront's database, and its count for the header. */
+  /** A waiting list's turn opened from its email (server/waiting-list/turn.ts): the entry's turn token. */
+  waitingTurn: z.string().max(32).optional().catch(undefined),
   basket: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/), count: z.number().int().min(0).max(9) }).optional().catch(undefined),
 });
 

@@ -404,6 +404,39 @@ export interface PromoUsesTable {
   returned_reason: string | null;
 }
 
+/** A waiting list for one sold-out thing (server/waiting-list). */
+export interface WaitingListsTable {
+  key: string;
+  kind: string;
+  /** The selection (JSON) whose availability the list's line is read from. */
+  selection: string;
+  line_id: string;
+  title: string;
+  /** The page the thing is sold from. */
+  href: string;
+  /** Turns given so far; bumped under the row's lock by each hand-on. */
+  offered: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WaitingListEntriesTable {
+  id: string;
+  list_key: string;
+  email: string;
+  phone: string | null;
+  quantity: number;
+  status: 'waiting' | 'offered' | 'reserved' | 'lapsed' | 'left';
+  leave_token: string;
+  turn_token: string | null;
+  joined_at: number;
+  offered_at: number | null;
+  offer_ends_at: number | null;
+  offered_quantity: number | null;
+  reserved_reference: string | null;
+  updated_at: number;
+}
+
 export interface StoreDB {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
@@ -427,4 +460,6 @@ export interface StoreDB {
   waiting_room_places: WaitingRoomPlacesTable;
   promo_codes: PromoCodesTable;
   promo_uses: PromoUsesTable;
+  waiting_lists: WaitingListsTable;
+  waiting_list_entries: WaitingListEntriesTable;
 }

@@ -5,6 +5,7 @@ import { selectionSchema } from '@/lib/sellables/kinds';
 import { kindModule } from '@/server/ticketing/kinds/registry';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { sharedAvailability } from '@/server/ticketing/shared-availability';
+import { noticeAvailability } from '@/server/waiting-list/service';
 
 const headers = { 'Cache-Control': 'no-store' };
 const notFound = () => Response.json({ message: 'Not found' }, { status: 404, headers });
@@ -19,6 +20,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ kind
   const read = await readOrDown(sharedAvailability(selection.data, fresh));
   if (!read.ok) return Response.json({ message: CHECKOUT_MESSAGES.unavailable }, { status: 503, headers });
   if (!read.value.options) return notFound();
+  // Tickets back on a line with a waiting list: its next people get their turn (not awaited by the poll).
+  void noticeAvailability(selection.data, read.value.options);
   const reply: AvailabilityReply = { options: read.value.options, fetchedAt: read.value.fetchedAt };
   return Response.json(reply, { headers });
 }

@@ -1,0 +1,28 @@
+// Which waiting list a sold-out thing has: one per thing a customer can choose (an event's ticket category, a
+// screening's ticket type, a timed departure or a flexible schedule's date, a room type for the dates asked), under
+// a key that stays the same for every visitor who asks about that thing.
+import type { Selection } from '@/lib/sellables/kinds';
+
+/** The list key of one line of a selection: `event:<eventId>:<categoryId>`, `cinema:<film>:<cinema>:<time>:<date>:<type>`, … */
+export function listKeyOf(selection: Selection, lineId: string): string {
+  switch (selection.kind) {
+    case 'event':
+      return `event:${selection.eventId}:${lineId}`;
+    case 'cinema':
+      return `cinema:${selection.filmId}:${selection.locationId}:${selection.timeId}:${selection.date}:${lineId}`;
+    case 'bus':
+      return `bus:${selection.scheduleId}:${selection.scheduleType === 'timed' ? (selection.departure ?? '') : (selection.departureDate ?? '')}`;
+    case 'hotel':
+      return `hotel:${selection.hotelId}:${selection.roomId}:${selection.checkin}:${selection.checkout}`;
+  }
+}
+
+/** The selection a list's availability is read from, without what only one customer chose (seats, guests). */
+export function listSelectionOf(selection: Selection): Selection {
+  if (selection.kind === 'bus') {
+    const { seatIds: _seats, ...trip } = selection;
+    return trip;
+  }
+  if (selection.kind === 'hotel') return { ...selection, guests: 1 };
+  return selection;
+}
