@@ -40,7 +40,7 @@ function caps(row: CodeRow): string {
 function Codes({ rows }: { rows: readonly CodeRow[] }) {
   if (rows.length === 0) return <p className="text-ink-muted">No code yet.</p>;
   return (
-    <RecordTable caption="Promo codes with their rules and uses" headings={['Code', 'Campaign', 'Discount', 'For', 'Valid', 'Caps', 'Used', 'Claimed', '']} blankHeading="On or off" scrollLabel="Table of codes">
+    <RecordTable caption="Promo codes with their rules and uses" headings={['Code', 'Campaign', 'Discount', 'For', 'Valid', 'Caps', 'Used', 'Under way', '']} blankHeading="On or off" scrollLabel="Table of codes">
       {rows.map((row) => (
         <tr key={row.code} className={RECORD_ROW} data-testid="promo-code-row">
           <th scope="row" className={`${RECORD_HEADING} font-mono`}>
