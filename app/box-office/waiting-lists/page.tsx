@@ -24,9 +24,9 @@ export default async function WaitingListsPage() {
   if (!can(staff.role, 'view-waiting-lists')) forbidden();
   const lists = await loadLists();
   return (
-    <section aria-labelledby="waiting-lists-heading" className="space-y-4">
+    <div className="space-y-4">
       <div className="space-y-1">
-        <h1 id="waiting-lists-heading" className="text-2xl font-bold">
+        <h1 className="text-2xl font-bold">
           Waiting lists
         </h1>
         <p className="text-sm text-ink-muted">
@@ -40,7 +40,7 @@ export default async function WaitingListsPage() {
         <RecordTable
           caption="Waiting lists, the most recently active first"
           headings={['List', 'Waiting', 'Offered now', 'Bought', 'Lapsed', 'Left', 'Last activity']}
-          scrollLabel="Waiting lists"
+          scrollLabel="Waiting lists table"
         >
           {lists.map((list) => (
             <tr key={list.key} className={RECORD_ROW}>
@@ -62,6 +62,6 @@ export default async function WaitingListsPage() {
           ))}
         </RecordTable>
       )}
-    </section>
+    </div>
   );
 }
