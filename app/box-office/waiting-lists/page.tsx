@@ -30,7 +30,7 @@ export default async function WaitingListsPage() {
           Waiting lists
         </h1>
         <p className="text-sm text-ink-muted">
-          Customers join a list where a ticket category, screening, departure or room is sold out. When tickets come back, the next people in order are
+          Customers join a list where an event’s ticket category or a screening’s ticket type is sold out. When tickets come back, the next people in order are
           emailed a turn of {storefrontEnv().WAITING_LIST_TURN_MINUTES} minutes; a turn not used passes to the next.
         </p>
       </div>
