@@ -89,7 +89,7 @@ test('a sold-out category’s waiting list: join, a seat comes back, the emailed
 
     // Carl sees the seat but may not hold it: it is kept for Ada's turn.
     const carlsPage = new EventPage(carl);
-    await carlsPage.choose({ [TICKET]: 1 });
+    await carl.getByLabel(`Quantity of ${TICKET}`, { exact: true }).selectOption('1');
     await carlsPage.fillContact({ name: 'Carl Ade', email: `carl.waitlist-${tag}@example.com`, phone: '0803 123 4567' });
     await carlsPage.reserveButton().click();
     await expect(carlsPage.alert()).toContainText('kept for customers on the waiting list');
@@ -106,7 +106,7 @@ test('a sold-out category’s waiting list: join, a seat comes back, the emailed
     const adasEvent = new EventPage(adaPage);
     await expect(adasEvent.tickets()).toContainText('It’s your turn from the waiting list. One ticket is kept for you');
     await adaPage.screenshot({ path: '/tmp/waitlist-turn-event-mobile.png', fullPage: true });
-    await adasEvent.choose({ [TICKET]: 1 });
+    await adaPage.getByLabel(`Quantity of ${TICKET}`, { exact: true }).selectOption('1');
     await adasEvent.fillContact({ name: 'Ada Obi', email: ada, phone: '0803 123 4567' });
     await adasEvent.reserveButton().click();
     const checkout = new CheckoutPage(adaPage);

@@ -32,7 +32,7 @@ const refused = (message: string): ReserveState => ({ ok: false, message });
 export const reserve = guardedAction<[previous: ReserveState, form: FormData], null, ReserveInput, ReserveState>(
   {
     who: 'any visitor of the shop’s pages (or of an allowed embedding site’s frame)',
-    needs: 'room under the reserve limits of this address and session, and an admission of a waiting room that governs the sale, checked before anything is released or held',
+    needs: 'room under the reserve limits of this address and session, an admission of a waiting room that governs the sale (or a waiting list’s turn for it), and what it asks not kept for others’ turns, checked before anything is released or held',
     checks: 'the selection, quantities (at most MAX_TICKETS_PER_ORDER) and contact, against the zod schema; prices and availability come from the service',
     crossSite: () => refused(CHECKOUT_MESSAGES.crossSite),
     unavailable: () => refused(CHECKOUT_MESSAGES.recordsUnavailable),

@@ -11,6 +11,7 @@ import { tryAgainMessage } from '@/server/orders/email-limit';
 import { guardedAction, refuse } from '@/server/security/action-policy';
 import { clientAddress } from '@/server/security/client-address';
 import { getCheckoutSession } from '@/server/session/checkout-session';
+import { siteOrigin } from '@/server/sharing/site-origin';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { createJoinLimiter, joinSchema, joinWaitingList as join, readJoinForm, type JoinFields, type JoinLimiter } from '@/server/waiting-list/join';
 import { rememberWaiters, remainingOfList, sendJoinedEmail } from '@/server/waiting-list/service';
@@ -45,7 +46,7 @@ export const joinWaitingList = guardedAction<[previous: WaitingListFormState, fo
     const limited = await limiter({ email: fields.email, address: clientAddress(await headers()) });
     if (!limited.ok) return refused(tryAgainMessage(limited.retryAfterSeconds));
     const db = await storefrontDatabase();
-    const joined = await join(db, fields, Date.now(), { remaining: remainingOfList });
+    const joined = await join(db, fields, Date.now(), { remaining: remainingOfList, origin: siteOrigin() });
     if (!joined.ok) return refused(joined.message);
     rememberWaiters(joined.entry.list_key);
     await sendJoinedEmail(joined.entry, joined.title);

@@ -193,7 +193,7 @@ const EVENT_OF_PAID = PAID.selection.kind === 'event' ? PAID.selection.eventId :
 /** An entry on the waiting list of the event PAID holds, in the state given. */
 async function waitingListEntry(state: Partial<WaitingListEntriesTable>) {
   const { joinList } = await import('@/server/waiting-list/store');
-  const subject = { selection: PAID.selection, lineId: 'vip', title: 'Jazz — VIP', href: `/events/${EVENT_OF_PAID}` };
+  const subject = { selection: PAID.selection, lineId: 'vip', title: 'Jazz — VIP', href: `/events/${EVENT_OF_PAID}`, origin: 'http://localhost:3000' };
   const { entry } = await joinList(db, subject, { email: 'ada@example.com', phone: null, quantity: 1 }, Date.now() - 60_000);
   await db.updateTable('waiting_list_entries').set(state).where('id', '=', entry.id).execute();
   return { ...entry, ...state };

@@ -427,6 +427,8 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .addColumn('line_id', 'varchar(64)', (c) => c.notNull())
         .addColumn('title', 'varchar(255)', (c) => c.notNull())
         .addColumn('href', 'varchar(512)', (c) => c.notNull())
+        // The shop's address the list was joined on: each storefront hands on its own shop's lists only.
+        .addColumn('origin', 'varchar(255)', (c) => c.notNull())
         .addColumn('offered', 'integer', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('updated_at', 'bigint', (c) => c.notNull())

@@ -414,6 +414,8 @@ export interface WaitingListsTable {
   title: string;
   /** The page the thing is sold from. */
   href: string;
+  /** The shop's address (STOREFRONT_PUBLIC_URL) it was joined on: only that shop's storefronts hand it on. */
+  origin: string;
   /** Turns given so far; bumped under the row's lock by each hand-on. */
   offered: number;
   created_at: number;

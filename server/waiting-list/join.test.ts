@@ -5,7 +5,7 @@ import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { handOn } from './hand-on';
 import { createJoinLimiter, JOIN_MESSAGES, joinSchema, joinWaitingList, readJoinForm, selectionFields } from './join';
-import { CATEGORY, joinInOrder, KEY, SUBJECT, T0, TURN_MS } from './test-support';
+import { CATEGORY, joinInOrder, KEY, ORIGIN, SUBJECT, T0, TURN_MS } from './test-support';
 
 // The service's quote of the line, as the event kind reads it: its title and date, the category's name.
 vi.mock('@/server/ticketing/kinds/registry', () => ({
@@ -57,16 +57,16 @@ describe('joining', () => {
   const fields = { selection: SUBJECT.selection, line: CATEGORY, email: 'ada@example.com', phone: null, quantity: 1 };
 
   it('refuses an item the service does not know, a line it does not sell, and one with tickets left', async () => {
-    expect(await joinWaitingList(db, fields, T0, { remaining: async () => null })).toEqual({ ok: false, message: JOIN_MESSAGES.gone });
-    expect(await joinWaitingList(db, fields, T0, { remaining: async () => 1 })).toEqual({ ok: false, message: JOIN_MESSAGES.onSale });
-    expect(await joinWaitingList(db, { ...fields, line: 'cat-other' }, T0, { remaining: async () => 0 })).toEqual({ ok: false, message: JOIN_MESSAGES.gone });
+    expect(await joinWaitingList(db, fields, T0, { remaining: async () => null, origin: ORIGIN })).toEqual({ ok: false, message: JOIN_MESSAGES.gone });
+    expect(await joinWaitingList(db, fields, T0, { remaining: async () => 1, origin: ORIGIN })).toEqual({ ok: false, message: JOIN_MESSAGES.onSale });
+    expect(await joinWaitingList(db, { ...fields, line: 'cat-other' }, T0, { remaining: async () => 0, origin: ORIGIN })).toEqual({ ok: false, message: JOIN_MESSAGES.gone });
     expect(await db.selectFrom('waiting_list_entries').selectAll().execute()).toEqual([]);
   });
 
   it('joins a sold-out line under the service’s names, and again with another count keeps the one entry', async () => {
-    const joined = await joinWaitingList(db, fields, T0, { remaining: async () => 0 });
+    const joined = await joinWaitingList(db, fields, T0, { remaining: async () => 0, origin: ORIGIN });
     expect(joined).toMatchObject({ ok: true, title: 'Lagos Jazz Night, Sat 6 Dec 2026, 19:00 — VIP', rejoined: false, entry: { list_key: KEY, quantity: 1 } });
-    const again = await joinWaitingList(db, { ...fields, quantity: 3 }, T0 + 1, { remaining: async () => 0 });
+    const again = await joinWaitingList(db, { ...fields, quantity: 3 }, T0 + 1, { remaining: async () => 0, origin: ORIGIN });
     expect(again).toMatchObject({ ok: true, rejoined: true, entry: { quantity: 3 } });
     expect(await db.selectFrom('waiting_lists').select(['title', 'href', 'line_id']).execute()).toEqual([
       { title: 'Lagos Jazz Night, Sat 6 Dec 2026, 19:00 — VIP', href: '/events/7c9e6679-7425-40de-944b-e07fc1f90ae7', line_id: CATEGORY },
@@ -76,7 +76,7 @@ describe('joining', () => {
   it('is open while what is left is kept for turns already given', async () => {
     await joinInOrder(db, [1]);
     await handOn(db, KEY, 1, T0, TURN_MS);
-    expect(await joinWaitingList(db, { ...fields, email: 'zed@example.com' }, T0 + 1, { remaining: async () => 1 })).toMatchObject({ ok: true });
+    expect(await joinWaitingList(db, { ...fields, email: 'zed@example.com' }, T0 + 1, { remaining: async () => 1, origin: ORIGIN })).toMatchObject({ ok: true });
   });
 });
 

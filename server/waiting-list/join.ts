@@ -60,6 +60,8 @@ export const selectionFields = (selection: Selection): [string, string][] =>
 export interface JoinDeps {
   /** How many of the line are left now (the service's read); null when the selection or line names nothing. */
   remaining: (selection: Selection, lineId: string, now: number) => Promise<number | null>;
+  /** The shop's address the list is joined on. */
+  origin: string;
 }
 
 export type JoinResult = { ok: true; entry: Entry; title: string; rejoined: boolean } | { ok: false; message: string };
@@ -81,7 +83,7 @@ export async function joinWaitingList(db: StoreDatabase, fields: JoinFields, now
   if (remaining - (await outstandingOffers(db, key, now)) > 0) return { ok: false, message: JOIN_MESSAGES.onSale };
   const title = await titleOf(selection, line, now);
   if (!title) return { ok: false, message: JOIN_MESSAGES.gone };
-  const joined = await joinList(db, { selection, lineId: line, title, href: hrefOf(selection) }, { email: fields.email, phone: fields.phone, quantity: fields.quantity }, now);
+  const joined = await joinList(db, { selection, lineId: line, title, href: hrefOf(selection), origin: deps.origin }, { email: fields.email, phone: fields.phone, quantity: fields.quantity }, now);
   return { ok: true, ...joined, title };
 }
 

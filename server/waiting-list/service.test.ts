@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { ACTIVE_KEYS_MS, clearWaitingListCache, keysWithWaiters, noticeAvailability, sweepWaitingLists } from './service';
+import { joinList } from './store';
 import { CATEGORY, joinInOrder, KEY, SUBJECT, T0 } from './test-support';
 
 const sent = vi.hoisted(() => [] as { to: string; subject: string; text: string }[]);
@@ -41,6 +42,16 @@ describe('the keys with someone waiting', () => {
     expect(spy).toHaveBeenCalledTimes(1);
     await joinInOrder(db, [1]);
     expect(await keysWithWaiters(db, T0 + ACTIVE_KEYS_MS)).toEqual(new Set([KEY]));
+  });
+});
+
+describe('another shop on the same database', () => {
+  it('has its own lists: this shop neither counts nor hands them on', async () => {
+    await joinList(db, { ...SUBJECT, origin: 'https://other-shop.example' }, { email: 'a@example.com', phone: null, quantity: 1 }, T0);
+    remaining.value = 5;
+    expect(await keysWithWaiters(db, T0)).toEqual(new Set());
+    expect(await sweepWaitingLists(db, T0 + 10_000)).toBe(0);
+    expect(sent).toEqual([]);
   });
 });
 

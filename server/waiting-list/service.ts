@@ -45,10 +45,10 @@ function noticeDue(key: string, now: number): boolean {
   return true;
 }
 
-/** The keys of the lists with someone waiting or in a turn, read at most every ACTIVE_KEYS_MS in this process. */
+/** The keys of this shop's lists with someone waiting or in a turn, read at most every ACTIVE_KEYS_MS in this process. */
 export async function keysWithWaiters(db: StoreDatabase, now: number): Promise<Set<string>> {
   if (activeKeys && now >= activeKeys.readAt && now - activeKeys.readAt < ACTIVE_KEYS_MS) return activeKeys.keys;
-  activeKeys = { keys: new Set(await activeListKeys(db)), readAt: now };
+  activeKeys = { keys: new Set(await activeListKeys(db, siteOrigin())), readAt: now };
   return activeKeys.keys;
 }
 

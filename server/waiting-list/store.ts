@@ -16,6 +16,8 @@ export interface ListSubject {
   /** For the emails and the supervisors' page: `Lagos Jazz Night — VIP`. */
   title: string;
   href: string;
+  /** The shop's address it is joined on (its emails' links go there). */
+  origin: string;
 }
 
 export interface JoinInput {
@@ -32,7 +34,7 @@ async function ensureList(db: StoreDatabase, key: string, subject: ListSubject, 
   const values = { title: subject.title.slice(0, 255), href: subject.href.slice(0, 512), updated_at: now };
   await db
     .insertInto('waiting_lists')
-    .values({ key, kind: subject.selection.kind, selection: JSON.stringify(listSelectionOf(subject.selection)), line_id: subject.lineId, offered: 0, created_at: now, ...values })
+    .values({ key, origin: subject.origin.slice(0, 255), kind: subject.selection.kind, selection: JSON.stringify(listSelectionOf(subject.selection)), line_id: subject.lineId, offered: 0, created_at: now, ...values })
     .onConflict((oc) => oc.column('key').doUpdateSet(values))
     .execute();
 }
@@ -125,9 +127,16 @@ export async function outstandingOffers(db: StoreDatabase, key: string, now: num
   return Number(row?.kept ?? 0);
 }
 
-/** The keys of the lists with someone waiting or in a turn. */
-export async function activeListKeys(db: StoreDatabase): Promise<string[]> {
-  const rows = await db.selectFrom('waiting_list_entries').select('list_key').distinct().where('status', 'in', ['waiting', 'offered']).execute();
+/** The keys of the shop's lists with someone waiting or in a turn. */
+export async function activeListKeys(db: StoreDatabase, origin: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('waiting_list_entries as e')
+    .innerJoin('waiting_lists as l', 'l.key', 'e.list_key')
+    .select('e.list_key')
+    .distinct()
+    .where('e.status', 'in', ['waiting', 'offered'])
+    .where('l.origin', '=', origin)
+    .execute();
   return rows.map((row) => row.list_key);
 }
 

@@ -5,7 +5,9 @@ import { joinList, type Entry, type ListSubject } from './store';
 
 export const EVENT_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 export const CATEGORY = 'cat-vip';
-export const SUBJECT: ListSubject = { selection: { kind: 'event', eventId: EVENT_ID }, lineId: CATEGORY, title: 'Lagos Jazz Night — VIP', href: `/events/${EVENT_ID}` };
+/** The shop's address in tests (siteOrigin() without STOREFRONT_PUBLIC_URL). */
+export const ORIGIN = 'http://localhost:3000';
+export const SUBJECT: ListSubject = { selection: { kind: 'event', eventId: EVENT_ID }, lineId: CATEGORY, title: 'Lagos Jazz Night — VIP', href: `/events/${EVENT_ID}`, origin: ORIGIN };
 export const KEY = listKeyOf(SUBJECT.selection, CATEGORY);
 export const T0 = Date.UTC(2026, 10, 20, 12);
 export const TURN_MS = 15 * 60_000;

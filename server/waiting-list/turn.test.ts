@@ -5,7 +5,7 @@ import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { handOn } from './hand-on';
 import { activeListKeys } from './store';
-import { joinInOrder, CATEGORY, KEY, SUBJECT, T0, TURN_MS } from './test-support';
+import { joinInOrder, CATEGORY, KEY, ORIGIN, SUBJECT, T0, TURN_MS } from './test-support';
 import { KEPT_MESSAGE, keptForWaitingList, spendTurn, turnCovers } from './turn';
 
 let db: StoreDatabase;
@@ -20,7 +20,7 @@ const NOW = T0 + 20_000;
 const lines = (quantity: number) => [{ id: CATEGORY, quantity }];
 
 function depsLeaving(remaining: number) {
-  return { activeKeys: vi.fn(async (into: StoreDatabase) => new Set(await activeListKeys(into))), remaining: vi.fn(async () => remaining) };
+  return { activeKeys: vi.fn(async (into: StoreDatabase) => new Set(await activeListKeys(into, ORIGIN))), remaining: vi.fn(async () => remaining) };
 }
 
 /** Ada (2) and Bo (1) join; `available` tickets come back: Ada's turn first. */

@@ -33,6 +33,7 @@ import { completePurchase } from '@/server/ticketing/flows/purchase';
 import { channelOfReference, recordOrderTicketsSafely } from '@/server/tickets/ledger';
 import { releaseCheckout } from '@/server/ticketing/flows/release';
 import { reserveAgain as holdAgain } from '@/server/ticketing/flows/reserve';
+import { waitingListRefusal } from '@/server/waiting-list/gate';
 import { admissionToReserve, finishAdmittedPlace, keepTurnForHolds } from '@/server/waiting-room/gate';
 
 /** The form field naming the order a Pay or Confirm button was showing. */
@@ -242,7 +243,7 @@ export const removePromoCode = guardedAction<[previous: PromoState, form: FormDa
 export const reserveAgain = guardedAction<[previous: ConfirmState], CheckoutCaller, null, ConfirmState>(
   {
     who: 'the customer whose session holds the checkout',
-    needs: 'a checkout, room under the reserve limits of this address and session, and an admission of a waiting room that governs the sale',
+    needs: 'a checkout, room under the reserve limits of this address and session, an admission of a waiting room that governs the sale, and none of its tickets kept for a waiting list’s turns',
     checks: 'nothing from the browser: the same items as the session’s checkout',
     crossSite: () => refused(CHECKOUT_MESSAGES.crossSite),
     unavailable,
@@ -253,7 +254,10 @@ export const reserveAgain = guardedAction<[previous: ConfirmState], CheckoutCall
       const limited = await countCustomerReserve(session);
       if (!limited.ok) return refuse(refused(tooManyReservationsMessage(limited.retryAfterSeconds)));
       const admission = await admissionToReserve(session, checkout.selection);
-      return admission.ok ? undefined : refuse(refused(admission.message));
+      if (!admission.ok) return refuse(refused(admission.message));
+      // Tickets that came back meanwhile may be kept for the waiting list's turns.
+      const kept = await waitingListRefusal(session, checkout.selection, checkout.lines);
+      return kept ? refuse(refused(kept)) : undefined;
     },
   },
   async ({ session, checkout }) => {

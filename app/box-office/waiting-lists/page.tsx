@@ -24,13 +24,13 @@ export default async function WaitingListsPage() {
   if (!can(staff.role, 'view-waiting-lists')) forbidden();
   const lists = await loadLists();
   return (
-    <section aria-labelledby="waiting-lists-heading" className="space-y-4">
+    <div className="space-y-4">
       <div className="space-y-1">
-        <h1 id="waiting-lists-heading" className="text-2xl font-bold">
+        <h1 className="text-2xl font-bold">
           Waiting lists
         </h1>
         <p className="text-sm text-ink-muted">
-          Customers join a list where a ticket category, screening, departure or room is sold out. When tickets come back, the next people in order are
+          Customers join a list where an event’s ticket category or a screening’s ticket type is sold out. When tickets come back, the next people in order are
           emailed a turn of {storefrontEnv().WAITING_LIST_TURN_MINUTES} minutes; a turn not used passes to the next.
         </p>
       </div>
@@ -40,7 +40,7 @@ export default async function WaitingListsPage() {
         <RecordTable
           caption="Waiting lists, the most recently active first"
           headings={['List', 'Waiting', 'Offered now', 'Bought', 'Lapsed', 'Left', 'Last activity']}
-          scrollLabel="Waiting lists"
+          scrollLabel="Waiting lists table"
         >
           {lists.map((list) => (
             <tr key={list.key} className={RECORD_ROW}>
@@ -62,6 +62,6 @@ export default async function WaitingListsPage() {
           ))}
         </RecordTable>
       )}
-    </section>
+    </div>
   );
 }

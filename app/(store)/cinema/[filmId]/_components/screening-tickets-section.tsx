@@ -14,6 +14,8 @@ import { storefrontEnv } from '@/server/env';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { getScreeningTickets } from '@/server/ticketing/kinds/cinema/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
+import { WaitingListJoin } from '@/components/waiting-list/join-section';
+import { noticeAvailability } from '@/server/waiting-list/service';
 import { ScreeningTickets } from './screening-tickets';
 import { TicketsFrame } from './tickets-frame';
 
@@ -57,6 +59,8 @@ export async function ScreeningTicketsSection({ filmId, filmTitle, screening }: 
   if (!result.ok) return <Problem>{`${filmTitle} is no longer showing at ${screening.locationName} at ${when}.`}</Problem>;
   if (screeningHasStarted(screening, result.screening, fetchedAt)) return <Problem>{`The ${when} screening has started.`}</Problem>;
   const selection = { kind: 'cinema', filmId, locationId: screening.locationId, timeId: screening.timeId, date: screening.date } as const;
+  // Tickets back on a type with a waiting list: its next people get their turn (not awaited by the page).
+  void noticeAvailability(selection, result.options);
   return (
     <ScreeningTickets
       filmId={filmId}
@@ -67,6 +71,7 @@ export async function ScreeningTicketsSection({ filmId, filmTitle, screening }: 
       maxPerOrder={storefrontEnv().MAX_TICKETS_PER_ORDER}
       draft={sameSelection(session.draft?.selection, selection) ? session.draft : undefined}
       held={sameSelection(session.checkout?.selection, selection)}
+      after={<WaitingListJoin selection={selection} options={result.options} />}
     />
   );
 }

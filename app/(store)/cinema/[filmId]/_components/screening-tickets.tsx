@@ -1,5 +1,6 @@
 // The chosen screening's ticket section: which screening, and its ticket categories with prices, fees and what is left.
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { TEXT_LINK } from '@/components/ui/styles';
 import type { TicketOption } from '@/lib/catalogue/types';
 import { lagosDay } from '@/lib/format/lagos-day';
@@ -24,9 +25,11 @@ export interface ScreeningTicketsProps {
   draft?: ReserveDraft;
   /** This browser already holds tickets for this screening. */
   held?: boolean;
+  /** What follows the tickets: the waiting list of those sold out. */
+  after?: ReactNode;
 }
 
-export function ScreeningTickets({ filmId, filmTitle, screening, options, fetchedAt, maxPerOrder, draft, held }: ScreeningTicketsProps) {
+export function ScreeningTickets({ filmId, filmTitle, screening, options, fetchedAt, maxPerOrder, draft, held, after }: ScreeningTicketsProps) {
   const allSoldOut = options.length > 0 && options.every((option) => option.remaining <= 0);
   return (
     <TicketsFrame>
@@ -56,6 +59,7 @@ export function ScreeningTickets({ filmId, filmTitle, screening, options, fetche
           draft={draft}
         />
       )}
+      {after}
     </TicketsFrame>
   );
 }
