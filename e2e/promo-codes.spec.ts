@@ -142,7 +142,7 @@ test('two customers race for a one-use code: one is charged at the discount, the
         page.getByRole('alert').filter({ hasText: 'Nothing was charged' }).waitFor().then(() => 'refused' as const),
       ]);
     const outcomes = await Promise.all([landed(first.page), landed(second.page)]);
-    expect(outcomes.sort()).toEqual(['paying', 'refused']);
+    expect([...outcomes].sort()).toEqual(['paying', 'refused']);
     const refused = outcomes[0] === 'refused' ? first.page : second.page;
     const paying = refused === first.page ? second.page : first.page;
     // Beside Pay: why, and that nothing was charged; the checkout drawn again at the full price, the code's reason in its place.
