@@ -279,6 +279,17 @@ describe('giving back and marking used', () => {
     expect(await claimed()).toBe(0);
   });
 
+  it('ends used and counted once when the purchase completes as its holds lapse', async () => {
+    await claimPromoUse(db, claimOf('order-1'), NOW);
+    const [, marked] = await Promise.all([
+      givePromoUseBack(db, 'order-1', 'lapsed', NOW),
+      markPromoUseUsed(db, 'order-1', NOW),
+    ]);
+    expect(marked).toBe(true);
+    expect(await statusOf('order-1')).toBe('used');
+    expect(await claimed()).toBe(1);
+  });
+
   it('marks used once; a used use is not given back', async () => {
     await claimPromoUse(db, claimOf('order-1'), NOW);
     expect(await markPromoUseUsed(db, 'order-1', NOW + 1)).toBe(true);

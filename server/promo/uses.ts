@@ -146,6 +146,37 @@ async function customerUses(
   return Number(row.n);
 }
 
+/**
+ * Moves the order's use from one status to another if it is in that one: the update comes first (on PostgreSQL it
+ * waits for the row's lock, on SQLite it takes the write lock), so two such moves at once make one. Returns the
+ * use's code when it moved.
+ */
+async function moveUse(
+  trx: Db,
+  orderKey: string,
+  from: PromoUseStatus,
+  set: Partial<Omit<PromoUsesTable, 'order_key'>>,
+): Promise<string | undefined> {
+  const moved = await trx
+    .updateTable('promo_uses')
+    .set(set)
+    .where('order_key', '=', orderKey)
+    .where('status', '=', from)
+    .returning('code')
+    .executeTakeFirst();
+  return moved?.code;
+}
+
+/** The code's counter of uses claimed or used, up or down by one (never below 0). */
+async function countUse(trx: Db, code: string, by: 1 | -1): Promise<void> {
+  let update = trx
+    .updateTable('promo_codes')
+    .set((eb) => ({ claimed: eb('claimed', '+', by) }))
+    .where('code', '=', code);
+  if (by < 0) update = update.where('claimed', '>', 0);
+  await update.execute();
+}
+
 /** Gives a claimed use back within a transaction: the use returned and its code's counter down, once. */
 async function giveBackIn(
   trx: Db,
@@ -153,21 +184,13 @@ async function giveBackIn(
   reason: string,
   now: number,
 ): Promise<boolean> {
-  const use = await lockedUseRow(trx, orderKey);
-  if (!use || use.status !== 'claimed') return false;
-  const result = await trx
-    .updateTable('promo_uses')
-    .set({ status: 'returned', returned_reason: reason.slice(0, 64), updated_at: now })
-    .where('order_key', '=', orderKey)
-    .where('status', '=', 'claimed')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
-  await trx
-    .updateTable('promo_codes')
-    .set((eb) => ({ claimed: eb('claimed', '-', 1) }))
-    .where('code', '=', use.code)
-    .where('claimed', '>', 0)
-    .execute();
+  const code = await moveUse(trx, orderKey, 'claimed', {
+    status: 'returned',
+    returned_reason: reason.slice(0, 64),
+    updated_at: now,
+  });
+  if (code === undefined) return false;
+  await countUse(trx, code, -1);
   return true;
 }
 
@@ -293,22 +316,11 @@ export async function markPromoUseUsed(
   now: number,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const use = await lockedUseRow(trx, orderKey);
-    if (!use || use.status === 'used') return false;
-    const result = await trx
-      .updateTable('promo_uses')
-      .set({ status: 'used', used_at: now, updated_at: now, returned_reason: null })
-      .where('order_key', '=', orderKey)
-      .where('status', '=', use.status)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    if (use.status === 'returned') {
-      await trx
-        .updateTable('promo_codes')
-        .set((eb) => ({ claimed: eb('claimed', '+', 1) }))
-        .where('code', '=', use.code)
-        .execute();
-    }
+    const used = { status: 'used', used_at: now, updated_at: now, returned_reason: null } as const;
+    if ((await moveUse(trx, orderKey, 'claimed', used)) !== undefined) return true;
+    const code = await moveUse(trx, orderKey, 'returned', used);
+    if (code === undefined) return false;
+    await countUse(trx, code, 1);
     return true;
   });
 }
