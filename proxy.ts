@@ -1,6 +1,6 @@
 // Runs in front of every page, action and route: refuses cross-site, oversized and unsized mutations with a plain answer, hands on only forwarded headers that can be believed, and sets the headers that depend on the request (CSP, framing, the embed frame's cookie, a campaign link's promo code).
 import { NextResponse, type NextRequest } from 'next/server';
-import { FRAME_COOKIE, FRAME_COOKIE_OPTIONS } from '@/server/embed/frame-cookie';
+import { FRAME_COOKIE, FRAME_COOKIE_OPTIONS } from '@/server/session/frame-cookie';
 import { frameParentOf } from '@/server/embed/frame-request';
 import { storefrontEnv } from '@/server/env';
 import { FILL_HEADER, isCacheFill } from '@/server/page-cache/render-for-cache';

@@ -5,7 +5,7 @@ import { getCheckoutSession, type CheckoutState } from '@/server/session/checkou
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
 import { installFakeService, reply, TEST_ENV, timeout } from '@/server/ticketing/test-support/fake-service';
 import { unsealContinueChoice } from '@/server/embed/continue-token';
-import { FRAME_COOKIE } from '@/server/embed/frame-cookie';
+import { FRAME_COOKIE } from '@/server/session/frame-cookie';
 import {
   clearCookies,
   redirectOf,

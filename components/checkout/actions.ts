@@ -10,7 +10,7 @@ import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { withInternationalHotelPhone } from '@/lib/checkout/international-phone';
 import { chosenQuantities, fieldErrorsOf, readReserveForm, reserveSchemaFor } from '@/lib/checkout/reserve-schema';
 import { sealContinueChoice } from '@/server/embed/continue-token';
-import { FRAME_COOKIE } from '@/server/embed/frame-cookie';
+import { FRAME_COOKIE } from '@/server/session/frame-cookie';
 import { readEmbedForm } from '@/server/embed/source-fields';
 import { storefrontEnv } from '@/server/env';
 import { guardedAction, refuse } from '@/server/security/action-policy';

@@ -8,7 +8,9 @@ import { quotePromoCode } from '@/server/promo/quote';
 import { claimPromoUse, givePromoUseBack, markPromoUseUsed } from '@/server/promo/uses';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import type { Sale } from './sales';
-import type { SaleDeps } from './sale-steps';
+
+/** What a sale's code use needs of the sale's dependencies (sale-steps.ts `SaleDeps`): the store and the clock. */
+type SaleDeps = { db: StoreDatabase; now: () => number };
 
 /** The lines as the promo rules count them, in kobo per ticket. */
 const promoLines = (sale: Sale) => sale.lines.map((line) => ({ id: line.id, quantity: line.quantity, unitKobo: Math.round(line.unitPrice * 100) }));

@@ -1,7 +1,7 @@
 // Which requests the page cache may answer: a catalogue page, as a page or as the flight data of a client-side
 // navigation, asked for by a visitor the storefront knows nothing about; and the key each answer is kept under.
 import { KIND_PAGES } from '@/lib/sellables/pages';
-import { FRAME_COOKIE } from '@/server/embed/frame-cookie';
+import { FRAME_COOKIE } from '@/server/session/frame-cookie';
 import { SESSION_COOKIE } from '@/server/session/session-cookie';
 import { LINK_PREVIEWERS } from './link-previewers';
 

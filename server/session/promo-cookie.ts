@@ -1,7 +1,7 @@
 // The promo code this browser chose last (a campaign link's `?code=`, or one applied at checkout), kept in a cookie
 // so the next checkout opens with it. Only its text is kept: its rules are read again each time it is quoted.
 import { normalisePromoCode } from '@/lib/promo/rules';
-import { FRAME_COOKIE_OPTIONS } from '@/server/embed/frame-cookie';
+import { FRAME_COOKIE_OPTIONS } from '@/server/session/frame-cookie';
 
 export const PROMO_COOKIE = 'promo_code';
 

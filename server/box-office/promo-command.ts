@@ -2,7 +2,7 @@
 // database it is given; each change is in the audit log.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { insertAudit } from '@/server/box-office/audit-log';
+import { insertAudit } from './audit-log';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import {
   createPromoCode,
@@ -16,8 +16,8 @@ import {
   promoCodesCsv,
   setPromoCodeEnabled,
   type PromoCodeListed,
-} from './codes';
-import { promoReport, promoReportCsv } from './report';
+} from '@/server/promo/codes';
+import { promoReport, promoReportCsv } from '@/server/promo/report';
 
 export const PROMO_USAGE = `Usage: npm run promo-codes -- <command>
 

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listAudit } from '@/server/box-office/audit-log';
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { StoreDatabase } from '@/server/store-db/connect';
-import { findPromoCode, listPromoCodes } from './codes';
+import { findPromoCode, listPromoCodes } from '@/server/promo/codes';
 import { PromoCommandError, PromoUsageError, runPromoCommand } from './promo-command';
-import { claimOf, NOW } from './test-support';
-import { claimPromoUse, markPromoUseUsed } from './uses';
+import { claimOf, NOW } from '@/server/promo/test-support';
+import { claimPromoUse, markPromoUseUsed } from '@/server/promo/uses';
 
 let db: StoreDatabase;
 let printed: string[];
