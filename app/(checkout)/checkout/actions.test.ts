@@ -455,6 +455,15 @@ describe('promo codes', () => {
     expect((await getCheckoutSession()).checkout?.promoCode).toBeUndefined();
   });
 
+  it('counts codes that do not exist: past ten a session is told to wait, while a real code still applies', async () => {
+    await code('SPRING20');
+    const answers = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) answers.push((await applyPromoCode(null, codeForm(`GUESS${attempt}`))) as { message: string });
+    expect(answers.at(-1)?.message).toMatch(/Too many codes that do not exist were tried from here\. Try again in \d+ minutes?\./);
+    expect(answers.filter((answer) => /We do not know this code/.test(answer.message)).length).toBeLessThanOrEqual(10);
+    await expect(redirectOf(applyPromoCode(null, codeForm('SPRING20')))).resolves.toBe('/checkout');
+  });
+
   it('applies a code to the session’s own checkout alone: another order in the form is shown the checkout again', async () => {
     await code('SPRING20');
     await expect(redirectOf(applyPromoCode(null, codeForm('SPRING20', 'web-OOOOOOOOOOOOOOOOOOOOOO')))).resolves.toBe('/checkout?changed=1');

@@ -16,6 +16,7 @@ import { CUSTOMER_REFERENCE_PATTERN, newMerchantReference } from '@/server/chann
 import { embedHrefOf } from '@/server/embed/embed-href';
 import { embedParent } from '@/server/embed/embed-parent';
 import { paymentsDatabase } from '@/server/payments/service';
+import { countUnknownCode, tooManyGuessesMessage } from '@/server/promo/guess-limit';
 import { chargeKobo, claimForPayment, quoteCheckout, refusedCodeMessage, type AppliedPromo } from '@/server/payments/promo-charge';
 import { chargeChanged, returnAddress, startCheckoutPayment } from '@/server/payments/start';
 import { givePromoUseBack, markPromoUseUsed } from '@/server/promo/uses';
@@ -218,6 +219,11 @@ export const applyPromoCode = guardedAction<[previous: PromoState, form: FormDat
   async ({ session, checkout }, { code }) => {
     const db = await paymentsDatabase();
     const quote = await quoteCheckout(db, { ...checkout, promoCode: code });
+    // Codes that do not exist are counted, so a short campaign code cannot be found by trying them all.
+    if (quote && !quote.ok && quote.reason === 'unknown') {
+      const wait = await countUnknownCode(session.sid ?? orderKeyOf(checkout));
+      if (wait !== undefined) return promoRefused(tooManyGuessesMessage(wait));
+    }
     if (!quote?.ok) return promoRefused(refusedCodeMessage(code, quote?.message ?? NOT_A_CODE));
     // Another code's use, claimed by an earlier Pay of this order, goes back at once for others to use.
     if (checkout.promoCode && checkout.promoCode !== code) await givePromoUseBack(db, orderKeyOf(checkout), 'Another code was applied.', Date.now());
