@@ -208,6 +208,8 @@ describe('reserve action', () => {
         quantities: { [recorded.VIP_ID]: 2, [recorded.REGULAR_ID]: 1 },
         contact: { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' },
         source: { host: 'https://blog.example', utmSource: 'newsletter', utmMedium: null, utmCampaign: 'jazz' },
+        // No campaign code came with the embed: the new tab's checkout opens without one.
+        code: null,
       });
       const tampered = `${token.slice(0, 60)}${token[60] === 'A' ? 'B' : 'A'}${token.slice(61)}`;
       await expect(unsealContinueChoice(tampered, TEST_ENV.SESSION_SECRET)).resolves.toBeNull();
