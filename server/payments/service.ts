@@ -91,7 +91,8 @@ export async function settleDeps(): Promise<SettleDeps> {
     provider: paymentProvider(),
     async purchase(checkout) {
       const outcome = await completePurchase(checkout);
-      if (outcome.status === 'confirmed') await recordOrderSourceSafely(async () => db, checkout, Date.now());
+      // What the customer paid (a promo code's discount off), from the payment bought under the order's reference.
+      if (outcome.status === 'confirmed') await recordOrderSourceSafely(async () => db, checkout, Date.now(), (await findPayment(db, checkout.merchantReference))?.amount_kobo);
       return outcome;
     },
     reserveAgain: (checkout) => reserveAgain(checkout),

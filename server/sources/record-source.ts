@@ -5,8 +5,11 @@ import { log } from '@/server/log';
 import type { CheckoutState } from '@/server/session/checkout-state';
 import type { StoreDatabase } from '@/server/store-db/connect';
 
-/** Written when the order is bought; a second write for the same reference (a replayed settle) changes nothing. */
-export async function recordOrderSource(db: StoreDatabase, checkout: CheckoutState, now: number): Promise<void> {
+/**
+ * Written when the order is bought; a second write for the same reference (a replayed settle) changes nothing.
+ * `amountKobo` is what the customer paid (after a promo code); without it, the held lines' total.
+ */
+export async function recordOrderSource(db: StoreDatabase, checkout: CheckoutState, now: number, amountKobo = orderTotalKobo(checkout.lines)): Promise<void> {
   const source = checkout.source;
   await db
     .insertInto('order_sources')
@@ -17,7 +20,7 @@ export async function recordOrderSource(db: StoreDatabase, checkout: CheckoutSta
       utm_source: source?.utmSource ?? null,
       utm_medium: source?.utmMedium ?? null,
       utm_campaign: source?.utmCampaign ?? null,
-      amount_kobo: orderTotalKobo(checkout.lines),
+      amount_kobo: amountKobo,
       currency: 'NGN',
       created_at: now,
     })
@@ -26,9 +29,9 @@ export async function recordOrderSource(db: StoreDatabase, checkout: CheckoutSta
 }
 
 /** The same, for paths where the order is already bought: a failed write is logged, never the customer's problem. */
-export async function recordOrderSourceSafely(database: () => Promise<StoreDatabase>, checkout: CheckoutState, now: number): Promise<void> {
+export async function recordOrderSourceSafely(database: () => Promise<StoreDatabase>, checkout: CheckoutState, now: number, amountKobo?: number): Promise<void> {
   try {
-    await recordOrderSource(await database(), checkout, now);
+    await recordOrderSource(await database(), checkout, now, amountKobo);
   } catch (error) {
     log.error({ reference: checkout.merchantReference, error: error instanceof Error ? error.message : String(error) }, 'order source not recorded');
   }

@@ -50,6 +50,11 @@ describe('recordOrderSource', () => {
     ]);
   });
 
+  it('records what the customer paid when a promo code took something off', async () => {
+    await recordOrderSource(db, order('web-9'), 1_000, 1_880_040);
+    expect(await db.selectFrom('order_sources').select('amount_kobo').executeTakeFirst()).toEqual({ amount_kobo: 1_880_040 });
+  });
+
   it('keeps the first record of a reference (a settle replayed after the return and the webhook)', async () => {
     await recordOrderSource(db, order('emb-1', { channel: 'embed', source: BLOG }), 1_000);
     await recordOrderSource(db, order('emb-1', { channel: 'web' }), 2_000);

@@ -106,7 +106,7 @@ async function buyFreeOrder({ session, checkout }: CheckoutCaller, promo: Applie
     return { ok: false, reason: outcome.reason, message: outcome.message };
   }
   if (promo) await markPromoUseUsed(db, orderKeyOf(checkout), Date.now());
-  await recordOrderSourceSafely(paymentsDatabase, checkout, Date.now());
+  await recordOrderSourceSafely(paymentsDatabase, checkout, Date.now(), promo ? promo.afterKobo : undefined);
   await recordOrderTicketsSafely(paymentsDatabase, outcome.merchantReference, channelOfReference(outcome.merchantReference));
   session.checkout = undefined;
   session.draft = undefined;
