@@ -32,3 +32,6 @@ export function selectionForLine(selection: Selection, lineId: string): Selectio
   if (selection.kind !== 'hotel' || !/^[1-9]\d{0,9}$/.test(lineId)) return selection;
   return { ...selection, roomId: Number(lineId) };
 }
+
+/** What one of a list's units is called: a seat on a coach, a room in a hotel, a ticket elsewhere. */
+export const unitOf = (selection: Selection): string => (selection.kind === 'bus' ? 'seat' : selection.kind === 'hotel' ? 'room' : 'ticket');
