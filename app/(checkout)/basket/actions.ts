@@ -87,7 +87,7 @@ async function spendTurnOnParts(session: BasketCaller['session'], checkout: Bask
 
 export const reserveBasket = guardedAction<[previous: BasketState, form: FormData], BasketCaller, Contact, BasketState>(
   basketPolicy(
-    'a basket with items and not reserved yet, room under the reserve limits, and the admission of any waiting room governing one of its items',
+    'a basket with items and not reserved yet, room under the reserve limits, the admission of any waiting room governing one of its items, and none of its items kept for others’ waiting-list turns',
     'the contact against the zod schema; the items come from the session’s basket, their prices and what is left from the service',
     (form) => {
       const parsed = basketContact.safeParse({ name: form.get('name') ?? '', email: form.get('email') ?? '', phone: form.get('phone') ?? '' });
@@ -162,7 +162,7 @@ export const cancelBasketReservation = guardedAction<[], BasketCaller, null, voi
 /** The same parts again after the holds lapsed: the same order (a payment made for either buys once). */
 export const reserveBasketAgain = guardedAction<[previous: BasketState], BasketCaller, null, BasketState>(
   basketPolicy(
-    'a reserved basket, room under the reserve limits, and the admission of any waiting room governing one of its parts',
+    'a reserved basket, room under the reserve limits, the admission of any waiting room governing one of its parts, and none of its parts kept for others’ waiting-list turns',
     'nothing from the browser: the same parts as the session’s reserved basket',
     () => null,
     () => refused(CHECKOUT_MESSAGES.crossSite),
