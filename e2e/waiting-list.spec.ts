@@ -5,10 +5,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { EventPage } from './pages/catalogue';
 import { CheckoutPage, OrderPage } from './pages/checkout';
-import { eventIdByTitle, holdAsSomeoneElse, ticketSlots } from './support/inventory';
+import { HotelPage } from './pages/hotels';
+import { lagosDayFromToday } from './support/days';
+import { eventIdByTitle, holdAsSomeoneElse, holdStayAsSomeoneElse, ticketSlots } from './support/inventory';
 import { createStaff, signIn, uniqueStaffEmail } from './support/staff';
 
 // An event no other spec reserves; its smallest category.
@@ -45,14 +47,14 @@ async function customer(browser: Browser) {
   return context.newPage();
 }
 
-const joinForm = (page: Page) => page.getByRole('form', { name: 'Join the waiting list' });
+const joinForm = (scope: Page | Locator) => scope.getByRole('form', { name: 'Join the waiting list' });
 
-async function joinList(page: Page, email: string) {
+async function joinList(page: Page, email: string, unit = 'ticket') {
   const form = joinForm(page);
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('How many').selectOption('1');
   await form.getByRole('button', { name: 'Join the waiting list' }).click();
-  await expect(form.getByRole('status')).toHaveText(`You’re on the waiting list for 1 ticket. We’ve emailed ${email}; if tickets come back, we’ll email you in turn.`);
+  await expect(form.getByRole('status')).toHaveText(`You’re on the waiting list for 1 ${unit}. We’ve emailed ${email}; if ${unit}s come back, we’ll email you in turn.`);
 }
 
 test('a sold-out category’s waiting list: join, a seat comes back, the emailed turn buys it, others wait, leave', async ({ page, browser }) => {
@@ -137,5 +139,26 @@ test('a sold-out category’s waiting list: join, a seat comes back, the emailed
     await page.screenshot({ path: '/tmp/waitlist-supervisor-mobile.png', fullPage: true });
   } finally {
     await most.release();
+  }
+});
+
+test('a room type sold out for the dates asked offers its waiting list on the hotel page', async ({ page }) => {
+  // The demo's Presidential Suite (one room) at Lagoon Crest Victoria Island (server/inventory/seed/hospitality.ts),
+  // on dates of this run's own, held by another guest.
+  const ahead = 100 + (Date.now() % 150);
+  const [checkin, checkout] = [lagosDayFromToday(ahead), lagosDayFromToday(ahead + 1)];
+  const held = await holdStayAsSomeoneElse(4, checkin, checkout);
+  try {
+    await page.setViewportSize(MOBILE);
+    const hotel = new HotelPage(page);
+    await hotel.open(1, { checkin, checkout, guests: 1, rooms: 1 });
+    await expect(joinForm(hotel.booking())).toContainText('Presidential Suite is sold out. If rooms come back, we’ll email the people waiting');
+    await joinList(hotel.page, `ada.room-${Date.now().toString(36)}@example.com`, 'room');
+    await expectAxeClean(page);
+    await joinForm(page).screenshot({ path: '/tmp/waitlist2-room-mobile.png' });
+    await page.setViewportSize(DESKTOP);
+    await hotel.booking().screenshot({ path: '/tmp/waitlist2-room-desktop.png' });
+  } finally {
+    await held.release();
   }
 });

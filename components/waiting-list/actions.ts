@@ -14,6 +14,7 @@ import { getCheckoutSession } from '@/server/session/checkout-session';
 import { siteOrigin } from '@/server/sharing/site-origin';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { createJoinLimiter, joinSchema, joinWaitingList as join, readJoinForm, type JoinFields, type JoinLimiter } from '@/server/waiting-list/join';
+import { unitOf } from '@/server/waiting-list/keys';
 import { rememberWaiters, remainingOfList, sendJoinedEmail } from '@/server/waiting-list/service';
 import { entryByTurnToken, leaveList, listTitle, offerIsOutstanding } from '@/server/waiting-list/store';
 
@@ -50,12 +51,12 @@ export const joinWaitingList = guardedAction<[previous: WaitingListFormState, fo
     if (!joined.ok) return refused(joined.message);
     rememberWaiters(joined.entry.list_key);
     await sendJoinedEmail(joined.entry, joined.title);
-    const count = `${fields.quantity} ticket${fields.quantity === 1 ? '' : 's'}`;
+    const count = `${fields.quantity} ${unitOf(fields.selection)}${fields.quantity === 1 ? '' : 's'}`;
     return {
       ok: true,
       message: joined.rejoined
         ? `You’re still on the waiting list, now for ${count}. We’ve emailed ${fields.email} the link to leave it.`
-        : `You’re on the waiting list for ${count}. We’ve emailed ${fields.email}; if tickets come back, we’ll email you in turn.`,
+        : `You’re on the waiting list for ${count}. We’ve emailed ${fields.email}; if ${unitOf(fields.selection)}s come back, we’ll email you in turn.`,
     };
   },
 );

@@ -46,6 +46,16 @@ export async function holdAsSomeoneElse(eventId: string, ticketTitle: string, qu
   };
 }
 
+/** Holds rooms of a type for a stay as another guest would; releases them on `release()`. */
+export async function holdStayAsSomeoneElse(roomId: number, checkin: string, checkout: string, quantity = 1) {
+  const customer = { email: `other-${Date.now()}@example.com` };
+  const metadata = { checkin_date: checkin, checkout_date: checkout, number_of_guests: 1 };
+  const { status, data } = await call<Holds>('/api/v1/svc/validate', { method: 'POST', body: JSON.stringify({ tickets: [{ ticket_type: 'hotel', resource_id: roomId, quantity, metadata }], customer_info: customer }) });
+  if (status !== 201) throw new Error(`hold of rooms as someone else answered ${status}`);
+  const id = data.reservations[0]!.reservation_id;
+  return { release: () => call(`/api/v1/svc/validate/${id}`, { method: 'DELETE', body: JSON.stringify({ customer_info: customer }) }) };
+}
+
 /** Buys tickets as another customer would (hold, then buy), so they are gone for good. */
 export async function buyAsSomeoneElse(eventId: string, ticketTitle: string, quantity: number): Promise<void> {
   const { data } = await call<{ tickets: { id: string; title: string }[] }>(`/api/v1/svc/experience/tickets/${eventId}`);

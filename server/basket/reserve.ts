@@ -9,6 +9,7 @@ import type { Contact } from '@/lib/checkout/contact-schema';
 import { clockOffsetMs } from '@/lib/checkout/countdown';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import type { Hold } from '@/lib/checkout/types';
+import type { ChosenLine, Selection } from '@/lib/sellables/kinds';
 import { mediumOf, newMerchantReference, type Channel } from '@/server/channel';
 import { orderKeyOf, STORED_TEXT, storedLines, type CheckoutState, type OrderSource } from '@/server/session/checkout-state';
 import { TicketingError, TicketingUnavailableError } from '@/server/ticketing/errors';
@@ -27,6 +28,8 @@ export interface BasketReserveRequest {
   source?: OrderSource;
   /** The order's first reference, when this holds the same basket again after its holds lapsed. */
   orderKey?: string;
+  /** Why the customer may not hold an item's lines now (what is left kept for waiting-list turns), or null. */
+  kept?: (selection: Selection, lines: readonly ChosenLine[]) => Promise<string | null>;
 }
 
 export type BasketReserveOutcome = { ok: true; checkout: BasketCheckout } | { ok: false; message: string; itemKey?: string };
@@ -87,6 +90,16 @@ async function releaseAll(holds: readonly Hold[], request: BasketReserveRequest)
   await Promise.allSettled(holds.map((hold) => releaseHold(hold.reservationId, request.contact, medium)));
 }
 
+/** The first item whose lines are kept for waiting-list turns, named as the quote names it. */
+async function keptItem(request: BasketReserveRequest, quotes: readonly (Quote | null)[]): Promise<{ message: string; itemKey: string } | null> {
+  if (!request.kept) return null;
+  for (const [index, item] of request.items.entries()) {
+    const why = await request.kept(item.selection, item.chosen);
+    if (why) return { message: named(quotes[index]?.title ?? item.title, why), itemKey: item.key };
+  }
+  return null;
+}
+
 const earliestOf = (holds: readonly Hold[]): Hold => holds.reduce((a, b) => (Date.parse(b.expiresAt) < Date.parse(a.expiresAt) ? b : a));
 
 export async function reserveBasket(request: BasketReserveRequest, now: () => number = Date.now): Promise<BasketReserveOutcome> {
@@ -102,6 +115,8 @@ export async function reserveBasket(request: BasketReserveRequest, now: () => nu
     const refusal = refusalOf(item, quotes[index]!);
     if (refusal) return { ok: false, message: refusal, itemKey: item.key };
   }
+  const kept = await keptItem(request, quotes);
+  if (kept) return { ok: false, ...kept };
   const holdItems: HoldItem[][] = request.items.map((item) => kindModule(item.selection.kind).holdItems(item.selection, item.chosen));
   const groups = holdGroups(request.items.map((item, index) => ({ hotel: item.selection.kind === 'hotel', holdCount: holdItems[index]!.length })));
   const owner = { email: request.contact.email, phone: request.contact.phone };
@@ -167,12 +182,12 @@ export async function releaseBasket(checkout: Pick<BasketCheckout, 'parts' | 'co
 }
 
 /** The same parts again, for a basket whose holds lapsed: still the same order (a payment for either buys once). */
-export async function reserveBasketAgain(checkout: BasketCheckout, now?: () => number): Promise<BasketReserveOutcome> {
+export async function reserveBasketAgain(checkout: BasketCheckout, now?: () => number, kept?: BasketReserveRequest['kept']): Promise<BasketReserveOutcome> {
   const items = checkout.parts.map((part, index) => ({
     key: String(index),
     selection: part.selection,
     chosen: part.lines.map((line) => ({ id: line.id, quantity: line.quantity })),
     title: part.title,
   }));
-  return reserveBasket({ items, contact: checkout.contact, channel: checkout.channel, source: checkout.source, orderKey: orderKeyOf(checkout) }, now);
+  return reserveBasket({ items, contact: checkout.contact, channel: checkout.channel, source: checkout.source, orderKey: orderKeyOf(checkout), kept }, now);
 }

@@ -9,7 +9,7 @@ import { hrefOf, kindModule } from '@/server/ticketing/kinds/registry';
 import { createLimiter, limiterStore, takePoint, type LimiterStore } from '@/server/security/limiter';
 import { addressKey } from '@/server/security/client-address';
 import { createHash } from 'node:crypto';
-import { listKeyOf } from './keys';
+import { listKeyOf, selectionForLine } from './keys';
 import { joinList, outstandingOffers, type Entry } from './store';
 
 export const JOIN_MESSAGES = {
@@ -76,7 +76,8 @@ async function titleOf(selection: Selection, lineId: string, now: number): Promi
 }
 
 export async function joinWaitingList(db: StoreDatabase, fields: JoinFields, now: number, deps: JoinDeps): Promise<JoinResult> {
-  const { selection, line } = fields;
+  const { line } = fields;
+  const selection = selectionForLine(fields.selection, line);
   const remaining = await deps.remaining(selection, line, now);
   if (remaining === null) return { ok: false, message: JOIN_MESSAGES.gone };
   const key = listKeyOf(selection, line);

@@ -13,7 +13,7 @@ export function listKeyOf(selection: Selection, lineId: string): string {
     case 'bus':
       return `bus:${selection.scheduleId}:${selection.scheduleType === 'timed' ? (selection.departure ?? '') : (selection.departureDate ?? '')}`;
     case 'hotel':
-      return `hotel:${selection.hotelId}:${selection.roomId}:${selection.checkin}:${selection.checkout}`;
+      return `hotel:${selection.hotelId}:${lineId}:${selection.checkin}:${selection.checkout}`;
   }
 }
 
@@ -26,3 +26,12 @@ export function listSelectionOf(selection: Selection): Selection {
   if (selection.kind === 'hotel') return { ...selection, guests: 1 };
   return selection;
 }
+
+/** The selection for one of its lines: a stay's room type is the line chosen (one form may offer several). */
+export function selectionForLine(selection: Selection, lineId: string): Selection {
+  if (selection.kind !== 'hotel' || !/^[1-9]\d{0,9}$/.test(lineId)) return selection;
+  return { ...selection, roomId: Number(lineId) };
+}
+
+/** What one of a list's units is called: a seat on a coach, a room in a hotel, a ticket elsewhere. */
+export const unitOf = (selection: Selection): string => (selection.kind === 'bus' ? 'seat' : selection.kind === 'hotel' ? 'room' : 'ticket');

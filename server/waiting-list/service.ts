@@ -100,7 +100,7 @@ export async function handOnAndNotify(db: StoreDatabase, key: string, available:
  * What an availability read of a selection's ticket lines shows, for the lists of those lines with someone waiting.
  * Never throws, and reads the database only when the cached keys name one of the lines.
  */
-export async function noticeAvailability(selection: Selection, options: readonly TicketOption[] | null, now = Date.now()): Promise<void> {
+export async function noticeAvailability(selection: Selection, options: readonly Pick<TicketOption, 'id' | 'remaining'>[] | null, now = Date.now()): Promise<void> {
   if (!options || options.length === 0) return;
   try {
     const db = await storefrontDatabase();

@@ -14,12 +14,14 @@ import { basketCaller, type BasketCaller } from '@/server/basket/caller';
 import { basketPassengerSlots, keepBasketPassengers, readBasketPassengers } from '@/server/basket/passengers';
 import { releaseBasket, reserveBasket as holdBasket, reserveBasketAgain as holdBasketAgain } from '@/server/basket/reserve';
 import { basketTotalKobo, type BasketCheckout } from '@/server/basket/state';
+import { orderKeyOf } from '@/server/session/checkout-state';
 import { saveBasketCheckout, saveBasketItems } from '@/server/basket/store';
 import { CUSTOMER_REFERENCE_PATTERN } from '@/server/channel';
 import { startCheckoutPayment } from '@/server/payments/start';
 import { guardedAction, refuse, type ActionPolicy } from '@/server/security/action-policy';
 import { tooManyReservationsMessage } from '@/server/security/rate-limit';
 import { countCustomerReserve } from '@/server/session/checkout-caller';
+import { spendTurnOnHold, waitingListRefusal } from '@/server/waiting-list/gate';
 import { admissionToReserve, keepTurnForHolds } from '@/server/waiting-room/gate';
 
 export type BasketState = { ok: false; message: string; fieldErrors?: FieldErrors; itemKey?: string } | null;
@@ -78,9 +80,14 @@ export const removeFromBasket = guardedAction<[form: FormData], BasketCaller, st
   },
 );
 
+/** A waiting list's turn the basket's holds used is spent, under the order’s key. The caller saves. */
+async function spendTurnOnParts(session: BasketCaller['session'], checkout: BasketCheckout): Promise<void> {
+  for (const part of checkout.parts) await spendTurnOnHold(session, part.selection, part.lines, orderKeyOf(checkout));
+}
+
 export const reserveBasket = guardedAction<[previous: BasketState, form: FormData], BasketCaller, Contact, BasketState>(
   basketPolicy(
-    'a basket with items and not reserved yet, room under the reserve limits, and the admission of any waiting room governing one of its items',
+    'a basket with items and not reserved yet, room under the reserve limits, the admission of any waiting room governing one of its items, and none of its items kept for others’ waiting-list turns',
     'the contact against the zod schema; the items come from the session’s basket, their prices and what is left from the service',
     (form) => {
       const parsed = basketContact.safeParse({ name: form.get('name') ?? '', email: form.get('email') ?? '', phone: form.get('phone') ?? '' });
@@ -96,13 +103,14 @@ export const reserveBasket = guardedAction<[previous: BasketState, form: FormDat
     },
   ),
   async ({ session, db, basket }, contact) => {
-    const outcome = await holdBasket({ items: basket.items, contact, channel: 'web' });
+    const outcome = await holdBasket({ items: basket.items, contact, channel: 'web', kept: (selection, lines) => waitingListRefusal(session, selection, lines) });
     if (!outcome.ok) {
       await session.save();
       return { ok: false, message: outcome.message, itemKey: outcome.itemKey };
     }
     await saveBasketCheckout(db, basket.id, outcome.checkout, Date.now());
     await keepTurnForHolds(session, outcome.checkout);
+    await spendTurnOnParts(session, outcome.checkout);
     await session.save();
     redirect('/basket');
   },
@@ -154,7 +162,7 @@ export const cancelBasketReservation = guardedAction<[], BasketCaller, null, voi
 /** The same parts again after the holds lapsed: the same order (a payment made for either buys once). */
 export const reserveBasketAgain = guardedAction<[previous: BasketState], BasketCaller, null, BasketState>(
   basketPolicy(
-    'a reserved basket, room under the reserve limits, and the admission of any waiting room governing one of its parts',
+    'a reserved basket, room under the reserve limits, the admission of any waiting room governing one of its parts, and none of its parts kept for others’ waiting-list turns',
     'nothing from the browser: the same parts as the session’s reserved basket',
     () => null,
     () => refused(CHECKOUT_MESSAGES.crossSite),
@@ -168,10 +176,11 @@ export const reserveBasketAgain = guardedAction<[previous: BasketState], BasketC
   async ({ session, db, basket }) => {
     const checkout = basket.checkout!;
     await releaseBasket(checkout);
-    const outcome = await holdBasketAgain(checkout);
+    const outcome = await holdBasketAgain(checkout, undefined, (selection, lines) => waitingListRefusal(session, selection, lines));
     if (!outcome.ok) return { ok: false, message: outcome.message };
     await saveBasketCheckout(db, basket.id, outcome.checkout, Date.now());
     await keepTurnForHolds(session, outcome.checkout);
+    await spendTurnOnParts(session, outcome.checkout);
     await session.save();
     redirect('/basket');
   },

@@ -9,6 +9,8 @@ import { ShareButton } from '@/components/sharing/share-button';
 import { ServiceDown } from '@/components/ui/service-down';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { TitledSection } from '@/components/ui/titled-section';
+import { WaitingListJoin } from '@/components/waiting-list/join-section';
+import { TurnNotice } from '@/components/waiting-list/turn-notice';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { guestsFit, plural } from '@/lib/hotels/price';
 import { readStay, stayQuery } from '@/lib/hotels/stay';
@@ -20,6 +22,8 @@ import { getCheckoutSession } from '@/server/session/checkout-session';
 import { siteOrigin } from '@/server/sharing/site-origin';
 import { getHotelStay, hotelIdOf } from '@/server/ticketing/kinds/hotel/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
+import { turnOnPage } from '@/server/waiting-list/gate';
+import { noticeAvailability } from '@/server/waiting-list/service';
 import { HotelKindLine } from '../_components/star-rating';
 import { StayBookingForm } from '../_components/stay-booking-form';
 import { StaySearchForm } from '../_components/stay-search-form';
@@ -60,6 +64,13 @@ async function Booking({ stay, guests, rooms, asked }: { stay: HotelStay; guests
   const initial = draft?.selection.kind === 'hotel'
     ? { roomId: draft.selection.roomId, rooms: Math.max(1, draftRooms), guests: draft.selection.guests, contact: draft.contact }
     : { roomId: preferredRoom(stay, asked, guests, rooms), rooms, guests };
+  // Each room type as one line with its rooms left for the stay; rooms back on a type with a waiting list give
+  // its next people their turn (not awaited by the page).
+  const options = stay.rooms.map((room) => ({ id: String(room.id), title: room.name, remaining: room.left }));
+  const [first] = stay.rooms;
+  const listSelection = first && ({ kind: 'hotel', hotelId, roomId: first.id, checkin: stay.checkin, checkout: stay.checkout, guests } as const);
+  if (listSelection) void noticeAvailability(listSelection, options);
+  const turn = listSelection ? await turnOnPage(session, listSelection, options.map((option) => option.id)) : null;
   return (
     <section id="tickets" aria-labelledby="book-heading" className="space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6">
       <h2 id="book-heading" className="text-xl font-semibold">
@@ -76,6 +87,7 @@ async function Booking({ stay, guests, rooms, asked }: { stay: HotelStay; guests
           </Link>
         </p>
       )}
+      {turn && <TurnNotice quantity={turn.quantity} endsAt={turn.endsAt} unit="room" />}
       {stay.rooms.length === 0 ? (
         <p className="text-ink-muted">No rooms are on sale here yet.</p>
       ) : (
@@ -89,6 +101,7 @@ async function Booking({ stay, guests, rooms, asked }: { stay: HotelStay; guests
           maxPerOrder={storefrontEnv().MAX_TICKETS_PER_ORDER}
         />
       )}
+      {listSelection && <WaitingListJoin selection={listSelection} options={options} />}
       <StayTerms />
     </section>
   );

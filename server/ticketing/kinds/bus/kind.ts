@@ -3,7 +3,7 @@
 import 'server-only';
 import { totalQuantity } from '@/lib/checkout/order-total';
 import type { Shortfall } from '@/lib/checkout/availability';
-import { scheduleOption } from '@/lib/bus/schedule-option';
+import { departureOption } from '@/lib/bus/schedule-option';
 import { formatCalendarDate, formatLagosDateTime } from '@/lib/format/calendar-date';
 import type { SelectionOf } from '@/lib/sellables/kinds';
 import { busSeatsTitle, seatNumbersNote } from '@/lib/sellables/wording';
@@ -12,7 +12,7 @@ import { wirePurchaseReceipt } from '@/server/ticketing/wire/purchase';
 import { buyBasics } from '../buy-request';
 import type { Quote, SellableKindModule } from '../kind';
 import { readScheduleDetail } from './reads';
-import { reshapeSchedule } from './reshape';
+import { reshapeScheduleDetail } from './reshape';
 import { busHits, busTodayTiles } from './search';
 import { busRecordFields, type WireScheduleDetail } from './wire';
 
@@ -121,10 +121,10 @@ export const busKind: SellableKindModule<'bus', typeof busRecordFields> = {
 
   href: (s) => `/bus/${s.routeId}/${s.scheduleId}`,
 
-  // One line per departure: what a flexible trip's quantity picker shows, and seats left on a timed one.
+  // One line per departure: what a flexible trip's quantity picker shows, and the free seats of a timed one's map.
   async availability(selection) {
     const detail = await readScheduleDetail(selection.scheduleId);
-    return detail ? [scheduleOption(reshapeSchedule(detail.schedule))] : null;
+    return detail ? [departureOption(reshapeScheduleDetail(detail))] : null;
   },
 
   // The service refuses a hold or a buy of a departure that has left as invalid, keyed by the schedule.

@@ -6,9 +6,11 @@ import { TicketPicker } from '@/components/checkout/ticket-picker';
 import { TripTerms } from '@/components/shop/trip-terms';
 import { ShareButton } from '@/components/sharing/share-button';
 import { ServiceDown } from '@/components/ui/service-down';
+import { WaitingListJoin } from '@/components/waiting-list/join-section';
+import { TurnNotice } from '@/components/waiting-list/turn-notice';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { busSearchHref, readBusSearch } from '@/lib/bus/search-query';
-import { scheduleOption } from '@/lib/bus/schedule-option';
+import { departureOption, scheduleOption } from '@/lib/bus/schedule-option';
 import { tripSelectionOf } from '@/lib/bus/trip-selection';
 import { departurePageMetadata } from '@/server/sharing/shared-page-metadata';
 import { siteOrigin } from '@/server/sharing/site-origin';
@@ -17,6 +19,8 @@ import { getCheckoutSession } from '@/server/session/checkout-session';
 import { getScheduleDetail } from '@/server/ticketing/kinds/bus/reads';
 import { DEPARTED } from '@/server/ticketing/kinds/bus/kind';
 import { readOrDown } from '@/server/ticketing/read-or-down';
+import { turnOnPage } from '@/server/waiting-list/gate';
+import { noticeAvailability } from '@/server/waiting-list/service';
 import { SeatBooking } from './_components/seat-booking';
 import { TripSummary } from './_components/trip-summary';
 
@@ -50,6 +54,11 @@ export default async function DeparturePage({ params, searchParams }: { params: 
   const travellers = drafted > 0 ? Math.min(drafted, 10) : readBusSearch(await searchParams).travellers;
   const backToSearch = busSearchHref({ from: route.origin.city, to: route.destination.city, date: schedule.departureDate, travellers });
   const leftAlready = !schedule.bookable;
+  // The departure as one line: its free seats (a timed one's, on the seat map); seats back on a departure with a
+  // waiting list give its next people their turn (not awaited by the page).
+  const departure = { ...departureOption(detail), title: 'This departure' };
+  void noticeAvailability(selection, [departure]);
+  const turn = await turnOnPage(session, selection, [departure.id]);
   return (
     <article className="space-y-6">
       <Link href={backToSearch} className="no-print text-sm font-medium text-brand-700 underline">
@@ -70,6 +79,7 @@ export default async function DeparturePage({ params, searchParams }: { params: 
         <h2 id="tickets-heading" className="text-xl font-semibold">
           {schedule.type === 'timed' ? 'Choose your seats' : 'Travellers'}
         </h2>
+        {turn && <TurnNotice quantity={turn.quantity} endsAt={turn.endsAt} unit="seat" />}
         {leftAlready ? (
           <p role="alert" className="font-semibold text-danger">
             {DEPARTED}{' '}
@@ -100,6 +110,7 @@ export default async function DeparturePage({ params, searchParams }: { params: 
             />
           </>
         )}
+        {!leftAlready && <WaitingListJoin selection={selection} options={[departure]} />}
       </section>
     </article>
   );

@@ -15,6 +15,8 @@ import { getCheckoutSession } from '@/server/session/checkout-session';
 import { getScreeningTickets } from '@/server/ticketing/kinds/cinema/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { WaitingListJoin } from '@/components/waiting-list/join-section';
+import { TurnNotice } from '@/components/waiting-list/turn-notice';
+import { turnOnPage } from '@/server/waiting-list/gate';
 import { noticeAvailability } from '@/server/waiting-list/service';
 import { ScreeningTickets } from './screening-tickets';
 import { TicketsFrame } from './tickets-frame';
@@ -61,6 +63,7 @@ export async function ScreeningTicketsSection({ filmId, filmTitle, screening }: 
   const selection = { kind: 'cinema', filmId, locationId: screening.locationId, timeId: screening.timeId, date: screening.date } as const;
   // Tickets back on a type with a waiting list: its next people get their turn (not awaited by the page).
   void noticeAvailability(selection, result.options);
+  const turn = await turnOnPage(session, selection, result.options.map((option) => option.id));
   return (
     <ScreeningTickets
       filmId={filmId}
@@ -71,6 +74,7 @@ export async function ScreeningTicketsSection({ filmId, filmTitle, screening }: 
       maxPerOrder={storefrontEnv().MAX_TICKETS_PER_ORDER}
       draft={sameSelection(session.draft?.selection, selection) ? session.draft : undefined}
       held={sameSelection(session.checkout?.selection, selection)}
+      before={turn && <TurnNotice quantity={turn.quantity} endsAt={turn.endsAt} />}
       after={<WaitingListJoin selection={selection} options={result.options} />}
     />
   );

@@ -25,11 +25,13 @@ export interface ScreeningTicketsProps {
   draft?: ReserveDraft;
   /** This browser already holds tickets for this screening. */
   held?: boolean;
+  /** What precedes the tickets: the notice of a waiting list's turn running for this screening. */
+  before?: ReactNode;
   /** What follows the tickets: the waiting list of those sold out. */
   after?: ReactNode;
 }
 
-export function ScreeningTickets({ filmId, filmTitle, screening, options, fetchedAt, maxPerOrder, draft, held, after }: ScreeningTicketsProps) {
+export function ScreeningTickets({ filmId, filmTitle, screening, options, fetchedAt, maxPerOrder, draft, held, before, after }: ScreeningTicketsProps) {
   const allSoldOut = options.length > 0 && options.every((option) => option.remaining <= 0);
   return (
     <TicketsFrame>
@@ -41,6 +43,7 @@ export function ScreeningTickets({ filmId, filmTitle, screening, options, fetche
         <time dateTime={screening.date}>{formatLongDay(screening.date, lagosDay(fetchedAt))}</time>, {formatShowtime(screening.start)}
       </p>
       {held && <HeldNotice what="this screening" />}
+      {before}
       {options.length === 0 ? (
         <p className="text-ink-muted">Tickets for this screening are not on sale yet.</p>
       ) : allSoldOut ? (
