@@ -44,7 +44,7 @@ test('a seller is refused the supervisors’ pages; a supervisor sees them and d
   await signIn(page, seller, PASSWORD);
   const nav = page.getByRole('navigation', { name: 'Box office' });
   await expect(nav.getByRole('link')).toHaveText(['Sell', 'Sales', 'Report', 'Check-in']);
-  for (const path of ['/box-office/audit', '/box-office/staff', '/box-office/waiting-rooms']) {
+  for (const path of ['/box-office/audit', '/box-office/staff', '/box-office/waiting-rooms', '/box-office/promo-codes', '/box-office/waiting-lists']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { name: 'This page is for supervisors' })).toBeVisible();
@@ -57,7 +57,7 @@ test('a seller is refused the supervisors’ pages; a supervisor sees them and d
   await signIn(sellerPage, seller, PASSWORD);
 
   await signIn(page, supervisor, PASSWORD, '/box-office/audit');
-  await expect(nav.getByRole('link')).toHaveText(['Sell', 'Sales', 'Report', 'Check-in', 'Door summary', 'Audit', 'Staff', 'Waiting rooms']);
+  await expect(nav.getByRole('link')).toHaveText(['Sell', 'Sales', 'Report', 'Check-in', 'Door summary', 'Audit', 'Staff', 'Waiting rooms', 'Promo codes', 'Waiting lists']);
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'sign-in' }).filter({ hasText: supervisor }).first()).toBeVisible();
 
