@@ -46,7 +46,7 @@ async function addCoach(page: Page, from: string, to: string, date: string) {
 
 async function reserveEverything(page: Page, tag: string) {
   await page.getByLabel('Full name').fill('Ada Obi');
-  await page.getByLabel('Email').fill(`ada.${tag}@example.com`);
+  await page.getByRole('group', { name: 'Your details' }).getByLabel('Email').fill(`ada.${tag}@example.com`);
   await page.getByLabel('Phone number').fill('08031234567');
   await page.getByRole('button', { name: 'Reserve everything' }).click();
   await expect(page.getByRole('heading', { name: 'Everything is held' })).toBeVisible();

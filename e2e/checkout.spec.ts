@@ -172,7 +172,7 @@ test('changing tickets releases the holds and keeps the choice and contact', asy
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}`));
   const event = new EventPage(page);
   await expect(event.quantity('Regular')).toHaveValue('3');
-  await expect(page.getByLabel('Email')).toHaveValue('ada.change@example.com');
+  await expect(page.getByRole('group', { name: 'Your details' }).getByLabel('Email')).toHaveValue('ada.change@example.com');
   expect((await ticketSlots(eventId)).Regular).toBe(before.Regular);
 });
 

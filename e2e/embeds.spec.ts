@@ -221,7 +221,7 @@ test('when the browser refuses the frame its cookies, the customer continues in 
   await expect(tab.getByRole('heading', { level: 1, name: 'Finish your order' })).toBeVisible();
   const carried = new EventPage(tab);
   await expect(carried.quantity('Regular')).toHaveValue('2');
-  await expect(tab.getByLabel('Email')).toHaveValue('ngozi.newtab@example.com');
+  await expect(tab.getByRole('group', { name: 'Your details' }).getByLabel('Email')).toHaveValue('ngozi.newtab@example.com');
   await carried.reserveButton().click();
   const checkout = new CheckoutPage(tab);
   await checkout.expectOpen();

@@ -105,7 +105,7 @@ test('without scripts, Add to basket keeps the choice in the basket, which reser
   await expect(page).toHaveURL(/\/basket$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Detty December Warm-Up' })).toBeVisible();
   await page.getByLabel('Full name').fill('Ngozi Eze');
-  await page.getByLabel('Email').fill('ngozi.nojs.basket@example.com');
+  await page.getByRole('group', { name: 'Your details' }).getByLabel('Email').fill('ngozi.nojs.basket@example.com');
   await page.getByLabel('Phone number').fill('08031234567');
   await page.getByRole('button', { name: 'Reserve everything' }).click();
   await expect(page.getByRole('heading', { name: 'Everything is held' })).toBeVisible();

@@ -68,7 +68,7 @@ export class EventPage {
 
   async fillContact(contact: Contact) {
     await this.page.getByLabel('Full name').fill(contact.name);
-    await this.page.getByLabel('Email', { exact: true }).fill(contact.email);
+    await this.page.getByRole('group', { name: 'Your details' }).getByLabel('Email').fill(contact.email);
     await this.page.getByLabel('Phone number').fill(contact.phone);
   }
 

@@ -80,7 +80,7 @@ export class HotelPage {
 
   async fillGuest(contact: Contact) {
     await this.page.getByLabel('Full name').fill(contact.name);
-    await this.page.getByLabel('Email').fill(contact.email);
+    await this.page.getByRole('group', { name: 'Your details' }).getByLabel('Email').fill(contact.email);
     await this.page.getByLabel('Phone number').fill(contact.phone);
   }
 
