@@ -28,7 +28,7 @@ const contact = (tag: string): Contact => ({ name: 'Kemi Adeyemi', email: `kemi.
 
 /** A code made with the promo codes command (`npm run promo-codes -- create …`) on the e2e storefront's database. */
 function createCode(code: string, rules: string[]) {
-  execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'server/promo/cli.ts', 'create', '--code', code, '--campaign', 'launch-week', ...rules], {
+  execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'server/box-office/promo-cli.ts', 'create', '--code', code, '--campaign', 'launch-week', ...rules], {
     env: { ...process.env, STOREFRONT_DB_PATH: E2E_STOREFRONT_DB_PATH, STOREFRONT_DATABASE_URL: '' },
     encoding: 'utf8',
   });
