@@ -386,6 +386,8 @@ const STEPPED_EVENT = 'Comedy Central Yaba';
 async function basketBeside(page: Page) {
   const itemHeading = page.getByRole('heading', { level: 2, name: STEPPED_EVENT });
   const basketHeading = page.getByRole('heading', { level: 2, name: 'Basket' });
+  // Both drawn (the basket's heading may still be the page before the pick's).
+  await expect(itemHeading).toBeVisible();
   await expect(basketHeading).toBeVisible();
   const item = (await itemHeading.boundingBox())!;
   const basket = (await basketHeading.boundingBox())!;
