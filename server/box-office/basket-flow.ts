@@ -13,7 +13,7 @@ import { formatKobo, TENDER_LABELS } from '@/lib/box-office/tender';
 import type { PurchaseFailure } from '@/lib/checkout/action-state';
 import type { CheckoutState } from '@/server/session/checkout-state';
 import { log } from '@/server/log';
-import { findSale, heldSalesOf, recordSaleEvent, transitionSale, type Sale } from './sales';
+import { findSale, heldSalesOf, recordSaleEvent, transitionSale, updateHeldSale, type Sale } from './sales';
 import { inSale, partRow, partsOf, saleSummary, SEVERAL_KINDS, toBuy, transitionPart, type SalePart } from './sale-parts';
 import {
   heldAgain,
@@ -52,28 +52,20 @@ export const PART_FAILURES: Record<PurchaseFailure, string> = {
 async function writeSummary(deps: SaleDeps, sale: Sale, reference: string, parts: readonly SalePart[], trx = deps.db): Promise<boolean> {
   const summary = saleSummary(parts);
   if (!summary) return false;
-  const result = await trx
-    .updateTable('sales')
-    .set({
-      reference,
-      kind: SEVERAL_KINDS,
-      title: summary.title,
-      subtitle: summary.subtitle,
-      lines: JSON.stringify(summary.lines),
-      checkout: JSON.stringify(summary.checkout),
-      amount_kobo: summary.amountKobo,
-      // A sale of several items takes no promo code nor manual discount: one given to its first item is taken off.
-      promo_code: null,
-      discount_kobo: null,
-      discount_reason: null,
-      updated_at: deps.now(),
-    })
-    .where('reference', '=', sale.reference)
-    .where('status', '=', 'held')
-    .where('amount_kobo', '=', sale.amount_kobo)
-    .where('updated_at', '=', sale.updated_at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateHeldSale(trx, sale, {
+    reference,
+    kind: SEVERAL_KINDS,
+    title: summary.title,
+    subtitle: summary.subtitle,
+    lines: JSON.stringify(summary.lines),
+    checkout: JSON.stringify(summary.checkout),
+    amount_kobo: summary.amountKobo,
+    // A sale of several items takes no promo code nor manual discount: one given to its first item is taken off.
+    promo_code: null,
+    discount_kobo: null,
+    discount_reason: null,
+    updated_at: deps.now(),
+  });
 }
 
 /**

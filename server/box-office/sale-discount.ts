@@ -9,7 +9,7 @@ import { orderTotalKobo } from '@/lib/checkout/order-total';
 import { normalisePromoCode } from '@/lib/promo/rules';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { quoteSale } from './sale-code-use';
-import { findSale, recordSaleEvent, type Sale } from './sales';
+import { findSale, recordSaleEvent, updateHeldSale, type Sale } from './sales';
 import { saleFor, SALE_MESSAGES, type Actor, type SaleDeps, type SaleResult } from './sale-steps';
 
 export const DISCOUNT_MESSAGES = {
@@ -37,15 +37,7 @@ interface DiscountWrite {
 
 /** Writes the sale's discount only while it is held and unchanged since it was read; true when this call did. */
 async function writeDiscount(db: StoreDatabase, sale: Sale, write: DiscountWrite, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('sales')
-    .set({ amount_kobo: write.amountKobo, promo_code: write.promoCode, discount_kobo: write.discountKobo, discount_reason: write.discountReason, updated_at: now })
-    .where('reference', '=', sale.reference)
-    .where('status', '=', 'held')
-    .where('amount_kobo', '=', sale.amount_kobo)
-    .where('updated_at', '=', sale.updated_at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateHeldSale(db, sale, { amount_kobo: write.amountKobo, promo_code: write.promoCode, discount_kobo: write.discountKobo, discount_reason: write.discountReason, updated_at: now });
 }
 
 /** A held sale of one item that `actor` may act on, or why not. */

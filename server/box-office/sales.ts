@@ -2,7 +2,7 @@
 // changes so a double click or two tills never move a sale twice.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import { z } from 'zod';
 import type { Customer } from '@/lib/box-office/sale-form';
 import { readSaleCustomer } from '@/lib/box-office/sale-customer';
@@ -114,6 +114,22 @@ export async function transitionSale(
   if (changes.whenAmountKobo !== undefined) query = query.where('amount_kobo', '=', changes.whenAmountKobo);
   query = olderThan === undefined ? query.where('status', 'in', [...from]) : query.where((eb) => eb.or([eb('status', 'in', [...from]), eb.and([eb('status', '=', 'buying'), eb('updated_at', '<', olderThan)])]));
   const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Writes `changes` to a held sale only while it is still held and unchanged since `sale` was read (its amount and
+ * its last update); true when this call did. Another till's change meanwhile makes it false.
+ */
+export async function updateHeldSale(db: StoreDatabase, sale: Pick<Sale, 'reference' | 'amount_kobo' | 'updated_at'>, changes: Updateable<SalesTable>): Promise<boolean> {
+  const result = await db
+    .updateTable('sales')
+    .set(changes)
+    .where('reference', '=', sale.reference)
+    .where('status', '=', 'held')
+    .where('amount_kobo', '=', sale.amount_kobo)
+    .where('updated_at', '=', sale.updated_at)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
