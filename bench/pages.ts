@@ -1,0 +1,283 @@
+// `npm run bench:pages`: Lighthouse (mobile, simulated throttling) on every page type a customer meets, on the
+// production storefront and the real service: the median of `--runs` runs per page of performance, TBT and LCP,
+// accessibility and best practices (SEO too, but for the box office, which is `noindex` on purpose), and the
+// compressed JavaScript each page loads, split into the framework's (React and the App Router runtime: the
+// build's root main files, loaded by every page) and ours (everything else: our components and the libraries
+// they bring).
+//
+//   npm run bench:pages -- [--runs 3] [--only event,film] [--save DIR] [--no-build]
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { chromium as playwrightChromium } from '@playwright/test';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { addDays, lagosDay } from '../lib/format/lagos-day';
+import { ensureBuild, firstEventId, startService, startStorefront, stop } from './storefront-processes';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    /** A folder to keep each run's Lighthouse report (JSON) in, to see where the time goes. */
+    save: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+const only = values.only?.split(',');
+
+/** The targets of the page-speed work: every page's performance and TBT, catalogue and booking pages' own JS. */
+const TARGET = { performance: 95, tbtMs: 200, lcpMs: 2500, catalogueKb: 15, bookingKb: 40 };
+
+interface MeasuredPage {
+  name: string;
+  path: string;
+  /** Catalogue pages may load 15 kB of our JavaScript, booking pages 40 kB; others have no weight target. */
+  group: 'catalogue' | 'booking' | 'other';
+  /** A cookie the page needs (the checkout's session). */
+  cookie?: string;
+  /** Whether SEO counts: the box office is `noindex` on purpose, so its SEO score says nothing. */
+  seo: boolean;
+}
+
+/** The first link of `html` whose address matches `pattern`, with `&amp;` read back. */
+function firstLink(html: string, pattern: RegExp, what: string): string {
+  for (const match of html.matchAll(/href="([^"]+)"/g)) {
+    const href = match[1]!.replaceAll('&amp;', '&');
+    if (pattern.test(href)) return href;
+  }
+  throw new Error(`no ${what} link found`);
+}
+
+async function html(storeUrl: string, path: string): Promise<string> {
+  const response = await fetch(`${storeUrl}${path}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.text();
+}
+
+/**
+ * A customer's checkout and paid order, made in a browser as a customer makes them: two tickets reserved on the
+ * event's page and paid on the test provider. The checkout's page is measured with a second, unpaid hold.
+ */
+async function checkoutAndOrder(storeUrl: string, eventId: string): Promise<{ checkoutCookie: string; orderPath: string; orderCookie: string }> {
+  const browser = await playwrightChromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  try {
+    const reserve = async (email: string) => {
+      const context = await browser.newContext({ baseURL: storeUrl });
+      const page = await context.newPage();
+      await page.goto(`/events/${eventId}`);
+      const quantity = page.getByLabel(/^Quantity of /).first();
+      await quantity.selectOption('2');
+      await page.getByLabel('Full name').fill('Ada Obi');
+      await page.getByRole('group', { name: 'Your details' }).getByLabel('Email').fill(email);
+      await page.getByLabel('Phone number').fill('0803 123 4567');
+      await page.getByRole('button', { name: 'Reserve tickets' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+      const cookies = await context.cookies();
+      return { page, cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+    };
+    const paid = await reserve('bench.paid@example.com');
+    await paid.page.getByRole('button', { name: /^(Confirm purchase|Pay ₦)/ }).click();
+    await paid.page.getByRole('button', { name: 'Approve payment' }).click();
+    await paid.page.getByText('Purchase confirmed').waitFor();
+    const orderPath = new URL(paid.page.url()).pathname;
+    const orderCookie = (await paid.page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const held = await reserve('bench.held@example.com');
+    return { checkoutCookie: held.cookie, orderPath, orderCookie };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function pagesToMeasure(storeUrl: string, serviceUrl: string): Promise<MeasuredPage[]> {
+  const eventId = await firstEventId(serviceUrl);
+  const tomorrow = addDays(lagosDay(), 1);
+  const film = firstLink(await html(storeUrl, '/cinema'), /^\/cinema\/[^/?]+/, 'film');
+  const busResults = `/bus?from=Lagos&to=Ibadan&date=${tomorrow}&travellers=1`;
+  const seatMap = firstLink(await html(storeUrl, busResults), /^\/bus\/[^/]+\/[^/?]+/, 'departure');
+  const hotelResults = `/hotels?city=Lagos&checkin=${addDays(lagosDay(), 7)}&checkout=${addDays(lagosDay(), 9)}&guests=2&rooms=1`;
+  const hotel = firstLink(await html(storeUrl, hotelResults), /^\/hotels\/[^/?]+\?/, 'hotel');
+  const { checkoutCookie, orderPath, orderCookie } = await checkoutAndOrder(storeUrl, eventId);
+  const pages: MeasuredPage[] = [
+    { name: 'home', path: '/', group: 'catalogue', seo: true },
+    { name: 'events', path: '/events', group: 'catalogue', seo: true },
+    { name: 'event', path: `/events/${eventId}`, group: 'catalogue', seo: true },
+    { name: 'cinema', path: '/cinema', group: 'catalogue', seo: true },
+    { name: 'film', path: film, group: 'catalogue', seo: true },
+    { name: 'bus results', path: busResults, group: 'catalogue', seo: true },
+    { name: 'bus seat map', path: seatMap, group: 'booking', seo: true },
+    { name: 'hotel results', path: hotelResults, group: 'catalogue', seo: true },
+    { name: 'hotel', path: hotel, group: 'booking', seo: true },
+    { name: 'checkout', path: '/checkout', group: 'booking', cookie: checkoutCookie, seo: false },
+    { name: 'order', path: orderPath, group: 'other', cookie: orderCookie, seo: false },
+    { name: 'box-office sign-in', path: '/box-office/sign-in', group: 'other', seo: false },
+  ];
+  return only ? pages.filter((page) => only.includes(page.name)) : pages;
+}
+
+/** The build's framework chunks: React and the App Router runtime, which every page loads. */
+function frameworkChunks(): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(ROOT, '.next/build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
+  return new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
+}
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  tbtMs: number;
+  lcpMs: number;
+  frameworkKb: number;
+  oursKb: number;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function lighthouseRun(chrome: LaunchedChrome, url: string, page: MeasuredPage, framework: Set<string>): Promise<Run> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (values.save) {
+    mkdirSync(values.save, { recursive: true });
+    writeFileSync(join(values.save, `${page.name.replaceAll(' ', '-')}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  let frameworkBytes = 0;
+  let oursBytes = 0;
+  for (const item of items) {
+    const bytes = item.transferSize ?? 0;
+    if (framework.has(new URL(item.url).pathname)) frameworkBytes += bytes;
+    else oursBytes += bytes;
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    frameworkKb: frameworkBytes / 1024,
+    oursKb: oursBytes / 1024,
+  };
+}
+
+function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+interface Row {
+  page: MeasuredPage;
+  median: Run;
+  performances: number[];
+}
+
+function misses(row: Row): string[] {
+  const out: string[] = [];
+  const m = row.median;
+  if (m.performance < TARGET.performance) out.push(`performance < ${TARGET.performance}`);
+  if (m.tbtMs > TARGET.tbtMs) out.push(`TBT > ${TARGET.tbtMs} ms`);
+  if (m.lcpMs > TARGET.lcpMs) out.push(`LCP > ${TARGET.lcpMs / 1000} s`);
+  if (m.accessibility < 100) out.push('accessibility < 100');
+  if (row.page.group === 'catalogue' && m.oursKb > TARGET.catalogueKb) out.push(`our JS > ${TARGET.catalogueKb} kB`);
+  if (row.page.group === 'booking' && m.oursKb > TARGET.bookingKb) out.push(`our JS > ${TARGET.bookingKb} kB`);
+  return out;
+}
+
+function printTable(rows: Row[]) {
+  const header = ['page', 'perf (runs)', 'TBT ms', 'LCP s', 'a11y', 'best pr.', 'SEO', 'JS framework kB', 'JS ours kB', 'misses'];
+  const lines = rows.map((row) => [
+    row.page.name,
+    `${row.median.performance} (${row.performances.join(' ')})`,
+    row.median.tbtMs.toFixed(0),
+    (row.median.lcpMs / 1000).toFixed(2),
+    String(row.median.accessibility),
+    String(row.median.bestPractices),
+    row.page.seo ? String(row.median.seo) : 'noindex',
+    row.median.frameworkKb.toFixed(1),
+    row.median.oursKb.toFixed(1),
+    misses(row).join(', ') || 'none',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(`\nLighthouse mobile (simulated throttling), median of ${runs} run(s) per page; JS is what the page loads, compressed`);
+  console.log(`targets: performance ≥ ${TARGET.performance}, TBT ≤ ${TARGET.tbtMs} ms, LCP ≤ ${TARGET.lcpMs / 1000} s, our JS ≤ ${TARGET.catalogueKb} kB (catalogue) / ${TARGET.bookingKb} kB (booking)\n`);
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  ensureBuild(values['no-build']);
+  const framework = frameworkChunks();
+  const suffix = Date.now().toString(36);
+  const dbPath = join(tmpdir(), `bench-pages-${suffix}.sqlite`);
+  const storeDbPath = join(tmpdir(), `bench-pages-store-${suffix}.sqlite`);
+  const service = await startService(dbPath);
+  let store: Awaited<ReturnType<typeof startStorefront>> | undefined;
+  let chrome: LaunchedChrome | undefined;
+  try {
+    store = await startStorefront(service.url, { STOREFRONT_DB_PATH: storeDbPath, PAYMENT_PROVIDER: 'test' });
+    const pages = await pagesToMeasure(store.url, service.url);
+    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const rows: Row[] = [];
+    for (const page of pages) {
+      const url = `${store.url}${page.path}`;
+      // A warm-up request: the page cache and the service's reads, as a live shop has them.
+      await fetch(url, { headers: page.cookie ? { cookie: page.cookie } : {} }).then((r) => r.arrayBuffer());
+      const measured: Run[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        console.error(`[${page.name}] run ${i + 1} of ${runs}: ${page.path}`);
+        measured.push(await lighthouseRun(chrome, url, page, framework));
+      }
+      const pick = (key: keyof Run) => median(measured.map((run) => run[key]));
+      rows.push({
+        page,
+        performances: measured.map((run) => run.performance),
+        median: {
+          performance: pick('performance'),
+          accessibility: pick('accessibility'),
+          bestPractices: pick('bestPractices'),
+          seo: pick('seo'),
+          tbtMs: pick('tbtMs'),
+          lcpMs: pick('lcpMs'),
+          frameworkKb: pick('frameworkKb'),
+          oursKb: pick('oursKb'),
+        },
+      });
+    }
+    printTable(rows);
+  } finally {
+    chrome?.kill();
+    if (store) await stop(store.child);
+    await stop(service.child);
+    for (const path of [dbPath, storeDbPath]) for (const end of ['', '-wal', '-shm']) rmSync(path + end, { force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
