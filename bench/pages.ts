@@ -3,13 +3,15 @@
 // accessibility and best practices (SEO too, but for the box office, which is `noindex` on purpose), and the
 // compressed JavaScript each page loads, split into the framework's (React and the App Router runtime: the
 // build's root main files, loaded by every page) and ours (everything else: our components and the libraries
-// they bring).
+// they bring, and the few kB of Next's own client components that share a chunk with our root layout: counted
+// as ours, so the figure errs high), each script's body gzipped.
 //
-//   npm run bench:pages -- [--runs 3] [--only event,film] [--save DIR] [--no-build]
+//   npm run bench:pages -- [--runs 3] [--only event,film] [--save DIR] [--block PATTERN] [--no-build]
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium as playwrightChromium } from '@playwright/test';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -27,6 +29,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     /** A folder to keep each run's Lighthouse report (JSON) in, to see where the time goes. */
     save: { type: 'string' },
+    /** URL patterns Lighthouse blocks (Chrome's wildcards), to see what a request costs: `--block '*_rsc=*'`. */
+    block: { type: 'string', multiple: true },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -43,6 +47,8 @@ interface MeasuredPage {
   group: 'catalogue' | 'booking' | 'other';
   /** A cookie the page needs (the checkout's session). */
   cookie?: string;
+  /** Made right before the page is measured: the cookie of a session it needs (a hold lapses in minutes). */
+  session?: () => Promise<string>;
   /** Whether SEO counts: the box office is `noindex` on purpose, so its SEO score says nothing. */
   seo: boolean;
 }
@@ -62,37 +68,50 @@ async function html(storeUrl: string, path: string): Promise<string> {
   return response.text();
 }
 
-/**
- * A customer's checkout and paid order, made in a browser as a customer makes them: two tickets reserved on the
- * event's page and paid on the test provider. The checkout's page is measured with a second, unpaid hold.
- */
-async function checkoutAndOrder(storeUrl: string, eventId: string): Promise<{ checkoutCookie: string; orderPath: string; orderCookie: string }> {
+/** A customer's browser session on the storefront, as a customer makes one, for pages behind a session. */
+async function customer(storeUrl: string) {
   const browser = await playwrightChromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const context = await browser.newContext({ baseURL: storeUrl });
+  const page = await context.newPage();
+  const cookie = async () => (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  return { page, cookie, close: () => browser.close() };
+}
+
+/** Two tickets reserved on the event's page: the checkout, with its session cookie. */
+async function reserveTwo(storeUrl: string, eventId: string, email: string) {
+  const session = await customer(storeUrl);
+  const { page } = session;
+  await page.goto(`/events/${eventId}`);
+  await page.getByLabel(/^Quantity of /).first().selectOption('2');
+  await page.getByLabel('Full name').fill('Ada Obi');
+  await page.getByRole('group', { name: 'Your details' }).getByLabel('Email').fill(email);
+  await page.getByLabel('Phone number').fill('0803 123 4567');
+  await page.getByRole('button', { name: 'Reserve tickets' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+  return session;
+}
+
+/** The checkout of a hold made just now (a hold lapses in minutes): its cookie. */
+async function heldCheckout(storeUrl: string, eventId: string): Promise<string> {
+  const session = await reserveTwo(storeUrl, eventId, `bench.held.${Date.now()}@example.com`);
   try {
-    const reserve = async (email: string) => {
-      const context = await browser.newContext({ baseURL: storeUrl });
-      const page = await context.newPage();
-      await page.goto(`/events/${eventId}`);
-      const quantity = page.getByLabel(/^Quantity of /).first();
-      await quantity.selectOption('2');
-      await page.getByLabel('Full name').fill('Ada Obi');
-      await page.getByRole('group', { name: 'Your details' }).getByLabel('Email').fill(email);
-      await page.getByLabel('Phone number').fill('0803 123 4567');
-      await page.getByRole('button', { name: 'Reserve tickets' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-      const cookies = await context.cookies();
-      return { page, cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
-    };
-    const paid = await reserve('bench.paid@example.com');
-    await paid.page.getByRole('button', { name: /^(Confirm purchase|Pay ₦)/ }).click();
-    await paid.page.getByRole('button', { name: 'Approve payment' }).click();
-    await paid.page.getByText('Purchase confirmed').waitFor();
-    const orderPath = new URL(paid.page.url()).pathname;
-    const orderCookie = (await paid.page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    const held = await reserve('bench.held@example.com');
-    return { checkoutCookie: held.cookie, orderPath, orderCookie };
+    return await session.cookie();
   } finally {
-    await browser.close();
+    await session.close();
+  }
+}
+
+/** A paid order (reserved, then paid on the test provider): its page and cookie. */
+async function paidOrder(storeUrl: string, eventId: string): Promise<{ path: string; cookie: string }> {
+  const session = await reserveTwo(storeUrl, eventId, 'bench.paid@example.com');
+  try {
+    const { page } = session;
+    await page.getByRole('button', { name: /^(Confirm purchase|Pay ₦)/ }).click();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await page.getByText('Purchase confirmed').waitFor();
+    return { path: new URL(page.url()).pathname, cookie: await session.cookie() };
+  } finally {
+    await session.close();
   }
 }
 
@@ -104,7 +123,7 @@ async function pagesToMeasure(storeUrl: string, serviceUrl: string): Promise<Mea
   const seatMap = firstLink(await html(storeUrl, busResults), /^\/bus\/[^/]+\/[^/?]+/, 'departure');
   const hotelResults = `/hotels?city=Lagos&checkin=${addDays(lagosDay(), 7)}&checkout=${addDays(lagosDay(), 9)}&guests=2&rooms=1`;
   const hotel = firstLink(await html(storeUrl, hotelResults), /^\/hotels\/[^/?]+\?/, 'hotel');
-  const { checkoutCookie, orderPath, orderCookie } = await checkoutAndOrder(storeUrl, eventId);
+  const order = await paidOrder(storeUrl, eventId);
   const pages: MeasuredPage[] = [
     { name: 'home', path: '/', group: 'catalogue', seo: true },
     { name: 'events', path: '/events', group: 'catalogue', seo: true },
@@ -115,8 +134,8 @@ async function pagesToMeasure(storeUrl: string, serviceUrl: string): Promise<Mea
     { name: 'bus seat map', path: seatMap, group: 'booking', seo: true },
     { name: 'hotel results', path: hotelResults, group: 'catalogue', seo: true },
     { name: 'hotel', path: hotel, group: 'booking', seo: true },
-    { name: 'checkout', path: '/checkout', group: 'booking', cookie: checkoutCookie, seo: false },
-    { name: 'order', path: orderPath, group: 'other', cookie: orderCookie, seo: false },
+    { name: 'checkout', path: '/checkout', group: 'booking', session: () => heldCheckout(storeUrl, eventId), seo: false },
+    { name: 'order', path: order.path, group: 'other', cookie: order.cookie, seo: false },
     { name: 'box-office sign-in', path: '/box-office/sign-in', group: 'other', seo: false },
   ];
   return only ? pages.filter((page) => only.includes(page.name)) : pages;
@@ -139,6 +158,18 @@ interface Run {
   oursKb: number;
 }
 
+const compressed = new Map<string, Promise<number>>();
+
+/** A script's body gzipped (-9), as bench/page-weight.ts weighs it: the bytes alone, without the reply's headers. */
+function compressedSize(url: string): Promise<number> {
+  let size = compressed.get(url);
+  if (!size) {
+    size = fetch(url).then(async (reply) => gzipSync(Buffer.from(await reply.arrayBuffer()), { level: 9 }).length);
+    compressed.set(url, size);
+  }
+  return size;
+}
+
 interface NetworkItem {
   url: string;
   resourceType?: string;
@@ -152,6 +183,7 @@ async function lighthouseRun(chrome: LaunchedChrome, url: string, page: Measured
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+    ...(values.block ? { blockedUrlPatterns: values.block } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -167,7 +199,7 @@ async function lighthouseRun(chrome: LaunchedChrome, url: string, page: Measured
   let frameworkBytes = 0;
   let oursBytes = 0;
   for (const item of items) {
-    const bytes = item.transferSize ?? 0;
+    const bytes = await compressedSize(item.url);
     if (framework.has(new URL(item.url).pathname)) frameworkBytes += bytes;
     else oursBytes += bytes;
   }
@@ -243,7 +275,8 @@ async function main() {
     const pages = await pagesToMeasure(store.url, service.url);
     chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const rows: Row[] = [];
-    for (const page of pages) {
+    for (const listed of pages) {
+      const page = listed.session ? { ...listed, cookie: await listed.session() } : listed;
       const url = `${store.url}${page.path}`;
       // A warm-up request: the page cache and the service's reads, as a live shop has them.
       await fetch(url, { headers: page.cookie ? { cookie: page.cookie } : {} }).then((r) => r.arrayBuffer());

@@ -10,14 +10,16 @@ interface Props {
   /** The lowest price on sale; nothing is shown when it is unknown. */
   price?: PriceFrom | null;
   headingLevel?: 2 | 3;
+  /** The page's lead picture: loaded first (see EventImage). */
+  priority?: boolean;
 }
 
-export function EventCard({ event, price = null, headingLevel = 3 }: Props) {
+export function EventCard({ event, price = null, headingLevel = 3, priority = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const priceText = priceFromText(price);
   return (
     <article className="group relative overflow-hidden rounded-card border border-black/10 bg-surface shadow-sm">
-      <EventImage src={event.imageUrl} alt="" />
+      <EventImage src={event.imageUrl} alt="" priority={priority} />
       <div className="p-4">
         {event.featured && <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-brand-600">Featured</p>}
         <Heading className="text-lg font-semibold leading-snug">

@@ -10,14 +10,16 @@ interface Props {
   label: string;
   /** One below the heading the list stands under: 2 straight under the page's h1, 3 inside a section. */
   headingLevel?: 2 | 3;
+  /** The page's first list: its first picture is the page's lead picture, loaded first. */
+  lead?: boolean;
 }
 
-export function EventGrid({ events, prices, label, headingLevel = 3 }: Props) {
+export function EventGrid({ events, prices, label, headingLevel = 3, lead = false }: Props) {
   return (
     <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {events.map((event) => (
+      {events.map((event, index) => (
         <li key={event.id}>
-          <EventCard event={event} price={prices?.get(event.id)} headingLevel={headingLevel} />
+          <EventCard event={event} price={prices?.get(event.id)} headingLevel={headingLevel} priority={lead && index === 0} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
-// An event's picture, through the storefront's /media route, lazily loaded, in a fixed frame so the layout does not jump.
+// An event's picture, through the storefront's /media route, in a fixed frame so the layout does not jump: lazily
+// loaded, but for a page's lead picture (`priority`), which is fetched first as the page's largest paint.
 import { pictureUrl } from '@/server/images/picture-url';
 
 /** `src` is the service's picture address; pictures of other hosts are not shown (img-src names only the storefront). */
@@ -16,6 +17,7 @@ export function MediaImage({ url, alt, priority = false }: { url: string | null;
       src={url}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       className="aspect-video w-full bg-brand-50 object-cover"
     />

@@ -4,8 +4,7 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import { HeldNotice } from '@/components/checkout/held-notice';
-import type { ReserveDraft } from '@/components/checkout/reserve-form';
-import { TicketPicker } from '@/components/checkout/ticket-picker';
+import { ReserveForm, type ReserveDraft } from '@/components/checkout/reserve-form';
 import { ServiceDown } from '@/components/ui/service-down';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { WaitingListJoin } from '@/components/waiting-list/join-section';
@@ -88,7 +87,7 @@ export async function TicketsSection({ eventId, hiddenFields, draft: carried, fr
       ) : queue ? (
         <QueueNotice notice={queue} framed={framed} />
       ) : (
-        <TicketPicker
+        <ReserveForm
           selection={selection}
           initialOptions={options}
           fetchedAt={read.value.fetchedAt}

@@ -1,11 +1,11 @@
-// The event page's reserve form: quantities and contact, checked in the browser, then held on the server.
+// The reserve form of an event, a screening or a flexible coach: quantities and contact, checked in the browser, then held on the server.
 'use client';
 
 import { useState } from 'react';
 import type { TicketOption } from '@/lib/catalogue/ticket-option';
 import { describeShortfalls, findShortfalls } from '@/lib/checkout/availability';
 import type { Contact } from '@/lib/checkout/contact-schema';
-import { chosenQuantities, selectionFields } from '@/lib/checkout/reserve-schema';
+import { chosenQuantities, selectionFields } from '@/lib/checkout/reserve-fields';
 import { formatNaira } from '@/lib/format/money';
 import type { Selection } from '@/lib/sellables/kinds';
 import { AddToBasketButton } from '@/components/basket/add-to-basket-button';

@@ -3,7 +3,7 @@
 
 import { availabilityLabel } from '@/lib/checkout/availability';
 import type { TicketOption } from '@/lib/catalogue/ticket-option';
-import { MAX_PER_TICKET, QUANTITY_FIELD_PREFIX } from '@/lib/checkout/reserve-schema';
+import { MAX_PER_TICKET, QUANTITY_FIELD_PREFIX } from '@/lib/checkout/reserve-fields';
 import { FIELD } from '@/components/ui/styles';
 import { formatNaira, formatPrice } from '@/lib/format/money';
 

@@ -3,11 +3,18 @@
 'use client';
 
 import { startTransition, useActionState, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
-import { checkBeforeReserve, type ReserveChecks, type ReserveFeedback } from '@/lib/checkout/reserve-checks';
+import type { ReserveChecks, ReserveFeedback } from '@/lib/checkout/reserve-checks';
+import { loadOnce } from '@/lib/live/load-once';
 import { addToBasket } from '@/components/basket/actions';
 import { BASKET_INTENT } from '@/components/basket/add-to-basket-button';
 import { reserve } from './actions';
 import { focusFeedback, type FocusTargets } from './focus-feedback';
+
+/**
+ * The browser's checks (the server's own schema, with zod): fetched once the form is first touched, not with
+ * the page, so a page that is only read loads none of it.
+ */
+const loadChecks = loadOnce(() => import('@/lib/checkout/reserve-checks'));
 
 export interface ReserveFormOptions extends ReserveChecks {
   /** After the service refused: a message naming what changed meanwhile, when the form can tell. */
@@ -59,6 +66,17 @@ export function useReserveForm({ afterRefusal, focusTargets, ...checks }: Reserv
     event.preventDefault();
     if (busy) return;
     const data = new FormData(event.currentTarget);
+    setChecking(true);
+    let checkBeforeReserve;
+    try {
+      ({ checkBeforeReserve } = await loadChecks());
+    } catch {
+      // The checks could not be fetched (the connection dropped): the server checks the same on its own.
+      setChecking(false);
+      startTransition(() => formAction(data));
+      return;
+    }
+    setChecking(false);
     const found = await checkBeforeReserve(data, checks, { checking: setChecking, passed: () => setClientFeedback(null) });
     if (found) setClientFeedback(found);
     else startTransition(() => formAction(data));
@@ -66,7 +84,7 @@ export function useReserveForm({ afterRefusal, focusTargets, ...checks }: Reserv
 
   return {
     /** Spread on the form: posted to the action as it is without JavaScript, checked first with it. */
-    form: { ref: formRef, action: formAction, onSubmit, noValidate: true },
+    form: { ref: formRef, action: formAction, onSubmit, onFocus: () => void loadChecks().catch(() => undefined), noValidate: true },
     /** Spread on the form's "Add to basket" button (components/basket/add-to-basket-button). */
     basket: { formAction: basketAction, pending: basketPending },
     feedback,

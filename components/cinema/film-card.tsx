@@ -18,15 +18,17 @@ interface Props {
   href: string;
   today: CalendarDay;
   headingLevel?: 2 | 3;
+  /** The page's lead picture: loaded first (see EventImage). */
+  priority?: boolean;
 }
 
-export function FilmCard({ listing, href, today, headingLevel = 3 }: Props) {
+export function FilmCard({ listing, href, today, headingLevel = 3, priority = false }: Props) {
   const { film, locations, status, showtimes } = listing;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const facts = [film.category?.name, film.facts.runtime, film.facts.rating && `Rated ${film.facts.rating}`].filter(Boolean);
   return (
     <article className="group relative overflow-hidden rounded-card border border-black/10 bg-surface shadow-sm">
-      <EventImage src={film.imageUrl} alt="" />
+      <EventImage src={film.imageUrl} alt="" priority={priority} />
       <div className="p-4">
         {/* A list of one day gives that day's showtimes; any other list says when the film is next on. */}
         {showtimes.length > 0 ? (

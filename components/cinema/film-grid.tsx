@@ -12,6 +12,8 @@ interface Props {
   date?: CalendarDay | null;
   /** One below the heading the list stands under. */
   headingLevel?: 2 | 3;
+  /** The page's first list: its first poster is the page's lead picture, loaded first. */
+  lead?: boolean;
 }
 
 /** The film page opens on the listed day, at the listed location when the list names only one. */
@@ -20,12 +22,12 @@ function hrefOf({ film, locations }: FilmListing, date: CalendarDay | null) {
   return filmHref(film.id, { location, date });
 }
 
-export function FilmGrid({ listings, label, today, date = null, headingLevel = 3 }: Props) {
+export function FilmGrid({ listings, label, today, date = null, headingLevel = 3, lead = false }: Props) {
   return (
     <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {listings.map((listing) => (
+      {listings.map((listing, index) => (
         <li key={listing.film.id}>
-          <FilmCard listing={listing} href={hrefOf(listing, date)} today={today} headingLevel={headingLevel} />
+          <FilmCard listing={listing} href={hrefOf(listing, date)} today={today} headingLevel={headingLevel} priority={lead && index === 0} />
         </li>
       ))}
     </ul>

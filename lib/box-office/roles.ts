@@ -1,10 +1,9 @@
-// Who at the box office may do what: one rule for pages, actions, navigation and tests.
-import * as z from '@/lib/validation/zod-mini';
+// Who at the box office may do what: one rule for pages, actions, navigation and tests. No schema here (the
+// role's is in staff-schema.ts): the box office's navigation uses these rules in the browser.
 
 // In rising order: a door team member checks tickets in, a seller also sells, a supervisor also oversees.
 export const STAFF_ROLES = ['door', 'seller', 'supervisor'] as const;
-export const staffRoleSchema = z.enum(STAFF_ROLES);
-export type StaffRole = z.infer<typeof staffRoleSchema>;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const ROLE_LABELS: Record<StaffRole, string> = { door: 'Door staff', seller: 'Seller', supervisor: 'Supervisor' };
 

@@ -1,10 +1,12 @@
 // What a staff account's fields must be, checked alike by the command line, the sign-in form and the staff pages.
 import * as z from '@/lib/validation/zod-mini';
-import { staffRoleSchema } from './roles';
+import { STAFF_ROLES } from './roles';
 
-export const MIN_PASSWORD_LENGTH = 10;
-// Long enough for any passphrase, short enough that hashing one costs no more than usual.
-export const MAX_PASSWORD_LENGTH = 200;
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-limits';
+
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 /** Trimmed and lower-cased, so one address is one account however it is typed. */
 export const staffEmailSchema = z.pipe(

@@ -3,26 +3,9 @@
 import { z } from 'zod';
 import type { Order } from '@/lib/checkout/types';
 
-/** A seat (or place) of the checkout that needs a passenger's name. */
-export interface PassengerSlot {
-  /** The seat's id for a timed departure, the place's number (1, 2, …) for a flexible trip. */
-  key: string;
-  /** `Seat 4`, or `Passenger 1`. */
-  label: string;
-  seatNumber: string | null;
-}
+import { FIELD_PREFIX, PASSENGER_NAME_MAX, passengerField, type Passenger, type PassengerSlot } from './passenger-slots';
 
-export interface Passenger {
-  seatNumber: string | null;
-  name: string;
-}
-
-export const PASSENGER_NAME_MAX = 100;
-
-const FIELD_PREFIX = 'passenger.';
-
-/** The checkout form's field of a slot's name. */
-export const passengerField = (key: string) => `${FIELD_PREFIX}${key}`;
+export { PASSENGER_NAME_MAX, passengerField, type Passenger, type PassengerSlot };
 
 const passengerName = z
   .string()

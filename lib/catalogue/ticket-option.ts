@@ -16,9 +16,3 @@ export const availabilityReplySchema = z.object({ options: z.array(ticketOptionS
 export type TicketOption = z.output<typeof ticketOptionSchema>;
 export type PriceBreakdown = NonNullable<TicketOption['breakdown']>;
 export type AvailabilityReply = z.output<typeof availabilityReplySchema>;
-
-/**
- * How the browser asks for availability that must be current (right before a hold, after a refusal): the route
- * then reads the service afresh instead of answering with the read it shares with other browsers for seconds.
- */
-export const FRESH_AVAILABILITY_HEADERS = { Accept: 'application/json', 'Cache-Control': 'no-cache' } as const;

@@ -1,11 +1,12 @@
 // The customer's contact details, validated with the same schema in the browser and on the server.
 import * as z from '@/lib/validation/zod-mini';
+import { phoneDigitsOf } from './phone-digits';
 
 // Spaces, dashes, brackets and a leading plus are typing habits, not part of the number; the service
 // wants 11 to 13 digits only and compares them exactly, so the hold and the buy must send the same form.
 export const phoneDigits = z.pipe(
   z.string().check(z.trim()),
-  z.transform((value: string) => value.replace(/[\s\-().]/g, '').replace(/^\+/, '')),
+  z.transform((value: string) => phoneDigitsOf(value)),
 );
 
 /** The service's phone of holds and of event, screening and bus buys. */

@@ -1,17 +1,20 @@
 // The reserve form (what was chosen, quantities and contact), parsed from FormData the same way on both sides.
 import * as z from '@/lib/validation/zod-mini';
-import { selectionSchema, type ChosenLine } from '@/lib/sellables/kinds';
+import { selectionSchema } from '@/lib/sellables/kinds';
 import { contactSchema, HOLD_PHONE, HOLD_PHONE_MESSAGE } from './contact-schema';
+import type { FieldErrors } from './reserve-fields';
 
-export const MAX_PER_TICKET = 10;
-// The create-holds endpoint takes 1 to 10 items, one per ticket type.
-export const MAX_TICKET_TYPES = 10;
-/** The most tickets one order may hold, unless the merchant sets another number. */
-export const DEFAULT_MAX_TICKETS_PER_ORDER = 10;
-export const QUANTITY_FIELD_PREFIX = 'quantity.';
-export const SELECTION_FIELD_PREFIX = 'selection.';
-/** Selection fields whose name ends so carry a list (one form entry per value). */
-const LIST_SUFFIX = '[]';
+import {
+  DEFAULT_MAX_TICKETS_PER_ORDER,
+  LIST_SUFFIX,
+  MAX_PER_TICKET,
+  MAX_TICKET_TYPES,
+  QUANTITY_FIELD_PREFIX,
+  SELECTION_FIELD_PREFIX,
+} from './reserve-fields';
+
+// The form's names and limits, and the helpers the browser's islands use without loading a schema.
+export * from './reserve-fields';
 
 const quantity = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(MAX_PER_TICKET, `Choose at most ${MAX_PER_TICKET} of each ticket.`));
 const lineId = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/));
@@ -55,7 +58,6 @@ export function choiceSchemaFor(maxTicketsPerOrder = DEFAULT_MAX_TICKETS_PER_ORD
 
 export const reserveSchema = reserveSchemaFor();
 export type ReserveInput = z.output<typeof reserveSchema>;
-export type ReserveField = 'quantities' | 'name' | 'email' | 'phone';
 
 /** Collects the form's fields into the shape the schema expects (`kind`, `selection.<field>`, `quantity.<id>`). */
 export function readReserveForm(form: FormData): unknown {
@@ -77,25 +79,6 @@ export function readReserveForm(form: FormData): unknown {
     phone: form.get('phone') ?? '',
   };
 }
-
-/** The hidden form fields that carry a selection, the inverse of `readReserveForm`. */
-export function selectionFields(selection: Record<string, unknown>): [name: string, value: string][] {
-  return Object.entries(selection).flatMap(([key, value]): [string, string][] => {
-    if (value === undefined) return [];
-    if (key === 'kind') return [['kind', String(value)]];
-    if (Array.isArray(value)) return value.map((item) => [`${SELECTION_FIELD_PREFIX}${key}${LIST_SUFFIX}`, String(item)]);
-    return [[`${SELECTION_FIELD_PREFIX}${key}`, String(value)]];
-  });
-}
-
-/** The chosen lines only, in a stable order. */
-export function chosenQuantities(input: Pick<ReserveInput, 'quantities'>): ChosenLine[] {
-  return Object.entries(input.quantities)
-    .filter(([, n]) => n > 0)
-    .map(([id, n]) => ({ id, quantity: n }));
-}
-
-export type FieldErrors = Partial<Record<ReserveField, string>>;
 
 /** The first message per field, for showing next to each input; a bad selection is the quantities' problem. */
 export function fieldErrorsOf(error: Pick<z.core.$ZodError, 'issues'>): FieldErrors {

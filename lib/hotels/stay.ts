@@ -3,12 +3,10 @@
 import * as z from 'zod/mini';
 import { addDays, daysBetween, isCalendarDay, lagosDay } from '@/lib/format/lagos-day';
 
-/** The service refuses longer stays and check-ins further ahead (docs/api-extensions.md, hotel holds). */
-export const MAX_NIGHTS = 30;
-export const MAX_DAYS_AHEAD = 365;
-export const MAX_ROOMS = 10;
-export const MAX_GUESTS = 40;
-export const DEFAULT_GUESTS = 2;
+import { DEFAULT_GUESTS, MAX_DAYS_AHEAD, MAX_GUESTS, MAX_NIGHTS, MAX_ROOMS } from './stay-limits';
+
+/** The service refuses longer stays and check-ins further ahead. */
+export { DEFAULT_GUESTS, MAX_DAYS_AHEAD, MAX_GUESTS, MAX_NIGHTS, MAX_ROOMS };
 
 const calendarDate = (missing: string) =>
   z.string({ error: missing }).check(

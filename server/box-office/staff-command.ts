@@ -1,8 +1,8 @@
 // The staff command's work: add, list, disable, enable and reset-password, on a database it is given.
 import { parseArgs } from 'node:util';
 import type { z } from 'zod/mini';
-import { ROLE_LABELS, STAFF_ROLES, staffRoleSchema } from '@/lib/box-office/roles';
-import { newPasswordSchema, staffEmailSchema, staffNameSchema } from '@/lib/box-office/staff-schema';
+import { ROLE_LABELS, STAFF_ROLES } from '@/lib/box-office/roles';
+import { newPasswordSchema, staffEmailSchema, staffNameSchema, staffRoleSchema } from '@/lib/box-office/staff-schema';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { insertAudit } from './audit-log';
 import { hashPassword, type ScryptCost } from './password';

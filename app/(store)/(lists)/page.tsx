@@ -59,7 +59,7 @@ export default async function HomePage() {
               <h2 id="featured-heading" className="text-2xl font-semibold">
                 Featured
               </h2>
-              <EventGrid events={events.value.featured} prices={events.value.prices} label="Featured events" />
+              <EventGrid events={events.value.featured} prices={events.value.prices} label="Featured events" lead />
             </section>
           )}
           {films.ok && films.value.showing.length > 0 && (
@@ -86,7 +86,7 @@ export default async function HomePage() {
               Coming up
             </h2>
             {events.value.upcoming.length > 0 ? (
-              <EventGrid events={events.value.upcoming} prices={events.value.prices} label="Upcoming events" />
+              <EventGrid events={events.value.upcoming} prices={events.value.prices} label="Upcoming events" lead={events.value.featured.length === 0} />
             ) : (
               <p className="text-ink-muted">No events are on sale yet. Check back soon.</p>
             )}

@@ -42,9 +42,9 @@ async function Results({ city, stay, input, sort }: { city: string; stay: Stay; 
         <HotelSortForm city={city} input={input} sort={sort} />
       </div>
       <ul aria-label={`Hotels and apartments in ${city}`} className="space-y-4">
-        {ordered.map((offer) => (
+        {ordered.map((offer, index) => (
           <li key={offer.hotel.id}>
-            <HotelCard offer={offer} stay={stay} />
+            <HotelCard offer={offer} stay={stay} priority={index === 0} />
           </li>
         ))}
       </ul>

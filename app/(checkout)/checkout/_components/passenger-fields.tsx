@@ -3,7 +3,7 @@
 
 import { useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import { PASSENGER_NAME_MAX, passengerField, type PassengerSlot } from '@/lib/bus/passengers';
+import { PASSENGER_NAME_MAX, passengerField, type PassengerSlot } from '@/lib/bus/passenger-slots';
 
 export interface PassengerFieldsProps {
   slots: PassengerSlot[];

@@ -43,7 +43,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Searc
           <p role="status" className="text-sm text-ink-muted">
             {result.value.total} {result.value.total === 1 ? 'event' : 'events'}
           </p>
-          <EventGrid events={result.value.events} prices={result.value.prices} label="Events" headingLevel={2} />
+          <EventGrid events={result.value.events} prices={result.value.prices} label="Events" headingLevel={2} lead />
           <Pagination query={query} totalPages={result.value.totalPages} />
         </>
       )}

@@ -49,18 +49,18 @@ export default async function CinemaPage({ searchParams }: { searchParams: Searc
           </p>
           {query.date ? (
             <TitledSection id="on-day" title={`On ${formatLongDay(query.date, today)}`}>
-              <FilmGrid listings={listings} label={`Films on ${formatLongDay(query.date, today)}`} today={today} date={query.date} />
+              <FilmGrid listings={listings} label={`Films on ${formatLongDay(query.date, today)}`} today={today} date={query.date} lead />
             </TitledSection>
           ) : (
             <>
               {showing.length > 0 && (
                 <TitledSection id="now-showing" title="Now showing">
-                  <FilmGrid listings={showing} label="Films now showing" today={today} />
+                  <FilmGrid listings={showing} label="Films now showing" today={today} lead />
                 </TitledSection>
               )}
               {comingSoon.length > 0 && (
                 <TitledSection id="coming-soon" title="Coming soon">
-                  <FilmGrid listings={comingSoon} label="Films coming soon" today={today} />
+                  <FilmGrid listings={comingSoon} label="Films coming soon" today={today} lead={showing.length === 0} />
                 </TitledSection>
               )}
             </>

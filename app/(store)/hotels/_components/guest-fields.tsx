@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { ContactFields } from '@/components/checkout/contact-fields';
 import type { Contact } from '@/lib/checkout/contact-schema';
-import { phoneDigits } from '@/lib/checkout/contact-schema';
+import { phoneDigitsOf } from '@/lib/checkout/phone-digits';
 import type { FieldErrors } from '@/lib/checkout/reserve-schema';
 import { loadPhoneRules, type PhoneRules } from './phone-rules';
 
@@ -21,8 +21,7 @@ export function GuestFields({ contact, errors, onChange }: Props) {
   useEffect(() => {
     if (typed && !rules) void loadPhoneRules().then((loaded) => loaded && setRules(loaded));
   }, [typed, rules]);
-  const digits = phoneDigits.safeParse(contact.phone);
-  const international = rules && !errors.phone && digits.success ? rules.displayInternationalPhone(digits.data) : null;
+  const international = rules && !errors.phone ? rules.displayInternationalPhone(phoneDigitsOf(contact.phone)) : null;
   return (
     <div className="space-y-2">
       <ContactFields

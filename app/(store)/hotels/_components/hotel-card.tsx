@@ -32,11 +32,12 @@ function Price({ offer, stay }: { offer: HotelOffer; stay: Stay }) {
   );
 }
 
-export function HotelCard({ offer, stay }: { offer: HotelOffer; stay: Stay }) {
+/** `priority`: the page's lead picture, loaded first (see EventImage). */
+export function HotelCard({ offer, stay, priority = false }: { offer: HotelOffer; stay: Stay; priority?: boolean }) {
   const { hotel } = offer;
   return (
     <article className="group relative grid overflow-hidden rounded-card border border-black/10 bg-surface shadow-sm sm:grid-cols-[16rem_1fr]">
-      <EventImage src={hotel.images[0] ?? null} alt="" />
+      <EventImage src={hotel.images[0] ?? null} alt="" priority={priority} />
       <div className="space-y-2 p-4">
         <HotelKindLine hotel={hotel} />
         <h2 className="text-lg font-semibold leading-snug">

@@ -10,14 +10,14 @@ import { AddToBasketButton } from '@/components/basket/add-to-basket-button';
 import { HiddenFields } from '@/components/ui/hidden-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FIELD } from '@/components/ui/styles';
-import { availabilityReplySchema, FRESH_AVAILABILITY_HEADERS } from '@/lib/catalogue/ticket-option';
+import { FRESH_AVAILABILITY_HEADERS } from '@/lib/catalogue/availability-request';
 import { describeShortfalls } from '@/lib/checkout/availability';
 import type { Contact } from '@/lib/checkout/contact-schema';
 import type { FormErrors } from '@/lib/checkout/reserve-checks';
-import { selectionFields } from '@/lib/checkout/reserve-schema';
+import { selectionFields } from '@/lib/checkout/reserve-fields';
 import { formatNaira } from '@/lib/format/money';
 import { guestsProblem, plural, stayTotal } from '@/lib/hotels/price';
-import { MAX_GUESTS, MAX_ROOMS } from '@/lib/hotels/stay';
+import { MAX_GUESTS, MAX_ROOMS } from '@/lib/hotels/stay-limits';
 import type { RoomType } from '@/lib/hotels/types';
 import { GuestFields } from './guest-fields';
 import { loadPhoneRules } from './phone-rules';
@@ -173,7 +173,9 @@ async function fetchRoomsLeft(url: string): Promise<Record<string, number> | nul
   try {
     const response = await fetch(url, { cache: 'no-store', headers: FRESH_AVAILABILITY_HEADERS });
     if (!response.ok) return null;
-    return Object.fromEntries(availabilityReplySchema.parse(await response.json()).options.map((option) => [option.id, option.remaining]));
+    // The reply's schema (zod) is fetched when first needed, not with the page.
+    const [{ availabilityReplySchema }, body] = await Promise.all([import('@/lib/catalogue/ticket-option'), response.json()]);
+    return Object.fromEntries(availabilityReplySchema.parse(body).options.map((option) => [option.id, option.remaining]));
   } catch {
     return null;
   }

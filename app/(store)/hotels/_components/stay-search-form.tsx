@@ -5,7 +5,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { BUTTON, FIELD } from '@/components/ui/styles';
 import { addDays, lagosDay } from '@/lib/format/lagos-day';
-import { MAX_DAYS_AHEAD, MAX_GUESTS, MAX_ROOMS, readStay, type StayErrors, type StayField, type StayInput } from '@/lib/hotels/stay';
+import type { StayErrors, StayField, StayInput } from '@/lib/hotels/stay';
+import { MAX_DAYS_AHEAD, MAX_GUESTS, MAX_ROOMS } from '@/lib/hotels/stay-limits';
+import { loadOnce } from '@/lib/live/load-once';
+
+/** The stay's schema (zod), fetched once the form is first touched rather than with the page. */
+const loadStay = loadOnce(() => import('@/lib/hotels/stay'));
 
 interface Props {
   action: string;
@@ -26,11 +31,18 @@ export function StaySearchForm({ action, input, errors: serverErrors, cities, da
   const formRef = useRef<HTMLFormElement>(null);
   const today = lagosDay();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const read = readStay(data, today);
-    if (read.ok) return; // the browser follows the GET form as it would without JavaScript
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
     event.preventDefault();
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    let read;
+    try {
+      read = (await loadStay()).readStay(data, today);
+    } catch {
+      // The checks could not be fetched: the results page checks the same stay and says what is wrong.
+      return form.submit();
+    }
+    if (read.ok) return form.submit(); // followed as the GET form it is without JavaScript
     setErrors(read.errors);
     const first = FIELD_ORDER.find((field) => read.errors[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -53,6 +65,7 @@ export function StaySearchForm({ action, input, errors: serverErrors, cities, da
       aria-label={cities ? 'Search hotels' : 'Change dates'}
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => void loadStay().catch(() => undefined)}
       className={`grid gap-3 sm:grid-cols-2 lg:items-start ${datesOnly ? 'lg:grid-cols-3' : 'lg:grid-cols-7'}`}
     >
       {cities && (

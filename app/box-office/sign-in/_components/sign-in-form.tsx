@@ -4,7 +4,7 @@
 import { useActionState, useEffect, useRef } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { MAX_PASSWORD_LENGTH } from '@/lib/box-office/staff-schema';
+import { MAX_PASSWORD_LENGTH } from '@/lib/box-office/password-limits';
 import { signIn } from '../actions';
 
 export function SignInForm({ next }: { next: string }) {

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { TicketPicker } from '@/components/checkout/ticket-picker';
+import { ReserveForm } from '@/components/checkout/reserve-form';
 import { TripTerms } from '@/components/shop/trip-terms';
 import { ShareButton } from '@/components/sharing/share-button';
 import { ServiceDown } from '@/components/ui/service-down';
@@ -101,7 +101,7 @@ export default async function DeparturePage({ params, searchParams }: { params: 
         ) : (
           <>
             <p>Seats on this coach are given out at boarding; choose how many travellers.</p>
-            <TicketPicker
+            <ReserveForm
               selection={selection}
               initialOptions={[scheduleOption(schedule)]}
               fetchedAt={fetchedAt}

@@ -8,8 +8,7 @@ import { formatLongDay } from '@/lib/cinema/day-format';
 import { formatShowtime } from '@/lib/cinema/showtime';
 import type { ScreeningSummary } from '@/lib/cinema/types';
 import { HeldNotice } from '@/components/checkout/held-notice';
-import { TicketPicker } from '@/components/checkout/ticket-picker';
-import type { ReserveDraft } from '@/components/checkout/reserve-form';
+import { ReserveForm, type ReserveDraft } from '@/components/checkout/reserve-form';
 import { TicketsFrame } from './tickets-frame';
 
 export interface ScreeningTicketsProps {
@@ -54,7 +53,7 @@ export function ScreeningTickets({ filmId, filmTitle, screening, options, fetche
           </Link>
         </p>
       ) : (
-        <TicketPicker
+        <ReserveForm
           selection={{ kind: 'cinema', filmId, locationId: screening.locationId, timeId: screening.timeId, date: screening.date }}
           initialOptions={options}
           fetchedAt={fetchedAt}

@@ -1,7 +1,6 @@
 // The timed departure's only client island: the live seat map, the chosen seats with the total, and the reserve form.
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { SeatGrid } from '@/components/bus/seat-grid';
 import { ContactFields } from '@/components/checkout/contact-fields';
@@ -13,7 +12,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { buildLayout, chosenSeats, describeLost, lostSeats, seatPosition, toggleSeat, withStates } from '@/lib/bus/seat-map';
 import type { SeatMapData, SeatStatesReply } from '@/lib/bus/types';
 import type { Contact } from '@/lib/checkout/contact-schema';
-import { selectionFields } from '@/lib/checkout/reserve-schema';
+import { selectionFields } from '@/lib/checkout/reserve-fields';
 import { formatNaira } from '@/lib/format/money';
 import type { SelectionOf } from '@/lib/sellables/kinds';
 import { useSeatStates } from './use-seat-states';
@@ -32,7 +31,7 @@ export interface SeatBookingProps {
 
 const seatWord = (n: number) => `${n} seat${n === 1 ? '' : 's'}`;
 
-function SeatBookingForm({ selection, seatMap, initialStates, travellers, price, maxPerOrder, departedMessage, draft }: SeatBookingProps) {
+export function SeatBooking({ selection, seatMap, initialStates, travellers, price, maxPerOrder, departedMessage, draft }: SeatBookingProps) {
   const { states, refreshFailed, refreshNow } = useSeatStates(selection.scheduleId, initialStates);
   const map = useMemo(() => withStates(seatMap, states.seats), [seatMap, states]);
   const layout = useMemo(() => buildLayout(map), [map]);
@@ -132,14 +131,5 @@ function SeatBookingForm({ selection, seatMap, initialStates, travellers, price,
       </SubmitButton>
       <AddToBasketButton {...basket} />
     </form>
-  );
-}
-
-export function SeatBooking(props: SeatBookingProps) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
-  return (
-    <QueryClientProvider client={client}>
-      <SeatBookingForm {...props} />
-    </QueryClientProvider>
   );
 }

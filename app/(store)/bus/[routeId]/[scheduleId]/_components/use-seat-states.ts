@@ -1,37 +1,28 @@
 // Live seat states in the browser: never older than 15 s while the page is open, and fetched on demand.
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { seatStatesReplySchema, type SeatStatesReply } from '@/lib/bus/types';
+import { usePolled } from '@/components/checkout/use-polled';
+import type { SeatStatesReply } from '@/lib/bus/types';
 
 // Polled a little more often than the 15 s limit, so a slow reply still arrives in time.
 export const SEAT_REFRESH_MS = 10_000;
 
-const seatStatesKey = (scheduleId: number) => ['bus-seats', scheduleId] as const;
-
 async function fetchSeatStates(scheduleId: number): Promise<SeatStatesReply> {
   const response = await fetch(`/api/bus/schedules/${scheduleId}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Seat states answered ${response.status}`);
-  return seatStatesReplySchema.parse(await response.json());
+  // The reply's schema (zod) is fetched with the first refresh, not with the page.
+  const [{ seatStatesReplySchema }, body] = await Promise.all([import('@/lib/bus/types'), response.json()]);
+  return seatStatesReplySchema.parse(body);
 }
 
 export function useSeatStates(scheduleId: number, initial: SeatStatesReply) {
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: seatStatesKey(scheduleId),
-    queryFn: () => fetchSeatStates(scheduleId),
-    initialData: initial,
-    initialDataUpdatedAt: initial.fetchedAt,
-    staleTime: SEAT_REFRESH_MS / 2,
-    refetchInterval: SEAT_REFRESH_MS,
+  const { data, failed, refreshNow } = usePolled(String(scheduleId), {
+    read: () => fetchSeatStates(scheduleId),
+    initial,
+    fetchedAt: initial.fetchedAt,
+    refreshMs: SEAT_REFRESH_MS,
+    staleMs: SEAT_REFRESH_MS / 2,
   });
   /** Fresh states now, or null when they cannot be had (the server checks again anyway). */
-  const refreshNow = async (): Promise<SeatStatesReply | null> => {
-    try {
-      return await queryClient.fetchQuery({ queryKey: seatStatesKey(scheduleId), queryFn: () => fetchSeatStates(scheduleId), staleTime: 0 });
-    } catch {
-      return null;
-    }
-  };
-  return { states: query.data, refreshFailed: query.isError, refreshNow };
+  return { states: data, refreshFailed: failed, refreshNow };
 }
