@@ -1,5 +1,5 @@
-// Binds a Poller (lib/live/poller.ts) to a component: polls while the page is in view, reads again when it comes
-// back into view or online with stale data, and stops when the component goes. A new `key` (another screening,
+// Binds a Poller (lib/live/poller.ts) to a component: polls while the page is in view, reads again when it opens,
+// comes back into view or online with stale data, and stops when the component goes. A new `key` (another screening,
 // another departure) starts again from the options given with it.
 'use client';
 
@@ -20,7 +20,9 @@ export function usePolled<T>(key: string, options: PollerOptions<T>) {
     const visible = () => document.visibilityState === 'visible';
     const onVisibility = () => (visible() ? poller.wake() : poller.pause());
     const onBack = () => visible() && poller.wake();
-    if (visible()) poller.resume();
+    // As the page opens (or another key starts): what the server read may already be stale (a page from the
+    // cache, a slow render), so it is read again at once, then polled.
+    if (visible()) poller.wake();
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('focus', onBack);
     window.addEventListener('online', onBack);
