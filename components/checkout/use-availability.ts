@@ -1,6 +1,7 @@
 // Live ticket availability in the browser: refreshed every 30 s and on demand right before reserving.
 'use client';
 
+import { readAvailabilityReply } from '@/lib/catalogue/availability-reply';
 import { availabilityUrl, FRESH_AVAILABILITY_HEADERS } from '@/lib/catalogue/availability-request';
 import type { TicketOption } from '@/lib/catalogue/ticket-option';
 import type { Selection } from '@/lib/sellables/kinds';
@@ -15,9 +16,7 @@ async function fetchAvailability(url: string, fresh: boolean): Promise<TicketOpt
     headers: fresh ? FRESH_AVAILABILITY_HEADERS : { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`Availability answered ${response.status}`);
-  // The reply's schema (zod) is fetched with the first refresh, not with the page.
-  const [{ availabilityReplySchema }, body] = await Promise.all([import('@/lib/catalogue/ticket-option'), response.json()]);
-  return availabilityReplySchema.parse(body).options;
+  return readAvailabilityReply(await response.json());
 }
 
 export function useAvailability(selection: Selection, initial: TicketOption[], fetchedAt: number) {

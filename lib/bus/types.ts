@@ -1,5 +1,6 @@
 // The storefront's own shapes of coach routes, departures and seat maps (browser-safe).
 import * as z from '@/lib/validation/zod-mini';
+import { SEAT_STATES, type SeatState } from './seat-states';
 
 export interface BusPlace {
   city: string;
@@ -37,8 +38,7 @@ export interface BusSchedule {
   breakdown: PriceParts | null;
 }
 
-export const SEAT_STATES = ['available', 'held', 'sold'] as const;
-export type SeatState = (typeof SEAT_STATES)[number];
+export { SEAT_STATES, type SeatState };
 
 export interface Seat {
   id: number;

@@ -10,6 +10,7 @@ import { AddToBasketButton } from '@/components/basket/add-to-basket-button';
 import { HiddenFields } from '@/components/ui/hidden-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FIELD } from '@/components/ui/styles';
+import { readAvailabilityReply } from '@/lib/catalogue/availability-reply';
 import { FRESH_AVAILABILITY_HEADERS } from '@/lib/catalogue/availability-request';
 import { describeShortfalls } from '@/lib/checkout/availability';
 import type { Contact } from '@/lib/checkout/contact-schema';
@@ -173,9 +174,7 @@ async function fetchRoomsLeft(url: string): Promise<Record<string, number> | nul
   try {
     const response = await fetch(url, { cache: 'no-store', headers: FRESH_AVAILABILITY_HEADERS });
     if (!response.ok) return null;
-    // The reply's schema (zod) is fetched when first needed, not with the page.
-    const [{ availabilityReplySchema }, body] = await Promise.all([import('@/lib/catalogue/ticket-option'), response.json()]);
-    return Object.fromEntries(availabilityReplySchema.parse(body).options.map((option) => [option.id, option.remaining]));
+    return Object.fromEntries(readAvailabilityReply(await response.json()).map((option) => [option.id, option.remaining]));
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@
 'use client';
 
 import { usePolled } from '@/components/checkout/use-polled';
+import { readSeatStatesReply } from '@/lib/bus/seat-states-reply';
 import type { SeatStatesReply } from '@/lib/bus/types';
 
 // Polled a little more often than the 15 s limit, so a slow reply still arrives in time.
@@ -10,9 +11,7 @@ export const SEAT_REFRESH_MS = 10_000;
 async function fetchSeatStates(scheduleId: number): Promise<SeatStatesReply> {
   const response = await fetch(`/api/bus/schedules/${scheduleId}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Seat states answered ${response.status}`);
-  // The reply's schema (zod) is fetched with the first refresh, not with the page.
-  const [{ seatStatesReplySchema }, body] = await Promise.all([import('@/lib/bus/types'), response.json()]);
-  return seatStatesReplySchema.parse(body);
+  return readSeatStatesReply(await response.json());
 }
 
 export function useSeatStates(scheduleId: number, initial: SeatStatesReply) {
