@@ -1,4 +1,5 @@
-// A ticket category as the storefront shows it; the schema checks the availability route's replies.
+// A ticket category as the storefront shows it; the schema checks the availability route's replies on the server
+// and in the tests (the browser's polls read them with availability-reply.ts, held to this schema).
 import * as z from '@/lib/validation/zod-mini';
 
 export const ticketOptionSchema = z.object({
