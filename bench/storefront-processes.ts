@@ -1,26 +1,21 @@
 // The storefront benchmark's processes: the inventory service (counting the requests it answers, from its
 // request log) on a fresh seeded database, and the production storefront in front of it, on free ports.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { needsBuild } from '../scripts/lib/build-state.mjs';
+import { buildIfNeeded } from '../scripts/lib/build-state.mjs';
 import { freePort } from './free-port';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const KEY = 'bench-staging-key';
 
-/** Builds the storefront (`next build`) when its sources are newer than the last build, unless told not to. */
+/** Builds the storefront as `npm run build` does when its sources are newer than the last build, unless told not to. */
 export function ensureBuild(skip: boolean): void {
-  if (skip || !needsBuild(ROOT)) return;
-  console.error('building the storefront (next build)…');
-  const run = spawnSync(join(ROOT, 'node_modules/.bin/next'), ['build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (run.status !== 0) throw new Error(`next build failed (exit ${run.status})`);
+  if (skip) return;
+  const status = buildIfNeeded(ROOT);
+  if (status !== 0) throw new Error(`next build failed (exit ${status})`);
 }
 
 async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {

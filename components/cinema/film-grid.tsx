@@ -26,7 +26,7 @@ export function FilmGrid({ listings, label, today, date = null, headingLevel = 3
   return (
     <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {listings.map((listing, index) => (
-        <li key={listing.film.id}>
+        <li key={listing.film.id} className="render-when-near-88">
           <FilmCard listing={listing} href={hrefOf(listing, date)} today={today} headingLevel={headingLevel} priority={lead && index === 0} />
         </li>
       ))}

@@ -21,7 +21,7 @@ export async function SiteFooter() {
   if (await embedParent()) return null;
   const { name, address, supportEmail, supportPhone } = merchant();
   return (
-    <footer className="no-print mt-8 border-t border-black/10 bg-surface text-sm text-ink-muted">
+    <footer className="no-print render-when-near-64 mt-8 border-t border-black/10 bg-surface text-sm text-ink-muted">
       <div className="mx-auto grid max-w-page gap-4 px-4 py-6 sm:grid-cols-2">
         <div className="space-y-1">
           <p className="font-semibold text-ink">{name}</p>

@@ -1,3 +1,3 @@
 // Types of build-state.mjs for the TypeScript callers.
 export function needsBuild(root?: string): boolean;
-export function buildIfNeeded(): number;
+export function buildIfNeeded(root?: string): number;

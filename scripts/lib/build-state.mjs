@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { markStartupScripts } from './compile-hints.mjs';
 import { bin } from './processes.mjs';
 
 // Every folder the storefront's build reads; the inventory service (server/inventory) is not built by Next.
@@ -39,10 +40,12 @@ export function needsBuild(root = '.') {
   return [...SOURCES, ...FILES].some((path) => newestMtime(join(root, path)) > built);
 }
 
-/** Runs `next build` when needsBuild(); returns the build's exit status (0 when none was needed). */
-export function buildIfNeeded() {
-  if (!needsBuild()) return 0;
+/** Runs `npm run build` (`next build`, then the compile hints) when needsBuild(); returns its exit status (0 when none was needed). */
+export function buildIfNeeded(root = '.') {
+  if (!needsBuild(root)) return 0;
   console.log('Building the storefront…');
-  const result = spawnSync(bin('next'), ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  return result.status ?? 1;
+  const result = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) return result.status ?? 1;
+  markStartupScripts(root);
+  return 0;
 }

@@ -43,7 +43,7 @@ async function Results({ city, stay, input, sort }: { city: string; stay: Stay; 
       </div>
       <ul aria-label={`Hotels and apartments in ${city}`} className="space-y-4">
         {ordered.map((offer, index) => (
-          <li key={offer.hotel.id}>
+          <li key={offer.hotel.id} className="render-when-near-96">
             <HotelCard offer={offer} stay={stay} priority={index === 0} />
           </li>
         ))}

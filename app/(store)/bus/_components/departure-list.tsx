@@ -42,7 +42,7 @@ function Trip({ departure, travellers }: { departure: Departure; travellers: num
   const bookable = schedule.seatsAvailable >= travellers;
   const headingId = `departure-${schedule.id}`;
   return (
-    <li>
+    <li className="render-when-near-52">
       <article aria-labelledby={headingId} className="grid gap-3 rounded-card border border-black/10 bg-surface p-4 sm:grid-cols-[1fr_auto] sm:p-5">
         <div className="space-y-1">
           <h3 id={headingId} className="text-xl font-semibold">

@@ -1,0 +1,3 @@
+// Types of compile-hints.mjs for the TypeScript callers.
+export const COMPILE_HINT: string;
+export function markStartupScripts(root?: string): number;
