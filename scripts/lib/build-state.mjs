@@ -40,7 +40,7 @@ export function needsBuild(root = '.') {
   return [...SOURCES, ...FILES].some((path) => newestMtime(join(root, path)) > built);
 }
 
-/** Runs `npm run build` (`next build`, then the compile hints) when needsBuild(); returns its exit status (0 when none was needed). */
+/** Builds as `npm run build` does (`next build`, then the compile hints) when needsBuild(); returns its exit status (0 when none was needed). */
 export function buildIfNeeded(root = '.') {
   if (!needsBuild(root)) return 0;
   console.log('Building the storefront…');
