@@ -59,7 +59,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -f ${E2E_STOREFRONT_DB_PATH}* && next build && node scripts/compile-hints.mjs && ${STOREFRONT} -p ${STORE_PORT}`,
+      command: `rm -f ${E2E_STOREFRONT_DB_PATH}* && npm run build && ${STOREFRONT} -p ${STORE_PORT}`,
       url: `http://127.0.0.1:${STORE_PORT}`,
       reuseExistingServer: false,
       timeout: 600_000,

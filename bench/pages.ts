@@ -7,7 +7,7 @@
 // as ours, so the figure errs high), each script's body gzipped.
 //
 //   npm run bench:pages -- [--runs 3] [--only event,film] [--save DIR] [--block PATTERN] [--paint-holding] [--no-build]
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +17,7 @@ import { chromium as playwrightChromium } from '@playwright/test';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { addDays, lagosDay } from '../lib/format/lagos-day';
+import { rootMainFiles } from '../scripts/lib/compile-hints.mjs';
 import { ensureBuild, firstEventId, startService, startStorefront, stop } from './storefront-processes';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -152,8 +153,7 @@ async function pagesToMeasure(storeUrl: string, serviceUrl: string): Promise<Mea
 
 /** The build's framework chunks: React and the App Router runtime, which every page loads. */
 function frameworkChunks(): Set<string> {
-  const manifest = JSON.parse(readFileSync(join(ROOT, '.next/build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
-  return new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
+  return new Set(rootMainFiles(ROOT).map((file) => `/_next/${file}`));
 }
 
 interface Run {

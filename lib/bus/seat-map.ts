@@ -1,5 +1,6 @@
 // The seat map as a grid: layout from rows, columns, the aisle and missing places; names, states and choices.
-import type { Seat, SeatMapData, SeatState } from './types';
+import type { SeatState } from './seat-states';
+import type { Seat, SeatMapData } from './types';
 
 export type SeatPosition = 'window' | 'aisle' | 'middle';
 

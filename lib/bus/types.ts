@@ -38,8 +38,6 @@ export interface BusSchedule {
   breakdown: PriceParts | null;
 }
 
-export { SEAT_STATES, type SeatState };
-
 export interface Seat {
   id: number;
   number: string;

@@ -7,12 +7,10 @@ function readOption(value: unknown): TicketOption {
   if (!isRecord(value)) fail('ticket option');
   const { id, title, price, free, breakdown, remaining } = value;
   if (typeof id !== 'string' || typeof title !== 'string' || !finite(price) || typeof free !== 'boolean' || !integer(remaining)) fail('ticket option');
-  if (breakdown !== null) {
-    if (!isRecord(breakdown) || !finite(breakdown.ticketPrice) || !finite(breakdown.convenienceFee) || !finite(breakdown.merchantCommission)) fail('price breakdown');
-    const { ticketPrice, convenienceFee, merchantCommission } = breakdown;
-    return { id, title, price, free, remaining, breakdown: { ticketPrice, convenienceFee, merchantCommission } };
-  }
-  return { id, title, price, free, remaining, breakdown: null };
+  if (breakdown === null) return { id, title, price, free, remaining, breakdown: null };
+  if (!isRecord(breakdown) || !finite(breakdown.ticketPrice) || !finite(breakdown.convenienceFee) || !finite(breakdown.merchantCommission)) fail('price breakdown');
+  const { ticketPrice, convenienceFee, merchantCommission } = breakdown;
+  return { id, title, price, free, remaining, breakdown: { ticketPrice, convenienceFee, merchantCommission } };
 }
 
 /** The options of an availability reply, or a ShapeError. */

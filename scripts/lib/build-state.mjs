@@ -2,8 +2,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { markStartupScripts } from './compile-hints.mjs';
-import { bin } from './processes.mjs';
 
 // Every folder the storefront's build reads; the inventory service (server/inventory) is not built by Next.
 const SOURCES = ['app', 'components', 'lib', 'public', ...storefrontServerPaths()];
@@ -40,12 +38,10 @@ export function needsBuild(root = '.') {
   return [...SOURCES, ...FILES].some((path) => newestMtime(join(root, path)) > built);
 }
 
-/** Builds as `npm run build` does (`next build`, then the compile hints) when needsBuild(); returns its exit status (0 when none was needed). */
+/** Runs `npm run build` (`next build`, then the compile hints) when needsBuild(); returns its exit status (0 when none was needed). */
 export function buildIfNeeded(root = '.') {
   if (!needsBuild(root)) return 0;
   console.log('Building the storefront…');
-  const result = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (result.status !== 0) return result.status ?? 1;
-  markStartupScripts(root);
-  return 0;
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  return result.status ?? 1;
 }

@@ -10,11 +10,15 @@ import { join } from 'node:path';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/** The build's root main files (`static/chunks/….js`, under .next): the scripts every page loads and runs to start. */
+export function rootMainFiles(root = '.') {
+  return JSON.parse(readFileSync(join(root, '.next/build-manifest.json'), 'utf8')).rootMainFiles;
+}
+
 /** Marks the root main files of the build in `root`/.next; returns how many it marked now. */
 export function markStartupScripts(root = '.') {
-  const manifest = JSON.parse(readFileSync(join(root, '.next/build-manifest.json'), 'utf8'));
   let marked = 0;
-  for (const file of manifest.rootMainFiles) {
+  for (const file of rootMainFiles(root)) {
     const path = join(root, '.next', file);
     const source = readFileSync(path, 'utf8');
     if (source.startsWith(COMPILE_HINT)) continue;
