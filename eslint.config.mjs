@@ -11,7 +11,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['node_modules/**', '.next/**', '.data/**', 'test-results/**', 'playwright-report/**', '.stryker-tmp/**', 'reports/**', 'next-env.d.ts'],
+    ignores: ['node_modules/**', '.next/**', 'bench/framework-floor/.next/**', '.data/**', 'test-results/**', 'playwright-report/**', '.stryker-tmp/**', 'reports/**', 'next-env.d.ts'],
   },
   {
     rules: {

@@ -4,10 +4,13 @@
 // compressed JavaScript each page loads, split into the framework's (React and the App Router runtime: the
 // build's root main files, loaded by every page) and ours (everything else: our components and the libraries
 // they bring, and the few kB of Next's own client components that share a chunk with our root layout: counted
-// as ours, so the figure errs high), each script's body gzipped.
+// as ours, so the figure errs high), each script's body gzipped. First it measures the framework floor: a bare App
+// Router page (bench/framework-floor) on the same Next.js and React, built the same way, whose figures are what any
+// page of the framework scores on this machine at that moment (`--no-floor` leaves it out).
 //
-//   npm run bench:pages -- [--runs 3] [--only event,film] [--save DIR] [--block PATTERN] [--paint-holding] [--no-build]
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+//   npm run bench:pages -- [--runs 3] [--only event,film] [--save DIR] [--block PATTERN] [--paint-holding] [--no-build] [--no-floor]
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,10 +20,13 @@ import { chromium as playwrightChromium } from '@playwright/test';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { addDays, lagosDay } from '../lib/format/lagos-day';
-import { rootMainFiles } from '../scripts/lib/compile-hints.mjs';
-import { ensureBuild, firstEventId, startService, startStorefront, stop } from './storefront-processes';
+import { markStartupScripts, rootMainFiles } from '../scripts/lib/compile-hints.mjs';
+import { newestMtime } from '../scripts/lib/build-state.mjs';
+import { freePort } from './free-port';
+import { ensureBuild, firstEventId, startService, startStorefront, stop, waitFor } from './storefront-processes';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const FLOOR = join(ROOT, 'bench/framework-floor');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /**
@@ -42,6 +48,7 @@ const { values } = parseArgs({
     block: { type: 'string', multiple: true },
     'paint-holding': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    'no-floor': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -53,8 +60,8 @@ const TARGET = { performance: 95, tbtMs: 200, lcpMs: 2500, catalogueKb: 15, book
 interface MeasuredPage {
   name: string;
   path: string;
-  /** Catalogue pages may load 15 kB of our JavaScript, booking pages 40 kB; others have no weight target. */
-  group: 'catalogue' | 'booking' | 'other';
+  /** Catalogue pages may load 15 kB of our JavaScript, booking pages 40 kB; others have no weight target; the floor has no target. */
+  group: 'catalogue' | 'booking' | 'other' | 'floor';
   /** A cookie the page needs (the checkout's session). */
   cookie?: string;
   /** Made right before the page is measured: the cookie of a session it needs (a hold lapses in minutes). */
@@ -151,9 +158,44 @@ async function pagesToMeasure(storeUrl: string, serviceUrl: string): Promise<Mea
   return only ? pages.filter((page) => only.includes(page.name)) : pages;
 }
 
-/** The build's framework chunks: React and the App Router runtime, which every page loads. */
-function frameworkChunks(): Set<string> {
-  return new Set(rootMainFiles(ROOT).map((file) => `/_next/${file}`));
+/** A build's framework chunks: React and the App Router runtime, which every page loads. */
+function frameworkChunks(root: string): Set<string> {
+  return new Set(rootMainFiles(root).map((file) => `/_next/${file}`));
+}
+
+/** Builds the framework floor as the storefront is built (`next build`, then the compile hints) when its build is older than its pages or the lock file (a new Next.js). */
+function ensureFloorBuild(skip: boolean): void {
+  const buildId = join(FLOOR, '.next/BUILD_ID');
+  if (!(skip && existsSync(buildId)) && needsFloorBuild(buildId)) {
+    console.error('Building the framework floor…');
+    const result = spawnSync(join(ROOT, 'node_modules/.bin/next'), ['build'], {
+      cwd: FLOOR,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) throw new Error(`the framework floor's build failed (exit ${result.status})`);
+  }
+  // As `npm run build` does for the storefront; a file already marked is left as it is.
+  markStartupScripts(FLOOR);
+}
+
+function needsFloorBuild(buildId: string): boolean {
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  return [join(FLOOR, 'app'), join(FLOOR, 'next.config.mjs'), join(ROOT, 'package-lock.json')].some((path) => newestMtime(path) > built);
+}
+
+/** The framework floor's production server (`next start`) on a free port. */
+async function startFloor() {
+  const port = await freePort();
+  const child = spawn(join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: FLOOR,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child, 'the framework floor');
+  return { url, child };
 }
 
 interface Run {
@@ -239,6 +281,7 @@ interface Row {
 }
 
 function misses(row: Row): string[] {
+  if (row.page.group === 'floor') return ['(reference: no targets)'];
   const out: string[] = [];
   const m = row.median;
   if (m.performance < TARGET.performance) out.push(`performance < ${TARGET.performance}`);
@@ -271,11 +314,53 @@ function printTable(rows: Row[]) {
   console.log(`targets: performance ≥ ${TARGET.performance}, TBT ≤ ${TARGET.tbtMs} ms, LCP ≤ ${TARGET.lcpMs / 1000} s, our JS ≤ ${TARGET.catalogueKb} kB (catalogue) / ${TARGET.bookingKb} kB (booking)\n`);
   console.log(format(header));
   for (const line of lines) console.log(format(line));
+  if (rows.some((row) => row.page.group === 'floor')) {
+    console.log('\nframework floor: bench/framework-floor, a bare App Router page (a heading, a paragraph, a link) on the same Next.js and');
+    console.log('React, built the same way and measured in the same browser just before the pages: what any page of the framework scores here now.');
+  }
+}
+
+/** `runs` Lighthouse runs of `page` at `origin` (after a warm-up request: the page cache and the service's reads, as a live shop has them), and their medians. */
+async function measure(chrome: LaunchedChrome, origin: string, page: MeasuredPage, framework: Set<string>): Promise<Row> {
+  const url = `${origin}${page.path}`;
+  await fetch(url, { headers: page.cookie ? { cookie: page.cookie } : {} }).then((r) => r.arrayBuffer());
+  const measured: Run[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    console.error(`[${page.name}] run ${i + 1} of ${runs}: ${page.path}`);
+    measured.push(await lighthouseRun(chrome, url, page, framework));
+  }
+  const pick = (key: keyof Run) => median(measured.map((run) => run[key]));
+  return {
+    page,
+    performances: measured.map((run) => run.performance),
+    median: {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      tbtMs: pick('tbtMs'),
+      fcpMs: pick('fcpMs'),
+      lcpMs: pick('lcpMs'),
+      frameworkKb: pick('frameworkKb'),
+      oursKb: pick('oursKb'),
+    },
+  };
+}
+
+/** The framework floor's row, measured in the same browser as the pages, before them. */
+async function measureFloor(chrome: LaunchedChrome): Promise<Row> {
+  const floor = await startFloor();
+  try {
+    return await measure(chrome, floor.url, { name: 'framework floor', path: '/', group: 'floor', seo: false }, frameworkChunks(FLOOR));
+  } finally {
+    await stop(floor.child);
+  }
 }
 
 async function main() {
   ensureBuild(values['no-build']);
-  const framework = frameworkChunks();
+  if (!values['no-floor']) ensureFloorBuild(values['no-build']);
+  const framework = frameworkChunks(ROOT);
   const suffix = Date.now().toString(36);
   const dbPath = join(tmpdir(), `bench-pages-${suffix}.sqlite`);
   const storeDbPath = join(tmpdir(), `bench-pages-store-${suffix}.sqlite`);
@@ -286,33 +371,10 @@ async function main() {
     store = await startStorefront(service.url, { STOREFRONT_DB_PATH: storeDbPath, PAYMENT_PROVIDER: 'test' });
     const pages = await pagesToMeasure(store.url, service.url);
     chrome = await launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, ...(values['paint-holding'] ? [] : NO_PAINT_HOLDING)] });
-    const rows: Row[] = [];
+    const rows: Row[] = values['no-floor'] ? [] : [await measureFloor(chrome)];
     for (const listed of pages) {
       const page = listed.session ? { ...listed, cookie: await listed.session() } : listed;
-      const url = `${store.url}${page.path}`;
-      // A warm-up request: the page cache and the service's reads, as a live shop has them.
-      await fetch(url, { headers: page.cookie ? { cookie: page.cookie } : {} }).then((r) => r.arrayBuffer());
-      const measured: Run[] = [];
-      for (let i = 0; i < runs; i += 1) {
-        console.error(`[${page.name}] run ${i + 1} of ${runs}: ${page.path}`);
-        measured.push(await lighthouseRun(chrome, url, page, framework));
-      }
-      const pick = (key: keyof Run) => median(measured.map((run) => run[key]));
-      rows.push({
-        page,
-        performances: measured.map((run) => run.performance),
-        median: {
-          performance: pick('performance'),
-          accessibility: pick('accessibility'),
-          bestPractices: pick('bestPractices'),
-          seo: pick('seo'),
-          tbtMs: pick('tbtMs'),
-          fcpMs: pick('fcpMs'),
-          lcpMs: pick('lcpMs'),
-          frameworkKb: pick('frameworkKb'),
-          oursKb: pick('oursKb'),
-        },
-      });
+      rows.push(await measure(chrome, store.url, page, framework));
     }
     printTable(rows);
   } finally {

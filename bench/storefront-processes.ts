@@ -18,7 +18,8 @@ export function ensureBuild(skip: boolean): void {
   if (status !== 0) throw new Error(`next build failed (exit ${status})`);
 }
 
-async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
+/** Waits until `url` answers below 500, failing if `child` exits first or a minute passes. */
+export async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
   for (let i = 0; i < 600; i += 1) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
     try {

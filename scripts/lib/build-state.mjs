@@ -23,7 +23,8 @@ function storefrontServerPaths(root = '.') {
     .map((entry) => join('server', entry.name));
 }
 
-function newestMtime(path) {
+/** The newest modification time of `path` and, for a folder, of everything in it (0 when it does not exist). */
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
