@@ -48,6 +48,37 @@ test("the header names the merchant with its logo, and the footer gives its addr
   await expectAxeClean(page);
 });
 
+test("the header's links fetch their pages ahead when reached for (pointer, focus), not on sight, and still navigate within the page", async ({ page }) => {
+  const HEADER_PAGES = ['/', '/events', '/cinema', '/bus', '/hotels', '/orders/find', '/basket'];
+  const prefetched: string[] = [];
+  let documents = 0;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'document') documents += 1;
+    else if (url.searchParams.has('_rsc') && request.headers()['next-router-prefetch']) {
+      url.searchParams.delete('_rsc');
+      prefetched.push(url.pathname + url.search);
+    }
+  });
+  await page.goto('/hotels');
+  await page.waitForLoadState('networkidle');
+  // On sight, none of the header's pages is asked for (the page's own links, with their queries, may be).
+  expect(prefetched.filter((path) => HEADER_PAGES.includes(path))).toEqual([]);
+
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Cinema' }).hover();
+  await expect.poll(() => prefetched).toContain('/cinema');
+  await nav.getByRole('link', { name: 'Find my tickets' }).focus();
+  await expect.poll(() => prefetched).toContain('/orders/find');
+  expect(prefetched).not.toContain('/bus');
+
+  // Followed, a header link moves within the page: no second document load.
+  await nav.getByRole('link', { name: 'Cinema' }).click();
+  await expect(page).toHaveURL(/\/cinema$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cinema' })).toBeVisible();
+  expect(documents).toBe(1);
+});
+
 test('the contact, terms and privacy pages name the merchant and its contact, each with its own title', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact & support' })).toBeVisible();
