@@ -10,7 +10,7 @@
 //
 //   npm run bench:pages -- [--runs 3] [--only event,film] [--save DIR] [--block PATTERN] [--paint-holding] [--no-build] [--no-floor]
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +21,8 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { addDays, lagosDay } from '../lib/format/lagos-day';
 import { markStartupScripts, rootMainFiles } from '../scripts/lib/compile-hints.mjs';
-import { newestMtime } from '../scripts/lib/build-state.mjs';
+import { needsBuild } from '../scripts/lib/build-state.mjs';
+import { bin } from '../scripts/lib/processes.mjs';
 import { freePort } from './free-port';
 import { ensureBuild, firstEventId, startService, startStorefront, stop, waitFor } from './storefront-processes';
 
@@ -165,30 +166,20 @@ function frameworkChunks(root: string): Set<string> {
 
 /** Builds the framework floor as the storefront is built (`next build`, then the compile hints) when its build is older than its pages or the lock file (a new Next.js). */
 function ensureFloorBuild(skip: boolean): void {
-  const buildId = join(FLOOR, '.next/BUILD_ID');
-  if (!(skip && existsSync(buildId)) && needsFloorBuild(buildId)) {
+  const built = existsSync(join(FLOOR, '.next/BUILD_ID'));
+  if (!(skip && built) && needsBuild(FLOOR, ['app', 'next.config.mjs', '../../package-lock.json'])) {
     console.error('Building the framework floor…');
-    const result = spawnSync(join(ROOT, 'node_modules/.bin/next'), ['build'], {
-      cwd: FLOOR,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    const result = spawnSync(bin('next'), ['build'], { cwd: FLOOR, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
     if (result.status !== 0) throw new Error(`the framework floor's build failed (exit ${result.status})`);
   }
   // As `npm run build` does for the storefront; a file already marked is left as it is.
   markStartupScripts(FLOOR);
 }
 
-function needsFloorBuild(buildId: string): boolean {
-  if (!existsSync(buildId)) return true;
-  const built = statSync(buildId).mtimeMs;
-  return [join(FLOOR, 'app'), join(FLOOR, 'next.config.mjs'), join(ROOT, 'package-lock.json')].some((path) => newestMtime(path) > built);
-}
-
 /** The framework floor's production server (`next start`) on a free port. */
 async function startFloor() {
   const port = await freePort();
-  const child = spawn(join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: FLOOR,
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -6,31 +6,27 @@
 // and on the server's CPU on an on-sale day. A page's own links (its cards, its results) keep Next's prefetch on sight.
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from 'react';
+import type { ComponentProps } from 'react';
 
 type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string };
 
 export function IntentLink({ href, onMouseEnter, onTouchStart, onFocus, ...props }: IntentLinkProps) {
   const router = useRouter();
-  // The router keeps what it fetched and asks once per page however often this is called.
-  const prefetch = () => router.prefetch(href);
+  // The caller's own handler, then the prefetch: the router keeps what it fetched and asks once per page however often.
+  const thenPrefetch =
+    <E,>(own?: (event: E) => void) =>
+    (event: E) => {
+      own?.(event);
+      router.prefetch(href);
+    };
   return (
     <Link
       {...props}
       href={href}
       prefetch={false}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        onMouseEnter?.(event);
-        prefetch();
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        onTouchStart?.(event);
-        prefetch();
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        onFocus?.(event);
-        prefetch();
-      }}
+      onMouseEnter={thenPrefetch(onMouseEnter)}
+      onTouchStart={thenPrefetch(onTouchStart)}
+      onFocus={thenPrefetch(onFocus)}
     />
   );
 }

@@ -23,20 +23,19 @@ function storefrontServerPaths(root = '.') {
     .map((entry) => join('server', entry.name));
 }
 
-/** The newest modification time of `path` and, for a folder, of everything in it (0 when it does not exist). */
-export function newestMtime(path) {
+function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-/** True when `.next` holds no build, or one older than a source file under `root`. */
-export function needsBuild(root = '.') {
+/** True when `root`/.next holds no build, or one older than a file of `sources` (paths under `root`; the storefront's by default). */
+export function needsBuild(root = '.', sources = [...SOURCES, ...FILES]) {
   const buildId = join(root, '.next/BUILD_ID');
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
-  return [...SOURCES, ...FILES].some((path) => newestMtime(join(root, path)) > built);
+  return sources.some((path) => newestMtime(join(root, path)) > built);
 }
 
 /** Runs `npm run build` (`next build`, then the compile hints) when needsBuild(); returns its exit status (0 when none was needed). */
