@@ -9,7 +9,8 @@ module.exports = {
   forbidden: [
     {
       name: 'no-folder-cycles',
-      comment: 'A folder and everything below it imports nothing that imports it back (a parent and its own subfolders aside).',
+      comment:
+        'A folder and everything below it imports nothing that imports it back (a parent and its own subfolders aside).',
       severity: 'error',
       scope: 'folder',
       from: {},
@@ -18,6 +19,8 @@ module.exports = {
   ],
   options: {
     ...options,
-    exclude: { path: [options.exclude.path, '^e2e/', '\\.test\\.tsx?$', '/test-support/', '/testing/'] },
+    exclude: {
+      path: [options.exclude.path, '^e2e/', '\\.test\\.tsx?$', '/test-support/', '/testing/'],
+    },
   },
 };

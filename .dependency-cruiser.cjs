@@ -18,7 +18,8 @@ module.exports = {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'Modules that import each other, directly or around a longer loop (type imports count).',
+      comment:
+        'Modules that import each other, directly or around a longer loop (type imports count).',
       severity: 'error',
       from: {},
       to: { circular: true },
@@ -32,38 +33,48 @@ module.exports = {
     },
     {
       name: 'lib-without-server',
-      comment: 'lib/ is safe on both sides (browser and server): it imports nothing of server/ (nor server-only: eslint.config.mjs).',
+      comment:
+        'lib/ is safe on both sides (browser and server): it imports nothing of server/ (nor server-only: eslint.config.mjs).',
       severity: 'error',
       from: { path: '^lib/', pathNot: [TESTS, '/test-support/'] },
       to: { path: '^server/' },
     },
     {
       name: 'storefront-top-below-folders',
-      comment: 'server/*.ts (settings, channels, the logger) are what every folder of server/ builds on; they import none of them.',
+      comment:
+        'server/*.ts (settings, channels, the logger) are what every folder of server/ builds on; they import none of them.',
       severity: 'error',
       from: { path: '^server/[^/]+\\.ts$', pathNot: TESTS },
       to: { path: '^server/[^/]+/' },
     },
     {
       name: 'inventory-domain-below-http',
-      comment: 'The domain knows nothing of HTTP, routes, the seed, the tests or the app around it.',
+      comment:
+        'The domain knows nothing of HTTP, routes, the seed, the tests or the app around it.',
       severity: 'error',
       from: { path: '^server/inventory/domain/', pathNot: TESTS },
-      to: { path: '^server/inventory/(http|routes|seed|testing|admin)/|^server/inventory/(app|service|main|admin)\\.ts$' },
+      to: {
+        path: '^server/inventory/(http|routes|seed|testing|admin)/|^server/inventory/(app|service|main|admin)\\.ts$',
+      },
     },
     {
       name: 'inventory-core-below-kinds',
-      comment: 'The core (money, time, errors, merchants, holds, purchases) imports no kind folder.',
+      comment:
+        'The core (money, time, errors, merchants, holds, purchases) imports no kind folder.',
       severity: 'error',
       from: { path: '^server/inventory/domain/core/', pathNot: TESTS },
       to: { path: '^server/inventory/domain/(?!core/)' },
     },
     {
       name: 'inventory-kinds-apart',
-      comment: 'A kind builds on the core only; experiences may use cinema (films are experiences).',
+      comment:
+        'A kind builds on the core only; experiences may use cinema (films are experiences).',
       severity: 'error',
       from: { path: '^server/inventory/domain/(bus|hotels|cinema|media)/', pathNot: TESTS },
-      to: { path: '^server/inventory/domain/(experiences|bus|hotels|cinema|media)/', pathNot: '^server/inventory/domain/$1/' },
+      to: {
+        path: '^server/inventory/domain/(experiences|bus|hotels|cinema|media)/',
+        pathNot: '^server/inventory/domain/$1/',
+      },
     },
     {
       name: 'inventory-db-at-the-bottom',
@@ -95,14 +106,16 @@ module.exports = {
     },
     {
       name: 'storefront-kinds-apart',
-      comment: 'A storefront kind folder builds on the shared client and the kind contract only (cinema has its own rule).',
+      comment:
+        'A storefront kind folder builds on the shared client and the kind contract only (cinema has its own rule).',
       severity: 'error',
       from: { path: '^server/ticketing/kinds/(?!cinema/)([^/]+)/', pathNot: TESTS },
       to: { path: KIND_FOLDER, pathNot: '^server/ticketing/kinds/$1/' },
     },
     {
       name: 'storefront-cinema-on-events-only',
-      comment: 'Films are experiences to the service: the cinema folder may use the event folder, and no other kind.',
+      comment:
+        'Films are experiences to the service: the cinema folder may use the event folder, and no other kind.',
       severity: 'error',
       from: { path: '^server/ticketing/kinds/cinema/', pathNot: TESTS },
       to: { path: KIND_FOLDER, pathNot: '^server/ticketing/kinds/(cinema|event)/' },
@@ -113,7 +126,15 @@ module.exports = {
         'Inside server/ticketing only the registry names the kind folders: transport, holds, orders, flows, shared wire ' +
         'and the kind contract dispatch through it and import none.',
       severity: 'error',
-      from: { path: '^server/ticketing/', pathNot: [KIND_FOLDER, '^server/ticketing/kinds/registry\\.ts$', '^server/ticketing/test-support/', TESTS] },
+      from: {
+        path: '^server/ticketing/',
+        pathNot: [
+          KIND_FOLDER,
+          '^server/ticketing/kinds/registry\\.ts$',
+          '^server/ticketing/test-support/',
+          TESTS,
+        ],
+      },
       to: { path: KIND_FOLDER },
     },
     // The three rules below catch such a module however it shows: importing the repository's code, imported, or alone.
@@ -128,14 +149,16 @@ module.exports = {
     },
     {
       name: 'storefront-ticketing-by-kind-imported',
-      comment: "Nothing imports a kind's module outside its folder (see storefront-ticketing-by-kind).",
+      comment:
+        "Nothing imports a kind's module outside its folder (see storefront-ticketing-by-kind).",
       severity: 'error',
       from: {},
       to: { path: KIND_MODULE_OUTSIDE_ITS_FOLDER },
     },
     {
       name: 'storefront-ticketing-by-kind-alone',
-      comment: "No kind's module outside its folder stands alone either (see storefront-ticketing-by-kind).",
+      comment:
+        "No kind's module outside its folder stands alone either (see storefront-ticketing-by-kind).",
       severity: 'error',
       from: { orphan: true, path: KIND_MODULE_OUTSIDE_ITS_FOLDER },
       to: {},

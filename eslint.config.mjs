@@ -4,18 +4,36 @@ import nextTypescript from 'eslint-config-next/typescript';
 /** Imports refused everywhere. */
 const RESTRICTED_IMPORTS = {
   paths: [],
-  patterns: [{ group: ['@/app/**'], message: 'Another route’s files are its own: move what two routes share to components/.' }],
+  patterns: [
+    {
+      group: ['@/app/**'],
+      message: 'Another route’s files are its own: move what two routes share to components/.',
+    },
+  ],
 };
 
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['node_modules/**', '.next/**', 'bench/framework-floor/.next/**', '.data/**', 'test-results/**', 'playwright-report/**', '.stryker-tmp/**', 'reports/**', 'next-env.d.ts'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'bench/framework-floor/.next/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.stryker-tmp/**',
+      'reports/**',
+      'next-env.d.ts',
+    ],
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -34,7 +52,13 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { ...RESTRICTED_IMPORTS, paths: [...RESTRICTED_IMPORTS.paths, { name: 'server-only', message: 'Server-only modules live in server/, not lib/.' }] },
+        {
+          ...RESTRICTED_IMPORTS,
+          paths: [
+            ...RESTRICTED_IMPORTS.paths,
+            { name: 'server-only', message: 'Server-only modules live in server/, not lib/.' },
+          ],
+        },
       ],
     },
   },
@@ -45,7 +69,8 @@ const config = [
         'error',
         {
           selector: "MemberExpression[object.name='c'][property.name='var']",
-          message: "Use c.get('name'): Hono's c.var copies every variable into a new object on each read.",
+          message:
+            "Use c.get('name'): Hono's c.var copies every variable into a new object on each read.",
         },
       ],
     },

@@ -13,5 +13,8 @@ try {
 }
 
 // Payments that no request finished (a late approval, a buy to retry, a refund to resend) are finished here.
-const [{ startPaymentSweeper }, { settleDeps }] = await Promise.all([import('@/server/payments/sweep'), import('@/server/payments/service')]);
+const [{ startPaymentSweeper }, { settleDeps }] = await Promise.all([
+  import('@/server/payments/sweep'),
+  import('@/server/payments/service'),
+]);
 startPaymentSweeper(settleDeps);

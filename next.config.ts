@@ -43,7 +43,9 @@ const nextConfig: NextConfig = {
         // it off. The whole box office allows it: staff reach check-in by in-app navigation, which keeps the
         // policy of the document first loaded (the sign-in page, the sale screen).
         source: '/box-office/:path*',
-        headers: [{ key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()' }],
+        headers: [
+          { key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()' },
+        ],
       },
     ];
   },

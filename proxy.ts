@@ -13,8 +13,17 @@ import { EMBED_PARENT_HEADER } from '@/server/session/embed-parent-header';
 import { PROMO_COOKIE, promoCodeOf, promoCookieOptions } from '@/server/session/promo-cookie';
 import { TEMPLATE_HEADER } from '@/server/waiting-room/template';
 
-function withPolicy(response: Response, request: NextRequest, frameParent: string | null, policy: string): Response {
-  const framing = { pathname: request.nextUrl.pathname, fetchDest: request.headers.get('sec-fetch-dest'), frameParent };
+function withPolicy(
+  response: Response,
+  request: NextRequest,
+  frameParent: string | null,
+  policy: string,
+): Response {
+  const framing = {
+    pathname: request.nextUrl.pathname,
+    fetchDest: request.headers.get('sec-fetch-dest'),
+    frameParent,
+  };
   response.headers.delete('Content-Security-Policy');
   for (const [name, value] of responsePolicy(framing, policy)) response.headers.append(name, value);
   return response;
@@ -22,9 +31,17 @@ function withPolicy(response: Response, request: NextRequest, frameParent: strin
 
 export function proxy(request: NextRequest): Response {
   const trust = proxyTrust();
-  const guarded = { method: request.method, pathname: request.nextUrl.pathname, headers: request.headers };
+  const guarded = {
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    headers: request.headers,
+  };
   const nonce = newNonce();
-  const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV !== 'production', logoUrl: storefrontEnv().MERCHANT_LOGO_URL });
+  const policy = contentSecurityPolicy({
+    nonce,
+    dev: process.env.NODE_ENV !== 'production',
+    logoUrl: storefrontEnv().MERCHANT_LOGO_URL,
+  });
   const refusal = refusalFor(guarded, trust);
   if (refusal) {
     logRequestRefusal(refusal, guarded);
@@ -49,9 +66,11 @@ export function proxy(request: NextRequest): Response {
   // Next reads the nonce from the request's policy and puts it on every script and style it writes.
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });
-  if (frame.remember && frame.parent) response.cookies.set(FRAME_COOKIE, frame.parent, FRAME_COOKIE_OPTIONS);
+  if (frame.remember && frame.parent)
+    response.cookies.set(FRAME_COOKIE, frame.parent, FRAME_COOKIE_OPTIONS);
   // A campaign link's `?code=` on any page is remembered for the checkout; set on a page's GET alone, never a post.
-  const code = request.method === 'GET' ? promoCodeOf(request.nextUrl.searchParams.get('code')) : null;
+  const code =
+    request.method === 'GET' ? promoCodeOf(request.nextUrl.searchParams.get('code')) : null;
   if (code) response.cookies.set(PROMO_COOKIE, code, promoCookieOptions(frame.parent !== null));
   return withPolicy(response, request, frame.parent, policy);
 }

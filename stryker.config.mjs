@@ -64,4 +64,8 @@ export function mutationRun(name, mutate, vitestConfig) {
   };
 }
 
-export default mutationRun('all', [...AREAS.inventory, ...AREAS.storefront], 'vitest.mutation.config.ts');
+export default mutationRun(
+  'all',
+  [...AREAS.inventory, ...AREAS.storefront],
+  'vitest.mutation.config.ts',
+);

@@ -7,7 +7,9 @@ vi.mock('./globals.css', () => ({}));
 
 describe('GlobalError', () => {
   it('renders its own document with no style attribute and no inline style element', async () => {
-    const html = await renderHtml(<GlobalError error={new Error('layout failed')} retry={() => {}} />);
+    const html = await renderHtml(
+      <GlobalError error={new Error('layout failed')} retry={() => {}} />,
+    );
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Something went wrong');
     expect(html).toMatch(/<button[^>]*>Try again<\/button>/);

@@ -15,7 +15,10 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
         <main id="main" className="mx-auto w-full max-w-page flex-1 px-4 py-10">
           <section role="alert" className="space-y-3">
             <h1 className="text-3xl font-bold">Something went wrong</h1>
-            <p className="text-ink-muted">Please reload the page. If you were confirming a purchase, you will not be charged twice.</p>
+            <p className="text-ink-muted">
+              Please reload the page. If you were confirming a purchase, you will not be charged
+              twice.
+            </p>
             <button type="button" onClick={() => retry()} className={`px-4 py-2 ${BUTTON.primary}`}>
               Try again
             </button>

@@ -26,13 +26,20 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en">
       <body className="flex min-h-screen flex-col font-sans">
         {/* The skip link is the first Tab stop; main takes focus (tabIndex -1) so the next Tab starts inside it. */}
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-surface focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-surface focus:p-2"
+        >
           Skip to content
         </a>
         <OutsideBoxOffice>
           <SiteChrome />
         </OutsideBoxOffice>
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 focus:outline-none sm:py-10">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-page flex-1 px-4 py-6 focus:outline-none sm:py-10"
+        >
           {children}
         </main>
         <OutsideBoxOffice>

@@ -46,7 +46,10 @@ declare module 'autocannon' {
   function autocannon(options: Options): Promise<Result>;
   namespace autocannon {
     /** Several raw results as one: latency histograms merged, counts summed (not the durations). */
-    function aggregateResult(results: RawResult[], options: Pick<Options, 'url' | 'connections'>): Result;
+    function aggregateResult(
+      results: RawResult[],
+      options: Pick<Options, 'url' | 'connections'>,
+    ): Result;
   }
   export default autocannon;
 }

@@ -234,7 +234,10 @@ function cycles(
           context.ticket = item();
           return {
             ...request,
-            body: JSON.stringify({ tickets: [context.ticket], customer_info: { email: context.email } }),
+            body: JSON.stringify({
+              tickets: [context.ticket],
+              customer_info: { email: context.email },
+            }),
           };
         },
         onResponse: (status, body, context) => {
@@ -244,7 +247,7 @@ function cycles(
                   .reservations[0]!.reservation_id
               : undefined;
           if (status !== 201) done(context.ticket as TicketItem);
-                },
+        },
       },
       {
         method: 'DELETE',
@@ -272,7 +275,12 @@ function categoryCycles(url: string, categoryId: string, connections: number, du
 }
 
 /** Cycles on seats of timed coaches, each connection holding a seat no other cycle holds meanwhile. */
-function busSeatCycles(url: string, database: BenchDatabase, connections: number, duration: number) {
+function busSeatCycles(
+  url: string,
+  database: BenchDatabase,
+  connections: number,
+  duration: number,
+) {
   const free = database.takeSeats(connections * 2);
   if (free.length < connections) throw new Error('not enough bus seats left for this run');
   const seatOf = new WeakMap<TicketItem, BusSeat>();
@@ -300,7 +308,12 @@ function busSeatCycles(url: string, database: BenchDatabase, connections: number
 }
 
 /** One room for one night, the nights in turn over 60 days (a few cycles share a night's rooms). */
-function hotelCycles(url: string, hotel: BenchDatabase['hotel'], connections: number, duration: number) {
+function hotelCycles(
+  url: string,
+  hotel: BenchDatabase['hotel'],
+  connections: number,
+  duration: number,
+) {
   let next = 0;
   return cycles(url, connections, duration, () => {
     const checkin = addDays(hotel.firstNight, (next += 1) % 60);
@@ -418,12 +431,18 @@ export async function benchEngine(engine: EngineName, options: BenchOptions): Pr
       await runScenario(target, 'hold+release cycles', options.connections, 2);
       if (i === 0) continue;
       for (const [scenario] of scenarios)
-        if (SERVICE_ONLY.includes(scenario)) await runScenario(target, scenario, options.connections, 2);
+        if (SERVICE_ONLY.includes(scenario))
+          await runScenario(target, scenario, options.connections, 2);
     }
     for (const [scenario, connections] of scenarios) {
       const alone = SERVICE_ONLY.includes(scenario);
       const turns = (['floor', 'service'] as const)
-        .map((kind, i) => ({ kind, target: servers[i]!, raws: [] as RawResult[], cpu: 0 as number | undefined }))
+        .map((kind, i) => ({
+          kind,
+          target: servers[i]!,
+          raws: [] as RawResult[],
+          cpu: 0 as number | undefined,
+        }))
         .filter(({ kind }) => !(alone && kind === 'floor'));
       // The floor and the service take turns in slices of the run, so that both meet the same
       // machine: on a shared virtual machine the speed drifts by a third within a minute, and a
@@ -438,13 +457,18 @@ export async function benchEngine(engine: EngineName, options: BenchOptions): Pr
           const before = cpuMs(turn.target.child);
           turn.raws.push(await runScenario(turn.target, scenario, connections, duration / slices));
           const after = cpuMs(turn.target.child);
-          turn.cpu = turn.cpu === undefined || before === undefined || after === undefined ? undefined : turn.cpu + after - before;
+          turn.cpu =
+            turn.cpu === undefined || before === undefined || after === undefined
+              ? undefined
+              : turn.cpu + after - before;
         }
       }
       for (const turn of turns) {
         const result = autocannon.aggregateResult(turn.raws, { url: turn.target.url, connections });
         const seconds = turn.raws.reduce((sum, raw) => sum + raw.duration, 0);
-        rows.push(row(engine, turn.kind, scenario, connections, { ...result, duration: seconds }, turn.cpu));
+        rows.push(
+          row(engine, turn.kind, scenario, connections, { ...result, duration: seconds }, turn.cpu),
+        );
       }
     }
     for (const [i, target] of servers.entries()) {

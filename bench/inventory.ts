@@ -37,7 +37,9 @@ const hotConnections = Number(values['hot-connections']);
 const only = values.only as 'reads' | 'cycles' | 'hot' | 'bus' | 'hotel' | undefined;
 const slices = Number(values.slices);
 if (!Number.isInteger(slices) || slices < 1 || duration / slices < 1)
-  throw new Error('--slices must be a whole number that leaves each turn at least 1 s of --duration');
+  throw new Error(
+    '--slices must be a whole number that leaves each turn at least 1 s of --duration',
+  );
 const options = { duration, connections, hotConnections, only, slices };
 
 /** Runs the PostgreSQL half inside scripts/with-postgres.sh, which provides a throwaway cluster. */

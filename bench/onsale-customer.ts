@@ -66,7 +66,8 @@ const pause = (ms: number) =>
 const roomForm = (page: Page) =>
   formsOf(page.html).filter(
     (f) =>
-      (/^\/waiting-room\/[^/]+\/join$/.test(f.action) || f.fields.some(([name]) => name === 'room')) &&
+      (/^\/waiting-room\/[^/]+\/join$/.test(f.action) ||
+        f.fields.some(([name]) => name === 'room')) &&
       !/email/i.test(f.text),
   );
 

@@ -184,7 +184,8 @@ export function printReport(facts: RunFacts): boolean {
   table(['', 'figure', 'target'], summary, false);
   if (errors.length) {
     const reasons = new Map<string, number>();
-    for (const j of errors) reasons.set(j.reason?.trim() ?? '?', (reasons.get(j.reason?.trim() ?? '?') ?? 0) + 1);
+    for (const j of errors)
+      reasons.set(j.reason?.trim() ?? '?', (reasons.get(j.reason?.trim() ?? '?') ?? 0) + 1);
     console.log('\nerrors shown, by what the customer saw:');
     for (const [reason, n] of [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 12))
       console.log(`  ${String(n).padStart(5)}  ${reason}`);

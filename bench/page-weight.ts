@@ -4,9 +4,13 @@ import { gzipSync } from 'node:zlib';
 
 const SCRIPT_SRC = /<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="([^"]+)"/gi;
 
-export async function scriptWeight(pageUrl: string): Promise<{ scripts: number; gzipBytes: number }> {
+export async function scriptWeight(
+  pageUrl: string,
+): Promise<{ scripts: number; gzipBytes: number }> {
   const html = await (await fetch(pageUrl)).text();
-  const sources = [...new Set([...html.matchAll(SCRIPT_SRC)].map((match) => match[1]!.replaceAll('&amp;', '&')))];
+  const sources = [
+    ...new Set([...html.matchAll(SCRIPT_SRC)].map((match) => match[1]!.replaceAll('&amp;', '&'))),
+  ];
   let gzipBytes = 0;
   for (const source of sources) {
     const body = Buffer.from(await (await fetch(new URL(source, pageUrl))).arrayBuffer());

@@ -24,12 +24,25 @@ import { markStartupScripts, rootMainFiles } from '../scripts/lib/compile-hints.
 import { needsBuild } from '../scripts/lib/build-state.mjs';
 import { bin } from '../scripts/lib/processes.mjs';
 import { freePort } from './free-port';
-import { ensureBuild, firstEventId, startService, startStorefront, stop, waitFor } from './storefront-processes';
+import {
+  ensureBuild,
+  firstEventId,
+  startService,
+  startStorefront,
+  stop,
+  waitFor,
+} from './storefront-processes';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FLOOR = join(ROOT, 'bench/framework-floor');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /**
  * Paint holding keeps a navigation's first frame back while the page it leaves is same-origin with it. Lighthouse
  * opens each page from its own blank page, and here Chromium then held the first paint in most runs until about
@@ -88,10 +101,14 @@ async function html(storeUrl: string, path: string): Promise<string> {
 
 /** A customer's browser session on the storefront, as a customer makes one, for pages behind a session. */
 async function customer(storeUrl: string) {
-  const browser = await playwrightChromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const browser = await playwrightChromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.slice(1),
+  });
   const context = await browser.newContext({ baseURL: storeUrl });
   const page = await context.newPage();
-  const cookie = async () => (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const cookie = async () =>
+    (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   return { page, cookie, close: () => browser.close() };
 }
 
@@ -100,7 +117,10 @@ async function reserveTwo(storeUrl: string, eventId: string, email: string) {
   const session = await customer(storeUrl);
   const { page } = session;
   await page.goto(`/events/${eventId}`);
-  await page.getByLabel(/^Quantity of /).first().selectOption('2');
+  await page
+    .getByLabel(/^Quantity of /)
+    .first()
+    .selectOption('2');
   await page.getByLabel('Full name').fill('Ada Obi');
   await page.getByRole('group', { name: 'Your details' }).getByLabel('Email').fill(email);
   await page.getByLabel('Phone number').fill('0803 123 4567');
@@ -120,7 +140,10 @@ async function heldCheckout(storeUrl: string, eventId: string): Promise<string> 
 }
 
 /** A paid order (reserved, then paid on the test provider): its page and cookie. */
-async function paidOrder(storeUrl: string, eventId: string): Promise<{ path: string; cookie: string }> {
+async function paidOrder(
+  storeUrl: string,
+  eventId: string,
+): Promise<{ path: string; cookie: string }> {
   const session = await reserveTwo(storeUrl, eventId, 'bench.paid@example.com');
   try {
     const { page } = session;
@@ -152,7 +175,13 @@ async function pagesToMeasure(storeUrl: string, serviceUrl: string): Promise<Mea
     { name: 'bus seat map', path: seatMap, group: 'booking', seo: true },
     { name: 'hotel results', path: hotelResults, group: 'catalogue', seo: true },
     { name: 'hotel', path: hotel, group: 'booking', seo: true },
-    { name: 'checkout', path: '/checkout', group: 'booking', session: () => heldCheckout(storeUrl, eventId), seo: false },
+    {
+      name: 'checkout',
+      path: '/checkout',
+      group: 'booking',
+      session: () => heldCheckout(storeUrl, eventId),
+      seo: false,
+    },
     { name: 'order', path: order.path, group: 'other', cookie: order.cookie, seo: false },
     { name: 'box-office sign-in', path: '/box-office/sign-in', group: 'other', seo: false },
   ];
@@ -167,10 +196,18 @@ function frameworkChunks(root: string): Set<string> {
 /** Builds the framework floor as the storefront is built (`next build`, then the compile hints) when its build is older than its pages or the lock file (a new Next.js). */
 function ensureFloorBuild(skip: boolean): void {
   const built = existsSync(join(FLOOR, '.next/BUILD_ID'));
-  if (!(skip && built) && needsBuild(FLOOR, ['app', 'next.config.mjs', '../../package-lock.json'])) {
+  if (
+    !(skip && built) &&
+    needsBuild(FLOOR, ['app', 'next.config.mjs', '../../package-lock.json'])
+  ) {
     console.error('Building the framework floor…');
-    const result = spawnSync(bin('next'), ['build'], { cwd: FLOOR, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
-    if (result.status !== 0) throw new Error(`the framework floor's build failed (exit ${result.status})`);
+    const result = spawnSync(bin('next'), ['build'], {
+      cwd: FLOOR,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0)
+      throw new Error(`the framework floor's build failed (exit ${result.status})`);
   }
   // As `npm run build` does for the storefront; a file already marked is left as it is.
   markStartupScripts(FLOOR);
@@ -207,7 +244,9 @@ const compressed = new Map<string, Promise<number>>();
 function compressedSize(url: string): Promise<number> {
   let size = compressed.get(url);
   if (!size) {
-    size = fetch(url).then(async (reply) => gzipSync(Buffer.from(await reply.arrayBuffer()), { level: 9 }).length);
+    size = fetch(url).then(
+      async (reply) => gzipSync(Buffer.from(await reply.arrayBuffer()), { level: 9 }).length,
+    );
     compressed.set(url, size);
   }
   return size;
@@ -219,7 +258,12 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-async function lighthouseRun(chrome: LaunchedChrome, url: string, page: MeasuredPage, framework: Set<string>): Promise<Run> {
+async function lighthouseRun(
+  chrome: LaunchedChrome,
+  url: string,
+  page: MeasuredPage,
+  framework: Set<string>,
+): Promise<Run> {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -232,13 +276,16 @@ async function lighthouseRun(chrome: LaunchedChrome, url: string, page: Measured
   const { lhr } = result;
   if (values.save) {
     mkdirSync(values.save, { recursive: true });
-    writeFileSync(join(values.save, `${page.name.replaceAll(' ', '-')}-${Date.now()}.json`), JSON.stringify(lhr));
+    writeFileSync(
+      join(values.save, `${page.name.replaceAll(' ', '-')}-${Date.now()}.json`),
+      JSON.stringify(lhr),
+    );
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
-    (item) => item.resourceType === 'Script',
-  );
+  const items = (
+    (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  ).filter((item) => item.resourceType === 'Script');
   let frameworkBytes = 0;
   let oursBytes = 0;
   for (const item of items) {
@@ -279,13 +326,27 @@ function misses(row: Row): string[] {
   if (m.tbtMs > TARGET.tbtMs) out.push(`TBT > ${TARGET.tbtMs} ms`);
   if (m.lcpMs > TARGET.lcpMs) out.push(`LCP > ${TARGET.lcpMs / 1000} s`);
   if (m.accessibility < 100) out.push('accessibility < 100');
-  if (row.page.group === 'catalogue' && m.oursKb > TARGET.catalogueKb) out.push(`our JS > ${TARGET.catalogueKb} kB`);
-  if (row.page.group === 'booking' && m.oursKb > TARGET.bookingKb) out.push(`our JS > ${TARGET.bookingKb} kB`);
+  if (row.page.group === 'catalogue' && m.oursKb > TARGET.catalogueKb)
+    out.push(`our JS > ${TARGET.catalogueKb} kB`);
+  if (row.page.group === 'booking' && m.oursKb > TARGET.bookingKb)
+    out.push(`our JS > ${TARGET.bookingKb} kB`);
   return out;
 }
 
 function printTable(rows: Row[]) {
-  const header = ['page', 'perf (runs)', 'TBT ms', 'FCP s', 'LCP s', 'a11y', 'best pr.', 'SEO', 'JS framework kB', 'JS ours kB', 'misses'];
+  const header = [
+    'page',
+    'perf (runs)',
+    'TBT ms',
+    'FCP s',
+    'LCP s',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'JS framework kB',
+    'JS ours kB',
+    'misses',
+  ];
   const lines = rows.map((row) => [
     row.page.name,
     `${row.median.performance} (${row.performances.join(' ')})`,
@@ -301,20 +362,35 @@ function printTable(rows: Row[]) {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  console.log(`\nLighthouse mobile (simulated throttling), median of ${runs} run(s) per page; JS is what the page loads, compressed`);
-  console.log(`targets: performance ≥ ${TARGET.performance}, TBT ≤ ${TARGET.tbtMs} ms, LCP ≤ ${TARGET.lcpMs / 1000} s, our JS ≤ ${TARGET.catalogueKb} kB (catalogue) / ${TARGET.bookingKb} kB (booking)\n`);
+  console.log(
+    `\nLighthouse mobile (simulated throttling), median of ${runs} run(s) per page; JS is what the page loads, compressed`,
+  );
+  console.log(
+    `targets: performance ≥ ${TARGET.performance}, TBT ≤ ${TARGET.tbtMs} ms, LCP ≤ ${TARGET.lcpMs / 1000} s, our JS ≤ ${TARGET.catalogueKb} kB (catalogue) / ${TARGET.bookingKb} kB (booking)\n`,
+  );
   console.log(format(header));
   for (const line of lines) console.log(format(line));
   if (rows.some((row) => row.page.group === 'floor')) {
-    console.log('\nframework floor: bench/framework-floor, a bare App Router page (a heading, a paragraph, a link) on the same Next.js and');
-    console.log('React, built the same way and measured in the same browser just before the pages: what any page of the framework scores here now.');
+    console.log(
+      '\nframework floor: bench/framework-floor, a bare App Router page (a heading, a paragraph, a link) on the same Next.js and',
+    );
+    console.log(
+      'React, built the same way and measured in the same browser just before the pages: what any page of the framework scores here now.',
+    );
   }
 }
 
 /** `runs` Lighthouse runs of `page` at `origin` (after a warm-up request: the page cache and the service's reads, as a live shop has them), and their medians. */
-async function measure(chrome: LaunchedChrome, origin: string, page: MeasuredPage, framework: Set<string>): Promise<Row> {
+async function measure(
+  chrome: LaunchedChrome,
+  origin: string,
+  page: MeasuredPage,
+  framework: Set<string>,
+): Promise<Row> {
   const url = `${origin}${page.path}`;
-  await fetch(url, { headers: page.cookie ? { cookie: page.cookie } : {} }).then((r) => r.arrayBuffer());
+  await fetch(url, { headers: page.cookie ? { cookie: page.cookie } : {} }).then((r) =>
+    r.arrayBuffer(),
+  );
   const measured: Run[] = [];
   for (let i = 0; i < runs; i += 1) {
     console.error(`[${page.name}] run ${i + 1} of ${runs}: ${page.path}`);
@@ -342,7 +418,12 @@ async function measure(chrome: LaunchedChrome, origin: string, page: MeasuredPag
 async function measureFloor(chrome: LaunchedChrome): Promise<Row> {
   const floor = await startFloor();
   try {
-    return await measure(chrome, floor.url, { name: 'framework floor', path: '/', group: 'floor', seo: false }, frameworkChunks(FLOOR));
+    return await measure(
+      chrome,
+      floor.url,
+      { name: 'framework floor', path: '/', group: 'floor', seo: false },
+      frameworkChunks(FLOOR),
+    );
   } finally {
     await stop(floor.child);
   }
@@ -359,9 +440,15 @@ async function main() {
   let store: Awaited<ReturnType<typeof startStorefront>> | undefined;
   let chrome: LaunchedChrome | undefined;
   try {
-    store = await startStorefront(service.url, { STOREFRONT_DB_PATH: storeDbPath, PAYMENT_PROVIDER: 'test' });
+    store = await startStorefront(service.url, {
+      STOREFRONT_DB_PATH: storeDbPath,
+      PAYMENT_PROVIDER: 'test',
+    });
     const pages = await pagesToMeasure(store.url, service.url);
-    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, ...(values['paint-holding'] ? [] : NO_PAINT_HOLDING)] });
+    chrome = await launch({
+      chromePath: CHROMIUM,
+      chromeFlags: [...CHROME_FLAGS, ...(values['paint-holding'] ? [] : NO_PAINT_HOLDING)],
+    });
     const rows: Row[] = values['no-floor'] ? [] : [await measureFloor(chrome)];
     for (const listed of pages) {
       const page = listed.session ? { ...listed, cookie: await listed.session() } : listed;
@@ -372,7 +459,8 @@ async function main() {
     chrome?.kill();
     if (store) await stop(store.child);
     await stop(service.child);
-    for (const path of [dbPath, storeDbPath]) for (const end of ['', '-wal', '-shm']) rmSync(path + end, { force: true });
+    for (const path of [dbPath, storeDbPath])
+      for (const end of ['', '-wal', '-shm']) rmSync(path + end, { force: true });
   }
 }
 

@@ -11,7 +11,13 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
 import { scriptWeight } from './page-weight';
-import { ensureBuild, firstEventId, startService, startStorefront, stop } from './storefront-processes';
+import {
+  ensureBuild,
+  firstEventId,
+  startService,
+  startStorefront,
+  stop,
+} from './storefront-processes';
 
 const { values } = parseArgs({
   options: {
@@ -46,17 +52,36 @@ interface RushedPage {
 
 /** The route tree of a page, as Next's router states it: the root layout, the shop's layout, then `segments`. */
 function stateTree(segments: unknown): string {
-  return encodeURIComponent(JSON.stringify(['', { children: ['(store)', { children: segments }, null, null, 0] }, null, null, 16]));
+  return encodeURIComponent(
+    JSON.stringify([
+      '',
+      { children: ['(store)', { children: segments }, null, null, 0] },
+      null,
+      null,
+      16,
+    ]),
+  );
 }
 
 function rushedPages(eventId: string): RushedPage[] {
   const page = ['__PAGE__', {}, null, null, 0];
   return [
-    { name: 'home', path: '/', tree: stateTree(['(lists)', { children: page }, null, 'refetch', 0]), from: `/events/${eventId}` },
+    {
+      name: 'home',
+      path: '/',
+      tree: stateTree(['(lists)', { children: page }, null, 'refetch', 0]),
+      from: `/events/${eventId}`,
+    },
     {
       name: 'event',
       path: `/events/${eventId}`,
-      tree: stateTree(['events', { children: [['id', eventId, 'd', null], { children: page }, null, null, 0] }, null, 'refetch', 0]),
+      tree: stateTree([
+        'events',
+        { children: [['id', eventId, 'd', null], { children: page }, null, null, 0] },
+        null,
+        'refetch',
+        0,
+      ]),
       from: '/',
     },
   ];
@@ -81,7 +106,12 @@ const REQUEST_KINDS: RequestKind[] = [
   },
   {
     name: 'prefetch',
-    headers: (page) => ({ ...FLIGHT, 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree', 'next-url': page.from }),
+    headers: (page) => ({
+      ...FLIGHT,
+      'next-router-prefetch': '1',
+      'next-router-segment-prefetch': '/_tree',
+      'next-url': page.from,
+    }),
     contentType: /^text\/x-component/,
   },
   // A client that sends no Accept at all (a script, a bot): the page, uncompressed.
@@ -113,7 +143,16 @@ interface Row {
 }
 
 function printTable(rows: Row[]) {
-  const header = ['page', 'request', 'pages/s', 'p50 ms', 'p99 ms', 'errors+non-2xx', 'service requests', 'answer'];
+  const header = [
+    'page',
+    'request',
+    'pages/s',
+    'p50 ms',
+    'p99 ms',
+    'errors+non-2xx',
+    'service requests',
+    'answer',
+  ];
   const lines = rows.map((r) => [
     r.page,
     r.kind,
@@ -132,7 +171,12 @@ function printTable(rows: Row[]) {
 }
 
 /** `connections` clients asking for `page` the `kind` way for `duration` seconds, after a warm-up. */
-async function rush(storeUrl: string, page: RushedPage, kind: RequestKind, service: { resetCount: () => void; count: () => number }): Promise<Row> {
+async function rush(
+  storeUrl: string,
+  page: RushedPage,
+  kind: RequestKind,
+  service: { resetCount: () => void; count: () => number },
+): Promise<Row> {
   const headers = kind.headers(page);
   const url = `${storeUrl}${await requestPath(page, headers)}`;
   const label = `[${page.name}, ${kind.name}]`;
@@ -174,7 +218,9 @@ async function main() {
     console.log('\ncompressed JavaScript per page (every <script src>, gzip -9)\n');
     for (const path of ['/', '/events', `/events/${eventId}`, '/cinema', '/bus', '/hotels']) {
       const { scripts, gzipBytes } = await scriptWeight(`${store.url}${path}`);
-      console.log(`${path.padEnd(48)} ${String(scripts).padStart(3)} scripts  ${(gzipBytes / 1024).toFixed(1)} kB`);
+      console.log(
+        `${path.padEnd(48)} ${String(scripts).padStart(3)} scripts  ${(gzipBytes / 1024).toFixed(1)} kB`,
+      );
     }
   } finally {
     if (store) await stop(store.child);

@@ -11,7 +11,10 @@ const WRONG = 'That email and password do not match an active staff account.';
 /** The form's own message (Next's route announcer is an alert too). */
 const refusal = (page: Page) => page.locator('#sign-in-error');
 
-test('without a staff session the box office sends to sign-in and its routes answer 401', async ({ page, request }) => {
+test('without a staff session the box office sends to sign-in and its routes answer 401', async ({
+  page,
+  request,
+}) => {
   await page.goto('/box-office');
   await expect(page).toHaveURL(/\/box-office\/sign-in$/);
   await expect(page.getByRole('heading', { name: 'Box office sign-in' })).toBeVisible();
@@ -24,9 +27,17 @@ test('without a staff session the box office sends to sign-in and its routes ans
 
   const reply = await request.post('/box-office/session', { headers: { origin: STORE_URL } });
   expect(reply.status()).toBe(401);
-  expect(await reply.json()).toEqual({ success: false, status: 401, message: 'Sign in at the box office to continue.' });
+  expect(await reply.json()).toEqual({
+    success: false,
+    status: 401,
+    message: 'Sign in at the box office to continue.',
+  });
   // Another site's post never reaches the handler.
-  expect((await request.post('/box-office/session', { headers: { origin: 'https://evil.example' } })).status()).toBe(403);
+  expect(
+    (
+      await request.post('/box-office/session', { headers: { origin: 'https://evil.example' } })
+    ).status(),
+  ).toBe(403);
 });
 
 test('a customer’s checkout cookie opens nothing at the box office', async ({ page, context }) => {
@@ -35,7 +46,10 @@ test('a customer’s checkout cookie opens nothing at the box office', async ({ 
   await expect(page).toHaveURL(/\/box-office\/sign-in\?next=%2Fbox-office%2Fstaff$/);
 });
 
-test('a seller is refused the supervisors’ pages; a supervisor sees them and disables the seller, who is signed out at once', async ({ page, browser }) => {
+test('a seller is refused the supervisors’ pages; a supervisor sees them and disables the seller, who is signed out at once', async ({
+  page,
+  browser,
+}) => {
   const seller = uniqueStaffEmail('seller');
   const supervisor = uniqueStaffEmail('supervisor');
   createStaff(seller, 'seller', PASSWORD);
@@ -44,7 +58,13 @@ test('a seller is refused the supervisors’ pages; a supervisor sees them and d
   await signIn(page, seller, PASSWORD);
   const nav = page.getByRole('navigation', { name: 'Box office' });
   await expect(nav.getByRole('link')).toHaveText(['Sell', 'Sales', 'Report', 'Check-in']);
-  for (const path of ['/box-office/audit', '/box-office/staff', '/box-office/waiting-rooms', '/box-office/promo-codes', '/box-office/waiting-lists']) {
+  for (const path of [
+    '/box-office/audit',
+    '/box-office/staff',
+    '/box-office/waiting-rooms',
+    '/box-office/promo-codes',
+    '/box-office/waiting-lists',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { name: 'This page is for supervisors' })).toBeVisible();
@@ -57,14 +77,29 @@ test('a seller is refused the supervisors’ pages; a supervisor sees them and d
   await signIn(sellerPage, seller, PASSWORD);
 
   await signIn(page, supervisor, PASSWORD, '/box-office/audit');
-  await expect(nav.getByRole('link')).toHaveText(['Sell', 'Sales', 'Report', 'Check-in', 'Door summary', 'Audit', 'Staff', 'Waiting rooms', 'Promo codes', 'Waiting lists']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Sell',
+    'Sales',
+    'Report',
+    'Check-in',
+    'Door summary',
+    'Audit',
+    'Staff',
+    'Waiting rooms',
+    'Promo codes',
+    'Waiting lists',
+  ]);
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'sign-in' }).filter({ hasText: supervisor }).first()).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'sign-in' }).filter({ hasText: supervisor }).first(),
+  ).toBeVisible();
 
   // Disabling the seller from the staff page signs them out at once; their next sign-in is refused like a wrong password.
   await page.goto('/box-office/staff');
   await page.getByRole('button', { name: `Disable Seller ${seller.split('@')[0]}` }).click();
-  await expect(page.getByRole('row', { name: new RegExp(seller.split('@')[0]!) })).toContainText('Disabled');
+  await expect(page.getByRole('row', { name: new RegExp(seller.split('@')[0]!) })).toContainText(
+    'Disabled',
+  );
   await sellerPage.reload();
   await expect(sellerPage).toHaveURL(/\/box-office\/sign-in$/);
   await till.close();
@@ -76,7 +111,10 @@ test('a seller is refused the supervisors’ pages; a supervisor sees them and d
   await expect(refusal(page)).toHaveText(WRONG);
 });
 
-test('wrong passwords lock the account with the time to wait, the right one included, until a supervisor unlocks it', async ({ page, browser }) => {
+test('wrong passwords lock the account with the time to wait, the right one included, until a supervisor unlocks it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const seller = uniqueStaffEmail('locked');
   createStaff(seller, 'seller', PASSWORD);
@@ -108,12 +146,22 @@ test('wrong passwords lock the account with the time to wait, the right one incl
   await signIn(supervisorPage, supervisor, PASSWORD, '/box-office/staff');
   const row = supervisorPage.getByRole('row', { name: new RegExp(seller.split('@')[0]!) });
   await expect(row).toContainText(/Locked after wrong passwords \(1[45] min left\)/);
-  expect((await new AxeBuilder({ page: supervisorPage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations).toEqual([]);
+  expect(
+    (
+      await new AxeBuilder({ page: supervisorPage })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+    ).violations,
+  ).toEqual([]);
   await row.getByRole('button', { name: `Unlock Seller ${seller.split('@')[0]}` }).click();
-  await expect(row.getByTestId('unlock-status')).toHaveText(`Seller ${seller.split('@')[0]} is unlocked and may sign in again.`);
+  await expect(row.getByTestId('unlock-status')).toHaveText(
+    `Seller ${seller.split('@')[0]} is unlocked and may sign in again.`,
+  );
   await expect(row).not.toContainText('Locked');
   await supervisorPage.goto('/box-office/audit?action=staff-unlocked');
-  await expect(supervisorPage.getByRole('row').filter({ hasText: seller })).toContainText('staff-unlocked');
+  await expect(supervisorPage.getByRole('row').filter({ hasText: seller })).toContainText(
+    'staff-unlocked',
+  );
   await office.close();
   await attempt(seller, PASSWORD);
   await expect(page).toHaveURL(/\/box-office$/);
@@ -132,11 +180,18 @@ test('sign-in and sign-out with the keyboard alone', async ({ page }) => {
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/box-office$/);
-  await expect(page.getByText(/Seller keys-.* · Seller · shift ends \d{1,2}:\d\d [ap]m/)).toBeVisible();
+  await expect(
+    page.getByText(/Seller keys-.* · Seller · shift ends \d{1,2}:\d\d [ap]m/),
+  ).toBeVisible();
   // The box office renews the session while it is used; its route now answers for the staff member.
-  const renewal = await page.request.post('/box-office/session', { headers: { origin: STORE_URL } });
+  const renewal = await page.request.post('/box-office/session', {
+    headers: { origin: STORE_URL },
+  });
   expect(renewal.status()).toBe(200);
-  expect(await renewal.json()).toMatchObject({ success: true, data: { staff: { email: seller, role: 'seller' }, endsAt: expect.any(Number) } });
+  expect(await renewal.json()).toMatchObject({
+    success: true,
+    data: { staff: { email: seller, role: 'seller' }, endsAt: expect.any(Number) },
+  });
 
   await tabTo(page, page.getByRole('button', { name: 'Sign out' }));
   await page.keyboard.press('Enter');
@@ -145,9 +200,12 @@ test('sign-in and sign-out with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/box-office\/sign-in$/);
 });
 
-test('the sign-in page has no accessibility violations, before and after a refusal', async ({ page }) => {
+test('the sign-in page has no accessibility violations, before and after a refusal', async ({
+  page,
+}) => {
   await page.goto('/box-office/sign-in');
-  const scan = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const scan = () =>
+    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect((await scan()).violations).toEqual([]);
   await page.getByLabel('Email').fill(uniqueStaffEmail('axe'));
   await page.getByLabel('Password').fill('not-the-password');

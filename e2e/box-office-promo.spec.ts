@@ -21,22 +21,31 @@ async function signedIn(page: Page, role: 'seller' | 'supervisor', next?: string
 }
 
 const naira = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-const formatNaira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
+const formatNaira = (kobo: number) =>
+  `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
 
 async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** Both viewports' screenshots of the page as it is, to look at. */
 async function screenshots(page: Page, name: string) {
-  for (const [size, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+  for (const [size, viewport] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
     await page.setViewportSize(viewport);
     await page.screenshot({ path: `/tmp/promo-office-${name}-${size}.png`, fullPage: true });
   }
 }
 
-test('a supervisor’s code sold at the counter: the discounted total tendered, the service’s price kept, the report’s figures', async ({ page, browser }) => {
+test('a supervisor’s code sold at the counter: the discounted total tendered, the service’s price kept, the report’s figures', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
   const campaign = `Launch week ${code}`;
@@ -52,7 +61,9 @@ test('a supervisor’s code sold at the counter: the discounted total tendered, 
   await create.getByRole('button', { name: 'Create code' }).click();
   await expect(create.getByText('Enter a percentage from 1 to 100.')).toBeVisible();
   await expect(create.getByLabel('Percent or naira')).toHaveAttribute('aria-invalid', 'true');
-  await create.getByLabel('Discount', { exact: true }).selectOption({ label: 'Naira off each ticket' });
+  await create
+    .getByLabel('Discount', { exact: true })
+    .selectOption({ label: 'Naira off each ticket' });
   await create.getByLabel('Percent or naira').fill('1000');
   await create.getByRole('button', { name: 'Create code' }).click();
   await expect(create.getByRole('status')).toHaveText(`The code ${code} is created and on.`);
@@ -64,8 +75,13 @@ test('a supervisor’s code sold at the counter: the discounted total tendered, 
   await batch.getByLabel('Prefix').fill('PARTNER');
   await batch.getByLabel('Percent or naira').fill('10');
   await batch.getByRole('button', { name: 'Generate codes' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), batch.getByRole('link', { name: 'Download the codes (CSV)' }).click()]);
-  const csv = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    batch.getByRole('link', { name: 'Download the codes (CSV)' }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
   expect(csv).toHaveLength(4);
   expect(csv.slice(1).every((line) => /^PARTNER-?[A-Z0-9]/.test(line))).toBe(true);
   await expectNoAxeViolations(page);
@@ -75,17 +91,26 @@ test('a supervisor’s code sold at the counter: the discounted total tendered, 
   const counter = await browser.newContext({ viewport: PHONE });
   const seller = await counter.newPage();
   await signedIn(seller, 'seller');
-  await expect(seller.getByRole('navigation', { name: 'Box office' }).getByRole('link', { name: 'Promo codes' })).toHaveCount(0);
+  await expect(
+    seller
+      .getByRole('navigation', { name: 'Box office' })
+      .getByRole('link', { name: 'Promo codes' }),
+  ).toHaveCount(0);
   await seller.goto('/box-office/promo-codes');
   await expect(seller.getByRole('heading', { name: 'This page is for supervisors' })).toBeVisible();
   await seller.goto(`/box-office?q=${encodeURIComponent(EVENT)}`);
-  await seller.getByRole('link', { name: new RegExp(EVENT) }).first().click();
+  await seller
+    .getByRole('link', { name: new RegExp(EVENT) })
+    .first()
+    .click();
   await seller.getByRole('spinbutton', { name: /^Regular/ }).fill('2');
   await seller.getByRole('button', { name: 'Hold' }).click();
   const basket = seller.getByRole('region', { name: 'Basket' });
   const gross = naira(await basket.getByTestId('basket-total').innerText());
   await expect(basket.getByText('Manual discount (supervisor)')).toHaveCount(0);
-  const reference = (await basket.getByText(/^Sale pos-/).innerText()).match(/pos-[A-Za-z0-9_-]{22}/)![0];
+  const reference = (await basket.getByText(/^Sale pos-/).innerText()).match(
+    /pos-[A-Za-z0-9_-]{22}/,
+  )![0];
   // The server refuses a seller's manual discount whatever is posted: see the action's probes.
 
   // The seller applies the code: ₦1,000 off each ticket, and the cash taken is the discounted total.
@@ -112,8 +137,12 @@ test('a supervisor’s code sold at the counter: the discounted total tendered, 
   await page.goto('/box-office/report');
   const promo = page.getByRole('region', { name: 'Promo codes', exact: true });
   const figures = `12${formatNaira(gross)}−₦2,000.00${formatNaira(net)}`;
-  await expect(promo.getByRole('row', { name: new RegExp(`^${code}`) })).toHaveText(`${code}${figures}`);
-  await expect(promo.getByRole('row', { name: new RegExp(campaign) })).toHaveText(`${campaign}${figures}`);
+  await expect(promo.getByRole('row', { name: new RegExp(`^${code}`) })).toHaveText(
+    `${code}${figures}`,
+  );
+  await expect(promo.getByRole('row', { name: new RegExp(campaign) })).toHaveText(
+    `${campaign}${figures}`,
+  );
   await expect(page.getByRole('link', { name: reference })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await screenshots(page, 'report');

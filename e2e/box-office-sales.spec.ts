@@ -32,7 +32,9 @@ async function search(page: Page, words: string) {
   const box = page.getByRole('searchbox', { name: /Search events, films, trips and hotels/ });
   await box.fill(words);
   await box.press('Enter');
-  await expect(page.getByRole('heading', { name: new RegExp(`Found for “${words}”`) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`Found for “${words}”`) }),
+  ).toBeVisible();
 }
 
 const naira = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
@@ -44,12 +46,16 @@ function referenceOf(page: Page): string {
   return match[1]!;
 }
 
-const formatNaira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
+const formatNaira = (kobo: number) =>
+  `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
 
 /** Searches, picks the event and holds its Regular tickets; the basket and its total in kobo. */
 async function holdRegular(page: Page, title: string, quantity: number) {
   await search(page, title);
-  await page.getByRole('link', { name: new RegExp(title) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await page.getByRole('spinbutton', { name: /^Regular/ }).fill(String(quantity));
   await page.getByRole('button', { name: 'Hold' }).click();
@@ -61,16 +67,24 @@ async function holdRegular(page: Page, title: string, quantity: number) {
 async function expectPosRecord(reference: string) {
   const { status, data } = await transactionByMerchantReference(reference);
   expect(status).toBe(200);
-  expect(data).toMatchObject({ medium: 'POS', status: 'successful', merchant_reference: reference });
+  expect(data).toMatchObject({
+    medium: 'POS',
+    status: 'successful',
+    merchant_reference: reference,
+  });
   return data;
 }
 
 async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
-test('sell two event tickets for cash with change, print the receipt, and find the sale in the report', async ({ page }) => {
+test('sell two event tickets for cash with change, print the receipt, and find the sale in the report', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const seller = await signedInSeller(page);
   await expectNoAxeViolations(page);
@@ -110,12 +124,16 @@ test('sell two event tickets for cash with change, print the receipt, and find t
   await expect(page.getByTestId('receipt-change')).toHaveText(formatNaira(change));
   await expect(page.getByRole('img', { name: /QR code of ticket/ })).toHaveCount(2);
   // Each stub's QR holds the ticket's signed code, sold at the box office.
-  expect(signedClaims((await readQr(page.getByRole('img', { name: /QR code of ticket/ }).last())) ?? '')).toMatchObject({ r: reference, k: 'event' });
+  expect(
+    signedClaims((await readQr(page.getByRole('img', { name: /QR code of ticket/ }).last())) ?? ''),
+  ).toMatchObject({ r: reference, k: 'event' });
   // The merchant, their address and support line, and the cashier who sold it.
   await expect(page.getByTestId('receipt-merchant')).toHaveText('Eko Tickets');
   await expect(page.getByRole('article')).toContainText('12 Marina, Lagos Island, Lagos');
   await expect(page.getByRole('article')).toContainText('Support +2348000000000');
-  await expect(page.getByTestId('receipt-cashier')).toHaveText(`Cashier: Seller ${seller.split('@')[0]}`);
+  await expect(page.getByTestId('receipt-cashier')).toHaveText(
+    `Cashier: Seller ${seller.split('@')[0]}`,
+  );
   // Each stub says what it admits to: the event, its day and time in Lagos, the venue, the ticket type.
   const stubs = page.getByTestId('ticket-stub');
   await expect(stubs).toHaveCount(2);
@@ -155,13 +173,18 @@ test('sell two event tickets for cash with change, print the receipt, and find t
   // Read as Lagos time (UTC+1), the sale's time is a moment ago.
   expect(Math.abs(Date.now() - Date.parse(`${day}T${time}+01:00`))).toBeLessThan(10 * 60_000);
   const lagosNow = new Date(Date.now() + 60 * 60 * 1000).toISOString();
-  expect(csv.headers()['content-disposition']).toBe(`attachment; filename="box-office-today-${lagosNow.slice(0, 10)}.csv"`);
+  expect(csv.headers()['content-disposition']).toBe(
+    `attachment; filename="box-office-today-${lagosNow.slice(0, 10)}.csv"`,
+  );
 });
 
 test('sell a screening by card with its terminal reference', async ({ page }) => {
   await signedInSeller(page);
   await search(page, FILM);
-  await page.getByRole('link', { name: new RegExp(`Cinema\\s*${FILM}`) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(`Cinema\\s*${FILM}`) })
+    .first()
+    .click();
   await page.getByRole('spinbutton', { name: /^Regular/ }).fill('1');
   await page.getByRole('button', { name: 'Hold' }).click();
   const basket = page.getByRole('region', { name: 'Basket' });
@@ -182,7 +205,11 @@ test('sell a bus seat chosen on the seat map with the keyboard', async ({ page }
   await signedInSeller(page);
   await search(page, BUS_SEARCH);
   // A timed departure, which has a seat map (late in the day, flexible trips come first in the results).
-  await page.getByRole('link', { name: /Ibadan → Lagos/ }).filter({ hasNotText: 'any time' }).first().click();
+  await page
+    .getByRole('link', { name: /Ibadan → Lagos/ })
+    .filter({ hasNotText: 'any time' })
+    .first()
+    .click();
   const seat = page.getByRole('checkbox', { name: /available/ }).first();
   await seat.focus();
   await page.keyboard.press('Space');
@@ -198,7 +225,10 @@ test('sell a bus seat chosen on the seat map with the keyboard', async ({ page }
   await expectPosRecord(referenceOf(page));
 });
 
-test('sell a hotel room for chosen dates by bank transfer; reprint it; a supervisor sees the sale, its reprint and its seller', async ({ page, browser }) => {
+test('sell a hotel room for chosen dates by bank transfer; reprint it; a supervisor sees the sale, its reprint and its seller', async ({
+  page,
+  browser,
+}) => {
   const seller = await signedInSeller(page);
   await search(page, 'Garden City');
   await page.getByRole('link', { name: new RegExp(HOTEL) }).click();
@@ -249,11 +279,18 @@ test('sell a hotel room for chosen dates by bank transfer; reprint it; a supervi
   expect(Math.round(record.amount * 100)).toBe(124_000_00);
   // Printed, the roll receipt goes on its own 80 mm page.
   await page.emulateMedia({ media: 'print' });
-  expect(await page.locator('article.receipt-roll').evaluate((article) => getComputedStyle(article).getPropertyValue('page'))).toBe('receipt-roll');
+  expect(
+    await page
+      .locator('article.receipt-roll')
+      .evaluate((article) => getComputedStyle(article).getPropertyValue('page')),
+  ).toBe('receipt-roll');
   const rollSize = await page.evaluate(() =>
     [...document.styleSheets]
       .flatMap((sheet) => [...sheet.cssRules])
-      .find((rule): rule is CSSPageRule => rule instanceof CSSPageRule && rule.selectorText === 'receipt-roll')
+      .find(
+        (rule): rule is CSSPageRule =>
+          rule instanceof CSSPageRule && rule.selectorText === 'receipt-roll',
+      )
       ?.style.getPropertyValue('size'),
   );
   expect(rollSize).toMatch(/^80mm\b/);
@@ -262,7 +299,9 @@ test('sell a hotel room for chosen dates by bank transfer; reprint it; a supervi
   // Reprinted from the sales list: the receipt opens with the print dialog.
   await page.addInitScript(() => {
     window.print = () => {
-      document.documentElement.dataset.printed = String(Number(document.documentElement.dataset.printed ?? 0) + 1);
+      document.documentElement.dataset.printed = String(
+        Number(document.documentElement.dataset.printed ?? 0) + 1,
+      );
     };
   });
   await page.goto('/box-office/sales');
@@ -282,24 +321,33 @@ test('sell a hotel room for chosen dates by bank transfer; reprint it; a supervi
   const supervisorPage = await office.newPage();
   await signIn(supervisorPage, supervisor, PASSWORD, '/box-office/sales');
   await expect(supervisorPage.getByRole('heading', { name: 'Sales', exact: true })).toBeVisible();
-  await expect(supervisorPage.getByRole('row', { name: new RegExp(reference) })).toContainText(`Seller ${seller.split('@')[0]}`);
+  await expect(supervisorPage.getByRole('row', { name: new RegExp(reference) })).toContainText(
+    `Seller ${seller.split('@')[0]}`,
+  );
   await expectNoAxeViolations(supervisorPage);
   await supervisorPage.getByRole('link', { name: 'Report' }).click();
   await expect(supervisorPage.getByRole('heading', { name: 'Shift report' })).toBeVisible();
-  await expect(supervisorPage.getByRole('table', { name: 'Sales sold by each staff member, by tender' }).getByRole('row', { name: new RegExp(`Seller ${seller.split('@')[0]}`) })).toContainText(
-    '₦124,000.00',
-  );
+  await expect(
+    supervisorPage
+      .getByRole('table', { name: 'Sales sold by each staff member, by tender' })
+      .getByRole('row', { name: new RegExp(`Seller ${seller.split('@')[0]}`) }),
+  ).toContainText('₦124,000.00');
   await expectNoAxeViolations(supervisorPage);
   await supervisorPage.getByRole('link', { name: 'Audit' }).click();
   const audited = (action: string) =>
-    supervisorPage.getByRole('row').filter({ hasText: reference }).filter({ has: supervisorPage.getByRole('cell', { name: action, exact: true }) });
+    supervisorPage
+      .getByRole('row')
+      .filter({ hasText: reference })
+      .filter({ has: supervisorPage.getByRole('cell', { name: action, exact: true }) });
   await expect(audited('sale')).toContainText('tender: transfer');
   await expect(audited('sale')).toContainText('amount: ₦124,000.00');
   await expect(audited('reprint')).toContainText('copy: 1');
   await office.close();
 });
 
-test('a sale the service refuses stays paid, not sold, with its next step, and sells once on retry', async ({ page }) => {
+test('a sale the service refuses stays paid, not sold, with its next step, and sells once on retry', async ({
+  page,
+}) => {
   await signedInSeller(page);
   const { basket, total } = await holdRegular(page, RETRIED_EVENT, 1);
   const wallet = emptyMerchantWallet();
@@ -310,12 +358,18 @@ test('a sale the service refuses stays paid, not sold, with its next step, and s
     await expect(page).toHaveURL(/\/box-office\/sales\/pos-[A-Za-z0-9_-]{22}$/);
     reference = referenceOf(page);
     await expect(page.getByTestId('sale-status')).toHaveText('Paid, not sold');
-    await expect(page.getByText(/^The merchant wallet cannot pay for this sale\. Ask a supervisor to top it up and retry/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /^The merchant wallet cannot pay for this sale\. Ask a supervisor to top it up and retry/,
+      ),
+    ).toBeVisible();
     expect((await transactionByMerchantReference(reference)).status).toBe(404);
 
     // The cash taken is in the drawer, and the sale is counted as paid, not sold.
     await page.getByRole('link', { name: 'Sales' }).click();
-    await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('Paid, not sold');
+    await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText(
+      'Paid, not sold',
+    );
     await page.getByRole('link', { name: 'Report' }).click();
     await expect(page.getByTestId('cash-expected')).toHaveText(formatNaira(total));
     await expect(page.getByTestId('total-sold')).toHaveText('₦0.00');
@@ -338,13 +392,18 @@ test('a sale the service refuses stays paid, not sold, with its next step, and s
 
   await page.goto(`/box-office/sales/${reference}`);
   await expect(page.getByTestId('sale-status')).toHaveText('Sold');
-  await expect(page.getByRole('listitem').filter({ hasText: /· (buy failed|bought)/ })).toHaveText([/buy failed · wallet$/, /bought$/]);
+  await expect(page.getByRole('listitem').filter({ hasText: /· (buy failed|bought)/ })).toHaveText([
+    /buy failed · wallet$/,
+    /bought$/,
+  ]);
   await page.getByRole('link', { name: 'Report' }).click();
   await expect(page.getByTestId('total-sold')).toHaveText(formatNaira(total));
   await expect(page.getByTestId('reconciled')).toBeVisible();
 });
 
-test('a paid sale the service will not sell is refunded and voided, its tickets given back', async ({ page }) => {
+test('a paid sale the service will not sell is refunded and voided, its tickets given back', async ({
+  page,
+}) => {
   await signedInSeller(page);
   const eventId = await eventIdByTitle(VOIDED_EVENT);
   const before = (await ticketSlots(eventId)).Regular!;
@@ -364,7 +423,9 @@ test('a paid sale the service will not sell is refunded and voided, its tickets 
   await page.getByLabel('How the tender was refunded').fill('card refund ref R-77');
   await page.getByRole('button', { name: 'Refund and void' }).click();
   await expect(page.getByTestId('sale-status')).toHaveText('Refunded');
-  await expect(page.getByText(`Card ${formatNaira(total)} refunded: card refund ref R-77`).first()).toBeVisible();
+  await expect(
+    page.getByText(`Card ${formatNaira(total)} refunded: card refund ref R-77`).first(),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry the sale' })).toHaveCount(0);
   expect((await ticketSlots(eventId)).Regular).toBe(before);
   expect((await transactionByMerchantReference(reference)).status).toBe(404);
@@ -397,12 +458,17 @@ async function basketBeside(page: Page) {
 test.describe('at the counter', () => {
   test.use({ viewport: TABLET_PORTRAIT });
 
-  test('on a portrait tablet: steppers, a customer with no email, a bad field that keeps the form, quick cash, the basket beside the form', async ({ page }) => {
+  test('on a portrait tablet: steppers, a customer with no email, a bad field that keeps the form, quick cash, the basket beside the form', async ({
+    page,
+  }) => {
     // Two holds, a refused payment, a sale and its records: more steps than the other sales.
     test.slow();
     await signedInSeller(page);
     await search(page, STEPPED_EVENT);
-    await page.getByRole('link', { name: new RegExp(STEPPED_EVENT) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(STEPPED_EVENT) })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 2, name: STEPPED_EVENT })).toBeVisible();
     expect(await basketBeside(page)).toBe(true);
     await page.setViewportSize(SMALL_TABLET_PORTRAIT);
@@ -474,14 +540,19 @@ test.describe('at the counter', () => {
 test.describe('on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  test('lands on today’s screen, whose tiles open the sale screen; the basket stacks on a phone', async ({ page }) => {
+  test('lands on today’s screen, whose tiles open the sale screen; the basket stacks on a phone', async ({
+    page,
+  }) => {
     // The landing screen reads every kind's day, then a search and a pick: more page loads than one sale.
     test.slow();
     await signedInSeller(page);
     const today = page.getByRole('region', { name: /^Today/ });
     await expect(today).toBeVisible();
-    for (const heading of ['Events', 'Screenings', 'Departures']) await expect(today.getByRole('heading', { level: 3, name: heading })).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: /Search events, films, trips and hotels/ })).toBeVisible();
+    for (const heading of ['Events', 'Screenings', 'Departures'])
+      await expect(today.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+    await expect(
+      page.getByRole('searchbox', { name: /Search events, films, trips and hotels/ }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/bo-sale-today-desktop.png', fullPage: true });
     await page.setViewportSize(PHONE);
@@ -497,7 +568,10 @@ test.describe('on a desktop', () => {
 
     // Steppers from the keyboard, up to what one sale may hold.
     await search(page, STEPPED_EVENT);
-    await page.getByRole('link', { name: new RegExp(STEPPED_EVENT) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(STEPPED_EVENT) })
+      .first()
+      .click();
     expect(await basketBeside(page)).toBe(true);
     const more = page.getByRole('button', { name: 'One more VIP' });
     await more.focus();
@@ -510,7 +584,10 @@ test.describe('on a desktop', () => {
   });
 });
 
-test('close a shift with the cash counted against the cash expected; it is closed once and shown in the report', async ({ page, browser }) => {
+test('close a shift with the cash counted against the cash expected; it is closed once and shown in the report', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const seller = await signedInSeller(page);
   const name = `Seller ${seller.split('@')[0]}`;
@@ -549,7 +626,9 @@ test('close a shift with the cash counted against the cash expected; it is close
   await supervisorPage.goto('/box-office/shift');
   await expect(supervisorPage.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
   await supervisorPage.goto('/box-office/audit?action=shift-closed');
-  await expect(supervisorPage.getByRole('row').filter({ hasText: seller })).toContainText('difference: -₦100.00');
+  await expect(supervisorPage.getByRole('row').filter({ hasText: seller })).toContainText(
+    'difference: -₦100.00',
+  );
   await office.close();
 
   // Signed in again, the cashier starts a new shift and sees the closed one in the report.
@@ -560,7 +639,9 @@ test('close a shift with the cash counted against the cash expected; it is close
 test.describe('a mixed sale', () => {
   test.use({ viewport: DESKTOP });
 
-  test('an event’s tickets, a coach seat and a hotel night held into one sale, paid once; one receipt with every item; the report by kind', async ({ page }) => {
+  test('an event’s tickets, a coach seat and a hotel night held into one sale, paid once; one receipt with every item; the report by kind', async ({
+    page,
+  }) => {
     // Three holds, a sale of three buys, the receipt, the report and its CSV.
     test.slow();
     await signedInSeller(page);
@@ -568,9 +649,16 @@ test.describe('a mixed sale', () => {
 
     // With a sale on hold, the next item joins it (the sale's customer stands).
     await search(page, BUS_SEARCH);
-    await page.getByRole('link', { name: /Ibadan → Lagos/ }).filter({ hasNotText: 'any time' }).first().click();
+    await page
+      .getByRole('link', { name: /Ibadan → Lagos/ })
+      .filter({ hasNotText: 'any time' })
+      .first()
+      .click();
     await expect(page.getByText('Customer details (optional for walk-ins)')).toHaveCount(0);
-    await page.getByRole('checkbox', { name: /available/ }).first().focus();
+    await page
+      .getByRole('checkbox', { name: /available/ })
+      .first()
+      .focus();
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Add to sale' }).click();
     const items = basket.getByTestId('basket-item');
@@ -607,19 +695,35 @@ test.describe('a mixed sale', () => {
     const receiptItems = page.getByTestId('receipt-item');
     await expect(receiptItems).toHaveCount(3);
     await expect(receiptItems.nth(0)).toContainText(EVENT);
-    await expect(receiptItems.nth(0).getByRole('img', { name: /QR code of ticket/ })).toHaveCount(2);
-    expect(signedClaims((await readQr(receiptItems.nth(0).getByRole('img', { name: /QR code of ticket/ }).first())) ?? '')).toMatchObject({ r: part(1), k: 'event' });
+    await expect(receiptItems.nth(0).getByRole('img', { name: /QR code of ticket/ })).toHaveCount(
+      2,
+    );
+    expect(
+      signedClaims(
+        (await readQr(
+          receiptItems
+            .nth(0)
+            .getByRole('img', { name: /QR code of ticket/ })
+            .first(),
+        )) ?? '',
+      ),
+    ).toMatchObject({ r: part(1), k: 'event' });
     await expect(receiptItems.nth(1)).toContainText('Ibadan');
-    await expect(receiptItems.nth(1).getByRole('img', { name: /QR code of ticket/ })).toHaveCount(1);
+    await expect(receiptItems.nth(1).getByRole('img', { name: /QR code of ticket/ })).toHaveCount(
+      1,
+    );
     await expect(receiptItems.nth(2)).toContainText(HOTEL);
-    await expect(receiptItems.nth(2).getByTestId('receipt-stay')).toContainText('Booking number (show it at check-in)');
+    await expect(receiptItems.nth(2).getByTestId('receipt-stay')).toContainText(
+      'Booking number (show it at check-in)',
+    );
     await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/counter-mixed-receipt-desktop.png', fullPage: true });
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: '/tmp/counter-mixed-receipt-phone.png', fullPage: true });
     await page.setViewportSize(DESKTOP);
     const amounts: number[] = [];
-    for (const index of [1, 2, 3]) amounts.push(Math.round((await expectPosRecord(part(index))).amount * 100));
+    for (const index of [1, 2, 3])
+      amounts.push(Math.round((await expectPosRecord(part(index))).amount * 100));
     expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(total);
     expect((await transactionByMerchantReference(reference)).status).toBe(404);
 
@@ -627,24 +731,38 @@ test.describe('a mixed sale', () => {
     await page.getByRole('link', { name: 'Report' }).click();
     await expect(page.getByTestId('total-sold')).toHaveText(formatNaira(total));
     await expect(page.getByTestId('cash-expected')).toHaveText(formatNaira(total));
-    for (const [kind, amount] of [['event', amounts[0]!], ['bus', amounts[1]!], ['hotel', amounts[2]!]] as const) {
-      await expect(page.getByTestId(`sold-${kind}`)).toHaveText(new RegExp(`1\\s*${formatNaira(amount).replace(/[.$]/g, '\\$&')}$`));
+    for (const [kind, amount] of [
+      ['event', amounts[0]!],
+      ['bus', amounts[1]!],
+      ['hotel', amounts[2]!],
+    ] as const) {
+      await expect(page.getByTestId(`sold-${kind}`)).toHaveText(
+        new RegExp(`1\\s*${formatNaira(amount).replace(/[.$]/g, '\\$&')}$`),
+      );
     }
     await expect(page.getByTestId('reconciled')).toBeVisible();
     const csv = await (await page.request.get('/box-office/report/csv?period=today')).text();
     // The last columns: kind, sale, promo_code, discount_naira (counted from the end: an item's name may hold a comma).
-    const rows = csv.split('\r\n').map((line) => line.split(',')).filter((cells) => cells.at(-3) === reference);
+    const rows = csv
+      .split('\r\n')
+      .map((line) => line.split(','))
+      .filter((cells) => cells.at(-3) === reference);
     expect(rows.map((cells) => cells[1])).toEqual([part(1), part(2), part(3)]);
     expect(rows.map((cells) => cells.at(-4))).toEqual(['event', 'bus', 'hotel']);
   });
 });
 
-test('a mixed sale whose items the service will not sell: one item’s share refunded on its own, the other sold on retry', async ({ page }) => {
+test('a mixed sale whose items the service will not sell: one item’s share refunded on its own, the other sold on retry', async ({
+  page,
+}) => {
   test.slow();
   await signedInSeller(page);
   const { basket } = await holdRegular(page, EVENT, 1);
   await search(page, FILM);
-  await page.getByRole('link', { name: new RegExp(`Cinema\\s*${FILM}`) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(`Cinema\\s*${FILM}`) })
+    .first()
+    .click();
   await page.getByRole('spinbutton', { name: /^Regular/ }).fill('1');
   await page.getByRole('button', { name: 'Add to sale' }).click();
   await expect(basket.getByTestId('basket-item')).toHaveCount(2);
@@ -661,13 +779,21 @@ test('a mixed sale whose items the service will not sell: one item’s share ref
   await expect(page.getByTestId('sale-status')).toHaveText('Paid, not sold');
   await expect(page.getByRole('alert').filter({ hasText: /^Not sold: / })).toContainText(FILM);
   const items = page.getByTestId('sale-item');
-  await expect(items).toHaveText([new RegExp(`${EVENT}.*Not sold`), new RegExp(`${FILM}.*Not sold`)]);
+  await expect(items).toHaveText([
+    new RegExp(`${EVENT}.*Not sold`),
+    new RegExp(`${FILM}.*Not sold`),
+  ]);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/counter-mixed-unsettled-desktop.png', fullPage: true });
 
   // The film's share is refunded on its own; the event is sold on retry, looked up first.
   const film = items.nth(1);
-  const filmKobo = naira((await film.getByRole('button', { name: /^Refund ₦/ }).innerText()).replace('for this item', ''));
+  const filmKobo = naira(
+    (await film.getByRole('button', { name: /^Refund ₦/ }).innerText()).replace(
+      'for this item',
+      '',
+    ),
+  );
   await film.getByLabel('How its share was refunded').fill('cash returned');
   await film.getByRole('button', { name: /^Refund ₦/ }).click();
   await expect(items.nth(1)).toContainText('Refunded');
@@ -676,7 +802,9 @@ test('a mixed sale whose items the service will not sell: one item’s share ref
   await page.getByRole('button', { name: 'Retry the sale' }).click();
   await expect(page).toHaveURL(new RegExp(`/box-office/sales/${reference}/receipt$`));
   await expect(page.getByTestId('receipt-item')).toHaveCount(1);
-  await expect(page.getByRole('article')).toContainText(`Not sold: refunded-${formatNaira(filmKobo)}`);
+  await expect(page.getByRole('article')).toContainText(
+    `Not sold: refunded-${formatNaira(filmKobo)}`,
+  );
   await expectPosRecord(`${reference.slice(0, -1)}1`);
   expect((await transactionByMerchantReference(`${reference.slice(0, -1)}2`)).status).toBe(404);
 

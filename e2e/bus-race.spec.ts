@@ -9,14 +9,25 @@ async function customer(browser: Browser, tag: string, href: string) {
   const page = await context.newPage();
   await page.goto(href);
   const departure = new DeparturePage(page);
-  await departure.fillContact({ name: `Racer ${tag}`, email: `racer.${tag}@example.com`, phone: '0803 123 4567' });
+  await departure.fillContact({
+    name: `Racer ${tag}`,
+    email: `racer.${tag}@example.com`,
+    phone: '0803 123 4567',
+  });
   return { context, page, departure };
 }
 
-test('two customers choose the same seat: one holds it, the other sees it named and the map updated', async ({ browser, page }) => {
+test('two customers choose the same seat: one holds it, the other sees it named and the map updated', async ({
+  browser,
+  page,
+}) => {
   const search = new BusSearchPage(page);
   await search.open(`?from=Lagos&to=Benin City&date=${lagosDayFromToday(1)}&travellers=2`);
-  const href = await search.departures().first().getByRole('link', { name: /^Choose seats/ }).getAttribute('href');
+  const href = await search
+    .departures()
+    .first()
+    .getByRole('link', { name: /^Choose seats/ })
+    .getAttribute('href');
   const a = await customer(browser, 'a', href!);
   const b = await customer(browser, 'b', href!);
   // Both want seats 5 and 6; B also has the first 6 in mind but keeps 7 when 6 is lost.
@@ -27,7 +38,10 @@ test('two customers choose the same seat: one holds it, the other sees it named 
 
   await Promise.all([a.departure.reserveButton().click(), b.departure.reserveButton().click()]);
   const landed = async (p: typeof a) => {
-    await Promise.race([p.page.waitForURL(/\/checkout$/), p.departure.alert(/just taken/).waitFor()]);
+    await Promise.race([
+      p.page.waitForURL(/\/checkout$/),
+      p.departure.alert(/just taken/).waitFor(),
+    ]);
     return p.page.url().endsWith('/checkout');
   };
   const [aWon, bWon] = await Promise.all([landed(a), landed(b)]);
@@ -47,7 +61,8 @@ test('two customers choose the same seat: one holds it, the other sees it named 
   // The winner changes their mind: the seats go back on sale and come back chosen on the map.
   await winner.page.getByRole('button', { name: 'Change seats' }).click();
   await expect(winner.departure.grid()).toBeVisible();
-  for (const number of aWon ? ['5', '6'] : ['6', '7']) await expect(winner.departure.seat(number)).toBeChecked();
+  for (const number of aWon ? ['5', '6'] : ['6', '7'])
+    await expect(winner.departure.seat(number)).toBeChecked();
   await expect(winner.departure.seat('6')).toHaveAccessibleName(/, available$/);
 
   await a.context.close();

@@ -10,11 +10,15 @@ const DESKTOP = { width: 1280, height: 900 };
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 }
 
 /** Every card says it, and there are cards: a filter that finds nothing must not pass. */
@@ -25,7 +29,9 @@ async function expectEvery(cards: Locator, text: string) {
   for (const card of all) await expect(card).toContainText(text);
 }
 
-test('the home page shows featured and upcoming events and categories, and opens an event', async ({ page }) => {
+test('the home page shows featured and upcoming events and categories, and opens an event', async ({
+  page,
+}) => {
   const home = new HomePage(page);
   await home.open();
   await expect(page.getByRole('banner').getByText('Staging')).toBeVisible();
@@ -40,7 +46,9 @@ test('the home page shows featured and upcoming events and categories, and opens
   await expect(new EventPage(page).tickets()).toBeVisible();
 });
 
-test('the event list filters by search, category, featured and sort, pages, and keeps it all in the URL', async ({ page }) => {
+test('the event list filters by search, category, featured and sort, pages, and keeps it all in the URL', async ({
+  page,
+}) => {
   const home = new HomePage(page);
   await home.open();
   await home.search('jazz');
@@ -70,11 +78,16 @@ test('the event list filters by search, category, featured and sort, pages, and 
   await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();
 });
 
-test('cards show the lowest price on sale and dates without the day twice; the home page shows no event twice', async ({ page }) => {
+test('cards show the lowest price on sale and dates without the day twice; the home page shows no event twice', async ({
+  page,
+}) => {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await new HomePage(page).open();
-    const titles = await page.getByRole('list', { name: /^(Featured|Upcoming) events$/ }).getByRole('heading').allTextContents();
+    const titles = await page
+      .getByRole('list', { name: /^(Featured|Upcoming) events$/ })
+      .getByRole('heading')
+      .allTextContents();
     expect(titles.length).toBeGreaterThan(3);
     expect(titles.filter((title, i) => titles.indexOf(title) !== i)).toEqual([]);
     await expect(page.getByTestId('price-from').first()).toBeVisible();
@@ -87,17 +100,25 @@ test('cards show the lowest price on sale and dates without the day twice; the h
   const card = (title: string) => list.results().getByRole('listitem').filter({ hasText: title });
   // The Early Bird is sold out: the lowest price on sale is the Regular ticket with its fees.
   await page.goto('/events?q=Detty');
-  await expect(card('Detty December Warm-Up').getByTestId('price-from')).toHaveText('from ₦12,550.00');
+  await expect(card('Detty December Warm-Up').getByTestId('price-from')).toHaveText(
+    'from ₦12,550.00',
+  );
   await page.goto('/events?q=Gospel');
   await expect(card('Gospel Praise Fest').getByTestId('price-from')).toHaveText('Free');
   // 5 pm to 8 pm on one day names the day once.
   await page.goto('/events?q=Jazz');
-  await expect(card('Lagos Jazz Sundays').locator('p').filter({ has: page.locator('time') })).toHaveText(/^\w{3}, \d{1,2} \w{3} \d{4}, 5:00 pm – 8:00 pm$/);
+  await expect(
+    card('Lagos Jazz Sundays')
+      .locator('p')
+      .filter({ has: page.locator('time') }),
+  ).toHaveText(/^\w{3}, \d{1,2} \w{3} \d{4}, 5:00 pm – 8:00 pm$/);
   await expectAxeClean(page);
   await page.screenshot({ path: '/tmp/listings-events-1280.png', fullPage: true });
 });
 
-test('the event list filters by city and dates with its GET form, in a URL to share, on a phone', async ({ page }) => {
+test('the event list filters by city and dates with its GET form, in a URL to share, on a phone', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto('/events');
   // The dance week runs from day 11 to day 13; the comedy jam in Abuja is on day 14.
@@ -115,7 +136,9 @@ test('the event list filters by city and dates with its GET form, in a URL to sh
   await expect(cards.filter({ hasText: 'Abuja Comedy Jam' })).toHaveCount(0);
   for (const card of await cards.all()) await expect(card).toContainText('Abuja');
   // Over several days, both days are named.
-  await expect(dance.locator('p').filter({ has: page.locator('time') })).toHaveText(/^\w{3}, \d{1,2} \w{3}(?: \d{4})?, 6:00 pm – \w{3}, \d{1,2} \w{3} \d{4}, 6:00 pm$/);
+  await expect(dance.locator('p').filter({ has: page.locator('time') })).toHaveText(
+    /^\w{3}, \d{1,2} \w{3}(?: \d{4})?, 6:00 pm – \w{3}, \d{1,2} \w{3} \d{4}, 6:00 pm$/,
+  );
   await expect(form.getByLabel('City')).toHaveValue('Abuja');
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: '/tmp/listings-events-filtered-390.png', fullPage: true });
@@ -126,28 +149,43 @@ test('the event list filters by city and dates with its GET form, in a URL to sh
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
 });
 
-test('an event shows its dates, place, organiser, prices with their breakdown, and a sold-out ticket', async ({ page }) => {
+test('an event shows its dates, place, organiser, prices with their breakdown, and a sold-out ticket', async ({
+  page,
+}) => {
   const event = new EventPage(page);
   await event.open(await eventIdByTitle('Detty December Warm-Up'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Detty December Warm-Up' })).toBeVisible();
-  await expect(page.locator('header time').first()).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
-  await expect(page.getByText('Elegushi Beach, Elegushi Beach Road, Lekki, Lagos, Nigeria')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Detty December Warm-Up' }),
+  ).toBeVisible();
+  await expect(page.locator('header time').first()).toHaveAttribute(
+    'datetime',
+    /^\d{4}-\d\d-\d\dT/,
+  );
+  await expect(
+    page.getByText('Elegushi Beach, Elegushi Beach Road, Lekki, Lagos, Nigeria'),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Organiser' })).toBeVisible();
   const tickets = event.tickets();
   await expect(tickets.getByText('₦12,550.00')).toBeVisible();
   await expect(tickets.getByText('Ticket ₦12,000.00 + fees ₦550.00')).toBeVisible();
-  await expect(tickets.getByRole('listitem').filter({ hasText: 'Early Bird' })).toContainText('Sold out');
+  await expect(tickets.getByRole('listitem').filter({ hasText: 'Early Bird' })).toContainText(
+    'Sold out',
+  );
   await expect(event.quantity('Early Bird')).toBeDisabled();
 });
 
 test('an unknown event answers with the 404 page, in an event’s words', async ({ page }) => {
   const response = await page.goto('/events/00000000-0000-4000-8000-000000000000');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that event' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We couldn’t find that event' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse all events' })).toBeVisible();
 });
 
-test('an order link that is not one of this storefront’s own references answers with the 404 page', async ({ page }) => {
+test('an order link that is not one of this storefront’s own references answers with the 404 page', async ({
+  page,
+}) => {
   // Another channel's references may be guessable; only the storefront's 128-bit ones open an order.
   for (const reference of ['POS-0001', 'web-short']) {
     const response = await page.goto(`/orders/${reference}`);

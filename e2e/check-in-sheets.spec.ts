@@ -17,7 +17,9 @@ const EVENT = `event:e2e-${tag}:2026-12-05`;
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 interface Seed {
@@ -36,25 +38,104 @@ function seed(doorEmail: string) {
   const db = new Database(E2E_STOREFRONT_DB_PATH);
   try {
     const now = Date.now();
-    const staff = db.prepare('select id from staff where email = ?').get(doorEmail) as { id: string };
+    const staff = db.prepare('select id from staff where email = ?').get(doorEmail) as {
+      id: string;
+    };
     const tickets: Array<Seed & { id: string }> = [
-      { list: BUS, title: 'Lagos → Abuja 07:00', kind: 'bus', seat: '10', name: 'Bola Ade', reference: `web-BUS1${tag}` },
-      { list: BUS, title: 'Lagos → Abuja 07:00', kind: 'bus', seat: '2', name: 'Chidi Eze', reference: `web-BUS2${tag}` },
-      { list: BUS, title: 'Lagos → Abuja 07:00', kind: 'bus', seat: '1', name: 'Ada Obi', reference: `web-BUS3${tag}` },
-      { list: HOTEL, title: 'Lagoon Crest · arrivals', kind: 'hotel', room: 'Deluxe King', nights: 3, name: 'Funke Ola', reference: `web-HTL1${tag}` },
-      { list: EVENT, title: `Afrobeats Live ${tag}`, kind: 'event', name: '=HYPERLINK("http://evil.example")', reference: `web-EVT1${tag}` },
-      { list: EVENT, title: `Afrobeats Live ${tag}`, kind: 'event', name: 'Ngozi, "Ngo" Uche', reference: `web-EVT2${tag}` },
+      {
+        list: BUS,
+        title: 'Lagos → Abuja 07:00',
+        kind: 'bus',
+        seat: '10',
+        name: 'Bola Ade',
+        reference: `web-BUS1${tag}`,
+      },
+      {
+        list: BUS,
+        title: 'Lagos → Abuja 07:00',
+        kind: 'bus',
+        seat: '2',
+        name: 'Chidi Eze',
+        reference: `web-BUS2${tag}`,
+      },
+      {
+        list: BUS,
+        title: 'Lagos → Abuja 07:00',
+        kind: 'bus',
+        seat: '1',
+        name: 'Ada Obi',
+        reference: `web-BUS3${tag}`,
+      },
+      {
+        list: HOTEL,
+        title: 'Lagoon Crest · arrivals',
+        kind: 'hotel',
+        room: 'Deluxe King',
+        nights: 3,
+        name: 'Funke Ola',
+        reference: `web-HTL1${tag}`,
+      },
+      {
+        list: EVENT,
+        title: `Afrobeats Live ${tag}`,
+        kind: 'event',
+        name: '=HYPERLINK("http://evil.example")',
+        reference: `web-EVT1${tag}`,
+      },
+      {
+        list: EVENT,
+        title: `Afrobeats Live ${tag}`,
+        kind: 'event',
+        name: 'Ngozi, "Ngo" Uche',
+        reference: `web-EVT2${tag}`,
+      },
     ].map((ticket) => ({ ...ticket, id: randomBytes(9).toString('base64url') }));
     const insert = db.prepare(
       `insert into tickets (id, reference, position, kind, service_code, list_key, list_title, starts_at, valid_from, valid_until, ticket_type, seat, room, nights,
         holder_name, holder_email, holder_phone, channel, signed_code, created_at) values (?, ?, 0, ?, ?, ?, ?, ?, ?, ?, 'Regular', ?, ?, ?, ?, 'guest@example.com', '+2348031234567', 'web', 'TK1.x.y', ?)`,
     );
-    for (const t of tickets) insert.run(t.id, t.reference, t.kind, `SVC-${t.id}`, t.list, t.title, now - HOUR, now - 3 * HOUR, now + 6 * HOUR, t.seat ?? null, t.room ?? null, t.nights ?? null, t.name, now - 24 * HOUR);
-    const checkIn = db.prepare(`insert into check_ins (id, ticket_id, list_key, entry, direction, gate, staff_id, device_id, scanned_at, recorded_at) values (?, ?, ?, 1, 'in', ?, ?, ?, ?, ?)`);
+    for (const t of tickets)
+      insert.run(
+        t.id,
+        t.reference,
+        t.kind,
+        `SVC-${t.id}`,
+        t.list,
+        t.title,
+        now - HOUR,
+        now - 3 * HOUR,
+        now + 6 * HOUR,
+        t.seat ?? null,
+        t.room ?? null,
+        t.nights ?? null,
+        t.name,
+        now - 24 * HOUR,
+      );
+    const checkIn = db.prepare(
+      `insert into check_ins (id, ticket_id, list_key, entry, direction, gate, staff_id, device_id, scanned_at, recorded_at) values (?, ?, ?, 1, 'in', ?, ?, ?, ?, ?)`,
+    );
     const boarded = tickets[1]!;
     const first = randomUUID();
-    checkIn.run(first, boarded.id, BUS, 'Door A', staff.id, 'device-one', now - 20 * 60_000, now - 20 * 60_000);
-    checkIn.run(randomUUID(), tickets[4]!.id, EVENT, 'North', staff.id, 'device-one', now - 10 * 60_000, now - 10 * 60_000);
+    checkIn.run(
+      first,
+      boarded.id,
+      BUS,
+      'Door A',
+      staff.id,
+      'device-one',
+      now - 20 * 60_000,
+      now - 20 * 60_000,
+    );
+    checkIn.run(
+      randomUUID(),
+      tickets[4]!.id,
+      EVENT,
+      'North',
+      staff.id,
+      'device-one',
+      now - 10 * 60_000,
+      now - 10 * 60_000,
+    );
     db.prepare(
       `insert into check_in_conflicts (id, ticket_id, list_key, check_in_id, gate, staff_id, device_id, scanned_at, recorded_at, resolved_at, resolved_by) values (?, ?, ?, ?, 'Door B', ?, 'device-two', ?, ?, null, null)`,
     ).run(randomUUID(), boarded.id, BUS, first, staff.id, now - 15 * 60_000, now - 60_000);
@@ -67,12 +148,17 @@ const door = { email: uniqueStaffEmail('door'), name: 'Gate Keeper' };
 const supervisor = uniqueStaffEmail('supervisor');
 
 test.beforeAll(() => {
-  staffCommand(['add', door.email, '--role', 'door', '--name', door.name, '--password-stdin'], PASSWORD);
+  staffCommand(
+    ['add', door.email, '--role', 'door', '--name', door.name, '--password-stdin'],
+    PASSWORD,
+  );
   createStaff(supervisor, 'supervisor', PASSWORD);
   seed(door.email);
 });
 
-test('the door team lands on check-in, prints a coach’s boarding manifest and a hotel’s arrivals, and cannot sell or see the summary', async ({ page }) => {
+test('the door team lands on check-in, prints a coach’s boarding manifest and a hotel’s arrivals, and cannot sell or see the summary', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/box-office/sign-in');
   await page.getByLabel('Email').fill(door.email);
@@ -81,8 +167,12 @@ test('the door team lands on check-in, prints a coach’s boarding manifest and 
   await expect(page).toHaveURL((url) => url.pathname === '/box-office/check-in');
 
   await page.goto(`/box-office/check-in/manifest?list=${encodeURIComponent(BUS)}`);
-  await expect(page.getByRole('navigation', { name: 'Box office' }).getByRole('link')).toHaveText(['Check-in']);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boarding manifest: Lagos → Abuja 07:00');
+  await expect(page.getByRole('navigation', { name: 'Box office' }).getByRole('link')).toHaveText([
+    'Check-in',
+  ]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Boarding manifest: Lagos → Abuja 07:00',
+  );
   await expect(page.getByText('Boarded 1 of 3 passengers')).toBeVisible();
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows.locator('th')).toHaveText(['1', '2', '10']);
@@ -105,26 +195,41 @@ test('the door team lands on check-in, prints a coach’s boarding manifest and 
   await page.emulateMedia({ media: 'screen' });
 
   await page.goto(`/box-office/check-in/manifest?list=${encodeURIComponent(HOTEL)}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arrivals: Lagoon Crest · arrivals');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Arrivals: Lagoon Crest · arrivals',
+  );
   await expect(page.getByRole('table')).toContainText('Deluxe King');
   await expect(page.getByRole('columnheader', { name: 'Booking number' })).toBeVisible();
   await expectAxeClean(page);
 
   for (const path of ['/box-office', '/box-office/sales', '/box-office/check-in/summary']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { name: 'This page is not for the door team' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'This page is not for the door team' }),
+    ).toBeVisible();
   }
-  expect((await page.request.get(`/box-office/check-in/export?list=${encodeURIComponent(EVENT)}`, { headers: { referer: page.url() } })).status()).toBe(403);
+  expect(
+    (
+      await page.request.get(`/box-office/check-in/export?list=${encodeURIComponent(EVENT)}`, {
+        headers: { referer: page.url() },
+      })
+    ).status(),
+  ).toBe(403);
 });
 
-test('a supervisor sees sold, checked in and the conflict with both gates, resolves it once, and downloads a spreadsheet-safe CSV', async ({ page }) => {
+test('a supervisor sees sold, checked in and the conflict with both gates, resolves it once, and downloads a spreadsheet-safe CSV', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, supervisor, PASSWORD, '/box-office/check-in/summary');
   const conflicts = page.getByRole('region', { name: 'Conflicts to resolve' });
   const conflict = conflicts.getByRole('row').filter({ hasText: `web-BUS2${tag}` });
   await expect(conflict).toContainText('Door A');
   await expect(conflict).toContainText('Door B');
-  const event = page.getByRole('region', { name: 'Lists of the last 30 days' }).getByRole('row').filter({ hasText: `Afrobeats Live ${tag}` });
+  const event = page
+    .getByRole('region', { name: 'Lists of the last 30 days' })
+    .getByRole('row')
+    .filter({ hasText: `Afrobeats Live ${tag}` });
   // Sold, checked in, and the no-shows of a list already begun.
   await expect(event.getByRole('cell').nth(1)).toHaveText('2');
   await expect(event.getByRole('cell').nth(2)).toHaveText('1');
@@ -134,7 +239,10 @@ test('a supervisor sees sold, checked in and the conflict with both gates, resol
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/door-summary-390.png', fullPage: true });
 
-  const csv = await page.request.get(`/box-office/check-in/export?list=${encodeURIComponent(EVENT)}`, { headers: { referer: page.url() } });
+  const csv = await page.request.get(
+    `/box-office/check-in/export?list=${encodeURIComponent(EVENT)}`,
+    { headers: { referer: page.url() } },
+  );
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toContain('text/csv');
   const text = await csv.text();
@@ -151,13 +259,17 @@ test('a supervisor sees sold, checked in and the conflict with both gates, resol
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the check-in page says scanning needs JavaScript and offers the lists to print', async ({ page }) => {
+  test('the check-in page says scanning needs JavaScript and offers the lists to print', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, door.email, PASSWORD, '/box-office/check-in');
     await expect(page.getByText('Checking tickets in needs JavaScript')).toBeVisible();
     const lists = page.locator('a[href^="/box-office/check-in/manifest"]');
     await expect(lists.first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await lists.first().click();
     await expect(page.getByRole('table')).toBeVisible();
   });

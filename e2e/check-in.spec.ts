@@ -25,11 +25,17 @@ const ELSEWHERE = 'Port Harcourt Rhythm Fest';
 const PASSWORD = 'door-password-1234';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const contact = (name: string, tag: string) => ({ name, email: `${tag}@example.com`, phone: '0803 123 4567' });
+const contact = (name: string, tag: string) => ({
+  name,
+  email: `${tag}@example.com`,
+  phone: '0803 123 4567',
+});
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** Pays for what the checkout holds; the order's reference and the codes its QR codes show. */
@@ -42,8 +48,19 @@ async function payAndReadCodes(page: Page): Promise<{ reference: string; codes: 
   return { reference, codes };
 }
 
-async function buyEventTickets(page: Page, title: string, tier: string, quantity: number, name: string) {
-  await reserveOnEventPage(page, await eventIdByTitle(title), { [tier]: quantity }, contact(name, `door-${Date.now()}`));
+async function buyEventTickets(
+  page: Page,
+  title: string,
+  tier: string,
+  quantity: number,
+  name: string,
+) {
+  await reserveOnEventPage(
+    page,
+    await eventIdByTitle(title),
+    { [tier]: quantity },
+    contact(name, `door-${Date.now()}`),
+  );
   return payAndReadCodes(page);
 }
 
@@ -56,9 +73,16 @@ async function buyCoachSeat(page: Page): Promise<string> {
     date = lagosDayFromToday(1);
     await search.open(`?from=Lagos&to=Ibadan&date=${date}&travellers=1`);
   }
-  await search.departures().first().getByRole('link', { name: /^Choose seats/ }).click();
+  await search
+    .departures()
+    .first()
+    .getByRole('link', { name: /^Choose seats/ })
+    .click();
   const departure = new DeparturePage(page);
-  const seat = departure.grid().getByRole('checkbox', { name: /, available$/ }).first();
+  const seat = departure
+    .grid()
+    .getByRole('checkbox', { name: /, available$/ })
+    .first();
   const number = /^Seat (\d+)/.exec((await seat.getAttribute('aria-label')) ?? '')![1]!;
   await departure.chooseSeat(number);
   await departure.fillContact(contact('Tunde Bello', `coach-${Date.now()}`));
@@ -71,7 +95,12 @@ async function buyCoachSeat(page: Page): Promise<string> {
 /** A room from tonight, one night; the booking number. */
 async function bookRoomTonight(page: Page): Promise<string> {
   const hotel = new HotelPage(page);
-  await hotel.open(1, { checkin: lagosDayFromToday(0), checkout: lagosDayFromToday(1), guests: 1, rooms: 1 });
+  await hotel.open(1, {
+    checkin: lagosDayFromToday(0),
+    checkout: lagosDayFromToday(1),
+    guests: 1,
+    rooms: 1,
+  });
   await hotel.roomType('Standard Room').check();
   await hotel.fillGuest(contact('Ngozi Eze', `stay-${Date.now()}`));
   await hotel.reserveButton().click();
@@ -82,12 +111,19 @@ async function bookRoomTonight(page: Page): Promise<string> {
 /** The list's count on a device: checked in, and sold. */
 async function checkedInOfSold(door: CheckInPage): Promise<[number, number]> {
   await expect(door.counts()).toContainText(/\d+\s*of \d+ sold/);
-  const [, checkedIn, sold] = /(\d+)\s*of (\d+) sold/.exec((await door.counts().textContent()) ?? '')!;
+  const [, checkedIn, sold] = /(\d+)\s*of (\d+) sold/.exec(
+    (await door.counts().textContent()) ?? '',
+  )!;
   return [Number(checkedIn), Number(sold)];
 }
 
 /** A signed-in door device in its own context, checking the night's list in at `gate`. */
-async function doorDevice(browser: Browser, email: string, gate: string, viewport = DESKTOP): Promise<{ context: BrowserContext; door: CheckInPage }> {
+async function doorDevice(
+  browser: Browser,
+  email: string,
+  gate: string,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; door: CheckInPage }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await signIn(page, email, PASSWORD, '/box-office/check-in');
@@ -113,12 +149,21 @@ test.describe.serial('the door', () => {
     for (const code of [...tonight.codes, ...elsewhere.codes]) expect(code).toMatch(/^TK1\./);
   });
 
-  test('a camera scan lets a ticket in; the same ticket again and one for another event are stopped', async ({ playwright, browserName }, testInfo) => {
+  test('a camera scan lets a ticket in; the same ticket again and one for another event are stopped', async ({
+    playwright,
+    browserName,
+  }, testInfo) => {
     test.skip(browserName !== 'chromium', 'the fake camera is a Chromium switch');
-    const video = writeQrVideo(join(tmpdir(), `check-in-qr-${testInfo.workerIndex}.y4m`), tonight.codes[0]!);
+    const video = writeQrVideo(
+      join(tmpdir(), `check-in-qr-${testInfo.workerIndex}.y4m`),
+      tonight.codes[0]!,
+    );
     const launch = testInfo.project.use.launchOptions ?? {};
     // A browser of its own, whose camera shows the ticket's QR code.
-    const browser = await playwright.chromium.launch({ ...launch, args: [...(launch.args ?? []), ...fakeCameraArgs(video)] });
+    const browser = await playwright.chromium.launch({
+      ...launch,
+      args: [...(launch.args ?? []), ...fakeCameraArgs(video)],
+    });
     try {
       const { context, door: page } = await doorDevice(browser, door, 'North door', PHONE);
       await context.grantPermissions(['camera']);
@@ -154,7 +199,9 @@ test.describe.serial('the door', () => {
     }
   });
 
-  test('offline, the page checks two tickets in and sends them when the network returns', async ({ browser }) => {
+  test('offline, the page checks two tickets in and sends them when the network returns', async ({
+    browser,
+  }) => {
     const { context, door: page } = await doorDevice(browser, door, 'South door');
     const [before, sold] = await checkedInOfSold(page);
     await context.setOffline(true);
@@ -183,7 +230,9 @@ test.describe.serial('the door', () => {
     await context.close();
   });
 
-  test('one ticket scanned on two offline devices is checked in once and shown as one conflict', async ({ browser }) => {
+  test('one ticket scanned on two offline devices is checked in once and shown as one conflict', async ({
+    browser,
+  }) => {
     const first = await doorDevice(browser, door, 'East door');
     const second = await doorDevice(browser, door, 'West door');
     for (const device of [first, second]) {
@@ -195,10 +244,14 @@ test.describe.serial('the door', () => {
     await first.context.setOffline(false);
     await expect(first.door.status()).not.toContainText('waiting to send', { timeout: 20_000 });
     await second.context.setOffline(false);
-    const conflict = second.door.page.getByRole('alert').filter({ hasText: 'Sent, but not recorded' });
+    const conflict = second.door.page
+      .getByRole('alert')
+      .filter({ hasText: 'Sent, but not recorded' });
     await expect(conflict).toContainText('Conflict: Ada Obi', { timeout: 20_000 });
     await expect(conflict).toContainText('West door');
-    await expect(first.door.page.getByRole('alert').filter({ hasText: 'Sent, but not recorded' })).toHaveCount(0);
+    await expect(
+      first.door.page.getByRole('alert').filter({ hasText: 'Sent, but not recorded' }),
+    ).toHaveCount(0);
     await second.door.page.screenshot({ path: '/tmp/scan-conflict-1280.png', fullPage: true });
     await first.context.close();
     await second.context.close();
@@ -208,14 +261,19 @@ test.describe.serial('the door', () => {
     createStaff(supervisor, 'supervisor', PASSWORD);
     const page = await browser.newPage();
     await signIn(page, supervisor, PASSWORD, '/box-office/check-in/summary');
-    const conflicts = page.getByRole('region', { name: 'Conflicts to resolve' }).getByRole('row').filter({ hasText: tonight.reference });
+    const conflicts = page
+      .getByRole('region', { name: 'Conflicts to resolve' })
+      .getByRole('row')
+      .filter({ hasText: tonight.reference });
     await expect(conflicts).toHaveCount(1);
     await expect(conflicts).toContainText('East door');
     await expect(conflicts).toContainText('West door');
     await page.close();
   });
 
-  test('a coach passenger boards by seat and a hotel guest arrives by booking number, found by search', async ({ page }) => {
+  test('a coach passenger boards by seat and a hotel guest arrives by booking number, found by search', async ({
+    page,
+  }) => {
     const seat = await buyCoachSeat(page);
     const booking = await bookRoomTonight(page);
     await signIn(page, door, PASSWORD, '/box-office/check-in');
@@ -225,7 +283,9 @@ test.describe.serial('the door', () => {
     await checkIn.search(seat);
     // A seat number's digits may also be in other orders' phones or references (other tests buy on this list):
     // the passenger's seat is found once, whatever else matches.
-    const passenger = checkIn.found().getByRole('button', { name: `Check in Tunde Bello, Seat ${seat}` });
+    const passenger = checkIn
+      .found()
+      .getByRole('button', { name: `Check in Tunde Bello, Seat ${seat}` });
     await expect(passenger).toHaveCount(1);
     await passenger.click();
     // Boarding opens four hours before the departure: a coach later today or tomorrow is not boarding yet.
@@ -237,7 +297,11 @@ test.describe.serial('the door', () => {
     // Other tests book rooms too: the arrivals of this hotel (the first of the demo's), tonight.
     await checkIn.choose({ key: `hotel:1:${lagosDayFromToday(0)}` }, 'Front desk');
     await checkIn.search(booking);
-    await checkIn.found().first().getByRole('button', { name: /^Check in Ngozi Eze/ }).click();
+    await checkIn
+      .found()
+      .first()
+      .getByRole('button', { name: /^Check in Ngozi Eze/ })
+      .click();
     await expect(checkIn.answer()).toContainText('Valid: let in');
     await expect(checkIn.answer()).toContainText(`Order ${booking}`);
     await expectAxeClean(page);
@@ -245,13 +309,22 @@ test.describe.serial('the door', () => {
 
   test('a check-in by keyboard alone', async ({ page }) => {
     await signIn(page, door, PASSWORD, '/box-office/check-in');
-    await page.getByRole('button', { name: 'Change list or gate' }).or(page.getByLabel('Checking in')).first().waitFor();
+    await page
+      .getByRole('button', { name: 'Change list or gate' })
+      .or(page.getByLabel('Checking in'))
+      .first()
+      .waitFor();
     if (await page.getByRole('button', { name: 'Change list or gate' }).isVisible()) {
       await tabTo(page, page.getByRole('button', { name: 'Change list or gate' }));
       await page.keyboard.press('Enter');
     }
     await tabTo(page, page.getByLabel('Checking in'));
-    const label = await page.getByLabel('Checking in').locator('option').filter({ hasText: TONIGHT }).first().textContent();
+    const label = await page
+      .getByLabel('Checking in')
+      .locator('option')
+      .filter({ hasText: TONIGHT })
+      .first()
+      .textContent();
     // A focused select takes the first letters of its option, as a person types them.
     await page.keyboard.type(label!.slice(0, 8));
     await expect(page.getByLabel('Checking in')).toHaveValue(/^event:/);
@@ -266,6 +339,8 @@ test.describe.serial('the door', () => {
     await tabTo(page, button);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: 'Scan result' })).toContainText('Valid: let in');
-    await expect(page.getByRole('region', { name: 'Scan result' })).toContainText('No other tickets on this order to come.');
+    await expect(page.getByRole('region', { name: 'Scan result' })).toContainText(
+      'No other tickets on this order to come.',
+    );
   });
 });

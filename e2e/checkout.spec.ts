@@ -1,27 +1,43 @@
 // The checkout against the real service: reserve, countdown, confirm, expiry, sold out, double submit.
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_HOLD_TTL_SECONDS, SHORT_HOLD_MERCHANT_KEY, SHORT_HOLD_STORE_URL } from '../playwright.config';
+import {
+  E2E_HOLD_TTL_SECONDS,
+  SHORT_HOLD_MERCHANT_KEY,
+  SHORT_HOLD_STORE_URL,
+} from '../playwright.config';
 import { EventPage, type Contact } from './pages/catalogue';
 import { CheckoutPage, OrderPage, TestPaymentPage } from './pages/checkout';
 import { setHoldTtl } from './support/admin';
 import { readQr, signedClaims } from './support/ticket-qr';
 import { reserveOnEventPage } from './support/reserve';
-import { eventIdByTitle, holdAsSomeoneElse, ticketSlots, transactionByMerchantReference } from './support/inventory';
+import {
+  eventIdByTitle,
+  holdAsSomeoneElse,
+  ticketSlots,
+  transactionByMerchantReference,
+} from './support/inventory';
 
 const SHORT_HOLD_MERCHANT = 'Second Demo Merchant';
 const SHORT_HOLD_SECONDS = 3;
 
 const EVENT = 'Detty December Warm-Up';
-const contact = (tag: string): Contact => ({ name: 'Ada Obi', email: `ada.${tag}@example.com`, phone: '0803 123 4567' });
+const contact = (tag: string): Contact => ({
+  name: 'Ada Obi',
+  email: `ada.${tag}@example.com`,
+  phone: '0803 123 4567',
+});
 
-const reserve = (page: Page, eventId: string, quantities: Record<string, number>, tag: string) => reserveOnEventPage(page, eventId, quantities, contact(tag));
+const reserve = (page: Page, eventId: string, quantities: Record<string, number>, tag: string) =>
+  reserveOnEventPage(page, eventId, quantities, contact(tag));
 
 let eventId: string;
 test.beforeAll(async () => {
   eventId = await eventIdByTitle(EVENT);
 });
 
-test('reserve, watch the countdown, confirm, and get the order with its tickets and QR codes', async ({ page }) => {
+test('reserve, watch the countdown, confirm, and get the order with its tickets and QR codes', async ({
+  page,
+}) => {
   const before = await ticketSlots(eventId);
   const checkout = await reserve(page, eventId, { Regular: 2 }, 'main');
   await expect(checkout.heldTickets()).toContainText('Regular');
@@ -48,7 +64,11 @@ test('reserve, watch the countdown, confirm, and get the order with its tickets 
   await expect(order.qrCodes()).toHaveCount(2);
   // Each QR holds the ticket's code signed with the merchant's key: this order, this event, a door checks it offline.
   const claims = signedClaims((await readQr(order.qrCodes().first())) ?? '');
-  expect(claims).toMatchObject({ r: reference, k: 'event', l: expect.stringMatching(new RegExp(`^event:${eventId}:\\d{4}-\\d{2}-\\d{2}$`)) });
+  expect(claims).toMatchObject({
+    r: reference,
+    k: 'event',
+    l: expect.stringMatching(new RegExp(`^event:${eventId}:\\d{4}-\\d{2}-\\d{2}$`)),
+  });
   // The address names the order; the page names it by its booking reference alone (checked below).
   await expect(page.locator('main')).not.toContainText(reference);
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('₦25,100.00');
@@ -56,7 +76,8 @@ test('reserve, watch the countdown, confirm, and get the order with its tickets 
   const record = await transactionByMerchantReference(reference);
   expect(record.status).toBe(200);
   await expect(page.getByText(record.data.reference, { exact: true })).toBeVisible();
-  for (const item of record.data.items) await expect(page.getByText(item.code, { exact: true })).toBeVisible();
+  for (const item of record.data.items)
+    await expect(page.getByText(item.code, { exact: true })).toBeVisible();
 
   // Back from the order reaches the provider's page, which says the payment is done and leads to the order.
   await page.goBack();
@@ -73,7 +94,10 @@ test('reserve, watch the countdown, confirm, and get the order with its tickets 
   await expect(page.getByRole('banner')).toBeHidden();
 });
 
-test('a double click in one tab and a click in another make one payment and one purchase', async ({ page, context }) => {
+test('a double click in one tab and a click in another make one payment and one purchase', async ({
+  page,
+  context,
+}) => {
   const before = await ticketSlots(eventId);
   // Its own email per attempt: a retry's hold would otherwise be answered with the first attempt's, still active.
   const checkout = await reserve(page, eventId, { Regular: 1 }, `double-${test.info().retry}`);
@@ -84,7 +108,10 @@ test('a double click in one tab and a click in another make one payment and one 
 
   await Promise.all([checkout.confirmButton().dblclick(), otherCheckout.confirmButton().click()]);
   // Both tabs reach the same payment (each in its own time); it is approved in one, and the other cannot pay it again.
-  await Promise.all([new TestPaymentPage(other).expectOpen(), new TestPaymentPage(page).expectOpen()]);
+  await Promise.all([
+    new TestPaymentPage(other).expectOpen(),
+    new TestPaymentPage(page).expectOpen(),
+  ]);
   expect(other.url()).toBe(page.url());
   await new TestPaymentPage(page).approve();
   const reference = await new OrderPage(page).expectConfirmed();
@@ -99,7 +126,10 @@ test('a double click in one tab and a click in another make one payment and one 
   expect((await ticketSlots(eventId)).Regular).toBe(before.Regular! - 1);
 });
 
-test('Pay in a tab whose checkout another tab replaced pays for nothing, and shows what is held now', async ({ page, context }) => {
+test('Pay in a tab whose checkout another tab replaced pays for nothing, and shows what is held now', async ({
+  page,
+  context,
+}) => {
   const tag = `tabs-${test.info().retry}`;
   const first = await reserve(page, eventId, { Regular: 2 }, `${tag}-a`);
   await expect(first.confirmButton()).toHaveText('Pay ₦25,100.00');
@@ -112,7 +142,9 @@ test('Pay in a tab whose checkout another tab replaced pays for nothing, and sho
   await first.confirmButton().click();
   await first.expectOpen();
   await expect(page).toHaveURL(/\/checkout\?changed=1$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Your checkout changed in another tab or window' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your checkout changed in another tab or window' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Alte Sounds Showcase' })).toBeVisible();
   await expect(first.confirmButton()).toHaveText(secondPrice);
   // No payment was opened for either order.
@@ -172,11 +204,15 @@ test('changing tickets releases the holds and keeps the choice and contact', asy
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}`));
   const event = new EventPage(page);
   await expect(event.quantity('Regular')).toHaveValue('3');
-  await expect(page.getByRole('group', { name: 'Your details' }).getByLabel('Email')).toHaveValue('ada.change@example.com');
+  await expect(page.getByRole('group', { name: 'Your details' }).getByLabel('Email')).toHaveValue(
+    'ada.change@example.com',
+  );
   expect((await ticketSlots(eventId)).Regular).toBe(before.Regular);
 });
 
-test('the form explains bad details, and tickets taken meanwhile are named with how many are left', async ({ page }) => {
+test('the form explains bad details, and tickets taken meanwhile are named with how many are left', async ({
+  page,
+}) => {
   const event = new EventPage(page);
   await event.open(eventId);
   await event.choose({ 'VIP Table': 2 });
@@ -190,9 +226,13 @@ test('the form explains bad details, and tickets taken meanwhile are named with 
   const other = await holdAsSomeoneElse(eventId, 'VIP Table', left - 1);
   try {
     await event.reserveButton().click();
-    await expect(event.alert()).toHaveText('Only 1 VIP Table ticket is left. Change your tickets and try again.');
+    await expect(event.alert()).toHaveText(
+      'Only 1 VIP Table ticket is left. Change your tickets and try again.',
+    );
     await expect(page).toHaveURL(new RegExp(`/events/${eventId}`));
-    await expect(event.tickets().getByRole('listitem').filter({ hasText: 'VIP Table' })).toContainText('1 left');
+    await expect(
+      event.tickets().getByRole('listitem').filter({ hasText: 'VIP Table' }),
+    ).toContainText('1 left');
   } finally {
     // Given back now: lapsing minutes later, these tickets would reappear in the middle of a later test.
     expect((await other.release()).status).toBe(200);

@@ -8,26 +8,43 @@ import { eventIdByTitle } from './support/inventory';
 import { tabTo } from './support/keyboard';
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
-test('from the home page to the ticket categories of a screening of a film shown at three cinemas', async ({ page }) => {
+test('from the home page to the ticket categories of a screening of a film shown at three cinemas', async ({
+  page,
+}) => {
   await page.goto('/');
-  await expect(page.getByRole('list', { name: 'Films now showing' }).getByRole('link', { name: 'Gidi Heat' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cinema' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Films now showing' }).getByRole('link', { name: 'Gidi Heat' }),
+  ).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Cinema' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cinema' })).toBeVisible();
 
   const cinema = new CinemaPage(page);
-  await expect(cinema.comingSoon().getByRole('listitem').filter({ hasText: 'Ajegunle Boy' })).toContainText('Opens tomorrow');
+  await expect(
+    cinema.comingSoon().getByRole('listitem').filter({ hasText: 'Ajegunle Boy' }),
+  ).toContainText('Opens tomorrow');
   const card = cinema.nowShowing().getByRole('listitem').filter({ hasText: 'Gidi Heat' });
   await expect(card).toContainText('Movies · 2h 15m · Rated 15');
-  await expect(card).toContainText('At Lagoon Screens Lekki, Lagoon Screens Ikeja City Mall and Lagoon Screens Surulere');
+  await expect(card).toContainText(
+    'At Lagoon Screens Lekki, Lagoon Screens Ikeja City Mall and Lagoon Screens Surulere',
+  );
   await card.getByRole('link', { name: 'Gidi Heat' }).click();
 
   const film = new FilmPage(page);
   await film.expectOpen('Gidi Heat');
-  await expect(page.getByRole('region', { name: 'About this film' })).toContainText('fuel-smuggling ring');
+  await expect(page.getByRole('region', { name: 'About this film' })).toContainText(
+    'fuel-smuggling ring',
+  );
   // Several cinemas: none is chosen for the customer, and no day or time is offered before one is.
   await expect(film.cinemas().getByRole('link')).toHaveCount(3);
   await expect(film.days()).toHaveCount(0);
@@ -47,7 +64,9 @@ test('from the home page to the ticket categories of a screening of a film shown
   const types = tickets.getByRole('list', { name: 'Ticket types' }).getByRole('listitem');
   await expect(types).toHaveCount(3);
   await expect(types.filter({ hasText: 'Regular' })).toContainText('₦5,250.00');
-  await expect(types.filter({ hasText: 'Regular' })).toContainText('Ticket ₦5,000.00 + fees ₦250.00');
+  await expect(types.filter({ hasText: 'Regular' })).toContainText(
+    'Ticket ₦5,000.00 + fees ₦250.00',
+  );
   await expect(types.filter({ hasText: 'VIP Recliner' })).toContainText('24 left');
 
   // The same page from its URL alone, and the choice links reached and marked from the keyboard.
@@ -67,7 +86,9 @@ test('the listing filters by cinema and by day, and says when nothing is on', as
   await cinema.filter({ cinema: 'Lagoon Screens Surulere' });
   // A GET form sends the empty day too.
   await expect(page).toHaveURL(/\/cinema\?location=lagoon-screens-surulere(&date=)?$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Films at Lagoon Screens Surulere' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Films at Lagoon Screens Surulere' }),
+  ).toBeVisible();
   const films = cinema.nowShowing().getByRole('listitem');
   await expect(films).toHaveCount(1);
   await expect(films.first()).toContainText('At Lagoon Screens Surulere');
@@ -76,10 +97,17 @@ test('the listing filters by cinema and by day, and says when nothing is on', as
   const quietDay = lagosDayFromToday(4);
   await cinema.filter({ day: quietDay });
   await expect(page).toHaveURL(`/cinema?location=lagoon-screens-surulere&date=${quietDay}`);
-  await expect(page.getByRole('heading', { level: 2, name: /^Nothing on at Lagoon Screens Surulere on \w+day \d+ \w+$/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: /^Nothing on at Lagoon Screens Surulere on \w+day \d+ \w+$/,
+    }),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: /^See what’s on / }).click();
-  await expect(page).toHaveURL(`/cinema?location=lagoon-screens-surulere&date=${lagosDayFromToday(5)}`);
+  await expect(page).toHaveURL(
+    `/cinema?location=lagoon-screens-surulere&date=${lagosDayFromToday(5)}`,
+  );
   const onThatDay = page.getByRole('list', { name: /^Films on / }).getByRole('listitem');
   await expect(onThatDay).toHaveCount(1);
   await expect(onThatDay.first()).toContainText('12:30 pm · 4:00 pm · 7:30 pm');
@@ -88,33 +116,53 @@ test('the listing filters by cinema and by day, and says when nothing is on', as
   await onThatDay.first().getByRole('link', { name: 'Gidi Heat' }).click();
   const film = new FilmPage(page);
   await film.expectOpen('Gidi Heat');
-  await expect(film.cinemas().getByRole('link', { name: /^Lagoon Screens Surulere/ })).toHaveAttribute('aria-current', 'true');
-  await expect(film.days().locator('[aria-current="date"] time')).toHaveAttribute('datetime', lagosDayFromToday(5));
+  await expect(
+    film.cinemas().getByRole('link', { name: /^Lagoon Screens Surulere/ }),
+  ).toHaveAttribute('aria-current', 'true');
+  await expect(film.days().locator('[aria-current="date"] time')).toHaveAttribute(
+    'datetime',
+    lagosDayFromToday(5),
+  );
   await expect(film.times().getByRole('link')).toHaveCount(3);
 });
 
 test('a sold-out screening says so and points to the other times', async ({ page }) => {
-  const screening = await findScreening(await eventIdByTitle('Gidi Heat'), 'Lagoon Screens Surulere', '4:00PM', lagosDayFromToday(1));
+  const screening = await findScreening(
+    await eventIdByTitle('Gidi Heat'),
+    'Lagoon Screens Surulere',
+    '4:00PM',
+    lagosDayFromToday(1),
+  );
   await holdWholeScreening(screening);
-  await page.goto(`/cinema/${screening.filmId}?location=${screening.locationId}&date=${screening.date}&time=${screening.timeId}`);
+  await page.goto(
+    `/cinema/${screening.filmId}?location=${screening.locationId}&date=${screening.date}&time=${screening.timeId}`,
+  );
   const film = new FilmPage(page);
-  await expect(film.tickets().getByRole('status').filter({ hasText: 'sold out' })).toHaveText('This screening is sold out. Choose another time');
+  await expect(film.tickets().getByRole('status').filter({ hasText: 'sold out' })).toHaveText(
+    'This screening is sold out. Choose another time',
+  );
   await film.tickets().getByRole('link', { name: 'Choose another time' }).click();
   await expect(page).toHaveURL(/#showtimes$/);
   // The other showtimes of the day are still on sale.
   await film.chooseTime('7:30 pm');
-  await expect(film.tickets().getByRole('list', { name: 'Ticket types' }).getByRole('listitem')).toHaveCount(3);
+  await expect(
+    film.tickets().getByRole('list', { name: 'Ticket types' }).getByRole('listitem'),
+  ).toHaveCount(3);
 });
 
 test('a film link that names no film answers with the 404 page', async ({ page }) => {
   for (const id of ['00000000-0000-4000-8000-000000000000', 'no-such-film']) {
     const response = await page.goto(`/cinema/${id}`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that film' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We couldn’t find that film' }),
+    ).toBeVisible();
   }
 });
 
-test('the cinema listing and a film page with a chosen screening have no axe violations', async ({ page }) => {
+test('the cinema listing and a film page with a chosen screening have no axe violations', async ({
+  page,
+}) => {
   const cinema = new CinemaPage(page);
   await cinema.open();
   await expect(cinema.nowShowing()).toBeVisible();

@@ -11,10 +11,18 @@ import { readQr, signedClaims } from './support/ticket-qr';
 
 const contact = { name: 'Tobi Ade', email: 'tobi.cinema@example.com', phone: '08031234567' };
 
-test('a customer books two seats for a screening at the second of three cinemas and gets the order', async ({ page }) => {
+test('a customer books two seats for a screening at the second of three cinemas and gets the order', async ({
+  page,
+}) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cinema' }).click();
-  await page.getByRole('list', { name: 'Films now showing' }).getByRole('link', { name: 'Gidi Heat' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Cinema' })
+    .click();
+  await page
+    .getByRole('list', { name: 'Films now showing' })
+    .getByRole('link', { name: 'Gidi Heat' })
+    .click();
   const film = new FilmPage(page);
   await film.expectOpen('Gidi Heat');
   await film.chooseCinema('Lagoon Screens Ikeja City Mall');
@@ -54,22 +62,42 @@ test('a customer books two seats for a screening at the second of three cinemas 
   const email = `.data/outbox/${reference}.eml`;
   await expect.poll(() => existsSync(email)).toBe(true);
   // Quoted-printable folds long lines with a trailing `=`; unfolded, the line reads whole.
-  expect(readFileSync(email, 'utf8').replace(/=\r?\n/g, '')).toContain('Lagoon Screens Ikeja City Mall, Obafemi Awolowo Way, Alausa, Ikeja');
-  const screening = (record.data as unknown as { screening: { location_name: string; start: string; attendance_date: string } }).screening;
-  expect(screening).toMatchObject({ location_name: 'Lagoon Screens Ikeja City Mall', start: '7:30PM', attendance_date: day });
+  expect(readFileSync(email, 'utf8').replace(/=\r?\n/g, '')).toContain(
+    'Lagoon Screens Ikeja City Mall, Obafemi Awolowo Way, Alausa, Ikeja',
+  );
+  const screening = (
+    record.data as unknown as {
+      screening: { location_name: string; start: string; attendance_date: string };
+    }
+  ).screening;
+  expect(screening).toMatchObject({
+    location_name: 'Lagoon Screens Ikeja City Mall',
+    start: '7:30PM',
+    attendance_date: day,
+  });
   // The QR's signed code admits to this screening: the film, the cinema, the day and the Lagos showtime.
   const claims = signedClaims((await readQr(order.qrCodes().first())) ?? '');
   expect(claims).toMatchObject({ r: reference, k: 'cinema' });
   expect(claims?.l).toMatch(new RegExp(`^cinema:[^:]+:[^:]+:${day}T19:30$`));
 });
 
-test('a screening sold out while the customer chooses is explained and nothing is held', async ({ page }) => {
+test('a screening sold out while the customer chooses is explained and nothing is held', async ({
+  page,
+}) => {
   const film = new FilmPage(page);
   await page.goto('/cinema');
-  await page.getByRole('list', { name: 'Films now showing' }).getByRole('link', { name: 'Gidi Heat' }).click();
+  await page
+    .getByRole('list', { name: 'Films now showing' })
+    .getByRole('link', { name: 'Gidi Heat' })
+    .click();
   // Lekki at 12:30 pm: a screening no other test touches.
   await film.chooseCinema('Lagoon Screens Lekki');
-  const day = (await film.days().getByRole('link').nth(1).locator('time').getAttribute('datetime'))!;
+  const day = (await film
+    .days()
+    .getByRole('link')
+    .nth(1)
+    .locator('time')
+    .getAttribute('datetime'))!;
   await film.chooseDay(1);
   await film.chooseTime('12:30 pm');
   const tickets = new EventPage(page);
@@ -79,6 +107,8 @@ test('a screening sold out while the customer chooses is explained and nothing i
   const filmId = new URL(page.url()).pathname.split('/').pop()!;
   await holdWholeScreening(await findScreening(filmId, 'Lagoon Screens Lekki', '12:30PM', day));
   await tickets.reserveButton().click();
-  await expect(tickets.alert()).toHaveText('Regular is sold out. Change your tickets and try again.');
+  await expect(tickets.alert()).toHaveText(
+    'Regular is sold out. Change your tickets and try again.',
+  );
   await expect(page).toHaveURL(/\/cinema\//);
 });

@@ -10,11 +10,14 @@ import { eventIdByTitle } from './support/inventory';
 
 const EVENT = 'Detty December Warm-Up';
 const OUTBOX = '.data/outbox';
-const SENT = /If this email or phone number was used to buy from us in the last 12 months, we have sent links/;
+const SENT =
+  /If this email or phone number was used to buy from us in the last 12 months, we have sent links/;
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** Each MIME part of a raw email, decoded (quoted-printable or base64), with its headers. */
@@ -24,12 +27,20 @@ function mimeParts(raw: string): Array<{ headers: string; body: string; base64: 
     const split = chunk.search(/\r?\n\r?\n/);
     if (split < 0) continue;
     const headers = chunk.slice(0, split);
-    const content = chunk.slice(split).trim().replace(/\r?\n--[^\r\n]*--\s*$/, '');
+    const content = chunk
+      .slice(split)
+      .trim()
+      .replace(/\r?\n--[^\r\n]*--\s*$/, '');
     if (/Content-Transfer-Encoding: base64/i.test(headers)) {
       const base64 = content.replace(/\s+/g, '');
       parts.push({ headers, body: Buffer.from(base64, 'base64').toString('utf8'), base64 });
     } else {
-      const body = Buffer.from(content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+      const body = Buffer.from(
+        content
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8');
       parts.push({ headers, body, base64: '' });
     }
   }
@@ -41,10 +52,13 @@ function mailsTo(to: string, subject: string): string[] {
   if (!existsSync(OUTBOX)) return [];
   return readdirSync(OUTBOX)
     .map((name) => readFileSync(join(OUTBOX, name), 'utf8'))
-    .filter((raw) => raw.includes(`To: ${to}`) && new RegExp(`^Subject: ${subject}`, 'm').test(raw));
+    .filter(
+      (raw) => raw.includes(`To: ${to}`) && new RegExp(`^Subject: ${subject}`, 'm').test(raw),
+    );
 }
 
-const htmlOf = (raw: string) => mimeParts(raw).find((part) => /Content-Type: text\/html/i.test(part.headers))!.body;
+const htmlOf = (raw: string) =>
+  mimeParts(raw).find((part) => /Content-Type: text\/html/i.test(part.headers))!.body;
 
 /** The HTML part with its inline QR codes in place, to look at in the browser. */
 function viewableHtml(raw: string): string {
@@ -62,11 +76,19 @@ test.beforeAll(async () => {
   eventId = await eventIdByTitle(EVENT);
 });
 
-test('bought in one browser, the order is found from another through the emailed link, and its confirmation sent again', async ({ page, browser }) => {
+test('bought in one browser, the order is found from another through the emailed link, and its confirmation sent again', async ({
+  page,
+  browser,
+}) => {
   const tag = `${Date.now()}${test.info().retry}`;
   const email = `ngozi.${tag}@example.com`;
   const phone = `0803${tag.slice(-7)}`;
-  const checkout = await reserveOnEventPage(page, eventId, { Regular: 1 }, { name: 'Ngozi Eze', email, phone });
+  const checkout = await reserveOnEventPage(
+    page,
+    eventId,
+    { Regular: 1 },
+    { name: 'Ngozi Eze', email, phone },
+  );
   await checkout.payAndApprove();
   const reference = await new OrderPage(page).expectConfirmed();
 
@@ -93,9 +115,14 @@ test('bought in one browser, the order is found from another through the emailed
   const fresh = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const other = await fresh.newPage();
   await other.goto('/');
-  await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find my tickets' }).click();
+  await other
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Find my tickets' })
+    .click();
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Find my tickets');
-  await other.getByLabel('Email or phone number').fill(phone.replace(/(\d{4})(\d{3})(\d{4})/, '$1 $2 $3'));
+  await other
+    .getByLabel('Email or phone number')
+    .fill(phone.replace(/(\d{4})(\d{3})(\d{4})/, '$1 $2 $3'));
   await other.getByRole('button', { name: 'Email me my orders' }).click();
   await expect(other.getByRole('status')).toContainText(SENT);
   await expectAxeClean(other);
@@ -116,12 +143,18 @@ test('bought in one browser, the order is found from another through the emailed
   await expect(other).toHaveURL(new RegExp(`/orders/${reference}$`));
   await expect(other.getByText('Purchase confirmed')).toBeVisible();
   const share = other.getByRole('link', { name: 'Share on WhatsApp' });
-  expect(decodeURIComponent((await share.getAttribute('href'))!)).toMatch(new RegExp(`^https://wa\\.me/\\?text=${EVENT}: http://[^/]+/orders/${reference}$`));
-  await expect(other.getByRole('region', { name: 'Refunds and help' })).toContainText('Event tickets cannot be cancelled once bought.');
+  expect(decodeURIComponent((await share.getAttribute('href'))!)).toMatch(
+    new RegExp(`^https://wa\\.me/\\?text=${EVENT}: http://[^/]+/orders/${reference}$`),
+  );
+  await expect(other.getByRole('region', { name: 'Refunds and help' })).toContainText(
+    'Event tickets cannot be cancelled once bought.',
+  );
 
   // Resend: the confirmation again, to the order's own address.
   await other.getByRole('button', { name: 'Email my confirmation again' }).click();
-  await expect(other.getByRole('status').filter({ hasText: 'We have sent your confirmation again' })).toContainText(`n•••@example.com`);
+  await expect(
+    other.getByRole('status').filter({ hasText: 'We have sent your confirmation again' }),
+  ).toContainText(`n•••@example.com`);
   await expect.poll(() => mailsTo(email, 'Your tickets').length).toBe(2);
   await expectAxeClean(other);
   await other.screenshot({ path: '/tmp/find-order-page-1280.png', fullPage: true });
@@ -138,7 +171,9 @@ test('bought in one browser, the order is found from another through the emailed
   await fresh.close();
 });
 
-test('the find form answers a contact that bought nothing in the same words, and is limited after 3 tries', async ({ page }) => {
+test('the find form answers a contact that bought nothing in the same words, and is limited after 3 tries', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/orders/find');
   const field = page.getByLabel('Email or phone number');
@@ -147,7 +182,9 @@ test('the find form answers a contact that bought nothing in the same words, and
   // Neither an email nor a phone: said at the field, which keeps what was typed.
   await field.fill('ngozi');
   await button.click();
-  await expect(page.getByText('Enter the email address or the phone number you bought with.')).toBeVisible();
+  await expect(
+    page.getByText('Enter the email address or the phone number you bought with.'),
+  ).toBeVisible();
   await expect(field).toHaveValue('ngozi');
   const contact = `nobody.${Date.now()}@example.com`;
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -15,21 +15,26 @@ const EVENT = 'Fuji Fusion Night';
 function watchViolations(page: Page): string[] {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      violations.push(message.text());
   });
   page.on('pageerror', (error) => violations.push(`page error: ${error.message}`));
   return violations;
 }
 
 async function recordedViolations(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+  return page.evaluate(
+    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+  );
 }
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
 });
 
@@ -37,18 +42,37 @@ async function expectStrictPage(page: Page, path: string, violations: string[], 
   const response = await page.goto(path);
   if (status === undefined) expect(response?.status(), path).toBeLessThan(400);
   else expect(response?.status(), path).toBe(status);
-  return expectStrictResponse(page, path, response?.headers()['content-security-policy'] ?? '', violations);
+  return expectStrictResponse(
+    page,
+    path,
+    response?.headers()['content-security-policy'] ?? '',
+    violations,
+  );
 }
 
 /** The page the browser is on (reached by a link or a form) ran under the strict policy. */
 async function expectStrictHere(page: Page, violations: string[]) {
   const path = new URL(page.url()).pathname;
   const response = await page.request.get(page.url());
-  return expectStrictResponse(page, path, response.headers()['content-security-policy'] ?? '', violations);
+  return expectStrictResponse(
+    page,
+    path,
+    response.headers()['content-security-policy'] ?? '',
+    violations,
+  );
 }
 
-async function expectStrictResponse(page: Page, path: string, policy: string, violations: string[]) {
-  const directive = (name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+async function expectStrictResponse(
+  page: Page,
+  path: string,
+  policy: string,
+  violations: string[],
+) {
+  const directive = (name: string) =>
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `)) ?? '';
   expect(directive('script-src'), path).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
   expect(directive('script-src'), path).not.toContain("'unsafe-inline'");
   expect(directive('style-src'), path).not.toContain("'unsafe-inline'");
@@ -56,7 +80,11 @@ async function expectStrictResponse(page: Page, path: string, policy: string, vi
   await page.waitForLoadState('networkidle');
   // Every picture on the page loaded, from the storefront itself.
   const pictures = await page.locator('img').evaluateAll((images) =>
-    (images as HTMLImageElement[]).map((image) => ({ src: image.currentSrc || image.src, loaded: image.complete && image.naturalWidth > 0, lazy: image.loading === 'lazy' })),
+    (images as HTMLImageElement[]).map((image) => ({
+      src: image.currentSrc || image.src,
+      loaded: image.complete && image.naturalWidth > 0,
+      lazy: image.loading === 'lazy',
+    })),
   );
   const origin = new URL(page.url()).origin;
   for (const picture of pictures) {
@@ -67,11 +95,17 @@ async function expectStrictResponse(page: Page, path: string, policy: string, vi
   return pictures.length;
 }
 
-test('catalogue pages run under the strict policy: no violation, pictures from the storefront, the ticket picker works', async ({ page }) => {
+test('catalogue pages run under the strict policy: no violation, pictures from the storefront, the ticket picker works', async ({
+  page,
+}) => {
   const violations = watchViolations(page);
   expect(await expectStrictPage(page, '/', violations)).toBeGreaterThan(0);
   await expectStrictPage(page, '/events', violations);
-  const eventHref = await page.getByRole('list', { name: 'Events' }).getByRole('link').first().getAttribute('href');
+  const eventHref = await page
+    .getByRole('list', { name: 'Events' })
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
   expect(await expectStrictPage(page, eventHref!, violations)).toBeGreaterThan(0);
   // Hydrated: choosing a quantity shows the total, which only the client component computes.
   const event = new EventPage(page);
@@ -85,12 +119,23 @@ test('catalogue pages run under the strict policy: no violation, pictures from t
 test('cinema, bus and hotel pages run under the strict policy', async ({ page }) => {
   const violations = watchViolations(page);
   await expectStrictPage(page, '/cinema', violations);
-  const filmHref = await page.getByRole('list', { name: 'Films now showing' }).getByRole('link').first().getAttribute('href');
+  const filmHref = await page
+    .getByRole('list', { name: 'Films now showing' })
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
   await expectStrictPage(page, filmHref!, violations);
 
   const tomorrow = lagosDayFromToday(1);
-  await expectStrictPage(page, `/bus?from=Lagos&to=Ibadan&date=${tomorrow}&travellers=1`, violations);
-  const departure = page.getByRole('region', { name: /^Departures on / }).getByRole('link').first();
+  await expectStrictPage(
+    page,
+    `/bus?from=Lagos&to=Ibadan&date=${tomorrow}&travellers=1`,
+    violations,
+  );
+  const departure = page
+    .getByRole('region', { name: /^Departures on / })
+    .getByRole('link')
+    .first();
   await expectStrictPage(page, (await departure.getAttribute('href'))!, violations);
   // Hydrated: the seat map answers a click.
   const seat = page.getByRole('button', { name: /^Seat \d+, available/ }).first();
@@ -101,17 +146,30 @@ test('cinema, bus and hotel pages run under the strict policy', async ({ page })
 
   await expectStrictPage(page, '/hotels', violations);
   const search = new HotelSearchPage(page);
-  await search.search({ city: 'Lagos', checkin: lagosDayFromToday(3), checkout: lagosDayFromToday(5), guests: 2, rooms: 1 });
+  await search.search({
+    city: 'Lagos',
+    checkin: lagosDayFromToday(3),
+    checkout: lagosDayFromToday(5),
+    guests: 2,
+    rooms: 1,
+  });
   await page.waitForLoadState('networkidle');
   const hotelHref = await page.locator('main a[href^="/hotels/"]').first().getAttribute('href');
   await expectStrictPage(page, hotelHref!, violations);
   await expectStrictPage(page, '/checkout', violations);
 });
 
-test('checkout, payment and order pages run under the strict policy, QR codes included', async ({ page }) => {
+test('checkout, payment and order pages run under the strict policy, QR codes included', async ({
+  page,
+}) => {
   const violations = watchViolations(page);
   const eventId = await eventIdByTitle(EVENT);
-  const checkout = await reserveOnEventPage(page, eventId, { Regular: 1 }, { name: 'Ada Obi', email: 'ada.policy@example.com', phone: '0803 123 4567' });
+  const checkout = await reserveOnEventPage(
+    page,
+    eventId,
+    { Regular: 1 },
+    { name: 'Ada Obi', email: 'ada.policy@example.com', phone: '0803 123 4567' },
+  );
   await expectStrictHere(page, violations);
   // Hydrated: the countdown ticks, which only the client does.
   const first = await checkout.secondsLeft();
@@ -137,7 +195,9 @@ test('an embed page runs under the strict policy and its ticket picker works', a
   expect([...violations, ...(await recordedViolations(page))]).toEqual([]);
 });
 
-test('the box office runs under the strict policy: the sale screen holds and sells, and the receipt prints its QR codes', async ({ page }) => {
+test('the box office runs under the strict policy: the sale screen holds and sells, and the receipt prints its QR codes', async ({
+  page,
+}) => {
   const violations = watchViolations(page);
   const email = uniqueStaffEmail('policy');
   createStaff(email, 'seller', 'counter-password-1234');
@@ -173,7 +233,9 @@ test('the not-found and forbidden pages render under the strict policy', async (
   await expectStrictPage(page, '/events/no-such-event', violations, 404);
   await expect(page.getByRole('heading', { name: 'We couldn’t find that event' })).toBeVisible();
   // Styled by the app's stylesheet: a refused stylesheet would leave the heading at the browser's default size.
-  expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontSize)).toBe('30px');
+  expect(
+    await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontSize),
+  ).toBe('30px');
 
   const email = uniqueStaffEmail('policy-forbidden');
   createStaff(email, 'seller', 'counter-password-1234');

@@ -5,7 +5,9 @@ import { CheckoutPage, OrderPage, TestPaymentPage } from './pages/checkout';
 import { eventIdByTitle, ticketSlots, transactionByMerchantReference } from './support/inventory';
 import { tabTo } from './support/keyboard';
 
-test('the whole checkout works with the keyboard alone, and focus goes where the customer must act', async ({ page }) => {
+test('the whole checkout works with the keyboard alone, and focus goes where the customer must act', async ({
+  page,
+}) => {
   const eventId = await eventIdByTitle('Detty December Warm-Up');
   const before = await ticketSlots(eventId);
   const event = new EventPage(page);

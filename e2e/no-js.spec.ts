@@ -19,7 +19,9 @@ async function expectNothingLoading(page: Page) {
   await expect(page.getByText(/^Loading /)).toHaveCount(0);
 }
 
-test('home lists events; an event offers its tickets; reserving lands on the checkout, whose Pay goes to the payment page', async ({ page }) => {
+test('home lists events; an event offers its tickets; reserving lands on the checkout, whose Pay goes to the payment page', async ({
+  page,
+}) => {
   await page.setViewportSize(MOBILE);
   const home = new HomePage(page);
   await home.open();
@@ -34,7 +36,11 @@ test('home lists events; an event offers its tickets; reserving lands on the che
   await expectNothingLoading(page);
   await page.screenshot({ path: '/tmp/robust-nojs-event.png', fullPage: true });
   await event.choose({ Regular: 1 });
-  await event.fillContact({ name: 'Ngozi Eze', email: 'ngozi.nojs@example.com', phone: '0803 123 4567' });
+  await event.fillContact({
+    name: 'Ngozi Eze',
+    email: 'ngozi.nojs@example.com',
+    phone: '0803 123 4567',
+  });
   await event.reserveButton().click();
 
   const checkout = new CheckoutPage(page);
@@ -47,8 +53,15 @@ test('home lists events; an event offers its tickets; reserving lands on the che
 });
 
 test('a film’s screening offers its tickets', async ({ page }) => {
-  const screening = await findScreening(await eventIdByTitle('Gidi Heat'), 'Lagoon Screens Surulere', '4:00PM', lagosDayFromToday(3));
-  await page.goto(`/cinema/${screening.filmId}?location=${screening.locationId}&date=${screening.date}&time=${screening.timeId}`);
+  const screening = await findScreening(
+    await eventIdByTitle('Gidi Heat'),
+    'Lagoon Screens Surulere',
+    '4:00PM',
+    lagosDayFromToday(3),
+  );
+  await page.goto(
+    `/cinema/${screening.filmId}?location=${screening.locationId}&date=${screening.date}&time=${screening.timeId}`,
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Gidi Heat' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Ticket types' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reserve tickets' })).toBeVisible();
@@ -64,7 +77,13 @@ test('a coach search and a hotel search answer with their results', async ({ pag
 
   const hotels = new HotelSearchPage(page);
   await hotels.open();
-  await hotels.search({ city: 'Lagos', checkin: lagosDayFromToday(4), checkout: lagosDayFromToday(5), guests: 1, rooms: 1 });
+  await hotels.search({
+    city: 'Lagos',
+    checkin: lagosDayFromToday(4),
+    checkout: lagosDayFromToday(5),
+    guests: 1,
+    rooms: 1,
+  });
   await expect(hotels.results('Lagos').getByRole('listitem').first()).toBeVisible();
   await expectNothingLoading(page);
   await page.screenshot({ path: '/tmp/robust-nojs-hotels.png', fullPage: true });
@@ -92,20 +111,29 @@ test.describe('with script', () => {
   test('an unknown order says so once', async ({ page }) => {
     const reply = await page.goto('/orders/web-00000000-0000-4000-8000-000000000000');
     expect(reply?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'We can’t find this order' })).toHaveCount(1);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We can’t find this order' }),
+    ).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Back to the shop' })).toBeVisible();
   });
 });
 
-test('without scripts, Add to basket keeps the choice in the basket, which reserves everything at once', async ({ page }) => {
+test('without scripts, Add to basket keeps the choice in the basket, which reserves everything at once', async ({
+  page,
+}) => {
   const event = new EventPage(page);
   await event.open(await eventIdByTitle('Detty December Warm-Up'));
   await event.choose({ Regular: 1 });
   await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
   await expect(page).toHaveURL(/\/basket$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Detty December Warm-Up' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Detty December Warm-Up' }),
+  ).toBeVisible();
   await page.getByLabel('Full name').fill('Ngozi Eze');
-  await page.getByRole('group', { name: 'Your details' }).getByLabel('Email').fill('ngozi.nojs.basket@example.com');
+  await page
+    .getByRole('group', { name: 'Your details' })
+    .getByLabel('Email')
+    .fill('ngozi.nojs.basket@example.com');
   await page.getByLabel('Phone number').fill('08031234567');
   await page.getByRole('button', { name: 'Reserve everything' }).click();
   await expect(page.getByRole('heading', { name: 'Everything is held' })).toBeVisible();

@@ -9,10 +9,17 @@ const EVENT = 'Lagos Jazz Sundays';
 /** What a browser's navigation sends: the page cache answers only requests for HTML. */
 const NAVIGATION = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
-const nonceOf = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+const nonceOf = (response: APIResponse) =>
+  /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
 
 /** The request headers a flight answer varies on, as the browser sent them. */
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+];
 
 /**
  * What flight data says, whoever rendered it: its rows in any order (Next streams them as they are ready), the
@@ -22,10 +29,16 @@ async function flightMeaning(response: APIResponse): Promise<string[]> {
   let text = (await response.text()).replaceAll(nonceOf(response)!, 'NONCE');
   const requestId = /"\$L[0-9a-f]+","([\w-]+)v",/.exec(text)?.[1];
   if (requestId) text = text.replaceAll(requestId, 'REQUEST');
-  return text.replaceAll(/"fetchedAt":\d+/g, '"fetchedAt":0').split('\n').sort();
+  return text
+    .replaceAll(/"fetchedAt":\d+/g, '"fetchedAt":0')
+    .split('\n')
+    .sort();
 }
 
-test('the next visitor gets the page rendered for the first, with a nonce of their own, and it works in the browser', async ({ page, request }) => {
+test('the next visitor gets the page rendered for the first, with a nonce of their own, and it works in the browser', async ({
+  page,
+  request,
+}) => {
   const path = `/events/${await eventIdByTitle(EVENT)}`;
   const first = await request.get(path, { headers: NAVIGATION });
   const second = await request.get(path, { headers: NAVIGATION });
@@ -43,7 +56,8 @@ test('the next visitor gets the page rendered for the first, with a nonce of the
 
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      violations.push(message.text());
   });
   page.on('pageerror', (error) => violations.push(`page error: ${error.message}`));
   const response = await page.goto(path);
@@ -55,17 +69,31 @@ test('the next visitor gets the page rendered for the first, with a nonce of the
   expect(violations).toEqual([]);
 });
 
-test('a cached page comes with the headers of a rendered one, compressed; a client-side navigation gets flight data, a client without Accept the page', async ({ request }) => {
+test('a cached page comes with the headers of a rendered one, compressed; a client-side navigation gets flight data, a client without Accept the page', async ({
+  request,
+}) => {
   const path = `/events/${await eventIdByTitle(EVENT)}`;
   // A link previewer's page is rendered for it by Next, as every page was before the cache.
-  const rendered = await request.get(path, { headers: { ...NAVIGATION, 'User-Agent': 'facebookexternalhit/1.1' } });
+  const rendered = await request.get(path, {
+    headers: { ...NAVIGATION, 'User-Agent': 'facebookexternalhit/1.1' },
+  });
   await request.get(path, { headers: NAVIGATION });
   const cached = await request.get(path, { headers: { ...NAVIGATION, 'Accept-Encoding': 'gzip' } });
   expect(cached.headers()['x-page-cache']).toMatch(/^(hit|stale)$/);
   expect(cached.headers()['content-encoding']).toBe('gzip');
-  for (const name of ['content-type', 'cache-control', 'vary', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options'])
+  for (const name of [
+    'content-type',
+    'cache-control',
+    'vary',
+    'x-content-type-options',
+    'referrer-policy',
+    'permissions-policy',
+    'x-frame-options',
+  ])
     expect(cached.headers()[name], name).toBe(rendered.headers()[name]);
-  expect(cached.headersArray().filter((h) => h.name.toLowerCase() === 'content-security-policy')).toHaveLength(2);
+  expect(
+    cached.headersArray().filter((h) => h.name.toLowerCase() === 'content-security-policy'),
+  ).toHaveLength(2);
 
   // What Next's router fetches on a click: flight data for the page (from the cache too), never the cached HTML.
   const flight = await request.get(path, { headers: { rsc: '1' } });
@@ -77,16 +105,25 @@ test('a cached page comes with the headers of a rendered one, compressed; a clie
   expect(any.headers()['content-type']).toBe(rendered.headers()['content-type']);
 });
 
-test('a click from the home page to an event gets its flight data from the cache, as Next renders it, and the page works', async ({ page, request }) => {
+test('a click from the home page to an event gets its flight data from the cache, as Next renders it, and the page works', async ({
+  page,
+  request,
+}) => {
   const home = new HomePage(page);
   await home.open();
   const link = home.featured().getByRole('link').first();
   const [title, path] = [(await link.textContent())!, (await link.getAttribute('href'))!];
   // The router's request for the page it shows (not its prefetches).
-  const navigation = page.waitForRequest((sent) => new URL(sent.url()).pathname === path && sent.headers()['rsc'] === '1' && !sent.headers()['next-router-prefetch']);
+  const navigation = page.waitForRequest(
+    (sent) =>
+      new URL(sent.url()).pathname === path &&
+      sent.headers()['rsc'] === '1' &&
+      !sent.headers()['next-router-prefetch'],
+  );
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      violations.push(message.text());
   });
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -98,12 +135,18 @@ test('a click from the home page to an event gets its flight data from the cache
   expect(violations).toEqual([]);
 
   // The same request again: from the cache, the same flight data Next renders for a visitor it must render for.
-  const headers = Object.fromEntries(ROUTER_HEADERS.flatMap((name) => (sent.headers()[name] ? [[name, sent.headers()[name]!]] : [])));
+  const headers = Object.fromEntries(
+    ROUTER_HEADERS.flatMap((name) => (sent.headers()[name] ? [[name, sent.headers()[name]!]] : [])),
+  );
   const cached = await request.get(sent.url(), { headers, maxRedirects: 0 });
-  const rendered = await request.get(sent.url(), { headers: { ...headers, cookie: 'tickets_checkout=not-a-sealed-session' }, maxRedirects: 0 });
+  const rendered = await request.get(sent.url(), {
+    headers: { ...headers, cookie: 'tickets_checkout=not-a-sealed-session' },
+    maxRedirects: 0,
+  });
   expect([cached.status(), cached.headers()['x-page-cache']]).toEqual([200, 'hit']);
   expect([rendered.status(), rendered.headers()['x-page-cache']]).toEqual([200, undefined]);
-  for (const name of ['content-type', 'vary', 'cache-control']) expect(cached.headers()[name], name).toBe(rendered.headers()[name]);
+  for (const name of ['content-type', 'vary', 'cache-control'])
+    expect(cached.headers()[name], name).toBe(rendered.headers()[name]);
   expect(nonceOf(cached)).not.toBe(nonceOf(rendered));
   expect(await flightMeaning(cached)).toEqual(await flightMeaning(rendered));
   // The page itself at the same address is still HTML.
@@ -114,7 +157,8 @@ test('a click from the home page to an event gets its flight data from the cache
 test('what is left shows on the cached page within seconds of changing', async ({ request }) => {
   const path = `/events/${await eventIdByTitle(EVENT)}`;
   await request.get(path, { headers: NAVIGATION });
-  const seatsLeft = async () => /(\d+) left/.exec(await (await request.get(path, { headers: NAVIGATION })).text())?.[1];
+  const seatsLeft = async () =>
+    /(\d+) left/.exec(await (await request.get(path, { headers: NAVIGATION })).text())?.[1];
   const before = Number(await seatsLeft());
   const other = await holdAsSomeoneElse(await eventIdByTitle(EVENT), 'Seat', 1);
   try {
@@ -125,27 +169,40 @@ test('what is left shows on the cached page within seconds of changing', async (
   }
 });
 
-test('a visitor with a checkout session of their own gets a page rendered for them', async ({ page, baseURL }) => {
+test('a visitor with a checkout session of their own gets a page rendered for them', async ({
+  page,
+  baseURL,
+}) => {
   const path = `/events/${await eventIdByTitle(EVENT)}`;
   await page.request.get(path, { headers: NAVIGATION });
   // A cookie the storefront cannot open counts as an empty session: the page still works, rendered per request.
-  await page.context().addCookies([{ name: 'tickets_checkout', value: 'not-a-sealed-session', url: baseURL! }]);
+  await page
+    .context()
+    .addCookies([{ name: 'tickets_checkout', value: 'not-a-sealed-session', url: baseURL! }]);
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['x-page-cache']).toBeUndefined();
   await expect(new EventPage(page).tickets().getByRole('combobox').first()).toBeEnabled();
 });
 
-test('a link previewer gets the page rendered for it, its card in the head', async ({ request }) => {
+test('a link previewer gets the page rendered for it, its card in the head', async ({
+  request,
+}) => {
   const path = `/events/${await eventIdByTitle(EVENT)}`;
   await request.get(path, { headers: NAVIGATION });
-  const response = await request.get(path, { headers: { ...NAVIGATION, 'User-Agent': 'facebookexternalhit/1.1' } });
+  const response = await request.get(path, {
+    headers: { ...NAVIGATION, 'User-Agent': 'facebookexternalhit/1.1' },
+  });
   expect(response.headers()['x-page-cache']).toBeUndefined();
   const html = await response.text();
-  expect(html.slice(0, html.indexOf('</head>'))).toContain(`<meta property="og:title" content="${EVENT}"/>`);
+  expect(html.slice(0, html.indexOf('</head>'))).toContain(
+    `<meta property="og:title" content="${EVENT}"/>`,
+  );
 });
 
-test('pages of the checkout and the box office are never served from the cache', async ({ request }) => {
+test('pages of the checkout and the box office are never served from the cache', async ({
+  request,
+}) => {
   for (const path of ['/checkout', '/box-office/sign-in']) {
     const response = await request.get(path, { headers: NAVIGATION });
     expect(response.headers()['x-page-cache'], path).toBeUndefined();

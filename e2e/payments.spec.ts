@@ -4,21 +4,32 @@ import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { OrderPage, TestPaymentPage } from './pages/checkout';
 import { reserveOnEventPage } from './support/reserve';
-import { buyAsSomeoneElse, eventIdByTitle, ticketSlots, transactionByMerchantReference } from './support/inventory';
+import {
+  buyAsSomeoneElse,
+  eventIdByTitle,
+  ticketSlots,
+  transactionByMerchantReference,
+} from './support/inventory';
 
 const EVENT = 'Detty December Warm-Up';
 /** The test page's "approve after 30 seconds", plus the sweeper's few seconds. */
 const LATE_APPROVAL_MS = 30_000;
 
 const reserve = (page: Page, eventId: string, quantities: Record<string, number>, tag: string) =>
-  reserveOnEventPage(page, eventId, quantities, { name: 'Bola Ade', email: `bola.${tag}@example.com`, phone: '08031234567' });
+  reserveOnEventPage(page, eventId, quantities, {
+    name: 'Bola Ade',
+    email: `bola.${tag}@example.com`,
+    phone: '08031234567',
+  });
 
 let eventId: string;
 test.beforeAll(async () => {
   eventId = await eventIdByTitle(EVENT);
 });
 
-test('the customer pays on the provider page, comes back to the order, and gets the tickets by email', async ({ page }) => {
+test('the customer pays on the provider page, comes back to the order, and gets the tickets by email', async ({
+  page,
+}) => {
   const checkout = await reserve(page, eventId, { Regular: 1 }, 'paid');
   await expect(checkout.page.getByRole('timer')).toContainText('Time left to pay');
   await checkout.confirmButton().click();
@@ -41,15 +52,24 @@ test('the customer pays on the provider page, comes back to the order, and gets 
   expect(mail).not.toMatch(/invoice/i);
 });
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
-  test(`Cancel on the payment page comes back to a held checkout that says so and keeps the details (${viewport.width} px)`, async ({ page }) => {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`Cancel on the payment page comes back to a held checkout that says so and keeps the details (${viewport.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const tag = `cancel-${viewport.width}-${test.info().retry}`;
     const checkout = await reserve(page, eventId, { Regular: 1 }, tag);
     await checkout.confirmButton().click();
     await new TestPaymentPage(page).answer('Cancel payment');
     await checkout.expectOpen();
-    await expect(page.getByRole('alert').filter({ hasText: 'You cancelled the payment, and nothing was charged.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'You cancelled the payment, and nothing was charged.' }),
+    ).toBeVisible();
     const details = page.getByRole('region', { name: 'Tickets go to' });
     await expect(details).toContainText('Bola Ade');
     await expect(details).toContainText(`bola.${tag}@example.com`);
@@ -58,7 +78,10 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
     // Back on the provider's page: it says nothing was charged, and leads back to the checkout.
     await page.goBack();
     await expect(page.getByRole('status')).toContainText('nothing was charged');
-    await page.screenshot({ path: `/tmp/words-paypage-answered-${viewport.width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `/tmp/words-paypage-answered-${viewport.width}.png`,
+      fullPage: true,
+    });
     await page.getByRole('link', { name: 'Back to the checkout' }).click();
     await checkout.expectOpen();
     await checkout.payAndApprove();
@@ -66,24 +89,33 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
   });
 }
 
-test('an order link that names no order speaks of orders and of how to reach support', async ({ page }) => {
+test('an order link that names no order speaks of orders and of how to reach support', async ({
+  page,
+}) => {
   const response = await page.goto('/orders/web-ZZZZZZZZZZZZZZZZZZZZZZ');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find this order');
   await expect(page.getByText(/confirmation email/)).toBeVisible();
   const main = page.locator('main');
   await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-  await expect(main.getByRole('link', { name: /^\+\d[\d ]+$/ })).toHaveAttribute('href', /^tel:\+\d+$/);
+  await expect(main.getByRole('link', { name: /^\+\d[\d ]+$/ })).toHaveAttribute(
+    'href',
+    /^tel:\+\d+$/,
+  );
   await expect(page.locator('main')).not.toContainText(/event/i);
 });
 
-test('a declined payment charges nothing, keeps the tickets held, and the customer pays again', async ({ page }) => {
+test('a declined payment charges nothing, keeps the tickets held, and the customer pays again', async ({
+  page,
+}) => {
   const before = await ticketSlots(eventId);
   const checkout = await reserve(page, eventId, { Regular: 1 }, 'declined');
   await checkout.confirmButton().click();
   await new TestPaymentPage(page).answer('Decline payment');
   await checkout.expectOpen();
-  await expect(page.getByRole('alert').filter({ hasText: 'Your payment was declined' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your payment was declined' }),
+  ).toBeVisible();
   expect((await ticketSlots(eventId)).Regular).toBe(before.Regular! - 1);
   await checkout.payAndApprove();
   const reference = await new OrderPage(page).expectConfirmed();
@@ -101,7 +133,9 @@ async function loseHoldsWhilePaying(page: Page) {
   await other.close();
 }
 
-test('a payment approved after the holds lapsed holds the same tickets again and buys them', async ({ page }) => {
+test('a payment approved after the holds lapsed holds the same tickets again and buys them', async ({
+  page,
+}) => {
   const before = await ticketSlots(eventId);
   const checkout = await reserve(page, eventId, { Regular: 2 }, 'late');
   await checkout.confirmButton().click();
@@ -115,7 +149,9 @@ test('a payment approved after the holds lapsed holds the same tickets again and
   expect((await ticketSlots(eventId)).Regular).toBe(before.Regular! - 2);
 });
 
-test('a payment approved later, after the tickets were taken, is refunded in full, and the customer is told', async ({ page }) => {
+test('a payment approved later, after the tickets were taken, is refunded in full, and the customer is told', async ({
+  page,
+}) => {
   test.setTimeout(LATE_APPROVAL_MS + 90_000);
   const left = (await ticketSlots(eventId))['VIP Table']!;
   expect(left).toBeGreaterThanOrEqual(1);
@@ -126,11 +162,17 @@ test('a payment approved later, after the tickets were taken, is refunded in ful
   await new TestPaymentPage(page).expectOpen();
   await loseHoldsWhilePaying(page);
   await new TestPaymentPage(page).answer('Approve after 30 seconds');
-  await expect(page.getByRole('heading', { level: 1, name: 'Waiting for your payment' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Waiting for your payment' }),
+  ).toBeVisible();
   await buyAsSomeoneElse(eventId, 'VIP Table', left);
-  await expect(page.getByRole('heading', { level: 1, name: 'Refunded' })).toBeVisible({ timeout: LATE_APPROVAL_MS + 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Refunded' })).toBeVisible({
+    timeout: LATE_APPROVAL_MS + 60_000,
+  });
   await expect(page.getByRole('status')).toContainText('has been refunded in full');
-  await expect(page.getByText('The tickets were no longer available after your payment.')).toBeVisible();
+  await expect(
+    page.getByText('The tickets were no longer available after your payment.'),
+  ).toBeVisible();
   const reference = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   expect((await transactionByMerchantReference(reference)).status).toBe(404);
 });

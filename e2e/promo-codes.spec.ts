@@ -24,21 +24,46 @@ const SAVE = `SAVE20-${RUN}`;
 const LATER = `LATER-${RUN}`;
 const ONCE = `ONCE-${RUN}`;
 const BLOG = `BLOG-${RUN}`;
-const contact = (tag: string): Contact => ({ name: 'Kemi Adeyemi', email: `kemi.${tag}@example.com`, phone: '08031234567' });
+const contact = (tag: string): Contact => ({
+  name: 'Kemi Adeyemi',
+  email: `kemi.${tag}@example.com`,
+  phone: '08031234567',
+});
 
 /** A code made with the promo codes command (`npm run promo-codes -- create …`) on the e2e storefront's database. */
 function createCode(code: string, rules: string[]) {
-  execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'server/box-office/promo-cli.ts', 'create', '--code', code, '--campaign', 'launch-week', ...rules], {
-    env: { ...process.env, STOREFRONT_DB_PATH: E2E_STOREFRONT_DB_PATH, STOREFRONT_DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
+  execFileSync(
+    'node_modules/.bin/tsx',
+    [
+      '--conditions=react-server',
+      'server/box-office/promo-cli.ts',
+      'create',
+      '--code',
+      code,
+      '--campaign',
+      'launch-week',
+      ...rules,
+    ],
+    {
+      env: {
+        ...process.env,
+        STOREFRONT_DB_PATH: E2E_STOREFRONT_DB_PATH,
+        STOREFRONT_DATABASE_URL: '',
+      },
+      encoding: 'utf8',
+    },
+  );
 }
 
 /** What the test provider was asked to charge for a payment. */
 function providerAmountKobo(reference: string): number {
   const db = new Database(E2E_STOREFRONT_DB_PATH, { readonly: true, fileMustExist: true });
   try {
-    return (db.prepare('select amount_kobo from test_payments where reference = ?').get(reference) as { amount_kobo: number }).amount_kobo;
+    return (
+      db.prepare('select amount_kobo from test_payments where reference = ?').get(reference) as {
+        amount_kobo: number;
+      }
+    ).amount_kobo;
   } finally {
     db.close();
   }
@@ -48,7 +73,11 @@ const naira = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** The checkout's promo code part, in a tab or an embed's frame. */
@@ -77,14 +106,20 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => host.listen(EMBED_HOST_PORT, () => resolve()));
 });
-test.afterAll(() => new Promise<void>((resolve) => (host ? host.close(() => resolve()) : resolve())));
+test.afterAll(
+  () => new Promise<void>((resolve) => (host ? host.close(() => resolve()) : resolve())),
+);
 
-test('a code refused with its reason, then one applied: each line before and after, and the provider charges the discounted total', async ({ page }) => {
+test('a code refused with its reason, then one applied: each line before and after, and the provider charges the discounted total', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   const checkout = await reserveOnEventPage(page, eventId, { Regular: 2 }, contact('save'));
   const before = naira((await checkout.confirmButton().textContent()) ?? '');
   await applyCode(page, LATER.toLowerCase());
-  await expect(promo(page).getByRole('alert')).toHaveText(`The code ${LATER} was not applied: This code cannot be used yet.`);
+  await expect(promo(page).getByRole('alert')).toHaveText(
+    `The code ${LATER} was not applied: This code cannot be used yet.`,
+  );
   await expect(checkout.confirmButton()).toHaveText(/^Pay ₦/);
   await page.screenshot({ path: '/tmp/promo-checkout-refused-desktop.png', fullPage: true });
 
@@ -94,8 +129,22 @@ test('a code refused with its reason, then one applied: each line before and aft
   await expect(table.getByRole('deletion')).toHaveCount(1);
   const after = naira((await checkout.confirmButton().textContent()) ?? '');
   expect(after).toBeCloseTo(before * 0.8, 2);
-  expect(naira((await table.getByRole('row', { name: new RegExp(`^Discount \\(${SAVE}\\)`) }).getByRole('cell').textContent()) ?? '')).toBeCloseTo(before - after, 2);
-  expect(naira((await table.getByRole('row', { name: /^Total ₦/ }).getByRole('cell').textContent()) ?? '')).toBe(after);
+  expect(
+    naira(
+      (await table
+        .getByRole('row', { name: new RegExp(`^Discount \\(${SAVE}\\)`) })
+        .getByRole('cell')
+        .textContent()) ?? '',
+    ),
+  ).toBeCloseTo(before - after, 2);
+  expect(
+    naira(
+      (await table
+        .getByRole('row', { name: /^Total ₦/ })
+        .getByRole('cell')
+        .textContent()) ?? '',
+    ),
+  ).toBe(after);
   await expectAxeClean(page);
   await page.screenshot({ path: '/tmp/promo-checkout-applied-desktop.png', fullPage: true });
   await page.setViewportSize(PHONE);
@@ -117,7 +166,11 @@ test('a code refused with its reason, then one applied: each line before and aft
 });
 
 /** A customer of their own, who arrives by the campaign link and reserves: the checkout opens with the code applied. */
-async function customerWithCampaignLink(browser: Browser, tag: string, viewport: { width: number; height: number }) {
+async function customerWithCampaignLink(
+  browser: Browser,
+  tag: string,
+  viewport: { width: number; height: number },
+) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(`/events/${eventId}?code=${ONCE}`);
@@ -131,15 +184,24 @@ async function customerWithCampaignLink(browser: Browser, tag: string, viewport:
   return { context, page, checkout };
 }
 
-test('two customers race for a one-use code: one is charged at the discount, the other told why and charged nothing', async ({ browser }) => {
+test('two customers race for a one-use code: one is charged at the discount, the other told why and charged nothing', async ({
+  browser,
+}) => {
   const first = await customerWithCampaignLink(browser, 'race1', DESKTOP);
   const second = await customerWithCampaignLink(browser, 'race2', PHONE);
   try {
-    await Promise.all([first.checkout.confirmButton().click(), second.checkout.confirmButton().click()]);
+    await Promise.all([
+      first.checkout.confirmButton().click(),
+      second.checkout.confirmButton().click(),
+    ]);
     const landed = async (page: Page) =>
       Promise.race([
         page.waitForURL(/\/pay\/test\//).then(() => 'paying' as const),
-        page.getByRole('alert').filter({ hasText: 'Nothing was charged' }).waitFor().then(() => 'refused' as const),
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Nothing was charged' })
+          .waitFor()
+          .then(() => 'refused' as const),
       ]);
     const outcomes = await Promise.all([landed(first.page), landed(second.page)]);
     expect([...outcomes].sort()).toEqual(['paying', 'refused']);
@@ -149,21 +211,31 @@ test('two customers race for a one-use code: one is charged at the discount, the
     await expect(refused.getByRole('alert').filter({ hasText: 'Nothing was charged' })).toHaveText(
       `The code ${ONCE} was not applied: This code has been used as many times as it may be. Nothing was charged: remove the code to pay the full price, or apply another.`,
     );
-    await expect(promo(refused).getByRole('alert')).toHaveText(`The code ${ONCE} was not applied: This code has been used as many times as it may be.`);
-    await expect(refused.getByRole('table', { name: 'Your choice' }).getByRole('deletion')).toHaveCount(0);
+    await expect(promo(refused).getByRole('alert')).toHaveText(
+      `The code ${ONCE} was not applied: This code has been used as many times as it may be.`,
+    );
+    await expect(
+      refused.getByRole('table', { name: 'Your choice' }).getByRole('deletion'),
+    ).toHaveCount(0);
     const reference = decodeURIComponent(new URL(paying.url()).pathname.split('/').pop()!);
     const total = naira((await paying.getByRole('heading', { level: 1 }).textContent()) ?? '');
     expect(providerAmountKobo(reference)).toBe(Math.round(total * 100));
     await expect(paying.getByText(`Promo code ${ONCE}`)).toBeVisible();
     await expectAxeClean(refused);
-    await refused.screenshot({ path: `/tmp/promo-checkout-race-refused-${refused === second.page ? 'phone' : 'desktop'}.png`, fullPage: true });
+    await refused.screenshot({
+      path: `/tmp/promo-checkout-race-refused-${refused === second.page ? 'phone' : 'desktop'}.png`,
+      fullPage: true,
+    });
   } finally {
     await first.context.close();
     await second.context.close();
   }
 });
 
-test('a campaign link through an embed: applied in the frame, and carried by its continue-in-a-new-tab link', async ({ context, page }) => {
+test('a campaign link through an embed: applied in the frame, and carried by its continue-in-a-new-tab link', async ({
+  context,
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto(`${EMBED_HOST_ORIGIN}/?event=${eventId}&code=${BLOG}`);
   const element = page.locator('#tickets iframe');
@@ -185,7 +257,10 @@ test('a campaign link through an embed: applied in the frame, and carried by its
   await event.choose({ Regular: 1 });
   await event.reserveButton().click();
   const notice = frame.getByRole('alert').filter({ hasText: 'Continue in a new tab' });
-  const [tab] = await Promise.all([context.waitForEvent('page'), notice.getByRole('link', { name: 'Continue in a new tab' }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    notice.getByRole('link', { name: 'Continue in a new tab' }).click(),
+  ]);
   await new EventPage(tab).reserveButton().click();
   const checkout = new CheckoutPage(tab);
   await checkout.expectOpen();

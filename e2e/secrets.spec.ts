@@ -14,7 +14,10 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-test('no response of a whole purchase, nor any client bundle, contains the API key or the service’s address', async ({ page, context }) => {
+test('no response of a whole purchase, nor any client bundle, contains the API key or the service’s address', async ({
+  page,
+  context,
+}) => {
   const leaks: string[] = [];
   const addressLeaks: string[] = [];
   const serviceHost = new URL(INVENTORY_BASE_URL).host;
@@ -41,18 +44,38 @@ test('no response of a whole purchase, nor any client bundle, contains the API k
   // The other kinds' pages read the service too: films, a film, bus search, hotels.
   // Opened as documents (not client navigations, whose prefetched bodies the browser may drop unread).
   await page.goto('/cinema');
-  await page.goto((await page.getByRole('list', { name: 'Films now showing' }).getByRole('link').first().getAttribute('href'))!);
+  await page.goto(
+    (await page
+      .getByRole('list', { name: 'Films now showing' })
+      .getByRole('link')
+      .first()
+      .getAttribute('href'))!,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/bus');
   await page.goto('/hotels?city=Lagos');
-  await page.goto((await page.getByRole('link', { name: 'Lagoon Crest Victoria Island' }).first().getAttribute('href'))!);
-  await expect(page.getByRole('heading', { level: 1, name: 'Lagoon Crest Victoria Island' })).toBeVisible();
+  await page.goto(
+    (await page
+      .getByRole('link', { name: 'Lagoon Crest Victoria Island' })
+      .first()
+      .getAttribute('href'))!,
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Lagoon Crest Victoria Island' }),
+  ).toBeVisible();
   const event = new EventPage(page);
   await event.open(eventId);
   // The availability route the page polls.
-  await page.evaluate((id) => fetch(`/api/availability/event?eventId=${id}`).then((r) => r.text()), eventId);
+  await page.evaluate(
+    (id) => fetch(`/api/availability/event?eventId=${id}`).then((r) => r.text()),
+    eventId,
+  );
   await event.choose({ Regular: 1 });
-  await event.fillContact({ name: 'Key Check', email: 'key.check@example.com', phone: '08031234567' });
+  await event.fillContact({
+    name: 'Key Check',
+    email: 'key.check@example.com',
+    phone: '08031234567',
+  });
   await event.reserveButton().click();
   await new CheckoutPage(page).expectOpen();
   await new CheckoutPage(page).payAndApprove();
@@ -76,7 +99,10 @@ test('no response of a whole purchase, nor any client bundle, contains the API k
   expect(paths.filter((path) => path.startsWith('/_next/static/')).length).toBeGreaterThan(3);
   expect(leaks).toEqual([]);
   expect(addressLeaks).toEqual([]);
-  for (const cookie of await context.cookies()) expect(cookie.value).not.toContain(LOCAL_STAGING_KEY);
-  const bundles = filesUnder('.next/static').filter((file) => readFileSync(file, 'utf8').includes(LOCAL_STAGING_KEY));
+  for (const cookie of await context.cookies())
+    expect(cookie.value).not.toContain(LOCAL_STAGING_KEY);
+  const bundles = filesUnder('.next/static').filter((file) =>
+    readFileSync(file, 'utf8').includes(LOCAL_STAGING_KEY),
+  );
   expect(bundles).toEqual([]);
 });

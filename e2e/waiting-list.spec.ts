@@ -10,7 +10,12 @@ import { EventPage } from './pages/catalogue';
 import { CheckoutPage, OrderPage } from './pages/checkout';
 import { HotelPage } from './pages/hotels';
 import { lagosDayFromToday } from './support/days';
-import { eventIdByTitle, holdAsSomeoneElse, holdStayAsSomeoneElse, ticketSlots } from './support/inventory';
+import {
+  eventIdByTitle,
+  holdAsSomeoneElse,
+  holdStayAsSomeoneElse,
+  ticketSlots,
+} from './support/inventory';
 import { createStaff, signIn, uniqueStaffEmail } from './support/staff';
 
 // An event no other spec reserves; its smallest category.
@@ -23,7 +28,9 @@ const PASSWORD = 'waiting-list-supervisor-1';
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** The emails to `to` (quoted-printable soft breaks undone) carrying a link to `path`'s kind. */
@@ -32,13 +39,23 @@ function mailsTo(to: string, kind: 'leave' | 'turn'): string[] {
   return readdirSync(OUTBOX)
     .filter((name) => name.startsWith('waiting-list-'))
     .map((name) => readFileSync(join(OUTBOX, name), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((raw) => raw.includes(`To: ${to}`) && (kind === 'turn' ? raw.includes('/waiting-list/turn/') : !raw.includes('/waiting-list/turn/')));
+    .filter(
+      (raw) =>
+        raw.includes(`To: ${to}`) &&
+        (kind === 'turn'
+          ? raw.includes('/waiting-list/turn/')
+          : !raw.includes('/waiting-list/turn/')),
+    );
 }
 
 /** The link of that kind in the newest such email, as a path. */
 async function emailedPath(to: string, kind: 'leave' | 'turn'): Promise<string> {
-  await expect.poll(() => mailsTo(to, kind).length, { timeout: 20_000, intervals: [500] }).toBeGreaterThan(0);
-  const match = new RegExp(`https?://[^/\\s]+(/waiting-list/${kind}/[A-Za-z0-9_-]{22})`).exec(mailsTo(to, kind).at(-1)!);
+  await expect
+    .poll(() => mailsTo(to, kind).length, { timeout: 20_000, intervals: [500] })
+    .toBeGreaterThan(0);
+  const match = new RegExp(`https?://[^/\\s]+(/waiting-list/${kind}/[A-Za-z0-9_-]{22})`).exec(
+    mailsTo(to, kind).at(-1)!,
+  );
   return match![1]!;
 }
 
@@ -47,17 +64,23 @@ async function customer(browser: Browser) {
   return context.newPage();
 }
 
-const joinForm = (scope: Page | Locator) => scope.getByRole('form', { name: 'Join the waiting list' });
+const joinForm = (scope: Page | Locator) =>
+  scope.getByRole('form', { name: 'Join the waiting list' });
 
 async function joinList(page: Page, email: string, unit = 'ticket') {
   const form = joinForm(page);
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('How many').selectOption('1');
   await form.getByRole('button', { name: 'Join the waiting list' }).click();
-  await expect(form.getByRole('status')).toHaveText(`You’re on the waiting list for 1 ${unit}. We’ve emailed ${email}; if ${unit}s come back, we’ll email you in turn.`);
+  await expect(form.getByRole('status')).toHaveText(
+    `You’re on the waiting list for 1 ${unit}. We’ve emailed ${email}; if ${unit}s come back, we’ll email you in turn.`,
+  );
 }
 
-test('a sold-out category’s waiting list: join, a seat comes back, the emailed turn buys it, others wait, leave', async ({ page, browser }) => {
+test('a sold-out category’s waiting list: join, a seat comes back, the emailed turn buys it, others wait, leave', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   const ada = `ada.waitlist-${tag}@example.com`;
@@ -92,7 +115,11 @@ test('a sold-out category’s waiting list: join, a seat comes back, the emailed
     // Carl sees the seat but may not hold it: it is kept for Ada's turn.
     const carlsPage = new EventPage(carl);
     await carl.getByLabel(`Quantity of ${TICKET}`, { exact: true }).selectOption('1');
-    await carlsPage.fillContact({ name: 'Carl Ade', email: `carl.waitlist-${tag}@example.com`, phone: '0803 123 4567' });
+    await carlsPage.fillContact({
+      name: 'Carl Ade',
+      email: `carl.waitlist-${tag}@example.com`,
+      phone: '0803 123 4567',
+    });
     await carlsPage.reserveButton().click();
     await expect(carlsPage.alert()).toContainText('kept for customers on the waiting list');
 
@@ -106,7 +133,9 @@ test('a sold-out category’s waiting list: join, a seat comes back, the emailed
     await adaPage.getByRole('button', { name: 'Choose your tickets' }).click();
     await expect(adaPage).toHaveURL(new RegExp(`/events/${eventId}#tickets$`));
     const adasEvent = new EventPage(adaPage);
-    await expect(adasEvent.tickets()).toContainText('It’s your turn from the waiting list. One ticket is kept for you');
+    await expect(adasEvent.tickets()).toContainText(
+      'It’s your turn from the waiting list. One ticket is kept for you',
+    );
     await adaPage.screenshot({ path: '/tmp/waitlist-turn-event-mobile.png', fullPage: true });
     await adaPage.getByLabel(`Quantity of ${TICKET}`, { exact: true }).selectOption('1');
     await adasEvent.fillContact({ name: 'Ada Obi', email: ada, phone: '0803 123 4567' });
@@ -118,11 +147,15 @@ test('a sold-out category’s waiting list: join, a seat comes back, the emailed
 
     // Bo leaves from the email: opening the link leaves nothing; the button does.
     await page.goto(leavePath);
-    await expect(page.getByRole('heading', { level: 1, name: 'Leave the waiting list' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Leave the waiting list' }),
+    ).toBeVisible();
     await expect(page.getByText(`as ${bo}`)).toBeVisible();
     await expectAxeClean(page);
     await page.getByRole('button', { name: 'Leave the waiting list' }).click();
-    await expect(page.getByRole('status')).toHaveText('You have left the waiting list. We won’t email you about these tickets again.');
+    await expect(page.getByRole('status')).toHaveText(
+      'You have left the waiting list. We won’t email you about these tickets again.',
+    );
     await page.goto(leavePath);
     await expect(page.getByText('This link is not on any waiting list now')).toBeVisible();
 
@@ -130,8 +163,15 @@ test('a sold-out category’s waiting list: join, a seat comes back, the emailed
     const supervisor = uniqueStaffEmail('waitlist');
     createStaff(supervisor, 'supervisor', PASSWORD);
     await signIn(page, supervisor, PASSWORD, '/box-office/waiting-lists');
-    await expect(page.getByRole('navigation', { name: 'Box office' }).getByRole('link', { name: 'Waiting lists' })).toHaveAttribute('aria-current', 'page');
-    const row = page.getByRole('row').filter({ hasText: `${EVENT}` }).filter({ hasText: TICKET });
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Box office' })
+        .getByRole('link', { name: 'Waiting lists' }),
+    ).toHaveAttribute('aria-current', 'page');
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: `${EVENT}` })
+      .filter({ hasText: TICKET });
     await expect(row.getByRole('cell')).toHaveText(['0', '0', '1', '0', '1', /\d/]);
     await expectAxeClean(page);
     await page.screenshot({ path: '/tmp/waitlist-supervisor-desktop.png', fullPage: true });
@@ -142,7 +182,9 @@ test('a sold-out category’s waiting list: join, a seat comes back, the emailed
   }
 });
 
-test('a room type sold out for the dates asked offers its waiting list on the hotel page', async ({ page }) => {
+test('a room type sold out for the dates asked offers its waiting list on the hotel page', async ({
+  page,
+}) => {
   // The demo's Presidential Suite (one room) at Lagoon Crest Victoria Island (server/inventory/seed/hospitality.ts),
   // on dates of this run's own, held by another guest.
   const ahead = 100 + (Date.now() % 150);
@@ -152,7 +194,9 @@ test('a room type sold out for the dates asked offers its waiting list on the ho
     await page.setViewportSize(MOBILE);
     const hotel = new HotelPage(page);
     await hotel.open(1, { checkin, checkout, guests: 1, rooms: 1 });
-    await expect(joinForm(hotel.booking())).toContainText('Presidential Suite is sold out. If rooms come back, we’ll email the people waiting');
+    await expect(joinForm(hotel.booking())).toContainText(
+      'Presidential Suite is sold out. If rooms come back, we’ll email the people waiting',
+    );
     await joinList(hotel.page, `ada.room-${Date.now().toString(36)}@example.com`, 'room');
     await expectAxeClean(page);
     await joinForm(page).screenshot({ path: '/tmp/waitlist2-room-mobile.png' });

@@ -15,11 +15,17 @@ const TICKET = 'Seat + Dinner';
 const PASSWORD = 'queue-supervisor-pass-1';
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const contact = (tag: string): Contact => ({ name: 'Ada Obi', email: `ada.queue-${tag}@example.com`, phone: '0803 123 4567' });
+const contact = (tag: string): Contact => ({
+  name: 'Ada Obi',
+  email: `ada.queue-${tag}@example.com`,
+  phone: '0803 123 4567',
+});
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 async function visitor(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
@@ -33,7 +39,9 @@ const placeHeading = (page: Page) => page.getByRole('heading', { level: 2 }).fir
 async function joinFromEventPage(page: Page, eventId: string, screenshot?: string) {
   const event = new EventPage(page);
   await event.open(eventId);
-  await expect(event.tickets()).toContainText('Tickets are sold through a waiting room: join the queue.');
+  await expect(event.tickets()).toContainText(
+    'Tickets are sold through a waiting room: join the queue.',
+  );
   await expect(event.reserveButton()).toHaveCount(0);
   if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
   await event.tickets().getByRole('button', { name: 'Join the queue' }).click();
@@ -50,7 +58,10 @@ async function reserveOne(page: Page, tag: string) {
   return checkout;
 }
 
-test('a supervisor opens a waiting room; visitors queue, are let in one at a time and reserve; nobody else can', async ({ page, browser }) => {
+test('a supervisor opens a waiting room; visitors queue, are let in one at a time and reserve; nobody else can', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const eventId = await eventIdByTitle(EVENT);
   const supervisor = uniqueStaffEmail('queue');
@@ -63,14 +74,20 @@ test('a supervisor opens a waiting room; visitors queue, are let in one at a tim
 
   await page.setViewportSize(DESKTOP);
   await signIn(page, supervisor, PASSWORD, '/box-office/waiting-rooms');
-  await expect(page.getByRole('navigation', { name: 'Box office' }).getByRole('link', { name: 'Waiting rooms' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Box office' })
+      .getByRole('link', { name: 'Waiting rooms' }),
+  ).toHaveAttribute('aria-current', 'page');
   const adding = page.getByRole('region', { name: 'Add a waiting room' });
   await adding.getByLabel('For').selectOption({ label: EVENT });
   await adding.getByLabel('Admissions per minute').fill('');
   await adding.getByLabel('Active shoppers at most').fill('1');
   await adding.getByLabel('Turn length (minutes)').fill('10');
   await adding.getByRole('button', { name: 'Add waiting room' }).click();
-  await expect(adding.getByRole('status')).toHaveText(`The waiting room for ${EVENT} is saved and on.`);
+  await expect(adding.getByRole('status')).toHaveText(
+    `The waiting room for ${EVENT} is saved and on.`,
+  );
   const room = page.getByRole('region', { name: EVENT });
   await expect(room).toContainText('On sale: letting shoppers in');
   await expectAxeClean(page);
@@ -95,7 +112,9 @@ test('a supervisor opens a waiting room; visitors queue, are let in one at a tim
   await expect(second.page.locator('[aria-live="polite"]')).toHaveCount(1);
   await second.page.getByLabel('Email me when it’s my turn').fill('ada.queue-second@example.com');
   await second.page.getByRole('button', { name: 'Email me' }).click();
-  await expect(second.page.getByText('We will email ada.queue-second@example.com when it is your turn.')).toBeVisible();
+  await expect(
+    second.page.getByText('We will email ada.queue-second@example.com when it is your turn.'),
+  ).toBeVisible();
   await expectAxeClean(second.page);
   await second.page.screenshot({ path: '/tmp/roompages-waiting-mobile.png', fullPage: true });
   await second.page.setViewportSize(DESKTOP);
@@ -104,9 +123,13 @@ test('a supervisor opens a waiting room; visitors queue, are let in one at a tim
   // Without scripts the page is whole, and reloads itself.
   const plain = await visitor(browser, { javaScriptEnabled: false });
   await joinFromEventPage(plain.page, eventId);
-  await expect(plain.page.getByRole('region', { name: 'You are in the queue' })).toContainText(/Your place\s*2/);
+  await expect(plain.page.getByRole('region', { name: 'You are in the queue' })).toContainText(
+    /Your place\s*2/,
+  );
   await expect(plain.page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '5');
-  await expect(plain.page.getByText('Without scripts this page reloads itself every 5 seconds.')).toBeVisible();
+  await expect(
+    plain.page.getByText('Without scripts this page reloads itself every 5 seconds.'),
+  ).toBeVisible();
 
   // A page drawn before the room opened still posts the reserve action: the action itself refuses, and says where to queue.
   const stale = new EventPage(early.page);
@@ -114,7 +137,10 @@ test('a supervisor opens a waiting room; visitors queue, are let in one at a tim
   await stale.fillContact(contact('early'));
   await stale.reserveButton().click();
   await expect(stale.alert()).toContainText('sold through a waiting room');
-  await expect(stale.alert().getByRole('link', { name: 'Join the queue' })).toHaveAttribute('href', `/waiting-room/event:${eventId}`);
+  await expect(stale.alert().getByRole('link', { name: 'Join the queue' })).toHaveAttribute(
+    'href',
+    `/waiting-room/event:${eventId}`,
+  );
   await expect(early.page).toHaveURL(/\/events\//);
 
   // The supervisor sees the queue.
@@ -129,8 +155,12 @@ test('a supervisor opens a waiting room; visitors queue, are let in one at a tim
   // The first buys: their place is done, and the second is let in while watching the page (and hears it).
   await firstCheckout.payAndApprove();
   await new OrderPage(first.page).expectConfirmed();
-  await expect(placeHeading(second.page)).toHaveText(/^It’s your turn — you have (10|9) minutes$/, { timeout: 20_000 });
-  await expect(second.page.locator('[aria-live="polite"]')).toHaveText('It’s your turn. Go to the tickets now.');
+  await expect(placeHeading(second.page)).toHaveText(/^It’s your turn — you have (10|9) minutes$/, {
+    timeout: 20_000,
+  });
+  await expect(second.page.locator('[aria-live="polite"]')).toHaveText(
+    'It’s your turn. Go to the tickets now.',
+  );
   await second.page.screenshot({ path: '/tmp/roompages-turn-desktop.png', fullPage: true });
   await second.page.getByRole('button', { name: 'Choose your tickets' }).click();
   await reserveOne(second.page, 'second');
@@ -141,8 +171,19 @@ test('a supervisor opens a waiting room; visitors queue, are let in one at a tim
   await plain.page.reload();
   await expect(placeHeading(plain.page)).toHaveText('No queue right now');
   await page.goto('/box-office/audit?action=waiting-room-saved');
-  await expect(page.getByRole('row').filter({ hasText: `event:${eventId}` }).filter({ hasText: supervisor.split('@')[0]! }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `event:${eventId}` })
+      .filter({ hasText: supervisor.split('@')[0]! })
+      .first(),
+  ).toBeVisible();
   await page.goto('/box-office/audit?action=waiting-room-removed');
-  await expect(page.getByRole('row').filter({ hasText: `event:${eventId}` }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `event:${eventId}` })
+      .first(),
+  ).toBeVisible();
   for (const { context } of [early, first, second, plain]) await context.close();
 });

@@ -17,7 +17,9 @@ export function parseEnv<S extends z.ZodType>(
   processName: string,
 ): z.output<S> {
   // Empty strings count as unset, so `FOO=` in a .env file falls back to the default.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const result = schema.safeParse(cleaned);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {

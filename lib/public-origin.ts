@@ -6,7 +6,10 @@ export const publicOrigin = z
   .transform((value, ctx) => {
     const url = new URL(value);
     if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-      ctx.addIssue({ code: 'custom', message: 'must be an origin such as https://shop.example, without a path' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an origin such as https://shop.example, without a path',
+      });
       return z.NEVER;
     }
     return url.origin;

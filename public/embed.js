@@ -20,9 +20,15 @@
     if (!framing) {
       framing =
         typeof fetch === 'function'
-          ? fetch(shop + '/embed/framing?parent=' + encodeURIComponent(location.origin), { credentials: 'omit' })
-              .then(function (response) { return response.ok ? response.json() : null; })
-              .catch(function () { return null; })
+          ? fetch(shop + '/embed/framing?parent=' + encodeURIComponent(location.origin), {
+              credentials: 'omit',
+            })
+              .then(function (response) {
+                return response.ok ? response.json() : null;
+              })
+              .catch(function () {
+                return null;
+              })
           : Promise.resolve(null);
     }
     return framing;
@@ -41,9 +47,13 @@
   /** A site the shop does not list gets a plain link to buy on the shop itself, instead of a frame the browser refuses. */
   function insertLink(host, kind, merchant) {
     var link = document.createElement('a');
-    link.href = new URL(kind[3] + (kind[3].slice(-1) === '/' ? encodeURIComponent(host.dataset[kind[0]]) : ''), shop).href;
+    link.href = new URL(
+      kind[3] + (kind[3].slice(-1) === '/' ? encodeURIComponent(host.dataset[kind[0]]) : ''),
+      shop,
+    ).href;
     link.textContent = 'Buy on ' + merchant;
-    link.style.cssText = 'display:inline-block;padding:12px 20px;border-radius:8px;background:#1d4ed8;color:#fff;font-weight:600;text-decoration:none;';
+    link.style.cssText =
+      'display:inline-block;padding:12px 20px;border-radius:8px;background:#1d4ed8;color:#fff;font-weight:600;text-decoration:none;';
     host.textContent = '';
     host.appendChild(link);
   }
@@ -65,7 +75,8 @@
 
   function insert(host, kind) {
     return askFraming().then(function (answer) {
-      if (answer && answer.allowed === false && typeof answer.merchant === 'string') insertLink(host, kind, answer.merchant);
+      if (answer && answer.allowed === false && typeof answer.merchant === 'string')
+        insertLink(host, kind, answer.merchant);
       else insertFrame(host, kind);
     });
   }
@@ -80,30 +91,40 @@
 
   function scan() {
     KINDS.forEach(function (kind) {
-      var selector = '[data-' + kind[0].replace(/[A-Z]/g, '-$&').toLowerCase() + ']:not([data-tickets-ready])';
+      var selector =
+        '[data-' + kind[0].replace(/[A-Z]/g, '-$&').toLowerCase() + ']:not([data-tickets-ready])';
       document.querySelectorAll(selector).forEach(function (host) {
         host.setAttribute('data-tickets-ready', '');
         if (!('IntersectionObserver' in window)) return insert(host, kind);
         // Frames far below the fold are made only as the reader comes near them.
         var watcher = new IntersectionObserver(
           function (entries) {
-            if (!entries.some(function (entry) { return entry.isIntersecting; })) return;
+            if (
+              !entries.some(function (entry) {
+                return entry.isIntersecting;
+              })
+            )
+              return;
             watcher.disconnect();
             insert(host, kind);
           },
-          { rootMargin: '300px' }
+          { rootMargin: '300px' },
         );
         watcher.observe(host);
       });
     });
   }
 
-  var valid = function (n) { return typeof n === 'number' && n >= 0 && n < 100000; };
+  var valid = function (n) {
+    return typeof n === 'number' && n >= 0 && n < 100000;
+  };
 
   window.addEventListener('message', function (event) {
     if (event.origin !== shop) return;
     var data = event.data || {};
-    var match = frames.filter(function (entry) { return entry.frame.contentWindow === event.source; })[0];
+    var match = frames.filter(function (entry) {
+      return entry.frame.contentWindow === event.source;
+    })[0];
     if (!match) return;
     if (data.type === 'tickets:height' && valid(data.height)) {
       match.frame.style.height = Math.ceil(data.height) + 'px';
@@ -115,8 +136,12 @@
       match.host.dispatchEvent(
         new CustomEvent('tickets:order-completed', {
           bubbles: true,
-          detail: { orderId: data.orderId, amount: Number(data.amount), currency: String(data.currency) },
-        })
+          detail: {
+            orderId: data.orderId,
+            amount: Number(data.amount),
+            currency: String(data.currency),
+          },
+        }),
       );
     }
   });

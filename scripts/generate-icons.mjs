@@ -20,10 +20,22 @@ const mark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${tick
 // the circle of 40 % radius that a maskable icon's crop always keeps.
 const tile = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${BRAND}"/><g transform="translate(8 8) scale(0.75)">${ticket('#fff', BRAND)}</g></svg>\n`;
 
-const png = (svg, size) => sharp(Buffer.from(svg), { density: 72 * (size / 64) }).resize(size, size).png().toBuffer();
+const png = (svg, size) =>
+  sharp(Buffer.from(svg), { density: 72 * (size / 64) })
+    .resize(size, size)
+    .png()
+    .toBuffer();
 
 writeFileSync('app/icon.svg', mark);
-writeFileSync('app/favicon.ico', packIco(await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await png(mark, size) })))));
+writeFileSync(
+  'app/favicon.ico',
+  packIco(
+    await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await png(mark, size) }))),
+  ),
+);
 writeFileSync('app/apple-icon.png', await png(tile, 180));
-for (const size of [192, 512]) writeFileSync(`public/icons/icon-${size}.png`, await png(tile, size));
-console.log('Wrote app/icon.svg, app/favicon.ico, app/apple-icon.png, public/icons/icon-192.png, public/icons/icon-512.png');
+for (const size of [192, 512])
+  writeFileSync(`public/icons/icon-${size}.png`, await png(tile, size));
+console.log(
+  'Wrote app/icon.svg, app/favicon.ico, app/apple-icon.png, public/icons/icon-192.png, public/icons/icon-512.png',
+);

@@ -8,17 +8,47 @@ const LOCK = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(LOCK, 'utf8'));
 const packages = lock.packages;
 
-const OSES = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
-const CPUS = ['arm64', 'arm', 'x64', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'wasm32', 'mips64el'];
+const OSES = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'win32',
+  'openharmony',
+  'sunos',
+  'aix',
+  'netbsd',
+  'openbsd',
+];
+const CPUS = [
+  'arm64',
+  'arm',
+  'x64',
+  'ia32',
+  'loong64',
+  'ppc64',
+  'riscv64',
+  's390x',
+  'wasm32',
+  'mips64el',
+];
 
 /** os, cpu and libc from a platform package's name, such as `@scope/pkg-linux-arm-gnueabihf`. */
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((p) => OSES.includes(p));
   const cpu = parts.find((p) => CPUS.includes(p));
-  const libc = parts.some((p) => p.startsWith('musl')) ? 'musl' : parts.some((p) => p.startsWith('gnu')) ? 'glibc' : undefined;
+  const libc = parts.some((p) => p.startsWith('musl'))
+    ? 'musl'
+    : parts.some((p) => p.startsWith('gnu'))
+      ? 'glibc'
+      : undefined;
   if (!cpu) return undefined;
-  return { ...(os ? { os: [os] } : {}), cpu: [cpu], ...(libc && os === 'linux' ? { libc: [libc] } : {}) };
+  return {
+    ...(os ? { os: [os] } : {}),
+    cpu: [cpu],
+    ...(libc && os === 'linux' ? { libc: [libc] } : {}),
+  };
 }
 
 let added = 0;

@@ -9,7 +9,9 @@ if (built !== 0) process.exit(built);
 
 ensureSessionSecret();
 const addresses = localAddresses();
-console.log(`Starting the inventory service; the storefront follows once ${addresses.inventoryProbe} answers.`);
+console.log(
+  `Starting the inventory service; the storefront follows once ${addresses.inventoryProbe} answers.`,
+);
 runInOrder(
   [
     {
@@ -22,7 +24,12 @@ runInOrder(
     {
       name: 'storefront',
       command: bin('tsx'),
-      args: ['--conditions=react-server', 'server/storefront/main.ts', '-p', addresses.storefrontPort],
+      args: [
+        '--conditions=react-server',
+        'server/storefront/main.ts',
+        '-p',
+        addresses.storefrontPort,
+      ],
       env: { NODE_ENV: 'production', TICKETING_BASE_URL: addresses.ticketingBaseUrl },
       readyUrl: addresses.storefrontProbe,
     },

@@ -4,7 +4,12 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { buildIfNeeded } from './lib/build-state.mjs';
-import { SERVICE_HEALTH_PATH, startTopology, STOREFRONT_HEALTH_PATH, type Topology } from './lib/topology';
+import {
+  SERVICE_HEALTH_PATH,
+  startTopology,
+  STOREFRONT_HEALTH_PATH,
+  type Topology,
+} from './lib/topology';
 
 const USAGE = 'usage: npm run topology [-- --port <first of 7 ports, default 8600>] [-- --check]';
 
@@ -15,7 +20,9 @@ const argsSchema = z.object({
 
 function readArgs() {
   try {
-    const { values } = parseArgs({ options: { port: { type: 'string' }, check: { type: 'boolean' } } });
+    const { values } = parseArgs({
+      options: { port: { type: 'string' }, check: { type: 'boolean' } },
+    });
     const parsed = argsSchema.safeParse(values);
     if (parsed.success) return parsed.data;
     console.error(`--port ${parsed.error.issues[0]?.message ?? 'is not valid'}\n${USAGE}`);
@@ -32,7 +39,9 @@ function describe(topology: Topology): string {
     row('storefront (HAProxy)', topology.storefrontUrl),
     row('service (HAProxy)', topology.serviceUrl),
     row('HAProxy statistics', topology.statsUrl),
-    ...topology.storefronts.map((s) => row(s.name, `${s.url}  (checked at ${STOREFRONT_HEALTH_PATH})`)),
+    ...topology.storefronts.map((s) =>
+      row(s.name, `${s.url}  (checked at ${STOREFRONT_HEALTH_PATH})`),
+    ),
     ...topology.services.map((s) => row(s.name, `${s.url}  (checked at ${SERVICE_HEALTH_PATH})`)),
     row('PostgreSQL', topology.databaseUrl.replace(/\/[^/]*$/, '/{inventory,storefront}')),
   ].join('\n');
@@ -43,7 +52,11 @@ async function check(topology: Topology): Promise<boolean> {
   let ok = true;
   for (const [label, url, names] of [
     ['storefront', `${topology.storefrontUrl}/`, topology.storefronts.map((s) => s.name)],
-    ['service', `${topology.serviceUrl}${SERVICE_HEALTH_PATH}`, topology.services.map((s) => s.name)],
+    [
+      'service',
+      `${topology.serviceUrl}${SERVICE_HEALTH_PATH}`,
+      topology.services.map((s) => s.name),
+    ],
   ] as const) {
     const servedBy = new Set<string>();
     for (let i = 0; i < 4; i += 1) {
@@ -54,7 +67,9 @@ async function check(topology: Topology): Promise<boolean> {
     }
     const both = names.every((name) => servedBy.has(name));
     ok &&= both;
-    console.log(`${label}: ${both ? 'answered by' : 'NOT answered by both of'} ${names.join(' and ')} (${[...servedBy].join(', ')})`);
+    console.log(
+      `${label}: ${both ? 'answered by' : 'NOT answered by both of'} ${names.join(' and ')} (${[...servedBy].join(', ')})`,
+    );
   }
   return ok;
 }

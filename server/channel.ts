@@ -26,7 +26,9 @@ export function newMerchantReference(channel: Channel): string {
 }
 
 const referencePattern = (channels: readonly Channel[]) =>
-  new RegExp(`^(${channels.map((channel) => CHANNELS[channel].prefix).join('|')})-[A-Za-z0-9_-]{22}$`);
+  new RegExp(
+    `^(${channels.map((channel) => CHANNELS[channel].prefix).join('|')})-[A-Za-z0-9_-]{22}$`,
+  );
 
 /** A reference of any channel of this storefront. */
 export const ANY_REFERENCE_PATTERN = referencePattern(Object.keys(CHANNELS) as Channel[]);

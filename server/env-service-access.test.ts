@@ -98,7 +98,16 @@ describe('storefront settings', () => {
     ['a base URL that is not a URL', { TICKETING_BASE_URL: 'tickets' }, 'TICKETING_BASE_URL'],
     ['a timeout under 100 ms', { TICKETING_TIMEOUT_MS: '50' }, 'TICKETING_TIMEOUT_MS'],
     // Payment returns and emailed links name it; Live must not fall back to a local address.
-    ['live without the public origin', { TICKETING_ENV: 'live', TICKETING_API_KEY: 'live-key-123456', PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_0123456789' }, 'STOREFRONT_PUBLIC_URL'],
+    [
+      'live without the public origin',
+      {
+        TICKETING_ENV: 'live',
+        TICKETING_API_KEY: 'live-key-123456',
+        PAYMENT_PROVIDER: 'paystack',
+        PAYSTACK_SECRET_KEY: 'sk_live_0123456789',
+      },
+      'STOREFRONT_PUBLIC_URL',
+    ],
   ])('refuses %s, naming it', async (_, env, name) => {
     await expect(settingsFrom({ SESSION_SECRET: SECRET, ...env })).rejects.toThrow(name);
   });

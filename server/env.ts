@@ -19,12 +19,16 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const storeDatabaseSettings = z.object({
   /** The storefront's own database (payments, staff, sales): SQLite by default, PostgreSQL when set. */
   STOREFRONT_DB_PATH: z.string().default('.data/storefront.sqlite'),
-  STOREFRONT_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  STOREFRONT_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
 });
 
 export type StoreDatabaseSettings = z.output<typeof storeDatabaseSettings>;
 
-const count = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+const count = (fallback: number, max: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
 
 // Sites allowed to frame the embeds: space-separated origins, each checked like STOREFRONT_PUBLIC_URL; empty: none.
 const embedOrigins = z
@@ -35,7 +39,10 @@ const embedOrigins = z
     for (const entry of value.split(/\s+/).filter(Boolean)) {
       const parsed = publicOrigin.safeParse(entry);
       if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: `${entry} is not an origin such as https://blog.example (scheme, host and port only)` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${entry} is not an origin such as https://blog.example (scheme, host and port only)`,
+        });
         return z.NEVER;
       }
       if (!origins.includes(parsed.data)) origins.push(parsed.data);
@@ -48,12 +55,16 @@ const trustProxy = z.string().transform((value, ctx) => {
   if (value === 'false' || value === '0') return 0;
   if (value === 'true') return 1;
   if (/^[1-9]$/.test(value)) return Number(value);
-  ctx.addIssue({ code: 'custom', message: 'must be true, false or the number of proxies in front of the storefront (1 to 9)' });
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be true, false or the number of proxies in front of the storefront (1 to 9)',
+  });
   return z.NEVER;
 });
 
 /** A time of day, `HH:MM` on the 24-hour clock. */
-const timeOfDay = (example: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `must be a time of day such as ${example}`);
+const timeOfDay = (example: string) =>
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `must be a time of day such as ${example}`);
 
 /** Text given inline or as the path of a file holding it (a certificate, a key): what it holds. */
 const inlineOrFile = (looksRight: RegExp, what: string) =>
@@ -67,7 +78,10 @@ const inlineOrFile = (looksRight: RegExp, what: string) =>
         try {
           text = readFileSync(value, 'utf8');
         } catch {
-          ctx.addIssue({ code: 'custom', message: `must be ${what}, or the path of a readable file holding it` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be ${what}, or the path of a readable file holding it`,
+          });
           return z.NEVER;
         }
       }
@@ -78,27 +92,48 @@ const inlineOrFile = (looksRight: RegExp, what: string) =>
       return text;
     });
 // Inline PEM may come on one line, its line breaks written `\\n` (as in a .env file).
-const pem = inlineOrFile(/^\s*-----BEGIN [A-Z0-9 ]+-----/, 'PEM text (-----BEGIN …)').transform((text) => `${text.replace(/\\n/g, '\n').trim()}\n`);
+const pem = inlineOrFile(/^\s*-----BEGIN [A-Z0-9 ]+-----/, 'PEM text (-----BEGIN …)').transform(
+  (text) => `${text.replace(/\\n/g, '\n').trim()}\n`,
+);
 
 /** A Google Cloud service account's JSON key: the two fields a signed "save to wallet" link needs. */
-const serviceAccount = inlineOrFile(/^\s*\{/, "a service account's JSON key").transform((text, ctx) => {
-  let json: unknown = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // Reported below, as a key without its fields.
-  }
-  const key = z.object({ client_email: z.email(), private_key: z.string().startsWith('-----BEGIN PRIVATE KEY-----') }).safeParse(json);
-  if (!key.success) {
-    ctx.addIssue({ code: 'custom', message: "must be a service account's JSON key, with client_email and private_key" });
-    return z.NEVER;
-  }
-  return { clientEmail: key.data.client_email, privateKey: key.data.private_key };
-});
+const serviceAccount = inlineOrFile(/^\s*\{/, "a service account's JSON key").transform(
+  (text, ctx) => {
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // Reported below, as a key without its fields.
+    }
+    const key = z
+      .object({
+        client_email: z.email(),
+        private_key: z.string().startsWith('-----BEGIN PRIVATE KEY-----'),
+      })
+      .safeParse(json);
+    if (!key.success) {
+      ctx.addIssue({
+        code: 'custom',
+        message: "must be a service account's JSON key, with client_email and private_key",
+      });
+      return z.NEVER;
+    }
+    return { clientEmail: key.data.client_email, privateKey: key.data.private_key };
+  },
+);
 
 /** The Apple Wallet settings: all of them, or none (no Apple Wallet button). */
-const APPLE_WALLET_REQUIRED = ['APPLE_WALLET_PASS_TYPE_ID', 'APPLE_WALLET_TEAM_ID', 'APPLE_WALLET_CERT', 'APPLE_WALLET_KEY', 'APPLE_WALLET_WWDR'] as const;
-const GOOGLE_WALLET_REQUIRED = ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCOUNT'] as const;
+const APPLE_WALLET_REQUIRED = [
+  'APPLE_WALLET_PASS_TYPE_ID',
+  'APPLE_WALLET_TEAM_ID',
+  'APPLE_WALLET_CERT',
+  'APPLE_WALLET_KEY',
+  'APPLE_WALLET_WWDR',
+] as const;
+const GOOGLE_WALLET_REQUIRED = [
+  'GOOGLE_WALLET_ISSUER_ID',
+  'GOOGLE_WALLET_SERVICE_ACCOUNT',
+] as const;
 
 const schema = z
   .object({
@@ -129,7 +164,10 @@ const schema = z
     PAYSTACK_SECRET_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
     PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
     /** Where confirmation emails go: an SMTP server, or `.eml` files in OUTBOX_DIR when unset. */
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
     MAIL_FROM: z.string().default('Tickets <tickets@localhost>'),
     OUTBOX_DIR: z.string().default('.data/outbox'),
     /** How long a link to an order that "Find my tickets" emails opens it. */
@@ -145,11 +183,17 @@ const schema = z
      */
     BASKET_FAILED_PART: z.enum(['refund-part', 'refund-all']).default('refund-part'),
     /** Whether the door may check a ticket out and in again (a re-entry); off, a ticket enters once. */
-    CHECK_IN_REENTRY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    CHECK_IN_REENTRY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     /** Origins of the sites that may show the embeds (and the checkout reached from them) in a frame. */
     EMBED_ALLOWED_ORIGINS: embedOrigins,
     /** Whether an embedded event offers coaches there and back and hotels for the night, as the event page does. */
-    EMBED_GETTING_THERE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    EMBED_GETTING_THERE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     /** The box office's own contact, sent with walk-in sales whose customer gives none. */
     // The contact fields are zod/mini schemas (shared with the browser), so the default is wrapped, not chained.
     BOX_OFFICE_CONTACT_NAME: z._default(contactSchema.shape.name, 'Box Office'),
@@ -159,28 +203,58 @@ const schema = z
     MERCHANT_NAME: z.string().trim().min(1).max(80).default('Eko Tickets'),
     MERCHANT_ADDRESS: z.string().trim().min(1).max(200).default('12 Marina, Lagos Island, Lagos'),
     MERCHANT_SUPPORT_EMAIL: z.email().default('support@tickets.example'),
-    MERCHANT_SUPPORT_PHONE: z.string().regex(/^\+\d{10,15}$/, 'must be in international format, such as +2348000000000').default('+2348000000000'),
-    MERCHANT_LOGO_URL: z.string().regex(/^(\/|https:\/\/)/, 'must be a path on this site or an https:// URL').optional(),
+    MERCHANT_SUPPORT_PHONE: z
+      .string()
+      .regex(/^\+\d{10,15}$/, 'must be in international format, such as +2348000000000')
+      .default('+2348000000000'),
+    MERCHANT_LOGO_URL: z
+      .string()
+      .regex(/^(\/|https:\/\/)/, 'must be a path on this site or an https:// URL')
+      .optional(),
     /** Folder of the merchant's own policy texts (contact.md, refunds.md, terms.md, privacy.md); unset: the defaults. */
     MERCHANT_POLICY_DIR: z.string().trim().min(1).optional(),
     /** How long before a timed departure a passenger must be at the terminal. */
     BUS_REPORTING_MINUTES: z.coerce.number().int().min(1).max(240).default(30),
-    BUS_LUGGAGE_ALLOWANCE: z.string().trim().min(1).max(200).default('One bag of up to 20 kg in the hold and one small bag on board, per passenger'),
+    BUS_LUGGAGE_ALLOWANCE: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .default('One bag of up to 20 kg in the hold and one small bag on board, per passenger'),
     /** A stay's hours, the same for every hotel (the service gives none). */
     HOTEL_CHECKIN_FROM: timeOfDay('12:00').default('14:00'),
     HOTEL_CHECKOUT_BY: timeOfDay('12:00').default('12:00'),
-    HOTEL_TAX_NOTE: z.string().trim().min(1).max(200).default('Prices include VAT and all taxes; nothing more is charged for the room at the hotel.'),
+    HOTEL_TAX_NOTE: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .default(
+        'Prices include VAT and all taxes; nothing more is charged for the room at the hotel.',
+      ),
     /** A stay is cancelled free of charge until this many hours before check-in (the /refunds page says the same). */
     HOTEL_FREE_CANCELLATION_HOURS: z.coerce.number().int().min(0).max(720).default(48),
     /** Apple Wallet passes of tickets, signed with the merchant's pass certificate (PEM text or a file's path); unset: no button. */
-    APPLE_WALLET_PASS_TYPE_ID: z.string().regex(/^pass\.[A-Za-z0-9.-]+$/, 'must be a pass type identifier such as pass.com.example.tickets').optional(),
-    APPLE_WALLET_TEAM_ID: z.string().regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team identifier').optional(),
+    APPLE_WALLET_PASS_TYPE_ID: z
+      .string()
+      .regex(
+        /^pass\.[A-Za-z0-9.-]+$/,
+        'must be a pass type identifier such as pass.com.example.tickets',
+      )
+      .optional(),
+    APPLE_WALLET_TEAM_ID: z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team identifier')
+      .optional(),
     APPLE_WALLET_CERT: pem.optional(),
     APPLE_WALLET_KEY: pem.optional(),
     APPLE_WALLET_KEY_PASSPHRASE: z.string().min(1).optional(),
     APPLE_WALLET_WWDR: pem.optional(),
     /** Google Wallet "save" links, signed with the issuer's service account key (JSON text or a file's path); unset: no button. */
-    GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d{5,30}$/, 'must be the numeric Google Wallet issuer id').optional(),
+    GOOGLE_WALLET_ISSUER_ID: z
+      .string()
+      .regex(/^\d{5,30}$/, 'must be the numeric Google Wallet issuer id')
+      .optional(),
     GOOGLE_WALLET_SERVICE_ACCOUNT: serviceAccount.optional(),
     /** The merchant's Ed25519 private key (PKCS#8 PEM) signing ticket codes; unset in staging: one generated into the data folder. */
     TICKET_SIGNING_KEY: z.string().trim().min(1).optional(),
@@ -188,7 +262,9 @@ const schema = z
     METRICS_TOKEN: metricsTokenSetting,
   })
   .transform((env, ctx) => {
-    const local = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(env.TICKETING_BASE_URL);
+    const local = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(
+      env.TICKETING_BASE_URL,
+    );
     // The embedded service accepts the local demo key; a remote provider needs a real one.
     const apiKey = env.TICKETING_API_KEY ?? (local ? LOCAL_STAGING_KEY : undefined);
     if (!apiKey) {
@@ -200,27 +276,48 @@ const schema = z
       return z.NEVER;
     }
     if (env.PAYMENT_PROVIDER === 'test' && env.TICKETING_ENV === 'live') {
-      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'must be paystack when TICKETING_ENV is live: the test provider takes no real money' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'must be paystack when TICKETING_ENV is live: the test provider takes no real money',
+      });
       return z.NEVER;
     }
     if (env.TICKETING_ENV === 'live' && !env.STOREFRONT_PUBLIC_URL) {
       // Payment return addresses and emailed links use it; in Live they must not fall back to a local address.
-      ctx.addIssue({ code: 'custom', path: ['STOREFRONT_PUBLIC_URL'], message: 'is required when TICKETING_ENV is live' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STOREFRONT_PUBLIC_URL'],
+        message: 'is required when TICKETING_ENV is live',
+      });
       return z.NEVER;
     }
     if (env.TICKETING_ENV === 'live' && !env.TICKET_SIGNING_KEY) {
       // A generated key lives in one machine's folder: Live tickets must verify wherever the merchant scans them.
-      ctx.addIssue({ code: 'custom', path: ['TICKET_SIGNING_KEY'], message: 'is required when TICKETING_ENV is live' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TICKET_SIGNING_KEY'],
+        message: 'is required when TICKETING_ENV is live',
+      });
       return z.NEVER;
     }
     if (env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER is paystack' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_SECRET_KEY'],
+        message: 'is required when PAYMENT_PROVIDER is paystack',
+      });
       return z.NEVER;
     }
     for (const group of [APPLE_WALLET_REQUIRED, GOOGLE_WALLET_REQUIRED]) {
       const missing = group.filter((name) => env[name] === undefined);
       if (missing.length > 0 && missing.length < group.length) {
-        ctx.addIssue({ code: 'custom', path: [missing[0]!], message: `is required with ${group.filter((name) => !missing.includes(name)).join(', ')}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing[0]!],
+          message: `is required with ${group.filter((name) => !missing.includes(name)).join(', ')}`,
+        });
         return z.NEVER;
       }
     }

@@ -17,10 +17,18 @@ describe('log', () => {
     expect(warned).toMatch(/^\{"level":"warn","time":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z",/);
     expect(warned).toContain('"msg":"request refused"');
     expect(captured.entries()).toEqual([
-      { level: 'warn', time: expect.any(String), msg: 'request refused', reason: 'cross-site', status: 403 },
+      {
+        level: 'warn',
+        time: expect.any(String),
+        msg: 'request refused',
+        reason: 'cross-site',
+        status: 403,
+      },
       { level: 'error', time: expect.any(String), msg: 'payment sweep failed', error: 'Error' },
     ]);
-    expect(new Date(String(captured.entries()[1]!.time)).toISOString()).toBe(captured.entries()[1]!.time);
+    expect(new Date(String(captured.entries()[1]!.time)).toISOString()).toBe(
+      captured.entries()[1]!.time,
+    );
     expect(failed).not.toContain('\n');
   });
 
@@ -40,7 +48,12 @@ describe('log', () => {
     log.warn(careless, 'careless line');
 
     const [line] = captured.lines();
-    for (const value of ['sealed', 'sk_live', 'ada@', '0803', 'hunter22', 'raw']) expect(line).not.toContain(value);
-    expect(captured.entries()[0]).toMatchObject({ msg: 'careless line', path: '/checkout', request: {} });
+    for (const value of ['sealed', 'sk_live', 'ada@', '0803', 'hunter22', 'raw'])
+      expect(line).not.toContain(value);
+    expect(captured.entries()[0]).toMatchObject({
+      msg: 'careless line',
+      path: '/checkout',
+      request: {},
+    });
   });
 });

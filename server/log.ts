@@ -4,7 +4,19 @@
 import 'server-only';
 import pino from 'pino';
 
-const NEVER_LOGGED = ['body', 'cookie', 'cookies', 'headers', 'authorization', 'password', 'secret', 'key', 'email', 'phone', 'contact'];
+const NEVER_LOGGED = [
+  'body',
+  'cookie',
+  'cookies',
+  'headers',
+  'authorization',
+  'password',
+  'secret',
+  'key',
+  'email',
+  'phone',
+  'contact',
+];
 
 export const log: pino.Logger = pino(
   {

@@ -47,5 +47,10 @@ export function tripTerms(): TripTerms {
 
 export function stayTerms(): StayTerms {
   const env = storefrontEnv();
-  return { checkinFrom: env.HOTEL_CHECKIN_FROM, checkoutBy: env.HOTEL_CHECKOUT_BY, taxNote: env.HOTEL_TAX_NOTE, freeCancellationHours: env.HOTEL_FREE_CANCELLATION_HOURS };
+  return {
+    checkinFrom: env.HOTEL_CHECKIN_FROM,
+    checkoutBy: env.HOTEL_CHECKOUT_BY,
+    taxNote: env.HOTEL_TAX_NOTE,
+    freeCancellationHours: env.HOTEL_FREE_CANCELLATION_HOURS,
+  };
 }

@@ -32,7 +32,10 @@ async function loadScreen(staffId: string, input: SearchInput, landing: boolean)
     input.type === 'empty' ? NOTHING_SEARCHED : searchSellables(input, now),
     landing ? todaySections(now) : ([] as TodaySection[]),
   ]);
-  const parts = basket && isBasketReference(basket.reference) ? (await partsOf(db, basket.reference)).filter(inSale) : [];
+  const parts =
+    basket && isBasketReference(basket.reference)
+      ? (await partsOf(db, basket.reference)).filter(inSale)
+      : [];
   return { now, basket, parts, results, today };
 }
 
@@ -74,7 +77,12 @@ export default async function SellPage({ searchParams }: { searchParams: PageSea
         {input.type !== 'empty' && <SearchResults results={results} query={query.trim()} />}
         {landing && <TodayTiles sections={today} day={lagosDay(now)} />}
       </div>
-      <Basket sale={basket} parts={parts} now={now} mayGiveManual={can(staff.role, 'give-manual-discount')} />
+      <Basket
+        sale={basket}
+        parts={parts}
+        now={now}
+        mayGiveManual={can(staff.role, 'give-manual-discount')}
+      />
     </div>
   );
 }

@@ -18,27 +18,39 @@ const MAX_PAGES = 25;
 /** Every upcoming event, page after page, each once. */
 async function everyEvent(): Promise<EventSummary[]> {
   const first = await listEvents({ sort: 'upcoming' });
-  const pages = Array.from({ length: Math.min(first.totalPages, MAX_PAGES) - 1 }, (_, index) => index + 2);
+  const pages = Array.from(
+    { length: Math.min(first.totalPages, MAX_PAGES) - 1 },
+    (_, index) => index + 2,
+  );
   const rest = await Promise.all(pages.map((page) => listEvents({ sort: 'upcoming', page })));
-  const byId = new Map([first, ...rest].flatMap((page) => page.events).map((event) => [event.id, event]));
+  const byId = new Map(
+    [first, ...rest].flatMap((page) => page.events).map((event) => [event.id, event]),
+  );
   return [...byId.values()];
 }
 
 export default async function EmbedBuilderPage() {
-  const [events, organisers] = await Promise.all([readOrDown(everyEvent()), readOrDown(listOrganisers())]);
+  const [events, organisers] = await Promise.all([
+    readOrDown(everyEvent()),
+    readOrDown(listOrganisers()),
+  ]);
   if (!events.ok || !organisers.ok) return <ServiceDown what="events to embed" level={1} />;
   return (
     <div className="space-y-6">
       <header className="space-y-2">
         <h1 className="text-3xl font-bold">Embed on your site</h1>
         <p className="text-ink-muted">
-          Put an event’s tickets, or all of an organiser’s upcoming events, on another website. Customers buy without leaving it. The site must be
-          listed in the shop’s allowed embedding sites.
+          Put an event’s tickets, or all of an organiser’s upcoming events, on another website.
+          Customers buy without leaving it. The site must be listed in the shop’s allowed embedding
+          sites.
         </p>
       </header>
       <EmbedBuilder
         events={events.value.map((event) => ({ id: event.id, label: event.title }))}
-        organisers={organisers.value.map((organiser) => ({ id: organiser.id, label: organiser.name }))}
+        organisers={organisers.value.map((organiser) => ({
+          id: organiser.id,
+          label: organiser.name,
+        }))}
         allowedOrigins={storefrontEnv().EMBED_ALLOWED_ORIGINS}
         merchant={merchant().name}
       />

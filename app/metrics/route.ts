@@ -8,5 +8,10 @@ export const dynamic = 'force-dynamic';
 
 export function GET(request: Request): Promise<Response> {
   const env = storefrontEnv();
-  return answerScrape(request, { token: env.METRICS_TOKEN, trustedProxies: env.TRUST_PROXY, storeDatabase: storefrontDatabase, now: Date.now });
+  return answerScrape(request, {
+    token: env.METRICS_TOKEN,
+    trustedProxies: env.TRUST_PROXY,
+    storeDatabase: storefrontDatabase,
+    now: Date.now,
+  });
 }

@@ -22,17 +22,27 @@ export type BasketAddState = { ok: false; message: string } | null;
 
 const refused = (message: string): BasketAddState => ({ ok: false, message });
 
-export const addToBasket = guardedAction<[previous: BasketAddState, form: FormData], null, { selection: Selection; lines: ChosenLine[] }, BasketAddState>(
+export const addToBasket = guardedAction<
+  [previous: BasketAddState, form: FormData],
+  null,
+  { selection: Selection; lines: ChosenLine[] },
+  BasketAddState
+>(
   {
     who: 'any visitor of the shop’s pages',
-    needs: 'room in the session’s basket (at most nine things), which is not reserved; a new basket counts against the reserve limits of this address',
-    checks: 'the selection and quantities (at most MAX_TICKETS_PER_ORDER), against the zod schema; the item, its price and what is left come from the service',
+    needs:
+      'room in the session’s basket (at most nine things), which is not reserved; a new basket counts against the reserve limits of this address',
+    checks:
+      'the selection and quantities (at most MAX_TICKETS_PER_ORDER), against the zod schema; the item, its price and what is left come from the service',
     crossSite: () => refused(CHECKOUT_MESSAGES.crossSite),
     unavailable: () => refused(CHECKOUT_MESSAGES.recordsUnavailable),
     caller: () => null,
     input: (form) => {
-      const parsed = choiceSchemaFor(storefrontEnv().MAX_TICKETS_PER_ORDER).safeParse(readReserveForm(form));
-      if (!parsed.success) return refuse(refused(parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.checkDetails));
+      const parsed = choiceSchemaFor(storefrontEnv().MAX_TICKETS_PER_ORDER).safeParse(
+        readReserveForm(form),
+      );
+      if (!parsed.success)
+        return refuse(refused(parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.checkDetails));
       return { selection: parsed.data.selection, lines: chosenQuantities(parsed.data) };
     },
   },

@@ -19,7 +19,11 @@ export function AddToBasketForm({ fields, what }: Props) {
   return (
     <form action={action} className="space-y-1">
       <HiddenFields fields={fields} />
-      <SubmitButton variant="secondary" pendingLabel="Adding…" describedBy={state ? messageId : undefined}>
+      <SubmitButton
+        variant="secondary"
+        pendingLabel="Adding…"
+        describedBy={state ? messageId : undefined}
+      >
         Add to basket<span className="sr-only"> for {what}</span>
       </SubmitButton>
       <p id={messageId} role="status" className="text-sm font-semibold text-danger">

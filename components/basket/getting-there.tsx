@@ -9,7 +9,12 @@ import { QUANTITY_FIELD_PREFIX, selectionFields } from '@/lib/checkout/reserve-s
 import { addDays, lagosDay } from '@/lib/format/lagos-day';
 import { formatNaira } from '@/lib/format/money';
 import type { SelectionOf } from '@/lib/sellables/kinds';
-import { findGettingThere, type CoachOffer, type Show, type StayOffer } from '@/server/basket/getting-there';
+import {
+  findGettingThere,
+  type CoachOffer,
+  type Show,
+  type StayOffer,
+} from '@/server/basket/getting-there';
 import { itemFacts } from '@/server/basket/item-facts';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 import { AddToBasketForm } from './add-to-basket-form';
@@ -24,13 +29,26 @@ function formFields(selection: Record<string, unknown>, lineId: string, extra: F
 const dayOf = (iso: string) => formatShortDay(lagosDay(Date.parse(iso)));
 const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 60_000;
 
-function Offer({ children, price, priceNote, fields, what }: { children: ReactNode; price: number; priceNote: string; fields: Fields; what: string }) {
+function Offer({
+  children,
+  price,
+  priceNote,
+  fields,
+  what,
+}: {
+  children: ReactNode;
+  price: number;
+  priceNote: string;
+  fields: Fields;
+  what: string;
+}) {
   return (
     <li className="grid gap-3 rounded-card border border-black/10 bg-surface p-4 sm:grid-cols-[1fr_11rem] sm:items-center">
       <div className="space-y-1">{children}</div>
       <div className="space-y-2 sm:text-right">
         <p>
-          <strong>{formatNaira(price)}</strong> <span className="text-sm text-ink-muted">{priceNote}</span>
+          <strong>{formatNaira(price)}</strong>{' '}
+          <span className="text-sm text-ink-muted">{priceNote}</span>
         </p>
         <AddToBasketForm fields={fields} what={what} />
       </div>
@@ -66,7 +84,12 @@ function Coach({ offer, extra }: { offer: CoachOffer; extra: Fields }) {
 function Stay({ offer, extra }: { offer: StayOffer; extra: Fields }) {
   const { checkin, checkout } = offer.selection;
   return (
-    <Offer price={offer.price} priceNote="a night" fields={formFields(offer.selection, offer.lineId, extra)} what={`a ${offer.room} room at ${offer.hotel}`}>
+    <Offer
+      price={offer.price}
+      priceNote="a night"
+      fields={formFields(offer.selection, offer.lineId, extra)}
+      what={`a ${offer.room} room at ${offer.hotel}`}
+    >
       <h4 className="font-semibold">{offer.hotel}</h4>
       <p className="text-sm">
         {offer.room}, 1 guest{offer.stars ? ` · ${offer.stars}-star` : ''}
@@ -78,13 +101,27 @@ function Stay({ offer, extra }: { offer: StayOffer; extra: Fields }) {
   );
 }
 
-function Group({ id, title, none, children }: { id: string; title: string; none: string; children: ReactNode[] }) {
+function Group({
+  id,
+  title,
+  none,
+  children,
+}: {
+  id: string;
+  title: string;
+  none: string;
+  children: ReactNode[];
+}) {
   return (
     <section aria-labelledby={id} className="space-y-2">
       <h3 id={id} className="text-lg font-semibold">
         {title}
       </h3>
-      {children.length > 0 ? <ul className="space-y-3">{children}</ul> : <p className="text-ink-muted">{none}</p>}
+      {children.length > 0 ? (
+        <ul className="space-y-3">{children}</ul>
+      ) : (
+        <p className="text-ink-muted">{none}</p>
+      )}
     </section>
   );
 }
@@ -103,10 +140,33 @@ export async function GettingThere({ selection, hiddenFields = [] }: Props) {
   if (!read.ok) return null;
   const { there, back, stays, night } = read.value;
   if (there.length + back.length + stays.length === 0) return null;
-  return <Found show={facts} night={night} there={there} back={back} stays={stays} extra={hiddenFields} />;
+  return (
+    <Found
+      show={facts}
+      night={night}
+      there={there}
+      back={back}
+      stays={stays}
+      extra={hiddenFields}
+    />
+  );
 }
 
-function Found({ show, night, there, back, stays, extra }: { show: Show; night: string; there: CoachOffer[]; back: CoachOffer[]; stays: StayOffer[]; extra: Fields }) {
+function Found({
+  show,
+  night,
+  there,
+  back,
+  stays,
+  extra,
+}: {
+  show: Show;
+  night: string;
+  there: CoachOffer[];
+  back: CoachOffer[];
+  stays: StayOffer[];
+  extra: Fields;
+}) {
   const city = show.city;
   return (
     <section id="getting-there" aria-labelledby="getting-there-heading" className="space-y-4">
@@ -115,21 +175,34 @@ function Found({ show, night, there, back, stays, extra }: { show: Show; night: 
           Getting there and staying
         </h2>
         <p className="text-ink-muted">
-          Coaches that reach {city} before {show.title} starts, coaches back after it, and a room for the night of {formatShortDay(night)}. Each adds
-          one seat or one room to your basket; you pay for everything at once.
+          Coaches that reach {city} before {show.title} starts, coaches back after it, and a room
+          for the night of {formatShortDay(night)}. Each adds one seat or one room to your basket;
+          you pay for everything at once.
         </p>
       </header>
-      <Group id="getting-there-to" title={`Coaches to ${city}`} none={`No coach reaches ${city} in time on ${dayOf(show.startsAt)}.`}>
+      <Group
+        id="getting-there-to"
+        title={`Coaches to ${city}`}
+        none={`No coach reaches ${city} in time on ${dayOf(show.startsAt)}.`}
+      >
         {there.map((offer) => (
           <Coach key={offer.lineId} offer={offer} extra={extra} />
         ))}
       </Group>
-      <Group id="getting-there-back" title={`Coaches back from ${city}`} none={`No coach leaves ${city} after it ends or on the morning of ${formatShortDay(addDays(night, 1))}.`}>
+      <Group
+        id="getting-there-back"
+        title={`Coaches back from ${city}`}
+        none={`No coach leaves ${city} after it ends or on the morning of ${formatShortDay(addDays(night, 1))}.`}
+      >
         {back.map((offer) => (
           <Coach key={offer.lineId} offer={offer} extra={extra} />
         ))}
       </Group>
-      <Group id="getting-there-stay" title={`A room in ${city} for the night`} none={`No hotel in ${city} has a room free that night.`}>
+      <Group
+        id="getting-there-stay"
+        title={`A room in ${city} for the night`}
+        none={`No hotel in ${city} has a room free that night.`}
+      >
         {stays.map((offer) => (
           <Stay key={offer.lineId} offer={offer} extra={extra} />
         ))}

@@ -3,7 +3,15 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { GRID_KEYS, initialFocus, moveFocus, seatLabel, type Cell, type GridKey, type SeatLayout } from '@/lib/bus/seat-map';
+import {
+  GRID_KEYS,
+  initialFocus,
+  moveFocus,
+  seatLabel,
+  type Cell,
+  type GridKey,
+  type SeatLayout,
+} from '@/lib/bus/seat-map';
 import type { Seat } from '@/lib/bus/types';
 
 interface Props {
@@ -19,12 +27,34 @@ interface Props {
 // State shows as a word and a symbol as well as a colour.
 const LOOK = {
   chosen: { mark: '✓', word: 'Yours', className: 'border-brand-700 bg-brand-600 text-white' },
-  available: { mark: '', word: 'Free', className: 'border-black/50 bg-surface text-ink hover:border-brand-500' },
-  held: { mark: '◷', word: 'Held', className: 'border-dashed border-black/40 bg-black/5 text-ink-muted' },
-  sold: { mark: '✕', word: 'Sold', className: 'border-black/20 bg-black/15 text-ink-muted line-through' },
+  available: {
+    mark: '',
+    word: 'Free',
+    className: 'border-black/50 bg-surface text-ink hover:border-brand-500',
+  },
+  held: {
+    mark: '◷',
+    word: 'Held',
+    className: 'border-dashed border-black/40 bg-black/5 text-ink-muted',
+  },
+  sold: {
+    mark: '✕',
+    word: 'Sold',
+    className: 'border-black/20 bg-black/15 text-ink-muted line-through',
+  },
 } as const;
 
-function SeatCell({ cell, chosen, focused, onToggle }: { cell: Extract<Cell, { kind: 'seat' }>; chosen: boolean; focused: boolean; onToggle: (seat: Seat) => void }) {
+function SeatCell({
+  cell,
+  chosen,
+  focused,
+  onToggle,
+}: {
+  cell: Extract<Cell, { kind: 'seat' }>;
+  chosen: boolean;
+  focused: boolean;
+  onToggle: (seat: Seat) => void;
+}) {
   const { seat, position } = cell;
   const look = LOOK[chosen ? 'chosen' : seat.state];
   return (
@@ -86,7 +116,11 @@ export function SeatGrid({ layout, chosen, onToggle, describedBy, notice }: Prop
         // Sticky: a seat tapped far down a long map still shows why it was refused, above the seats. The text
         // takes the map's width without widening it (w-0 min-w-full).
         <div role="status" className="sticky top-2 z-10">
-          {notice && <p className="mb-3 w-0 min-w-full rounded-lg border border-danger/40 bg-surface p-2 text-sm font-medium text-danger shadow-md">{notice}</p>}
+          {notice && (
+            <p className="mb-3 w-0 min-w-full rounded-lg border border-danger/40 bg-surface p-2 text-sm font-medium text-danger shadow-md">
+              {notice}
+            </p>
+          )}
         </div>
       )}
       <p className="mb-3 rounded-lg bg-black/5 py-1 text-center text-sm font-semibold">
@@ -109,9 +143,19 @@ export function SeatGrid({ layout, chosen, onToggle, describedBy, notice }: Prop
           <div role="row" key={row} aria-rowindex={row + 1} className="flex gap-2">
             {cells.map((cell, index) =>
               cell.kind === 'seat' ? (
-                <SeatCell key={cell.seat.id} cell={cell} chosen={chosen.includes(cell.seat.id)} focused={focused === cell.seat.id} onToggle={onToggle} />
+                <SeatCell
+                  key={cell.seat.id}
+                  cell={cell}
+                  chosen={chosen.includes(cell.seat.id)}
+                  focused={focused === cell.seat.id}
+                  onToggle={onToggle}
+                />
               ) : (
-                <div role="gridcell" key={`${cell.kind}-${index}`} className={cell.kind === 'aisle' ? 'w-6 sm:w-8' : 'size-14 sm:size-16'} />
+                <div
+                  role="gridcell"
+                  key={`${cell.kind}-${index}`}
+                  className={cell.kind === 'aisle' ? 'w-6 sm:w-8' : 'size-14 sm:size-16'}
+                />
               ),
             )}
           </div>

@@ -21,18 +21,30 @@ export function EventCard({ event, price = null, headingLevel = 3, priority = fa
     <article className="group relative overflow-hidden rounded-card border border-black/10 bg-surface shadow-sm">
       <EventImage src={event.imageUrl} alt="" priority={priority} />
       <div className="p-4">
-        {event.featured && <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-brand-600">Featured</p>}
+        {event.featured && (
+          <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-brand-600">
+            Featured
+          </p>
+        )}
         <Heading className="text-lg font-semibold leading-snug">
-          <Link href={`/events/${event.id}`} className="after:absolute after:inset-0 group-hover:underline">
+          <Link
+            href={`/events/${event.id}`}
+            className="after:absolute after:inset-0 group-hover:underline"
+          >
             {event.title}
           </Link>
         </Heading>
         <p className="mt-1 text-sm text-ink-muted">
           <EventDateRange start={event.startsAt} end={event.endsAt} />
         </p>
-        <p className="text-sm text-ink-muted">{[event.city, event.category?.name].filter(Boolean).join(' · ')}</p>
+        <p className="text-sm text-ink-muted">
+          {[event.city, event.category?.name].filter(Boolean).join(' · ')}
+        </p>
         {priceText && (
-          <p data-testid="price-from" className={`mt-2 font-semibold ${price?.state === 'sold-out' ? 'text-danger' : ''}`}>
+          <p
+            data-testid="price-from"
+            className={`mt-2 font-semibold ${price?.state === 'sold-out' ? 'text-danger' : ''}`}
+          >
             {priceText}
           </p>
         )}

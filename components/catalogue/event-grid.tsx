@@ -19,7 +19,12 @@ export function EventGrid({ events, prices, label, headingLevel = 3, lead = fals
     <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event, index) => (
         <li key={event.id} className="render-when-near-88">
-          <EventCard event={event} price={prices?.get(event.id)} headingLevel={headingLevel} priority={lead && index === 0} />
+          <EventCard
+            event={event}
+            price={prices?.get(event.id)}
+            headingLevel={headingLevel}
+            priority={lead && index === 0}
+          />
         </li>
       ))}
     </ul>

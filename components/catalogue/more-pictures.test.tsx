@@ -6,20 +6,41 @@ import { renderHtml } from '@/server/ticketing/test-support/next-request';
 import { MorePictures } from './more-pictures';
 
 const SERVICE = 'http://127.0.0.1:4999';
-vi.mock('@/server/env', () => ({ storefrontEnv: () => ({ TICKETING_BASE_URL: 'http://127.0.0.1:4999' }) }));
+vi.mock('@/server/env', () => ({
+  storefrontEnv: () => ({ TICKETING_BASE_URL: 'http://127.0.0.1:4999' }),
+}));
 
-const items = (list: ReactElement | null) => (list ? ((list.props as { children: ReactElement[] }).children ?? []) : []);
+const items = (list: ReactElement | null) =>
+  list ? ((list.props as { children: ReactElement[] }).children ?? []) : [];
 
 describe('MorePictures', () => {
   it('keys each thumbnail by its /media address and leaves out pictures the storefront does not serve', () => {
-    const list = MorePictures({ images: [`${SERVICE}/media/events/a.svg?v=2`, 'https://elsewhere.example/b.png', `${SERVICE}/images/c.jpg`, `${SERVICE}/media/events/d.svg`] });
+    const list = MorePictures({
+      images: [
+        `${SERVICE}/media/events/a.svg?v=2`,
+        'https://elsewhere.example/b.png',
+        `${SERVICE}/images/c.jpg`,
+        `${SERVICE}/media/events/d.svg`,
+      ],
+    });
     expect(items(list).every((item) => isValidElement(item))).toBe(true);
-    expect(items(list).map((item) => item.key)).toEqual(['/media/events/a.svg?v=2', '/media/events/d.svg']);
-    expect(JSON.stringify(items(list).map((item) => [item.key, item.props]))).not.toContain(SERVICE);
+    expect(items(list).map((item) => item.key)).toEqual([
+      '/media/events/a.svg?v=2',
+      '/media/events/d.svg',
+    ]);
+    expect(JSON.stringify(items(list).map((item) => [item.key, item.props]))).not.toContain(
+      SERVICE,
+    );
   });
 
   it('shows a picture the service lists twice once', () => {
-    expect(items(MorePictures({ images: [`${SERVICE}/media/events/a.svg`, `${SERVICE}/media/events/a.svg`] }))).toHaveLength(1);
+    expect(
+      items(
+        MorePictures({
+          images: [`${SERVICE}/media/events/a.svg`, `${SERVICE}/media/events/a.svg`],
+        }),
+      ),
+    ).toHaveLength(1);
   });
 
   it('renders nothing when no picture can be shown', () => {

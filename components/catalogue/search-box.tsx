@@ -1,7 +1,13 @@
 // A plain GET form to /events: works without JavaScript and leaves the search in the URL.
 import { BUTTON, FIELD } from '@/components/ui/styles';
 
-export function SearchBox({ defaultValue = '', id = 'search' }: { defaultValue?: string; id?: string }) {
+export function SearchBox({
+  defaultValue = '',
+  id = 'search',
+}: {
+  defaultValue?: string;
+  id?: string;
+}) {
   return (
     <form action="/events" method="get" role="search" className="flex gap-2">
       <label htmlFor={id} className="sr-only">

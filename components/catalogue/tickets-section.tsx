@@ -27,7 +27,11 @@ async function loadOptions(eventId: string) {
 
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <section id="tickets" aria-labelledby="tickets-heading" className="space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6">
+    <section
+      id="tickets"
+      aria-labelledby="tickets-heading"
+      className="space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6"
+    >
       <h2 id="tickets-heading" className="text-xl font-semibold">
         Tickets
       </h2>
@@ -56,9 +60,17 @@ interface TicketsSectionProps {
   framed?: boolean;
 }
 
-export async function TicketsSection({ eventId, hiddenFields, draft: carried, framed = false }: TicketsSectionProps) {
+export async function TicketsSection({
+  eventId,
+  hiddenFields,
+  draft: carried,
+  framed = false,
+}: TicketsSectionProps) {
   const selection = { kind: 'event', eventId } as const;
-  const [read, session] = await Promise.all([readOrDown(loadOptions(eventId)), getCheckoutSession()]);
+  const [read, session] = await Promise.all([
+    readOrDown(loadOptions(eventId)),
+    getCheckoutSession(),
+  ]);
   if (!read.ok) {
     return (
       <Frame>
@@ -69,11 +81,17 @@ export async function TicketsSection({ eventId, hiddenFields, draft: carried, fr
   const options = read.value.options ?? [];
   // Tickets back on a line with a waiting list: its next people get their turn (not awaited by the page).
   void noticeAvailability(selection, options);
-  const draft = carried ?? (sameSelection(session.draft?.selection, selection) ? session.draft : undefined);
+  const draft =
+    carried ?? (sameSelection(session.draft?.selection, selection) ? session.draft : undefined);
   const allSoldOut = options.length > 0 && options.every((option) => option.remaining <= 0);
   // A waiting list's turn opened in this session lets its customer through a waiting room.
-  const turn = await turnOnPage(session, selection, options.map((option) => option.id));
-  const queue = options.length > 0 && !allSoldOut && !turn ? await queueNotice(session, selection) : null;
+  const turn = await turnOnPage(
+    session,
+    selection,
+    options.map((option) => option.id),
+  );
+  const queue =
+    options.length > 0 && !allSoldOut && !turn ? await queueNotice(session, selection) : null;
   return (
     <Frame>
       {sameSelection(session.checkout?.selection, selection) && <HeldNotice what="this event" />}

@@ -3,7 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
-import { installFakeService, reply, TEST_ENV, timeout } from '@/server/ticketing/test-support/fake-service';
+import {
+  installFakeService,
+  reply,
+  TEST_ENV,
+  timeout,
+} from '@/server/ticketing/test-support/fake-service';
 import { unsealContinueChoice } from '@/server/embed/continue-token';
 import { FRAME_COOKIE } from '@/server/session/frame-cookie';
 import {
@@ -177,7 +182,13 @@ describe('reserve action', () => {
 
   describe('from an embed', () => {
     const embedForm = (fields: Record<string, string> = {}) =>
-      reserveForm({ 'embed.host': 'https://blog.example', 'embed.utm_source': 'newsletter', 'embed.utm_campaign': 'jazz', 'embed.framed': '1', ...fields });
+      reserveForm({
+        'embed.host': 'https://blog.example',
+        'embed.utm_source': 'newsletter',
+        'embed.utm_campaign': 'jazz',
+        'embed.framed': '1',
+        ...fields,
+      });
 
     it('in a frame that keeps cookies, holds on the embed channel with the embedding site and campaign', async () => {
       request.cookies.set(FRAME_COOKIE, 'https://blog.example');
@@ -186,14 +197,29 @@ describe('reserve action', () => {
       const { checkout } = await getCheckoutSession();
       expect(checkout?.channel).toBe('embed');
       expect(checkout?.merchantReference).toMatch(/^emb-/);
-      expect(checkout?.source).toEqual({ host: 'https://blog.example', utmSource: 'newsletter', utmMedium: null, utmCampaign: 'jazz' });
+      expect(checkout?.source).toEqual({
+        host: 'https://blog.example',
+        utmSource: 'newsletter',
+        utmMedium: null,
+        utmCampaign: 'jazz',
+      });
     });
 
     it('keeps no host outside the allowed origins, and drops a campaign label that is not one', async () => {
       request.cookies.set(FRAME_COOKIE, 'https://blog.example');
       service();
-      await redirectOf(reserve(null, embedForm({ 'embed.host': 'https://evil.example', 'embed.utm_source': 'x'.repeat(101) })));
-      expect((await getCheckoutSession()).checkout?.source).toEqual({ host: null, utmSource: null, utmMedium: null, utmCampaign: 'jazz' });
+      await redirectOf(
+        reserve(
+          null,
+          embedForm({ 'embed.host': 'https://evil.example', 'embed.utm_source': 'x'.repeat(101) }),
+        ),
+      );
+      expect((await getCheckoutSession()).checkout?.source).toEqual({
+        host: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: 'jazz',
+      });
     });
 
     it('in a frame whose cookies the browser refused, holds nothing and hands the choice, sealed, to a new tab', async () => {
@@ -207,7 +233,12 @@ describe('reserve action', () => {
         selection: { kind: 'event', eventId: recorded.EVENT_ID },
         quantities: { [recorded.VIP_ID]: 2, [recorded.REGULAR_ID]: 1 },
         contact: { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' },
-        source: { host: 'https://blog.example', utmSource: 'newsletter', utmMedium: null, utmCampaign: 'jazz' },
+        source: {
+          host: 'https://blog.example',
+          utmSource: 'newsletter',
+          utmMedium: null,
+          utmCampaign: 'jazz',
+        },
         // No campaign code came with the embed: the new tab's checkout opens without one.
         code: null,
       });
@@ -218,7 +249,9 @@ describe('reserve action', () => {
 
     it('the new tab (not framed) holds on the embed channel without the frame cookie', async () => {
       service();
-      await expect(redirectOf(reserve(null, embedForm({ 'embed.framed': '' })))).resolves.toBe('/checkout');
+      await expect(redirectOf(reserve(null, embedForm({ 'embed.framed': '' })))).resolves.toBe(
+        '/checkout',
+      );
       expect((await getCheckoutSession()).checkout?.channel).toBe('embed');
     });
 

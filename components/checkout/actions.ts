@@ -8,7 +8,12 @@ import type { z } from 'zod';
 import type { ReserveState } from '@/lib/checkout/action-state';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { withInternationalHotelPhone } from '@/lib/checkout/international-phone';
-import { chosenQuantities, fieldErrorsOf, readReserveForm, reserveSchemaFor } from '@/lib/checkout/reserve-schema';
+import {
+  chosenQuantities,
+  fieldErrorsOf,
+  readReserveForm,
+  reserveSchemaFor,
+} from '@/lib/checkout/reserve-schema';
 import { sealContinueChoice } from '@/server/embed/continue-token';
 import { FRAME_COOKIE } from '@/server/session/frame-cookie';
 import { readEmbedForm } from '@/server/embed/source-fields';
@@ -29,17 +34,32 @@ type ReserveInput = z.output<ReturnType<typeof reserveSchemaFor>>;
 
 const refused = (message: string): ReserveState => ({ ok: false, message });
 
-export const reserve = guardedAction<[previous: ReserveState, form: FormData], null, ReserveInput, ReserveState>(
+export const reserve = guardedAction<
+  [previous: ReserveState, form: FormData],
+  null,
+  ReserveInput,
+  ReserveState
+>(
   {
     who: 'any visitor of the shop’s pages (or of an allowed embedding site’s frame)',
-    needs: 'room under the reserve limits of this address and session, an admission of a waiting room that governs the sale (or a waiting list’s turn for it), and what it asks not kept for others’ turns, checked before anything is released or held',
-    checks: 'the selection, quantities (at most MAX_TICKETS_PER_ORDER) and contact, against the zod schema; prices and availability come from the service',
+    needs:
+      'room under the reserve limits of this address and session, an admission of a waiting room that governs the sale (or a waiting list’s turn for it), and what it asks not kept for others’ turns, checked before anything is released or held',
+    checks:
+      'the selection, quantities (at most MAX_TICKETS_PER_ORDER) and contact, against the zod schema; prices and availability come from the service',
     crossSite: () => refused(CHECKOUT_MESSAGES.crossSite),
     unavailable: () => refused(CHECKOUT_MESSAGES.recordsUnavailable),
     caller: () => null,
     input: (form) => {
-      const parsed = withInternationalHotelPhone(reserveSchemaFor(storefrontEnv().MAX_TICKETS_PER_ORDER)).safeParse(readReserveForm(form));
-      return parsed.success ? parsed.data : refuse({ ok: false, message: CHECKOUT_MESSAGES.checkDetails, fieldErrors: fieldErrorsOf(parsed.error) });
+      const parsed = withInternationalHotelPhone(
+        reserveSchemaFor(storefrontEnv().MAX_TICKETS_PER_ORDER),
+      ).safeParse(readReserveForm(form));
+      return parsed.success
+        ? parsed.data
+        : refuse({
+            ok: false,
+            message: CHECKOUT_MESSAGES.checkDetails,
+            fieldErrors: fieldErrorsOf(parsed.error),
+          });
     },
   },
   async (_caller, input, form) => {
@@ -49,16 +69,31 @@ export const reserve = guardedAction<[previous: ReserveState, form: FormData], n
     // Inside a frame on another site the browser may refuse our cookies (the frame's cookie never came back):
     // nothing is held here; the choice goes, sealed, to a new tab on the shop's own site.
     if (embed?.framed && !(await cookies()).get(FRAME_COOKIE)) {
-      const choice = { selection, quantities: input.quantities, contact: { name, email, phone }, source: embed.source, code: embed.code ?? null };
+      const choice = {
+        selection,
+        quantities: input.quantities,
+        contact: { name, email, phone },
+        source: embed.source,
+        code: embed.code ?? null,
+      };
       const token = await sealContinueChoice(choice, env.SESSION_SECRET);
-      return { ok: false, message: CHECKOUT_MESSAGES.continueInNewTab, continueUrl: `/embed/continue?t=${encodeURIComponent(token)}` };
+      return {
+        ok: false,
+        message: CHECKOUT_MESSAGES.continueInNewTab,
+        continueUrl: `/embed/continue?t=${encodeURIComponent(token)}`,
+      };
     }
     const session = await getCheckoutSession();
     const limited = await countCustomerReserve(session);
     if (!limited.ok) return refused(tooManyReservationsMessage(limited.retryAfterSeconds));
     const lines = chosenQuantities(input);
     const admission = await admissionToReserve(session, selection);
-    if (!admission.ok && !(await turnAdmits(session, selection, lines))) return { ok: false, message: admission.message, waitingRoomUrl: waitingRoomPath(admission.roomId) };
+    if (!admission.ok && !(await turnAdmits(session, selection, lines)))
+      return {
+        ok: false,
+        message: admission.message,
+        waitingRoomUrl: waitingRoomPath(admission.roomId),
+      };
     const kept = await waitingListRefusal(session, selection, lines);
     if (kept) return refused(kept);
     // A new reservation replaces the previous one, whose items go back on sale at once.
@@ -73,12 +108,16 @@ export const reserve = guardedAction<[previous: ReserveState, form: FormData], n
     });
     // The campaign's code the form carried (an embed's), else the one this browser remembers, applied at checkout.
     const promoCode = embed?.code ?? (await rememberedPromoCode());
-    session.checkout = outcome.ok ? { ...outcome.checkout, ...(promoCode && { promoCode }) } : undefined;
+    session.checkout = outcome.ok
+      ? { ...outcome.checkout, ...(promoCode && { promoCode }) }
+      : undefined;
     session.draft = undefined;
-    if (outcome.ok && admission.ok && admission.room) await keepTurnForHolds(session, outcome.checkout);
+    if (outcome.ok && admission.ok && admission.room)
+      await keepTurnForHolds(session, outcome.checkout);
     if (outcome.ok) await spendTurnOnHold(session, selection, lines, orderKeyOf(outcome.checkout));
     await session.save();
-    if (!outcome.ok) return { ok: false, message: outcome.message, fieldErrors: outcome.fieldErrors };
+    if (!outcome.ok)
+      return { ok: false, message: outcome.message, fieldErrors: outcome.fieldErrors };
     redirect('/checkout');
   },
 );

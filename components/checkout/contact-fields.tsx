@@ -13,17 +13,30 @@ interface Props {
   phoneHint?: string;
 }
 
-export function ContactFields({ contact, errors, onChange, phoneHint = '11 to 13 digits, for example 08031234567' }: Props) {
+export function ContactFields({
+  contact,
+  errors,
+  onChange,
+  phoneHint = '11 to 13 digits, for example 08031234567',
+}: Props) {
   const field = (name: keyof Contact) => ({
     value: contact[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => onChange({ ...contact, [name]: event.target.value }),
+    onChange: (event: { target: { value: string } }) =>
+      onChange({ ...contact, [name]: event.target.value }),
   });
   return (
     <fieldset className="space-y-4">
       <legend className="text-sm font-medium">Your details</legend>
       <TextField name="name" label="Full name" autoComplete="name" required {...field('name')} />
-      <TextField name="email" label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        {...field('email')}
+      />
       <TextField
         name="phone"
         label="Phone number"

@@ -13,7 +13,12 @@ export const RESERVE_FOCUS_TARGETS: FocusTargets = [
   ['phone', '[name="phone"]'],
 ];
 
-export function focusFeedback(form: HTMLFormElement, errors: FormErrors, message: HTMLElement | null, targets: FocusTargets = RESERVE_FOCUS_TARGETS): void {
+export function focusFeedback(
+  form: HTMLFormElement,
+  errors: FormErrors,
+  message: HTMLElement | null,
+  targets: FocusTargets = RESERVE_FOCUS_TARGETS,
+): void {
   const found = targets.find(([field]) => errors[field]);
   const target = found ? form.querySelector(found[1]) : message;
   if (target instanceof HTMLElement) target.focus();

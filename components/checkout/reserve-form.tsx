@@ -36,11 +36,32 @@ export interface ReserveFormProps {
   basket?: boolean;
 }
 
-export function ReserveForm({ selection, initialOptions, fetchedAt, maxPerOrder, draft, hiddenFields = [], basket = true }: ReserveFormProps) {
-  const { options, refreshFailed, refreshNow } = useAvailability(selection, initialOptions, fetchedAt);
+export function ReserveForm({
+  selection,
+  initialOptions,
+  fetchedAt,
+  maxPerOrder,
+  draft,
+  hiddenFields = [],
+  basket = true,
+}: ReserveFormProps) {
+  const { options, refreshFailed, refreshNow } = useAvailability(
+    selection,
+    initialOptions,
+    fetchedAt,
+  );
   const [quantities, setQuantities] = useState<Record<string, number>>(draft?.quantities ?? {});
-  const [contact, setContact] = useState<Contact>(draft?.contact ?? { name: '', email: '', phone: '' });
-  const { form, basket: basketButton, feedback, errors, busy, alertRef } = useReserveForm({
+  const [contact, setContact] = useState<Contact>(
+    draft?.contact ?? { name: '', email: '', phone: '' },
+  );
+  const {
+    form,
+    basket: basketButton,
+    feedback,
+    errors,
+    busy,
+    alertRef,
+  } = useReserveForm({
     maxPerOrder,
     async stillFits(input) {
       const fresh = await refreshNow();
@@ -48,7 +69,10 @@ export function ReserveForm({ selection, initialOptions, fetchedAt, maxPerOrder,
       return shortfalls.length > 0 ? describeShortfalls(shortfalls) : null;
     },
   });
-  const total = options.reduce((sum, option) => sum + option.price * (quantities[option.id] ?? 0), 0);
+  const total = options.reduce(
+    (sum, option) => sum + option.price * (quantities[option.id] ?? 0),
+    0,
+  );
 
   return (
     <form {...form} className="space-y-6">
@@ -56,7 +80,9 @@ export function ReserveForm({ selection, initialOptions, fetchedAt, maxPerOrder,
       <TicketChoices
         options={options}
         quantities={quantities}
-        onChange={(categoryId, quantity) => setQuantities((current) => ({ ...current, [categoryId]: quantity }))}
+        onChange={(categoryId, quantity) =>
+          setQuantities((current) => ({ ...current, [categoryId]: quantity }))
+        }
         refreshFailed={refreshFailed}
         error={errors.quantities}
       />

@@ -18,7 +18,9 @@ export function TicketChoices({ options, quantities, onChange, refreshFailed, er
       <legend className="text-sm font-medium">Choose your tickets</legend>
       {/* Always present, so screen readers hear the line when it fills in. */}
       <p role="status" className="text-sm text-warning">
-        {refreshFailed ? 'We could not refresh availability just now; the numbers below may be out of date.' : ''}
+        {refreshFailed
+          ? 'We could not refresh availability just now; the numbers below may be out of date.'
+          : ''}
       </p>
       <ul aria-label="Ticket types">
         {options.map((option) => (

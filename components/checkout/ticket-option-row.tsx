@@ -18,7 +18,9 @@ export function TicketOptionRow({ option, quantity, onChange }: Props) {
   // Keep the chosen number selectable even if fewer are left now, so the shortfall can be explained.
   const max = Math.max(quantity, Math.min(MAX_PER_TICKET, option.remaining));
   const fieldId = `quantity-${option.id}`;
-  const fees = option.breakdown ? option.breakdown.convenienceFee + option.breakdown.merchantCommission : 0;
+  const fees = option.breakdown
+    ? option.breakdown.convenienceFee + option.breakdown.merchantCommission
+    : 0;
   return (
     <li className="flex items-start justify-between gap-4 border-b border-black/10 py-4 last:border-b-0">
       <div>
@@ -29,7 +31,9 @@ export function TicketOptionRow({ option, quantity, onChange }: Props) {
             Ticket {formatNaira(option.breakdown.ticketPrice)} + fees {formatNaira(fees)}
           </p>
         )}
-        <p className={`text-sm font-medium ${soldOut ? 'text-danger' : 'text-success'}`}>{availabilityLabel(option.remaining)}</p>
+        <p className={`text-sm font-medium ${soldOut ? 'text-danger' : 'text-success'}`}>
+          {availabilityLabel(option.remaining)}
+        </p>
       </div>
       <div className="shrink-0">
         <label htmlFor={fieldId} className="sr-only">

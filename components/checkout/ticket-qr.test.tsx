@@ -7,7 +7,8 @@ import { QR_SVGS_KEPT, TicketQr } from './ticket-qr';
 
 afterEach(() => vi.restoreAllMocks());
 
-const drawnCodes = (draw: { mock: { calls: unknown[][] } }) => draw.mock.calls.map(([text]) => text);
+const drawnCodes = (draw: { mock: { calls: unknown[][] } }) =>
+  draw.mock.calls.map(([text]) => text);
 
 describe('TicketQr', () => {
   it('draws a code once for every view, and again for another code or level', async () => {
@@ -15,7 +16,11 @@ describe('TicketQr', () => {
     const first = await renderHtml(await TicketQr({ code: 'TKT-CACHE-1' }));
     const again = await renderHtml(await TicketQr({ code: 'TKT-CACHE-1' }));
     expect(again).toBe(first);
-    expect(first).toContain((await QRCode.toString('TKT-CACHE-1', { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })).match(/ d="[^"]+"/)![0]);
+    expect(first).toContain(
+      (
+        await QRCode.toString('TKT-CACHE-1', { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+      ).match(/ d="[^"]+"/)![0],
+    );
     draw.mockClear();
     await TicketQr({ code: 'TKT-CACHE-2' });
     // The same text as a signed code is drawn at the lowest level: another picture.

@@ -26,7 +26,15 @@ function qrSvg(text: string, level: Level): Promise<string> {
  * `qr` is what the code shows (a ticket's signed code; the service's `code` when there is none), `code` what is read
  * out and printed under it; `item` names what the code admits to: a ticket, a seat, a room.
  */
-export async function TicketQr({ code, qr = code, item = 'ticket' }: { code: string; qr?: string | undefined; item?: string }) {
+export async function TicketQr({
+  code,
+  qr = code,
+  item = 'ticket',
+}: {
+  code: string;
+  qr?: string | undefined;
+  item?: string;
+}) {
   // A signed code is long: drawn larger, with the lowest error correction (its signature already refuses a misread),
   // its squares stay big enough for a phone's camera at arm's length.
   const signed = qr !== code;

@@ -2,7 +2,15 @@
 // the reserve action; each failure, the browser's or the server's, shown and focused where it is fixed.
 'use client';
 
-import { startTransition, useActionState, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import type { ReserveChecks, ReserveFeedback } from '@/lib/checkout/reserve-checks';
 import { loadOnce } from '@/lib/live/load-once';
 import { addToBasket } from '@/components/basket/actions';
@@ -38,7 +46,8 @@ export function useReserveForm({ afterRefusal, focusTargets, ...checks }: Reserv
   const busy = pending || checking || basketPending;
 
   const focus = useEffectEvent((shown: ReserveFeedback) => {
-    if (formRef.current) focusFeedback(formRef.current, shown.fieldErrors ?? {}, alertRef.current, focusTargets);
+    if (formRef.current)
+      focusFeedback(formRef.current, shown.fieldErrors ?? {}, alertRef.current, focusTargets);
   });
   const refused = useEffectEvent((refusal: ReserveFeedback) => {
     focus(refusal);
@@ -56,7 +65,8 @@ export function useReserveForm({ afterRefusal, focusTargets, ...checks }: Reserv
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Handled here rather than by the form's action so the same schema and a fresh look at what is left run
     // first; without JavaScript the form still posts to the action, which checks the same on the server.
-    const basket = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('data-intent') === BASKET_INTENT;
+    const basket =
+      (event.nativeEvent as SubmitEvent).submitter?.getAttribute('data-intent') === BASKET_INTENT;
     setIntent(basket ? 'basket' : 'reserve');
     // The basket button's own action runs (React calls it unless this prevents it); the server checks the choice.
     if (basket && !busy) {
@@ -77,14 +87,23 @@ export function useReserveForm({ afterRefusal, focusTargets, ...checks }: Reserv
       return;
     }
     setChecking(false);
-    const found = await checkBeforeReserve(data, checks, { checking: setChecking, passed: () => setClientFeedback(null) });
+    const found = await checkBeforeReserve(data, checks, {
+      checking: setChecking,
+      passed: () => setClientFeedback(null),
+    });
     if (found) setClientFeedback(found);
     else startTransition(() => formAction(data));
   }
 
   return {
     /** Spread on the form: posted to the action as it is without JavaScript, checked first with it. */
-    form: { ref: formRef, action: formAction, onSubmit, onFocus: () => void loadChecks().catch(() => undefined), noValidate: true },
+    form: {
+      ref: formRef,
+      action: formAction,
+      onSubmit,
+      onFocus: () => void loadChecks().catch(() => undefined),
+      noValidate: true,
+    },
     /** Spread on the form's "Add to basket" button (components/basket/add-to-basket-button). */
     basket: { formAction: basketAction, pending: basketPending },
     feedback,

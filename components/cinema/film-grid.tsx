@@ -18,16 +18,30 @@ interface Props {
 
 /** The film page opens on the listed day, at the listed location when the list names only one. */
 function hrefOf({ film, locations }: FilmListing, date: CalendarDay | null) {
-  const location = locations.length === 1 && film.schedule.locations.length > 1 ? locations[0]!.id : null;
+  const location =
+    locations.length === 1 && film.schedule.locations.length > 1 ? locations[0]!.id : null;
   return filmHref(film.id, { location, date });
 }
 
-export function FilmGrid({ listings, label, today, date = null, headingLevel = 3, lead = false }: Props) {
+export function FilmGrid({
+  listings,
+  label,
+  today,
+  date = null,
+  headingLevel = 3,
+  lead = false,
+}: Props) {
   return (
     <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {listings.map((listing, index) => (
         <li key={listing.film.id} className="render-when-near-88">
-          <FilmCard listing={listing} href={hrefOf(listing, date)} today={today} headingLevel={headingLevel} priority={lead && index === 0} />
+          <FilmCard
+            listing={listing}
+            href={hrefOf(listing, date)}
+            today={today}
+            headingLevel={headingLevel}
+            priority={lead && index === 0}
+          />
         </li>
       ))}
     </ul>

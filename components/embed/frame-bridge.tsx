@@ -11,7 +11,8 @@ import { EMBED_MESSAGE } from '@/lib/embed/messages';
 const isFirstEmbedPage = (pathname: string) => pathname.startsWith('/embed/');
 
 /** Where an element starts, below the top of the frame's document. */
-const offsetOf = (element: Element) => Math.max(0, Math.round(element.getBoundingClientRect().top + window.scrollY));
+const offsetOf = (element: Element) =>
+  Math.max(0, Math.round(element.getBoundingClientRect().top + window.scrollY));
 
 export function FrameBridge({ parentOrigin }: { parentOrigin: string }) {
   const pathname = usePathname();
@@ -60,12 +61,20 @@ export function FrameBridge({ parentOrigin }: { parentOrigin: string }) {
   useEffect(() => {
     if (window.parent === window) return;
     const seen = new WeakMap<Element, string>();
-    const alerts = () => [...document.querySelectorAll('[role="alert"]')].map((element) => ({ element, text: element.textContent?.trim() ?? '' }));
+    const alerts = () =>
+      [...document.querySelectorAll('[role="alert"]')].map((element) => ({
+        element,
+        text: element.textContent?.trim() ?? '',
+      }));
     for (const { element, text } of alerts()) seen.set(element, text);
     const observer = new MutationObserver(() => {
       const fresh = alerts().find(({ element, text }) => text !== '' && seen.get(element) !== text);
       for (const { element, text } of alerts()) seen.set(element, text);
-      if (fresh) window.parent.postMessage({ type: EMBED_MESSAGE.show, offset: offsetOf(fresh.element) }, parentOrigin);
+      if (fresh)
+        window.parent.postMessage(
+          { type: EMBED_MESSAGE.show, offset: offsetOf(fresh.element) },
+          parentOrigin,
+        );
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();

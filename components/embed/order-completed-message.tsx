@@ -4,11 +4,20 @@
 import { useEffect } from 'react';
 import { EMBED_MESSAGE, type OrderCompletedDetail } from '@/lib/embed/messages';
 
-export function OrderCompletedMessage({ parentOrigin, detail }: { parentOrigin: string; detail: OrderCompletedDetail }) {
+export function OrderCompletedMessage({
+  parentOrigin,
+  detail,
+}: {
+  parentOrigin: string;
+  detail: OrderCompletedDetail;
+}) {
   const { orderId, amount, currency } = detail;
   useEffect(() => {
     if (window.parent === window) return;
-    window.parent.postMessage({ type: EMBED_MESSAGE.orderCompleted, orderId, amount, currency }, parentOrigin);
+    window.parent.postMessage(
+      { type: EMBED_MESSAGE.orderCompleted, orderId, amount, currency },
+      parentOrigin,
+    );
   }, [parentOrigin, orderId, amount, currency]);
   return null;
 }

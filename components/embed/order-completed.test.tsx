@@ -14,9 +14,19 @@ const REF = 'emb-AAAAAAAAAAAAAAAAAAAAAA';
 
 describe('OrderCompleted', () => {
   it('hands the frame an opaque order id, the amount and currency, and not the reference', () => {
-    const element = (OrderCompleted({ parentOrigin: 'https://blog.example', detail: { merchantReference: REF, amount: 21000, currency: 'NGN' } })) as ReactElement;
+    const element = OrderCompleted({
+      parentOrigin: 'https://blog.example',
+      detail: { merchantReference: REF, amount: 21000, currency: 'NGN' },
+    }) as ReactElement;
     expect(isValidElement(element)).toBe(true);
-    expect(element.props).toEqual({ parentOrigin: 'https://blog.example', detail: { orderId: embedOrderId(REF, TEST_ENV.SESSION_SECRET), amount: 21000, currency: 'NGN' } });
+    expect(element.props).toEqual({
+      parentOrigin: 'https://blog.example',
+      detail: {
+        orderId: embedOrderId(REF, TEST_ENV.SESSION_SECRET),
+        amount: 21000,
+        currency: 'NGN',
+      },
+    });
     expect(JSON.stringify(element.props)).not.toContain(REF);
   });
 });

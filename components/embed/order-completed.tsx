@@ -12,7 +12,18 @@ export interface CompletedOrder {
   currency: string;
 }
 
-export function OrderCompleted({ parentOrigin, detail }: { parentOrigin: string; detail: CompletedOrder }) {
+export function OrderCompleted({
+  parentOrigin,
+  detail,
+}: {
+  parentOrigin: string;
+  detail: CompletedOrder;
+}) {
   const orderId = embedOrderId(detail.merchantReference, storefrontEnv().SESSION_SECRET);
-  return <OrderCompletedMessage parentOrigin={parentOrigin} detail={{ orderId, amount: detail.amount, currency: detail.currency }} />;
+  return (
+    <OrderCompletedMessage
+      parentOrigin={parentOrigin}
+      detail={{ orderId, amount: detail.amount, currency: detail.currency }}
+    />
+  );
 }

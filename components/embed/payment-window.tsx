@@ -46,7 +46,9 @@ export function PaymentWindow({ url }: { url: string }) {
       <p role="status" className="font-semibold">
         Complete payment in the new window
       </p>
-      <p className="text-sm">The payment page opened in a new window or tab. When you have paid, your order shows here.</p>
+      <p className="text-sm">
+        The payment page opened in a new window or tab. When you have paid, your order shows here.
+      </p>
       <a href={url} target={PAYMENT_WINDOW} rel="noopener" className={`block text-sm ${TEXT_LINK}`}>
         Open the payment window again
       </a>

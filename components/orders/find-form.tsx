@@ -29,8 +29,12 @@ export function FindForm() {
         <SubmitButton pendingLabel="Sending…">Email me my orders</SubmitButton>
       </div>
       <div role="status" className="min-h-6">
-        {state?.status === 'sent' && <p className="rounded-card border border-success/40 bg-surface p-3">{state.message}</p>}
-        {state && state.status !== 'sent' && state.status !== 'invalid' && <p className="font-semibold text-danger">{state.message}</p>}
+        {state?.status === 'sent' && (
+          <p className="rounded-card border border-success/40 bg-surface p-3">{state.message}</p>
+        )}
+        {state && state.status !== 'sent' && state.status !== 'invalid' && (
+          <p className="font-semibold text-danger">{state.message}</p>
+        )}
       </div>
     </form>
   );

@@ -47,8 +47,21 @@ export function ShareButton({ title }: { title: string }) {
 
   return (
     <div className="no-print flex flex-wrap items-center gap-x-3 gap-y-1">
-      <button type="button" onClick={share} className={`${BUTTON.secondary} inline-flex items-center gap-2 px-3 py-1.5 text-sm`}>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <button
+        type="button"
+        onClick={share}
+        className={`${BUTTON.secondary} inline-flex items-center gap-2 px-3 py-1.5 text-sm`}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M10 13V3M6 7l4-4 4 4M4 11v5a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1v-5" />
         </svg>
         Share

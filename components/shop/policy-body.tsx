@@ -9,7 +9,10 @@ export function PolicyBody({ blocks }: { blocks: PolicyBlock[] }) {
         if (block.type === 'heading') {
           const Heading = block.level === 2 ? 'h2' : 'h3';
           return (
-            <Heading key={key} className={block.level === 2 ? 'pt-2 text-xl font-semibold' : 'text-lg font-semibold'}>
+            <Heading
+              key={key}
+              className={block.level === 2 ? 'pt-2 text-xl font-semibold' : 'text-lg font-semibold'}
+            >
               {block.text}
             </Heading>
           );

@@ -8,7 +8,17 @@ import { policyBlocks } from '@/server/shop/policies';
 import { EmailLink } from './contact-links';
 import { PolicyBody } from './policy-body';
 
-export async function PolicyPage({ page, title, lead, children }: { page: PolicyPageName; title: string; lead?: ReactNode; children?: ReactNode }) {
+export async function PolicyPage({
+  page,
+  title,
+  lead,
+  children,
+}: {
+  page: PolicyPageName;
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   // The merchant's settings and files are read per request, not baked in at build time.
   await connection();
   const blocks = await policyBlocks(page);

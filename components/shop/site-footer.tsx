@@ -14,7 +14,8 @@ const POLICY_LINKS = [
   { href: '/privacy', label: 'Privacy' },
 ] as const;
 
-const FOOTER_LINK = 'underline decoration-black/30 underline-offset-2 hover:text-ink hover:decoration-current';
+const FOOTER_LINK =
+  'underline decoration-black/30 underline-offset-2 hover:text-ink hover:decoration-current';
 
 export async function SiteFooter() {
   await connection();

@@ -6,7 +6,13 @@ import { tripTerms } from '@/server/merchant';
 import { TermsSection } from './terms-section';
 
 /** `departureAt`: the timed departure's ISO time, or null for a flexible trip. */
-export function TripTerms({ departureAt, headingLevel = 3 }: { departureAt: string | null; headingLevel?: 2 | 3 }) {
+export function TripTerms({
+  departureAt,
+  headingLevel = 3,
+}: {
+  departureAt: string | null;
+  headingLevel?: 2 | 3;
+}) {
   const { reportingMinutes, luggage } = tripTerms();
   return (
     <TermsSection

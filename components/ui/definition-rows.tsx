@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 
 export type DefinitionRow = [label: string, value: ReactNode | null];
 
-export function DefinitionRows({ rows, valueClassName = '', className = '' }: { rows: DefinitionRow[]; valueClassName?: string; className?: string }) {
+export function DefinitionRows({
+  rows,
+  valueClassName = '',
+  className = '',
+}: {
+  rows: DefinitionRow[];
+  valueClassName?: string;
+  className?: string;
+}) {
   return (
     <dl className={`grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 ${className}`}>
       {rows

@@ -10,7 +10,13 @@ import type { ComponentProps } from 'react';
 
 type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string };
 
-export function IntentLink({ href, onMouseEnter, onTouchStart, onFocus, ...props }: IntentLinkProps) {
+export function IntentLink({
+  href,
+  onMouseEnter,
+  onTouchStart,
+  onFocus,
+  ...props
+}: IntentLinkProps) {
   const router = useRouter();
   // The caller's own handler, then the prefetch: the router keeps what it fetched and asks once per page however often.
   const thenPrefetch =

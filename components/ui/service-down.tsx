@@ -12,7 +12,9 @@ export function ServiceDown({ what = 'events', hint = DEFAULT_HINT, level = 2 }:
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <section role="alert" className="rounded-card border border-danger/30 bg-surface p-6">
-      <Heading className={`font-semibold text-danger ${level === 1 ? 'text-2xl' : 'text-lg'}`}>We can’t load {what} right now</Heading>
+      <Heading className={`font-semibold text-danger ${level === 1 ? 'text-2xl' : 'text-lg'}`}>
+        We can’t load {what} right now
+      </Heading>
       <p className="mt-2 text-ink-muted">{hint}</p>
     </section>
   );

@@ -26,20 +26,36 @@ export async function SiteHeader() {
       {/* Wraps on a narrow phone rather than scrolling the page sideways: at 320 px the name, the links and the
           badge each take a line of their own if they must. */}
       <div className="mx-auto flex min-h-14 max-w-page flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
-        <IntentLink href="/" className="flex min-w-0 items-center gap-2 text-lg font-bold text-brand-700">
+        <IntentLink
+          href="/"
+          className="flex min-w-0 items-center gap-2 text-lg font-bold text-brand-700"
+        >
           {/* The name beside it says what the logo shows: the picture itself is decoration to a screen reader. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- a merchant's logo may be on any https host */}
-          <img src={logoUrl ?? BUILT_IN_MARK} alt="" width={32} height={32} className="h-8 w-8 shrink-0 object-contain" />
+          <img
+            src={logoUrl ?? BUILT_IN_MARK}
+            alt=""
+            width={32}
+            height={32}
+            className="h-8 w-8 shrink-0 object-contain"
+          />
           <span className="min-w-0 break-words">{name}</span>
         </IntentLink>
         <nav aria-label="Main" className="flex min-w-0 flex-wrap gap-x-3 gap-y-1 text-sm">
           {NAVIGATION.map(({ href, navLabel }) => (
-            <IntentLink key={href} href={href} className="whitespace-nowrap text-ink-muted hover:text-ink">
+            <IntentLink
+              key={href}
+              href={href}
+              className="whitespace-nowrap text-ink-muted hover:text-ink"
+            >
               {navLabel}
             </IntentLink>
           ))}
           {/* For the customer who lost the confirmation email: links to their orders, sent again. */}
-          <IntentLink href="/orders/find" className="whitespace-nowrap text-ink-muted hover:text-ink">
+          <IntentLink
+            href="/orders/find"
+            className="whitespace-nowrap text-ink-muted hover:text-ink"
+          >
             Find my tickets
           </IntentLink>
           {/* Several kinds in one order: a show, the coach there and back, a room for the night. */}

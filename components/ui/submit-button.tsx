@@ -18,7 +18,15 @@ interface Props {
   value?: string;
 }
 
-export function SubmitButton({ children, pendingLabel, variant = 'primary', pending, describedBy, name, value }: Props) {
+export function SubmitButton({
+  children,
+  pendingLabel,
+  variant = 'primary',
+  pending,
+  describedBy,
+  name,
+  value,
+}: Props) {
   const status = useFormStatus();
   const busy = pending ?? status.pending;
   // aria-disabled rather than disabled: a disabled button drops keyboard focus to the page's start.

@@ -15,7 +15,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name
 
 export function TextField({ name, label, error, hint, idPrefix = 'field', ...input }: Props) {
   const id = `${idPrefix}-${name}`;
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const described =
+    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">

@@ -13,13 +13,26 @@ import { clientAddress } from '@/server/security/client-address';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { siteOrigin } from '@/server/sharing/site-origin';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
-import { createJoinLimiter, joinSchema, joinWaitingList as join, readJoinForm, type JoinFields, type JoinLimiter } from '@/server/waiting-list/join';
+import {
+  createJoinLimiter,
+  joinSchema,
+  joinWaitingList as join,
+  readJoinForm,
+  type JoinFields,
+  type JoinLimiter,
+} from '@/server/waiting-list/join';
 import { unitOf } from '@/server/waiting-list/keys';
 import { rememberWaiters, remainingOfList, sendJoinedEmail } from '@/server/waiting-list/service';
-import { entryByTurnToken, leaveList, listTitle, offerIsOutstanding } from '@/server/waiting-list/store';
+import {
+  entryByTurnToken,
+  leaveList,
+  listTitle,
+  offerIsOutstanding,
+} from '@/server/waiting-list/store';
 
 /** What the waiting list's forms show after a post: nothing yet, a confirmation, or why not. */
-export type WaitingListFormState = { ok: true; message: string } | { ok: false; message: string } | null;
+export type WaitingListFormState =
+  { ok: true; message: string } | { ok: false; message: string } | null;
 
 const refused = (message: string): WaitingListFormState => ({ ok: false, message });
 
@@ -31,15 +44,26 @@ const policyBasics = {
 
 let limiter: JoinLimiter | undefined;
 
-export const joinWaitingList = guardedAction<[previous: WaitingListFormState, form: FormData], null, JoinFields, WaitingListFormState>(
+export const joinWaitingList = guardedAction<
+  [previous: WaitingListFormState, form: FormData],
+  null,
+  JoinFields,
+  WaitingListFormState
+>(
   {
     who: 'any visitor of the shop’s pages',
-    needs: 'room under the join limits of this address and email; the item sold out (or what is left kept for turns given)',
-    checks: 'the selection, line, email, phone and quantity (1 to MAX_TICKETS_PER_ORDER) against the zod schema; the item, its title and what is left come from the service',
+    needs:
+      'room under the join limits of this address and email; the item sold out (or what is left kept for turns given)',
+    checks:
+      'the selection, line, email, phone and quantity (1 to MAX_TICKETS_PER_ORDER) against the zod schema; the item, its title and what is left come from the service',
     ...policyBasics,
     input: (form) => {
-      const parsed = joinSchema(storefrontEnv().MAX_TICKETS_PER_ORDER).safeParse(readJoinForm(form));
-      return parsed.success ? parsed.data : refuse(refused(parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.checkDetails));
+      const parsed = joinSchema(storefrontEnv().MAX_TICKETS_PER_ORDER).safeParse(
+        readJoinForm(form),
+      );
+      return parsed.success
+        ? parsed.data
+        : refuse(refused(parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.checkDetails));
     },
   },
   async (_caller, fields) => {
@@ -47,7 +71,10 @@ export const joinWaitingList = guardedAction<[previous: WaitingListFormState, fo
     const limited = await limiter({ email: fields.email, address: clientAddress(await headers()) });
     if (!limited.ok) return refused(tryAgainMessage(limited.retryAfterSeconds));
     const db = await storefrontDatabase();
-    const joined = await join(db, fields, Date.now(), { remaining: remainingOfList, origin: siteOrigin() });
+    const joined = await join(db, fields, Date.now(), {
+      remaining: remainingOfList,
+      origin: siteOrigin(),
+    });
     if (!joined.ok) return refused(joined.message);
     rememberWaiters(joined.entry.list_key);
     await sendJoinedEmail(joined.entry, joined.title);
@@ -69,9 +96,15 @@ function tokenOf(form: FormData, message: string) {
   return parsed.success ? parsed.data : refuse(refused(message));
 }
 
-const NOT_ON_LIST = 'This link is not on any waiting list now: you may have left it already, or your turn was used.';
+const NOT_ON_LIST =
+  'This link is not on any waiting list now: you may have left it already, or your turn was used.';
 
-export const leaveWaitingList = guardedAction<[previous: WaitingListFormState, form: FormData], null, TokenInput, WaitingListFormState>(
+export const leaveWaitingList = guardedAction<
+  [previous: WaitingListFormState, form: FormData],
+  null,
+  TokenInput,
+  WaitingListFormState
+>(
   {
     who: 'whoever holds the leave link emailed to the customer (a random 128-bit token)',
     needs: 'an entry with that token still waiting or in its turn',
@@ -80,14 +113,24 @@ export const leaveWaitingList = guardedAction<[previous: WaitingListFormState, f
     input: (form) => tokenOf(form, NOT_ON_LIST),
   },
   async (_caller, { token }) => {
-    if (!(await leaveList(await storefrontDatabase(), token, Date.now()))) return refused(NOT_ON_LIST);
-    return { ok: true, message: 'You have left the waiting list. We won’t email you about these tickets again.' };
+    if (!(await leaveList(await storefrontDatabase(), token, Date.now())))
+      return refused(NOT_ON_LIST);
+    return {
+      ok: true,
+      message: 'You have left the waiting list. We won’t email you about these tickets again.',
+    };
   },
 );
 
-const TURN_OVER = 'This turn is over: it was used, or its time ran out and it passed to the next person on the list.';
+const TURN_OVER =
+  'This turn is over: it was used, or its time ran out and it passed to the next person on the list.';
 
-export const openWaitingListTurn = guardedAction<[previous: WaitingListFormState, form: FormData], null, TokenInput, WaitingListFormState>(
+export const openWaitingListTurn = guardedAction<
+  [previous: WaitingListFormState, form: FormData],
+  null,
+  TokenInput,
+  WaitingListFormState
+>(
   {
     who: 'whoever holds the turn link emailed to the customer (a random 128-bit token)',
     needs: 'an entry with that token in its turn, not over',
@@ -98,7 +141,10 @@ export const openWaitingListTurn = guardedAction<[previous: WaitingListFormState
   async (_caller, { token }) => {
     const db = await storefrontDatabase();
     const entry = await entryByTurnToken(db, token);
-    const list = entry && offerIsOutstanding(entry, Date.now()) ? await listTitle(db, entry.list_key) : undefined;
+    const list =
+      entry && offerIsOutstanding(entry, Date.now())
+        ? await listTitle(db, entry.list_key)
+        : undefined;
     if (!list) return refused(TURN_OVER);
     const session = await getCheckoutSession();
     session.waitingTurn = token;

@@ -24,7 +24,10 @@ interface Props {
 }
 
 export function JoinForm({ fields, choices, max, unit = 'ticket' }: Props) {
-  const [state, action, pending] = useActionState<WaitingListFormState, FormData>(joinWaitingList, null);
+  const [state, action, pending] = useActionState<WaitingListFormState, FormData>(
+    joinWaitingList,
+    null,
+  );
   const id = useId();
   const failed = state?.ok === false;
   const [only] = choices;
@@ -34,8 +37,8 @@ export function JoinForm({ fields, choices, max, unit = 'ticket' }: Props) {
         Join the waiting list
       </h3>
       <p className="text-sm text-ink-muted">
-        {choices.length === 1 ? `${only!.title} is sold out.` : 'These are sold out.'} If {unit}s come back, we’ll email the people waiting, in
-        order, with a link to buy them.
+        {choices.length === 1 ? `${only!.title} is sold out.` : 'These are sold out.'} If {unit}s
+        come back, we’ll email the people waiting, in order, with a link to buy them.
       </p>
       {fields.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -61,7 +64,15 @@ export function JoinForm({ fields, choices, max, unit = 'ticket' }: Props) {
           <label htmlFor={`${id}-email`} className="block text-sm font-semibold">
             Email
           </label>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} className={`min-h-11 w-full ${FIELD}`} />
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            className={`min-h-11 w-full ${FIELD}`}
+          />
         </div>
         <div className="space-y-1">
           <label htmlFor={`${id}-quantity`} className="block text-sm font-semibold">
@@ -80,12 +91,26 @@ export function JoinForm({ fields, choices, max, unit = 'ticket' }: Props) {
         <label htmlFor={`${id}-phone`} className="block text-sm font-semibold">
           Phone <span className="font-normal text-ink-muted">(optional)</span>
         </label>
-        <input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" maxLength={32} className={`min-h-11 w-full ${FIELD}`} />
+        <input
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={32}
+          className={`min-h-11 w-full ${FIELD}`}
+        />
       </div>
-      <button type="submit" aria-disabled={pending} className={`min-h-11 w-full px-4 ${BUTTON.secondary}`}>
+      <button
+        type="submit"
+        aria-disabled={pending}
+        className={`min-h-11 w-full px-4 ${BUTTON.secondary}`}
+      >
         {pending ? 'Joining…' : 'Join the waiting list'}
       </button>
-      <p role="status" className={`text-sm ${failed ? 'text-danger' : 'font-semibold text-success'}`}>
+      <p
+        role="status"
+        className={`text-sm ${failed ? 'text-danger' : 'font-semibold text-success'}`}
+      >
         {state?.message}
       </p>
     </form>

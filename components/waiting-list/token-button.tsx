@@ -19,7 +19,11 @@ export function TokenButton({ token, label, action: post, primary = false }: Pro
     <form action={action} className="space-y-2">
       <input type="hidden" name="token" value={token} />
       {state?.ok !== true && (
-        <button type="submit" aria-disabled={pending} className={`min-h-11 px-5 ${primary ? BUTTON.primary : BUTTON.secondary}`}>
+        <button
+          type="submit"
+          aria-disabled={pending}
+          className={`min-h-11 px-5 ${primary ? BUTTON.primary : BUTTON.secondary}`}
+        >
           {label}
         </button>
       )}

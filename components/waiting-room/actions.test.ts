@@ -6,7 +6,12 @@ import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { TEST_ENV } from '@/server/ticketing/test-support/fake-service';
-import { clearCookies, redirectOf, request, startRequest } from '@/server/ticketing/test-support/next-request';
+import {
+  clearCookies,
+  redirectOf,
+  request,
+  startRequest,
+} from '@/server/ticketing/test-support/next-request';
 import { PLACE_COOKIE, placeCookieOf, placesOfCookie } from '@/server/waiting-room/place-cookie';
 import { saveRoomSettings } from '@/server/waiting-room/settings';
 import { admitDue } from '@/server/waiting-room/admit';
@@ -15,11 +20,23 @@ import { getCheckoutSession } from '@/server/session/checkout-session';
 import { answerJoin } from '@/server/waiting-room/join-request';
 import { emailWhenMyTurn, enterWaitingRoom } from './actions';
 
-vi.mock('next/headers', async () => (await import('@/server/ticketing/test-support/next-request')).nextHeaders);
-vi.mock('next/navigation', async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation);
+vi.mock(
+  'next/headers',
+  async () => (await import('@/server/ticketing/test-support/next-request')).nextHeaders,
+);
+vi.mock(
+  'next/navigation',
+  async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation,
+);
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
-  return { storefrontEnv: () => ({ ...TEST_ENV, STOREFRONT_DATABASE_URL: process.env.STOREFRONT_DATABASE_URL, WAITING_ROOM_PLACES_PER_ADDRESS: 2 }) };
+  return {
+    storefrontEnv: () => ({
+      ...TEST_ENV,
+      STOREFRONT_DATABASE_URL: process.env.STOREFRONT_DATABASE_URL,
+      WAITING_ROOM_PLACES_PER_ADDRESS: 2,
+    }),
+  };
 });
 
 const ROOM = 'event:7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -44,7 +61,8 @@ const places = () => db.selectFrom('waiting_room_places').selectAll().execute();
 async function join(segment = ROOM): Promise<string | undefined> {
   const headers = new Headers(request.headers);
   const held = request.cookies.get(PLACE_COOKIE);
-  if (held !== undefined) headers.set('cookie', `other=1; ${PLACE_COOKIE}=${encodeURIComponent(held)}`);
+  if (held !== undefined)
+    headers.set('cookie', `other=1; ${PLACE_COOKIE}=${encodeURIComponent(held)}`);
   const answer = await answerJoin(db, segment, headers);
   const set = answer.setCookie && placeCookieOf(answer.setCookie.split(';')[0]);
   if (set) request.cookies.set(PLACE_COOKIE, set);
@@ -57,7 +75,19 @@ beforeEach(async () => {
   await db.deleteFrom('waiting_room_places').execute();
   await db.deleteFrom('waiting_rooms').execute();
   const now = Date.now();
-  await saveRoomSettings(db, { id: ROOM, enabled: true, opensAt: now - 60_000, onSaleAt: now + 3_600_000, admitPerMinute: 10, turnSeconds: 600 }, 'staff-1', now);
+  await saveRoomSettings(
+    db,
+    {
+      id: ROOM,
+      enabled: true,
+      opensAt: now - 60_000,
+      onSaleAt: now + 3_600_000,
+      admitPerMinute: 10,
+      turnSeconds: 600,
+    },
+    'staff-1',
+    now,
+  );
   browser();
 });
 
@@ -100,16 +130,27 @@ describe('joining a waiting room', () => {
 describe('asking for the turn email', () => {
   it('records the address for this browser’s waiting place', async () => {
     await join();
-    await expect(emailWhenMyTurn(null, form({ room: ROOM, email: 'ada@example.com' }))).resolves.toEqual({ ok: true, message: 'We will email ada@example.com when it is your turn.' });
+    await expect(
+      emailWhenMyTurn(null, form({ room: ROOM, email: 'ada@example.com' })),
+    ).resolves.toEqual({
+      ok: true,
+      message: 'We will email ada@example.com when it is your turn.',
+    });
     expect((await places())[0]?.email).toBe('ada@example.com');
   });
 
   it('refuses a browser without a place, a bad address, and another site', async () => {
-    await expect(emailWhenMyTurn(null, form({ room: ROOM, email: 'ada@example.com' }))).resolves.toMatchObject({ ok: false });
+    await expect(
+      emailWhenMyTurn(null, form({ room: ROOM, email: 'ada@example.com' })),
+    ).resolves.toMatchObject({ ok: false });
     await join();
-    await expect(emailWhenMyTurn(null, form({ room: ROOM, email: 'not an address' }))).resolves.toEqual({ ok: false, message: 'Enter a valid email address.' });
+    await expect(
+      emailWhenMyTurn(null, form({ room: ROOM, email: 'not an address' })),
+    ).resolves.toEqual({ ok: false, message: 'Enter a valid email address.' });
     startRequest('https://evil.example');
-    await expect(emailWhenMyTurn(null, form({ room: ROOM, email: 'ada@example.com' }))).resolves.toEqual({ ok: false, message: CHECKOUT_MESSAGES.crossSite });
+    await expect(
+      emailWhenMyTurn(null, form({ room: ROOM, email: 'ada@example.com' })),
+    ).resolves.toEqual({ ok: false, message: CHECKOUT_MESSAGES.crossSite });
     expect((await places())[0]?.email).toBeNull();
   });
 });
@@ -117,20 +158,45 @@ describe('asking for the turn email', () => {
 describe('entering the sale when it is your turn', () => {
   it('refuses while the place waits, then puts the admission in the session and goes to the event', async () => {
     await join();
-    await expect(enterWaitingRoom(null, form({ room: ROOM }))).resolves.toEqual({ ok: false, message: 'It is not your turn yet, or your turn is over.' });
+    await expect(enterWaitingRoom(null, form({ room: ROOM }))).resolves.toEqual({
+      ok: false,
+      message: 'It is not your turn yet, or your turn is over.',
+    });
     expect((await getCheckoutSession()).admission).toBeUndefined();
     const now = Date.now();
-    await saveRoomSettings(db, { id: ROOM, enabled: true, opensAt: now - 60_000, onSaleAt: now - 1_000, admitPerMinute: 10, turnSeconds: 600 }, 'staff-1', now);
+    await saveRoomSettings(
+      db,
+      {
+        id: ROOM,
+        enabled: true,
+        opensAt: now - 60_000,
+        onSaleAt: now - 1_000,
+        admitPerMinute: 10,
+        turnSeconds: 600,
+      },
+      'staff-1',
+      now,
+    );
     await admitDue(db, ROOM, now);
-    await expect(redirectOf(enterWaitingRoom(null, form({ room: ROOM })))).resolves.toBe(`/events/${ROOM.slice('event:'.length)}#tickets`);
+    await expect(redirectOf(enterWaitingRoom(null, form({ room: ROOM })))).resolves.toBe(
+      `/events/${ROOM.slice('event:'.length)}#tickets`,
+    );
     const session = await getCheckoutSession();
-    expect(readAdmission(session.admission, TEST_ENV.SESSION_SECRET)).toMatchObject({ roomId: ROOM, sid: session.sid });
+    expect(readAdmission(session.admission, TEST_ENV.SESSION_SECRET)).toMatchObject({
+      roomId: ROOM,
+      sid: session.sid,
+    });
   });
 
   it('refuses a browser without a place, and another site', async () => {
-    await expect(enterWaitingRoom(null, form({ room: ROOM }))).resolves.toMatchObject({ ok: false });
+    await expect(enterWaitingRoom(null, form({ room: ROOM }))).resolves.toMatchObject({
+      ok: false,
+    });
     startRequest('https://evil.example');
-    await expect(enterWaitingRoom(null, form({ room: ROOM }))).resolves.toEqual({ ok: false, message: CHECKOUT_MESSAGES.crossSite });
+    await expect(enterWaitingRoom(null, form({ room: ROOM }))).resolves.toEqual({
+      ok: false,
+      message: CHECKOUT_MESSAGES.crossSite,
+    });
     expect((await getCheckoutSession()).admission).toBeUndefined();
   });
 });

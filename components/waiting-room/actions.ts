@@ -17,12 +17,16 @@ import { askForEmail } from '@/server/waiting-room/places';
 import { roomIdSchema } from '@/server/waiting-room/settings';
 
 /** What the waiting page's forms show after a post: nothing yet, a confirmation, or why not. */
-export type WaitingRoomFormState = { ok: true; message: string } | { ok: false; message: string } | null;
+export type WaitingRoomFormState =
+  { ok: true; message: string } | { ok: false; message: string } | null;
 
 const refused = (message: string): WaitingRoomFormState => ({ ok: false, message });
 
 const roomInput = z.object({ room: roomIdSchema });
-const emailInput = z.object({ room: roomIdSchema, email: z.email('Enter a valid email address.').max(254) });
+const emailInput = z.object({
+  room: roomIdSchema,
+  email: z.email('Enter a valid email address.').max(254),
+});
 
 const NO_ROOM = 'This waiting room could not be found.';
 
@@ -41,24 +45,36 @@ const policyBasics = {
  * "It's your turn": puts the admission of this browser's place into its checkout session and goes to the sale.
  * The session makes the pages this visitor's own (never the shared cached ones), so the reserve form shows.
  */
-export const enterWaitingRoom = guardedAction<[previous: WaitingRoomFormState, form: FormData], null, z.output<typeof roomInput>, WaitingRoomFormState>(
+export const enterWaitingRoom = guardedAction<
+  [previous: WaitingRoomFormState, form: FormData],
+  null,
+  z.output<typeof roomInput>,
+  WaitingRoomFormState
+>(
   {
     who: 'a visitor whose place (its id in this browser’s httpOnly cookie) is in its turn',
     needs: 'a place of this browser in the room, let in, its turn not over',
-    checks: 'the room id, against the zod schema; the place id comes only from this browser’s httpOnly cookie',
+    checks:
+      'the room id, against the zod schema; the place id comes only from this browser’s httpOnly cookie',
     ...policyBasics,
     input: roomOfForm,
   },
   async (_caller, { room }) => {
     const session = await getCheckoutSession();
-    if (!(await enterFromPlace(session, room))) return refused('It is not your turn yet, or your turn is over.');
+    if (!(await enterFromPlace(session, room)))
+      return refused('It is not your turn yet, or your turn is over.');
     await session.save();
     redirect(salePathOfRoom(room));
   },
 );
 
 /** Asks for an email when this browser's place is let in. */
-export const emailWhenMyTurn = guardedAction<[previous: WaitingRoomFormState, form: FormData], null, z.output<typeof emailInput>, WaitingRoomFormState>(
+export const emailWhenMyTurn = guardedAction<
+  [previous: WaitingRoomFormState, form: FormData],
+  null,
+  z.output<typeof emailInput>,
+  WaitingRoomFormState
+>(
   {
     who: 'any visitor holding a place in the room (its id in this browser’s httpOnly cookie)',
     needs: 'a place of this browser in the room, still waiting',
@@ -66,7 +82,15 @@ export const emailWhenMyTurn = guardedAction<[previous: WaitingRoomFormState, fo
     ...policyBasics,
     input: (form) => {
       const parsed = emailInput.safeParse({ room: form.get('room'), email: form.get('email') });
-      return parsed.success ? parsed.data : refuse(refused(parsed.error.issues.some((issue) => issue.path[0] === 'email') ? 'Enter a valid email address.' : NO_ROOM));
+      return parsed.success
+        ? parsed.data
+        : refuse(
+            refused(
+              parsed.error.issues.some((issue) => issue.path[0] === 'email')
+                ? 'Enter a valid email address.'
+                : NO_ROOM,
+            ),
+          );
     },
   },
   async (_caller, { room, email }) => {

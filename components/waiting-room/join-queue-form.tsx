@@ -3,9 +3,16 @@
 import { SubmitButton } from '@/components/ui/submit-button';
 
 /** Where a room's join form posts (the room id as a path segment). */
-export const joinPath = (roomId: string): string => `/waiting-room/${encodeURIComponent(roomId)}/join`;
+export const joinPath = (roomId: string): string =>
+  `/waiting-room/${encodeURIComponent(roomId)}/join`;
 
-export function JoinQueueForm({ roomId, label = 'Join the queue' }: { roomId: string; label?: string }) {
+export function JoinQueueForm({
+  roomId,
+  label = 'Join the queue',
+}: {
+  roomId: string;
+  label?: string;
+}) {
   return (
     <form method="post" action={joinPath(roomId)} className="space-y-3">
       <SubmitButton pendingLabel="Joining…">{label}</SubmitButton>

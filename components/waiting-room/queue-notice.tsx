@@ -6,7 +6,13 @@ import { lagosDateTimeFormat } from '@/lib/format/event-date';
 import type { QueueNoticeFacts } from '@/lib/waiting-room/notice-facts';
 import { JoinQueueForm } from './join-queue-form';
 
-export function QueueNotice({ notice, framed = false }: { notice: QueueNoticeFacts; framed?: boolean }) {
+export function QueueNotice({
+  notice,
+  framed = false,
+}: {
+  notice: QueueNoticeFacts;
+  framed?: boolean;
+}) {
   if (notice.reason === 'sold-out') {
     return (
       <p role="status" className="font-semibold text-danger">

@@ -8,7 +8,17 @@ import { SubmitButton } from '@/components/ui/submit-button';
 
 type RoomAction = (previous: WaitingRoomFormState, form: FormData) => Promise<WaitingRoomFormState>;
 
-export function RoomActionForm({ roomId, action, label, pendingLabel }: { roomId: string; action: RoomAction; label: string; pendingLabel: string }) {
+export function RoomActionForm({
+  roomId,
+  action,
+  label,
+  pendingLabel,
+}: {
+  roomId: string;
+  action: RoomAction;
+  label: string;
+  pendingLabel: string;
+}) {
   const [state, dispatch] = useActionState<WaitingRoomFormState, FormData>(action, null);
   return (
     <form action={dispatch} className="space-y-3">

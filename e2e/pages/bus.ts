@@ -52,7 +52,10 @@ export class DeparturePage {
   /** Clicks the seat as a customer does, on its visible square. */
   async chooseSeat(number: string) {
     // `has` looks inside each label, so the checkbox is named from there, not from the page.
-    await this.grid().locator('label').filter({ has: this.page.getByRole('checkbox', { name: seatName(number) }) }).click();
+    await this.grid()
+      .locator('label')
+      .filter({ has: this.page.getByRole('checkbox', { name: seatName(number) }) })
+      .click();
   }
 
   /** The accessible name of the seat that has focus. */
@@ -66,7 +69,10 @@ export class DeparturePage {
 
   async fillContact(contact: Contact) {
     await this.page.getByLabel('Full name').fill(contact.name);
-    await this.page.getByRole('group', { name: 'Your details' }).getByLabel('Email').fill(contact.email);
+    await this.page
+      .getByRole('group', { name: 'Your details' })
+      .getByLabel('Email')
+      .fill(contact.email);
     await this.page.getByLabel('Phone number').fill(contact.phone);
   }
 

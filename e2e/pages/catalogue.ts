@@ -6,7 +6,9 @@ export class HomePage {
 
   async open() {
     await this.page.goto('/');
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Find your next event' })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: 'Find your next event' }),
+    ).toBeVisible();
   }
 
   featured() {
@@ -33,9 +35,11 @@ export class EventListPage {
   async filter(options: { search?: string; category?: string; sort?: string; featured?: boolean }) {
     const form = this.page.getByRole('search', { name: 'Filter events' });
     if (options.search !== undefined) await form.getByLabel('Search').fill(options.search);
-    if (options.category) await form.getByLabel('Category').selectOption({ label: options.category });
+    if (options.category)
+      await form.getByLabel('Category').selectOption({ label: options.category });
     if (options.sort) await form.getByLabel('Sort by').selectOption({ label: options.sort });
-    if (options.featured !== undefined) await form.getByLabel('Featured only').setChecked(options.featured);
+    if (options.featured !== undefined)
+      await form.getByLabel('Featured only').setChecked(options.featured);
     await form.getByRole('button', { name: 'Apply' }).click();
   }
 }
@@ -63,12 +67,16 @@ export class EventPage {
   }
 
   async choose(quantities: Record<string, number>) {
-    for (const [ticket, count] of Object.entries(quantities)) await this.quantity(ticket).selectOption(String(count));
+    for (const [ticket, count] of Object.entries(quantities))
+      await this.quantity(ticket).selectOption(String(count));
   }
 
   async fillContact(contact: Contact) {
     await this.page.getByLabel('Full name').fill(contact.name);
-    await this.page.getByRole('group', { name: 'Your details' }).getByLabel('Email').fill(contact.email);
+    await this.page
+      .getByRole('group', { name: 'Your details' })
+      .getByLabel('Email')
+      .fill(contact.email);
     await this.page.getByLabel('Phone number').fill(contact.phone);
   }
 

@@ -5,7 +5,8 @@ import { expect, type Frame, type Page } from '@playwright/test';
 type Surface = Page | Frame;
 
 /** Frames have no toHaveURL; polling the address works for both. */
-const expectUrl = (surface: Surface, pattern: RegExp) => expect.poll(() => surface.url()).toMatch(pattern);
+const expectUrl = (surface: Surface, pattern: RegExp) =>
+  expect.poll(() => surface.url()).toMatch(pattern);
 
 export class CheckoutPage {
   constructor(readonly page: Surface) {}
@@ -44,7 +45,8 @@ export class CheckoutPage {
   /** Fills the passenger names still empty, as a customer must before paying for a coach trip. */
   async fillEmptyPassengers() {
     const fields = await this.passengers().all();
-    for (const [n, field] of fields.entries()) if (!(await field.inputValue())) await field.fill(`Traveller Number ${n + 1}`);
+    for (const [n, field] of fields.entries())
+      if (!(await field.inputValue())) await field.fill(`Traveller Number ${n + 1}`);
   }
 
   /** Pays with the built-in test provider and approves: the customer's whole way to the order page. */
@@ -73,7 +75,9 @@ export class TestPaymentPage {
     await expect(this.page.getByText('Test payment: no real money moves')).toBeVisible();
   }
 
-  async answer(name: 'Approve payment' | 'Approve after 30 seconds' | 'Decline payment' | 'Cancel payment') {
+  async answer(
+    name: 'Approve payment' | 'Approve after 30 seconds' | 'Decline payment' | 'Cancel payment',
+  ) {
     await this.expectOpen();
     await this.page.getByRole('button', { name }).click();
   }

@@ -18,7 +18,8 @@ export class CinemaPage {
 
   async filter(options: { cinema?: string; day?: string }) {
     const form = this.page.getByRole('search', { name: 'Filter films' });
-    if (options.cinema !== undefined) await form.getByLabel('Cinema').selectOption({ label: options.cinema });
+    if (options.cinema !== undefined)
+      await form.getByLabel('Cinema').selectOption({ label: options.cinema });
     if (options.day !== undefined) await form.getByLabel('Day').selectOption(options.day);
     await form.getByRole('button', { name: 'Show films' }).click();
   }

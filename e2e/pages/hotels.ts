@@ -39,7 +39,9 @@ export class HotelSearchPage {
   }
 
   result(name: string) {
-    return this.page.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name }) });
+    return this.page
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { name }) });
   }
 }
 
@@ -63,7 +65,9 @@ export class HotelPage {
 
   /** The text of a room type's choice: price, total, sleeps, what is left. */
   roomTypeText(name: string) {
-    return this.booking().getByRole('listitem').filter({ has: this.page.getByRole('radio', roomTypeName(name)) });
+    return this.booking()
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('radio', roomTypeName(name)) });
   }
 
   rooms() {
@@ -75,12 +79,17 @@ export class HotelPage {
   }
 
   total() {
-    return this.booking().getByText(/^Total for/).locator('..');
+    return this.booking()
+      .getByText(/^Total for/)
+      .locator('..');
   }
 
   async fillGuest(contact: Contact) {
     await this.page.getByLabel('Full name').fill(contact.name);
-    await this.page.getByRole('group', { name: 'Your details' }).getByLabel('Email').fill(contact.email);
+    await this.page
+      .getByRole('group', { name: 'Your details' })
+      .getByLabel('Email')
+      .fill(contact.email);
     await this.page.getByLabel('Phone number').fill(contact.phone);
   }
 

@@ -9,7 +9,9 @@ export function moveEventToNow(title: string): string {
   const db = new Database(E2E_INVENTORY_DB_PATH);
   try {
     const start = Date.now() + 10 * 60_000;
-    const row = db.prepare('UPDATE experiences SET start_at = ?, end_at = ? WHERE title = ? RETURNING id').get(start, start + 3 * 3_600_000, title) as { id: string } | undefined;
+    const row = db
+      .prepare('UPDATE experiences SET start_at = ?, end_at = ? WHERE title = ? RETURNING id')
+      .get(start, start + 3 * 3_600_000, title) as { id: string } | undefined;
     if (!row) throw new Error(`no event titled ${title}`);
     return row.id;
   } finally {
@@ -30,7 +32,11 @@ export class CheckInPage {
   async choose(title: string | RegExp | { key: string }, gate: string) {
     const select = this.page.getByLabel('Checking in');
     if (typeof title === 'object' && 'key' in title) await select.selectOption(title.key);
-    else await select.selectOption({ label: (await select.locator('option').filter({ hasText: title }).first().textContent()) ?? '' });
+    else
+      await select.selectOption({
+        label:
+          (await select.locator('option').filter({ hasText: title }).first().textContent()) ?? '',
+      });
     await this.page.getByLabel('Gate').fill(gate);
     await this.page.getByRole('button', { name: 'Start checking in' }).click();
     await this.expectListOnDevice();

@@ -17,7 +17,8 @@ function lumaOf(text: string): Buffer {
   const luma = Buffer.alloc(WIDTH * HEIGHT, 255);
   for (let y = 0; y < size * cell; y++)
     for (let x = 0; x < size * cell; x++)
-      if (qr.modules.get(Math.floor(y / cell), Math.floor(x / cell))) luma[(top + y) * WIDTH + left + x] = 0;
+      if (qr.modules.get(Math.floor(y / cell), Math.floor(x / cell)))
+        luma[(top + y) * WIDTH + left + x] = 0;
   return luma;
 }
 

@@ -3,7 +3,12 @@ import type { Page } from '@playwright/test';
 import { EventPage, type Contact } from '../pages/catalogue';
 import { CheckoutPage } from '../pages/checkout';
 
-export async function reserveOnEventPage(page: Page, eventId: string, quantities: Record<string, number>, contact: Contact) {
+export async function reserveOnEventPage(
+  page: Page,
+  eventId: string,
+  quantities: Record<string, number>,
+  contact: Contact,
+) {
   const event = new EventPage(page);
   await event.open(eventId);
   await event.choose(quantities);

@@ -48,6 +48,11 @@ export function signedClaims(code: string): { t: string; r: string; k: string; l
   const [prefix, payload, signature] = code.split('.');
   if (prefix !== 'TK1' || !payload || !signature) return null;
   const pem = readFileSync(join(dirname(E2E_STOREFRONT_DB_PATH), 'ticket-signing-key.pem'), 'utf8');
-  const valid = verify(null, Buffer.from(`${prefix}.${payload}`), createPublicKey(pem), Buffer.from(signature, 'base64url'));
+  const valid = verify(
+    null,
+    Buffer.from(`${prefix}.${payload}`),
+    createPublicKey(pem),
+    Buffer.from(signature, 'base64url'),
+  );
   return valid ? JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) : null;
 }

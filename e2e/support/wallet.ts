@@ -21,16 +21,25 @@ export function emptyMerchantWallet(): EmptiedWallet {
   try {
     db.pragma('busy_timeout = 5000');
     const keyHash = createHash('sha256').update(LOCAL_STAGING_KEY).digest('hex');
-    const { merchant_id: merchantId } = merchantRow.parse(db.prepare(`select merchant_id from api_keys where key_hash = ? and environment = 'staging'`).get(keyHash));
+    const { merchant_id: merchantId } = merchantRow.parse(
+      db
+        .prepare(`select merchant_id from api_keys where key_hash = ? and environment = 'staging'`)
+        .get(keyHash),
+    );
     const empty = db.transaction((now: number) => {
-      const { balance_kobo: balance } = walletRow.parse(db.prepare(`select balance_kobo from wallets where merchant_id = ? and environment = 'staging'`).get(merchantId));
-      db.prepare(`update wallets set balance_kobo = 0, updated_at = ? where merchant_id = ? and environment = 'staging'`).run(now, merchantId);
-      db.prepare(`insert into wallet_entries (merchant_id, environment, amount_kobo, balance_after_kobo, transaction_id, note, created_at) values (?, 'staging', ?, 0, null, ?, ?)`).run(
-        merchantId,
-        -balance,
-        'Emptied for a refused-buy test',
-        now,
+      const { balance_kobo: balance } = walletRow.parse(
+        db
+          .prepare(
+            `select balance_kobo from wallets where merchant_id = ? and environment = 'staging'`,
+          )
+          .get(merchantId),
       );
+      db.prepare(
+        `update wallets set balance_kobo = 0, updated_at = ? where merchant_id = ? and environment = 'staging'`,
+      ).run(now, merchantId);
+      db.prepare(
+        `insert into wallet_entries (merchant_id, environment, amount_kobo, balance_after_kobo, transaction_id, note, created_at) values (?, 'staging', ?, 0, null, ?, ?)`,
+      ).run(merchantId, -balance, 'Emptied for a refused-buy test', now);
       return balance;
     });
     const balance = empty(Date.now());

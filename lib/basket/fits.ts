@@ -1,6 +1,10 @@
 // Whether the parts of a basket fit together as one trip: coaches that get there before the show and leave after it,
 // stays in the show's city over the show's night, coaches that chain. Plain sentences, Lagos time (browser-safe).
-import { formatCalendarDate, formatLagosDateTime, formatLagosTime } from '@/lib/format/calendar-date';
+import {
+  formatCalendarDate,
+  formatLagosDateTime,
+  formatLagosTime,
+} from '@/lib/format/calendar-date';
 import { lagosDay, type CalendarDay } from '@/lib/format/lagos-day';
 
 export type ItemFacts =
@@ -15,7 +19,13 @@ export type ItemFacts =
       /** A flexible coach leaves some time that day: `departsAt` is only the day's first instant in Lagos. */
       anyTime?: boolean;
     }
-  | { kind: 'stay'; title: string; city: string; checkin: string /* YYYY-MM-DD */; checkout: string };
+  | {
+      kind: 'stay';
+      title: string;
+      city: string;
+      checkin: string /* YYYY-MM-DD */;
+      checkout: string;
+    };
 
 type Show = Extract<ItemFacts, { kind: 'show' }>;
 type Coach = Extract<ItemFacts, { kind: 'coach' }>;
@@ -26,7 +36,8 @@ const HOUR_MS = 60 * 60 * 1000;
 const NIGHT_ENDS_HOURS = 6;
 
 /** `Port  Harcourt` and `port harcourt` are one city. */
-export const sameCity = (a: string, b: string) => a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
+export const sameCity = (a: string, b: string) =>
+  a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
 
 /** The night (Lagos calendar day of its evening) an instant belongs to. */
 export function nightOf(iso: string): CalendarDay {
@@ -35,9 +46,13 @@ export function nightOf(iso: string): CalendarDay {
 
 const time = (iso: string) => Date.parse(iso);
 /** When a show is over: its end, or its start when it gave none. */
-export const showOver = (show: Pick<Show, 'startsAt' | 'endsAt'>) => time(show.endsAt ?? show.startsAt);
+export const showOver = (show: Pick<Show, 'startsAt' | 'endsAt'>) =>
+  time(show.endsAt ?? show.startsAt);
 const coachName = (coach: Coach) => `the ${coach.title} coach`;
-const leaves = (coach: Coach) => (coach.anyTime ? `some time on ${formatCalendarDate(lagosDay(time(coach.departsAt)))}` : `at ${formatLagosDateTime(coach.departsAt)}`);
+const leaves = (coach: Coach) =>
+  coach.anyTime
+    ? `some time on ${formatCalendarDate(lagosDay(time(coach.departsAt)))}`
+    : `at ${formatLagosDateTime(coach.departsAt)}`;
 const covers = (stay: Stay, night: CalendarDay) => stay.checkin <= night && night < stay.checkout;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -65,13 +80,17 @@ function departureWarning(show: Show, coach: Coach): string | null {
   const departs = time(coach.departsAt);
   // A flexible coach's `departsAt` is its day's first instant: the earliest it may leave.
   if (lagosDay(departs) < lagosDay(time(show.startsAt)) || departs >= showOver(show)) return null;
-  const end = show.endsAt ? `ends at ${formatLagosDateTime(show.endsAt)}` : `starts at ${formatLagosDateTime(show.startsAt)}`;
+  const end = show.endsAt
+    ? `ends at ${formatLagosDateTime(show.endsAt)}`
+    : `starts at ${formatLagosDateTime(show.startsAt)}`;
   return `${capitalised(coachName(coach))} leaves ${coach.from} ${leaves(coach)}, before ${show.title} ${end}.`;
 }
 
 function showWarnings(show: Show, coaches: readonly Coach[], stays: readonly Stay[]): string[] {
   const over = showOver(show);
-  const there = coaches.filter((c) => sameCity(c.to, show.city) && !sameCity(c.from, show.city) && time(c.departsAt) < over);
+  const there = coaches.filter(
+    (c) => sameCity(c.to, show.city) && !sameCity(c.from, show.city) && time(c.departsAt) < over,
+  );
   const away = coaches.filter((c) => sameCity(c.from, show.city) && !sameCity(c.to, show.city));
   const night = nightOf(show.startsAt);
   const staysHere = stays.filter((stay) => sameCity(stay.city, show.city));
@@ -86,11 +105,14 @@ function showWarnings(show: Show, coaches: readonly Coach[], stays: readonly Sta
     uncovered
       ? `No stay in ${show.city} covers the night of ${show.title} (${formatCalendarDate(night)}): ${staysHere.map(stayText).join('; ')}.`
       : null,
-    homeless ? `Nothing in your basket covers the night of ${show.title} in ${show.city} (${formatCalendarDate(night)}): ${coachName(leavesLater)} leaves ${leaves(leavesLater)}.` : null,
+    homeless
+      ? `Nothing in your basket covers the night of ${show.title} in ${show.city} (${formatCalendarDate(night)}): ${coachName(leavesLater)} leaves ${leaves(leavesLater)}.`
+      : null,
   ].filter((warning): warning is string => warning !== null);
 }
 
-const stayText = (stay: Stay) => `${stay.title} is from ${formatCalendarDate(stay.checkin)} to ${formatCalendarDate(stay.checkout)}`;
+const stayText = (stay: Stay) =>
+  `${stay.title} is from ${formatCalendarDate(stay.checkin)} to ${formatCalendarDate(stay.checkout)}`;
 
 /** Stays in a city where none of the shows is. */
 function strayStays(shows: readonly Show[], stays: readonly Stay[]): string[] {
@@ -98,10 +120,14 @@ function strayStays(shows: readonly Show[], stays: readonly Stay[]): string[] {
   const cities = [...new Set(shows.map((show) => show.city))];
   return stays
     .filter((stay) => !shows.some((show) => sameCity(show.city, stay.city)))
-    .map((stay) => `${stay.title} is in ${stay.city}, but ${shows.length === 1 ? shows[0]!.title : 'the shows'} ${shows.length === 1 ? 'is' : 'are'} in ${cities.join(' and ')}.`);
+    .map(
+      (stay) =>
+        `${stay.title} is in ${stay.city}, but ${shows.length === 1 ? shows[0]!.title : 'the shows'} ${shows.length === 1 ? 'is' : 'are'} in ${cities.join(' and ')}.`,
+    );
 }
 
-const sameDeparture = (a: Coach, b: Coach) => a.departsAt === b.departsAt && sameCity(a.from, b.from) && sameCity(a.to, b.to);
+const sameDeparture = (a: Coach, b: Coach) =>
+  a.departsAt === b.departsAt && sameCity(a.from, b.from) && sameCity(a.to, b.to);
 
 /** Consecutive coaches (by departure) that do not chain: the next leaves from elsewhere, or before the last arrives. */
 function chainWarnings(coaches: readonly Coach[]): string[] {
@@ -111,10 +137,14 @@ function chainWarnings(coaches: readonly Coach[]): string[] {
     // Seats of one departure added apart travel together.
     if (sameDeparture(last, next)) return [];
     if (!sameCity(last.to, next.from)) {
-      return [`${capitalised(coachName(last))} arrives in ${last.to}, but the next one, ${coachName(next)}, leaves from ${next.from}.`];
+      return [
+        `${capitalised(coachName(last))} arrives in ${last.to}, but the next one, ${coachName(next)}, leaves from ${next.from}.`,
+      ];
     }
     if (last.arrivesAt !== null && !next.anyTime && time(next.departsAt) < time(last.arrivesAt)) {
-      return [`${capitalised(coachName(next))} leaves ${leaves(next)}, before ${coachName(last)} arrives at ${formatLagosDateTime(last.arrivesAt)}.`];
+      return [
+        `${capitalised(coachName(next))} leaves ${leaves(next)}, before ${coachName(last)} arrives at ${formatLagosDateTime(last.arrivesAt)}.`,
+      ];
     }
     return [];
   });
@@ -125,7 +155,10 @@ export function fitWarnings(items: readonly ItemFacts[]): string[] {
   const shows = items.filter((item): item is Show => item.kind === 'show');
   const coaches = items.filter((item): item is Coach => item.kind === 'coach');
   const stays = items.filter((item): item is Stay => item.kind === 'stay');
-  const warnings = [...shows.flatMap((show) => showWarnings(show, coaches, stays)), ...strayStays(shows, stays), ...chainWarnings(coaches)];
+  const warnings = [
+    ...shows.flatMap((show) => showWarnings(show, coaches, stays)),
+    ...strayStays(shows, stays),
+    ...chainWarnings(coaches),
+  ];
   return [...new Set(warnings)];
 }
-

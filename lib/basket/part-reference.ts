@@ -20,11 +20,14 @@ export const isBasketReference = (reference: string): boolean => reference.endsW
 
 /** The reference of the order's part at `index` (0-based). */
 export function partReference(reference: string, index: number): string {
-  if (!Number.isInteger(index) || index < 0 || index >= MAX_PARTS) throw new RangeError(`A basket has at most ${MAX_PARTS} parts`);
+  if (!Number.isInteger(index) || index < 0 || index >= MAX_PARTS)
+    throw new RangeError(`A basket has at most ${MAX_PARTS} parts`);
   return `${reference.slice(0, -2)}-${index + 1}`;
 }
 
 /** The order a part's reference belongs to, or null when the reference is not a part's. */
 export function orderOfPart(reference: string): string | null {
-  return PART_SUFFIX.test(reference) && !reference.endsWith('-0') ? `${reference.slice(0, -2)}-0` : null;
+  return PART_SUFFIX.test(reference) && !reference.endsWith('-0')
+    ? `${reference.slice(0, -2)}-0`
+    : null;
 }

@@ -7,7 +7,8 @@ const KOBO_KEY = /^(.+)Kobo$/;
 
 function describeField(key: string, value: AuditDetailValue): string {
   const kobo = KOBO_KEY.exec(key);
-  if (kobo && typeof value === 'number') return `${kobo[1]}: ${value < 0 ? '-' : ''}${formatNaira(Math.abs(value) / 100)}`;
+  if (kobo && typeof value === 'number')
+    return `${kobo[1]}: ${value < 0 ? '-' : ''}${formatNaira(Math.abs(value) / 100)}`;
   return `${key}: ${String(value)}`;
 }
 

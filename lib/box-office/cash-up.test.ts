@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { cashMovements, cashUp, cashUpFormSchema, describeDifference } from './cash-up';
 
-const sale = (tender: 'cash' | 'card' | 'transfer' | null, status: string, amountKobo: number) => ({ tender, status, amountKobo }) as const;
+const sale = (tender: 'cash' | 'card' | 'transfer' | null, status: string, amountKobo: number) =>
+  ({ tender, status, amountKobo }) as const;
 
 describe('cashMovements', () => {
   it('counts cash taken (sold, paid and waiting, refunded) as sales and refunded cash as refunds', () => {
@@ -23,7 +24,13 @@ describe('cashUp', () => {
   const movements = { cashSalesKobo: 2_900_000, cashRefundsKobo: 700_000 };
 
   it('expects the opening float plus cash sales less cash refunds', () => {
-    expect(cashUp(500_000, 2_700_000, movements)).toEqual({ openingFloatKobo: 500_000, ...movements, expectedKobo: 2_700_000, countedKobo: 2_700_000, differenceKobo: 0 });
+    expect(cashUp(500_000, 2_700_000, movements)).toEqual({
+      openingFloatKobo: 500_000,
+      ...movements,
+      expectedKobo: 2_700_000,
+      countedKobo: 2_700_000,
+      differenceKobo: 0,
+    });
   });
 
   it('is over when more was counted and short when less', () => {
@@ -40,12 +47,17 @@ describe('cashUp', () => {
 
 describe('cashUpFormSchema', () => {
   it('reads the float and the counted cash in naira as kobo', () => {
-    expect(cashUpFormSchema.parse({ openingFloat: '5,000', countedCash: '27000.50' })).toEqual({ openingFloatKobo: 500_000, countedCashKobo: 2_700_050 });
+    expect(cashUpFormSchema.parse({ openingFloat: '5,000', countedCash: '27000.50' })).toEqual({
+      openingFloatKobo: 500_000,
+      countedCashKobo: 2_700_050,
+    });
   });
 
   it('refuses what is not an amount, with a clear message', () => {
     const parsed = cashUpFormSchema.safeParse({ openingFloat: '0', countedCash: 'lots' });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]?.message).toBe('Enter the cash counted in naira, for example 25000 or 25000.50.');
+    expect(parsed.error?.issues[0]?.message).toBe(
+      'Enter the cash counted in naira, for example 25000 or 25000.50.',
+    );
   });
 });

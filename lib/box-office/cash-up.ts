@@ -40,9 +40,19 @@ export function cashMovements(sales: readonly CashSale[]): CashMovements {
   return { cashSalesKobo, cashRefundsKobo };
 }
 
-export function cashUp(openingFloatKobo: number, countedKobo: number, movements: CashMovements): CashUp {
+export function cashUp(
+  openingFloatKobo: number,
+  countedKobo: number,
+  movements: CashMovements,
+): CashUp {
   const expectedKobo = openingFloatKobo + movements.cashSalesKobo - movements.cashRefundsKobo;
-  return { openingFloatKobo, ...movements, expectedKobo, countedKobo, differenceKobo: countedKobo - expectedKobo };
+  return {
+    openingFloatKobo,
+    ...movements,
+    expectedKobo,
+    countedKobo,
+    differenceKobo: countedKobo - expectedKobo,
+  };
 }
 
 /** "₦500.00 over", "₦1,000.00 short", or that the drawer is exact. */
@@ -55,7 +65,10 @@ const naira = (what: string) =>
   z.string().transform((typed, ctx) => {
     const kobo = nairaToKobo(typed);
     if (kobo === null) {
-      ctx.addIssue({ code: 'custom', message: `Enter the ${what} in naira, for example 25000 or 25000.50.` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `Enter the ${what} in naira, for example 25000 or 25000.50.`,
+      });
       return z.NEVER;
     }
     return kobo;
@@ -64,4 +77,7 @@ const naira = (what: string) =>
 /** The close-shift form as posted: the float the drawer started with and the cash counted at the end. */
 export const cashUpFormSchema = z
   .object({ openingFloat: naira('opening float'), countedCash: naira('cash counted') })
-  .transform(({ openingFloat, countedCash }) => ({ openingFloatKobo: openingFloat, countedCashKobo: countedCash }));
+  .transform(({ openingFloat, countedCash }) => ({
+    openingFloatKobo: openingFloat,
+    countedCashKobo: countedCash,
+  }));

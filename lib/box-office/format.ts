@@ -15,7 +15,12 @@ const recordTime = new Intl.DateTimeFormat('en-GB', {
 /** e.g. "Mon 23 Nov, 9:02:11 am". */
 export const formatRecordTime = (ms: number): string => recordTime.format(ms);
 
-const clockTime = new Intl.DateTimeFormat('en-GB', { timeZone: LAGOS_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
+const clockTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LAGOS_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+});
 
 /** e.g. "6:02 pm". */
 export const formatClockTime = (ms: number): string => clockTime.format(ms);
@@ -34,6 +39,8 @@ const sortableTime = new Intl.DateTimeFormat('en-CA', {
 
 /** A spreadsheet-friendly Lagos time, e.g. "2026-11-23 09:02:11". */
 export function lagosDateTime(ms: number): string {
-  const part = Object.fromEntries(sortableTime.formatToParts(ms).map(({ type, value }) => [type, value]));
+  const part = Object.fromEntries(
+    sortableTime.formatToParts(ms).map(({ type, value }) => [type, value]),
+  );
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }

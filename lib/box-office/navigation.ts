@@ -12,7 +12,11 @@ export const BOX_OFFICE_LINKS: readonly BoxOfficeLink[] = [
   { href: '/box-office/sales', label: 'Sales', permission: 'view-own-sales' },
   { href: '/box-office/report', label: 'Report', permission: 'view-report' },
   { href: '/box-office/check-in', label: 'Check-in', permission: 'check-in' },
-  { href: '/box-office/check-in/summary', label: 'Door summary', permission: 'view-check-in-summary' },
+  {
+    href: '/box-office/check-in/summary',
+    label: 'Door summary',
+    permission: 'view-check-in-summary',
+  },
   { href: '/box-office/audit', label: 'Audit', permission: 'view-audit' },
   { href: '/box-office/staff', label: 'Staff', permission: 'manage-staff' },
   { href: '/box-office/waiting-rooms', label: 'Waiting rooms', permission: 'manage-waiting-rooms' },

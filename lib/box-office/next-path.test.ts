@@ -34,8 +34,12 @@ describe('landingFor', () => {
     expect(landingFor('door', '/box-office')).toBe('/box-office/check-in');
     expect(landingFor('door', '/box-office/sales')).toBe('/box-office/check-in');
     expect(landingFor('door', '/box-office/check-in-old')).toBe('/box-office/check-in');
-    expect(landingFor('door', '/box-office/check-in/manifest?list=bus%3A1')).toBe('/box-office/check-in/manifest?list=bus%3A1');
-    expect(landingFor('door', 'https://evil.example/box-office/check-in')).toBe('/box-office/check-in');
+    expect(landingFor('door', '/box-office/check-in/manifest?list=bus%3A1')).toBe(
+      '/box-office/check-in/manifest?list=bus%3A1',
+    );
+    expect(landingFor('door', 'https://evil.example/box-office/check-in')).toBe(
+      '/box-office/check-in',
+    );
   });
 
   it('keeps where a seller or supervisor was headed', () => {

@@ -7,14 +7,17 @@ export const CHECK_IN_PATH = '/box-office/check-in';
 
 /** `next` when it is a box-office path of this site (with its query), else the sale screen. */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return BOX_OFFICE_HOME;
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\'))
+    return BOX_OFFICE_HOME;
   let url: URL;
   try {
     url = new URL(next, 'http://box-office.invalid');
   } catch {
     return BOX_OFFICE_HOME;
   }
-  const inside = url.origin === 'http://box-office.invalid' && (url.pathname === BOX_OFFICE_HOME || url.pathname.startsWith(`${BOX_OFFICE_HOME}/`));
+  const inside =
+    url.origin === 'http://box-office.invalid' &&
+    (url.pathname === BOX_OFFICE_HOME || url.pathname.startsWith(`${BOX_OFFICE_HOME}/`));
   // Returning to the sign-in page itself would only ask again.
   if (!inside || url.pathname === SIGN_IN_PATH) return BOX_OFFICE_HOME;
   return `${url.pathname}${url.search}`;
@@ -23,7 +26,9 @@ export function safeNext(next: string | null | undefined): string {
 /** The sign-in page, asked to return to `next` afterwards. */
 export function signInPath(next?: string): string {
   const target = safeNext(next);
-  return target === BOX_OFFICE_HOME ? SIGN_IN_PATH : `${SIGN_IN_PATH}?next=${encodeURIComponent(target)}`;
+  return target === BOX_OFFICE_HOME
+    ? SIGN_IN_PATH
+    : `${SIGN_IN_PATH}?next=${encodeURIComponent(target)}`;
 }
 
 /**

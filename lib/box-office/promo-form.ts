@@ -28,9 +28,18 @@ export type PromoField = (typeof PROMO_FIELDS)[number];
 export type PromoFieldErrors = Partial<Record<PromoField, string>>;
 
 /** What the form's action hands back: what happened, the fields to correct, and a batch's codes to download. */
-export type PromoFormState = { ok: boolean; message: string; fieldErrors?: PromoFieldErrors; batch?: string } | null;
+export type PromoFormState = {
+  ok: boolean;
+  message: string;
+  fieldErrors?: PromoFieldErrors;
+  batch?: string;
+} | null;
 
-export const DISCOUNT_KINDS = { percent: 'Percent off each ticket', amount: 'Naira off each ticket', price: 'Each ticket costs (naira)' } as const;
+export const DISCOUNT_KINDS = {
+  percent: 'Percent off each ticket',
+  amount: 'Naira off each ticket',
+  price: 'Each ticket costs (naira)',
+} as const;
 export const SCOPE_TYPES = {
   shop: 'The whole shop',
   kind: 'A kind (event, cinema, bus, hotel)',
@@ -62,7 +71,10 @@ const optionalCount = (label: string) =>
   z.string().transform((value, ctx) => {
     if (value === '') return null;
     if (!/^\d{1,6}$/.test(value) || Number(value) < 1) {
-      ctx.addIssue({ code: 'custom', message: `${label} must be a whole number of 1 or more, or blank.` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label} must be a whole number of 1 or more, or blank.`,
+      });
       return z.NEVER;
     }
     return Number(value);
@@ -73,7 +85,10 @@ const optionalTime = (label: string) =>
     if (value === '') return null;
     const instant = lagosLocalToInstant(value);
     if (instant === null) {
-      ctx.addIssue({ code: 'custom', message: `Enter ${label} as a date and time, or leave it blank.` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `Enter ${label} as a date and time, or leave it blank.`,
+      });
       return z.NEVER;
     }
     return instant;
@@ -82,9 +97,13 @@ const optionalTime = (label: string) =>
 const rulesSchema = z.object({
   campaign: optionalText(64, 'The campaign'),
   note: optionalText(200, 'The note'),
-  discountKind: z.enum(['percent', 'amount', 'price'], { message: 'Choose how the code discounts.' }),
+  discountKind: z.enum(['percent', 'amount', 'price'], {
+    message: 'Choose how the code discounts.',
+  }),
   discountValue: z.string(),
-  scopeType: z.enum(['shop', 'kind', 'event', 'film', 'category', 'route', 'hotel'], { message: 'Choose what the code is for.' }),
+  scopeType: z.enum(['shop', 'kind', 'event', 'film', 'category', 'route', 'hotel'], {
+    message: 'Choose what the code is for.',
+  }),
   scopeId: z.string().max(64, 'The id is at most 64 characters.'),
   validFrom: optionalTime('the start'),
   validUntil: optionalTime('the end'),
@@ -96,7 +115,9 @@ const rulesSchema = z.object({
 
 function discountOf(kind: 'percent' | 'amount' | 'price', typed: string): PromoDiscount | string {
   if (kind === 'percent') {
-    return /^\d{1,3}$/.test(typed) && Number(typed) >= 1 && Number(typed) <= 100 ? { kind, percent: Number(typed) } : 'Enter a percentage from 1 to 100.';
+    return /^\d{1,3}$/.test(typed) && Number(typed) >= 1 && Number(typed) <= 100
+      ? { kind, percent: Number(typed) }
+      : 'Enter a percentage from 1 to 100.';
   }
   const kobo = nairaToKobo(typed);
   if (kobo === null) return 'Enter an amount in naira, for example 2000 or 1500.50.';
@@ -115,14 +136,21 @@ function scopeOf(type: PromoScope['type'], id: string): PromoScope | string {
       return kind ? { type, kind } : `Enter one of ${SELLABLE_KINDS.join(', ')}.`;
     }
     case 'event':
-      return UUID.test(id) ? { type, eventId: id.toLowerCase() } : 'Enter the event’s id (as in its address).';
+      return UUID.test(id)
+        ? { type, eventId: id.toLowerCase() }
+        : 'Enter the event’s id (as in its address).';
     case 'film':
-      return UUID.test(id) ? { type, filmId: id.toLowerCase() } : 'Enter the film’s id (as in its address).';
+      return UUID.test(id)
+        ? { type, filmId: id.toLowerCase() }
+        : 'Enter the film’s id (as in its address).';
     case 'category':
-      return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? { type, categoryId: id } : 'Enter the ticket category’s id.';
+      return /^[A-Za-z0-9_-]{1,64}$/.test(id)
+        ? { type, categoryId: id }
+        : 'Enter the ticket category’s id.';
     case 'route':
     case 'hotel': {
-      if (!/^\d{1,9}$/.test(id) || Number(id) < 1) return `Enter the ${type === 'route' ? 'route' : 'hotel'}’s number.`;
+      if (!/^\d{1,9}$/.test(id) || Number(id) < 1)
+        return `Enter the ${type === 'route' ? 'route' : 'hotel'}’s number.`;
       return type === 'route' ? { type, routeId: Number(id) } : { type, hotelId: Number(id) };
     }
   }
@@ -130,11 +158,14 @@ function scopeOf(type: PromoScope['type'], id: string): PromoScope | string {
 
 /** The rules the form gives, each field checked on its own and then together (a start before the end). */
 export function readPromoRules(form: FormData): Read<PromoRulesInput> {
-  const fields = Object.fromEntries(rulesSchema.keyof().options.map((name) => [name, text(form, name)]));
+  const fields = Object.fromEntries(
+    rulesSchema.keyof().options.map((name) => [name, text(form, name)]),
+  );
   const parsed = rulesSchema.safeParse(fields);
   if (!parsed.success) {
     const fieldErrors: PromoFieldErrors = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as PromoField] ??= issue.message;
+    for (const issue of parsed.error.issues)
+      fieldErrors[issue.path[0] as PromoField] ??= issue.message;
     return { ok: false, fieldErrors };
   }
   const { discountKind, discountValue, scopeType, scopeId, ...rest } = parsed.data;
@@ -143,10 +174,20 @@ export function readPromoRules(form: FormData): Read<PromoRulesInput> {
   const fieldErrors: PromoFieldErrors = {};
   if (typeof discount === 'string') fieldErrors.discountValue = discount;
   if (typeof scope === 'string') fieldErrors.scopeId = scope;
-  if (rest.validFrom !== null && rest.validUntil !== null && rest.validUntil <= rest.validFrom) fieldErrors.validUntil = 'The end must come after the start.';
-  if (rest.minTickets !== null && rest.maxTicketsPerOrder !== null && rest.minTickets > rest.maxTicketsPerOrder)
+  if (rest.validFrom !== null && rest.validUntil !== null && rest.validUntil <= rest.validFrom)
+    fieldErrors.validUntil = 'The end must come after the start.';
+  if (
+    rest.minTickets !== null &&
+    rest.maxTicketsPerOrder !== null &&
+    rest.minTickets > rest.maxTicketsPerOrder
+  )
     fieldErrors.minTickets = 'The minimum cannot be above the tickets per order.';
-  if (typeof discount === 'string' || typeof scope === 'string' || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  if (
+    typeof discount === 'string' ||
+    typeof scope === 'string' ||
+    Object.keys(fieldErrors).length > 0
+  )
+    return { ok: false, fieldErrors };
   return { ok: true, value: { ...rest, discount, scope } };
 }
 
@@ -155,13 +196,18 @@ export function readBatch(form: FormData): Read<{ count: number; prefix: string 
   const count = text(form, 'count');
   const prefix = text(form, 'prefix').toUpperCase();
   const fieldErrors: PromoFieldErrors = {};
-  if (!/^\d{1,3}$/.test(count) || Number(count) < 1 || Number(count) > 500) fieldErrors.count = 'Enter how many codes, from 1 to 500.';
+  if (!/^\d{1,3}$/.test(count) || Number(count) < 1 || Number(count) > 500)
+    fieldErrors.count = 'Enter how many codes, from 1 to 500.';
   if (!/^[A-Z0-9]{2,12}$/.test(prefix)) fieldErrors.prefix = 'Use 2 to 12 letters or digits.';
-  return Object.keys(fieldErrors).length > 0 ? { ok: false, fieldErrors } : { ok: true, value: { count: Number(count), prefix } };
+  return Object.keys(fieldErrors).length > 0
+    ? { ok: false, fieldErrors }
+    : { ok: true, value: { count: Number(count), prefix } };
 }
 
 /** "25% off", "₦2,000.00 off", "₦1,500.00 each": a discount in a few words. */
 export function describeDiscount(discount: PromoDiscount): string {
   if (discount.kind === 'percent') return `${discount.percent}% off`;
-  return discount.kind === 'amount' ? `${formatKobo(discount.kobo)} off` : `${formatKobo(discount.kobo)} each`;
+  return discount.kind === 'amount'
+    ? `${formatKobo(discount.kobo)} off`
+    : `${formatKobo(discount.kobo)} each`;
 }

@@ -1,6 +1,14 @@
 // Tests of the end-of-shift report: totals, the drawer's cash, every kind of difference with the service, CSV.
 import { describe, expect, it } from 'vitest';
-import { differenceOf, referencesToReconcile, reportCsv, reportFileName, shiftReport, type ReportSale, type ServiceRecord } from './report';
+import {
+  differenceOf,
+  referencesToReconcile,
+  reportCsv,
+  reportFileName,
+  shiftReport,
+  type ReportSale,
+  type ServiceRecord,
+} from './report';
 
 let n = 0;
 const sale = (fields: Partial<ReportSale>): ReportSale => ({
@@ -15,7 +23,11 @@ const sale = (fields: Partial<ReportSale>): ReportSale => ({
   createdAt: Date.UTC(2026, 10, 23, 9),
   ...fields,
 });
-const sold = (amountKobo: number | null): ServiceRecord => ({ found: true, status: 'successful', amountKobo });
+const sold = (amountKobo: number | null): ServiceRecord => ({
+  found: true,
+  status: 'successful',
+  amountKobo,
+});
 
 describe('shiftReport', () => {
   const sales = [
@@ -28,7 +40,12 @@ describe('shiftReport', () => {
     sale({ amountKobo: 800_000, status: 'held', tender: null }),
     sale({ amountKobo: 800_000, status: 'released', tender: null }),
   ];
-  const records = new Map(sales.map((s) => [s.reference, s.status === 'settled' ? sold(s.amountKobo) : ({ found: false } as const)]));
+  const records = new Map(
+    sales.map((s) => [
+      s.reference,
+      s.status === 'settled' ? sold(s.amountKobo) : ({ found: false } as const),
+    ]),
+  );
   const report = shiftReport(sales, records);
 
   it('totals what the service sold, by tender', () => {
@@ -72,16 +89,24 @@ describe('differenceOf', () => {
   });
 
   it('lists an amount that differs, in naira', () => {
-    expect(differenceOf(sale({ amountKobo: 2_100_000 }), sold(2_000_000))?.message).toBe('Amount differs: ₦21,000.00 here, ₦20,000.00 at the service.');
+    expect(differenceOf(sale({ amountKobo: 2_100_000 }), sold(2_000_000))?.message).toBe(
+      'Amount differs: ₦21,000.00 here, ₦20,000.00 at the service.',
+    );
   });
 
   it('lists a status that differs', () => {
-    expect(differenceOf(sale({}), { found: true, status: 'refunded', amountKobo: 2_100_000 })).toMatchObject({ kind: 'status' });
+    expect(
+      differenceOf(sale({}), { found: true, status: 'refunded', amountKobo: 2_100_000 }),
+    ).toMatchObject({ kind: 'status' });
   });
 
   it('lists a sale bought at the service that is unsettled or voided here', () => {
-    expect(differenceOf(sale({ status: 'unsettled' }), sold(2_100_000))).toMatchObject({ kind: 'unexpected' });
-    expect(differenceOf(sale({ status: 'voided' }), sold(2_100_000))).toMatchObject({ kind: 'unexpected' });
+    expect(differenceOf(sale({ status: 'unsettled' }), sold(2_100_000))).toMatchObject({
+      kind: 'unexpected',
+    });
+    expect(differenceOf(sale({ status: 'voided' }), sold(2_100_000))).toMatchObject({
+      kind: 'unexpected',
+    });
   });
 
   it('lists a sale the service could not be asked about', () => {
@@ -101,15 +126,24 @@ describe('reportCsv', () => {
     const sales = [sale({ title: '=HYPERLINK("x"), "Live"', amountKobo: 50 }), sale({})];
     const report = shiftReport(sales, new Map([[sales[1]!.reference, { found: false } as const]]));
     const lines = reportCsv(sales, report).split('\r\n');
-    expect(lines[0]).toBe('time_lagos,reference,staff,item,tender,amount_naira,status,difference,kind,sale,promo_code,discount_naira');
+    expect(lines[0]).toBe(
+      'time_lagos,reference,staff,item,tender,amount_naira,status,difference,kind,sale,promo_code,discount_naira',
+    );
     expect(lines[1]).toContain(`"'=HYPERLINK(""x""), ""Live"""`);
     expect(lines[1]).toContain(',0.50,settled,');
-    expect(lines[2]).toMatch(new RegExp(`,settled,Sold here but missing at the service\\.,event,${sales[1]!.reference},,$`));
+    expect(lines[2]).toMatch(
+      new RegExp(
+        `,settled,Sold here but missing at the service\\.,event,${sales[1]!.reference},,$`,
+      ),
+    );
     expect(lines).toHaveLength(4);
   });
 
   it('writes each time in Lagos time (UTC+1), late evening UTC falling on the next Lagos day', () => {
-    const sales = [sale({ createdAt: Date.parse('2026-11-23T23:30:05Z') }), sale({ createdAt: Date.parse('2026-11-23T08:02:11Z') })];
+    const sales = [
+      sale({ createdAt: Date.parse('2026-11-23T23:30:05Z') }),
+      sale({ createdAt: Date.parse('2026-11-23T08:02:11Z') }),
+    ];
     const lines = reportCsv(sales, shiftReport(sales, new Map())).split('\r\n');
     expect(lines[1]).toMatch(/^2026-11-24 00:30:05,/);
     expect(lines[2]).toMatch(/^2026-11-23 09:02:11,/);
@@ -122,7 +156,9 @@ describe('a discounted sale', () => {
 
   it('is reconciled against the service’s price before the discount, and a real difference still shows', () => {
     expect(differenceOf(coded, sold(2_100_000))).toBeNull();
-    expect(differenceOf(coded, sold(1_575_000))?.message).toBe('Amount differs: ₦21,000.00 here, ₦15,750.00 at the service.');
+    expect(differenceOf(coded, sold(1_575_000))?.message).toBe(
+      'Amount differs: ₦21,000.00 here, ₦15,750.00 at the service.',
+    );
   });
 
   it('counts what the customer paid in the totals and the drawer', () => {
@@ -141,11 +177,25 @@ describe('a discounted sale', () => {
 describe('a sale of several items', () => {
   const SALE = 'pos-AAAAAAAAAAAAAAAAAAAA-0';
   const item = (index: number, kind: string, amountKobo: number, status: ReportSale['status']) =>
-    sale({ reference: `${SALE.slice(0, -1)}${index}`, sale: SALE, kind, title: `${kind} item`, amountKobo, status });
-  const items = [item(1, 'event', 3_000_000, 'settled'), item(2, 'bus', 900_000, 'settled'), item(3, 'hotel', 4_000_000, 'voided')];
+    sale({
+      reference: `${SALE.slice(0, -1)}${index}`,
+      sale: SALE,
+      kind,
+      title: `${kind} item`,
+      amountKobo,
+      status,
+    });
+  const items = [
+    item(1, 'event', 3_000_000, 'settled'),
+    item(2, 'bus', 900_000, 'settled'),
+    item(3, 'hotel', 4_000_000, 'voided'),
+  ];
 
   it('counts each item under its kind, the sale once, and an item refunded out of the cash expected', () => {
-    const report = shiftReport([...items, sale({ kind: 'cinema', amountKobo: 500_000 })], new Map());
+    const report = shiftReport(
+      [...items, sale({ kind: 'cinema', amountKobo: 500_000 })],
+      new Map(),
+    );
     expect(report.byKind).toMatchObject({
       event: { count: 1, amountKobo: 3_000_000 },
       bus: { count: 1, amountKobo: 900_000 },
@@ -161,18 +211,29 @@ describe('a sale of several items', () => {
 
   it('reconciles each item under its own reference, and writes a CSV row per item with its kind and sale', () => {
     expect(referencesToReconcile(items)).toEqual(items.map((row) => row.reference));
-    const lines = reportCsv(items, shiftReport(items, new Map(items.map((row) => [row.reference, sold(row.amountKobo)])))).split('\r\n');
+    const lines = reportCsv(
+      items,
+      shiftReport(items, new Map(items.map((row) => [row.reference, sold(row.amountKobo)]))),
+    ).split('\r\n');
     expect(lines.slice(1, 4).map((line) => line.split(',').slice(-5, -2))).toEqual([
       ['', 'event', SALE],
       ['', 'bus', SALE],
-      ['Recorded at the service (successful) but voided here: settle it rather than refund.', 'hotel', SALE],
+      [
+        'Recorded at the service (successful) but voided here: settle it rather than refund.',
+        'hotel',
+        SALE,
+      ],
     ]);
   });
 });
 
 describe('reportFileName', () => {
   it('names the file by the Lagos day, not the UTC one', () => {
-    expect(reportFileName('today', Date.parse('2026-11-23T23:30:00Z'))).toBe('box-office-today-2026-11-24.csv');
-    expect(reportFileName('shift', Date.parse('2026-11-23T12:00:00Z'))).toBe('box-office-shift-2026-11-23.csv');
+    expect(reportFileName('today', Date.parse('2026-11-23T23:30:00Z'))).toBe(
+      'box-office-today-2026-11-24.csv',
+    );
+    expect(reportFileName('shift', Date.parse('2026-11-23T12:00:00Z'))).toBe(
+      'box-office-shift-2026-11-23.csv',
+    );
   });
 });

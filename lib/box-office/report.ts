@@ -29,7 +29,10 @@ export interface ReportSale {
 }
 
 /** What the service recorded under a merchant reference: its record, nothing, or no answer. */
-export type ServiceRecord = { found: true; status: string; amountKobo: number | null } | { found: false } | { unreachable: true };
+export type ServiceRecord =
+  | { found: true; status: string; amountKobo: number | null }
+  | { found: false }
+  | { unreachable: true };
 
 export interface Totals {
   count: number;
@@ -71,7 +74,8 @@ const MONEY_KEPT: readonly SaleStatus[] = ['tendered', 'buying', 'settled', 'uns
 export const SERVICE_SOLD = 'successful';
 
 const zero = (): Totals => ({ count: 0, amountKobo: 0 });
-const byTenderZero = () => Object.fromEntries(TENDER_KINDS.map((kind) => [kind, zero()])) as Record<TenderKind, Totals>;
+const byTenderZero = () =>
+  Object.fromEntries(TENDER_KINDS.map((kind) => [kind, zero()])) as Record<TenderKind, Totals>;
 const add = (totals: Totals, amountKobo: number, counted = true) => {
   if (counted) totals.count += 1;
   totals.amountKobo += amountKobo;
@@ -89,57 +93,103 @@ function firstOfSale(seen: Set<string>, bucket: string, sale: ReportSale): boole
 export const REPORT_KINDS = ['event', 'cinema', 'bus', 'hotel'] as const;
 
 /** Compares one sale with the service's record; null when they agree. Held and released sales were never bought. */
-export function differenceOf(sale: ReportSale, record: ServiceRecord | undefined): Difference | null {
+export function differenceOf(
+  sale: ReportSale,
+  record: ServiceRecord | undefined,
+): Difference | null {
   if (sale.status === 'held' || sale.status === 'released') return null;
-  const at = (kind: DifferenceKind, message: string): Difference => ({ reference: sale.reference, kind, message });
-  if (!record || 'unreachable' in record) return at('unchecked', 'The service could not be asked about this sale; check again later.');
+  const at = (kind: DifferenceKind, message: string): Difference => ({
+    reference: sale.reference,
+    kind,
+    message,
+  });
+  if (!record || 'unreachable' in record)
+    return at('unchecked', 'The service could not be asked about this sale; check again later.');
   const expectSold = sale.status === 'settled';
-  if (!record.found) return expectSold ? at('missing', 'Sold here but missing at the service.') : null;
+  if (!record.found)
+    return expectSold ? at('missing', 'Sold here but missing at the service.') : null;
   if (!expectSold) {
-    return at('unexpected', `Recorded at the service (${record.status}) but ${sale.status} here: settle it rather than refund.`);
+    return at(
+      'unexpected',
+      `Recorded at the service (${record.status}) but ${sale.status} here: settle it rather than refund.`,
+    );
   }
-  if (record.status !== SERVICE_SOLD) return at('status', `Status differs: sold here, ${record.status} at the service.`);
+  if (record.status !== SERVICE_SOLD)
+    return at('status', `Status differs: sold here, ${record.status} at the service.`);
   // The service sold at its price: a discount is the merchant's, so the price before it is compared.
   const priceKobo = sale.amountKobo + (sale.discountKobo ?? 0);
   if (record.amountKobo !== null && record.amountKobo !== priceKobo) {
-    return at('amount', `Amount differs: ${formatKobo(priceKobo)} here, ${formatKobo(record.amountKobo)} at the service.`);
+    return at(
+      'amount',
+      `Amount differs: ${formatKobo(priceKobo)} here, ${formatKobo(record.amountKobo)} at the service.`,
+    );
   }
   return null;
 }
 
-export function shiftReport(sales: readonly ReportSale[], records: ReadonlyMap<string, ServiceRecord>): ShiftReport {
+export function shiftReport(
+  sales: readonly ReportSale[],
+  records: ReadonlyMap<string, ServiceRecord>,
+): ShiftReport {
   const byTender = byTenderZero();
   const staff = new Map<string, StaffTotals>();
   const total = zero();
   const unsettled = zero();
   const voided = zero();
-  const byKind: Record<string, Totals> = Object.fromEntries(REPORT_KINDS.map((kind) => [kind, zero()]));
+  const byKind: Record<string, Totals> = Object.fromEntries(
+    REPORT_KINDS.map((kind) => [kind, zero()]),
+  );
   const seen = new Set<string>();
   let cashExpectedKobo = 0;
   for (const sale of sales) {
-    if (sale.tender && sale.tender === 'cash' && MONEY_KEPT.includes(sale.status)) cashExpectedKobo += sale.amountKobo;
+    if (sale.tender && sale.tender === 'cash' && MONEY_KEPT.includes(sale.status))
+      cashExpectedKobo += sale.amountKobo;
     if (sale.status === 'voided') add(voided, sale.amountKobo, firstOfSale(seen, 'voided', sale));
-    else if (sale.status !== 'settled' && MONEY_KEPT.includes(sale.status)) add(unsettled, sale.amountKobo, firstOfSale(seen, 'unsettled', sale));
+    else if (sale.status !== 'settled' && MONEY_KEPT.includes(sale.status))
+      add(unsettled, sale.amountKobo, firstOfSale(seen, 'unsettled', sale));
     if (sale.status !== 'settled' || !sale.tender) continue;
     const first = firstOfSale(seen, 'sold', sale);
     add(total, sale.amountKobo, first);
     add(byTender[sale.tender], sale.amountKobo, first);
     add((byKind[sale.kind] ??= zero()), sale.amountKobo);
-    const member = staff.get(sale.staffId) ?? { staffId: sale.staffId, staffName: sale.staffName, ...zero(), byTender: byTenderZero() };
+    const member = staff.get(sale.staffId) ?? {
+      staffId: sale.staffId,
+      staffName: sale.staffName,
+      ...zero(),
+      byTender: byTenderZero(),
+    };
     add(member, sale.amountKobo, first);
     add(member.byTender[sale.tender], sale.amountKobo, first);
     staff.set(sale.staffId, member);
   }
-  const differences = sales.map((sale) => differenceOf(sale, records.get(sale.reference))).filter((d): d is Difference => d !== null);
+  const differences = sales
+    .map((sale) => differenceOf(sale, records.get(sale.reference)))
+    .filter((d): d is Difference => d !== null);
   const byStaff = [...staff.values()].sort((a, b) => a.staffName.localeCompare(b.staffName));
   return { byTender, byStaff, byKind, total, cashExpectedKobo, unsettled, voided, differences };
 }
 
 /** References worth asking the service about: every sale whose tender was taken. */
-export const referencesToReconcile = (sales: readonly ReportSale[]) => sales.filter((sale) => MONEY_KEPT.includes(sale.status) || sale.status === 'voided').map((sale) => sale.reference);
+export const referencesToReconcile = (sales: readonly ReportSale[]) =>
+  sales
+    .filter((sale) => MONEY_KEPT.includes(sale.status) || sale.status === 'voided')
+    .map((sale) => sale.reference);
 
 // Later columns come last, so the columns of earlier exports keep their places; `amount_naira` is what was paid.
-const CSV_HEADER = ['time_lagos', 'reference', 'staff', 'item', 'tender', 'amount_naira', 'status', 'difference', 'kind', 'sale', 'promo_code', 'discount_naira'];
+const CSV_HEADER = [
+  'time_lagos',
+  'reference',
+  'staff',
+  'item',
+  'tender',
+  'amount_naira',
+  'status',
+  'difference',
+  'kind',
+  'sale',
+  'promo_code',
+  'discount_naira',
+];
 
 // A cell starting with = + - @ would run as a formula in a spreadsheet.
 export function csvCell(value: string): string {
@@ -168,4 +218,5 @@ export function reportCsv(sales: readonly ReportSale[], report: ShiftReport): st
 }
 
 /** The CSV's file name, dated by the Lagos day (a sale at 00:30 in Lagos belongs to that day, not UTC's day before). */
-export const reportFileName = (period: Period, now: number) => `box-office-${period}-${lagosDay(now)}.csv`;
+export const reportFileName = (period: Period, now: number) =>
+  `box-office-${period}-${lagosDay(now)}.csv`;

@@ -6,18 +6,35 @@ import { staffRoleSchema } from './staff-schema';
 
 describe('roles', () => {
   it('lets sellers sell, reprint and see their own sales and the report', () => {
-    for (const permission of ['sell', 'reprint', 'view-own-sales', 'view-report', 'close-own-shift'] as const) expect(can('seller', permission)).toBe(true);
+    for (const permission of [
+      'sell',
+      'reprint',
+      'view-own-sales',
+      'view-report',
+      'close-own-shift',
+    ] as const)
+      expect(can('seller', permission)).toBe(true);
   });
 
   it('keeps the audit log, everyone’s sales and staff accounts to supervisors', () => {
-    for (const permission of ['view-all-sales', 'view-audit', 'manage-staff', 'close-any-shift', 'manage-waiting-rooms', 'manage-promo-codes', 'give-manual-discount', 'view-waiting-lists'] as const) {
+    for (const permission of [
+      'view-all-sales',
+      'view-audit',
+      'manage-staff',
+      'close-any-shift',
+      'manage-waiting-rooms',
+      'manage-promo-codes',
+      'give-manual-discount',
+      'view-waiting-lists',
+    ] as const) {
       expect(can('seller', permission)).toBe(false);
       expect(can('supervisor', permission)).toBe(true);
     }
   });
 
   it('lets a supervisor do whatever a seller may', () => {
-    for (const link of BOX_OFFICE_LINKS) if (can('seller', link.permission)) expect(can('supervisor', link.permission)).toBe(true);
+    for (const link of BOX_OFFICE_LINKS)
+      if (can('seller', link.permission)) expect(can('supervisor', link.permission)).toBe(true);
     expect(hasRole('supervisor', 'seller')).toBe(true);
     expect(hasRole('supervisor', 'supervisor')).toBe(true);
     expect(hasRole('seller', 'seller')).toBe(true);
@@ -28,7 +45,22 @@ describe('roles', () => {
     expect(can('door', 'check-in')).toBe(true);
     expect(can('seller', 'check-in')).toBe(true);
     expect(can('supervisor', 'check-in')).toBe(true);
-    for (const permission of ['sell', 'reprint', 'view-own-sales', 'view-report', 'view-all-sales', 'view-audit', 'manage-staff', 'close-own-shift', 'close-any-shift', 'view-check-in-summary', 'manage-waiting-rooms', 'manage-promo-codes', 'give-manual-discount', 'view-waiting-lists'] as const) {
+    for (const permission of [
+      'sell',
+      'reprint',
+      'view-own-sales',
+      'view-report',
+      'view-all-sales',
+      'view-audit',
+      'manage-staff',
+      'close-own-shift',
+      'close-any-shift',
+      'view-check-in-summary',
+      'manage-waiting-rooms',
+      'manage-promo-codes',
+      'give-manual-discount',
+      'view-waiting-lists',
+    ] as const) {
       expect(can('door', permission)).toBe(false);
     }
     expect(can('seller', 'view-check-in-summary')).toBe(false);
@@ -44,10 +76,22 @@ describe('roles', () => {
   });
 
   it('shows the door team one page, a seller four and a supervisor nine', () => {
-    const shown = (role: 'door' | 'seller' | 'supervisor') => BOX_OFFICE_LINKS.filter((link) => can(role, link.permission)).map((link) => link.label);
+    const shown = (role: 'door' | 'seller' | 'supervisor') =>
+      BOX_OFFICE_LINKS.filter((link) => can(role, link.permission)).map((link) => link.label);
     expect(shown('door')).toEqual(['Check-in']);
     expect(shown('seller')).toEqual(['Sell', 'Sales', 'Report', 'Check-in']);
-    expect(shown('supervisor')).toEqual(['Sell', 'Sales', 'Report', 'Check-in', 'Door summary', 'Audit', 'Staff', 'Waiting rooms', 'Promo codes', 'Waiting lists']);
+    expect(shown('supervisor')).toEqual([
+      'Sell',
+      'Sales',
+      'Report',
+      'Check-in',
+      'Door summary',
+      'Audit',
+      'Staff',
+      'Waiting rooms',
+      'Promo codes',
+      'Waiting lists',
+    ]);
   });
 
   it('marks the page being shown, the longest matching link winning', () => {

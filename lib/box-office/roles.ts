@@ -5,7 +5,11 @@
 export const STAFF_ROLES = ['door', 'seller', 'supervisor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const ROLE_LABELS: Record<StaffRole, string> = { door: 'Door staff', seller: 'Seller', supervisor: 'Supervisor' };
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  door: 'Door staff',
+  seller: 'Seller',
+  supervisor: 'Supervisor',
+};
 
 /**
  * Everything a signed-in staff member may be allowed. The door team checks tickets in and nothing else (no

@@ -1,6 +1,14 @@
 // The life of a box-office sale, and how the counter names each state.
 
-export const SALE_STATUSES = ['held', 'tendered', 'buying', 'settled', 'unsettled', 'released', 'voided'] as const;
+export const SALE_STATUSES = [
+  'held',
+  'tendered',
+  'buying',
+  'settled',
+  'unsettled',
+  'released',
+  'voided',
+] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 
 export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {

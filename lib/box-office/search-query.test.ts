@@ -6,7 +6,10 @@ const EVENT = '0b7f3a52-6c1e-4d8a-9f3b-2a1c5e7d9b10';
 
 describe('readSearch', () => {
   it('recognises a scanned sale reference, an id, and words', () => {
-    expect(readSearch(' pos-AAAAAAAAAAAAAAAAAAAAAA ')).toEqual({ type: 'sale', reference: 'pos-AAAAAAAAAAAAAAAAAAAAAA' });
+    expect(readSearch(' pos-AAAAAAAAAAAAAAAAAAAAAA ')).toEqual({
+      type: 'sale',
+      reference: 'pos-AAAAAAAAAAAAAAAAAAAAAA',
+    });
     expect(readSearch(EVENT.toUpperCase())).toEqual({ type: 'id', id: EVENT });
     expect(readSearch('Lagos  JAZZ')).toEqual({ type: 'text', words: ['lagos', 'jazz'] });
     expect(readSearch('   ')).toEqual({ type: 'empty' });
@@ -31,7 +34,13 @@ describe('readPick and pickHref', () => {
     { kind: 'event' as const, eventId: EVENT },
     { kind: 'cinema' as const, filmId: EVENT, locationId: 2, timeId: 7, date: '2026-11-23' },
     { kind: 'bus' as const, scheduleId: 35 },
-    { kind: 'hotel' as const, hotelId: 1, checkin: '2026-11-23', checkout: '2026-11-25', guests: 2 },
+    {
+      kind: 'hotel' as const,
+      hotelId: 1,
+      checkin: '2026-11-23',
+      checkout: '2026-11-25',
+      guests: 2,
+    },
   ])('round-trips a $kind pick through the URL', (pick) => {
     const params = Object.fromEntries(new URL(pickHref(pick), 'http://x').searchParams);
     expect(readPick(params)).toEqual(pick.kind === 'hotel' ? pick : expect.objectContaining(pick));

@@ -14,7 +14,13 @@ export const staffEmailSchema = z.pipe(
   z.email('must be an email address'),
 );
 
-export const staffNameSchema = z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200, 'must be at most 200 characters'));
+export const staffNameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'must not be empty'),
+    z.maxLength(200, 'must be at most 200 characters'),
+  );
 
 export const newPasswordSchema = z.string().check(
   z.minLength(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`),
@@ -22,12 +28,21 @@ export const newPasswordSchema = z.string().check(
   z.refine((value) => value.trim().length > 0, 'must not be only spaces'),
 );
 
-export const newStaffSchema = z.object({ email: staffEmailSchema, name: staffNameSchema, role: staffRoleSchema, password: newPasswordSchema });
+export const newStaffSchema = z.object({
+  email: staffEmailSchema,
+  name: staffNameSchema,
+  role: staffRoleSchema,
+  password: newPasswordSchema,
+});
 export type NewStaff = z.infer<typeof newStaffSchema>;
 
 /** The sign-in form. A password of any length is checked: the rule for new ones may have changed since. */
 export const signInSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, 'Enter your email.'), z.maxLength(254), z.toLowerCase()),
-  password: z.string().check(z.minLength(1, 'Enter your password.'), z.maxLength(MAX_PASSWORD_LENGTH)),
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter your email.'), z.maxLength(254), z.toLowerCase()),
+  password: z
+    .string()
+    .check(z.minLength(1, 'Enter your password.'), z.maxLength(MAX_PASSWORD_LENGTH)),
   next: z.optional(z.string().check(z.maxLength(500))),
 });

@@ -14,12 +14,17 @@ export interface StubHeading {
 
 type Of<K extends SellableKind> = Extract<OrderDetails, { kind: K }>;
 
-const joined = (parts: readonly (string | null | undefined | false)[], separator: string) => parts.filter(Boolean).join(separator) || null;
+const joined = (parts: readonly (string | null | undefined | false)[], separator: string) =>
+  parts.filter(Boolean).join(separator) || null;
 
 const place = (stop: Of<'bus'>['from']) => (stop ? joined([stop.terminal, stop.city], ', ') : null);
 
 const HEADINGS: { [K in SellableKind]: (details: Of<K>) => StubHeading } = {
-  event: (d) => ({ what: d.title, when: d.startsAt && formatEventDate(d.startsAt), where: d.venue || null }),
+  event: (d) => ({
+    what: d.title,
+    when: d.startsAt && formatEventDate(d.startsAt),
+    where: d.venue || null,
+  }),
   cinema: (d) => ({
     what: d.title,
     when: joined([d.date && formatCalendarDate(d.date), d.start && formatShowtime(d.start)], ', '),
@@ -27,12 +32,20 @@ const HEADINGS: { [K in SellableKind]: (details: Of<K>) => StubHeading } = {
   }),
   bus: (d) => ({
     what: d.title,
-    when: d.departureAt ? `Departs ${formatLagosDateTime(d.departureAt)}` : d.departureDate && `Departs ${formatCalendarDate(d.departureDate)}`,
+    when: d.departureAt
+      ? `Departs ${formatLagosDateTime(d.departureAt)}`
+      : d.departureDate && `Departs ${formatCalendarDate(d.departureDate)}`,
     where: joined([place(d.from), place(d.to)], ' → '),
   }),
   hotel: (d) => ({
     what: d.title,
-    when: joined([d.checkin && `Check-in ${formatCalendarDate(d.checkin)}`, d.checkout && `check-out ${formatCalendarDate(d.checkout)}`], ', '),
+    when: joined(
+      [
+        d.checkin && `Check-in ${formatCalendarDate(d.checkin)}`,
+        d.checkout && `check-out ${formatCalendarDate(d.checkout)}`,
+      ],
+      ', ',
+    ),
     where: d.address || null,
   }),
 };

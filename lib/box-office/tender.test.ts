@@ -1,6 +1,13 @@
 // Tests of the tender arithmetic: cash in kobo, change due, too little refused, references required, quick cash.
 import { describe, expect, it } from 'vitest';
-import { formatKobo, koboToTyped, nairaToKobo, quickCashAmounts, settleTender, tenderFormSchema } from './tender';
+import {
+  formatKobo,
+  koboToTyped,
+  nairaToKobo,
+  quickCashAmounts,
+  settleTender,
+  tenderFormSchema,
+} from './tender';
 
 const form = (fields: Record<string, string>) => tenderFormSchema.parse(fields);
 
@@ -13,7 +20,9 @@ describe('nairaToKobo', () => {
     ['NGN100', 10_000],
   ])('reads %s as %i kobo', (typed, kobo) => expect(nairaToKobo(typed)).toBe(kobo));
 
-  it.each(['', 'abc', '-5', '5.123', '1e5', '12345678901'])('refuses %j', (typed) => expect(nairaToKobo(typed)).toBeNull());
+  it.each(['', 'abc', '-5', '5.123', '1e5', '12345678901'])('refuses %j', (typed) =>
+    expect(nairaToKobo(typed)).toBeNull(),
+  );
 
   it('keeps every kobo that floating point would lose', () => {
     expect(nairaToKobo('0.29')).toBe(29);
@@ -25,7 +34,13 @@ describe('settleTender', () => {
   it('gives the change due on cash', () => {
     expect(settleTender(2_100_000, form({ tender: 'cash', cashReceived: '25000' }))).toEqual({
       ok: true,
-      tender: { kind: 'cash', amountKobo: 2_100_000, cashReceivedKobo: 2_500_000, changeKobo: 400_000, reference: null },
+      tender: {
+        kind: 'cash',
+        amountKobo: 2_100_000,
+        cashReceivedKobo: 2_500_000,
+        changeKobo: 400_000,
+        reference: null,
+      },
     });
   });
 
@@ -42,14 +57,22 @@ describe('settleTender', () => {
   it('takes card and transfer for the amount due, with their reference', () => {
     expect(settleTender(500_000, form({ tender: 'card', reference: ' TRM-00123 ' }))).toEqual({
       ok: true,
-      tender: { kind: 'card', amountKobo: 500_000, cashReceivedKobo: null, changeKobo: null, reference: 'TRM-00123' },
+      tender: {
+        kind: 'card',
+        amountKobo: 500_000,
+        cashReceivedKobo: null,
+        changeKobo: null,
+        reference: 'TRM-00123',
+      },
     });
     const transfer = settleTender(500_000, form({ tender: 'transfer', reference: 'FT2611230001' }));
     expect(transfer.ok && transfer.tender.reference).toBe('FT2611230001');
   });
 
   it('refuses an amount due that is not whole kobo', () => {
-    expect(() => settleTender(10.5, form({ tender: 'card', reference: 'TRM-1' }))).toThrow(RangeError);
+    expect(() => settleTender(10.5, form({ tender: 'card', reference: 'TRM-1' }))).toThrow(
+      RangeError,
+    );
   });
 });
 
@@ -61,7 +84,9 @@ describe('tenderFormSchema', () => {
   });
 
   it('requires a bank transfer reference of plain characters', () => {
-    expect(tenderFormSchema.safeParse({ tender: 'transfer', reference: '<script>' }).success).toBe(false);
+    expect(tenderFormSchema.safeParse({ tender: 'transfer', reference: '<script>' }).success).toBe(
+      false,
+    );
   });
 
   it('explains a cash amount it cannot read', () => {

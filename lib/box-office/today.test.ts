@@ -15,7 +15,9 @@ describe('isOnToday', () => {
   it('counts the day in Lagos, not UTC', () => {
     // 11:30 pm UTC is already tomorrow in Lagos; 11:30 pm UTC the day before is today there.
     expect(isOnToday('2026-11-25T23:30:00Z', null, NOW)).toBe(false);
-    expect(isOnToday('2026-11-24T23:30:00Z', '2026-11-25T03:00:00Z', Date.parse('2026-11-25T02:00:00Z'))).toBe(true);
+    expect(
+      isOnToday('2026-11-24T23:30:00Z', '2026-11-25T03:00:00Z', Date.parse('2026-11-25T02:00:00Z')),
+    ).toBe(true);
   });
 
   it('takes a festival that started before today and runs on', () => {
@@ -32,10 +34,21 @@ describe('isOnToday', () => {
 });
 
 describe('soonestTiles', () => {
-  const tile = (title: string, startsAt: number): TodayTile => ({ key: title, kind: 'cinema', time: '', title, detail: '', href: '/box-office', startsAt });
+  const tile = (title: string, startsAt: number): TodayTile => ({
+    key: title,
+    kind: 'cinema',
+    time: '',
+    title,
+    detail: '',
+    href: '/box-office',
+    startsAt,
+  });
 
   it('orders by start, then title, and says how many more there are', () => {
-    const { tiles, more } = soonestTiles([tile('C', 3), tile('B', 1), tile('A', 1), tile('D', 4)], 3);
+    const { tiles, more } = soonestTiles(
+      [tile('C', 3), tile('B', 1), tile('A', 1), tile('D', 4)],
+      3,
+    );
     expect(tiles.map((t) => t.title)).toEqual(['A', 'B', 'C']);
     expect(more).toBe(1);
     expect(soonestTiles([tile('A', 1)], 3).more).toBe(0);

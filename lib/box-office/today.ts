@@ -28,7 +28,12 @@ export function isOnToday(startsAt: string | null, endsAt: string | null, now: n
 }
 
 /** The tiles soonest first (then by title), at most `cap` of them, and how many more there are. */
-export function soonestTiles(tiles: readonly TodayTile[], cap: number): { tiles: TodayTile[]; more: number } {
-  const sorted = [...tiles].sort((a, b) => a.startsAt - b.startsAt || a.title.localeCompare(b.title));
+export function soonestTiles(
+  tiles: readonly TodayTile[],
+  cap: number,
+): { tiles: TodayTile[]; more: number } {
+  const sorted = [...tiles].sort(
+    (a, b) => a.startsAt - b.startsAt || a.title.localeCompare(b.title),
+  );
   return { tiles: sorted.slice(0, cap), more: Math.max(0, sorted.length - cap) };
 }

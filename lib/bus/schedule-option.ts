@@ -15,8 +15,14 @@ export function scheduleOption(schedule: BusSchedule): TicketOption {
 }
 
 /** The departure as one line, its seats left counted on the seat map where it has one (held and sold seats are not free). */
-export function departureOption({ schedule, seatMap }: Pick<ScheduleDetail, 'schedule' | 'seatMap'>): TicketOption {
+export function departureOption({
+  schedule,
+  seatMap,
+}: Pick<ScheduleDetail, 'schedule' | 'seatMap'>): TicketOption {
   const option = scheduleOption(schedule);
   if (schedule.type !== 'timed' || !seatMap || option.remaining <= 0) return option;
-  return { ...option, remaining: seatMap.seats.filter((seat) => seat.state === 'available').length };
+  return {
+    ...option,
+    remaining: seatMap.seats.filter((seat) => seat.state === 'available').length,
+  };
 }

@@ -13,13 +13,24 @@ describe('travel dates', () => {
 
 describe('search in the URL', () => {
   it('reads a full search and writes it back the same', () => {
-    const search = readBusSearch({ from: 'Lagos', to: 'Ibadan', date: '2026-11-25', travellers: '3' }, LATE);
+    const search = readBusSearch(
+      { from: 'Lagos', to: 'Ibadan', date: '2026-11-25', travellers: '3' },
+      LATE,
+    );
     expect(search).toEqual({ from: 'Lagos', to: 'Ibadan', date: '2026-11-25', travellers: 3 });
     expect(busSearchHref(search)).toBe('/bus?from=Lagos&to=Ibadan&date=2026-11-25&travellers=3');
   });
 
   it('falls back to today and one traveller on missing or bad values', () => {
-    expect(readBusSearch({ date: '2026-13-01', travellers: '11' }, LATE)).toEqual({ from: '', to: '', date: '2026-11-24', travellers: 1 });
-    expect(readBusSearch({ from: ['Abuja', 'Kano'], travellers: 'x' }, LATE)).toMatchObject({ from: 'Abuja', travellers: 1 });
+    expect(readBusSearch({ date: '2026-13-01', travellers: '11' }, LATE)).toEqual({
+      from: '',
+      to: '',
+      date: '2026-11-24',
+      travellers: 1,
+    });
+    expect(readBusSearch({ from: ['Abuja', 'Kano'], travellers: 'x' }, LATE)).toMatchObject({
+      from: 'Abuja',
+      travellers: 1,
+    });
   });
 });

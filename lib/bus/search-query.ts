@@ -15,7 +15,10 @@ const city = z.string().trim().max(80).catch('');
 const travellers = z.coerce.number().int().min(1).max(MAX_TRAVELLERS).catch(1);
 
 /** Anything a URL may carry becomes a search; a missing or unreadable date means today. */
-export function readBusSearch(params: Record<string, string | string[] | undefined>, now: number = Date.now()): BusSearch {
+export function readBusSearch(
+  params: Record<string, string | string[] | undefined>,
+  now: number = Date.now(),
+): BusSearch {
   const one = (key: string) => {
     const value = params[key];
     return Array.isArray(value) ? value[0] : value;
@@ -30,7 +33,12 @@ export function readBusSearch(params: Record<string, string | string[] | undefin
 }
 
 export function busSearchHref(search: BusSearch): string {
-  const query = new URLSearchParams({ from: search.from, to: search.to, date: search.date, travellers: String(search.travellers) });
+  const query = new URLSearchParams({
+    from: search.from,
+    to: search.to,
+    date: search.date,
+    travellers: String(search.travellers),
+  });
   return `/bus?${query}`;
 }
 

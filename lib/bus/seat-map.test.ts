@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildLayout, chosenSeats, describeLost, initialFocus, lostSeats, moveFocus, seatLabel, seatPosition, toggleSeat, withStates } from './seat-map';
+import {
+  buildLayout,
+  chosenSeats,
+  describeLost,
+  initialFocus,
+  lostSeats,
+  moveFocus,
+  seatLabel,
+  seatPosition,
+  toggleSeat,
+  withStates,
+} from './seat-map';
 import type { Seat, SeatMapData } from './types';
 
 // A HiAce as the demo service seats it: 5 rows of 1 | aisle | 2, the driver's place (1:1) empty.
@@ -21,7 +32,12 @@ describe('layout', () => {
     expect(layout.width).toBe(4);
     expect(layout.rows).toHaveLength(5);
     expect(layout.rows[0]!.map((c) => c.kind)).toEqual(['gap', 'aisle', 'seat', 'seat']);
-    expect(layout.rows[1]!.map((c) => (c.kind === 'seat' ? c.seat.number : c.kind))).toEqual(['3', 'aisle', '4', '5']);
+    expect(layout.rows[1]!.map((c) => (c.kind === 'seat' ? c.seat.number : c.kind))).toEqual([
+      '3',
+      'aisle',
+      '4',
+      '5',
+    ]);
   });
 
   it('has no aisle cell when the bus has none or names an impossible one', () => {
@@ -39,7 +55,9 @@ describe('layout', () => {
 
   it('gives each seat a name with its number, place and state', () => {
     const map = hiace({ 7: 'held', 8: 'sold' });
-    const names = buildLayout(map).rows.flat().flatMap((c) => (c.kind === 'seat' ? [seatLabel(c.seat, c.position)] : []));
+    const names = buildLayout(map)
+      .rows.flat()
+      .flatMap((c) => (c.kind === 'seat' ? [seatLabel(c.seat, c.position)] : []));
     expect(names).toContain('Seat 1, aisle, available');
     expect(names).toContain('Seat 7, aisle, held');
     expect(names).toContain('Seat 8, window, sold');
@@ -107,7 +125,9 @@ describe('choosing seats', () => {
   it('finds chosen seats taken meanwhile and names them', () => {
     const lost = lostSeats([1, 5, 6], map);
     expect(lost.map((s) => s.number)).toEqual(['5', '6']);
-    expect(describeLost(lost)).toBe('Seats 5 and 6 were just taken by someone else. Your other seats are kept; choose other seats to continue.');
+    expect(describeLost(lost)).toBe(
+      'Seats 5 and 6 were just taken by someone else. Your other seats are kept; choose other seats to continue.',
+    );
     expect(describeLost(lost.slice(0, 1))).toMatch(/^Seat 5 was just taken/);
     expect(chosenSeats([9, 1], map).map((s) => s.id)).toEqual([1, 9]);
   });

@@ -15,7 +15,10 @@ const reply = {
 
 const samples: [string, unknown][] = [
   ['a good reply', reply],
-  ['extra fields (dropped)', { ...reply, extra: 1, seats: [{ id: 1, state: 'sold', number: '1A' }] }],
+  [
+    'extra fields (dropped)',
+    { ...reply, extra: 1, seats: [{ id: 1, state: 'sold', number: '1A' }] },
+  ],
   ['no seats', { ...reply, seats: [] }],
   ['not an object', []],
   ['bookable a string', { ...reply, bookable: 'yes' }],

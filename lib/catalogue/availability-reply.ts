@@ -6,15 +6,36 @@ import type { TicketOption } from './ticket-option';
 function readOption(value: unknown): TicketOption {
   if (!isRecord(value)) fail('ticket option');
   const { id, title, price, free, breakdown, remaining } = value;
-  if (typeof id !== 'string' || typeof title !== 'string' || !finite(price) || typeof free !== 'boolean' || !integer(remaining)) fail('ticket option');
+  if (
+    typeof id !== 'string' ||
+    typeof title !== 'string' ||
+    !finite(price) ||
+    typeof free !== 'boolean' ||
+    !integer(remaining)
+  )
+    fail('ticket option');
   if (breakdown === null) return { id, title, price, free, remaining, breakdown: null };
-  if (!isRecord(breakdown) || !finite(breakdown.ticketPrice) || !finite(breakdown.convenienceFee) || !finite(breakdown.merchantCommission)) fail('price breakdown');
+  if (
+    !isRecord(breakdown) ||
+    !finite(breakdown.ticketPrice) ||
+    !finite(breakdown.convenienceFee) ||
+    !finite(breakdown.merchantCommission)
+  )
+    fail('price breakdown');
   const { ticketPrice, convenienceFee, merchantCommission } = breakdown;
-  return { id, title, price, free, remaining, breakdown: { ticketPrice, convenienceFee, merchantCommission } };
+  return {
+    id,
+    title,
+    price,
+    free,
+    remaining,
+    breakdown: { ticketPrice, convenienceFee, merchantCommission },
+  };
 }
 
 /** The options of an availability reply, or a ShapeError. */
 export function readAvailabilityReply(body: unknown): TicketOption[] {
-  if (!isRecord(body) || !Array.isArray(body.options) || !finite(body.fetchedAt)) fail('availability');
+  if (!isRecord(body) || !Array.isArray(body.options) || !finite(body.fetchedAt))
+    fail('availability');
   return body.options.map(readOption);
 }

@@ -1,7 +1,13 @@
 // The /events query string: read leniently (bad values fall back to defaults) and written back as links;
 // the date and city filters, which the storefront applies itself (the service's list has neither).
 import { z } from 'zod';
-import { addDays, isCalendarDay, lagosInstant, weekdayOf, type CalendarDay } from '@/lib/format/lagos-day';
+import {
+  addDays,
+  isCalendarDay,
+  lagosInstant,
+  weekdayOf,
+  type CalendarDay,
+} from '@/lib/format/lagos-day';
 import type { EventSummary } from './types';
 
 export const EVENT_SORTS = ['upcoming', 'just_added', 'randomly'] as const;
@@ -44,7 +50,9 @@ const schema = z.object({
   q: z.preprocess(first, z.string().trim().max(100).catch('')).default(''),
   category: z.preprocess(first, z.string().trim().max(64).catch('')).default(''),
   sort: z.preprocess(first, z.enum(EVENT_SORTS).catch('upcoming')).default('upcoming'),
-  featured: z.preprocess(first, z.string().optional().catch(undefined)).transform((value) => value === '1' || value === 'true'),
+  featured: z
+    .preprocess(first, z.string().optional().catch(undefined))
+    .transform((value) => value === '1' || value === 'true'),
   page: z.preprocess(first, z.coerce.number().int().min(1).max(10_000).catch(1)).default(1),
   city: z.preprocess(first, z.string().trim().max(80).catch('')).default(''),
   when: z.preprocess(first, z.enum(EVENT_WHENS).catch('')).default(''),
@@ -53,12 +61,18 @@ const schema = z.object({
 });
 
 /** Chosen dates made whole: one day stands for both ends, dates without `when` mean dates, reversed ends swap. */
-function readDates(when: EventWhen, from: CalendarDay, to: CalendarDay): Pick<EventQuery, 'when' | 'from' | 'to'> {
+function readDates(
+  when: EventWhen,
+  from: CalendarDay,
+  to: CalendarDay,
+): Pick<EventQuery, 'when' | 'from' | 'to'> {
   if (when === 'today' || when === 'weekend') return { when, from: '', to: '' };
   const start = from || to;
   const end = to || from;
   if (!start) return { when: '', from: '', to: '' };
-  return start <= end ? { when: 'dates', from: start, to: end } : { when: 'dates', from: end, to: start };
+  return start <= end
+    ? { when: 'dates', from: start, to: end }
+    : { when: 'dates', from: end, to: start };
 }
 
 export function parseEventQuery(params: RawParams): EventQuery {
@@ -92,7 +106,10 @@ const SATURDAY = 6;
 const SUNDAY = 7;
 
 /** The days a query asks for as of `today` (Lagos): this weekend is the coming Saturday and Sunday, or what is left of it. */
-export function dateWindow(query: Pick<EventQuery, 'when' | 'from' | 'to'>, today: CalendarDay): DayWindow | null {
+export function dateWindow(
+  query: Pick<EventQuery, 'when' | 'from' | 'to'>,
+  today: CalendarDay,
+): DayWindow | null {
   if (query.when === 'today') return { from: today, to: today };
   if (query.when === 'weekend') {
     const weekday = weekdayOf(today);
@@ -105,8 +122,12 @@ export function dateWindow(query: Pick<EventQuery, 'when' | 'from' | 'to'>, toda
 }
 
 /** Whether an event is in the city (any case) and under way at some moment of the days (Lagos time). */
-export function matchesPlaceAndDates(event: Pick<EventSummary, 'city' | 'startsAt' | 'endsAt'>, filter: { city: string; days: DayWindow | null }): boolean {
-  if (filter.city && event.city.toLocaleLowerCase('en') !== filter.city.toLocaleLowerCase('en')) return false;
+export function matchesPlaceAndDates(
+  event: Pick<EventSummary, 'city' | 'startsAt' | 'endsAt'>,
+  filter: { city: string; days: DayWindow | null },
+): boolean {
+  if (filter.city && event.city.toLocaleLowerCase('en') !== filter.city.toLocaleLowerCase('en'))
+    return false;
   if (!filter.days) return true;
   if (!event.startsAt.iso) return false;
   const start = Date.parse(event.startsAt.iso);

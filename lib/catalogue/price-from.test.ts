@@ -2,11 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { priceFrom, priceFromText } from './price-from';
 
-const option = (price: number, remaining: number, free = price === 0) => ({ price, remaining, free });
+const option = (price: number, remaining: number, free = price === 0) => ({
+  price,
+  remaining,
+  free,
+});
 
 describe('priceFrom', () => {
   it('is the lowest price among tickets still on sale', () => {
-    expect(priceFrom([option(50_000, 3), option(15_000, 0), option(25_000, 10)])).toEqual({ state: 'price', amount: 25_000 });
+    expect(priceFrom([option(50_000, 3), option(15_000, 0), option(25_000, 10)])).toEqual({
+      state: 'price',
+      amount: 25_000,
+    });
   });
 
   it('is free when a free ticket is left, sold out when nothing is, unknown without tickets', () => {

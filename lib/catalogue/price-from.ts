@@ -5,10 +5,16 @@ import type { TicketOption } from './ticket-option';
 /** The cheapest ticket left, or that none is left; null (shown as nothing) when the prices are unknown. */
 export type PriceFrom = { state: 'price'; amount: number } | { state: 'sold-out' };
 
-export function priceFrom(options: readonly Pick<TicketOption, 'price' | 'free' | 'remaining'>[] | null): PriceFrom | null {
+export function priceFrom(
+  options: readonly Pick<TicketOption, 'price' | 'free' | 'remaining'>[] | null,
+): PriceFrom | null {
   if (!options || options.length === 0) return null;
-  const onSale = options.filter((option) => option.remaining > 0).map((option) => (option.free ? 0 : option.price));
-  return onSale.length === 0 ? { state: 'sold-out' } : { state: 'price', amount: Math.min(...onSale) };
+  const onSale = options
+    .filter((option) => option.remaining > 0)
+    .map((option) => (option.free ? 0 : option.price));
+  return onSale.length === 0
+    ? { state: 'sold-out' }
+    : { state: 'price', amount: Math.min(...onSale) };
 }
 
 export function priceFromText(from: PriceFrom | null): string | null {

@@ -8,11 +8,20 @@ export const ticketOptionSchema = z.object({
   /** What the customer pays for one ticket: ticket price plus fees. */
   price: z.number(),
   free: z.boolean(),
-  breakdown: z.nullable(z.object({ ticketPrice: z.number(), convenienceFee: z.number(), merchantCommission: z.number() })),
+  breakdown: z.nullable(
+    z.object({
+      ticketPrice: z.number(),
+      convenienceFee: z.number(),
+      merchantCommission: z.number(),
+    }),
+  ),
   remaining: z.number().check(z.int()),
 });
 
-export const availabilityReplySchema = z.object({ options: z.array(ticketOptionSchema), fetchedAt: z.number() });
+export const availabilityReplySchema = z.object({
+  options: z.array(ticketOptionSchema),
+  fetchedAt: z.number(),
+});
 
 export type TicketOption = z.output<typeof ticketOptionSchema>;
 export type PriceBreakdown = NonNullable<TicketOption['breakdown']>;

@@ -22,27 +22,44 @@ const ticket: DoorTicket = {
 
 describe('door answers', () => {
   it('names the holder, the seat and the tickets still to come on a valid scan', () => {
-    const answer = answerOf({ status: 'valid', ticket, direction: 'in', entry: 1, leftOnOrder: 2 }, NOW);
+    const answer = answerOf(
+      { status: 'valid', ticket, direction: 'in', entry: 1, leftOnOrder: 2 },
+      NOW,
+    );
     expect(answer).toMatchObject({ tone: 'go', title: 'Valid: let in', offline: false });
-    expect(answer.lines).toEqual(['Ada Obi · Seat 14', 'Order web-order-1', '2 more tickets on order are still to come.']);
-    expect(answerOf({ status: 'valid', ticket, direction: 'in', entry: 2, leftOnOrder: 0 }, NOW, true)).toMatchObject({ title: 'Welcome back', offline: true });
+    expect(answer.lines).toEqual([
+      'Ada Obi · Seat 14',
+      'Order web-order-1',
+      '2 more tickets on order are still to come.',
+    ]);
+    expect(
+      answerOf({ status: 'valid', ticket, direction: 'in', entry: 2, leftOnOrder: 0 }, NOW, true),
+    ).toMatchObject({ title: 'Welcome back', offline: true });
   });
 
   it('says when, where and by whom a ticket was already checked in', () => {
-    const answer = answerOf({ status: 'already', ticket, at: NOW - 30 * 60_000, gate: 'North', by: 'Chidi' }, NOW);
+    const answer = answerOf(
+      { status: 'already', ticket, at: NOW - 30 * 60_000, gate: 'North', by: 'Chidi' },
+      NOW,
+    );
     expect(answer).toMatchObject({ tone: 'warn', title: 'Already checked in' });
     expect(answer.lines[1]).toBe('At 6:30 pm, North, by Chidi.');
   });
 
   it('stops wrong, early, late, unknown and forged tickets', () => {
-    expect(answerOf({ status: 'wrong-list', ticket, listTitle: 'Lagos → Benin' }, NOW).lines[1]).toBe('This ticket is for Lagos → Benin.');
+    expect(
+      answerOf({ status: 'wrong-list', ticket, listTitle: 'Lagos → Benin' }, NOW).lines[1],
+    ).toBe('This ticket is for Lagos → Benin.');
     expect(answerOf({ status: 'early', ticket }, NOW).title).toBe('Not valid yet');
     expect(answerOf({ status: 'expired', ticket }, NOW).title).toBe('No longer valid');
-    for (const status of ['unknown', 'forged'] as const) expect(answerOf({ status }, NOW).tone).toBe('stop');
+    for (const status of ['unknown', 'forged'] as const)
+      expect(answerOf({ status }, NOW).tone).toBe('stop');
   });
 
   it('tells a room and its nights, or the ticket type when there is no seat or room', () => {
-    expect(placeOf({ ...ticket, seat: null, room: 'Deluxe King', nights: 3 })).toBe('Deluxe King, 3 nights');
+    expect(placeOf({ ...ticket, seat: null, room: 'Deluxe King', nights: 3 })).toBe(
+      'Deluxe King, 3 nights',
+    );
     expect(placeOf({ ...ticket, seat: null })).toBe('Standard');
   });
 });

@@ -23,12 +23,31 @@ const doorTicketSchema = z.object({
   validUntil: z.number(),
 }) satisfies z.ZodMiniType<DoorTicket>;
 
-const checkInSchema = z.object({ ticketId: z.string(), entry: z.number(), direction: directionSchema, at: z.number(), gate: z.string(), by: z.string() });
+const checkInSchema = z.object({
+  ticketId: z.string(),
+  entry: z.number(),
+  direction: directionSchema,
+  at: z.number(),
+  gate: z.string(),
+  by: z.string(),
+});
 
 const ticket = { ticket: doorTicketSchema };
 export const verdictSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('valid'), ...ticket, direction: directionSchema, entry: z.number(), leftOnOrder: z.number() }),
-  z.object({ status: z.literal('already'), ...ticket, at: z.number(), gate: z.string(), by: z.string() }),
+  z.object({
+    status: z.literal('valid'),
+    ...ticket,
+    direction: directionSchema,
+    entry: z.number(),
+    leftOnOrder: z.number(),
+  }),
+  z.object({
+    status: z.literal('already'),
+    ...ticket,
+    at: z.number(),
+    gate: z.string(),
+    by: z.string(),
+  }),
   z.object({ status: z.literal('not-in'), ...ticket }),
   z.object({ status: z.literal('wrong-list'), ...ticket, listTitle: z.string() }),
   z.object({ status: z.literal('early'), ...ticket }),
@@ -47,7 +66,11 @@ const listSchema = z.object({
 });
 export type CheckInList = z.infer<typeof listSchema>;
 
-const countsSchema = z.object({ sold: z.number(), checkedIn: z.number(), byGate: z.array(z.object({ gate: z.string(), checkedIn: z.number() })) });
+const countsSchema = z.object({
+  sold: z.number(),
+  checkedIn: z.number(),
+  byGate: z.array(z.object({ gate: z.string(), checkedIn: z.number() })),
+});
 export type GateCounts = z.infer<typeof countsSchema>;
 
 const bundleSchema = z.object({
@@ -61,12 +84,23 @@ const bundleSchema = z.object({
 export type ListBundle = z.infer<typeof bundleSchema>;
 
 const scanReplySchema = z.object({ verdict: verdictSchema, counts: countsSchema });
-const syncResultSchema = z.object({ id: z.string(), outcome: z.enum(['recorded', 'duplicate', 'conflict', 'refused']), verdict: z.optional(verdictSchema) });
+const syncResultSchema = z.object({
+  id: z.string(),
+  outcome: z.enum(['recorded', 'duplicate', 'conflict', 'refused']),
+  verdict: z.optional(verdictSchema),
+});
 export type SyncResult = z.infer<typeof syncResultSchema>;
-const syncReplySchema = z.object({ results: z.array(syncResultSchema), counts: z.optional(countsSchema) });
+const syncReplySchema = z.object({
+  results: z.array(syncResultSchema),
+  counts: z.optional(countsSchema),
+});
 
 /** A ticket found, where it stands at the door (never in, inside, or out again), and the code that checks it in. */
-const searchHitSchema = z.object({ ticket: doorTicketSchema, state: z.enum(['not-in', 'inside', 'out']), code: z.optional(z.string()) });
+const searchHitSchema = z.object({
+  ticket: doorTicketSchema,
+  state: z.enum(['not-in', 'inside', 'out']),
+  code: z.optional(z.string()),
+});
 export type SearchHit = z.infer<typeof searchHitSchema>;
 const searchReplySchema = z.object({ tickets: z.array(searchHitSchema) });
 
@@ -87,12 +121,18 @@ async function call<T>(path: string, schema: z.ZodMiniType<T>, init?: RequestIni
   const response = await fetch(`${API}/${path}`, {
     cache: 'no-store',
     ...init,
-    headers: { Accept: 'application/json', ...(init?.body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Accept: 'application/json',
+      ...(init?.body ? { 'Content-Type': 'application/json' } : {}),
+    },
   });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const envelope = envelopeSchema.safeParse(body);
-    throw new DoorApiError(response.status, envelope.success ? envelope.data.message : `The door service answered ${response.status}.`);
+    throw new DoorApiError(
+      response.status,
+      envelope.success ? envelope.data.message : `The door service answered ${response.status}.`,
+    );
   }
   return schema.parse(body);
 }
@@ -100,10 +140,15 @@ async function call<T>(path: string, schema: z.ZodMiniType<T>, init?: RequestIni
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 
 export const fetchLists = () => call('lists', z.object({ lists: z.array(listSchema) }));
-export const fetchBundle = (listKey: string) => call(`bundle?list=${encodeURIComponent(listKey)}`, bundleSchema);
-export const fetchCounts = (listKey: string) => call(`counts?list=${encodeURIComponent(listKey)}`, countsSchema);
+export const fetchBundle = (listKey: string) =>
+  call(`bundle?list=${encodeURIComponent(listKey)}`, bundleSchema);
+export const fetchCounts = (listKey: string) =>
+  call(`counts?list=${encodeURIComponent(listKey)}`, countsSchema);
 export const searchTickets = (listKey: string, query: string) =>
-  call(`search?list=${encodeURIComponent(listKey)}&q=${encodeURIComponent(query)}`, searchReplySchema);
+  call(
+    `search?list=${encodeURIComponent(listKey)}&q=${encodeURIComponent(query)}`,
+    searchReplySchema,
+  );
 
 export interface ScanRequest {
   code: string;
@@ -114,4 +159,5 @@ export interface ScanRequest {
 }
 export const sendScan = (request: ScanRequest) => call('scan', scanReplySchema, post(request));
 
-export const sendSync = (deviceId: string, scans: readonly SyncScan[]) => call('sync', syncReplySchema, post({ deviceId, scans }));
+export const sendSync = (deviceId: string, scans: readonly SyncScan[]) =>
+  call('sync', syncReplySchema, post({ deviceId, scans }));

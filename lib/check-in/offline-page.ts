@@ -13,9 +13,15 @@ export async function keepPageOffline(): Promise<void> {
     const assets = performance
       .getEntriesByType('resource')
       .map((entry) => entry.name)
-      .filter((url) => new URL(url).origin === location.origin && new URL(url).pathname.startsWith('/_next/static/'));
+      .filter(
+        (url) =>
+          new URL(url).origin === location.origin &&
+          new URL(url).pathname.startsWith('/_next/static/'),
+      );
     const cache = await caches.open(PAGE_CACHE);
-    await Promise.all([SCOPE, ...new Set(assets)].map((url) => cache.add(url).catch(() => undefined)));
+    await Promise.all(
+      [SCOPE, ...new Set(assets)].map((url) => cache.add(url).catch(() => undefined)),
+    );
   } catch {
     // Without a worker the page still works while online.
   }

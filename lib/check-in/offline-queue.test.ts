@@ -2,8 +2,22 @@
 // check-ins counted as check-ins, and what a sync's answer leaves on the queue and shows as conflicts.
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signedTicketCode, toBase64Url, unsignedTicketCode, fromBase64Url } from '@/lib/tickets/signed-code';
-import { checkCodeOffline, checkTicketOffline, knownCheckIns, searchOffline, settle, type ListBundle, type QueuedScan, type ScanContext } from './offline-queue';
+import {
+  signedTicketCode,
+  toBase64Url,
+  unsignedTicketCode,
+  fromBase64Url,
+} from '@/lib/tickets/signed-code';
+import {
+  checkCodeOffline,
+  checkTicketOffline,
+  knownCheckIns,
+  searchOffline,
+  settle,
+  type ListBundle,
+  type QueuedScan,
+  type ScanContext,
+} from './offline-queue';
 import type { DoorTicket } from './verdict';
 
 const keys = generateKeyPairSync('ed25519');
@@ -29,32 +43,85 @@ const ticket = (id: string, overrides: Partial<DoorTicket> = {}): DoorTicket => 
 
 const bundle: ListBundle = {
   publicKey: toBase64Url(fromBase64Url(keys.publicKey.export({ format: 'jwk' }).x!)!),
-  list: { key: LIST, kind: 'event', title: 'Lagos Jazz Night, Thu 24 Dec 2026', startsAt: NOW, sold: 3, checkedIn: 0 },
+  list: {
+    key: LIST,
+    kind: 'event',
+    title: 'Lagos Jazz Night, Thu 24 Dec 2026',
+    startsAt: NOW,
+    sold: 3,
+    checkedIn: 0,
+  },
   reentry: false,
-  tickets: [ticket('T1'), ticket('T2'), ticket('T3', { reference: 'web-order-2', holderName: 'Bayo Ade', seat: '14B' })],
+  tickets: [
+    ticket('T1'),
+    ticket('T2'),
+    ticket('T3', { reference: 'web-order-2', holderName: 'Bayo Ade', seat: '14B' }),
+  ],
   checkIns: [],
   serverTime: NOW,
 };
 
 function codeOf(t: DoorTicket, listKey = t.listKey): string {
-  const unsigned = unsignedTicketCode({ ticketId: t.id, reference: t.reference, kind: t.kind, listKey, seat: t.seat, room: t.room, validFrom: t.validFrom, validUntil: t.validUntil });
-  return signedTicketCode(unsigned, new Uint8Array(sign(null, Buffer.from(unsigned), keys.privateKey)));
+  const unsigned = unsignedTicketCode({
+    ticketId: t.id,
+    reference: t.reference,
+    kind: t.kind,
+    listKey,
+    seat: t.seat,
+    room: t.room,
+    validFrom: t.validFrom,
+    validUntil: t.validUntil,
+  });
+  return signedTicketCode(
+    unsigned,
+    new Uint8Array(sign(null, Buffer.from(unsigned), keys.privateKey)),
+  );
 }
 
 let ids = 0;
-const context = (overrides: Partial<ScanContext> = {}): ScanContext => ({ gate: 'North', direction: 'in', by: 'Door Staff', now: NOW, newId: () => `scan-${++ids}`, ...overrides });
+const context = (overrides: Partial<ScanContext> = {}): ScanContext => ({
+  gate: 'North',
+  direction: 'in',
+  by: 'Door Staff',
+  now: NOW,
+  newId: () => `scan-${++ids}`,
+  ...overrides,
+});
 
 describe('checking a code offline', () => {
   it('lets a valid ticket in and queues its check-in', () => {
     const result = checkCodeOffline(codeOf(ticket('T1')), bundle, [], context());
-    expect(result.verdict).toMatchObject({ status: 'valid', entry: 1, leftOnOrder: 1, ticket: { id: 'T1' } });
-    expect(result.scan).toMatchObject({ ticketId: 'T1', listKey: LIST, gate: 'North', direction: 'in', entry: 1, scannedAt: NOW, by: 'Door Staff' });
+    expect(result.verdict).toMatchObject({
+      status: 'valid',
+      entry: 1,
+      leftOnOrder: 1,
+      ticket: { id: 'T1' },
+    });
+    expect(result.scan).toMatchObject({
+      ticketId: 'T1',
+      listKey: LIST,
+      gate: 'North',
+      direction: 'in',
+      entry: 1,
+      scannedAt: NOW,
+      by: 'Door Staff',
+    });
   });
 
   it('answers "already" for a ticket the device queued, with its time, gate and who', () => {
     const first = checkCodeOffline(codeOf(ticket('T1')), bundle, [], context());
-    const again = checkCodeOffline(codeOf(ticket('T1')), bundle, [first.scan!], context({ now: NOW + 60_000, gate: 'South' }));
-    expect(again.verdict).toMatchObject({ status: 'already', at: NOW, gate: 'North', by: 'Door Staff' });
+    const again = checkCodeOffline(
+      codeOf(ticket('T1')),
+      bundle,
+      [first.scan!],
+      context({ now: NOW + 60_000, gate: 'South' }),
+    );
+    expect(again.verdict).toMatchObject({
+      status: 'already',
+      at: NOW,
+      gate: 'North',
+      by: 'Door Staff',
+    });
     expect(again.scan).toBeNull();
   });
 
@@ -64,7 +131,10 @@ describe('checking a code offline', () => {
     expect(checkCodeOffline(changed, bundle, [], context()).verdict.status).toBe('forged');
     const otherKeys = generateKeyPairSync('ed25519');
     const unsigned = code.slice(0, code.lastIndexOf('.'));
-    const foreign = signedTicketCode(unsigned, new Uint8Array(sign(null, Buffer.from(unsigned), otherKeys.privateKey)));
+    const foreign = signedTicketCode(
+      unsigned,
+      new Uint8Array(sign(null, Buffer.from(unsigned), otherKeys.privateKey)),
+    );
     expect(checkCodeOffline(foreign, bundle, [], context()).verdict.status).toBe('forged');
   });
 
@@ -76,12 +146,25 @@ describe('checking a code offline', () => {
   });
 
   it('checks in a ticket sold after the copy was fetched, from its signed claims', () => {
-    const result = checkCodeOffline(codeOf(ticket('T4', { reference: 'web-order-3' })), bundle, [], context());
-    expect(result.verdict).toMatchObject({ status: 'valid', ticket: { id: 'T4', listTitle: bundle.list.title } });
+    const result = checkCodeOffline(
+      codeOf(ticket('T4', { reference: 'web-order-3' })),
+      bundle,
+      [],
+      context(),
+    );
+    expect(result.verdict).toMatchObject({
+      status: 'valid',
+      ticket: { id: 'T4', listTitle: bundle.list.title },
+    });
   });
 
   it('answers "not valid yet" before the window opens, and queues nothing', () => {
-    const result = checkCodeOffline(codeOf(ticket('T1')), bundle, [], context({ now: NOW - 13 * 3600_000 }));
+    const result = checkCodeOffline(
+      codeOf(ticket('T1')),
+      bundle,
+      [],
+      context({ now: NOW - 13 * 3600_000 }),
+    );
     expect(result.verdict.status).toBe('early');
     expect(result.scan).toBeNull();
   });
@@ -91,13 +174,18 @@ describe('checking a code offline', () => {
     expect(first.verdict).toMatchObject({ status: 'valid', ticket: { id: 'T1' } });
     const second = checkCodeOffline('web-order-1', bundle, [first.scan!], context());
     expect(second.verdict).toMatchObject({ status: 'valid', ticket: { id: 'T2' }, leftOnOrder: 0 });
-    expect(checkCodeOffline('nothing-like-this', bundle, [], context()).verdict.status).toBe('unknown');
+    expect(checkCodeOffline('nothing-like-this', bundle, [], context()).verdict.status).toBe(
+      'unknown',
+    );
   });
 
   it('checks in a ticket found by search', () => {
     const [found] = searchOffline(bundle, '14b');
     expect(found?.id).toBe('T3');
-    expect(checkTicketOffline(found!, bundle, [], context()).verdict).toMatchObject({ status: 'valid', ticket: { holderName: 'Bayo Ade' } });
+    expect(checkTicketOffline(found!, bundle, [], context()).verdict).toMatchObject({
+      status: 'valid',
+      ticket: { holderName: 'Bayo Ade' },
+    });
     expect(searchOffline(bundle, 'ada web-order-1').map((t) => t.id)).toEqual(['T1', 'T2']);
     expect(searchOffline(bundle, '   ')).toEqual([]);
   });
@@ -117,16 +205,48 @@ describe('the offline queue', () => {
   });
 
   it('counts the queued check-ins of this list only, after the copy’s own', () => {
-    const withOne = { ...bundle, checkIns: [{ ticketId: 'T3', entry: 1, direction: 'in' as const, at: NOW - 1, gate: 'South', by: 'Other' }] };
-    expect(knownCheckIns(withOne, [queued('a', 'T1'), queued('b', 'X', 'event:other:2026-12-25')]).map((c) => c.ticketId)).toEqual(['T3', 'T1']);
+    const withOne = {
+      ...bundle,
+      checkIns: [
+        {
+          ticketId: 'T3',
+          entry: 1,
+          direction: 'in' as const,
+          at: NOW - 1,
+          gate: 'South',
+          by: 'Other',
+        },
+      ],
+    };
+    expect(
+      knownCheckIns(withOne, [queued('a', 'T1'), queued('b', 'X', 'event:other:2026-12-25')]).map(
+        (c) => c.ticketId,
+      ),
+    ).toEqual(['T3', 'T1']);
   });
 
   it('takes sent scans off the queue and keeps conflicts and refusals to show', () => {
-    const queue = [queued('a', 'T1'), queued('b', 'T2'), queued('c', 'T3'), queued('d', 'T4'), queued('e', 'T5')];
+    const queue = [
+      queued('a', 'T1'),
+      queued('b', 'T2'),
+      queued('c', 'T3'),
+      queued('d', 'T4'),
+      queued('e', 'T5'),
+    ];
     const { sentIds, problems } = settle(queue, [
       { id: 'a', outcome: 'recorded' },
       { id: 'b', outcome: 'duplicate' },
-      { id: 'c', outcome: 'conflict', verdict: { status: 'already', ticket: ticket('T3'), at: NOW - 5, gate: 'South', by: 'Other' } },
+      {
+        id: 'c',
+        outcome: 'conflict',
+        verdict: {
+          status: 'already',
+          ticket: ticket('T3'),
+          at: NOW - 5,
+          gate: 'South',
+          by: 'Other',
+        },
+      },
       { id: 'd', outcome: 'refused' },
       { id: 'not-queued', outcome: 'recorded' },
     ]);

@@ -1,7 +1,18 @@
 // The door device's offline side, pure: checking a code against the device's copy of a list (the bundle), the
 // check-ins it made while offline (the queue), and what the server's answer to sending them leaves to show.
-import { fromBase64Url, isSignedTicketCode, verifyTicketCode, type TicketClaims } from '@/lib/tickets/signed-code';
-import { decideScan, type Direction, type DoorCheckIn, type DoorTicket, type Verdict } from './verdict';
+import {
+  fromBase64Url,
+  isSignedTicketCode,
+  verifyTicketCode,
+  type TicketClaims,
+} from '@/lib/tickets/signed-code';
+import {
+  decideScan,
+  type Direction,
+  type DoorCheckIn,
+  type DoorTicket,
+  type Verdict,
+} from './verdict';
 import type { ListBundle, SyncResult } from './door-api';
 
 export type { ListBundle } from './door-api';
@@ -49,11 +60,19 @@ export interface OfflineCheck {
 export function knownCheckIns(bundle: ListBundle, queue: readonly QueuedScan[]): DoorCheckIn[] {
   const queued = queue
     .filter((scan) => scan.listKey === bundle.list.key)
-    .map(({ ticketId, entry, direction, scannedAt, gate, by }) => ({ ticketId, entry, direction, at: scannedAt, gate, by }));
+    .map(({ ticketId, entry, direction, scannedAt, gate, by }) => ({
+      ticketId,
+      entry,
+      direction,
+      at: scannedAt,
+      gate,
+      by,
+    }));
   return [...bundle.checkIns, ...queued];
 }
 
-const labelOf = (ticket: DoorTicket) => `${ticket.holderName}, ${ticket.seat ?? ticket.room ?? ticket.ticketType} (${ticket.reference})`;
+const labelOf = (ticket: DoorTicket) =>
+  `${ticket.holderName}, ${ticket.seat ?? ticket.room ?? ticket.ticketType} (${ticket.reference})`;
 
 /** A ticket the bundle lacks (sold after it was fetched, or for another list), as far as its signed claims tell. */
 function ticketFromClaims(claims: TicketClaims, bundle: ListBundle): DoorTicket {
@@ -76,7 +95,12 @@ function ticketFromClaims(claims: TicketClaims, bundle: ListBundle): DoorTicket 
 }
 
 /** The decision for one known ticket, and the check-in to queue when it is let through. */
-export function checkTicketOffline(ticket: DoorTicket, bundle: ListBundle, queue: readonly QueuedScan[], context: ScanContext): OfflineCheck {
+export function checkTicketOffline(
+  ticket: DoorTicket,
+  bundle: ListBundle,
+  queue: readonly QueuedScan[],
+  context: ScanContext,
+): OfflineCheck {
   const verdict = decideScan({
     ticket,
     listKey: bundle.list.key,
@@ -102,7 +126,11 @@ export function checkTicketOffline(ticket: DoorTicket, bundle: ListBundle, queue
 }
 
 /** A reference typed or scanned offline: the first of its tickets on the list not yet inside answers for it. */
-function ticketByReference(text: string, bundle: ListBundle, queue: readonly QueuedScan[]): DoorTicket | null {
+function ticketByReference(
+  text: string,
+  bundle: ListBundle,
+  queue: readonly QueuedScan[],
+): DoorTicket | null {
   const reference = text.trim().toUpperCase();
   const tickets = bundle.tickets.filter((ticket) => ticket.reference.toUpperCase() === reference);
   const inside = new Set(knownCheckIns(bundle, queue).map((checkIn) => checkIn.ticketId));
@@ -110,13 +138,22 @@ function ticketByReference(text: string, bundle: ListBundle, queue: readonly Que
 }
 
 /** Checks a scanned code with the list's public key and the device's copy alone. */
-export function checkCodeOffline(code: string, bundle: ListBundle, queue: readonly QueuedScan[], context: ScanContext): OfflineCheck {
+export function checkCodeOffline(
+  code: string,
+  bundle: ListBundle,
+  queue: readonly QueuedScan[],
+  context: ScanContext,
+): OfflineCheck {
   const publicKey = fromBase64Url(bundle.publicKey);
-  const reading = publicKey ? verifyTicketCode(code, publicKey) : ({ ok: false, reason: 'malformed' } as const);
+  const reading = publicKey
+    ? verifyTicketCode(code, publicKey)
+    : ({ ok: false, reason: 'malformed' } as const);
   // A code that carries the signed mark but does not read or verify has been changed (or made up).
-  if (!reading.ok && (reading.reason === 'forged' || isSignedTicketCode(code.trim()))) return { verdict: { status: 'forged' }, scan: null };
+  if (!reading.ok && (reading.reason === 'forged' || isSignedTicketCode(code.trim())))
+    return { verdict: { status: 'forged' }, scan: null };
   const ticket = reading.ok
-    ? (bundle.tickets.find((known) => known.id === reading.claims.ticketId) ?? ticketFromClaims(reading.claims, bundle))
+    ? (bundle.tickets.find((known) => known.id === reading.claims.ticketId) ??
+      ticketFromClaims(reading.claims, bundle))
     : ticketByReference(code, bundle, queue);
   if (!ticket) return { verdict: { status: 'unknown' }, scan: null };
   return checkTicketOffline(ticket, bundle, queue, context);
@@ -126,12 +163,20 @@ export function checkCodeOffline(code: string, bundle: ListBundle, queue: readon
 export function searchOffline(bundle: ListBundle, query: string, limit = 20): DoorTicket[] {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
-  const text = (ticket: DoorTicket) => [ticket.holderName, ticket.reference, ticket.seat ?? '', ticket.room ?? ''].join(' ').toLowerCase();
-  return bundle.tickets.filter((ticket) => words.every((word) => text(ticket).includes(word))).slice(0, limit);
+  const text = (ticket: DoorTicket) =>
+    [ticket.holderName, ticket.reference, ticket.seat ?? '', ticket.room ?? '']
+      .join(' ')
+      .toLowerCase();
+  return bundle.tickets
+    .filter((ticket) => words.every((word) => text(ticket).includes(word)))
+    .slice(0, limit);
 }
 
 /** What the server's answer to a sync means for the queue: the scans to take off it and the problems to show. */
-export function settle(queue: readonly QueuedScan[], results: readonly SyncResult[]): { sentIds: string[]; problems: SyncProblem[] } {
+export function settle(
+  queue: readonly QueuedScan[],
+  results: readonly SyncResult[],
+): { sentIds: string[]; problems: SyncProblem[] } {
   const byId = new Map(queue.map((scan) => [scan.id, scan]));
   const sentIds: string[] = [];
   const problems: SyncProblem[] = [];
@@ -140,7 +185,14 @@ export function settle(queue: readonly QueuedScan[], results: readonly SyncResul
     if (!scan) continue;
     sentIds.push(scan.id);
     if (result.outcome === 'conflict' || result.outcome === 'refused')
-      problems.push({ id: scan.id, outcome: result.outcome, label: scan.label, scannedAt: scan.scannedAt, gate: scan.gate, verdict: result.verdict });
+      problems.push({
+        id: scan.id,
+        outcome: result.outcome,
+        label: scan.label,
+        scannedAt: scan.scannedAt,
+        gate: scan.gate,
+        verdict: result.verdict,
+      });
   }
   return { sentIds, problems };
 }

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetDoorCopy } from './offline-store';
 
 const cleared: string[] = [];
-vi.mock('idb', () => ({ openDB: async () => ({ clear: async (store: string) => void cleared.push(store) }) }));
+vi.mock('idb', () => ({
+  openDB: async () => ({ clear: async (store: string) => void cleared.push(store) }),
+}));
 
 const deleted: string[] = [];
 beforeEach(() => {

@@ -27,7 +27,9 @@ export async function saveBundle(bundle: ListBundle, savedAt = Date.now()): Prom
   await (await database()).put('bundles', { savedAt, bundle }, bundle.list.key);
 }
 
-export async function loadBundle(listKey: string): Promise<{ savedAt: number; bundle: ListBundle } | undefined> {
+export async function loadBundle(
+  listKey: string,
+): Promise<{ savedAt: number; bundle: ListBundle } | undefined> {
   return (await database()).get('bundles', listKey);
 }
 
@@ -40,9 +42,16 @@ export async function queuedScans(): Promise<QueuedScan[]> {
 }
 
 /** Takes sent scans off the queue and keeps what the server refused or found in conflict, in one transaction. */
-export async function settleScans(sentIds: readonly string[], problems: readonly SyncProblem[]): Promise<void> {
+export async function settleScans(
+  sentIds: readonly string[],
+  problems: readonly SyncProblem[],
+): Promise<void> {
   const tx = (await database()).transaction(['queue', 'problems'], 'readwrite');
-  await Promise.all([...sentIds.map((id) => tx.objectStore('queue').delete(id)), ...problems.map((problem) => tx.objectStore('problems').put(problem)), tx.done]);
+  await Promise.all([
+    ...sentIds.map((id) => tx.objectStore('queue').delete(id)),
+    ...problems.map((problem) => tx.objectStore('problems').put(problem)),
+    tx.done,
+  ]);
 }
 
 export async function syncProblems(): Promise<SyncProblem[]> {
@@ -63,5 +72,8 @@ export async function forgetDoorCopy(): Promise<void> {
     const db = await database();
     await Promise.all([db.clear('bundles'), db.clear('problems')]);
   };
-  await Promise.all([lists().catch(() => undefined), typeof caches === 'undefined' ? undefined : caches.delete(PAGE_CACHE).catch(() => undefined)]);
+  await Promise.all([
+    lists().catch(() => undefined),
+    typeof caches === 'undefined' ? undefined : caches.delete(PAGE_CACHE).catch(() => undefined),
+  ]);
 }

@@ -3,12 +3,20 @@
 import * as z from '@/lib/validation/zod-mini';
 import { directionSchema } from './verdict';
 
-const text = (max: number, message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+const text = (max: number, message: string) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
 
 /** A list's key: `<kind>:` and the ids of what it admits to (server/tickets/admission.ts). */
-export const listKeySchema = z.string().check(z.maxLength(255, 'Choose a list to check in.'), z.regex(/^(event|cinema|bus|hotel):[A-Za-z0-9:_.-]{1,240}$/, 'Choose a list to check in.'));
+export const listKeySchema = z
+  .string()
+  .check(
+    z.maxLength(255, 'Choose a list to check in.'),
+    z.regex(/^(event|cinema|bus|hotel):[A-Za-z0-9:_.-]{1,240}$/, 'Choose a list to check in.'),
+  );
 export const gateSchema = text(64, 'Name the gate (at most 64 characters).');
-export const deviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'This device has no valid id.'));
+export const deviceIdSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'This device has no valid id.'));
 /** A scanned or typed code: a signed code, the service's code or an order reference. */
 export const codeSchema = text(1000, 'Scan or type a code.');
 
@@ -37,8 +45,13 @@ export type SyncScan = z.output<typeof queuedScanSchema>;
 
 export const syncRequestSchema = z.object({
   deviceId: deviceIdSchema,
-  scans: z.array(queuedScanSchema).check(z.maxLength(SYNC_BATCH, `Send at most ${SYNC_BATCH} scans at once.`)),
+  scans: z
+    .array(queuedScanSchema)
+    .check(z.maxLength(SYNC_BATCH, `Send at most ${SYNC_BATCH} scans at once.`)),
 });
 
-export const searchRequestSchema = z.object({ list: listKeySchema, q: text(100, 'Type a name, phone, reference or seat.') });
+export const searchRequestSchema = z.object({
+  list: listKeySchema,
+  q: text(100, 'Type a name, phone, reference or seat.'),
+});
 export const listRequestSchema = z.object({ list: listKeySchema });

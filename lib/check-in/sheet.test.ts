@@ -22,14 +22,27 @@ const row = (over: Partial<SheetRow['ticket']> = {}, checkedIn = false): SheetRo
   phone: '+2348031234567',
   email: 'ada@example.com',
   state: checkedIn ? 'inside' : 'not-in',
-  firstIn: checkedIn ? { ticketId: 'tk1', entry: 1, direction: 'in', at: Date.UTC(2026, 11, 5, 18, 30), gate: 'North, main', by: 'Gate "One"' } : null,
+  firstIn: checkedIn
+    ? {
+        ticketId: 'tk1',
+        entry: 1,
+        direction: 'in',
+        at: Date.UTC(2026, 11, 5, 18, 30),
+        gate: 'North, main',
+        by: 'Gate "One"',
+      }
+    : null,
 });
 
 describe('checkInCsv', () => {
   it('writes a header and one row per ticket, quoting commas and quotes, the time in Lagos', () => {
     const [header, first, ...rest] = checkInCsv([row({}, true)]).split('\r\n');
-    expect(header).toBe('reference,ticket,name,phone,email,type,seat,room,checked_in,checked_in_at_lagos,gate,by');
-    expect(first).toMatch(/^web-AAAA,tk1,Ada Obi,'\+2348031234567,ada@example.com,Regular,,,yes,.*19:30.*,"North, main","Gate ""One"""$/);
+    expect(header).toBe(
+      'reference,ticket,name,phone,email,type,seat,room,checked_in,checked_in_at_lagos,gate,by',
+    );
+    expect(first).toMatch(
+      /^web-AAAA,tk1,Ada Obi,'\+2348031234567,ada@example.com,Regular,,,yes,.*19:30.*,"North, main","Gate ""One"""$/,
+    );
     expect(rest).toEqual(['']);
   });
 
@@ -42,6 +55,8 @@ describe('checkInCsv', () => {
   });
 
   it('names the file after the list, safely', () => {
-    expect(checkInCsvName('cinema:f1:3:2026-12-05T19:30')).toBe('check-in-cinema-f1-3-2026-12-05T19-30.csv');
+    expect(checkInCsvName('cinema:f1:3:2026-12-05T19:30')).toBe(
+      'check-in-cinema-f1-3-2026-12-05T19-30.csv',
+    );
   });
 });

@@ -11,7 +11,20 @@ export interface SheetRow {
   firstIn: DoorCheckIn | null;
 }
 
-const HEADER = ['reference', 'ticket', 'name', 'phone', 'email', 'type', 'seat', 'room', 'checked_in', 'checked_in_at_lagos', 'gate', 'by'];
+const HEADER = [
+  'reference',
+  'ticket',
+  'name',
+  'phone',
+  'email',
+  'type',
+  'seat',
+  'room',
+  'checked_in',
+  'checked_in_at_lagos',
+  'gate',
+  'by',
+];
 
 export function checkInCsv(rows: readonly SheetRow[]): string {
   const lines = rows.map((row) => [
@@ -32,4 +45,5 @@ export function checkInCsv(rows: readonly SheetRow[]): string {
 }
 
 /** The file's name: the list's key made safe for a file name. */
-export const checkInCsvName = (listKey: string) => `check-in-${listKey.replace(/[^A-Za-z0-9-]+/g, '-')}.csv`;
+export const checkInCsvName = (listKey: string) =>
+  `check-in-${listKey.replace(/[^A-Za-z0-9-]+/g, '-')}.csv`;

@@ -40,7 +40,13 @@ export interface DoorCheckIn {
 
 export type Verdict =
   /** Let them in (or out): `entry` is the entry this scan records; `leftOnOrder` the order's other tickets on this list still to come in. */
-  | { status: 'valid'; ticket: DoorTicket; direction: Direction; entry: number; leftOnOrder: number }
+  | {
+      status: 'valid';
+      ticket: DoorTicket;
+      direction: Direction;
+      entry: number;
+      leftOnOrder: number;
+    }
   /** Already inside: when, at which gate and by whom it was checked in. */
   | { status: 'already'; ticket: DoorTicket; at: number; gate: string; by: string }
   /** A check-out of a ticket that is not inside. */
@@ -72,11 +78,19 @@ export interface ScanFacts {
 }
 
 /** The last check-in of a ticket (highest entry, its check-out after its check-in), or undefined. */
-export function lastCheckIn<T extends DoorCheckIn>(ticketId: string, checkIns: readonly T[]): T | undefined {
+export function lastCheckIn<T extends DoorCheckIn>(
+  ticketId: string,
+  checkIns: readonly T[],
+): T | undefined {
   let last: T | undefined;
   for (const checkIn of checkIns) {
     if (checkIn.ticketId !== ticketId) continue;
-    if (!last || checkIn.entry > last.entry || (checkIn.entry === last.entry && checkIn.direction === 'out')) last = checkIn;
+    if (
+      !last ||
+      checkIn.entry > last.entry ||
+      (checkIn.entry === last.entry && checkIn.direction === 'out')
+    )
+      last = checkIn;
   }
   return last;
 }
@@ -87,32 +101,54 @@ export function isInside(ticketId: string, checkIns: readonly DoorCheckIn[]): bo
 }
 
 function leftOnOrder(facts: ScanFacts, ticket: DoorTicket): number {
-  return facts.orderTickets.filter((other) => other.id !== ticket.id && other.listKey === facts.listKey && !isInside(other.id, facts.checkIns)).length;
+  return facts.orderTickets.filter(
+    (other) =>
+      other.id !== ticket.id &&
+      other.listKey === facts.listKey &&
+      !isInside(other.id, facts.checkIns),
+  ).length;
 }
 
 function checkOut(facts: ScanFacts, ticket: DoorTicket): Verdict {
   const last = lastCheckIn(ticket.id, facts.checkIns);
   if (last?.direction !== 'in') return { status: 'not-in', ticket };
-  return { status: 'valid', ticket, direction: 'out', entry: last.entry, leftOnOrder: leftOnOrder(facts, ticket) };
+  return {
+    status: 'valid',
+    ticket,
+    direction: 'out',
+    entry: last.entry,
+    leftOnOrder: leftOnOrder(facts, ticket),
+  };
 }
 
 function checkIn(facts: ScanFacts, ticket: DoorTicket): Verdict {
   const last = lastCheckIn(ticket.id, facts.checkIns);
-  if (last?.direction === 'in') return { status: 'already', ticket, at: last.at, gate: last.gate, by: last.by };
+  if (last?.direction === 'in')
+    return { status: 'already', ticket, at: last.at, gate: last.gate, by: last.by };
   // Checked out before: in again only where re-entry is allowed.
   if (last && !facts.reentry) {
-    const first = facts.checkIns.find((c) => c.ticketId === ticket.id && c.direction === 'in') ?? last;
+    const first =
+      facts.checkIns.find((c) => c.ticketId === ticket.id && c.direction === 'in') ?? last;
     return { status: 'already', ticket, at: first.at, gate: first.gate, by: first.by };
   }
   if (facts.now < ticket.validFrom) return { status: 'early', ticket };
   if (facts.now > ticket.validUntil) return { status: 'expired', ticket };
-  return { status: 'valid', ticket, direction: 'in', entry: last ? last.entry + 1 : 1, leftOnOrder: leftOnOrder(facts, ticket) };
+  return {
+    status: 'valid',
+    ticket,
+    direction: 'in',
+    entry: last ? last.entry + 1 : 1,
+    leftOnOrder: leftOnOrder(facts, ticket),
+  };
 }
 
 /** The door's answer to a scan of `facts.ticket` at the list `facts.listKey`. */
 export function decideScan(facts: ScanFacts): Verdict {
   const { ticket } = facts;
   if (!ticket) return { status: 'unknown' };
-  if (ticket.listKey !== facts.listKey) return { status: 'wrong-list', ticket, listTitle: ticket.listTitle };
-  return facts.reentry && facts.direction === 'out' ? checkOut(facts, ticket) : checkIn(facts, ticket);
+  if (ticket.listKey !== facts.listKey)
+    return { status: 'wrong-list', ticket, listTitle: ticket.listTitle };
+  return facts.reentry && facts.direction === 'out'
+    ? checkOut(facts, ticket)
+    : checkIn(facts, ticket);
 }

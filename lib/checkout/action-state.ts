@@ -16,7 +16,11 @@ export type PurchaseFailure = 'expired' | 'unavailable' | 'unconfirmed' | 'walle
 /** Inside an embed's frame: the provider's page, to open in a window of its own (providers refuse to be framed). */
 export type PayInWindow = { ok: true; payUrl: string };
 
-export type ConfirmState = { ok: false; reason: PurchaseFailure | 'refused'; message: string } | null;
+export type ConfirmState = {
+  ok: false;
+  reason: PurchaseFailure | 'refused';
+  message: string;
+} | null;
 
 /** What Pay hands back: a failure, or inside an embed's frame the provider's page. */
 export type PayState = ConfirmState | PayInWindow;

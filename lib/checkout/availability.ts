@@ -10,11 +10,16 @@ export interface Shortfall {
   unit?: string;
 }
 
-export function findShortfalls(chosen: readonly ChosenLine[], options: readonly TicketOption[]): Shortfall[] {
+export function findShortfalls(
+  chosen: readonly ChosenLine[],
+  options: readonly TicketOption[],
+): Shortfall[] {
   return chosen.flatMap(({ id, quantity }) => {
     const option = options.find((o) => o.id === id);
     if (!option) return [{ title: 'A ticket you chose', wanted: quantity, remaining: 0 }];
-    return option.remaining < quantity ? [{ title: option.title, wanted: quantity, remaining: option.remaining }] : [];
+    return option.remaining < quantity
+      ? [{ title: option.title, wanted: quantity, remaining: option.remaining }]
+      : [];
   });
 }
 

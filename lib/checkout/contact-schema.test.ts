@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { contactSchema, phoneSchema } from './contact-schema';
 
 const PHONE_MESSAGE = 'Enter a phone number of 11 to 13 digits, for example 08031234567.';
-const messagesOf = (input: unknown) => contactSchema.safeParse(input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+const messagesOf = (input: unknown) =>
+  contactSchema
+    .safeParse(input)
+    .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 const valid = { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' };
 
 describe('phoneSchema', () => {
@@ -16,14 +19,26 @@ describe('phoneSchema', () => {
     expect(phoneSchema.parse(typed)).toBe(digits);
   });
 
-  it.each(['0803123456', '23480312345678', '0803123456a7', '0803+1234567', 'x08031234567', '08031234567x', ''])('refuses %j with the message', (typed) => {
-    expect(phoneSchema.safeParse(typed).error?.issues.map((issue) => issue.message)).toEqual([PHONE_MESSAGE]);
+  it.each([
+    '0803123456',
+    '23480312345678',
+    '0803123456a7',
+    '0803+1234567',
+    'x08031234567',
+    '08031234567x',
+    '',
+  ])('refuses %j with the message', (typed) => {
+    expect(phoneSchema.safeParse(typed).error?.issues.map((issue) => issue.message)).toEqual([
+      PHONE_MESSAGE,
+    ]);
   });
 });
 
 describe('contactSchema', () => {
   it('trims the name and the email', () => {
-    expect(contactSchema.parse({ ...valid, name: '  Ada Obi ', email: ' ada@example.com  ' })).toEqual(valid);
+    expect(
+      contactSchema.parse({ ...valid, name: '  Ada Obi ', email: ' ada@example.com  ' }),
+    ).toEqual(valid);
   });
 
   it('names each bad field', () => {
@@ -33,8 +48,12 @@ describe('contactSchema', () => {
       'phone: Enter a phone number, for example 08031234567, or with its country code, such as +44 7911 123456.',
     ]);
     expect(messagesOf({ ...valid, phone: 'call me' })).toHaveLength(1);
-    expect(messagesOf({ ...valid, name: 'A'.repeat(101) })).toEqual(['name: Use at most 100 characters.']);
-    expect(messagesOf({ ...valid, email: `${'a'.repeat(250)}@example.com` })).toEqual(['email: Use at most 254 characters.']);
+    expect(messagesOf({ ...valid, name: 'A'.repeat(101) })).toEqual([
+      'name: Use at most 100 characters.',
+    ]);
+    expect(messagesOf({ ...valid, email: `${'a'.repeat(250)}@example.com` })).toEqual([
+      'email: Use at most 254 characters.',
+    ]);
   });
 
   it('takes any phone of 8 to 15 digits, as E.164 allows: which kind wants which is the reserve form’s rule', () => {

@@ -4,7 +4,11 @@
  * How far the service's clock runs ahead of ours, in ms. `expires_at` minus the time remaining is the
  * service's "now" when it answered; comparing it with our clock on receipt cancels out a skewed clock.
  */
-export function clockOffsetMs(expiresAt: string, remainingMsAtReceipt: number, receivedAt: number): number {
+export function clockOffsetMs(
+  expiresAt: string,
+  remainingMsAtReceipt: number,
+  receivedAt: number,
+): number {
   return Date.parse(expiresAt) - remainingMsAtReceipt - receivedAt;
 }
 
@@ -17,7 +21,11 @@ export function remainingMs(expiresAt: string, offsetMs: number, now: number): n
 export const ANNOUNCE_AT_SECONDS = [60, 30] as const;
 
 /** The announcement due when the countdown moves from `before` to `after` seconds, if any. */
-export function announcementBetween(before: number, after: number, task = 'confirm your purchase'): string | null {
+export function announcementBetween(
+  before: number,
+  after: number,
+  task = 'confirm your purchase',
+): string | null {
   for (const mark of ANNOUNCE_AT_SECONDS) {
     if (before > mark && after <= mark) {
       return mark === 60 ? `One minute left to ${task}.` : `30 seconds left to ${task}.`;

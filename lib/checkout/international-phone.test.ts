@@ -1,6 +1,10 @@
 // Tests of the hotel guest's phone: international form with libphonenumber, Nigerian by default, in the reserve form.
 import { describe, expect, it } from 'vitest';
-import { displayInternationalPhone, internationalPhoneOf, withInternationalHotelPhone } from './international-phone';
+import {
+  displayInternationalPhone,
+  internationalPhoneOf,
+  withInternationalHotelPhone,
+} from './international-phone';
 import { fieldErrorsOf, readReserveForm, reserveSchema } from './reserve-schema';
 
 describe('internationalPhoneOf', () => {
@@ -23,9 +27,27 @@ describe('the reserve form of a hotel stay', () => {
     const data = new FormData();
     const fields: Record<string, string> =
       kind === 'hotel'
-        ? { kind, 'selection.hotelId': '1', 'selection.roomId': '1', 'selection.checkin': '2026-11-24', 'selection.checkout': '2026-11-27', 'selection.guests': '2', 'quantity.1': '1' }
-        : { kind, 'selection.eventId': '3f0c9a52-5b7e-4c1d-9a8e-2b6f4d7c1e90', 'quantity.abc': '1' };
-    for (const [name, value] of Object.entries({ ...fields, name: 'Ada Obi', email: 'ada@example.com', phone })) data.set(name, value);
+        ? {
+            kind,
+            'selection.hotelId': '1',
+            'selection.roomId': '1',
+            'selection.checkin': '2026-11-24',
+            'selection.checkout': '2026-11-27',
+            'selection.guests': '2',
+            'quantity.1': '1',
+          }
+        : {
+            kind,
+            'selection.eventId': '3f0c9a52-5b7e-4c1d-9a8e-2b6f4d7c1e90',
+            'quantity.abc': '1',
+          };
+    for (const [name, value] of Object.entries({
+      ...fields,
+      name: 'Ada Obi',
+      email: 'ada@example.com',
+      phone,
+    }))
+      data.set(name, value);
     return withInternationalHotelPhone(reserveSchema).safeParse(readReserveForm(data));
   };
 
@@ -58,7 +80,10 @@ describe('the reserve form of a hotel stay', () => {
   it('explains a number that is not international next to the phone, for hotels only', () => {
     const parsed = form('+999 123 456 789');
     expect(parsed.success).toBe(false);
-    if (!parsed.success) expect(fieldErrorsOf(parsed.error).phone).toMatch(/with its country code, such as \+234 803 123 4567/);
+    if (!parsed.success)
+      expect(fieldErrorsOf(parsed.error).phone).toMatch(
+        /with its country code, such as \+234 803 123 4567/,
+      );
     expect(form('+999 123 456 789', 'event').success).toBe(true);
   });
 });

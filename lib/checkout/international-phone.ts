@@ -15,7 +15,9 @@ export const INTERNATIONAL_PHONE_MESSAGE =
  * country; other digits start with a country code.
  */
 export function internationalPhoneOf(digits: string): string | null {
-  const parsed = digits.startsWith('0') ? parsePhoneNumberFromString(digits, DEFAULT_PHONE_COUNTRY) : parsePhoneNumberFromString(`+${digits}`);
+  const parsed = digits.startsWith('0')
+    ? parsePhoneNumberFromString(digits, DEFAULT_PHONE_COUNTRY)
+    : parsePhoneNumberFromString(`+${digits}`);
   return parsed?.isValid() ? parsed.number : null;
 }
 

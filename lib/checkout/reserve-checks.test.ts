@@ -13,7 +13,14 @@ function form(fields: Record<string, string>) {
   return data;
 }
 
-const valid = { kind: 'event', 'selection.eventId': EVENT, [`quantity.${VIP}`]: '2', name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' };
+const valid = {
+  kind: 'event',
+  'selection.eventId': EVENT,
+  [`quantity.${VIP}`]: '2',
+  name: 'Ada Obi',
+  email: 'ada@example.com',
+  phone: '08031234567',
+};
 
 /** Runs the checks and records, in order, what the form was told along the way. */
 async function run(fields: Record<string, string>, checks: Partial<ReserveChecks>) {
@@ -22,10 +29,14 @@ async function run(fields: Record<string, string>, checks: Partial<ReserveChecks
     steps.push('fresh look');
     return null;
   });
-  const outcome = await checkBeforeReserve(form(fields), { maxPerOrder: 10, stillFits, ...checks }, {
-    checking: (on) => steps.push(on ? 'checking' : 'done'),
-    passed: () => steps.push('passed'),
-  });
+  const outcome = await checkBeforeReserve(
+    form(fields),
+    { maxPerOrder: 10, stillFits, ...checks },
+    {
+      checking: (on) => steps.push(on ? 'checking' : 'done'),
+      passed: () => steps.push('passed'),
+    },
+  );
   return { outcome, steps, stillFits };
 }
 
@@ -34,18 +45,32 @@ describe('checkBeforeReserve', () => {
     const { outcome, steps, stillFits } = await run(valid, {});
     expect(outcome).toBeNull();
     expect(steps).toEqual(['passed', 'checking', 'fresh look', 'done']);
-    expect(stillFits).toHaveBeenCalledWith(expect.objectContaining({ quantities: { [VIP]: 2 }, name: 'Ada Obi', phone: '08031234567' }));
+    expect(stillFits).toHaveBeenCalledWith(
+      expect.objectContaining({ quantities: { [VIP]: 2 }, name: 'Ada Obi', phone: '08031234567' }),
+    );
   });
 
   it('says why a choice no longer fits, without field errors', async () => {
-    const { outcome, steps } = await run(valid, { stillFits: async () => 'Only 1 VIP ticket is left. Change your tickets and try again.' });
-    expect(outcome).toEqual({ ok: false, message: 'Only 1 VIP ticket is left. Change your tickets and try again.' });
+    const { outcome, steps } = await run(valid, {
+      stillFits: async () => 'Only 1 VIP ticket is left. Change your tickets and try again.',
+    });
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'Only 1 VIP ticket is left. Change your tickets and try again.',
+    });
     expect(steps).toEqual(['passed', 'checking', 'done']);
   });
 
   it('marks the fields the schema refuses and takes no fresh look', async () => {
-    const { outcome, steps, stillFits } = await run({ ...valid, [`quantity.${VIP}`]: '0', email: 'ada@' }, {});
-    expect(outcome).toEqual({ ok: false, message: CHECKOUT_MESSAGES.checkDetails, fieldErrors: { quantities: 'Choose at least one ticket.', email: expect.any(String) } });
+    const { outcome, steps, stillFits } = await run(
+      { ...valid, [`quantity.${VIP}`]: '0', email: 'ada@' },
+      {},
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      message: CHECKOUT_MESSAGES.checkDetails,
+      fieldErrors: { quantities: 'Choose at least one ticket.', email: expect.any(String) },
+    });
     expect(steps).toEqual([]);
     expect(stillFits).not.toHaveBeenCalled();
   });
@@ -56,39 +81,81 @@ describe('checkBeforeReserve', () => {
   });
 
   it('says first why the choice cannot be sent at all, before reading the fields', async () => {
-    const { outcome, steps, stillFits } = await run({ ...valid, email: 'ada@' }, { blocked: () => 'This coach has left.' });
+    const { outcome, steps, stillFits } = await run(
+      { ...valid, email: 'ada@' },
+      { blocked: () => 'This coach has left.' },
+    );
     expect(outcome).toEqual({ ok: false, message: 'This coach has left.' });
     expect(steps).toEqual([]);
     expect(stillFits).not.toHaveBeenCalled();
   });
 
   it('shows the form’s own problems beside the schema’s, its own first for a shared field', async () => {
-    const fieldProblems = () => ({ quantities: 'Choose a room type.', guests: 'Deluxe sleeps 2 a room.', phone: undefined });
-    const { outcome } = await run({ ...valid, [`quantity.${VIP}`]: '0', name: '' }, { fieldProblems });
+    const fieldProblems = () => ({
+      quantities: 'Choose a room type.',
+      guests: 'Deluxe sleeps 2 a room.',
+      phone: undefined,
+    });
+    const { outcome } = await run(
+      { ...valid, [`quantity.${VIP}`]: '0', name: '' },
+      { fieldProblems },
+    );
     expect(outcome).toEqual({
       ok: false,
       message: CHECKOUT_MESSAGES.checkDetails,
-      fieldErrors: { quantities: 'Choose a room type.', guests: 'Deluxe sleeps 2 a room.', name: expect.any(String) },
+      fieldErrors: {
+        quantities: 'Choose a room type.',
+        guests: 'Deluxe sleeps 2 a room.',
+        name: expect.any(String),
+      },
     });
   });
 
   it('keeps the schema’s message for a field the form finds nothing wrong with', async () => {
-    const { outcome } = await run({ ...valid, [`quantity.${VIP}`]: '0' }, { fieldProblems: () => ({ quantities: undefined, guests: undefined }) });
-    expect(outcome).toEqual({ ok: false, message: CHECKOUT_MESSAGES.checkDetails, fieldErrors: { quantities: 'Choose at least one ticket.' } });
+    const { outcome } = await run(
+      { ...valid, [`quantity.${VIP}`]: '0' },
+      { fieldProblems: () => ({ quantities: undefined, guests: undefined }) },
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      message: CHECKOUT_MESSAGES.checkDetails,
+      fieldErrors: { quantities: 'Choose at least one ticket.' },
+    });
   });
 
   it('refuses on the form’s own problems alone', async () => {
-    const { outcome, stillFits } = await run(valid, { fieldProblems: () => ({ guests: 'Deluxe sleeps 2 a room.' }) });
-    expect(outcome).toEqual({ ok: false, message: CHECKOUT_MESSAGES.checkDetails, fieldErrors: { guests: 'Deluxe sleeps 2 a room.' } });
+    const { outcome, stillFits } = await run(valid, {
+      fieldProblems: () => ({ guests: 'Deluxe sleeps 2 a room.' }),
+    });
+    expect(outcome).toEqual({
+      ok: false,
+      message: CHECKOUT_MESSAGES.checkDetails,
+      fieldErrors: { guests: 'Deluxe sleeps 2 a room.' },
+    });
     expect(stillFits).not.toHaveBeenCalled();
   });
 
   it('loads the kind’s own schema while the form shows it is checking', async () => {
-    const hotel = { ...valid, kind: 'hotel', 'selection.hotelId': '1', 'selection.roomId': '2', 'selection.checkin': '2026-11-24', 'selection.checkout': '2026-11-25', 'selection.guests': '2' };
-    const refused = await run({ ...hotel, phone: '999123456789' }, { schema: async (shared) => withInternationalHotelPhone(shared) });
-    expect(refused.outcome?.fieldErrors).toEqual({ phone: expect.stringContaining('with its country code') });
+    const hotel = {
+      ...valid,
+      kind: 'hotel',
+      'selection.hotelId': '1',
+      'selection.roomId': '2',
+      'selection.checkin': '2026-11-24',
+      'selection.checkout': '2026-11-25',
+      'selection.guests': '2',
+    };
+    const refused = await run(
+      { ...hotel, phone: '999123456789' },
+      { schema: async (shared) => withInternationalHotelPhone(shared) },
+    );
+    expect(refused.outcome?.fieldErrors).toEqual({
+      phone: expect.stringContaining('with its country code'),
+    });
     expect(refused.steps).toEqual(['checking', 'done']);
-    const sent = await run(hotel, { schema: async (shared) => withInternationalHotelPhone(shared) });
+    const sent = await run(hotel, {
+      schema: async (shared) => withInternationalHotelPhone(shared),
+    });
     expect(sent.outcome).toBeNull();
     expect(sent.steps).toEqual(['checking', 'passed', 'checking', 'fresh look', 'done']);
   });

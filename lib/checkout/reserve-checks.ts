@@ -1,7 +1,12 @@
 // What a booking form checks in the browser before its choice goes to the reserve action: what blocks it
 // outright, then the server's own schema with the form's own fields, then a fresh look at what is left.
 import { CHECKOUT_MESSAGES } from './messages';
-import { fieldErrorsOf, readReserveForm, type ReserveInput, reserveSchemaFor } from './reserve-schema';
+import {
+  fieldErrorsOf,
+  readReserveForm,
+  type ReserveInput,
+  reserveSchemaFor,
+} from './reserve-schema';
 
 export type ReserveSchema = ReturnType<typeof reserveSchemaFor>;
 
@@ -40,21 +45,32 @@ export interface CheckProgress {
   passed(): void;
 }
 
-const refusal = (message: string, fieldErrors?: FormErrors): ReserveFeedback => ({ ok: false, message, ...(fieldErrors && { fieldErrors }) });
+const refusal = (message: string, fieldErrors?: FormErrors): ReserveFeedback => ({
+  ok: false,
+  message,
+  ...(fieldErrors && { fieldErrors }),
+});
 
 function withoutGaps(errors: FormErrors): FormErrors {
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }
 
 /** The feedback to show, or null when the form may be sent to the reserve action. */
-export async function checkBeforeReserve(data: FormData, checks: ReserveChecks, progress: CheckProgress): Promise<ReserveFeedback | null> {
+export async function checkBeforeReserve(
+  data: FormData,
+  checks: ReserveChecks,
+  progress: CheckProgress,
+): Promise<ReserveFeedback | null> {
   const blocked = checks.blocked?.();
   if (blocked) return refusal(blocked);
   const shared = reserveSchemaFor(checks.maxPerOrder);
   if (checks.schema) progress.checking(true);
   const schema = checks.schema ? await checks.schema(shared) : shared;
   const parsed = schema.safeParse(readReserveForm(data));
-  const errors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...withoutGaps(checks.fieldProblems?.() ?? {}) };
+  const errors = {
+    ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
+    ...withoutGaps(checks.fieldProblems?.() ?? {}),
+  };
   if (!parsed.success || Object.keys(errors).length > 0) {
     if (checks.schema) progress.checking(false);
     return refusal(CHECKOUT_MESSAGES.checkDetails, errors);

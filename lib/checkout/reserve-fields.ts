@@ -16,11 +16,14 @@ export type ReserveField = 'quantities' | 'name' | 'email' | 'phone';
 export type FieldErrors = Partial<Record<ReserveField, string>>;
 
 /** The hidden form fields that carry a selection, the inverse of `readReserveForm`. */
-export function selectionFields(selection: Record<string, unknown>): [name: string, value: string][] {
+export function selectionFields(
+  selection: Record<string, unknown>,
+): [name: string, value: string][] {
   return Object.entries(selection).flatMap(([key, value]): [string, string][] => {
     if (value === undefined) return [];
     if (key === 'kind') return [['kind', String(value)]];
-    if (Array.isArray(value)) return value.map((item) => [`${SELECTION_FIELD_PREFIX}${key}${LIST_SUFFIX}`, String(item)]);
+    if (Array.isArray(value))
+      return value.map((item) => [`${SELECTION_FIELD_PREFIX}${key}${LIST_SUFFIX}`, String(item)]);
     return [[`${SELECTION_FIELD_PREFIX}${key}`, String(value)]];
   });
 }

@@ -1,6 +1,13 @@
 // Tests of the reserve form schema shared by the browser and the server.
 import { describe, expect, it } from 'vitest';
-import { chosenQuantities, fieldErrorsOf, readReserveForm, reserveSchema, reserveSchemaFor, selectionFields } from './reserve-schema';
+import {
+  chosenQuantities,
+  fieldErrorsOf,
+  readReserveForm,
+  reserveSchema,
+  reserveSchemaFor,
+  selectionFields,
+} from './reserve-schema';
 
 const EVENT = '0b7f3a52-6c1e-4d8a-9f3b-2a1c5e7d9b10';
 const VIP = '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -8,27 +15,48 @@ const REGULAR = '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
 
 function form(fields: Record<string, string | string[]>) {
   const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) for (const one of [value].flat()) data.append(key, one);
+  for (const [key, value] of Object.entries(fields))
+    for (const one of [value].flat()) data.append(key, one);
   return data;
 }
 
 const contact = { name: ' Ada Obi ', email: 'ada@example.com', phone: '+234 803-123-4567' };
-const valid = { kind: 'event', 'selection.eventId': EVENT, [`quantity.${VIP}`]: '2', [`quantity.${REGULAR}`]: '0', ...contact };
+const valid = {
+  kind: 'event',
+  'selection.eventId': EVENT,
+  [`quantity.${VIP}`]: '2',
+  [`quantity.${REGULAR}`]: '0',
+  ...contact,
+};
 
 describe('reserve form schema', () => {
   it('reads the selection, quantities and contact, normalising the phone to digits', () => {
     const parsed = reserveSchema.parse(readReserveForm(form(valid)));
-    expect(parsed).toMatchObject({ name: 'Ada Obi', phone: '2348031234567', selection: { kind: 'event', eventId: EVENT } });
+    expect(parsed).toMatchObject({
+      name: 'Ada Obi',
+      phone: '2348031234567',
+      selection: { kind: 'event', eventId: EVENT },
+    });
     expect(chosenQuantities(parsed)).toEqual([{ id: VIP, quantity: 2 }]);
   });
 
   it('wants the 11 to 13 digits the service holds with for every kind but hotels', () => {
-    const parsed = reserveSchema.safeParse(readReserveForm(form({ ...valid, phone: '+65 9123 4567' })));
-    expect(parsed.success ? null : fieldErrorsOf(parsed.error).phone).toBe('Enter a phone number of 11 to 13 digits, for example 08031234567.');
+    const parsed = reserveSchema.safeParse(
+      readReserveForm(form({ ...valid, phone: '+65 9123 4567' })),
+    );
+    expect(parsed.success ? null : fieldErrorsOf(parsed.error).phone).toBe(
+      'Enter a phone number of 11 to 13 digits, for example 08031234567.',
+    );
   });
 
   it('reads a cinema screening with numbers, and a bus trip with a list of seats', () => {
-    const cinema = { kind: 'cinema', 'selection.filmId': EVENT, 'selection.locationId': '3', 'selection.timeId': '12', 'selection.date': '2026-11-24' };
+    const cinema = {
+      kind: 'cinema',
+      'selection.filmId': EVENT,
+      'selection.locationId': '3',
+      'selection.timeId': '12',
+      'selection.date': '2026-11-24',
+    };
     expect(reserveSchema.parse(readReserveForm(form({ ...valid, ...cinema }))).selection).toEqual({
       kind: 'cinema',
       filmId: EVENT,
@@ -36,12 +64,28 @@ describe('reserve form schema', () => {
       timeId: 12,
       date: '2026-11-24',
     });
-    const bus = { kind: 'bus', 'selection.scheduleId': '7', 'selection.scheduleType': 'timed', 'selection.routeId': '2', 'selection.seatIds[]': ['4', '5'] };
-    expect(reserveSchema.parse(readReserveForm(form({ ...bus, 'quantity.7': '2', ...contact }))).selection).toMatchObject({ seatIds: [4, 5] });
+    const bus = {
+      kind: 'bus',
+      'selection.scheduleId': '7',
+      'selection.scheduleType': 'timed',
+      'selection.routeId': '2',
+      'selection.seatIds[]': ['4', '5'],
+    };
+    expect(
+      reserveSchema.parse(readReserveForm(form({ ...bus, 'quantity.7': '2', ...contact })))
+        .selection,
+    ).toMatchObject({ seatIds: [4, 5] });
   });
 
   it('writes hidden fields that read back as the same selection', () => {
-    const selection = { kind: 'bus' as const, scheduleId: 7, scheduleType: 'timed' as const, routeId: 2, departure: '2026-11-24 07:30', seatIds: [4, 5] };
+    const selection = {
+      kind: 'bus' as const,
+      scheduleId: 7,
+      scheduleType: 'timed' as const,
+      routeId: 2,
+      departure: '2026-11-24 07:30',
+      seatIds: [4, 5],
+    };
     const data = new FormData();
     for (const [name, value] of selectionFields(selection)) data.append(name, value);
     data.append('quantity.7', '2');
@@ -70,23 +114,39 @@ describe('reserve form schema', () => {
     expect(reserveSchemaFor(6).safeParse(readReserveForm(form(six))).success).toBe(true);
     const result = reserveSchemaFor(5).safeParse(readReserveForm(form(six)));
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrorsOf(result.error).quantities).toBe('One order can hold at most 5 tickets.');
+    if (!result.success)
+      expect(fieldErrorsOf(result.error).quantities).toBe('One order can hold at most 5 tickets.');
   });
 });
 
 describe('the reserve form at its edges', () => {
   const contact = { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' };
   const selection = { kind: 'event', eventId: '0b7f3a52-6c1e-4d8a-9f3b-2a1c5e7d9b10' };
-  const types = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`t${i}`, 1]));
+  const types = (n: number) =>
+    Object.fromEntries(Array.from({ length: n }, (_, i) => [`t${i}`, 1]));
 
   it('takes ten ticket types and refuses eleven', () => {
-    expect(reserveSchemaFor(100).safeParse({ selection, quantities: types(10), ...contact }).success).toBe(true);
-    const eleven = reserveSchemaFor(100).safeParse({ selection, quantities: types(11), ...contact });
-    expect(eleven.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['quantities'], 'Choose at most 10 ticket types.']]);
+    expect(
+      reserveSchemaFor(100).safeParse({ selection, quantities: types(10), ...contact }).success,
+    ).toBe(true);
+    const eleven = reserveSchemaFor(100).safeParse({
+      selection,
+      quantities: types(11),
+      ...contact,
+    });
+    expect(eleven.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['quantities'], 'Choose at most 10 ticket types.'],
+    ]);
   });
 
   it('reads an empty form as empty fields, and ignores fields that are not its own', () => {
-    expect(readReserveForm(new FormData())).toEqual({ selection: { kind: '' }, quantities: {}, name: '', email: '', phone: '' });
+    expect(readReserveForm(new FormData())).toEqual({
+      selection: { kind: '' },
+      quantities: {},
+      name: '',
+      email: '',
+      phone: '',
+    });
     const form = new FormData();
     form.set('$ACTION_ID_abc', '');
     form.set('kind', 'event');
@@ -101,8 +161,18 @@ describe('the reserve form at its edges', () => {
   });
 
   it('keeps field errors to the form’s own fields', () => {
-    const error = reserveSchema.safeParse({ selection, quantities: { a: 1 }, ...contact, phone: '1' }).error!;
-    error.issues.push({ code: 'custom', path: ['other'], message: 'not a field', input: undefined });
+    const error = reserveSchema.safeParse({
+      selection,
+      quantities: { a: 1 },
+      ...contact,
+      phone: '1',
+    }).error!;
+    error.issues.push({
+      code: 'custom',
+      path: ['other'],
+      message: 'not a field',
+      input: undefined,
+    });
     expect(fieldErrorsOf(error)).toEqual({ phone: expect.any(String) });
   });
 });

@@ -26,7 +26,13 @@ export interface OrderItem {
 
 /** What the order page says of the thing bought, for each kind (a kind without its entry does not compile). */
 interface OrderDetailsByKind {
-  event: { title: string; href: string | null; startsAt: EventDate | null; endsAt?: EventDate | null; venue: string };
+  event: {
+    title: string;
+    href: string | null;
+    startsAt: EventDate | null;
+    endsAt?: EventDate | null;
+    venue: string;
+  };
   cinema: {
     title: string;
     href: string | null;
@@ -61,7 +67,9 @@ interface OrderDetailsByKind {
 }
 
 /** What the order page says of the thing bought, told by its kind. */
-export type OrderDetails = { [K in SellableKind]: { kind: K } & OrderDetailsByKind[K] }[SellableKind];
+export type OrderDetails = {
+  [K in SellableKind]: { kind: K } & OrderDetailsByKind[K];
+}[SellableKind];
 
 export interface Order {
   kind: SellableKind;
@@ -71,7 +79,11 @@ export interface Order {
   status: string;
   currency: string;
   amount: number | null;
-  breakdown: { ticketPrice: number | null; convenienceFee: number | null; merchantCommission: number | null } | null;
+  breakdown: {
+    ticketPrice: number | null;
+    convenienceFee: number | null;
+    merchantCommission: number | null;
+  } | null;
   customer: { name: string; email: string; phone: string };
   details: OrderDetails;
   items: OrderItem[];
@@ -81,4 +93,5 @@ export interface Order {
 }
 
 /** What the customer paid: after a promo code when one was used, else the order's amount. */
-export const amountPaid = (order: Pick<Order, 'amount' | 'discount'>): number | null => order.discount?.paid ?? order.amount;
+export const amountPaid = (order: Pick<Order, 'amount' | 'discount'>): number | null =>
+  order.discount?.paid ?? order.amount;

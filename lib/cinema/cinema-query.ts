@@ -5,8 +5,21 @@ import { type CalendarDay, isCalendarDay } from '@/lib/format/lagos-day';
 type RawParams = Record<string, string | string[] | undefined>;
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-const day = z.preprocess(first, z.string().trim().refine(isCalendarDay).nullable().catch(null)).default(null);
-const positiveInteger = z.preprocess(first, z.coerce.number().int().positive().max(2 ** 31).nullable().catch(null)).default(null);
+const day = z
+  .preprocess(first, z.string().trim().refine(isCalendarDay).nullable().catch(null))
+  .default(null);
+const positiveInteger = z
+  .preprocess(
+    first,
+    z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31)
+      .nullable()
+      .catch(null),
+  )
+  .default(null);
 
 /** /cinema: `location` is a cinema's venue key (the same cinema across films), `date` a day. */
 export interface CinemaQuery {
@@ -15,7 +28,17 @@ export interface CinemaQuery {
 }
 
 const cinemaSchema = z.object({
-  location: z.preprocess(first, z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,100}$/).catch('')).default(''),
+  location: z
+    .preprocess(
+      first,
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9-]{1,100}$/)
+        .catch(''),
+    )
+    .default(''),
   date: day,
 });
 

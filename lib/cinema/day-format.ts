@@ -2,9 +2,25 @@
 import { addDays, type CalendarDay } from '@/lib/format/lagos-day';
 
 // A calendar day has no zone of its own: it is formatted at UTC midnight, in UTC.
-const short = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-const long = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
-const withYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const short = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+const long = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+const withYear = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 const instant = (day: CalendarDay) => new Date(`${day}T00:00:00Z`);
 
@@ -15,7 +31,9 @@ export function formatShortDay(day: CalendarDay): string {
 
 /** `Tuesday 24 November`, with the year when it is not this year's. */
 export function formatLongDay(day: CalendarDay, today: CalendarDay): string {
-  return (day.slice(0, 4) === today.slice(0, 4) ? long : withYear).format(instant(day)).replace(',', '');
+  return (day.slice(0, 4) === today.slice(0, 4) ? long : withYear)
+    .format(instant(day))
+    .replace(',', '');
 }
 
 /** `Today`, `Tomorrow`, or null for any other day. */

@@ -1,5 +1,12 @@
 // When and where a film shows: its days at a location, the showtimes of a day, and which have started.
-import { addDays, type CalendarDay, dayOfMonth, lagosDay, lagosInstant, weekdayOf } from '@/lib/format/lagos-day';
+import {
+  addDays,
+  type CalendarDay,
+  dayOfMonth,
+  lagosDay,
+  lagosInstant,
+  weekdayOf,
+} from '@/lib/format/lagos-day';
 import type { CinemaLocation, DayRule, DayTimes, FilmSchedule, Showtime } from './types';
 
 /** The date strip shows this many showing days at most. */
@@ -7,7 +14,10 @@ export const DATE_STRIP_DAYS = 14;
 // Runs without a last day, or years long, are looked at this far ahead and no further.
 const MAX_SCAN_DAYS = 400;
 
-export function findLocation(schedule: FilmSchedule, locationId: number): CinemaLocation | undefined {
+export function findLocation(
+  schedule: FilmSchedule,
+  locationId: number,
+): CinemaLocation | undefined {
   return schedule.locations.find((location) => location.id === locationId);
 }
 
@@ -42,13 +52,23 @@ const ofLocation = (times: Showtime[], location: CinemaLocation) =>
  * The spec's "Where showtimes are read" table. When the place it names is empty the other one is read
  * (restricted to the location's own times), so a provider that fills the other place still works.
  */
-function sourceOf(schedule: FilmSchedule, location: CinemaLocation): { times: Showtime[]; days: DayTimes[] } {
+function sourceOf(
+  schedule: FilmSchedule,
+  location: CinemaLocation,
+): { times: Showtime[]; days: DayTimes[] } {
   if (schedule.perDayTimes) {
-    const [primary, other] = schedule.sharedTimes ? [schedule.days, location.days] : [location.days, schedule.days];
-    const days = primary.length > 0 ? primary : other.map((group) => ({ ...group, times: ofLocation(group.times, location) }));
+    const [primary, other] = schedule.sharedTimes
+      ? [schedule.days, location.days]
+      : [location.days, schedule.days];
+    const days =
+      primary.length > 0
+        ? primary
+        : other.map((group) => ({ ...group, times: ofLocation(group.times, location) }));
     return { times: [], days };
   }
-  const [primary, other] = schedule.sharedTimes ? [schedule.times, location.times] : [location.times, schedule.times];
+  const [primary, other] = schedule.sharedTimes
+    ? [schedule.times, location.times]
+    : [location.times, schedule.times];
   return { times: primary.length > 0 ? primary : ofLocation(other, location), days: [] };
 }
 
@@ -58,12 +78,18 @@ function sortedUnique(times: Showtime[]): Showtime[] {
 }
 
 /** Every showtime of the film at the location on that day, started or not, earliest first. */
-export function showtimesOn(schedule: FilmSchedule, locationId: number, day: CalendarDay): Showtime[] {
+export function showtimesOn(
+  schedule: FilmSchedule,
+  locationId: number,
+  day: CalendarDay,
+): Showtime[] {
   const location = findLocation(schedule, locationId);
   if (!location || !runsOn(schedule, day)) return [];
   const source = sourceOf(schedule, location);
   if (!schedule.perDayTimes) return sortedUnique(source.times);
-  return sortedUnique(source.days.filter((group) => ruleMatches(group.rule, day)).flatMap((group) => group.times));
+  return sortedUnique(
+    source.days.filter((group) => ruleMatches(group.rule, day)).flatMap((group) => group.times),
+  );
 }
 
 function startsAt(day: CalendarDay, time: Showtime): number {
@@ -75,17 +101,25 @@ export function hasStarted(day: CalendarDay, time: Showtime, now: number): boole
 }
 
 /** The showtimes a customer can still choose: those that have not started at `now`. */
-export function bookableShowtimes(schedule: FilmSchedule, locationId: number, day: CalendarDay, now: number): Showtime[] {
+export function bookableShowtimes(
+  schedule: FilmSchedule,
+  locationId: number,
+  day: CalendarDay,
+  now: number,
+): Showtime[] {
   return showtimesOn(schedule, locationId, day).filter((time) => !hasStarted(day, time, now));
 }
 
 /** The days worth looking at from `from` on, in order: specific dates for a daily film, else every day of the run. */
 function* candidateDays(schedule: FilmSchedule, from: CalendarDay): Generator<CalendarDay> {
   if (schedule.showing === 'daily' && schedule.specificDates.length > 0) {
-    yield* [...new Set(schedule.specificDates)].filter((day) => day >= from && withinRun(schedule, day)).sort();
+    yield* [...new Set(schedule.specificDates)]
+      .filter((day) => day >= from && withinRun(schedule, day))
+      .sort();
     return;
   }
-  const first = schedule.run.first !== null && schedule.run.first > from ? schedule.run.first : from;
+  const first =
+    schedule.run.first !== null && schedule.run.first > from ? schedule.run.first : from;
   for (let offset = 0; offset < MAX_SCAN_DAYS; offset += 1) {
     const day = addDays(first, offset);
     if (schedule.run.last !== null && day > schedule.run.last) return;
@@ -94,7 +128,12 @@ function* candidateDays(schedule: FilmSchedule, from: CalendarDay): Generator<Ca
 }
 
 /** The days from today (Lagos) with a showtime still to start at the location, at most `limit` of them. */
-export function showingDays(schedule: FilmSchedule, locationId: number, now: number, limit = DATE_STRIP_DAYS): CalendarDay[] {
+export function showingDays(
+  schedule: FilmSchedule,
+  locationId: number,
+  now: number,
+  limit = DATE_STRIP_DAYS,
+): CalendarDay[] {
   const days: CalendarDay[] = [];
   if (limit <= 0 || !findLocation(schedule, locationId)) return days;
   for (const day of candidateDays(schedule, lagosDay(now))) {
@@ -105,7 +144,11 @@ export function showingDays(schedule: FilmSchedule, locationId: number, now: num
 }
 
 /** The next day with a showtime still to start at the location, or null when none is left. */
-export function nextShowingDay(schedule: FilmSchedule, locationId: number, now: number): CalendarDay | null {
+export function nextShowingDay(
+  schedule: FilmSchedule,
+  locationId: number,
+  now: number,
+): CalendarDay | null {
   return showingDays(schedule, locationId, now, 1)[0] ?? null;
 }
 
@@ -114,7 +157,8 @@ export function openingDay(schedule: FilmSchedule): CalendarDay | null {
   if (schedule.run.first === null && schedule.specificDates.length === 0) return null;
   const from = schedule.run.first ?? [...schedule.specificDates].sort()[0]!;
   for (const day of candidateDays(schedule, from)) {
-    if (schedule.locations.some((location) => showtimesOn(schedule, location.id, day).length > 0)) return day;
+    if (schedule.locations.some((location) => showtimesOn(schedule, location.id, day).length > 0))
+      return day;
   }
   return null;
 }
@@ -133,5 +177,7 @@ export function filmStatus(schedule: FilmSchedule, now: number): FilmStatus {
   const next = upcoming[0];
   if (!next) return { state: 'over' };
   const opens = openingDay(schedule);
-  return opens !== null && opens > lagosDay(now) ? { state: 'coming-soon', opens } : { state: 'showing', next };
+  return opens !== null && opens > lagosDay(now)
+    ? { state: 'coming-soon', opens }
+    : { state: 'showing', next };
 }

@@ -3,13 +3,20 @@ import { lagosInstant } from '@/lib/format/lagos-day';
 import { showtimeMinutes } from './showtime';
 import type { ScreeningInfo, ScreeningSummary } from './types';
 
-function screeningStartsAt(screening: ScreeningSummary, confirmed: ScreeningInfo | null): number | null {
+function screeningStartsAt(
+  screening: ScreeningSummary,
+  confirmed: ScreeningInfo | null,
+): number | null {
   if (confirmed?.startsAt) return Date.parse(confirmed.startsAt);
   const minutes = showtimeMinutes(screening.start);
   return minutes === null ? null : lagosInstant(screening.date, minutes);
 }
 
-export function screeningHasStarted(screening: ScreeningSummary, confirmed: ScreeningInfo | null, now: number): boolean {
+export function screeningHasStarted(
+  screening: ScreeningSummary,
+  confirmed: ScreeningInfo | null,
+  now: number,
+): boolean {
   const start = screeningStartsAt(screening, confirmed);
   return start !== null && start <= now;
 }

@@ -31,37 +31,65 @@ function chooseLocation(schedule: FilmSchedule, query: FilmQuery): Choice<Cinema
   const only = schedule.locations.length === 1 ? schedule.locations[0]! : null;
   if (query.location === null) return { value: only, notice: null };
   const found = findLocation(schedule, query.location);
-  return found ? { value: found, notice: null } : { value: only, notice: { kind: 'unknown-location' } };
+  return found
+    ? { value: found, notice: null }
+    : { value: only, notice: { kind: 'unknown-location' } };
 }
 
 /** The wanted day when it still has showtimes to start, else the first day offered, with the reason. */
-function chooseDay(schedule: FilmSchedule, locationId: number, wanted: Wanted, days: CalendarDay[], now: number): Choice<CalendarDay> {
+function chooseDay(
+  schedule: FilmSchedule,
+  locationId: number,
+  wanted: Wanted,
+  days: CalendarDay[],
+  now: number,
+): Choice<CalendarDay> {
   const date = wanted.date;
   if (!date) return { value: days[0]!, notice: null };
   const all = showtimesOn(schedule, locationId, date);
   const open = bookableShowtimes(schedule, locationId, date, now).length > 0;
   // A showtime of an earlier day has not just started: that day is over.
   const today = lagosDay(now);
-  const started = date === today ? all.find((time) => time.id === wanted.time && hasStarted(date, time, now)) : undefined;
-  if (started) return { value: open ? date : days[0]!, notice: { kind: 'time-started', date, time: started } };
+  const started =
+    date === today
+      ? all.find((time) => time.id === wanted.time && hasStarted(date, time, now))
+      : undefined;
+  if (started)
+    return { value: open ? date : days[0]!, notice: { kind: 'time-started', date, time: started } };
   if (open) return { value: date, notice: null };
   const over = all.length > 0 || date < today;
-  return { value: days[0]!, notice: over ? { kind: 'day-over', date } : { kind: 'not-showing-that-day', date } };
+  return {
+    value: days[0]!,
+    notice: over ? { kind: 'day-over', date } : { kind: 'not-showing-that-day', date },
+  };
 }
 
-export function resolveSelection(schedule: FilmSchedule, query: FilmQuery, now: number): FilmSelection {
+export function resolveSelection(
+  schedule: FilmSchedule,
+  query: FilmQuery,
+  now: number,
+): FilmSelection {
   const { value: location, notice: locationNotice } = chooseLocation(schedule, query);
   const empty = { days: [], date: null, times: [], time: null };
   if (!location) return { location, ...empty, notice: locationNotice };
   const days = showingDays(schedule, location.id, now);
-  if (days.length === 0) return { location, ...empty, notice: locationNotice ?? { kind: 'nothing-left', location } };
+  if (days.length === 0)
+    return { location, ...empty, notice: locationNotice ?? { kind: 'nothing-left', location } };
 
   // A location that does not exist voids the rest of the choice: its ids meant another location.
   const wanted: Wanted = locationNotice ? { date: null, time: null } : query;
   const { value: date, notice: dayNotice } = chooseDay(schedule, location.id, wanted, days, now);
   const times = bookableShowtimes(schedule, location.id, date, now);
   let notice = locationNotice ?? dayNotice;
-  const time = notice || wanted.time === null ? null : (times.find((t) => t.id === wanted.time) ?? null);
+  const time =
+    notice || wanted.time === null ? null : (times.find((t) => t.id === wanted.time) ?? null);
   if (!notice && wanted.time !== null && !time) notice = { kind: 'unknown-time' };
-  return { location, days: days.includes(date) ? days : [...days, date], date, times, time, notice };
+  return {
+    location,
+    days: days.includes(date) ? days : [...days, date],
+    date,
+    times,
+    time,
+    notice,
+  };
 }

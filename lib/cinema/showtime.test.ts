@@ -18,7 +18,8 @@ describe('showtimes', () => {
   });
 
   it('refuses what is not a time of day', () => {
-    for (const bad of ['13:00PM', '0:30AM', '24:00', '8:60PM', 'soon', '', '2030']) expect(showtimeMinutes(bad)).toBeNull();
+    for (const bad of ['13:00PM', '0:30AM', '24:00', '8:60PM', 'soon', '', '2030'])
+      expect(showtimeMinutes(bad)).toBeNull();
   });
 
   it('writes times as the rest of the storefront does', () => {

@@ -17,7 +17,10 @@ export interface Showtime {
 }
 
 /** Which days a per-day group of showtimes applies to. */
-export type DayRule = { on: 'weekday'; weekday: number } | { on: 'day-of-month'; day: number } | { on: 'date'; date: CalendarDay };
+export type DayRule =
+  | { on: 'weekday'; weekday: number }
+  | { on: 'day-of-month'; day: number }
+  | { on: 'date'; date: CalendarDay };
 
 export interface DayTimes {
   rule: DayRule;

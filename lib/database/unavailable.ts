@@ -11,14 +11,28 @@ const POSTGRES_AWAY = /^(08|53|57P0[123]$)/;
 const SQLITE_AWAY = /^SQLITE_(FULL|IOERR|CANTOPEN|BUSY)(_|$)/;
 
 /** Socket errors of a connection to the database server. */
-const SOCKET_AWAY = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const SOCKET_AWAY = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 
 /** What pg says, without a code, of a connection that ended or never came. */
-const PG_CONNECTION_LOST = /^(Connection terminated\b|Client has encountered a connection error and is not queryable$|Client was closed and is not queryable$|timeout exceeded when trying to connect$)/;
+const PG_CONNECTION_LOST =
+  /^(Connection terminated\b|Client has encountered a connection error and is not queryable$|Client was closed and is not queryable$|timeout exceeded when trying to connect$)/;
 
 /** `error` and the errors it was caused by, nearest first (a few at most). */
 function* causes(error: unknown): Generator<Error> {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) yield cause;
+  for (
+    let cause = error, depth = 0;
+    cause instanceof Error && depth < 5;
+    cause = cause.cause, depth += 1
+  )
+    yield cause;
 }
 
 /** True when `error` (or an error it was caused by) says the database cannot be reached or written now. */

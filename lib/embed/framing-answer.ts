@@ -10,8 +10,7 @@ export interface FramingAnswer {
 }
 
 export type SiteCheck =
-  | { ok: false; problem: string }
-  | { ok: true; origin: string; allowed: boolean };
+  { ok: false; problem: string } | { ok: true; origin: string; allowed: boolean };
 
 /**
  * The origin of what a marketer typed (an address or a bare host name, https assumed), and whether the allowed
@@ -19,10 +18,12 @@ export type SiteCheck =
  */
 export function checkSite(input: string, allowedOrigins: readonly string[]): SiteCheck {
   const text = input.trim();
-  if (!text) return { ok: false, problem: 'Enter the address of the site, such as https://blog.example.' };
+  if (!text)
+    return { ok: false, problem: 'Enter the address of the site, such as https://blog.example.' };
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
   const parsed = z.url({ protocol: /^https?$/ }).safeParse(withScheme);
-  if (!parsed.success) return { ok: false, problem: `${text} is not a web address such as https://blog.example.` };
+  if (!parsed.success)
+    return { ok: false, problem: `${text} is not a web address such as https://blog.example.` };
   const origin = new URL(parsed.data).origin;
   return { ok: true, origin, allowed: allowedOrigins.includes(origin) };
 }

@@ -19,6 +19,8 @@ describe('snippetOf', () => {
   });
 
   it('writes a merchant name with markup in it as text', () => {
-    expect(snippetOf(SHOP, 'event', ID, 'Tunde & Co <Live>')).toContain('>Buy on Tunde &amp; Co &lt;Live&gt;</a>');
+    expect(snippetOf(SHOP, 'event', ID, 'Tunde & Co <Live>')).toContain(
+      '>Buy on Tunde &amp; Co &lt;Live&gt;</a>',
+    );
   });
 });

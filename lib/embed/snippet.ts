@@ -2,9 +2,13 @@
 // the shop for readers without scripts (embed.js also shows that link to a site the shop does not list).
 export type EmbedKind = 'event' | 'organiser';
 
-export const EMBED_ATTRIBUTE: Record<EmbedKind, string> = { event: 'data-tickets-event', organiser: 'data-tickets-organiser' };
+export const EMBED_ATTRIBUTE: Record<EmbedKind, string> = {
+  event: 'data-tickets-event',
+  organiser: 'data-tickets-organiser',
+};
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The shop's own page for what is embedded: the event, or the events list for an organiser. */
 export function shopPageOf(origin: string, kind: EmbedKind, id: string): string {

@@ -1,7 +1,13 @@
 // Formats calendar dates (`YYYY-MM-DD`) and instants as Lagos wall-clock time.
 import { lagosDateTimeFormat } from './event-date';
 
-const calendar = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const calendar = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 /** `2026-11-24` → `Tue, 24 Nov 2026`; anything else is shown as sent. */
 export function formatCalendarDate(ymd: string): string {
@@ -18,7 +24,12 @@ export function formatLagosDateTime(iso: string): string {
   return Number.isNaN(time) ? iso : lagosDateTimeFormat.format(new Date(time));
 }
 
-const lagosTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
+const lagosTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Lagos',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+});
 
 /** An ISO 8601 instant as the Lagos time of day (`7:30 am`), for today's departures. */
 export function formatLagosTime(iso: string): string {

@@ -8,7 +8,8 @@ export interface EventDate {
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const PATTERN = /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})\s+([A-Za-z]{3})\s+(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+const PATTERN =
+  /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})\s+([A-Za-z]{3})\s+(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 // The fixed offset of Lagos (lagos-day.ts) as ISO 8601 writes it.
 const LAGOS_OFFSET = '+01:00';
 
@@ -55,8 +56,16 @@ export function formatEventDate(date: EventDate): string {
 
 /** The pieces of an instant as people in Lagos read them: `Sat`, `5`, `Dec`, `2026`, `10:00 am`. */
 function piecesOf(iso: string) {
-  const parts = Object.fromEntries(lagosDateTimeFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return { weekday: parts.weekday!, day: parts.day!, month: parts.month!, year: parts.year!, time: `${parts.hour}:${parts.minute} ${parts.dayPeriod!.toLowerCase()}` };
+  const parts = Object.fromEntries(
+    lagosDateTimeFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  );
+  return {
+    weekday: parts.weekday!,
+    day: parts.day!,
+    month: parts.month!,
+    year: parts.year!,
+    time: `${parts.hour}:${parts.minute} ${parts.dayPeriod!.toLowerCase()}`,
+  };
 }
 
 /** Start and end of an event as two texts; the end says only what differs from the start. */
@@ -72,11 +81,14 @@ export interface EventRangeText {
  */
 export function formatEventRange(start: EventDate, end: EventDate | null): EventRangeText {
   const startText = formatEventDate(start);
-  if (!start.iso || !end?.iso || Date.parse(end.iso) <= Date.parse(start.iso)) return { start: startText, end: null };
+  if (!start.iso || !end?.iso || Date.parse(end.iso) <= Date.parse(start.iso))
+    return { start: startText, end: null };
   const from = piecesOf(start.iso);
   const to = piecesOf(end.iso);
   const sameYear = from.year === to.year;
-  if (sameYear && from.month === to.month && from.day === to.day) return { start: startText, end: to.time };
-  const day = (p: typeof from, withYear: boolean) => `${p.weekday}, ${p.day} ${p.month}${withYear ? ` ${p.year}` : ''}, ${p.time}`;
+  if (sameYear && from.month === to.month && from.day === to.day)
+    return { start: startText, end: to.time };
+  const day = (p: typeof from, withYear: boolean) =>
+    `${p.weekday}, ${p.day} ${p.month}${withYear ? ` ${p.year}` : ''}, ${p.time}`;
   return { start: day(from, !sameYear), end: day(to, true) };
 }

@@ -1,6 +1,14 @@
 // Tests of Lagos calendar days: the day boundary, arithmetic across months and years, real days, weekdays.
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOfMonth, daysBetween, isCalendarDay, lagosDay, lagosInstant, weekdayOf } from './lagos-day';
+import {
+  addDays,
+  dayOfMonth,
+  daysBetween,
+  isCalendarDay,
+  lagosDay,
+  lagosInstant,
+  weekdayOf,
+} from './lagos-day';
 
 describe('calendar days', () => {
   it('counts the day as Lagos does: 23:00 UTC is already tomorrow', () => {
@@ -14,7 +22,9 @@ describe('calendar days', () => {
   });
 
   it('turns a Lagos wall-clock time into its instant', () => {
-    expect(new Date(lagosInstant('2026-11-23', 20 * 60 + 30)).toISOString()).toBe('2026-11-23T19:30:00.000Z');
+    expect(new Date(lagosInstant('2026-11-23', 20 * 60 + 30)).toISOString()).toBe(
+      '2026-11-23T19:30:00.000Z',
+    );
     expect(new Date(lagosInstant('2027-01-01', 0)).toISOString()).toBe('2026-12-31T23:00:00.000Z');
   });
 
@@ -51,7 +61,17 @@ describe('calendar days', () => {
     expect(isCalendarDay('2026-11-23')).toBe(true);
     expect(isCalendarDay('2026-02-28')).toBe(true);
     expect(isCalendarDay('2028-02-29')).toBe(true);
-    for (const bad of ['2026-02-30', '2027-02-29', '2026-13-01', '2026-00-10', '2026-1-5', '23/11/2026', '', '2026-11-23T00:00', ' 2026-11-23']) {
+    for (const bad of [
+      '2026-02-30',
+      '2027-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-1-5',
+      '23/11/2026',
+      '',
+      '2026-11-23T00:00',
+      ' 2026-11-23',
+    ]) {
       expect(isCalendarDay(bad)).toBe(false);
     }
   });

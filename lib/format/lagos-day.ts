@@ -11,7 +11,12 @@ export type CalendarDay = string;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // en-CA writes dates as YYYY-MM-DD.
-const lagosDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: LAGOS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const lagosDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: LAGOS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 const utcMidnight = (day: CalendarDay) => Date.parse(`${day}T00:00:00Z`);
 

@@ -1,5 +1,9 @@
 // Formats Naira amounts the same way on the server and in the browser.
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 });
+const naira = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  minimumFractionDigits: 2,
+});
 
 export function formatNaira(amount: number): string {
   return naira.format(amount);

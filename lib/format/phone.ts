@@ -4,9 +4,52 @@
 
 /** Country codes of one or two digits (ITU-T E.164 assignments); every other code has three. */
 const SHORT_COUNTRY_CODES = new Set([
-  '1', '7', '20', '27', '30', '31', '32', '33', '34', '36', '39', '40', '41', '43', '44', '45', '46', '47', '48', '49',
-  '51', '52', '53', '54', '55', '56', '57', '58', '60', '61', '62', '63', '64', '65', '66', '81', '82', '84', '86',
-  '90', '91', '92', '93', '94', '95', '98',
+  '1',
+  '7',
+  '20',
+  '27',
+  '30',
+  '31',
+  '32',
+  '33',
+  '34',
+  '36',
+  '39',
+  '40',
+  '41',
+  '43',
+  '44',
+  '45',
+  '46',
+  '47',
+  '48',
+  '49',
+  '51',
+  '52',
+  '53',
+  '54',
+  '55',
+  '56',
+  '57',
+  '58',
+  '60',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '66',
+  '81',
+  '82',
+  '84',
+  '86',
+  '90',
+  '91',
+  '92',
+  '93',
+  '94',
+  '95',
+  '98',
 ]);
 
 const NIGERIA = '234';
@@ -40,7 +83,8 @@ export function formatPhone(phone: string): string {
   const international = given.startsWith('+') || !digits.startsWith('0');
   if (!international) return digits.length === 11 ? `0${nigerianGroups(digits.slice(1))}` : given;
   if (digits.length < 8 || digits.length > 15) return given;
-  if (digits.startsWith(NIGERIA) && digits.length === 13) return `+${NIGERIA} ${nigerianGroups(digits.slice(3))}`;
+  if (digits.startsWith(NIGERIA) && digits.length === 13)
+    return `+${NIGERIA} ${nigerianGroups(digits.slice(3))}`;
   const code = countryCodeOf(digits);
   return `+${code} ${groups(digits.slice(code.length))}`;
 }

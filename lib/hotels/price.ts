@@ -18,14 +18,24 @@ export function roomsNeeded(guests: number, maxOccupancy: number): number {
 }
 
 /** Why the party does not fit, in the guest's words; null when it does. */
-export function guestsProblem(guests: number, room: { name: string; maxOccupancy: number }, rooms: number): string | null {
+export function guestsProblem(
+  guests: number,
+  room: { name: string; maxOccupancy: number },
+  rooms: number,
+): string | null {
   if (guestsFit(guests, room.maxOccupancy, rooms)) return null;
   const needed = roomsNeeded(guests, room.maxOccupancy);
   return `${plural(guests, 'guest')} do not fit in ${plural(rooms, 'room')} of ${room.name}: each sleeps ${room.maxOccupancy}. Choose ${plural(needed, 'room')} or a larger room type.`;
 }
 
 /** The cheapest price per night among room types with `rooms` free for the whole stay that sleep the party. */
-export function cheapestFreeRoom(types: readonly { pricePerNight: number; maxOccupancy: number; left: number }[], guests: number, rooms: number): number | null {
-  const prices = types.filter((t) => t.left >= rooms && guestsFit(guests, t.maxOccupancy, rooms)).map((t) => t.pricePerNight);
+export function cheapestFreeRoom(
+  types: readonly { pricePerNight: number; maxOccupancy: number; left: number }[],
+  guests: number,
+  rooms: number,
+): number | null {
+  const prices = types
+    .filter((t) => t.left >= rooms && guestsFit(guests, t.maxOccupancy, rooms))
+    .map((t) => t.pricePerNight);
   return prices.length > 0 ? Math.min(...prices) : null;
 }

@@ -12,7 +12,10 @@ export const HOTEL_SORT_LABELS: Record<HotelSort, string> = {
   rating: 'Stars: most first',
 };
 
-const sortSchema = z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.enum(HOTEL_SORTS).catch('recommended'));
+const sortSchema = z.preprocess(
+  (value) => (Array.isArray(value) ? value[0] : value),
+  z.enum(HOTEL_SORTS).catch('recommended'),
+);
 
 export function readHotelSort(value: string | string[] | undefined): HotelSort {
   return sortSchema.parse(value);
@@ -21,12 +24,14 @@ export function readHotelSort(value: string | string[] | undefined): HotelSort {
 type Compare = (a: HotelOffer, b: HotelOffer) => number;
 
 /** Places without the value (no room free for the stay, no stars) go last whatever the direction. */
-const byValue = (value: (offer: HotelOffer) => number | null, direction: 1 | -1): Compare => (a, b) => {
-  const x = value(a);
-  const y = value(b);
-  if (x === null || y === null) return Number(x === null) - Number(y === null);
-  return (x - y) * direction;
-};
+const byValue =
+  (value: (offer: HotelOffer) => number | null, direction: 1 | -1): Compare =>
+  (a, b) => {
+    const x = value(a);
+    const y = value(b);
+    if (x === null || y === null) return Number(x === null) - Number(y === null);
+    return (x - y) * direction;
+  };
 
 const COMPARE: Record<HotelSort, Compare> = {
   // Places with a room free for the whole stay first; the rest keep the service's order.

@@ -5,13 +5,21 @@ import { readStay, staySchema, stayErrorsOf, stayQuery } from './stay';
 
 const TODAY = '2026-11-23';
 const errorsOf = (input: Record<string, unknown>) => {
-  const parsed = staySchema(TODAY).safeParse({ checkin: '2026-11-24', checkout: '2026-11-27', guests: '2', rooms: '1', ...input });
+  const parsed = staySchema(TODAY).safeParse({
+    checkin: '2026-11-24',
+    checkout: '2026-11-27',
+    guests: '2',
+    rooms: '1',
+    ...input,
+  });
   return parsed.success ? {} : stayErrorsOf(parsed.error);
 };
 
 describe('staySchema', () => {
   it('accepts a stay from today and reads the counts as numbers', () => {
-    expect(staySchema(TODAY).parse({ checkin: TODAY, checkout: '2026-11-26', guests: '3', rooms: '2' })).toEqual({
+    expect(
+      staySchema(TODAY).parse({ checkin: TODAY, checkout: '2026-11-26', guests: '3', rooms: '2' }),
+    ).toEqual({
       checkin: TODAY,
       checkout: '2026-11-26',
       guests: 3,
@@ -44,17 +52,31 @@ describe('staySchema', () => {
 
 describe('readStay', () => {
   it('fills missing values with tonight, two guests and one room', () => {
-    expect(readStay({}, TODAY)).toEqual({ ok: true, stay: { checkin: TODAY, checkout: '2026-11-24', guests: 2, rooms: 1 }, input: { checkin: TODAY, checkout: '2026-11-24', guests: '2', rooms: '1' } });
+    expect(readStay({}, TODAY)).toEqual({
+      ok: true,
+      stay: { checkin: TODAY, checkout: '2026-11-24', guests: 2, rooms: 1 },
+      input: { checkin: TODAY, checkout: '2026-11-24', guests: '2', rooms: '1' },
+    });
   });
 
   it('keeps what was typed for the form and says what is wrong', () => {
-    const read = readStay({ checkin: '2026-11-25', checkout: '2026-11-25', guests: ['3', '4'] }, TODAY);
-    expect(read).toMatchObject({ ok: false, errors: { checkout: 'Check-out must be after check-in.' }, input: { checkin: '2026-11-25', guests: '3' } });
+    const read = readStay(
+      { checkin: '2026-11-25', checkout: '2026-11-25', guests: ['3', '4'] },
+      TODAY,
+    );
+    expect(read).toMatchObject({
+      ok: false,
+      errors: { checkout: 'Check-out must be after check-in.' },
+      input: { checkin: '2026-11-25', guests: '3' },
+    });
   });
 
   it('writes the stay back as a query', () => {
-    expect(stayQuery({ checkin: '2026-11-24', checkout: '2026-11-27', guests: 3, rooms: 2 }, { city: 'Lagos', room: undefined })).toBe(
-      'city=Lagos&checkin=2026-11-24&checkout=2026-11-27&guests=3&rooms=2',
-    );
+    expect(
+      stayQuery(
+        { checkin: '2026-11-24', checkout: '2026-11-27', guests: 3, rooms: 2 },
+        { city: 'Lagos', room: undefined },
+      ),
+    ).toBe('city=Lagos&checkin=2026-11-24&checkout=2026-11-27&guests=3&rooms=2');
   });
 });

@@ -36,10 +36,13 @@ export function staySchema(today: string = lagosDay()) {
     .check(
       z.superRefine((stay, ctx) => {
         if (!isCalendarDay(stay.checkin) || !isCalendarDay(stay.checkout)) return;
-        const problem = (path: StayField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+        const problem = (path: StayField, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message });
         const ahead = daysBetween(today, stay.checkin);
-        if (ahead < 0) problem('checkin', 'Check-in cannot be in the past. Choose today or a later date.');
-        if (ahead > MAX_DAYS_AHEAD) problem('checkin', `Check-in can be at most ${MAX_DAYS_AHEAD} days from today.`);
+        if (ahead < 0)
+          problem('checkin', 'Check-in cannot be in the past. Choose today or a later date.');
+        if (ahead > MAX_DAYS_AHEAD)
+          problem('checkin', `Check-in can be at most ${MAX_DAYS_AHEAD} days from today.`);
         const nights = daysBetween(stay.checkin, stay.checkout);
         if (nights < 1) problem('checkout', 'Check-out must be after check-in.');
         if (nights > MAX_NIGHTS) problem('checkout', `A stay can be at most ${MAX_NIGHTS} nights.`);

@@ -11,7 +11,10 @@ describe('loadOnce', () => {
   });
 
   it('asks again after a failed fetch', async () => {
-    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('module');
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce('module');
     const get = loadOnce(load);
     await expect(get()).rejects.toThrow('offline');
     expect(await get()).toBe('module');

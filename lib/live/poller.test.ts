@@ -9,12 +9,14 @@ afterEach(() => vi.useRealTimers());
 
 /** A read the test answers by hand: each call waits until the test resolves or rejects it. */
 function manualReads<T>() {
-  const calls: { fresh: boolean; resolve: (value: T) => void; reject: (error: Error) => void }[] = [];
-  const read = (fresh: boolean) => new Promise<T>((resolve, reject) => calls.push({ fresh, resolve, reject }));
+  const calls: { fresh: boolean; resolve: (value: T) => void; reject: (error: Error) => void }[] =
+    [];
+  const read = (fresh: boolean) =>
+    new Promise<T>((resolve, reject) => calls.push({ fresh, resolve, reject }));
   return { calls, read };
 }
 
-const options = <T,>(read: (fresh: boolean) => Promise<T>, initial: T) => ({
+const options = <T>(read: (fresh: boolean) => Promise<T>, initial: T) => ({
   read,
   initial,
   fetchedAt: Date.now(),

@@ -4,11 +4,13 @@
 
 export class ShapeError extends Error {}
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function fail(what: string): never {
   throw new ShapeError(`The reply's ${what} is not what the storefront sends.`);
 }
 
-export const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+export const finite = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 export const integer = (value: unknown): value is number => Number.isSafeInteger(value);

@@ -12,7 +12,9 @@ const NEAR_RANGES = new Set(['loopback', 'private', 'uniqueLocal', 'linkLocal'])
 /** Whether `address` (IPv4, IPv6 or IPv4-mapped IPv6) is on this machine or a private network; unparsable: no. */
 export function isNearAddress(address: string | undefined): boolean {
   if (!address) return false;
-  const bare = address.replace(/^\[([^\]]+)\](?::\d+)?$/, '$1').replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1');
+  const bare = address
+    .replace(/^\[([^\]]+)\](?::\d+)?$/, '$1')
+    .replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1');
   if (!ipaddr.isValid(bare)) return false;
   return NEAR_RANGES.has(ipaddr.process(bare).range());
 }
@@ -48,5 +50,8 @@ export function scrapeAccess(request: ScrapeRequest): ScrapeAccess {
 /** The plain answers of a refused scrape (nothing of the metrics, nor why a token did not match). */
 export const SCRAPE_REFUSALS = {
   unauthorized: { status: 401, message: 'Metrics need the Bearer token set as METRICS_TOKEN.' },
-  forbidden: { status: 403, message: 'Metrics are served to this machine and private networks only.' },
+  forbidden: {
+    status: 403,
+    message: 'Metrics are served to this machine and private networks only.',
+  },
 } as const;

@@ -14,7 +14,8 @@ describe('KIND_PAGES', () => {
     for (const other of SELLABLE_KINDS.filter((k) => k !== kind)) {
       expect(cachedPaths.some((path) => path.test(KIND_PAGES[other].href))).toBe(false);
     }
-    for (const path of cachedPaths) expect(path.source.startsWith(`^${href.replace('/', '\\/')}`)).toBe(true);
+    for (const path of cachedPaths)
+      expect(path.source.startsWith(`^${href.replace('/', '\\/')}`)).toBe(true);
   });
 
   it('gives every kind its own listing and label', () => {

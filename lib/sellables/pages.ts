@@ -14,8 +14,28 @@ export interface KindPages {
 }
 
 export const KIND_PAGES: Record<SellableKind, KindPages> = {
-  event: { label: 'Event', href: '/events', navLabel: 'All events', cachedPaths: [/^\/events$/, /^\/events\/[0-9a-f-]{36}$/i] },
-  cinema: { label: 'Cinema', href: '/cinema', navLabel: 'Cinema', cachedPaths: [/^\/cinema$/, /^\/cinema\/[\w-]{1,64}$/] },
-  bus: { label: 'Bus', href: '/bus', navLabel: 'Bus', cachedPaths: [/^\/bus$/, /^\/bus\/[\w-]{1,64}\/[\w-]{1,64}$/] },
-  hotel: { label: 'Hotel', href: '/hotels', navLabel: 'Hotels', cachedPaths: [/^\/hotels$/, /^\/hotels\/[\w-]{1,64}$/] },
+  event: {
+    label: 'Event',
+    href: '/events',
+    navLabel: 'All events',
+    cachedPaths: [/^\/events$/, /^\/events\/[0-9a-f-]{36}$/i],
+  },
+  cinema: {
+    label: 'Cinema',
+    href: '/cinema',
+    navLabel: 'Cinema',
+    cachedPaths: [/^\/cinema$/, /^\/cinema\/[\w-]{1,64}$/],
+  },
+  bus: {
+    label: 'Bus',
+    href: '/bus',
+    navLabel: 'Bus',
+    cachedPaths: [/^\/bus$/, /^\/bus\/[\w-]{1,64}\/[\w-]{1,64}$/],
+  },
+  hotel: {
+    label: 'Hotel',
+    href: '/hotels',
+    navLabel: 'Hotels',
+    cachedPaths: [/^\/hotels$/, /^\/hotels\/[\w-]{1,64}$/],
+  },
 };

@@ -14,7 +14,8 @@ describe('KIND_WORDS', () => {
   });
 
   it('gives every kind a word for every place', () => {
-    for (const kind of SELLABLE_KINDS) for (const words of Object.values(KIND_WORDS[kind])) expect(words.trim()).not.toBe('');
+    for (const kind of SELLABLE_KINDS)
+      for (const words of Object.values(KIND_WORDS[kind])) expect(words.trim()).not.toBe('');
     expect(KIND_WORDS.hotel.holder).toBe('Guest');
     expect(KIND_WORDS.bus.holder).toBe('Passenger');
   });
@@ -22,8 +23,12 @@ describe('KIND_WORDS', () => {
 
 describe('busSeatsTitle', () => {
   it('names the seats and the coach', () => {
-    expect(busSeatsTitle('Crosslink Motors', ['11'], 1)).toBe('Seat 11 on the Crosslink Motors coach');
-    expect(busSeatsTitle('Crosslink Motors', ['3', '4', '5'], 3)).toBe('Seats on the Crosslink Motors coach');
+    expect(busSeatsTitle('Crosslink Motors', ['11'], 1)).toBe(
+      'Seat 11 on the Crosslink Motors coach',
+    );
+    expect(busSeatsTitle('Crosslink Motors', ['3', '4', '5'], 3)).toBe(
+      'Seats on the Crosslink Motors coach',
+    );
     expect(seatNumbersNote(['3', '4', '5'])).toBe('Seats 3, 4, 5');
     expect(seatNumbersNote(['11'])).toBeUndefined();
   });

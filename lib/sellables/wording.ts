@@ -75,11 +75,16 @@ export const KIND_WORDS: Record<SellableKind, KindWords> = {
 
 /** How a bus line reads: `Seat 11 on the Crosslink Motors coach`; several or unnumbered seats are `Seats on the…`
  * (the line's quantity counts them, its note lists their numbers, and the title stays short enough to store). */
-export function busSeatsTitle(operator: string | null, seatNumbers: readonly string[], places: number): string {
+export function busSeatsTitle(
+  operator: string | null,
+  seatNumbers: readonly string[],
+  places: number,
+): string {
   const coach = operator ? `on the ${operator} coach` : 'on the coach';
   if (seatNumbers.length === 1) return `Seat ${seatNumbers[0]} ${coach}`;
   return `${Math.max(places, seatNumbers.length) === 1 ? 'Seat' : 'Seats'} ${coach}`;
 }
 
 /** The seat numbers of a line of several: `Seats 3, 4, 5`. */
-export const seatNumbersNote = (seatNumbers: readonly string[]) => (seatNumbers.length > 1 ? `Seats ${seatNumbers.join(', ')}` : undefined);
+export const seatNumbersNote = (seatNumbers: readonly string[]) =>
+  seatNumbers.length > 1 ? `Seats ${seatNumbers.join(', ')}` : undefined;

@@ -15,17 +15,31 @@ const twoCinemas = schedule({
 });
 
 const describe_ = (film: FilmSchedule, query: Partial<FilmQuery> = {}) => {
-  const screening = describedScreening(film, resolveSelection(film, { location: null, date: null, time: null, ...query }, NOW), NOW);
-  return screening && { location: screening.location.id, date: screening.date, time: screening.time.id };
+  const screening = describedScreening(
+    film,
+    resolveSelection(film, { location: null, date: null, time: null, ...query }, NOW),
+    NOW,
+  );
+  return (
+    screening && { location: screening.location.id, date: screening.date, time: screening.time.id }
+  );
 };
 
 describe('describedScreening', () => {
   it('is the screening chosen in the URL', () => {
-    expect(describe_(twoCinemas, { location: 1, date: '2026-11-25', time: 21 })).toEqual({ location: 1, date: '2026-11-25', time: 21 });
+    expect(describe_(twoCinemas, { location: 1, date: '2026-11-25', time: 21 })).toEqual({
+      location: 1,
+      date: '2026-11-25',
+      time: 21,
+    });
   });
 
   it('is the next screening at the chosen cinema when no time is chosen', () => {
-    expect(describe_(twoCinemas, { location: 1 })).toEqual({ location: 1, date: '2026-11-23', time: 21 });
+    expect(describe_(twoCinemas, { location: 1 })).toEqual({
+      location: 1,
+      date: '2026-11-23',
+      time: 21,
+    });
   });
 
   it('is the earliest screening still to start across cinemas when none is chosen', () => {
@@ -34,6 +48,10 @@ describe('describedScreening', () => {
   });
 
   it('is nothing when the run is over', () => {
-    expect(describe_(schedule({ times: [time(1, '6:00PM')], run: { first: '2026-10-01', last: '2026-11-01' } }))).toBeNull();
+    expect(
+      describe_(
+        schedule({ times: [time(1, '6:00PM')], run: { first: '2026-10-01', last: '2026-11-01' } }),
+      ),
+    ).toBeNull();
   });
 });

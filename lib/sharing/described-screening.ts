@@ -10,7 +10,11 @@ export interface DescribedScreening {
   time: Showtime;
 }
 
-function nextAt(schedule: FilmSchedule, location: CinemaLocation, now: number): DescribedScreening | null {
+function nextAt(
+  schedule: FilmSchedule,
+  location: CinemaLocation,
+  now: number,
+): DescribedScreening | null {
   const date = nextShowingDay(schedule, location.id, now);
   const time = date ? bookableShowtimes(schedule, location.id, date, now)[0] : undefined;
   return date && time ? { location, date, time } : null;
@@ -19,10 +23,18 @@ function nextAt(schedule: FilmSchedule, location: CinemaLocation, now: number): 
 const startOf = ({ date, time }: DescribedScreening) => lagosInstant(date, time.startMinutes);
 
 /** The chosen screening; else the next at the chosen cinema; else the next anywhere; null when none is left. */
-export function describedScreening(schedule: FilmSchedule, selection: FilmSelection, now: number): DescribedScreening | null {
+export function describedScreening(
+  schedule: FilmSchedule,
+  selection: FilmSelection,
+  now: number,
+): DescribedScreening | null {
   const { location, date, time } = selection;
   if (location && date && time) return { location, date, time };
-  const candidates = (location ? [location] : schedule.locations).map((place) => nextAt(schedule, place, now));
-  const upcoming = candidates.filter((screening): screening is DescribedScreening => screening !== null);
+  const candidates = (location ? [location] : schedule.locations).map((place) =>
+    nextAt(schedule, place, now),
+  );
+  const upcoming = candidates.filter(
+    (screening): screening is DescribedScreening => screening !== null,
+  );
   return upcoming.sort((a, b) => startOf(a) - startOf(b))[0] ?? null;
 }

@@ -92,8 +92,10 @@ export function offerAvailability(remaining: number): string {
   return remaining <= LIMITED_AVAILABILITY_AT ? AVAILABILITY.limited : AVAILABILITY.inStock;
 }
 
-const orUndefined = <T>(value: T | null | undefined | '') => (value === null || value === '' ? undefined : value);
-const instant = (value: string | number | null | undefined) => (value === null || value === undefined ? undefined : (lagosIsoString(value) ?? undefined));
+const orUndefined = <T>(value: T | null | undefined | '') =>
+  value === null || value === '' ? undefined : value;
+const instant = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? undefined : (lagosIsoString(value) ?? undefined);
 
 function postalAddress({ street, town, city, country }: Address) {
   return {
@@ -115,7 +117,11 @@ function shape(input: EventJsonLdInput) {
     endDate: instant(input.endsAt),
     eventStatus: `${SCHEMA_ORG}EventScheduled`,
     eventAttendanceMode: `${SCHEMA_ORG}OfflineEventAttendanceMode`,
-    location: { '@type': 'Place', name: input.place.name, address: postalAddress(input.place.address) },
+    location: {
+      '@type': 'Place',
+      name: input.place.name,
+      address: postalAddress(input.place.address),
+    },
     image: input.images.length > 0 ? [...input.images] : undefined,
     organizer: input.organiser ? { '@type': 'Organization', name: input.organiser } : undefined,
     workPresented: input.kind === 'screening' ? { '@type': 'Movie', name: input.name } : undefined,
@@ -141,5 +147,10 @@ export type EventJsonLdResult = { ok: true; data: EventJsonLd } | { ok: false; p
 export function eventJsonLd(input: EventJsonLdInput): EventJsonLdResult {
   const result = eventJsonLdSchema.safeParse(shape(input));
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, problems: result.error.issues.map((issue) => `${issue.path.join('.') || 'event'}: ${issue.message}`) };
+  return {
+    ok: false,
+    problems: result.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'event'}: ${issue.message}`,
+    ),
+  };
 }

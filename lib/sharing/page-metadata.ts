@@ -28,14 +28,29 @@ export function shareDescription(text: string, limit = DESCRIPTION_LIMIT): strin
 /** What link previews are told of every share card, so that they lay it out before fetching it. */
 export const SHARE_CARD_SIZE = { width: 1200, height: 630, type: 'image/png' } as const;
 
-export function sharedPageMetadata({ title, description, path, image, imageAlt, siteName = SITE_NAME }: SharedPage & { siteName?: string }): Metadata {
+export function sharedPageMetadata({
+  title,
+  description,
+  path,
+  image,
+  imageAlt,
+  siteName = SITE_NAME,
+}: SharedPage & { siteName?: string }): Metadata {
   const text = shareDescription(description);
   const images = image ? [{ url: image, alt: imageAlt, ...SHARE_CARD_SIZE }] : undefined;
   return {
     title,
     description: text,
     alternates: { canonical: path },
-    openGraph: { type: 'website', siteName, locale: 'en_NG', title, description: text, url: path, images },
+    openGraph: {
+      type: 'website',
+      siteName,
+      locale: 'en_NG',
+      title,
+      description: text,
+      url: path,
+      images,
+    },
     twitter: { card: image ? 'summary_large_image' : 'summary', title, description: text, images },
   };
 }

@@ -96,7 +96,12 @@ We use one cookie for your checkout and session: it remembers the tickets you ar
 You may ask for a copy of your details, ask us to correct them, or ask us to delete them where we are not required to keep them. Email ${supportEmail}; we answer within 30 days.
 `;
 
-const TEXTS: Record<PolicyPage, (facts: PolicyFacts) => string> = { contact, refunds, terms, privacy };
+const TEXTS: Record<PolicyPage, (facts: PolicyFacts) => string> = {
+  contact,
+  refunds,
+  terms,
+  privacy,
+};
 
 export function defaultPolicy(page: PolicyPage, facts: PolicyFacts): string {
   return TEXTS[page](facts).trim();

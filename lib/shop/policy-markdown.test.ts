@@ -4,7 +4,8 @@ import { parsePolicy } from './policy-markdown';
 
 describe('parsePolicy', () => {
   it('reads headings, lists and paragraphs, joining the lines of a paragraph', () => {
-    const text = '# Refunds\n\nWe refund\nin full.\n\n## Buses\n- Seat one\n* Seat two\n\nLast words.';
+    const text =
+      '# Refunds\n\nWe refund\nin full.\n\n## Buses\n- Seat one\n* Seat two\n\nLast words.';
     expect(parsePolicy(text)).toEqual([
       { type: 'heading', level: 2, text: 'Refunds' },
       { type: 'paragraph', text: 'We refund in full.' },

@@ -25,7 +25,11 @@ export function parsePolicy(text: string): PolicyBlock[] {
     } else if (heading) {
       endParagraph();
       // The page's own title is its h1: a file's top headings are its sections.
-      blocks.push({ type: 'heading', level: heading[1]!.length === 1 ? 2 : 3, text: heading[2]!.trim() });
+      blocks.push({
+        type: 'heading',
+        level: heading[1]!.length === 1 ? 2 : 3,
+        text: heading[2]!.trim(),
+      });
     } else if (item) {
       endParagraph();
       const last = blocks.at(-1);

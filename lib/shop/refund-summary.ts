@@ -24,9 +24,15 @@ function sectionLines(blocks: PolicyBlock[], start: number): string[] {
 }
 
 export function refundLines(blocks: PolicyBlock[], kind: SellableKind): string[] {
-  const own = blocks.findIndex((block) => block.type === 'heading' && SECTION_HEADINGS[kind].test(block.text));
+  const own = blocks.findIndex(
+    (block) => block.type === 'heading' && SECTION_HEADINGS[kind].test(block.text),
+  );
   if (own >= 0) return sectionLines(blocks, own);
   const first = blocks.findIndex((block) => block.type === 'heading');
   if (first >= 0) return sectionLines(blocks, first);
-  return blocks.flatMap((block) => (block.type === 'paragraph' ? [block.text] : block.type === 'list' ? block.items : [])).slice(0, 3);
+  return blocks
+    .flatMap((block) =>
+      block.type === 'paragraph' ? [block.text] : block.type === 'list' ? block.items : [],
+    )
+    .slice(0, 3);
 }

@@ -4,12 +4,18 @@ import { hotelCancellationText, hourText, lagosDepartureIso, reportingText } fro
 
 describe('reportingText', () => {
   it('names the clock time a timed departure asks passengers to be at the terminal, Lagos time', () => {
-    expect(reportingText('2026-11-24T06:30:00+01:00', 30)).toBe('Be at the terminal by 6:00 am, 30 minutes before departure.');
-    expect(reportingText('2026-11-24T00:15:00+01:00', 45)).toBe('Be at the terminal by 11:30 pm, 45 minutes before departure.');
+    expect(reportingText('2026-11-24T06:30:00+01:00', 30)).toBe(
+      'Be at the terminal by 6:00 am, 30 minutes before departure.',
+    );
+    expect(reportingText('2026-11-24T00:15:00+01:00', 45)).toBe(
+      'Be at the terminal by 11:30 pm, 45 minutes before departure.',
+    );
   });
 
   it('asks for the same margin on a flexible trip, which has no departure time', () => {
-    expect(reportingText(null, 30)).toBe('Be at the terminal at least 30 minutes before you mean to travel; seats are given out at boarding.');
+    expect(reportingText(null, 30)).toBe(
+      'Be at the terminal at least 30 minutes before you mean to travel; seats are given out at boarding.',
+    );
   });
 });
 
@@ -23,7 +29,12 @@ describe('hourText', () => {
 });
 
 describe('hotelCancellationText', () => {
-  const terms = { checkinFrom: '14:00', checkoutBy: '12:00', taxNote: 'VAT included.', freeCancellationHours: 48 };
+  const terms = {
+    checkinFrom: '14:00',
+    checkoutBy: '12:00',
+    taxNote: 'VAT included.',
+    freeCancellationHours: 48,
+  };
 
   it('says until when a stay is cancelled free of charge, and what a later cancellation costs', () => {
     expect(hotelCancellationText(terms)).toBe(

@@ -1,7 +1,16 @@
 // Tests of signed ticket codes: what is signed is read back, and any change to a code is refused.
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fromBase64Url, readTicketClaims, signedTicketCode, toBase64Url, unsignedTicketCode, validityAt, verifyTicketCode, type TicketClaims } from './signed-code';
+import {
+  fromBase64Url,
+  readTicketClaims,
+  signedTicketCode,
+  toBase64Url,
+  unsignedTicketCode,
+  validityAt,
+  verifyTicketCode,
+  type TicketClaims,
+} from './signed-code';
 
 const keys = generateKeyPairSync('ed25519');
 const publicKey = fromBase64Url(keys.publicKey.export({ format: 'jwk' }).x!)!;
@@ -43,7 +52,10 @@ describe('signed ticket codes', () => {
 
   it('refuses a code signed with another key as forged', () => {
     const other = generateKeyPairSync('ed25519');
-    expect(verifyTicketCode(signed(claims, other.privateKey), publicKey)).toEqual({ ok: false, reason: 'forged' });
+    expect(verifyTicketCode(signed(claims, other.privateKey), publicKey)).toEqual({
+      ok: false,
+      reason: 'forged',
+    });
   });
 
   it('refuses claims re-encoded with a new seat under the old signature', () => {
@@ -54,7 +66,14 @@ describe('signed ticket codes', () => {
   });
 
   it('calls text that is no signed code malformed', () => {
-    for (const text of ['', 'ABC123', 'TK1.', 'TK1.x.y.z', `TK1.${toBase64Url(new TextEncoder().encode('{"t":1}'))}.AAAA`, 'TK1.!!!.AAAA']) {
+    for (const text of [
+      '',
+      'ABC123',
+      'TK1.',
+      'TK1.x.y.z',
+      `TK1.${toBase64Url(new TextEncoder().encode('{"t":1}'))}.AAAA`,
+      'TK1.!!!.AAAA',
+    ]) {
       expect(verifyTicketCode(text, publicKey)).toEqual({ ok: false, reason: 'malformed' });
     }
   });

@@ -37,7 +37,8 @@ const payloadSchema = z.object({
   u: seconds,
 });
 
-export type CodeReading = { ok: true; claims: TicketClaims } | { ok: false; reason: 'malformed' | 'forged' };
+export type CodeReading =
+  { ok: true; claims: TicketClaims } | { ok: false; reason: 'malformed' | 'forged' };
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -51,7 +52,9 @@ export function toBase64Url(bytes: Uint8Array): string {
 /** Null for text that is not canonical base64url (unused trailing bits set would let two texts mean one code). */
 export function fromBase64Url(value: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]*$/.test(value) || value.length % 4 === 1) return null;
-  const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (value.length % 4)) % 4));
+  const binary = atob(
+    value.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (value.length % 4)) % 4),
+  );
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   return toBase64Url(bytes) === value ? bytes : null;
 }
@@ -95,7 +98,16 @@ export function readTicketClaims(code: string): TicketClaims | null {
   const parsed = payloadSchema.safeParse(json);
   if (!parsed.success) return null;
   const p = parsed.data;
-  return { ticketId: p.t, reference: p.r, kind: p.k, listKey: p.l, seat: p.s ?? null, room: p.m ?? null, validFrom: p.f * 1000, validUntil: p.u * 1000 };
+  return {
+    ticketId: p.t,
+    reference: p.r,
+    kind: p.k,
+    listKey: p.l,
+    seat: p.s ?? null,
+    room: p.m ?? null,
+    validFrom: p.f * 1000,
+    validUntil: p.u * 1000,
+  };
 }
 
 /** Checks a scanned code against the merchant's public key (32 raw bytes). */
@@ -116,7 +128,10 @@ export function verifyTicketCode(code: string, publicKey: Uint8Array): CodeReadi
 }
 
 /** Where `now` falls in the ticket's window. */
-export function validityAt(claims: Pick<TicketClaims, 'validFrom' | 'validUntil'>, now: number): 'early' | 'valid' | 'expired' {
+export function validityAt(
+  claims: Pick<TicketClaims, 'validFrom' | 'validUntil'>,
+  now: number,
+): 'early' | 'valid' | 'expired' {
   if (now < claims.validFrom) return 'early';
   if (now > claims.validUntil) return 'expired';
   return 'valid';

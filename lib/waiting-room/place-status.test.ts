@@ -5,13 +5,23 @@ import { pollDelayMs, reloadSeconds, WAITING_POLL_MS } from './place-status';
 describe('pollDelayMs and reloadSeconds', () => {
   it('asks often while waiting, at the start of the sale before it, and never once the wait has ended', () => {
     expect(pollDelayMs({ state: 'waiting', onSaleAt: 0, position: 1 }, 1000)).toBe(WAITING_POLL_MS);
-    expect(pollDelayMs({ state: 'waiting', onSaleAt: 0, position: 100 }, 1000)).toBe(WAITING_POLL_MS);
+    expect(pollDelayMs({ state: 'waiting', onSaleAt: 0, position: 100 }, 1000)).toBe(
+      WAITING_POLL_MS,
+    );
     expect(pollDelayMs({ state: 'waiting', onSaleAt: 0, position: 101 }, 1000)).toBe(15_000);
     expect(pollDelayMs({ state: 'waiting', onSaleAt: 0, position: 2_500 }, 1000)).toBe(30_000);
-    expect(pollDelayMs({ state: 'waiting', onSaleAt: 0, position: null }, 1000)).toBe(WAITING_POLL_MS);
-    expect(pollDelayMs({ state: 'before-sale', onSaleAt: 10_000, position: null }, 5_000)).toBe(5_000);
-    expect(pollDelayMs({ state: 'before-sale', onSaleAt: 3_600_000, position: null }, 0)).toBe(15_000);
-    expect(pollDelayMs({ state: 'before-sale', onSaleAt: 1_000, position: null }, 5_000)).toBe(1_000);
+    expect(pollDelayMs({ state: 'waiting', onSaleAt: 0, position: null }, 1000)).toBe(
+      WAITING_POLL_MS,
+    );
+    expect(pollDelayMs({ state: 'before-sale', onSaleAt: 10_000, position: null }, 5_000)).toBe(
+      5_000,
+    );
+    expect(pollDelayMs({ state: 'before-sale', onSaleAt: 3_600_000, position: null }, 0)).toBe(
+      15_000,
+    );
+    expect(pollDelayMs({ state: 'before-sale', onSaleAt: 1_000, position: null }, 5_000)).toBe(
+      1_000,
+    );
     for (const state of ['sold-out', 'closed', 'turn-over', 'not-joined'] as const) {
       expect(pollDelayMs({ state, onSaleAt: null, position: null }, 0)).toBe(false);
       expect(reloadSeconds({ state, position: null })).toBeNull();

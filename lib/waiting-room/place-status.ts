@@ -2,7 +2,15 @@
 // browser, and how soon the waiting page asks again: often while the queue moves, never once the wait has ended.
 import * as z from '@/lib/validation/zod-mini';
 
-export const PLACE_STATES = ['before-sale', 'waiting', 'your-turn', 'turn-over', 'sold-out', 'closed', 'not-joined'] as const;
+export const PLACE_STATES = [
+  'before-sale',
+  'waiting',
+  'your-turn',
+  'turn-over',
+  'sold-out',
+  'closed',
+  'not-joined',
+] as const;
 export type PlaceState = (typeof PLACE_STATES)[number];
 
 const count = z.nullable(z.number());
@@ -34,7 +42,10 @@ const BEFORE_SALE_POLL_MS = 15_000;
 const TURN_POLL_MS = 30_000;
 
 /** How long the page waits before asking again, or false when the status can no longer change by waiting. */
-export function pollDelayMs(status: Pick<PlaceStatusReply, 'state' | 'onSaleAt' | 'position'>, now: number): number | false {
+export function pollDelayMs(
+  status: Pick<PlaceStatusReply, 'state' | 'onSaleAt' | 'position'>,
+  now: number,
+): number | false {
   switch (status.state) {
     case 'waiting':
       return byPosition(POLL_BY_POSITION, status.position);
@@ -48,8 +59,10 @@ export function pollDelayMs(status: Pick<PlaceStatusReply, 'state' | 'onSaleAt' 
 }
 
 /** The period for a position in a table of [up to this position, this period] (an unknown position: the first). */
-const byPosition = (table: readonly (readonly [number, number])[], position: number | null): number =>
-  (table.find(([upTo]) => (position ?? 1) <= upTo) ?? table[0]!)[1];
+const byPosition = (
+  table: readonly (readonly [number, number])[],
+  position: number | null,
+): number => (table.find(([upTo]) => (position ?? 1) <= upTo) ?? table[0]!)[1];
 
 /** Reloads without scripts by the place's position: [up to this position, every this many seconds]; beyond, the last. */
 const RELOAD_BY_POSITION: readonly (readonly [number, number])[] = [
@@ -72,10 +85,18 @@ const RELOAD_BY_WAIT: readonly (readonly [number, number])[] = [
  * While waiting, the further back the place, the longer between reloads (far back, a turn is minutes away anyway);
  * the first 50 places, and a turn expected within the minute, are looked for every 5 or 10 seconds.
  */
-export function reloadSeconds(status: Pick<PlaceStatusReply, 'state' | 'position'> & Partial<Pick<PlaceStatusReply, 'etaSeconds'>>): number | null {
+export function reloadSeconds(
+  status: Pick<PlaceStatusReply, 'state' | 'position'> &
+    Partial<Pick<PlaceStatusReply, 'etaSeconds'>>,
+): number | null {
   if (status.state === 'your-turn') return 60;
   if (status.state === 'before-sale') return 20;
   if (status.state !== 'waiting') return null;
-  const soon = RELOAD_BY_WAIT.find(([upTo]) => status.etaSeconds != null && status.etaSeconds <= upTo)?.[1];
-  return Math.min(soon ?? Number.POSITIVE_INFINITY, byPosition(RELOAD_BY_POSITION, status.position));
+  const soon = RELOAD_BY_WAIT.find(
+    ([upTo]) => status.etaSeconds != null && status.etaSeconds <= upTo,
+  )?.[1];
+  return Math.min(
+    soon ?? Number.POSITIVE_INFINITY,
+    byPosition(RELOAD_BY_POSITION, status.position),
+  );
 }

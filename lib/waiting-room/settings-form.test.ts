@@ -1,6 +1,11 @@
 // Tests of the supervisor's waiting-room form: Lagos times, blank limits, the turn in minutes, and errors per field.
 import { describe, expect, it } from 'vitest';
-import { fieldOfSetting, instantToLagosLocal, lagosLocalToInstant, readRoomForm } from './settings-form';
+import {
+  fieldOfSetting,
+  instantToLagosLocal,
+  lagosLocalToInstant,
+  readRoomForm,
+} from './settings-form';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -8,7 +13,15 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 
-const FILLED = { room: 'shop', enabled: 'on', opensAt: '2026-12-05T09:30', onSaleAt: '2026-12-05T10:00', admitPerMinute: '200', maxActive: '', turnMinutes: '10' };
+const FILLED = {
+  room: 'shop',
+  enabled: 'on',
+  opensAt: '2026-12-05T09:30',
+  onSaleAt: '2026-12-05T10:00',
+  admitPerMinute: '200',
+  maxActive: '',
+  turnMinutes: '10',
+};
 
 describe('Lagos times', () => {
   it('reads a datetime-local value as Lagos time (UTC+1) and writes it back', () => {
@@ -18,7 +31,16 @@ describe('Lagos times', () => {
   });
 
   it('refuses what is not a time', () => {
-    for (const bad of ['', '2026-12-05', '2026-02-30T10:00', '2026-12-05T24:00', '2026-12-05T10:60', '10:00', '2026-12-05T10:00:00']) expect(lagosLocalToInstant(bad)).toBeNull();
+    for (const bad of [
+      '',
+      '2026-12-05',
+      '2026-02-30T10:00',
+      '2026-12-05T24:00',
+      '2026-12-05T10:60',
+      '10:00',
+      '2026-12-05T10:00:00',
+    ])
+      expect(lagosLocalToInstant(bad)).toBeNull();
   });
 });
 
@@ -26,7 +48,14 @@ describe('readRoomForm', () => {
   it('reads the settings, a blank limit left out, the turn in seconds', () => {
     expect(readRoomForm(form(FILLED))).toEqual({
       ok: true,
-      values: { id: 'shop', enabled: true, opensAt: Date.parse('2026-12-05T08:30:00Z'), onSaleAt: Date.parse('2026-12-05T09:00:00Z'), admitPerMinute: 200, turnSeconds: 600 },
+      values: {
+        id: 'shop',
+        enabled: true,
+        opensAt: Date.parse('2026-12-05T08:30:00Z'),
+        onSaleAt: Date.parse('2026-12-05T09:00:00Z'),
+        admitPerMinute: 200,
+        turnSeconds: 600,
+      },
     });
   });
 
@@ -37,7 +66,15 @@ describe('readRoomForm', () => {
   });
 
   it('names each field to correct', () => {
-    const read = readRoomForm(form({ ...FILLED, opensAt: 'soon', admitPerMinute: '-3', maxActive: '1.5', turnMinutes: 'ten' }));
+    const read = readRoomForm(
+      form({
+        ...FILLED,
+        opensAt: 'soon',
+        admitPerMinute: '-3',
+        maxActive: '1.5',
+        turnMinutes: 'ten',
+      }),
+    );
     expect(read).toEqual({
       ok: false,
       fieldErrors: {

@@ -4,11 +4,23 @@ import { z } from 'zod';
 import { lagosInstant, LAGOS_OFFSET_MS } from '@/lib/format/lagos-day';
 
 /** The form's field names, as the inputs and the error messages name them. */
-export const ROOM_FIELDS = ['room', 'enabled', 'opensAt', 'onSaleAt', 'admitPerMinute', 'maxActive', 'turnMinutes'] as const;
+export const ROOM_FIELDS = [
+  'room',
+  'enabled',
+  'opensAt',
+  'onSaleAt',
+  'admitPerMinute',
+  'maxActive',
+  'turnMinutes',
+] as const;
 export type RoomField = (typeof ROOM_FIELDS)[number];
 
 /** What the form's action hands back: what happened, and the fields to correct. */
-export type RoomFormState = { ok: boolean; message: string; fieldErrors?: Partial<Record<RoomField, string>> } | null;
+export type RoomFormState = {
+  ok: boolean;
+  message: string;
+  fieldErrors?: Partial<Record<RoomField, string>>;
+} | null;
 
 const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
 
@@ -46,7 +58,10 @@ const optionalCount = (label: string) =>
     .transform((text, context) => {
       if (text === '') return undefined;
       if (!/^\d{1,6}$/.test(text) || Number(text) < 1) {
-        context.addIssue({ code: 'custom', message: `${label} must be a whole number of 1 or more, or blank.` });
+        context.addIssue({
+          code: 'custom',
+          message: `${label} must be a whole number of 1 or more, or blank.`,
+        });
         return z.NEVER;
       }
       return Number(text);
@@ -54,7 +69,10 @@ const optionalCount = (label: string) =>
 
 const formSchema = z.object({
   room: z.string().max(64),
-  enabled: z.string().optional().transform((value) => value === 'on'),
+  enabled: z
+    .string()
+    .optional()
+    .transform((value) => value === 'on'),
   opensAt: time('the opening time'),
   onSaleAt: time('the on-sale time'),
   admitPerMinute: optionalCount('Admissions per minute'),
@@ -91,11 +109,20 @@ const text = (form: FormData, name: string) => {
 };
 
 /** Reads the posted form; field errors name what to correct. */
-export function readRoomForm(form: FormData): { ok: true; values: RoomFormValues } | { ok: false; fieldErrors: Partial<Record<RoomField, string>> } {
-  const parsed = formSchema.safeParse(Object.fromEntries(ROOM_FIELDS.map((name) => [name, text(form, name) ?? (name === 'enabled' ? undefined : '')])));
+export function readRoomForm(
+  form: FormData,
+):
+  | { ok: true; values: RoomFormValues }
+  | { ok: false; fieldErrors: Partial<Record<RoomField, string>> } {
+  const parsed = formSchema.safeParse(
+    Object.fromEntries(
+      ROOM_FIELDS.map((name) => [name, text(form, name) ?? (name === 'enabled' ? undefined : '')]),
+    ),
+  );
   if (!parsed.success) {
     const fieldErrors: Partial<Record<RoomField, string>> = {};
-    for (const issue of parsed.error.issues) fieldErrors[fieldOfSetting(issue.path)] ??= issue.message;
+    for (const issue of parsed.error.issues)
+      fieldErrors[fieldOfSetting(issue.path)] ??= issue.message;
     return { ok: false, fieldErrors };
   }
   const { room, enabled, opensAt, onSaleAt, admitPerMinute, maxActive, turnMinutes } = parsed.data;

@@ -1,6 +1,14 @@
 // Tests of the waiting page's words: the wait, the people ahead, the turn, and when screen readers hear the queue move.
 import { describe, expect, it } from 'vitest';
-import { announcementFor, ANNOUNCE_EVERY_MS, formatAhead, formatWait, statusSentence, turnMinutesLeft, yourTurnHeading } from './wording';
+import {
+  announcementFor,
+  ANNOUNCE_EVERY_MS,
+  formatAhead,
+  formatWait,
+  statusSentence,
+  turnMinutesLeft,
+  yourTurnHeading,
+} from './wording';
 
 describe('formatWait', () => {
   it('says nothing it cannot know', () => {
@@ -38,7 +46,12 @@ describe('formatAhead and the turn', () => {
 });
 
 describe('announcementFor', () => {
-  const waiting = (position: number) => ({ state: 'waiting' as const, position, ahead: position - 1, etaSeconds: position * 6 });
+  const waiting = (position: number) => ({
+    state: 'waiting' as const,
+    position,
+    ahead: position - 1,
+    etaSeconds: position * 6,
+  });
 
   it('says nothing for the status the page first shows', () => {
     expect(announcementFor(null, waiting(50), 0)).toBeNull();
@@ -46,19 +59,33 @@ describe('announcementFor', () => {
 
   it('says every change of state at once', () => {
     const last = { state: 'waiting' as const, position: 3, at: 1000 };
-    expect(announcementFor(last, { state: 'your-turn', position: null, ahead: null, etaSeconds: null }, 1001)).toBe('It’s your turn. Go to the tickets now.');
-    expect(announcementFor({ ...last, state: 'before-sale' }, waiting(7), 1001)).toBe('You are number 7 in the queue. Estimated wait: less than a minute.');
+    expect(
+      announcementFor(
+        last,
+        { state: 'your-turn', position: null, ahead: null, etaSeconds: null },
+        1001,
+      ),
+    ).toBe('It’s your turn. Go to the tickets now.');
+    expect(announcementFor({ ...last, state: 'before-sale' }, waiting(7), 1001)).toBe(
+      'You are number 7 in the queue. Estimated wait: less than a minute.',
+    );
   });
 
   it('says a moved position at most once a minute, and nothing when it did not move', () => {
     const last = { state: 'waiting' as const, position: 50, at: 0 };
     expect(announcementFor(last, waiting(40), ANNOUNCE_EVERY_MS - 1)).toBeNull();
     expect(announcementFor(last, waiting(50), ANNOUNCE_EVERY_MS * 5)).toBeNull();
-    expect(announcementFor(last, waiting(40), ANNOUNCE_EVERY_MS)).toBe('You are number 40 in the queue. Estimated wait: about 4 minutes.');
+    expect(announcementFor(last, waiting(40), ANNOUNCE_EVERY_MS)).toBe(
+      'You are number 40 in the queue. Estimated wait: about 4 minutes.',
+    );
   });
 
   it('words every state', () => {
-    expect(statusSentence({ state: 'sold-out', position: null, ahead: null, etaSeconds: null })).toMatch(/Sold out/);
-    expect(statusSentence({ state: 'waiting', position: null, ahead: null, etaSeconds: null })).toBe('You are in the queue.');
+    expect(
+      statusSentence({ state: 'sold-out', position: null, ahead: null, etaSeconds: null }),
+    ).toMatch(/Sold out/);
+    expect(
+      statusSentence({ state: 'waiting', position: null, ahead: null, etaSeconds: null }),
+    ).toBe('You are in the queue.');
   });
 });

@@ -20,7 +20,9 @@ export function formatWait(etaSeconds: number | null): string | null {
 /** "Nobody is ahead of you", "1 person is ahead of you", "12 people are ahead of you". */
 export function formatAhead(ahead: number): string {
   if (ahead <= 0) return 'Nobody is ahead of you';
-  return ahead === 1 ? '1 person is ahead of you' : `${ahead.toLocaleString('en-GB')} people are ahead of you`;
+  return ahead === 1
+    ? '1 person is ahead of you'
+    : `${ahead.toLocaleString('en-GB')} people are ahead of you`;
 }
 
 /** Whole minutes left of a turn, at least 1 while any time is left. */
@@ -57,7 +59,10 @@ export function statusSentence(status: StatusForWords): string {
       return 'You have a place. When the sale starts, everyone here is put in the queue in a random order.';
     case 'waiting': {
       const wait = formatWait(status.etaSeconds);
-      const place = status.position === null ? 'You are in the queue.' : `You are number ${status.position.toLocaleString('en-GB')} in the queue.`;
+      const place =
+        status.position === null
+          ? 'You are in the queue.'
+          : `You are number ${status.position.toLocaleString('en-GB')} in the queue.`;
       return wait ? `${place} Estimated wait: ${wait}.` : place;
     }
     case 'your-turn':
@@ -77,7 +82,11 @@ export function statusSentence(status: StatusForWords): string {
  * The announcement due for a new status, given what was said last (null: nothing yet, the page has just shown it):
  * always on a change of state; while waiting, a moved position at most once every ANNOUNCE_EVERY_MS.
  */
-export function announcementFor(last: Announced | null, status: StatusForWords, now: number): string | null {
+export function announcementFor(
+  last: Announced | null,
+  status: StatusForWords,
+  now: number,
+): string | null {
   if (last === null) return null;
   if (status.state !== last.state) return statusSentence(status);
   if (status.state !== 'waiting' || status.position === last.position) return null;

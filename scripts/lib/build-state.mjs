@@ -27,7 +27,10 @@ function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (max, name) => Math.max(max, newestMtime(join(path, name))),
+    stat.mtimeMs,
+  );
 }
 
 /** True when `root`/.next holds no build, or one older than a file of `sources` (paths under `root`; the storefront's by default). */
@@ -42,6 +45,10 @@ export function needsBuild(root = '.', sources = [...SOURCES, ...FILES]) {
 export function buildIfNeeded(root = '.') {
   if (!needsBuild(root)) return 0;
   console.log('Building the storefront…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return result.status ?? 1;
 }

@@ -16,7 +16,8 @@ function build() {
   mkdirSync(join(root, '.next/static/chunks'), { recursive: true });
   const manifest = { rootMainFiles: ['static/chunks/framework.js', 'static/chunks/runtime.js'] };
   writeFileSync(join(root, '.next/build-manifest.json'), JSON.stringify(manifest));
-  for (const name of ['framework', 'runtime', 'page']) writeFileSync(join(root, `.next/static/chunks/${name}.js`), `console.log("${name}");`);
+  for (const name of ['framework', 'runtime', 'page'])
+    writeFileSync(join(root, `.next/static/chunks/${name}.js`), `console.log("${name}");`);
   const read = (name: string) => readFileSync(join(root, `.next/static/chunks/${name}.js`), 'utf8');
   return { root, read };
 }

@@ -8,7 +8,8 @@ export function packIco(images) {
   header.writeUInt16LE(images.length, 4);
   let offset = header.length + 16 * images.length;
   const entries = images.map(({ size, png }) => {
-    if (!Number.isInteger(size) || size < 1 || size > 256) throw new Error(`icon size ${size} is not 1 to 256`);
+    if (!Number.isInteger(size) || size < 1 || size > 256)
+      throw new Error(`icon size ${size} is not 1 to 256`);
     const entry = Buffer.alloc(16);
     entry.writeUInt8(size === 256 ? 0 : size, 0); // width; 0 means 256
     entry.writeUInt8(size === 256 ? 0 : size, 1); // height

@@ -12,7 +12,12 @@ function readIco(ico: Buffer) {
     const entry = 6 + 16 * index;
     const length = ico.readUInt32LE(entry + 8);
     const offset = ico.readUInt32LE(entry + 12);
-    return { width: ico.readUInt8(entry) || 256, height: ico.readUInt8(entry + 1) || 256, bits: ico.readUInt16LE(entry + 6), data: ico.subarray(offset, offset + length) };
+    return {
+      width: ico.readUInt8(entry) || 256,
+      height: ico.readUInt8(entry + 1) || 256,
+      bits: ico.readUInt16LE(entry + 6),
+      data: ico.subarray(offset, offset + length),
+    };
   });
 }
 
@@ -23,14 +28,18 @@ describe('packIco', () => {
       { size: 256, png: Buffer.from('two hundred fifty-six') },
     ];
     const entries = readIco(packIco(images));
-    expect(entries.map(({ width, height, bits, data }) => [width, height, bits, data.toString()])).toEqual([
+    expect(
+      entries.map(({ width, height, bits, data }) => [width, height, bits, data.toString()]),
+    ).toEqual([
       [16, 16, 32, 'sixteen'],
       [256, 256, 32, 'two hundred fifty-six'],
     ]);
   });
 
   it('refuses a size an icon entry cannot hold', () => {
-    expect(() => packIco([{ size: 300, png: Buffer.alloc(1) }])).toThrow('icon size 300 is not 1 to 256');
+    expect(() => packIco([{ size: 300, png: Buffer.alloc(1) }])).toThrow(
+      'icon size 300 is not 1 to 256',
+    );
   });
 
   it('the committed favicon holds 16, 32 and 48 pixel PNGs', () => {

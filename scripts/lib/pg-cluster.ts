@@ -27,8 +27,17 @@ export function throwawayCluster(env: NodeJS.ProcessEnv = process.env): TestClus
   if (!parsed.success || env.DATABASE_URL !== parsed.data.TEST_PG_CLUSTER_URL) return undefined;
   const settings = parsed.data;
   const pgCtl = (...args: string[]) => {
-    const command = [settings.TEST_PG_CTL, '-D', settings.TEST_PG_DATA, '-l', settings.TEST_PG_LOG, ...args];
-    const [file, ...rest] = settings.TEST_PG_RUN_AS ? ['runuser', '-u', settings.TEST_PG_RUN_AS, '--', ...command] : command;
+    const command = [
+      settings.TEST_PG_CTL,
+      '-D',
+      settings.TEST_PG_DATA,
+      '-l',
+      settings.TEST_PG_LOG,
+      ...args,
+    ];
+    const [file, ...rest] = settings.TEST_PG_RUN_AS
+      ? ['runuser', '-u', settings.TEST_PG_RUN_AS, '--', ...command]
+      : command;
     return promisify(execFile)(file!, rest).then(() => undefined);
   };
   return {

@@ -18,8 +18,21 @@ export interface ChildSpec {
 
 export type SupervisionEvent =
   | { type: 'spawn' | 'ready'; name: string; pid: number | undefined; at: number }
-  | { type: 'exit'; name: string; pid: number | undefined; at: number; code: number | null; signal: NodeJS.Signals | null }
-  | { type: 'restart-scheduled'; name: string; pid: number | undefined; at: number; delayMs: number };
+  | {
+      type: 'exit';
+      name: string;
+      pid: number | undefined;
+      at: number;
+      code: number | null;
+      signal: NodeJS.Signals | null;
+    }
+  | {
+      type: 'restart-scheduled';
+      name: string;
+      pid: number | undefined;
+      at: number;
+      delayMs: number;
+    };
 
 export interface SuperviseOptions {
   backoff?: Backoff;
@@ -38,7 +51,13 @@ export interface Supervision {
 
 export const DEFAULT_BACKOFF: Readonly<Backoff>;
 export function restartDelay(attempt: number, backoff?: Backoff): number;
-export function waitUntilAnswering(url: string, options?: { timeoutMs?: number; signal?: AbortSignal }): Promise<boolean>;
+export function waitUntilAnswering(
+  url: string,
+  options?: { timeoutMs?: number; signal?: AbortSignal },
+): Promise<boolean>;
 export function superviseInOrder(specs: ChildSpec[], options?: SuperviseOptions): Supervision;
-export function runInOrder(specs: ChildSpec[], options?: SuperviseOptions & { readyMessage?: string }): Supervision;
+export function runInOrder(
+  specs: ChildSpec[],
+  options?: SuperviseOptions & { readyMessage?: string },
+): Supervision;
 export function bin(name: string): string;

@@ -26,11 +26,16 @@ const sleep = (ms, signal) =>
  * Polls `url` until it answers with a status below 500. Resolves true when it does, false when
  * `signal` aborts or `timeoutMs` passes first.
  */
-export async function waitUntilAnswering(url, { timeoutMs = DEFAULT_READY_TIMEOUT_MS, signal } = {}) {
+export async function waitUntilAnswering(
+  url,
+  { timeoutMs = DEFAULT_READY_TIMEOUT_MS, signal } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   while (!signal?.aborted && Date.now() < deadline) {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(Math.min(2_000, timeoutMs)) });
+      const response = await fetch(url, {
+        signal: AbortSignal.timeout(Math.min(2_000, timeoutMs)),
+      });
       await response.body?.cancel();
       if (response.status < 500) return true;
     } catch {
@@ -41,7 +46,8 @@ export async function waitUntilAnswering(url, { timeoutMs = DEFAULT_READY_TIMEOU
   return false;
 }
 
-const isRunning = (child) => child.pid !== undefined && child.exitCode === null && child.signalCode === null;
+const isRunning = (child) =>
+  child.pid !== undefined && child.exitCode === null && child.signalCode === null;
 const describeExit = (code, signal) => (signal ? `signal ${signal}` : `code ${code}`);
 const seconds = (ms) => `${Math.round(ms / 100) / 10} s`;
 
@@ -69,19 +75,26 @@ function superviseChild(spec, options) {
   // A start-up failure is reported through `ready`; no caller needs to handle it twice.
   ready.catch(() => {});
 
-  const emit = (type, extra = {}) => onEvent?.({ type, name: spec.name, pid: child?.pid, at: Date.now(), ...extra });
+  const emit = (type, extra = {}) =>
+    onEvent?.({ type, name: spec.name, pid: child?.pid, at: Date.now(), ...extra });
 
   async function awaitAnswer(current) {
     if (!spec.readyUrl) return true;
     const controller = new AbortController();
     polling = controller;
     current.once('exit', () => controller.abort());
-    const answered = await waitUntilAnswering(spec.readyUrl, { timeoutMs: readyTimeoutMs, signal: controller.signal });
+    const answered = await waitUntilAnswering(spec.readyUrl, {
+      timeoutMs: readyTimeoutMs,
+      signal: controller.signal,
+    });
     return answered && isRunning(current);
   }
 
   async function launch() {
-    const current = spawn(spec.command, spec.args ?? [], { stdio, env: { ...process.env, ...spec.env } });
+    const current = spawn(spec.command, spec.args ?? [], {
+      stdio,
+      env: { ...process.env, ...spec.env },
+    });
     child = current;
     startedAt = Date.now();
     emit('spawn');
@@ -127,7 +140,9 @@ function superviseChild(spec, options) {
     emit('exit', { code, signal });
     if (stopping) return;
     if (!everReady) {
-      const error = new Error(`[${spec.name}] exited before it was ready (${describeExit(code, signal)})`);
+      const error = new Error(
+        `[${spec.name}] exited before it was ready (${describeExit(code, signal)})`,
+      );
       error.exitCode = typeof code === 'number' && code !== 0 ? code : 1;
       rejectReady(error);
       return;
@@ -136,7 +151,9 @@ function superviseChild(spec, options) {
     if (Date.now() - startedAt >= backoff.stableMs) attempt = 0;
     const delayMs = restartDelay(attempt, backoff);
     attempt += 1;
-    log(`[${spec.name}] exited (${describeExit(code, signal)}); starting it again in ${seconds(delayMs)}`);
+    log(
+      `[${spec.name}] exited (${describeExit(code, signal)}); starting it again in ${seconds(delayMs)}`,
+    );
     emit('restart-scheduled', { delayMs });
     restartTimer = setTimeout(() => {
       restartTimer = undefined;

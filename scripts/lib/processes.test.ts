@@ -6,14 +6,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { restartDelay, superviseInOrder, type ChildSpec, type Supervision, type SupervisionEvent } from './processes.mjs';
+import {
+  restartDelay,
+  superviseInOrder,
+  type ChildSpec,
+  type Supervision,
+  type SupervisionEvent,
+} from './processes.mjs';
 
 // Each child counts its starts in a file of its own here.
 const scratch = mkdtempSync(join(tmpdir(), 'supervisor-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 let files = 0;
 
-const fixture = (name: string) => fileURLToPath(new URL(`./test-fixtures/${name}`, import.meta.url));
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`./test-fixtures/${name}`, import.meta.url));
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -70,7 +77,8 @@ function supervise(specs: ChildSpec[], options: Parameters<typeof superviseInOrd
     ...options,
   });
   running.push(supervision);
-  const of = (name: string, type: SupervisionEvent['type']) => events.filter((e) => e.name === name && e.type === type);
+  const of = (name: string, type: SupervisionEvent['type']) =>
+    events.filter((e) => e.name === name && e.type === type);
   return { supervision, events, lines, of };
 }
 
@@ -109,7 +117,9 @@ describe('superviseInOrder', { timeout: 30_000 }, () => {
     const servicePid = supervision.pids()[0];
 
     await waitFor(() => of('storefront', 'restart-scheduled').length >= 4);
-    const delays = of('storefront', 'restart-scheduled').map((e) => ('delayMs' in e ? e.delayMs : 0));
+    const delays = of('storefront', 'restart-scheduled').map((e) =>
+      'delayMs' in e ? e.delayMs : 0,
+    );
     expect(delays.slice(0, 4)).toEqual([100, 200, 400, 400]);
     // Each restart really is a new process that answers again.
     expect(new Set(of('storefront', 'spawn').map((e) => e.pid)).size).toBeGreaterThanOrEqual(4);
@@ -124,7 +134,9 @@ describe('superviseInOrder', { timeout: 30_000 }, () => {
   it('starts the backoff afresh after a process ran for a stable while', async () => {
     // Runs 2 and 4 live far shorter than stableMs even with a slow start; run 3 far longer.
     const service = await childSpec('service', { CRASH_PLAN: '600,30,4000,30' });
-    const { supervision, of } = supervise([service], { backoff: { initialMs: 100, maxMs: 1_000, stableMs: 2_500 } });
+    const { supervision, of } = supervise([service], {
+      backoff: { initialMs: 100, maxMs: 1_000, stableMs: 2_500 },
+    });
     await supervision.ready;
 
     await waitFor(() => of('service', 'restart-scheduled').length >= 4);
@@ -137,18 +149,25 @@ describe('superviseInOrder', { timeout: 30_000 }, () => {
     const storefront = await childSpec('storefront', { EXIT_AT_START: '3' });
     const { supervision, lines } = supervise([service, storefront]);
 
-    await expect(supervision.ready).rejects.toThrow('[storefront] exited before it was ready (code 3)');
+    await expect(supervision.ready).rejects.toThrow(
+      '[storefront] exited before it was ready (code 3)',
+    );
     expect(await supervision.done).toBe(3);
     expect(isAlive(supervision.pids()[0])).toBe(false);
     expect(lines).toContain('[storefront] exited before it was ready (code 3)');
   });
 
   it('stops everything when a process does not answer in time', async () => {
-    const service = { ...(await childSpec('service', { LISTEN_DELAY_MS: '10000' })), readyTimeoutMs: 500 };
+    const service = {
+      ...(await childSpec('service', { LISTEN_DELAY_MS: '10000' })),
+      readyTimeoutMs: 500,
+    };
     const storefront = await childSpec('storefront');
     const { supervision, of } = supervise([service, storefront]);
 
-    await expect(supervision.ready).rejects.toThrow(/\[service\] did not answer at http:\/\/127\.0\.0\.1:\d+\/ within 0\.5 s/);
+    await expect(supervision.ready).rejects.toThrow(
+      /\[service\] did not answer at http:\/\/127\.0\.0\.1:\d+\/ within 0\.5 s/,
+    );
     expect(await supervision.done).toBe(1);
     expect(isAlive(supervision.pids()[0])).toBe(false);
     expect(of('storefront', 'spawn')).toHaveLength(0);
@@ -186,13 +205,21 @@ describe('superviseInOrder', { timeout: 30_000 }, () => {
 describe('runInOrder', { timeout: 30_000 }, () => {
   it('says when both answer, and SIGTERM stops both and exits 0', async () => {
     const [portA, portB] = [await freePort(), await freePort()];
-    const cli = spawn(process.execPath, [fixture('run-in-order.mjs'), String(portA), String(portB)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const cli = spawn(
+      process.execPath,
+      [fixture('run-in-order.mjs'), String(portA), String(portB)],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let output = '';
     cli.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => cli.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      cli.once('exit', (code) => resolve(code)),
+    );
 
     await waitFor(() => output.includes('both ready'));
-    const ready = [...output.matchAll(/^ready (\w) (\d+)$/gm)].map((match) => [match[1], Number(match[2])] as const);
+    const ready = [...output.matchAll(/^ready (\w) (\d+)$/gm)].map(
+      (match) => [match[1], Number(match[2])] as const,
+    );
     expect(ready.map(([name]) => name)).toEqual(['a', 'b']);
     expect(output.indexOf('ready b')).toBeLessThan(output.indexOf('both ready'));
 

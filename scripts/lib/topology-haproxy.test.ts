@@ -4,13 +4,30 @@ import { describe, expect, it } from 'vitest';
 import { haproxyConfig, parseServerStates } from './topology-haproxy';
 
 const backends = [
-  { name: 'storefronts', port: 8600, healthPath: '/', servers: [{ name: 'storefront-1', port: 8605 }, { name: 'storefront-2', port: 8606 }] },
-  { name: 'services', port: 8601, healthPath: '/health', servers: [{ name: 'service-1', port: 8603 }, { name: 'service-2', port: 8604 }] },
+  {
+    name: 'storefronts',
+    port: 8600,
+    healthPath: '/',
+    servers: [
+      { name: 'storefront-1', port: 8605 },
+      { name: 'storefront-2', port: 8606 },
+    ],
+  },
+  {
+    name: 'services',
+    port: 8601,
+    healthPath: '/health',
+    servers: [
+      { name: 'service-1', port: 8603 },
+      { name: 'service-2', port: 8604 },
+    ],
+  },
 ];
 
 describe('haproxyConfig', () => {
   const config = haproxyConfig(backends, 8602);
-  const section = (name: string) => config.slice(config.indexOf(`listen ${name}`)).split('\n\n')[0]!;
+  const section = (name: string) =>
+    config.slice(config.indexOf(`listen ${name}`)).split('\n\n')[0]!;
 
   it('checks each server of a pair at its own path and takes it out after failed checks', () => {
     expect(section('services')).toContain('http-check send meth GET uri /health ');

@@ -29,12 +29,23 @@ let store: Reader;
 let service: Reader;
 let readersClosed: Promise<unknown> | undefined;
 /** The test's own connections, ended (once) before the cluster stops with the topology. */
-const closeReaders = () => (readersClosed ??= Promise.allSettled([store?.close(), service?.close()]));
+const closeReaders = () =>
+  (readersClosed ??= Promise.allSettled([store?.close(), service?.close()]));
 
 async function putOnSale(title: string, tickets: number) {
-  const database = openDatabase({ databaseUrl: topology.databaseUrl, sqlitePath: ':memory:', poolSize: 1 });
+  const database = openDatabase({
+    databaseUrl: topology.databaseUrl,
+    sqlitePath: ':memory:',
+    poolSize: 1,
+  });
   try {
-    return await addEvent(database, { title, tickets, priceNaira: 15_000, startAt: Date.now() + 30 * 86_400_000, now: Date.now() });
+    return await addEvent(database, {
+      title,
+      tickets,
+      priceNaira: 15_000,
+      startAt: Date.now() + 30 * 86_400_000,
+      now: Date.now(),
+    });
   } finally {
     await database.close();
   }
@@ -50,13 +61,26 @@ const plan = (eventId: string, index: number): CustomerPlan => ({
   patienceMs: 30_000,
 });
 
-const servedBy = (pages: Page[], method?: string) => new Set(pages.flatMap((page) => page.requests.filter((r) => !method || r.method === method).map((r) => r.servedBy)));
+const servedBy = (pages: Page[], method?: string) =>
+  new Set(
+    pages.flatMap((page) =>
+      page.requests.filter((r) => !method || r.method === method).map((r) => r.servedBy),
+    ),
+  );
 
 describe.runIf(enabled)('two storefronts and two services on one PostgreSQL behind HAProxy', () => {
   beforeAll(async () => {
-    expect(existsSync('.next/BUILD_ID'), 'the storefront is built (node scripts/build-if-needed.mjs)').toBe(true);
+    expect(
+      existsSync('.next/BUILD_ID'),
+      'the storefront is built (node scripts/build-if-needed.mjs)',
+    ).toBe(true);
     // Every customer comes from this machine: the limit per session is the one under test.
-    topology = await startTopology({ storefrontEnv: { RESERVE_LIMIT_PER_ADDRESS: '10000', RESERVE_LIMIT_PER_SESSION: String(SESSION_LIMIT) } });
+    topology = await startTopology({
+      storefrontEnv: {
+        RESERVE_LIMIT_PER_ADDRESS: '10000',
+        RESERVE_LIMIT_PER_SESSION: String(SESSION_LIMIT),
+      },
+    });
     store = openReader({ url: topology.storefrontDatabaseUrl });
     service = openReader({ url: topology.databaseUrl });
   }, 180_000);
@@ -67,18 +91,32 @@ describe.runIf(enabled)('two storefronts and two services on one PostgreSQL behi
   }, 60_000);
 
   it('has HAProxy find every instance healthy, and both storefronts answer in turn', async () => {
-    expect(await topology.serverStates()).toEqual({ 'storefront-1': 'UP', 'storefront-2': 'UP', 'service-1': 'UP', 'service-2': 'UP' });
+    expect(await topology.serverStates()).toEqual({
+      'storefront-1': 'UP',
+      'storefront-2': 'UP',
+      'service-1': 'UP',
+      'service-2': 'UP',
+    });
     const answers = [];
-    for (let i = 0; i < 2; i += 1) answers.push((await fetch(`${topology.storefrontUrl}/favicon.ico`)).headers.get('x-served-by'));
+    for (let i = 0; i < 2; i += 1)
+      answers.push(
+        (await fetch(`${topology.storefrontUrl}/favicon.ico`)).headers.get('x-served-by'),
+      );
     expect(answers.sort()).toEqual(['storefront-1', 'storefront-2']);
   });
 
   it('sells a ticket end to end: reserve, pay with the test provider, the order page', async () => {
     const event = await putOnSale('Topology Purchase', 10);
     const journey = await runCustomer(plan(event.experienceId, 1));
-    expect(journey, journey.reason).toMatchObject({ outcome: 'bought', reference: expect.stringMatching(/^web-/) });
+    expect(journey, journey.reason).toMatchObject({
+      outcome: 'bought',
+      reference: expect.stringMatching(/^web-/),
+    });
     expect(servedBy(journey.pages)).toEqual(new Set(['storefront-1', 'storefront-2']));
-    const [payment] = await store.rows<{ status: string }>('select status from payments where reference = ?', [journey.reference]);
+    const [payment] = await store.rows<{ status: string }>(
+      'select status from payments where reference = ?',
+      [journey.reference],
+    );
     expect(payment?.status).toBe('bought');
     expect((await readRecords(store, service, event.ticketCategoryId)).sold).toBe(1);
   }, 60_000);
@@ -89,9 +127,18 @@ describe.runIf(enabled)('two storefronts and two services on one PostgreSQL behi
     const reserves: Page[] = [];
     for (let n = 1; n <= SESSION_LIMIT + 1; n += 1) {
       const page = await browser.go('GET', `/events/${event.experienceId}`);
-      const form = formsOf(page.html).find((f) => f.fields.some(([name]) => name === 'selection.eventId'))!;
+      const form = formsOf(page.html).find((f) =>
+        f.fields.some(([name]) => name === 'selection.eventId'),
+      )!;
       const quantity = /name="(quantity\.[^"]+)"/.exec(page.html)![1]!;
-      reserves.push(await browser.submit(page, form, { [quantity]: '1', name: 'Limit Tester', email: 'limits@topology.example', phone: '08030000007' }));
+      reserves.push(
+        await browser.submit(page, form, {
+          [quantity]: '1',
+          name: 'Limit Tester',
+          email: 'limits@topology.example',
+          phone: '08030000007',
+        }),
+      );
     }
     const accepted = reserves.slice(0, SESSION_LIMIT);
     for (const page of accepted) expect(page.url.pathname).toBe('/checkout');
@@ -99,16 +146,28 @@ describe.runIf(enabled)('two storefronts and two services on one PostgreSQL behi
     expect(servedBy(accepted, 'POST')).toEqual(new Set(['storefront-1', 'storefront-2']));
     const refused = reserves.at(-1)!;
     expect(refused.url.pathname).toBe(`/events/${event.experienceId}`);
-    expect(textOf(refused.html)).toMatch(/Too many reservations from this connection\. Try again in \d+ seconds?\./);
+    expect(textOf(refused.html)).toMatch(
+      /Too many reservations from this connection\. Try again in \d+ seconds?\./,
+    );
   }, 60_000);
 
   it(`sells ${RACE_TICKETS} tickets to ${RACE_TICKETS} of ${RACERS} customers racing across both storefronts, none twice`, async () => {
     const event = await putOnSale('Topology Race', RACE_TICKETS);
-    const journeys = await Promise.all(Array.from({ length: RACERS }, (_, i) => runCustomer(plan(event.experienceId, 100 + i))));
+    const journeys = await Promise.all(
+      Array.from({ length: RACERS }, (_, i) => runCustomer(plan(event.experienceId, 100 + i))),
+    );
     const outcomes = journeys.map((journey) => journey.outcome);
-    expect(outcomes.filter((outcome) => outcome === 'error'), JSON.stringify(journeys.map((j) => j.reason).filter(Boolean))).toEqual([]);
+    expect(
+      outcomes.filter((outcome) => outcome === 'error'),
+      JSON.stringify(journeys.map((j) => j.reason).filter(Boolean)),
+    ).toEqual([]);
     expect(outcomes.filter((outcome) => outcome === 'bought')).toHaveLength(RACE_TICKETS);
-    expect(servedBy(journeys.flatMap((journey) => journey.pages), 'POST')).toEqual(new Set(['storefront-1', 'storefront-2']));
+    expect(
+      servedBy(
+        journeys.flatMap((journey) => journey.pages),
+        'POST',
+      ),
+    ).toEqual(new Set(['storefront-1', 'storefront-2']));
     await expect.poll(() => unsettledPayments(store), { timeout: 20_000 }).toBe(0);
     const records = await readRecords(store, service, event.ticketCategoryId);
     expect(records).toMatchObject({ sold: RACE_TICKETS, chargedTwice: 0, paidNotSettled: 0 });
@@ -122,9 +181,26 @@ describe.runIf(enabled)('two storefronts and two services on one PostgreSQL behi
     const db = createStoreDatabase({ url: topology.storefrontDatabaseUrl, sqlitePath: ':memory:' });
     const places: string[] = [];
     try {
-      await saveRoomSettings(db, { id: roomId, enabled: true, opensAt: Date.now() - 60_000, onSaleAt, maxActive: 1, turnSeconds: 600 }, 'topology-test', Date.now());
+      await saveRoomSettings(
+        db,
+        {
+          id: roomId,
+          enabled: true,
+          opensAt: Date.now() - 60_000,
+          onSaleAt,
+          maxActive: 1,
+          turnSeconds: 600,
+        },
+        'topology-test',
+        Date.now(),
+      );
       for (let i = 0; i < WAITING; i += 1) {
-        const joined = await joinRoom(db, roomId, { address: undefined, placesPerAddress: WAITING }, Date.now());
+        const joined = await joinRoom(
+          db,
+          roomId,
+          { address: undefined, placesPerAddress: WAITING },
+          Date.now(),
+        );
         if (!joined.ok) throw new Error(joined.message);
         places.push(joined.place.id);
       }
@@ -134,15 +210,21 @@ describe.runIf(enabled)('two storefronts and two services on one PostgreSQL behi
       const answeredBy = new Set<string>();
       const states = new Set<string>();
       const poll = async (placeId: string) => {
-        const response = await fetch(`${topology.storefrontUrl}/waiting-room/${encodeURIComponent(roomId)}/status`, {
-          headers: { cookie: `${PLACE_COOKIE}=${encodeURIComponent(new URLSearchParams([[roomId, placeId]]).toString())}` },
-        });
+        const response = await fetch(
+          `${topology.storefrontUrl}/waiting-room/${encodeURIComponent(roomId)}/status`,
+          {
+            headers: {
+              cookie: `${PLACE_COOKIE}=${encodeURIComponent(new URLSearchParams([[roomId, placeId]]).toString())}`,
+            },
+          },
+        );
         answeredBy.add(response.headers.get('x-served-by') ?? '');
         const status = (await response.json()) as { state: string };
         states.add(status.state);
         if (status.state === 'your-turn') inTurn.add(placeId);
       };
-      const burst = (tabs: number) => Promise.all(places.flatMap((placeId) => Array.from({ length: tabs }, () => poll(placeId))));
+      const burst = (tabs: number) =>
+        Promise.all(places.flatMap((placeId) => Array.from({ length: tabs }, () => poll(placeId))));
       await burst(1);
       expect(states).toEqual(new Set(['before-sale']));
       await new Promise((resolve) => setTimeout(resolve, onSaleAt - Date.now() + 20));

@@ -89,8 +89,20 @@ async function portsFor(basePort: number | undefined): Promise<number[]> {
 }
 
 /** A process in a group of its own, its output read line by line. */
-function launch(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, options: TopologyOptions, stdin: 'ignore' | 'pipe' = 'ignore'): Supervised {
-  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: [stdin, 'pipe', 'pipe'] });
+function launch(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  options: TopologyOptions,
+  stdin: 'ignore' | 'pipe' = 'ignore',
+): Supervised {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: [stdin, 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   const keep = (line: string) => {
     lines.push(line);
@@ -103,7 +115,8 @@ function launch(name: string, command: string, args: string[], env: NodeJS.Proce
   return { name, child, lines };
 }
 
-const failure = (process: Supervised, problem: string) => new Error(`${process.name} ${problem}:\n${process.lines.join('\n')}`);
+const failure = (process: Supervised, problem: string) =>
+  new Error(`${process.name} ${problem}:\n${process.lines.join('\n')}`);
 
 /** Polls `url` until it answers below 500; fails when the process ends first or the time is up. */
 async function waitForAnswer(process: Supervised, url: string): Promise<void> {
@@ -143,14 +156,31 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 /** The throwaway cluster: with-postgres.sh runs a command that waits for its input to end; ending it stops the cluster. */
-async function startPostgres(options: TopologyOptions): Promise<{ process: Supervised; url: string }> {
+async function startPostgres(
+  options: TopologyOptions,
+): Promise<{ process: Supervised; url: string }> {
   // A cluster of its own, even inside with-postgres.sh (which would otherwise reuse the DATABASE_URL it is given).
   const env = { ...process.env };
-  for (const key of Object.keys(env)) if (key === 'DATABASE_URL' || key.startsWith('TEST_PG_')) delete env[key];
-  const cluster = launch('postgres', 'bash', ['scripts/with-postgres.sh', 'bash', '-c', 'echo "topology-database $DATABASE_URL"; read -r _ || true'], env, options, 'pipe');
+  for (const key of Object.keys(env))
+    if (key === 'DATABASE_URL' || key.startsWith('TEST_PG_')) delete env[key];
+  const cluster = launch(
+    'postgres',
+    'bash',
+    [
+      'scripts/with-postgres.sh',
+      'bash',
+      '-c',
+      'echo "topology-database $DATABASE_URL"; read -r _ || true',
+    ],
+    env,
+    options,
+    'pipe',
+  );
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    const announced = cluster.lines.map((line) => /^topology-database (\S+)$/.exec(line)?.[1]).find(Boolean);
+    const announced = cluster.lines
+      .map((line) => /^topology-database (\S+)$/.exec(line)?.[1])
+      .find(Boolean);
     if (announced) return { process: cluster, url: announced };
     if (!isRunning(cluster.child)) throw failure(cluster, 'ended before the cluster started');
     await sleep(100);
@@ -167,7 +197,9 @@ function stopPostgres(cluster: Supervised): Promise<void> {
 }
 
 /** Two databases on the cluster: the service's and the storefronts'. */
-async function createDatabases(clusterUrl: string): Promise<{ service: string; storefront: string }> {
+async function createDatabases(
+  clusterUrl: string,
+): Promise<{ service: string; storefront: string }> {
   const client = new pg.Client({ connectionString: clusterUrl });
   await client.connect();
   try {
@@ -175,19 +207,29 @@ async function createDatabases(clusterUrl: string): Promise<{ service: string; s
   } finally {
     await client.end();
   }
-  const named = (name: string) => Object.assign(new URL(clusterUrl), { pathname: `/${name}` }).toString();
+  const named = (name: string) =>
+    Object.assign(new URL(clusterUrl), { pathname: `/${name}` }).toString();
   return { service: named('inventory'), storefront: named('storefront') };
 }
 
 const ownEnv = (extra: Record<string, string | undefined>): NodeJS.ProcessEnv => {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
-  for (const key of ['DATABASE_URL', 'STOREFRONT_DATABASE_URL', 'TICKETING_API_KEY', 'TICKETING_BASE_URL']) delete env[key];
+  for (const key of [
+    'DATABASE_URL',
+    'STOREFRONT_DATABASE_URL',
+    'TICKETING_API_KEY',
+    'TICKETING_BASE_URL',
+  ])
+    delete env[key];
   return { ...env, ...extra };
 };
 
 /** Starts the topology; everything started so far is stopped again when a part fails to start. */
 export async function startTopology(options: TopologyOptions = {}): Promise<Topology> {
-  if (!existsSync(HAPROXY)) throw new Error(`HAProxy is not installed at ${HAPROXY}: bash scripts/ensure-haproxy.sh installs Debian's.`);
+  if (!existsSync(HAPROXY))
+    throw new Error(
+      `HAProxy is not installed at ${HAPROXY}: bash scripts/ensure-haproxy.sh installs Debian's.`,
+    );
   const folder = mkdtempSync(join(tmpdir(), 'topology-'));
   const started: Supervised[] = [];
   let cluster: Supervised | undefined;
@@ -203,14 +245,20 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
   };
   process.once('exit', onExit);
   try {
-    const [storefrontLb, serviceLb, stats, ...instancePorts] = (await portsFor(options.basePort)) as [number, number, number, number, number, number, number];
+    const [storefrontLb, serviceLb, stats, ...instancePorts] = (await portsFor(
+      options.basePort,
+    )) as [number, number, number, number, number, number, number];
     const postgres = await startPostgres(options);
     cluster = postgres.process;
     const databases = await createDatabases(postgres.url);
     const serviceUrl = `http://127.0.0.1:${serviceLb}`;
     const storefrontUrl = `http://127.0.0.1:${storefrontLb}`;
 
-    const services = [instancePorts[0]!, instancePorts[1]!].map((port, i) => ({ name: `service-${i + 1}`, url: `http://127.0.0.1:${port}`, port }));
+    const services = [instancePorts[0]!, instancePorts[1]!].map((port, i) => ({
+      name: `service-${i + 1}`,
+      url: `http://127.0.0.1:${port}`,
+      port,
+    }));
     // One after the other: the first creates the schema and the demo catalogue, the second finds them there.
     for (const service of services) {
       const env = ownEnv({
@@ -222,7 +270,13 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
         LOG_LEVEL: 'warn',
         ...options.serviceEnv,
       });
-      const running = launch(service.name, process.execPath, ['--import', 'tsx', 'server/inventory/main.ts'], env, options);
+      const running = launch(
+        service.name,
+        process.execPath,
+        ['--import', 'tsx', 'server/inventory/main.ts'],
+        env,
+        options,
+      );
       started.push(running);
       await waitForAnswer(running, `${service.url}${SERVICE_HEALTH_PATH}`);
     }
@@ -230,7 +284,9 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     const shared = {
       // Sessions sealed by one storefront open at the other; tickets signed by one verify at the other.
       SESSION_SECRET: randomBytes(32).toString('base64url'),
-      TICKET_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      TICKET_SIGNING_KEY: generateKeyPairSync('ed25519')
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString(),
       STOREFRONT_DATABASE_URL: databases.storefront,
       STOREFRONT_DB_PATH: join(folder, 'storefront.sqlite'),
       STOREFRONT_PUBLIC_URL: storefrontUrl,
@@ -241,17 +297,39 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       OUTBOX_DIR: join(folder, 'outbox'),
       ...options.storefrontEnv,
     };
-    const storefronts = [instancePorts[2]!, instancePorts[3]!].map((port, i) => ({ name: `storefront-${i + 1}`, url: `http://127.0.0.1:${port}`, port }));
+    const storefronts = [instancePorts[2]!, instancePorts[3]!].map((port, i) => ({
+      name: `storefront-${i + 1}`,
+      url: `http://127.0.0.1:${port}`,
+      port,
+    }));
     const storefrontProcesses = storefronts.map((storefront) => {
-      const args = ['--conditions=react-server', '--import', 'tsx', 'server/storefront/main.ts', '-p', String(storefront.port), '-H', '127.0.0.1'];
+      const args = [
+        '--conditions=react-server',
+        '--import',
+        'tsx',
+        'server/storefront/main.ts',
+        '-p',
+        String(storefront.port),
+        '-H',
+        '127.0.0.1',
+      ];
       const running = launch(storefront.name, process.execPath, args, ownEnv(shared), options);
       started.push(running);
       return running;
     });
-    await Promise.all(storefrontProcesses.map((running, i) => waitForAnswer(running, `${storefronts[i]!.url}/favicon.ico`)));
+    await Promise.all(
+      storefrontProcesses.map((running, i) =>
+        waitForAnswer(running, `${storefronts[i]!.url}/favicon.ico`),
+      ),
+    );
 
     const backends: Backend[] = [
-      { name: 'storefronts', port: storefrontLb, healthPath: STOREFRONT_HEALTH_PATH, servers: storefronts },
+      {
+        name: 'storefronts',
+        port: storefrontLb,
+        healthPath: STOREFRONT_HEALTH_PATH,
+        servers: storefronts,
+      },
       { name: 'services', port: serviceLb, healthPath: SERVICE_HEALTH_PATH, servers: services },
     ];
     const configPath = join(folder, 'haproxy.cfg');
@@ -260,13 +338,15 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     started.push(haproxy);
     const statsUrl = `http://127.0.0.1:${stats}/`;
     await waitForAnswer(haproxy, statsUrl);
-    const serverStates = async () => parseServerStates(await (await fetch(`${statsUrl};csv`)).text());
+    const serverStates = async () =>
+      parseServerStates(await (await fetch(`${statsUrl};csv`)).text());
     // Ready once HAProxy's own health checks found every server up.
     const deadline = Date.now() + START_TIMEOUT_MS;
     for (;;) {
       const states = await serverStates();
       if ([...services, ...storefronts].every(({ name }) => states[name] === 'UP')) break;
-      if (Date.now() > deadline || !isRunning(haproxy.child)) throw failure(haproxy, `found servers not up: ${JSON.stringify(states)}`);
+      if (Date.now() > deadline || !isRunning(haproxy.child))
+        throw failure(haproxy, `found servers not up: ${JSON.stringify(states)}`);
       await sleep(200);
     }
 

@@ -17,20 +17,29 @@ export const BASKET_MESSAGES = {
   reserved: 'Your basket is reserved. Pay for it or cancel the reservation before adding more.',
 } as const;
 
-export async function addItem(items: readonly BasketItem[], selection: Selection, chosen: ChosenLine[], key: string, now: number): Promise<AddOutcome> {
+export async function addItem(
+  items: readonly BasketItem[],
+  selection: Selection,
+  chosen: ChosenLine[],
+  key: string,
+  now: number,
+): Promise<AddOutcome> {
   const kind = kindModule(selection.kind);
   let quote;
   try {
     quote = await kind.quote(selection, chosen, now);
   } catch (error) {
-    if (error instanceof TicketingUnavailableError) return { ok: false, message: CHECKOUT_MESSAGES.unavailable };
+    if (error instanceof TicketingUnavailableError)
+      return { ok: false, message: CHECKOUT_MESSAGES.unavailable };
     throw error;
   }
   if (!quote) return { ok: false, message: kind.goneMessage };
   if (quote.refusal) return { ok: false, message: quote.refusal };
-  if (quote.shortfalls.length > 0) return { ok: false, message: describeShortfalls(quote.shortfalls) };
+  if (quote.shortfalls.length > 0)
+    return { ok: false, message: describeShortfalls(quote.shortfalls) };
   const same = items.findIndex((item) => sameSelection(item.selection, selection));
-  if (same < 0 && items.length >= MAX_BASKET_ITEMS) return { ok: false, message: BASKET_MESSAGES.full };
+  if (same < 0 && items.length >= MAX_BASKET_ITEMS)
+    return { ok: false, message: BASKET_MESSAGES.full };
   const item: BasketItem = {
     key: same < 0 ? key : items[same]!.key,
     selection,
@@ -39,5 +48,11 @@ export async function addItem(items: readonly BasketItem[], selection: Selection
     ...(quote.subtitle && { subtitle: quote.subtitle.slice(0, STORED_TEXT.subtitle) }),
     lines: storedLines(quote.lines),
   };
-  return { ok: true, items: same < 0 ? [...items, item] : items.map((existing, index) => (index === same ? item : existing)) };
+  return {
+    ok: true,
+    items:
+      same < 0
+        ? [...items, item]
+        : items.map((existing, index) => (index === same ? item : existing)),
+  };
 }

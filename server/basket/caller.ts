@@ -11,14 +11,16 @@ export async function basketCaller() {
   const session = await getCheckoutSession();
   const db = await storefrontDatabase();
   const basket = session.basket ? await readBasket(db, session.basket.id) : null;
-  if (!basket || basket.items.length === 0 && !basket.checkout) redirect('/basket');
+  if (!basket || (basket.items.length === 0 && !basket.checkout)) redirect('/basket');
   return { session, db, basket };
 }
 
 export type BasketCaller = Awaited<ReturnType<typeof basketCaller>>;
 
 /** The session's basket, when it has one (the basket page and the header). */
-export async function sessionBasket(session: Awaited<ReturnType<typeof getCheckoutSession>>): Promise<StoredBasket | null> {
+export async function sessionBasket(
+  session: Awaited<ReturnType<typeof getCheckoutSession>>,
+): Promise<StoredBasket | null> {
   if (!session.basket) return null;
   return readBasket(await storefrontDatabase(), session.basket.id);
 }

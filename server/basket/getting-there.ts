@@ -62,13 +62,28 @@ interface Timed {
 }
 
 /** A route's timed departures with seats on the days, still to leave, with their arrival (the route's length known). */
-async function timedDepartures(route: BusRoute, days: readonly string[], now: number): Promise<Timed[]> {
+async function timedDepartures(
+  route: BusRoute,
+  days: readonly string[],
+  now: number,
+): Promise<Timed[]> {
   const minutes = route.durationMinutes;
   if (!minutes) return [];
-  const lists = await Promise.all(days.map((day) => listSchedules(route.id, day, false).catch(() => [])));
+  const lists = await Promise.all(
+    days.map((day) => listSchedules(route.id, day, false).catch(() => [])),
+  );
   return lists.flat().flatMap((schedule) => {
-    const departs = schedule.type === 'timed' && schedule.departureAt ? Date.parse(schedule.departureAt) : Number.NaN;
-    if (Number.isNaN(departs) || departs <= now || !schedule.bookable || schedule.seatsAvailable <= 0) return [];
+    const departs =
+      schedule.type === 'timed' && schedule.departureAt
+        ? Date.parse(schedule.departureAt)
+        : Number.NaN;
+    if (
+      Number.isNaN(departs) ||
+      departs <= now ||
+      !schedule.bookable ||
+      schedule.seatsAvailable <= 0
+    )
+      return [];
     return [{ route, schedule, departs, arrives: departs + minutes * MINUTE_MS }];
   });
 }
@@ -77,11 +92,20 @@ async function timedDepartures(route: BusRoute, days: readonly string[], now: nu
 async function offerOf({ route, schedule, departs, arrives }: Timed): Promise<CoachOffer | null> {
   const detail = await readScheduleDetail(schedule.id).catch(() => null);
   const seats = (detail?.seat_map?.seats ?? []).filter((seat) => seat.state === 'available');
-  const seat = seats.sort((a, b) => a.seat_number.localeCompare(b.seat_number, 'en', { numeric: true }))[0];
+  const seat = seats.sort((a, b) =>
+    a.seat_number.localeCompare(b.seat_number, 'en', { numeric: true }),
+  )[0];
   const departure = detail?.schedule.departure;
   if (!seat || !departure || !detail.schedule.bookable) return null;
   return {
-    selection: { kind: 'bus', scheduleId: schedule.id, scheduleType: 'timed', departure, routeId: route.id, seatIds: [Number(seat.id)] },
+    selection: {
+      kind: 'bus',
+      scheduleId: schedule.id,
+      scheduleType: 'timed',
+      departure,
+      routeId: route.id,
+      seatIds: [Number(seat.id)],
+    },
     lineId: String(schedule.id),
     from: route.origin,
     to: route.destination,
@@ -102,24 +126,41 @@ interface CoachSearch {
 }
 
 /** Per route the first few departures that fit, capped by departure time, then listed by the other city and time. */
-async function coaches(routes: readonly BusRoute[], days: readonly string[], now: number, { fits, by, elsewhere }: CoachSearch) {
-  const perRoute = await Promise.all(routes.map(async (route) => (await timedDepartures(route, days, now)).filter(fits).sort(by).slice(0, MAX_PER_ROUTE)));
+async function coaches(
+  routes: readonly BusRoute[],
+  days: readonly string[],
+  now: number,
+  { fits, by, elsewhere }: CoachSearch,
+) {
+  const perRoute = await Promise.all(
+    routes.map(async (route) =>
+      (await timedDepartures(route, days, now)).filter(fits).sort(by).slice(0, MAX_PER_ROUTE),
+    ),
+  );
   const chosen = perRoute
     .flat()
     .sort((a, b) => a.departs - b.departs)
     .slice(0, MAX_COACHES)
     .sort((a, b) => elsewhere(a.route).localeCompare(elsewhere(b.route)) || a.departs - b.departs);
-  return (await Promise.all(chosen.map(offerOf))).filter((offer): offer is CoachOffer => offer !== null);
+  return (await Promise.all(chosen.map(offerOf))).filter(
+    (offer): offer is CoachOffer => offer !== null,
+  );
 }
 
 /** Coaches arriving in the show's city on its day before it starts: per route the latest. */
 function coachesThere(show: Show, routes: readonly BusRoute[], now: number) {
   const start = Date.parse(show.startsAt);
   const day = lagosDay(start);
-  const into = routes.filter((r) => sameCity(r.destination.city, show.city) && !sameCity(r.origin.city, show.city));
+  const into = routes.filter(
+    (r) => sameCity(r.destination.city, show.city) && !sameCity(r.origin.city, show.city),
+  );
   // An overnight coach of the day before may arrive on the day.
   const fits = (t: Timed) => t.arrives <= start && lagosDay(t.arrives) === day;
-  return coaches(into, [addDays(day, -1), day], now, { fits, by: (a, b) => b.arrives - a.arrives, elsewhere: (r) => r.origin.city });
+  return coaches(into, [addDays(day, -1), day], now, {
+    fits,
+    by: (a, b) => b.arrives - a.arrives,
+    elsewhere: (r) => r.origin.city,
+  });
 }
 
 /** Coaches out of the show's city once it is over, that night or the next morning: per route the earliest. */
@@ -127,9 +168,15 @@ function coachesBack(show: Show, routes: readonly BusRoute[], now: number) {
   const over = showOver(show);
   const morning = addDays(nightOf(new Date(over).toISOString()), 1);
   const latest = lagosInstant(morning, MORNING_ENDS_MINUTES);
-  const out = routes.filter((r) => sameCity(r.origin.city, show.city) && !sameCity(r.destination.city, show.city));
+  const out = routes.filter(
+    (r) => sameCity(r.origin.city, show.city) && !sameCity(r.destination.city, show.city),
+  );
   const fits = (t: Timed) => t.departs >= over && t.departs < latest;
-  return coaches(out, [...new Set([lagosDay(over), morning])], now, { fits, by: (a, b) => a.departs - b.departs, elsewhere: (r) => r.destination.city });
+  return coaches(out, [...new Set([lagosDay(over), morning])], now, {
+    fits,
+    by: (a, b) => a.departs - b.departs,
+    elsewhere: (r) => r.destination.city,
+  });
 }
 
 /** Per hotel of the city its cheapest room type with a room free that night for one guest; the cheapest hotels first. */
@@ -140,10 +187,19 @@ async function staysFor(show: Show, night: string, today: string): Promise<StayO
   const offers = await Promise.all(
     hotels.map(async (hotel): Promise<StayOffer | null> => {
       const stay = await getHotelStay(hotel.id, { checkin: night, checkout }).catch(() => null);
-      const room = (stay?.rooms ?? []).filter((r) => r.left >= 1 && r.maxOccupancy >= 1).sort((a, b) => a.pricePerNight - b.pricePerNight)[0];
+      const room = (stay?.rooms ?? [])
+        .filter((r) => r.left >= 1 && r.maxOccupancy >= 1)
+        .sort((a, b) => a.pricePerNight - b.pricePerNight)[0];
       if (!room) return null;
       return {
-        selection: { kind: 'hotel', hotelId: hotel.id, roomId: room.id, checkin: night, checkout, guests: 1 },
+        selection: {
+          kind: 'hotel',
+          hotelId: hotel.id,
+          roomId: room.id,
+          checkin: night,
+          checkout,
+          guests: 1,
+        },
         lineId: String(room.id),
         hotel: hotel.name,
         stars: hotel.stars,
@@ -152,14 +208,23 @@ async function staysFor(show: Show, night: string, today: string): Promise<StayO
       };
     }),
   );
-  return offers.filter((offer): offer is StayOffer => offer !== null).sort((a, b) => a.price - b.price).slice(0, MAX_STAYS);
+  return offers
+    .filter((offer): offer is StayOffer => offer !== null)
+    .sort((a, b) => a.price - b.price)
+    .slice(0, MAX_STAYS);
 }
 
 /** What gets a traveller to the show, home again and a bed for its night; nothing once the show is over. */
-export async function findGettingThere(show: Show, now: number = Date.now()): Promise<GettingThere> {
+export async function findGettingThere(
+  show: Show,
+  now: number = Date.now(),
+): Promise<GettingThere> {
   const night = nightOf(show.startsAt);
   if (showOver(show) <= now) return { there: [], back: [], stays: [], night };
   const [routes, stays] = await Promise.all([listRoutes(), staysFor(show, night, lagosDay(now))]);
-  const [there, back] = await Promise.all([coachesThere(show, routes, now), coachesBack(show, routes, now)]);
+  const [there, back] = await Promise.all([
+    coachesThere(show, routes, now),
+    coachesBack(show, routes, now),
+  ]);
   return { there, back, stays, night };
 }

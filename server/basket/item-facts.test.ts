@@ -8,10 +8,17 @@ import { event, hotel } from '@/server/ticketing/test-support/catalogue-items';
 import { timedSchedule } from '@/server/ticketing/test-support/recorded-kinds';
 import { itemFacts } from './item-facts';
 
-const reads = vi.hoisted(() => ({ getEvent: vi.fn(), getFilm: vi.fn(), readScheduleDetail: vi.fn(), allHotels: vi.fn() }));
+const reads = vi.hoisted(() => ({
+  getEvent: vi.fn(),
+  getFilm: vi.fn(),
+  readScheduleDetail: vi.fn(),
+  allHotels: vi.fn(),
+}));
 vi.mock('@/server/ticketing/kinds/event/reads', () => ({ getEvent: reads.getEvent }));
 vi.mock('@/server/ticketing/kinds/cinema/reads', () => ({ getFilm: reads.getFilm }));
-vi.mock('@/server/ticketing/kinds/bus/reads', () => ({ readScheduleDetail: reads.readScheduleDetail }));
+vi.mock('@/server/ticketing/kinds/bus/reads', () => ({
+  readScheduleDetail: reads.readScheduleDetail,
+}));
 vi.mock('@/server/ticketing/kinds/hotel/reads', () => ({ allHotels: reads.allHotels }));
 
 const EVENT_ID = '0b7e1c1e-1a2b-4c3d-8e9f-000000000001';
@@ -24,7 +31,12 @@ const concert: EventDetail = {
   startsAt: { iso: '2026-12-12T18:00:00.000Z', text: 'Sat, 12 Dec 2026 19:00:00' },
   endsAt: { iso: '2026-12-12T23:00:00.000Z', text: 'Sun, 13 Dec 2026 00:00:00' },
   description: '',
-  address: { street: 'Adetokunbo Ademola Street', town: 'Victoria Island', city: 'Lagos', country: 'Nigeria' },
+  address: {
+    street: 'Adetokunbo Ademola Street',
+    town: 'Victoria Island',
+    city: 'Lagos',
+    country: 'Nigeria',
+  },
   images: [],
   organiserPhoto: null,
 };
@@ -40,14 +52,25 @@ const film: FilmDetail = {
   description: '',
   images: [],
   schedule: schedule({
-    times: [{ id: 4, start: '10:30PM', end: '12:45AM', startMinutes: 22 * 60 + 30, locationId: null }, { id: 5, start: '2:00PM', end: null, startMinutes: 14 * 60, locationId: null }],
-    locations: [location(9, 'Silverbird Abuja', { address: { street: '', town: 'Wuse', city: 'Abuja', country: 'Nigeria' } })],
+    times: [
+      { id: 4, start: '10:30PM', end: '12:45AM', startMinutes: 22 * 60 + 30, locationId: null },
+      { id: 5, start: '2:00PM', end: null, startMinutes: 14 * 60, locationId: null },
+    ],
+    locations: [
+      location(9, 'Silverbird Abuja', {
+        address: { street: '', town: 'Wuse', city: 'Abuja', country: 'Nigeria' },
+      }),
+    ],
   }),
 };
 
 const coachDetail = (changes: Record<string, unknown> = {}, duration: number | null = 600) => {
   const { data } = timedSchedule();
-  return { ...data, schedule: { ...data.schedule, ...changes }, route: { ...data.route, duration_minutes: duration } };
+  return {
+    ...data,
+    schedule: { ...data.schedule, ...changes },
+    route: { ...data.route, duration_minutes: duration },
+  };
 };
 
 beforeEach(() => {
@@ -78,7 +101,12 @@ describe('itemFacts', () => {
 
   it("gives a screening its cinema's city and its showtime in Lagos, an end past midnight on the next day", async () => {
     reads.getFilm.mockResolvedValue(film);
-    const screening = { kind: 'cinema', filmId: FILM_ID, locationId: 9, date: '2026-12-12' } as const;
+    const screening = {
+      kind: 'cinema',
+      filmId: FILM_ID,
+      locationId: 9,
+      date: '2026-12-12',
+    } as const;
     await expect(itemFacts({ ...screening, timeId: 4 })).resolves.toEqual({
       kind: 'show',
       title: 'Gidi Heat',
@@ -86,7 +114,10 @@ describe('itemFacts', () => {
       startsAt: '2026-12-12T21:30:00.000Z',
       endsAt: '2026-12-12T23:45:00.000Z',
     });
-    await expect(itemFacts({ ...screening, timeId: 5 })).resolves.toMatchObject({ startsAt: '2026-12-12T13:00:00.000Z', endsAt: null });
+    await expect(itemFacts({ ...screening, timeId: 5 })).resolves.toMatchObject({
+      startsAt: '2026-12-12T13:00:00.000Z',
+      endsAt: null,
+    });
     // A time, a cinema or a day the film does not have.
     await expect(itemFacts({ ...screening, timeId: 6 })).resolves.toBeNull();
     await expect(itemFacts({ ...screening, timeId: 4, locationId: 1 })).resolves.toBeNull();
@@ -95,7 +126,14 @@ describe('itemFacts', () => {
 
   it("gives a timed coach its route's cities, departure and arrival; no arrival when the route's length is unknown", async () => {
     reads.readScheduleDetail.mockResolvedValueOnce(coachDetail());
-    const selection: SelectionOf<'bus'> = { kind: 'bus', scheduleId: 35, scheduleType: 'timed', routeId: 1, departure: '2026-11-24 06:00', seatIds: [1] };
+    const selection: SelectionOf<'bus'> = {
+      kind: 'bus',
+      scheduleId: 35,
+      scheduleType: 'timed',
+      routeId: 1,
+      departure: '2026-11-24 06:00',
+      seatIds: [1],
+    };
     await expect(itemFacts(selection)).resolves.toEqual({
       kind: 'coach',
       title: 'Lagos → Abuja',
@@ -112,8 +150,24 @@ describe('itemFacts', () => {
   });
 
   it('gives a flexible coach its day only, from the first instant of that day in Lagos', async () => {
-    reads.readScheduleDetail.mockResolvedValueOnce(coachDetail({ schedule_type: 'random', departure: null, departure_at: null, departure_date: '2026-11-24' }));
-    await expect(itemFacts({ kind: 'bus', scheduleId: 38, scheduleType: 'random', routeId: 1, busId: 3, departureDate: '2026-11-24' })).resolves.toEqual({
+    reads.readScheduleDetail.mockResolvedValueOnce(
+      coachDetail({
+        schedule_type: 'random',
+        departure: null,
+        departure_at: null,
+        departure_date: '2026-11-24',
+      }),
+    );
+    await expect(
+      itemFacts({
+        kind: 'bus',
+        scheduleId: 38,
+        scheduleType: 'random',
+        routeId: 1,
+        busId: 3,
+        departureDate: '2026-11-24',
+      }),
+    ).resolves.toEqual({
       kind: 'coach',
       title: 'Lagos → Abuja',
       from: 'Lagos',
@@ -125,9 +179,25 @@ describe('itemFacts', () => {
   });
 
   it("gives a stay its hotel's city and the stay's dates; nothing for a hotel no longer listed", async () => {
-    reads.allHotels.mockResolvedValue([hotel(3, 'Eko Hotel', 'Lagos'), hotel(4, 'Transcorp', 'Abuja')]);
-    const stay = { kind: 'hotel', hotelId: 4, roomId: 7, checkin: '2026-12-12', checkout: '2026-12-13', guests: 1 } as const;
-    await expect(itemFacts(stay)).resolves.toEqual({ kind: 'stay', title: 'Transcorp', city: 'Abuja', checkin: '2026-12-12', checkout: '2026-12-13' });
+    reads.allHotels.mockResolvedValue([
+      hotel(3, 'Eko Hotel', 'Lagos'),
+      hotel(4, 'Transcorp', 'Abuja'),
+    ]);
+    const stay = {
+      kind: 'hotel',
+      hotelId: 4,
+      roomId: 7,
+      checkin: '2026-12-12',
+      checkout: '2026-12-13',
+      guests: 1,
+    } as const;
+    await expect(itemFacts(stay)).resolves.toEqual({
+      kind: 'stay',
+      title: 'Transcorp',
+      city: 'Abuja',
+      checkin: '2026-12-12',
+      checkout: '2026-12-13',
+    });
     await expect(itemFacts({ ...stay, hotelId: 5 })).resolves.toBeNull();
   });
 });

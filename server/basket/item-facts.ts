@@ -18,7 +18,13 @@ async function eventFacts({ eventId }: SelectionOf<'event'>): Promise<ItemFacts 
   const event = await getEvent(eventId);
   const city = event?.address.city || event?.city;
   if (!event?.startsAt.iso || !city) return null;
-  return { kind: 'show', title: event.title, city, startsAt: event.startsAt.iso, endsAt: event.endsAt?.iso ?? null };
+  return {
+    kind: 'show',
+    title: event.title,
+    city,
+    startsAt: event.startsAt.iso,
+    endsAt: event.endsAt?.iso ?? null,
+  };
 }
 
 /** The screening at the cinema's city, its showtime's start and end (an end before the start is past midnight). */
@@ -26,11 +32,14 @@ async function screeningFacts(selection: SelectionOf<'cinema'>): Promise<ItemFac
   const film = await getFilm(selection.filmId);
   if (!film || !isCalendarDay(selection.date)) return null;
   const cinema = findLocation(film.schedule, selection.locationId);
-  const showtime = showtimesOn(film.schedule, selection.locationId, selection.date).find((time) => time.id === selection.timeId);
+  const showtime = showtimesOn(film.schedule, selection.locationId, selection.date).find(
+    (time) => time.id === selection.timeId,
+  );
   if (!cinema?.address.city || !showtime) return null;
   const start = lagosInstant(selection.date, showtime.startMinutes);
   const endMinutes = showtime.end ? showtimeMinutes(showtime.end) : null;
-  const length = endMinutes === null ? null : (endMinutes - showtime.startMinutes + DAY_MINUTES) % DAY_MINUTES;
+  const length =
+    endMinutes === null ? null : (endMinutes - showtime.startMinutes + DAY_MINUTES) % DAY_MINUTES;
   return {
     kind: 'show',
     title: film.title,
@@ -45,17 +54,35 @@ async function coachFacts({ scheduleId }: SelectionOf<'bus'>): Promise<ItemFacts
   const detail = await readScheduleDetail(scheduleId);
   if (!detail) return null;
   const { schedule, route } = detail;
-  const trip = { kind: 'coach', title: `${route.origin.city} → ${route.destination.city}`, from: route.origin.city, to: route.destination.city } as const;
+  const trip = {
+    kind: 'coach',
+    title: `${route.origin.city} → ${route.destination.city}`,
+    from: route.origin.city,
+    to: route.destination.city,
+  } as const;
   const departs = schedule.departure_at ? Date.parse(schedule.departure_at) : Number.NaN;
   if (schedule.schedule_type === 'timed' && !Number.isNaN(departs)) {
     const minutes = route.duration_minutes;
-    return { ...trip, departsAt: isoOf(departs), arrivesAt: minutes ? isoOf(departs + minutes * MINUTE_MS) : null };
+    return {
+      ...trip,
+      departsAt: isoOf(departs),
+      arrivesAt: minutes ? isoOf(departs + minutes * MINUTE_MS) : null,
+    };
   }
   if (!isCalendarDay(schedule.departure_date)) return null;
-  return { ...trip, departsAt: isoOf(lagosInstant(schedule.departure_date, 0)), arrivesAt: null, anyTime: true };
+  return {
+    ...trip,
+    departsAt: isoOf(lagosInstant(schedule.departure_date, 0)),
+    arrivesAt: null,
+    anyTime: true,
+  };
 }
 
-async function stayFacts({ hotelId, checkin, checkout }: SelectionOf<'hotel'>): Promise<ItemFacts | null> {
+async function stayFacts({
+  hotelId,
+  checkin,
+  checkout,
+}: SelectionOf<'hotel'>): Promise<ItemFacts | null> {
   const hotel = (await allHotels()).find((h) => h.id === hotelId);
   if (!hotel?.city) return null;
   return { kind: 'stay', title: hotel.name, city: hotel.city, checkin, checkout };

@@ -8,16 +8,35 @@ import type { StoreDatabase } from '@/server/store-db/connect';
 import type { BasketCheckout } from './state';
 
 /** Every coach part's seats, their keys and labels made unique across the basket: `2-14`, `Lagos → Abuja: Seat 4`. */
-export async function basketPassengerSlots(checkout: BasketCheckout): Promise<{ part: number; slots: PassengerSlot[] }[]> {
+export async function basketPassengerSlots(
+  checkout: BasketCheckout,
+): Promise<{ part: number; slots: PassengerSlot[] }[]> {
   const parts = await Promise.all(checkout.parts.map((part) => passengerSlots(part)));
   return parts.flatMap((slots, part) =>
-    slots.length === 0 ? [] : [{ part, slots: slots.map((slot) => ({ ...slot, key: `${part + 1}-${slot.key}`, label: `${checkout.parts[part]!.title}: ${slot.label}` })) }],
+    slots.length === 0
+      ? []
+      : [
+          {
+            part,
+            slots: slots.map((slot) => ({
+              ...slot,
+              key: `${part + 1}-${slot.key}`,
+              label: `${checkout.parts[part]!.title}: ${slot.label}`,
+            })),
+          },
+        ],
   );
 }
 
 /** The names the form carries, one per seat of every coach part and nothing else, by part; or why not. */
-export function readBasketPassengers(form: FormData, byPart: readonly { part: number; slots: PassengerSlot[] }[]) {
-  const read = readPassengerNames(form, byPart.flatMap((entry) => entry.slots));
+export function readBasketPassengers(
+  form: FormData,
+  byPart: readonly { part: number; slots: PassengerSlot[] }[],
+) {
+  const read = readPassengerNames(
+    form,
+    byPart.flatMap((entry) => entry.slots),
+  );
   if (!read.ok) return read;
   let next = 0;
   const passengers = byPart.map(({ part, slots }) => {
@@ -28,6 +47,12 @@ export function readBasketPassengers(form: FormData, byPart: readonly { part: nu
   return { ok: true as const, passengers };
 }
 
-export async function keepBasketPassengers(db: StoreDatabase, checkout: BasketCheckout, byPart: readonly { part: number; passengers: Passenger[] }[], now: number): Promise<void> {
-  for (const { part, passengers } of byPart) await savePassengers(db, checkout.parts[part]!.merchantReference, passengers, now);
+export async function keepBasketPassengers(
+  db: StoreDatabase,
+  checkout: BasketCheckout,
+  byPart: readonly { part: number; passengers: Passenger[] }[],
+  now: number,
+): Promise<void> {
+  for (const { part, passengers } of byPart)
+    await savePassengers(db, checkout.parts[part]!.merchantReference, passengers, now);
 }

@@ -25,13 +25,46 @@ const hotelHeld = {
   success: true,
   status: 201,
   message: 'Reservations created',
-  data: { reservations: [{ reservation_id: HOTEL_HOLD, ticket_type: 'hotel', resource_id: kinds.ROOM_ID, quantity: 1, status: 'active', expires_at: '2026-11-21T12:02:00.000Z', seconds_remaining: 120, metadata: {} }] },
+  data: {
+    reservations: [
+      {
+        reservation_id: HOTEL_HOLD,
+        ticket_type: 'hotel',
+        resource_id: kinds.ROOM_ID,
+        quantity: 1,
+        status: 'active',
+        expires_at: '2026-11-21T12:02:00.000Z',
+        seconds_remaining: 120,
+        metadata: {},
+      },
+    ],
+  },
 };
 
 const request: BasketReserveRequest = {
   items: [
-    { key: 'show', selection: { kind: 'event', eventId: recorded.EVENT_ID }, chosen: [{ id: recorded.VIP_ID, quantity: 2 }, { id: recorded.REGULAR_ID, quantity: 1 }], title: 'Lagos Jazz Night' },
-    { key: 'stay', selection: { kind: 'hotel', hotelId: kinds.HOTEL_ID, roomId: kinds.ROOM_ID, checkin: '2026-11-24', checkout: '2026-11-25', guests: 2 }, chosen: [{ id: String(kinds.ROOM_ID), quantity: 1 }], title: 'Lagoon Crest' },
+    {
+      key: 'show',
+      selection: { kind: 'event', eventId: recorded.EVENT_ID },
+      chosen: [
+        { id: recorded.VIP_ID, quantity: 2 },
+        { id: recorded.REGULAR_ID, quantity: 1 },
+      ],
+      title: 'Lagos Jazz Night',
+    },
+    {
+      key: 'stay',
+      selection: {
+        kind: 'hotel',
+        hotelId: kinds.HOTEL_ID,
+        roomId: kinds.ROOM_ID,
+        checkin: '2026-11-24',
+        checkout: '2026-11-25',
+        guests: 2,
+      },
+      chosen: [{ id: String(kinds.ROOM_ID), quantity: 1 }],
+      title: 'Lagoon Crest',
+    },
   ],
   contact: { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' },
   channel: 'web',
@@ -54,7 +87,13 @@ describe('holdGroups', () => {
   });
 
   it('never sends more than ten holds in one request, nor splits an item', () => {
-    expect(holdGroups([{ hotel: false, holdCount: 6 }, { hotel: false, holdCount: 4 }, { hotel: false, holdCount: 3 }])).toEqual([[0, 1], [2]]);
+    expect(
+      holdGroups([
+        { hotel: false, holdCount: 6 },
+        { hotel: false, holdCount: 4 },
+        { hotel: false, holdCount: 3 },
+      ]),
+    ).toEqual([[0, 1], [2]]);
   });
 });
 
@@ -68,12 +107,22 @@ describe('reserveBasket', () => {
     });
     const outcome = await reserveBasket(request, () => NOW);
     if (!outcome.ok) throw new Error(outcome.message);
-    const sent = fake.callsTo(HOLDS).map((call) => (call.body as { tickets: { ticket_type: string }[] }).tickets.map((t) => t.ticket_type));
+    const sent = fake
+      .callsTo(HOLDS)
+      .map((call) =>
+        (call.body as { tickets: { ticket_type: string }[] }).tickets.map((t) => t.ticket_type),
+      );
     expect(sent).toEqual([['entertainment', 'entertainment'], ['hotel']]);
     const { checkout } = outcome;
     expect(isBasketReference(checkout.merchantReference)).toBe(true);
-    expect(checkout.parts.map((part) => part.merchantReference)).toEqual([partReference(checkout.merchantReference, 0), partReference(checkout.merchantReference, 1)]);
-    expect(checkout.parts.map((part) => part.holds)).toEqual([[recorded.RESERVATION_VIP, recorded.RESERVATION_REGULAR], [HOTEL_HOLD]]);
+    expect(checkout.parts.map((part) => part.merchantReference)).toEqual([
+      partReference(checkout.merchantReference, 0),
+      partReference(checkout.merchantReference, 1),
+    ]);
+    expect(checkout.parts.map((part) => part.holds)).toEqual([
+      [recorded.RESERVATION_VIP, recorded.RESERVATION_REGULAR],
+      [HOTEL_HOLD],
+    ]);
     // One countdown: the earliest expiry of every hold (the stay's, here).
     expect(checkout.expiresAt).toBe('2026-11-21T12:02:00.000Z');
   });
@@ -114,13 +163,23 @@ describe('reserveBasket', () => {
       [ROOMS]: [reply(200, kinds.hotelRooms())],
     });
     const asked: unknown[] = [];
-    const kept = async (selection: BasketReserveRequest['items'][number]['selection'], lines: readonly { id: string; quantity: number }[]) => {
+    const kept = async (
+      selection: BasketReserveRequest['items'][number]['selection'],
+      lines: readonly { id: string; quantity: number }[],
+    ) => {
       asked.push([selection.kind, lines]);
       return selection.kind === 'hotel' ? KEPT_MESSAGE : null;
     };
     const outcome = await reserveBasket({ ...request, kept }, () => NOW);
-    expect(outcome).toEqual({ ok: false, message: `Lagoon Crest Victoria Island: ${KEPT_MESSAGE}`, itemKey: 'stay' });
-    expect(asked).toEqual([['event', request.items[0]!.chosen], ['hotel', request.items[1]!.chosen]]);
+    expect(outcome).toEqual({
+      ok: false,
+      message: `Lagoon Crest Victoria Island: ${KEPT_MESSAGE}`,
+      itemKey: 'stay',
+    });
+    expect(asked).toEqual([
+      ['event', request.items[0]!.chosen],
+      ['hotel', request.items[1]!.chosen],
+    ]);
     expect(fake.callsTo(HOLDS)).toHaveLength(0);
   });
 });

@@ -11,7 +11,13 @@ import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import type { Hold } from '@/lib/checkout/types';
 import type { ChosenLine, Selection } from '@/lib/sellables/kinds';
 import { mediumOf, newMerchantReference, type Channel } from '@/server/channel';
-import { orderKeyOf, STORED_TEXT, storedLines, type CheckoutState, type OrderSource } from '@/server/session/checkout-state';
+import {
+  orderKeyOf,
+  STORED_TEXT,
+  storedLines,
+  type CheckoutState,
+  type OrderSource,
+} from '@/server/session/checkout-state';
 import { TicketingError, TicketingUnavailableError } from '@/server/ticketing/errors';
 import { createHolds, releaseHold } from '@/server/ticketing/holds';
 import type { HoldItem, Quote } from '@/server/ticketing/kinds/kind';
@@ -32,7 +38,8 @@ export interface BasketReserveRequest {
   kept?: (selection: Selection, lines: readonly ChosenLine[]) => Promise<string | null>;
 }
 
-export type BasketReserveOutcome = { ok: true; checkout: BasketCheckout } | { ok: false; message: string; itemKey?: string };
+export type BasketReserveOutcome =
+  { ok: true; checkout: BasketCheckout } | { ok: false; message: string; itemKey?: string };
 
 /**
  * Which items each create-holds request takes, by index: the service's own kinds together (an item's holds are
@@ -60,7 +67,10 @@ export function holdGroups(items: readonly { hotel: boolean; holdCount: number }
 const named = (title: string, message: string) => `${title}: ${message}`;
 
 /** Why an item cannot be held now, from fresh numbers; null when it can. */
-function refusalOf(item: BasketReserveRequest['items'][number], quote: Quote | null): string | null {
+function refusalOf(
+  item: BasketReserveRequest['items'][number],
+  quote: Quote | null,
+): string | null {
   if (!quote) return named(item.title, kindModule(item.selection.kind).goneMessage);
   if (quote.refusal) return named(quote.title, quote.refusal);
   if (quote.shortfalls.length > 0) return named(quote.title, describeShortfalls(quote.shortfalls));
@@ -68,12 +78,19 @@ function refusalOf(item: BasketReserveRequest['items'][number], quote: Quote | n
 }
 
 /** Which item of a refused request was short, from fresh numbers, in plain words. */
-async function failedItem(request: BasketReserveRequest, group: readonly number[], error: unknown, now: number): Promise<{ message: string; itemKey?: string }> {
-  if (error instanceof TicketingUnavailableError || !(error instanceof TicketingError)) return { message: CHECKOUT_MESSAGES.unavailable };
+async function failedItem(
+  request: BasketReserveRequest,
+  group: readonly number[],
+  error: unknown,
+  now: number,
+): Promise<{ message: string; itemKey?: string }> {
+  if (error instanceof TicketingUnavailableError || !(error instanceof TicketingError))
+    return { message: CHECKOUT_MESSAGES.unavailable };
   for (const index of group) {
     const item = request.items[index]!;
     const kind = kindModule(item.selection.kind);
-    const explained = error.status === 422 && group.length === 1 ? kind.explainRejection?.(error) : null;
+    const explained =
+      error.status === 422 && group.length === 1 ? kind.explainRejection?.(error) : null;
     if (explained) return { message: named(item.title, explained), itemKey: item.key };
     const quote = await kind.quote(item.selection, item.chosen, now).catch(() => undefined);
     if (quote === undefined) continue;
@@ -81,17 +98,29 @@ async function failedItem(request: BasketReserveRequest, group: readonly number[
     if (refusal) return { message: refusal, itemKey: item.key };
   }
   const only = group.length === 1 ? request.items[group[0]!] : undefined;
-  if (only) return { message: named(only.title, 'it could not be held just now. Check what is left and try again.'), itemKey: only.key };
+  if (only)
+    return {
+      message: named(
+        only.title,
+        'it could not be held just now. Check what is left and try again.',
+      ),
+      itemKey: only.key,
+    };
   return { message: 'Some of these were just taken. Check what is left and try again.' };
 }
 
 async function releaseAll(holds: readonly Hold[], request: BasketReserveRequest): Promise<void> {
   const medium = mediumOf(request.channel);
-  await Promise.allSettled(holds.map((hold) => releaseHold(hold.reservationId, request.contact, medium)));
+  await Promise.allSettled(
+    holds.map((hold) => releaseHold(hold.reservationId, request.contact, medium)),
+  );
 }
 
 /** The first item whose lines are kept for waiting-list turns, named as the quote names it. */
-async function keptItem(request: BasketReserveRequest, quotes: readonly (Quote | null)[]): Promise<{ message: string; itemKey: string } | null> {
+async function keptItem(
+  request: BasketReserveRequest,
+  quotes: readonly (Quote | null)[],
+): Promise<{ message: string; itemKey: string } | null> {
   if (!request.kept) return null;
   for (const [index, item] of request.items.entries()) {
     const why = await request.kept(item.selection, item.chosen);
@@ -100,14 +129,22 @@ async function keptItem(request: BasketReserveRequest, quotes: readonly (Quote |
   return null;
 }
 
-const earliestOf = (holds: readonly Hold[]): Hold => holds.reduce((a, b) => (Date.parse(b.expiresAt) < Date.parse(a.expiresAt) ? b : a));
+const earliestOf = (holds: readonly Hold[]): Hold =>
+  holds.reduce((a, b) => (Date.parse(b.expiresAt) < Date.parse(a.expiresAt) ? b : a));
 
-export async function reserveBasket(request: BasketReserveRequest, now: () => number = Date.now): Promise<BasketReserveOutcome> {
+export async function reserveBasket(
+  request: BasketReserveRequest,
+  now: () => number = Date.now,
+): Promise<BasketReserveOutcome> {
   if (request.items.length === 0) return { ok: false, message: 'Your basket is empty.' };
   // Checked first with fresh numbers: the basket may be hours old.
   let quotes: (Quote | null)[];
   try {
-    quotes = await Promise.all(request.items.map((item) => kindModule(item.selection.kind).quote(item.selection, item.chosen, now())));
+    quotes = await Promise.all(
+      request.items.map((item) =>
+        kindModule(item.selection.kind).quote(item.selection, item.chosen, now()),
+      ),
+    );
   } catch {
     return { ok: false, message: CHECKOUT_MESSAGES.unavailable };
   }
@@ -117,15 +154,26 @@ export async function reserveBasket(request: BasketReserveRequest, now: () => nu
   }
   const kept = await keptItem(request, quotes);
   if (kept) return { ok: false, ...kept };
-  const holdItems: HoldItem[][] = request.items.map((item) => kindModule(item.selection.kind).holdItems(item.selection, item.chosen));
-  const groups = holdGroups(request.items.map((item, index) => ({ hotel: item.selection.kind === 'hotel', holdCount: holdItems[index]!.length })));
+  const holdItems: HoldItem[][] = request.items.map((item) =>
+    kindModule(item.selection.kind).holdItems(item.selection, item.chosen),
+  );
+  const groups = holdGroups(
+    request.items.map((item, index) => ({
+      hotel: item.selection.kind === 'hotel',
+      holdCount: holdItems[index]!.length,
+    })),
+  );
   const owner = { email: request.contact.email, phone: request.contact.phone };
   const medium = mediumOf(request.channel);
   const taken: Hold[][] = request.items.map(() => []);
   for (const group of groups) {
     let holds: Hold[];
     try {
-      holds = await createHolds(group.flatMap((index) => holdItems[index]!), owner, medium);
+      holds = await createHolds(
+        group.flatMap((index) => holdItems[index]!),
+        owner,
+        medium,
+      );
     } catch (error) {
       await releaseAll(taken.flat(), request);
       return { ok: false, ...(await failedItem(request, group, error, now())) };
@@ -175,19 +223,37 @@ export async function reserveBasket(request: BasketReserveRequest, now: () => nu
 }
 
 /** Releases every hold of a reserved basket (a hold already gone needs nothing more). */
-export async function releaseBasket(checkout: Pick<BasketCheckout, 'parts' | 'contact' | 'channel'>): Promise<void> {
+export async function releaseBasket(
+  checkout: Pick<BasketCheckout, 'parts' | 'contact' | 'channel'>,
+): Promise<void> {
   const medium = mediumOf(checkout.channel);
-  const holds = checkout.parts.filter((part) => part.outcome === undefined).flatMap((part) => part.holds);
+  const holds = checkout.parts
+    .filter((part) => part.outcome === undefined)
+    .flatMap((part) => part.holds);
   await Promise.allSettled(holds.map((id) => releaseHold(id, checkout.contact, medium)));
 }
 
 /** The same parts again, for a basket whose holds lapsed: still the same order (a payment for either buys once). */
-export async function reserveBasketAgain(checkout: BasketCheckout, now?: () => number, kept?: BasketReserveRequest['kept']): Promise<BasketReserveOutcome> {
+export async function reserveBasketAgain(
+  checkout: BasketCheckout,
+  now?: () => number,
+  kept?: BasketReserveRequest['kept'],
+): Promise<BasketReserveOutcome> {
   const items = checkout.parts.map((part, index) => ({
     key: String(index),
     selection: part.selection,
     chosen: part.lines.map((line) => ({ id: line.id, quantity: line.quantity })),
     title: part.title,
   }));
-  return reserveBasket({ items, contact: checkout.contact, channel: checkout.channel, source: checkout.source, orderKey: orderKeyOf(checkout), kept }, now);
+  return reserveBasket(
+    {
+      items,
+      contact: checkout.contact,
+      channel: checkout.channel,
+      source: checkout.source,
+      orderKey: orderKeyOf(checkout),
+      kept,
+    },
+    now,
+  );
 }

@@ -14,9 +14,16 @@ const item = (key: string) => ({
 
 describe('parseBasketItems', () => {
   it('keeps good items, drops damaged ones, and never more than a basket holds', () => {
-    const items = [item('a'), { ...item('b'), selection: { kind: 'spaceship' } }, { ...item('c'), key: 'no spaces allowed' }, item('d')];
+    const items = [
+      item('a'),
+      { ...item('b'), selection: { kind: 'spaceship' } },
+      { ...item('c'), key: 'no spaces allowed' },
+      item('d'),
+    ];
     expect(parseBasketItems(JSON.stringify(items)).map((i) => i.key)).toEqual(['a', 'd']);
-    expect(parseBasketItems(JSON.stringify(Array.from({ length: 20 }, (_, i) => item(`k${i}`))))).toHaveLength(MAX_BASKET_ITEMS);
+    expect(
+      parseBasketItems(JSON.stringify(Array.from({ length: 20 }, (_, i) => item(`k${i}`)))),
+    ).toHaveLength(MAX_BASKET_ITEMS);
     expect(parseBasketItems('not json')).toEqual([]);
     expect(parseBasketItems(null)).toEqual([]);
   });
@@ -24,7 +31,15 @@ describe('parseBasketItems', () => {
 
 describe('parseBasketCheckout', () => {
   const part = testCheckout('web-AAAAAAAAAAAAAAAAAAAA-1');
-  const basket = { basket: true, merchantReference: 'web-AAAAAAAAAAAAAAAAAAAA-0', channel: 'web', contact: part.contact, expiresAt: part.expiresAt, clockOffsetMs: 0, parts: [part] };
+  const basket = {
+    basket: true,
+    merchantReference: 'web-AAAAAAAAAAAAAAAAAAAA-0',
+    channel: 'web',
+    contact: part.contact,
+    expiresAt: part.expiresAt,
+    clockOffsetMs: 0,
+    parts: [part],
+  };
 
   it('reads a held basket, and nothing else', () => {
     expect(parseBasketCheckout(JSON.stringify(basket))?.parts).toHaveLength(1);
@@ -34,6 +49,11 @@ describe('parseBasketCheckout', () => {
   });
 
   it('totals every part’s lines in kobo', () => {
-    expect(basketTotalKobo([part, { ...part, lines: [{ id: 'r', title: 'Room', quantity: 1, unitPrice: 85000 }] }])).toBe(2 * 10500 * 100 + 85000 * 100);
+    expect(
+      basketTotalKobo([
+        part,
+        { ...part, lines: [{ id: 'r', title: 'Room', quantity: 1, unitPrice: 85000 }] },
+      ]),
+    ).toBe(2 * 10500 * 100 + 85000 * 100);
   });
 });

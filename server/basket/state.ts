@@ -5,7 +5,12 @@ import { MAX_PARTS } from '@/lib/basket/part-reference';
 import { orderTotalKobo } from '@/lib/checkout/order-total';
 import { selectionSchema } from '@/lib/sellables/kinds';
 import { CHANNELS } from '@/server/channel';
-import { checkoutStateSchema, heldLineSchema, orderSourceSchema, STORED_TEXT } from '@/server/session/checkout-state';
+import {
+  checkoutStateSchema,
+  heldLineSchema,
+  orderSourceSchema,
+  STORED_TEXT,
+} from '@/server/session/checkout-state';
 
 /** The most items one basket holds: one part each, and a part's reference takes one digit. */
 export const MAX_BASKET_ITEMS = MAX_PARTS;
@@ -15,7 +20,10 @@ export const basketItemSchema = z.object({
   /** Names the item in the basket's forms (remove). */
   key: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
   selection: selectionSchema,
-  chosen: z.array(z.object({ id: z.string().max(64), quantity: z.number().int().min(1).max(100) })).min(1).max(10),
+  chosen: z
+    .array(z.object({ id: z.string().max(64), quantity: z.number().int().min(1).max(100) }))
+    .min(1)
+    .max(10),
   title: z.string().max(STORED_TEXT.title),
   subtitle: z.string().max(STORED_TEXT.subtitle).optional(),
   /** The lines as priced when added; a reserve prices them again. */
@@ -52,8 +60,9 @@ export type BasketPart = z.output<typeof basketPartSchema>;
 export type BasketCheckout = z.output<typeof basketCheckoutSchema>;
 
 /** What the whole basket costs, in kobo: every part's lines. */
-export const basketTotalKobo = (parts: readonly { lines: readonly { unitPrice: number; quantity: number }[] }[]): number =>
-  parts.reduce((sum, part) => sum + orderTotalKobo(part.lines), 0);
+export const basketTotalKobo = (
+  parts: readonly { lines: readonly { unitPrice: number; quantity: number }[] }[],
+): number => parts.reduce((sum, part) => sum + orderTotalKobo(part.lines), 0);
 
 /** Reads a stored basket checkout; anything else (a one-kind checkout, a damaged row) is null. */
 export function parseBasketCheckout(json: string | null | undefined): BasketCheckout | null {
@@ -72,10 +81,12 @@ export function parseBasketItems(json: string | null | undefined): BasketItem[] 
   try {
     const raw: unknown = JSON.parse(json);
     if (!Array.isArray(raw)) return [];
-    return raw.flatMap((item) => {
-      const parsed = basketItemSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }).slice(0, MAX_BASKET_ITEMS);
+    return raw
+      .flatMap((item) => {
+        const parsed = basketItemSchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      })
+      .slice(0, MAX_BASKET_ITEMS);
   } catch {
     return [];
   }

@@ -3,7 +3,12 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { StoreDatabase } from '@/server/store-db/connect';
-import { parseBasketCheckout, parseBasketItems, type BasketCheckout, type BasketItem } from './state';
+import {
+  parseBasketCheckout,
+  parseBasketItems,
+  type BasketCheckout,
+  type BasketItem,
+} from './state';
 
 /** How long a basket nobody touches is kept. */
 export const BASKET_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -20,21 +25,43 @@ export const newBasketId = (): string => randomBytes(16).toString('base64url');
 export const newItemKey = (): string => randomBytes(6).toString('base64url');
 
 export async function readBasket(db: StoreDatabase, id: string): Promise<StoredBasket | null> {
-  const row = await db.selectFrom('baskets').select(['id', 'items', 'checkout']).where('id', '=', id).executeTakeFirst();
-  return row ? { id: row.id, items: parseBasketItems(row.items), checkout: parseBasketCheckout(row.checkout) } : null;
+  const row = await db
+    .selectFrom('baskets')
+    .select(['id', 'items', 'checkout'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row
+    ? {
+        id: row.id,
+        items: parseBasketItems(row.items),
+        checkout: parseBasketCheckout(row.checkout),
+      }
+    : null;
 }
 
 /** Saves the items (creating the basket), leaving its held order as it is. */
-export async function saveBasketItems(db: StoreDatabase, id: string, items: readonly BasketItem[], now: number): Promise<void> {
+export async function saveBasketItems(
+  db: StoreDatabase,
+  id: string,
+  items: readonly BasketItem[],
+  now: number,
+): Promise<void> {
   await db
     .insertInto('baskets')
     .values({ id, items: JSON.stringify(items), checkout: null, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ items: JSON.stringify(items), updated_at: now }))
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet({ items: JSON.stringify(items), updated_at: now }),
+    )
     .execute();
 }
 
 /** Saves (or clears) the held order of a basket. */
-export async function saveBasketCheckout(db: StoreDatabase, id: string, checkout: BasketCheckout | null, now: number): Promise<void> {
+export async function saveBasketCheckout(
+  db: StoreDatabase,
+  id: string,
+  checkout: BasketCheckout | null,
+  now: number,
+): Promise<void> {
   await db
     .updateTable('baskets')
     .set({ checkout: checkout ? JSON.stringify(checkout) : null, updated_at: now })
@@ -48,6 +75,9 @@ export async function deleteBasket(db: StoreDatabase, id: string): Promise<void>
 
 /** Deletes baskets untouched for `BASKET_KEPT_MS`; a paid order lives on in its payment, not here. */
 export async function deleteStaleBaskets(db: StoreDatabase, now: number): Promise<number> {
-  const result = await db.deleteFrom('baskets').where('updated_at', '<', now - BASKET_KEPT_MS).executeTakeFirst();
+  const result = await db
+    .deleteFrom('baskets')
+    .where('updated_at', '<', now - BASKET_KEPT_MS)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

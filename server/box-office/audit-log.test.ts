@@ -15,16 +15,39 @@ const T0 = Date.parse('2026-11-23T08:00:00Z');
 
 describe('audit log', () => {
   it('lists the newest first, entries of one millisecond in the order written', async () => {
-    for (const action of ['sign-in-refused', 'locked-out', 'sign-in-refused']) await insertAudit(db, { staffId: null, action, subject: 'ana@example.com' }, T0);
+    for (const action of ['sign-in-refused', 'locked-out', 'sign-in-refused'])
+      await insertAudit(db, { staffId: null, action, subject: 'ana@example.com' }, T0);
     await insertAudit(db, { staffId: null, action: 'sign-in' }, T0 + 1);
-    expect((await listAudit(db)).map((entry) => entry.action)).toEqual(['sign-in', 'sign-in-refused', 'locked-out', 'sign-in-refused']);
+    expect((await listAudit(db)).map((entry) => entry.action)).toEqual([
+      'sign-in',
+      'sign-in-refused',
+      'locked-out',
+      'sign-in-refused',
+    ]);
   });
 
   it('filters by staff member, action and time, and names the staff member', async () => {
-    const ana = await insertStaff(db, { email: 'ana@example.com', name: 'Ana Bello', role: 'seller', passwordHash: 'x' }, T0);
+    const ana = await insertStaff(
+      db,
+      { email: 'ana@example.com', name: 'Ana Bello', role: 'seller', passwordHash: 'x' },
+      T0,
+    );
     await insertAudit(db, { staffId: ana.id, action: 'sign-in', address: '203.0.113.7' }, T0);
-    await insertAudit(db, { staffId: ana.id, action: 'sale', subject: 'BOX-123', detail: { amount: 5000, tender: 'cash', settled: true, note: null } }, T0 + 10);
-    await insertAudit(db, { staffId: null, action: 'sign-in-refused', subject: 'nobody@example.com' }, T0 + 20);
+    await insertAudit(
+      db,
+      {
+        staffId: ana.id,
+        action: 'sale',
+        subject: 'BOX-123',
+        detail: { amount: 5000, tender: 'cash', settled: true, note: null },
+      },
+      T0 + 10,
+    );
+    await insertAudit(
+      db,
+      { staffId: null, action: 'sign-in-refused', subject: 'nobody@example.com' },
+      T0 + 20,
+    );
 
     const sales = await listAudit(db, { staffId: ana.id, action: 'sale' });
     expect(sales).toEqual([
@@ -40,13 +63,28 @@ describe('audit log', () => {
         address: null,
       },
     ]);
-    expect((await listAudit(db, { staffId: ana.id })).map((entry) => entry.action)).toEqual(['sale', 'sign-in']);
-    expect((await listAudit(db, { since: T0 + 10 })).map((entry) => entry.action)).toEqual(['sign-in-refused', 'sale']);
+    expect((await listAudit(db, { staffId: ana.id })).map((entry) => entry.action)).toEqual([
+      'sale',
+      'sign-in',
+    ]);
+    expect((await listAudit(db, { since: T0 + 10 })).map((entry) => entry.action)).toEqual([
+      'sign-in-refused',
+      'sale',
+    ]);
     expect((await listAudit(db, { limit: 1 })).map((entry) => entry.staffName)).toEqual([null]);
   });
 
   it('cuts what a client typed to the column sizes', async () => {
-    await insertAudit(db, { staffId: null, action: 'sign-in-refused', subject: 'a'.repeat(1000), address: '1'.repeat(100) }, T0);
+    await insertAudit(
+      db,
+      {
+        staffId: null,
+        action: 'sign-in-refused',
+        subject: 'a'.repeat(1000),
+        address: '1'.repeat(100),
+      },
+      T0,
+    );
     const [entry] = await listAudit(db);
     expect(entry?.subject).toHaveLength(255);
     expect(entry?.address).toHaveLength(64);

@@ -69,9 +69,14 @@ function entryId(at: number): string {
 }
 
 // Values a client typed (an email at sign-in) are cut to the column's size.
-const clip = (value: string | null | undefined, max: number) => (value == null ? null : value.slice(0, max));
+const clip = (value: string | null | undefined, max: number) =>
+  value == null ? null : value.slice(0, max);
 
-export async function insertAudit(db: StoreDatabase, entry: AuditEntryInput, now = Date.now()): Promise<void> {
+export async function insertAudit(
+  db: StoreDatabase,
+  entry: AuditEntryInput,
+  now = Date.now(),
+): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({

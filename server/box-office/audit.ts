@@ -3,9 +3,22 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { clientAddress } from '@/server/security/client-address';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
-import { insertAudit, listAudit, type AuditEntry, type AuditEntryInput, type AuditQuery } from './audit-log';
+import {
+  insertAudit,
+  listAudit,
+  type AuditEntry,
+  type AuditEntryInput,
+  type AuditQuery,
+} from './audit-log';
 
-export { AUDIT_ACTIONS, type AuditAction, type AuditDetail, type AuditEntry, type AuditEntryInput, type KnownAuditAction } from './audit-log';
+export {
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditDetail,
+  type AuditEntry,
+  type AuditEntryInput,
+  type KnownAuditAction,
+} from './audit-log';
 
 /** The client address of the request being handled; undefined outside a request. */
 export async function requestAddress(): Promise<string | undefined> {

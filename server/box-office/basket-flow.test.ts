@@ -13,7 +13,15 @@ import type { Order } from '@/lib/checkout/types';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
 import type { AuditEntryInput } from './audit-log';
 import { addToSale, BASKET_MESSAGES, refundPart, removePart } from './basket-flow';
-import { buySale, cancelSale, SALE_MESSAGES, tenderSale, voidSale, type Actor, type SaleDeps } from './sale-flow';
+import {
+  buySale,
+  cancelSale,
+  SALE_MESSAGES,
+  tenderSale,
+  voidSale,
+  type Actor,
+  type SaleDeps,
+} from './sale-flow';
 import { partsOf } from './sale-parts';
 import { findSale, saleEventsOf, transitionSale } from './sales';
 
@@ -25,13 +33,31 @@ vi.mock('@/server/env', async () => {
 const HOTEL_ID = 12;
 const ROOM_ID = 3;
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');
-const BOX_OFFICE = { name: 'Box Office', email: 'box-office@tickets.example', phone: '08000000000' };
+const BOX_OFFICE = {
+  name: 'Box Office',
+  email: 'box-office@tickets.example',
+  phone: '08000000000',
+};
 const ada: Actor = { id: 'staff-ada', role: 'seller' };
 const bola: Actor = { id: 'staff-bola', role: 'seller' };
 
 const CONCERT: Selection = { kind: 'event', eventId: recorded.EVENT_ID };
-const COACH: Selection = { kind: 'bus', scheduleId: 41, scheduleType: 'timed', routeId: 1, departure: '2026-11-28 06:00', seatIds: [7] };
-const ROOM: Selection = { kind: 'hotel', hotelId: HOTEL_ID, roomId: ROOM_ID, checkin: '2026-11-28', checkout: '2026-11-29', guests: 1 };
+const COACH: Selection = {
+  kind: 'bus',
+  scheduleId: 41,
+  scheduleType: 'timed',
+  routeId: 1,
+  departure: '2026-11-28 06:00',
+  seatIds: [7],
+};
+const ROOM: Selection = {
+  kind: 'hotel',
+  hotelId: HOTEL_ID,
+  roomId: ROOM_ID,
+  checkin: '2026-11-28',
+  checkout: '2026-11-29',
+  guests: 1,
+};
 
 /** What each kind's hold costs: two ₦15,000 tickets, a ₦9,000 seat, a ₦40,000 night. */
 const PRICES: Record<string, { title: string; unitPrice: number }> = {
@@ -53,13 +79,22 @@ let refuse: Partial<Record<string, PurchaseFailure>>;
 let unreachable: Set<string>;
 let reserveRefused: Set<string>;
 
-function checkoutOf(selection: Selection, lines: ChosenLine[], contact: CheckoutState['contact']): CheckoutState {
+function checkoutOf(
+  selection: Selection,
+  lines: ChosenLine[],
+  contact: CheckoutState['contact'],
+): CheckoutState {
   references += 1;
   const price = PRICES[selection.kind]!;
   return {
     selection,
     title: price.title,
-    lines: lines.map((line) => ({ id: line.id, title: `${price.title} place`, quantity: line.quantity, unitPrice: price.unitPrice })),
+    lines: lines.map((line) => ({
+      id: line.id,
+      title: `${price.title} place`,
+      quantity: line.quantity,
+      unitPrice: price.unitPrice,
+    })),
     contact,
     holds: [`hold-${references}`],
     expiresAt: new Date(now + 180_000).toISOString(),
@@ -73,7 +108,9 @@ function deps(): SaleDeps {
   return {
     db,
     reserve: async ({ selection, lines, contact }) =>
-      reserveRefused.has(selection.kind) ? { ok: false, message: `No ${selection.kind} left.` } : { ok: true, checkout: checkoutOf(selection, lines, contact) },
+      reserveRefused.has(selection.kind)
+        ? { ok: false, message: `No ${selection.kind} left.` }
+        : { ok: true, checkout: checkoutOf(selection, lines, contact) },
     purchase: async (checkout) => {
       bought.push(checkout.merchantReference);
       const reason = refuse[checkout.selection.kind];
@@ -86,7 +123,9 @@ function deps(): SaleDeps {
     },
     lookup: async (reference) => {
       if (unreachable.has(reference)) return { kind: 'unreachable' };
-      return sold.has(reference) ? { kind: 'found', order: { reference } as unknown as Order } : { kind: 'missing' };
+      return sold.has(reference)
+        ? { kind: 'found', order: { reference } as unknown as Order }
+        : { kind: 'missing' };
     },
     boxOfficeContact: BOX_OFFICE,
     audit: async (entry) => {
@@ -100,10 +139,15 @@ function deps(): SaleDeps {
   };
 }
 
-const cash = (received: string) => tenderFormSchema.parse({ tender: 'cash', cashReceived: received });
+const cash = (received: string) =>
+  tenderFormSchema.parse({ tender: 'cash', cashReceived: received });
 
 async function add(selection: Selection, actor = ada, quantity = 1) {
-  const result = await addToSale(deps(), actor, { selection, lines: [{ id: `${selection.kind}-line`, quantity }], customer: null });
+  const result = await addToSale(deps(), actor, {
+    selection,
+    lines: [{ id: `${selection.kind}-line`, quantity }],
+    customer: null,
+  });
   if (!result.ok) throw new Error(result.message);
   return result.sale;
 }
@@ -146,29 +190,47 @@ describe('addToSale', () => {
     const sale = await add(ROOM);
     expect(sale.reference).toBe(`${first.reference.slice(0, -2)}-0`);
     expect(await findSale(db, first.reference)).toBeUndefined();
-    expect(sale).toMatchObject({ status: 'held', kind: 'basket', amount_kobo: 7_900_000, title: 'Lagos Live + Abuja → Lagos + Marina Suites' });
+    expect(sale).toMatchObject({
+      status: 'held',
+      kind: 'basket',
+      amount_kobo: 7_900_000,
+      title: 'Lagos Live + Abuja → Lagos + Marina Suites',
+    });
     // The countdown is the concert's: held first, it lapses first.
     expect(sale.checkout.expiresAt).toBe(new Date(NOW + 180_000).toISOString());
     const parts = await partsOf(db, sale.reference);
-    expect(parts.map((part) => [part.reference, part.kind, part.amount_kobo, part.status])).toEqual([
-      [partReference(sale.reference, 0), 'event', 3_000_000, 'held'],
-      [partReference(sale.reference, 1), 'bus', 900_000, 'held'],
-      [partReference(sale.reference, 2), 'hotel', 4_000_000, 'held'],
-    ]);
+    expect(parts.map((part) => [part.reference, part.kind, part.amount_kobo, part.status])).toEqual(
+      [
+        [partReference(sale.reference, 0), 'event', 3_000_000, 'held'],
+        [partReference(sale.reference, 1), 'bus', 900_000, 'held'],
+        [partReference(sale.reference, 2), 'hotel', 4_000_000, 'held'],
+      ],
+    );
     for (const part of parts) {
       expect(part.checkout.merchantReference).toBe(part.reference);
       expect(orderOfPart(part.reference)).toBe(sale.reference);
     }
     // The history follows the sale to its new reference.
-    expect((await saleEventsOf(db, sale.reference)).map((event) => event.type)).toEqual(['held', 'part_added', 'part_added']);
+    expect((await saleEventsOf(db, sale.reference)).map((event) => event.type)).toEqual([
+      'held',
+      'part_added',
+      'part_added',
+    ]);
   });
 
   it('leaves the sale as it was when the new item cannot be held', async () => {
     const first = await add(CONCERT);
     reserveRefused.add('hotel');
-    const result = await addToSale(deps(), ada, { selection: ROOM, lines: [{ id: 'room', quantity: 1 }], customer: null });
+    const result = await addToSale(deps(), ada, {
+      selection: ROOM,
+      lines: [{ id: 'room', quantity: 1 }],
+      customer: null,
+    });
     expect(result).toEqual({ ok: false, message: 'No hotel left.' });
-    expect(await findSale(db, first.reference)).toMatchObject({ status: 'held', amount_kobo: 1_500_000 });
+    expect(await findSale(db, first.reference)).toMatchObject({
+      status: 'held',
+      amount_kobo: 1_500_000,
+    });
     expect(await db.selectFrom('sale_parts').selectAll().execute()).toEqual([]);
   });
 
@@ -179,21 +241,36 @@ describe('addToSale', () => {
     const racing: SaleDeps = {
       ...base,
       reserve: async (request) => {
-        await db.updateTable('sales').set({ status: 'tendered' }).where('reference', '=', first.reference).execute();
+        await db
+          .updateTable('sales')
+          .set({ status: 'tendered' })
+          .where('reference', '=', first.reference)
+          .execute();
         return base.reserve(request);
       },
     };
-    const result = await addToSale(racing, ada, { selection: ROOM, lines: [{ id: 'room', quantity: 1 }], customer: null });
+    const result = await addToSale(racing, ada, {
+      selection: ROOM,
+      lines: [{ id: 'room', quantity: 1 }],
+      customer: null,
+    });
     expect(result).toEqual({ ok: false, message: BASKET_MESSAGES.changed });
     expect(released).toHaveLength(1);
-    expect(await findSale(db, first.reference)).toMatchObject({ status: 'tendered', amount_kobo: 1_500_000 });
+    expect(await findSale(db, first.reference)).toMatchObject({
+      status: 'tendered',
+      amount_kobo: 1_500_000,
+    });
     expect(await db.selectFrom('sale_parts').selectAll().execute()).toEqual([]);
   });
 
   it(`refuses a tenth item`, async () => {
     await add(CONCERT);
     for (let n = 1; n < 9; n += 1) await add(COACH);
-    const result = await addToSale(deps(), ada, { selection: ROOM, lines: [{ id: 'room', quantity: 1 }], customer: null });
+    const result = await addToSale(deps(), ada, {
+      selection: ROOM,
+      lines: [{ id: 'room', quantity: 1 }],
+      customer: null,
+    });
     expect(result).toEqual({ ok: false, message: BASKET_MESSAGES.full });
   });
 });
@@ -213,9 +290,15 @@ describe('removePart', () => {
   it('is refused for another seller’s sale, and once paid', async () => {
     const sale = await trip();
     const [, coach] = await partsOf(db, sale.reference);
-    expect(await removePart(deps(), bola, sale.reference, coach!.reference)).toMatchObject({ ok: false, message: SALE_MESSAGES.notYours });
+    expect(await removePart(deps(), bola, sale.reference, coach!.reference)).toMatchObject({
+      ok: false,
+      message: SALE_MESSAGES.notYours,
+    });
     await tenderSale(deps(), ada, sale.reference, cash('79,000'));
-    expect(await removePart(deps(), ada, sale.reference, coach!.reference)).toMatchObject({ ok: false, message: SALE_MESSAGES.notHeld });
+    expect(await removePart(deps(), ada, sale.reference, coach!.reference)).toMatchObject({
+      ok: false,
+      message: SALE_MESSAGES.notHeld,
+    });
     expect(released).toEqual([]);
   });
 
@@ -224,16 +307,36 @@ describe('removePart', () => {
     const [, coach] = await partsOf(db, sale.reference);
     now += 1;
     await removePart(deps(), ada, sale.reference, coach!.reference);
-    const tender = { kind: 'cash' as const, amountKobo: 7_900_000, cashReceivedKobo: 7_900_000, changeKobo: 0, reference: null };
-    expect(await transitionSale(db, sale.reference, ['held'], 'tendered', now, { tender, whenAmountKobo: 7_900_000 })).toBe(false);
-    expect(await transitionSale(db, sale.reference, ['held'], 'tendered', now, { tender, whenAmountKobo: 7_000_000 })).toBe(true);
+    const tender = {
+      kind: 'cash' as const,
+      amountKobo: 7_900_000,
+      cashReceivedKobo: 7_900_000,
+      changeKobo: 0,
+      reference: null,
+    };
+    expect(
+      await transitionSale(db, sale.reference, ['held'], 'tendered', now, {
+        tender,
+        whenAmountKobo: 7_900_000,
+      }),
+    ).toBe(false);
+    expect(
+      await transitionSale(db, sale.reference, ['held'], 'tendered', now, {
+        tender,
+        whenAmountKobo: 7_000_000,
+      }),
+    ).toBe(true);
   });
 
   it('cancelling the sale gives back every part', async () => {
     const sale = await trip();
     await cancelSale(deps(), ada, sale.reference);
     expect(released).toHaveLength(3);
-    expect((await partsOf(db, sale.reference)).map((part) => part.status)).toEqual(['removed', 'removed', 'removed']);
+    expect((await partsOf(db, sale.reference)).map((part) => part.status)).toEqual([
+      'removed',
+      'removed',
+      'removed',
+    ]);
   });
 });
 
@@ -241,13 +344,18 @@ describe('one tender for a sale of several items', () => {
   it('buys every part once, under its own reference, after a lookup of each, and settles the sale', async () => {
     const sale = await trip();
     const result = await tenderSale(deps(), ada, sale.reference, cash('80,000'));
-    expect(result).toMatchObject({ ok: true, sale: { status: 'settled', amount_kobo: 7_900_000, change_kobo: 100_000 } });
+    expect(result).toMatchObject({
+      ok: true,
+      sale: { status: 'settled', amount_kobo: 7_900_000, change_kobo: 100_000 },
+    });
     const parts = await partsOf(db, sale.reference);
     expect(bought).toEqual(parts.map((part) => part.reference));
     expect(parts.map((part) => part.status)).toEqual(['bought', 'bought', 'bought']);
     expect(ticketsRecorded).toEqual(parts.map((part) => part.reference));
     const audit = audits.find((entry) => entry.action === 'sale');
-    expect(audit?.detail?.parts).toBe(parts.map((part) => `${part.reference} ${part.kind}`).join(', '));
+    expect(audit?.detail?.parts).toBe(
+      parts.map((part) => `${part.reference} ${part.kind}`).join(', '),
+    );
   });
 
   it('names a part the service will not sell; the rest are bought and the tender kept', async () => {
@@ -258,7 +366,11 @@ describe('one tender for a sale of several items', () => {
     expect(result.ok ? '' : result.message).toBe(
       'Not sold: Abuja → Lagos (its held places are no longer available). Retry the sale (nothing is bought twice), or refund that item its share of the tender.',
     );
-    expect((await partsOf(db, sale.reference)).map((part) => part.status)).toEqual(['bought', 'failed', 'bought']);
+    expect((await partsOf(db, sale.reference)).map((part) => part.status)).toEqual([
+      'bought',
+      'failed',
+      'bought',
+    ]);
     expect(audits.filter((entry) => entry.action === 'tender-failed')).toHaveLength(1);
   });
 
@@ -267,7 +379,11 @@ describe('one tender for a sale of several items', () => {
     refuse.bus = 'unavailable';
     unreachable.add(partReference(sale.reference, 2));
     await tenderSale(deps(), ada, sale.reference, cash('79,000'));
-    expect((await partsOf(db, sale.reference)).map((part) => part.status)).toEqual(['bought', 'failed', 'failed']);
+    expect((await partsOf(db, sale.reference)).map((part) => part.status)).toEqual([
+      'bought',
+      'failed',
+      'failed',
+    ]);
     // The coach's buy did reach the service after all, with its reply lost: the lookup finds it.
     sold.add(partReference(sale.reference, 1));
     unreachable.clear();
@@ -280,7 +396,9 @@ describe('one tender for a sale of several items', () => {
     await buySale(deps(), ada, sale.reference);
     expect(bought).toEqual([partReference(sale.reference, 2)]);
     expect(audits.filter((entry) => entry.action === 'sale')).toHaveLength(1);
-    expect(ticketsRecorded.toSorted()).toEqual([0, 1, 2].map((index) => partReference(sale.reference, index)));
+    expect(ticketsRecorded.toSorted()).toEqual(
+      [0, 1, 2].map((index) => partReference(sale.reference, index)),
+    );
   });
 
   it('holds a part whose holds lapsed again under the part’s own reference before buying it', async () => {
@@ -291,7 +409,9 @@ describe('one tender for a sale of several items', () => {
     expect(bought).toEqual([0, 1, 2].map((index) => partReference(sale.reference, index)));
     const parts = await partsOf(db, sale.reference);
     expect(parts.map((part) => part.checkout.holds)).toEqual([['hold-4'], ['hold-5'], ['hold-6']]);
-    expect(parts.map((part) => part.checkout.merchantReference)).toEqual(parts.map((part) => part.reference));
+    expect(parts.map((part) => part.checkout.merchantReference)).toEqual(
+      parts.map((part) => part.reference),
+    );
   });
 
   it('refunds the share of a part not sold, audited, and settles the sale with the rest', async () => {
@@ -302,14 +422,20 @@ describe('one tender for a sale of several items', () => {
     const result = await refundPart(deps(), ada, sale.reference, room, 'cash returned');
     expect(result).toMatchObject({ ok: true, sale: { status: 'settled' } });
     const parts = await partsOf(db, sale.reference);
-    expect(parts[2]).toMatchObject({ status: 'refunded', failure: 'Cash ₦40,000.00 refunded: cash returned' });
+    expect(parts[2]).toMatchObject({
+      status: 'refunded',
+      failure: 'Cash ₦40,000.00 refunded: cash returned',
+    });
     expect(released).toEqual([parts[2]!.checkout.holds]);
     expect(audits.find((entry) => entry.action === 'part-refund')).toMatchObject({
       subject: room,
       detail: { sale: sale.reference, kind: 'hotel', amountKobo: 4_000_000, note: 'cash returned' },
     });
     // Not refunded twice.
-    expect(await refundPart(deps(), ada, sale.reference, room, '')).toMatchObject({ ok: false, message: SALE_MESSAGES.notVoidable });
+    expect(await refundPart(deps(), ada, sale.reference, room, '')).toMatchObject({
+      ok: false,
+      message: SALE_MESSAGES.notVoidable,
+    });
   });
 
   it('does not refund a part the service has sold after all: it is marked bought', async () => {
@@ -319,7 +445,11 @@ describe('one tender for a sale of several items', () => {
     const room = partReference(sale.reference, 2);
     sold.add(room);
     const result = await refundPart(deps(), ada, sale.reference, room, '');
-    expect(result).toMatchObject({ ok: false, message: BASKET_MESSAGES.partSold, sale: { status: 'settled' } });
+    expect(result).toMatchObject({
+      ok: false,
+      message: BASKET_MESSAGES.partSold,
+      sale: { status: 'settled' },
+    });
     expect(released).toEqual([]);
   });
 
@@ -330,16 +460,27 @@ describe('one tender for a sale of several items', () => {
     refuse.hotel = 'wallet';
     await tenderSale(deps(), ada, sale.reference, cash('79,000'));
     const result = await voidSale(deps(), ada, sale.reference, 'cash returned');
-    expect(result).toMatchObject({ ok: true, sale: { status: 'voided', failure: 'Cash ₦79,000.00 refunded: cash returned' } });
+    expect(result).toMatchObject({
+      ok: true,
+      sale: { status: 'voided', failure: 'Cash ₦79,000.00 refunded: cash returned' },
+    });
     expect(released).toHaveLength(3);
-    expect((await partsOf(db, sale.reference)).map((part) => part.status)).toEqual(['refunded', 'refunded', 'refunded']);
+    expect((await partsOf(db, sale.reference)).map((part) => part.status)).toEqual([
+      'refunded',
+      'refunded',
+      'refunded',
+    ]);
   });
 
   it('is not voided whole once a part is sold', async () => {
     const sale = await trip();
     refuse.bus = 'wallet';
     await tenderSale(deps(), ada, sale.reference, cash('79,000'));
-    expect(await voidSale(deps(), ada, sale.reference, '')).toMatchObject({ ok: false, message: BASKET_MESSAGES.partlySold, sale: { status: 'unsettled' } });
+    expect(await voidSale(deps(), ada, sale.reference, '')).toMatchObject({
+      ok: false,
+      message: BASKET_MESSAGES.partlySold,
+      sale: { status: 'unsettled' },
+    });
     expect(released).toEqual([]);
   });
 

@@ -3,12 +3,19 @@ import { text } from 'node:stream/consumers';
 import password from '@inquirer/password';
 import { parseEnv } from '@/lib/env';
 import { storeDatabaseSettings } from '@/server/env';
-import { createStoreDatabase, migrateStoreDatabase, storeDatabaseOptionsOf } from '@/server/store-db/connect';
+import {
+  createStoreDatabase,
+  migrateStoreDatabase,
+  storeDatabaseOptionsOf,
+} from '@/server/store-db/connect';
 import { CommandError, runStaffCommand, STAFF_USAGE, UsageError } from './staff-command';
 
 async function readPassword(fromStdin: boolean): Promise<string> {
   if (fromStdin) return (await text(process.stdin)).replace(/\r?\n$/, '');
-  if (!process.stdin.isTTY) throw new UsageError('No terminal to ask for the password on: pipe it in with --password-stdin.');
+  if (!process.stdin.isTTY)
+    throw new UsageError(
+      'No terminal to ask for the password on: pipe it in with --password-stdin.',
+    );
   const first = await password({ message: 'New password:' });
   const again = await password({ message: 'The same password again:' });
   if (first !== again) throw new CommandError('The two passwords differ; nothing was changed.');
@@ -16,10 +23,15 @@ async function readPassword(fromStdin: boolean): Promise<string> {
 }
 
 async function main(): Promise<number> {
-  const db = createStoreDatabase(storeDatabaseOptionsOf(parseEnv(storeDatabaseSettings, process.env, 'staff')));
+  const db = createStoreDatabase(
+    storeDatabaseOptionsOf(parseEnv(storeDatabaseSettings, process.env, 'staff')),
+  );
   try {
     await migrateStoreDatabase(db);
-    await runStaffCommand(db, process.argv.slice(2), { readPassword, print: (line) => console.log(line) });
+    await runStaffCommand(db, process.argv.slice(2), {
+      readPassword,
+      print: (line) => console.log(line),
+    });
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -28,13 +28,24 @@ async function shiftToClose(staff: StaffMember, id: string | undefined): Promise
   return openShift(db, staff.id, standing.shiftEndsAt - SHIFT_MS);
 }
 
-export async function loadCloseShift(staff: StaffMember, id: string | undefined): Promise<CloseShiftPage> {
+export async function loadCloseShift(
+  staff: StaffMember,
+  id: string | undefined,
+): Promise<CloseShiftPage> {
   const db = await storefrontDatabase();
   const shift = await shiftToClose(staff, id);
   const [movements, others, staffNames] = await Promise.all([
     shiftCashMovements(db, shift, Date.now()),
-    can(staff.role, 'close-any-shift') ? openShifts(db).then((all) => all.filter((other) => other.id !== shift.id)) : Promise.resolve([]),
+    can(staff.role, 'close-any-shift')
+      ? openShifts(db).then((all) => all.filter((other) => other.id !== shift.id))
+      : Promise.resolve([]),
     db.selectFrom('staff').select(['id', 'name']).execute(),
   ]);
-  return { shift, own: shift.staffId === staff.id, movements, others, names: new Map(staffNames.map((row) => [row.id, row.name])) };
+  return {
+    shift,
+    own: shift.staffId === staff.id,
+    movements,
+    others,
+    names: new Map(staffNames.map((row) => [row.id, row.name])),
+  };
 }

@@ -10,7 +10,11 @@ export interface DiscountTotals {
   netKobo: number;
 }
 
-export async function manualDiscounts(db: StoreDatabase, from: number, to: number): Promise<DiscountTotals> {
+export async function manualDiscounts(
+  db: StoreDatabase,
+  from: number,
+  to: number,
+): Promise<DiscountTotals> {
   const rows = await db
     .selectFrom('sales')
     .select(['amount_kobo', 'discount_kobo'])

@@ -21,7 +21,10 @@ describe('staff passwords', () => {
   });
 
   it('salts every hash, so one password gives different hashes', async () => {
-    const [a, b] = await Promise.all([hashPassword('same password', CHEAP), hashPassword('same password', CHEAP)]);
+    const [a, b] = await Promise.all([
+      hashPassword('same password', CHEAP),
+      hashPassword('same password', CHEAP),
+    ]);
     expect(a).not.toBe(b);
     expect(await verifyPassword('same password', b)).toBe(true);
   });
@@ -39,8 +42,14 @@ describe('staff passwords', () => {
 
   it.each([
     ['another scheme', 'bcrypt$10$abc$def'],
-    ['a cost that is not a power of two', 'scrypt$1000$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
-    ['a cost beyond reason', 'scrypt$4194304$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
+    [
+      'a cost that is not a power of two',
+      'scrypt$1000$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ],
+    [
+      'a cost beyond reason',
+      'scrypt$4194304$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ],
     ['a short key', 'scrypt$1024$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA'],
     ['extra parts', 'scrypt$1024$8$1$AAAA$AAAA$AAAA'],
     ['nothing', ''],

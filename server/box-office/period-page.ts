@@ -14,7 +14,10 @@ export interface PeriodPage {
 }
 
 /** Sends a visitor without a staff session to sign-in, to come back to `path`; anything but a known period reads as the shift. */
-export async function openPeriodPage(path: string, searchParams: PageSearchParams): Promise<PeriodPage> {
+export async function openPeriodPage(
+  path: string,
+  searchParams: PageSearchParams,
+): Promise<PeriodPage> {
   await requireStaff('seller', path);
   // requireStaff has just found the session open; the standing adds when the shift began.
   const standing = (await currentStaffStanding())!;

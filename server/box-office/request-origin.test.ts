@@ -4,7 +4,10 @@ import type { ProxyTrust } from '@/server/security/proxy-trust';
 import { fromOwnPages } from './request-origin';
 
 const direct: ProxyTrust = { publicOrigin: undefined, trustedProxies: 0 };
-const request = (method: string, headers: Record<string, string>) => ({ method, headers: new Headers({ host: 'shop.example', ...headers }) });
+const request = (method: string, headers: Record<string, string>) => ({
+  method,
+  headers: new Headers({ host: 'shop.example', ...headers }),
+});
 
 describe('fromOwnPages', () => {
   it('takes a post with this site’s Origin, and refuses another site’s or none', () => {

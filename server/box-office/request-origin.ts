@@ -7,7 +7,10 @@ import { isSameOrigin } from '@/server/security/same-origin';
  * Mutations must carry this site's Origin. Browsers send no Origin on a same-origin GET, so a read
  * is refused only when the browser says it was asked for by another site (Sec-Fetch-Site).
  */
-export function fromOwnPages(request: Pick<Request, 'method' | 'headers'>, trust: ProxyTrust): boolean {
+export function fromOwnPages(
+  request: Pick<Request, 'method' | 'headers'>,
+  trust: ProxyTrust,
+): boolean {
   if (request.method === 'GET' || request.method === 'HEAD') {
     const site = request.headers.get('sec-fetch-site');
     return site === null || site === 'same-origin' || site === 'none';

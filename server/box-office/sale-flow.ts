@@ -14,22 +14,44 @@ import { buyParts, voidParts } from './basket-flow';
 import { claimSaleCode, saleCodeGivenBack } from './sale-code-use';
 import { releaseHolds } from './sale-parts';
 import { findSale, recordSaleEvent, transitionSale } from './sales';
-import { liveCheckout, reread, saleFor, settled, SALE_MESSAGES, STALE_BUY_MS, UNSETTLED_MESSAGES, unsettled, type Actor, type SaleDeps, type SaleResult } from './sale-steps';
+import {
+  liveCheckout,
+  reread,
+  saleFor,
+  settled,
+  SALE_MESSAGES,
+  STALE_BUY_MS,
+  UNSETTLED_MESSAGES,
+  unsettled,
+  type Actor,
+  type SaleDeps,
+  type SaleResult,
+} from './sale-steps';
 
 export * from './sale-steps';
 
 /** Cancels a sale on hold and gives its tickets back. */
-export async function cancelSale(deps: SaleDeps, actor: Actor, reference: string): Promise<SaleResult> {
+export async function cancelSale(
+  deps: SaleDeps,
+  actor: Actor,
+  reference: string,
+): Promise<SaleResult> {
   const found = await saleFor(deps, actor, reference);
   if (!found.ok) return found;
-  if (!(await transitionSale(deps.db, reference, ['held'], 'released', deps.now()))) return { ok: false, message: SALE_MESSAGES.notHeld, sale: found.sale };
+  if (!(await transitionSale(deps.db, reference, ['held'], 'released', deps.now())))
+    return { ok: false, message: SALE_MESSAGES.notHeld, sale: found.sale };
   await releaseHolds(deps, found.sale);
   await recordSaleEvent(deps.db, reference, 'released', actor.id, deps.now());
   return reread(deps, reference);
 }
 
 /** Records the tender first (cash refused when too little; the promo code's use claimed), then buys. */
-export async function tenderSale(deps: SaleDeps, actor: Actor, reference: string, form: TenderForm): Promise<SaleResult> {
+export async function tenderSale(
+  deps: SaleDeps,
+  actor: Actor,
+  reference: string,
+  form: TenderForm,
+): Promise<SaleResult> {
   const found = await saleFor(deps, actor, reference);
   if (!found.ok) return found;
   const sale = found.sale;
@@ -39,11 +61,21 @@ export async function tenderSale(deps: SaleDeps, actor: Actor, reference: string
   const claimed = await claimSaleCode(deps, sale);
   if (!claimed.ok) return { ok: false, message: claimed.message, sale };
   // Only at the total the tender was checked against: a sale whose basket changed meanwhile is refused.
-  if (!(await transitionSale(deps.db, reference, ['held'], 'tendered', deps.now(), { tender: tendered.tender, whenAmountKobo: sale.amount_kobo }))) {
+  if (
+    !(await transitionSale(deps.db, reference, ['held'], 'tendered', deps.now(), {
+      tender: tendered.tender,
+      whenAmountKobo: sale.amount_kobo,
+    }))
+  ) {
     const now = await findSale(deps.db, reference);
     // Another call's tender of this sale holds the same use; a sale changed or cancelled meanwhile gives it back.
-    if (now?.status === 'held' || now?.status === 'released') await saleCodeGivenBack(deps, sale, 'not tendered');
-    return { ok: false, message: now?.status === 'held' ? SALE_MESSAGES.changed : SALE_MESSAGES.notHeld, sale };
+    if (now?.status === 'held' || now?.status === 'released')
+      await saleCodeGivenBack(deps, sale, 'not tendered');
+    return {
+      ok: false,
+      message: now?.status === 'held' ? SALE_MESSAGES.changed : SALE_MESSAGES.notHeld,
+      sale,
+    };
   }
   const { tender } = tendered;
   const detail = `${TENDER_LABELS[tender.kind]} ${formatKobo(tender.amountKobo)}${tender.changeKobo ? `, change ${formatKobo(tender.changeKobo)}` : ''}${tender.reference ? `, ref ${tender.reference}` : ''}`;
@@ -55,12 +87,30 @@ export async function tenderSale(deps: SaleDeps, actor: Actor, reference: string
  * Buys a paid sale: claims it (one request at a time), asks the service first whether the reference is already
  * recorded (an earlier attempt whose reply was lost), and only then sends the buy with the same reference.
  */
-export async function buySale(deps: SaleDeps, actor: Actor, reference: string): Promise<SaleResult> {
+export async function buySale(
+  deps: SaleDeps,
+  actor: Actor,
+  reference: string,
+): Promise<SaleResult> {
   const found = await saleFor(deps, actor, reference);
   if (!found.ok) return found;
   if (found.sale.status === 'settled') return found;
-  if (!(await transitionSale(deps.db, reference, ['tendered', 'unsettled'], 'buying', deps.now(), {}, deps.now() - STALE_BUY_MS))) {
-    return { ok: false, message: found.sale.status === 'buying' ? SALE_MESSAGES.busy : SALE_MESSAGES.notHeld, sale: found.sale };
+  if (
+    !(await transitionSale(
+      deps.db,
+      reference,
+      ['tendered', 'unsettled'],
+      'buying',
+      deps.now(),
+      {},
+      deps.now() - STALE_BUY_MS,
+    ))
+  ) {
+    return {
+      ok: false,
+      message: found.sale.status === 'buying' ? SALE_MESSAGES.busy : SALE_MESSAGES.notHeld,
+      sale: found.sale,
+    };
   }
   if (isBasketReference(reference)) return buyParts(deps, actor, found.sale);
   const lookup = await deps.lookup(reference);
@@ -70,7 +120,10 @@ export async function buySale(deps: SaleDeps, actor: Actor, reference: string): 
   if (typeof checkout === 'string') return unsettled(deps, actor, reference, checkout);
   const outcome = await deps.purchase(checkout);
   if (outcome.status === 'confirmed') return settled(deps, actor, reference);
-  const message = outcome.reason === 'rejected' && outcome.message !== UNSETTLED_MESSAGES.rejected ? `${outcome.message} Refund the tender and void the sale.` : undefined;
+  const message =
+    outcome.reason === 'rejected' && outcome.message !== UNSETTLED_MESSAGES.rejected
+      ? `${outcome.message} Refund the tender and void the sale.`
+      : undefined;
   return unsettled(deps, actor, reference, outcome.reason, message);
 }
 
@@ -78,25 +131,46 @@ export async function buySale(deps: SaleDeps, actor: Actor, reference: string): 
  * Voids a paid sale the service did not sell, recording that the tender was refunded. Asks the service first:
  * a sale it has recorded is sold, and is settled instead of refunded.
  */
-export async function voidSale(deps: SaleDeps, actor: Actor, reference: string, note: string): Promise<SaleResult> {
+export async function voidSale(
+  deps: SaleDeps,
+  actor: Actor,
+  reference: string,
+  note: string,
+): Promise<SaleResult> {
   const found = await saleFor(deps, actor, reference);
   if (!found.ok) return found;
-  if (found.sale.status !== 'unsettled') return { ok: false, message: SALE_MESSAGES.notVoidable, sale: found.sale };
+  if (found.sale.status !== 'unsettled')
+    return { ok: false, message: SALE_MESSAGES.notVoidable, sale: found.sale };
   if (isBasketReference(reference)) return voidParts(deps, actor, reference, note);
   const lookup = await deps.lookup(reference);
-  if (lookup.kind === 'unreachable') return { ok: false, message: SALE_MESSAGES.unreachable, sale: found.sale };
+  if (lookup.kind === 'unreachable')
+    return { ok: false, message: SALE_MESSAGES.unreachable, sale: found.sale };
   if (lookup.kind === 'found') {
-    if (await transitionSale(deps.db, reference, ['unsettled'], 'buying', deps.now())) await settled(deps, actor, reference);
-    return { ok: false, message: SALE_MESSAGES.alreadySold, sale: (await findSale(deps.db, reference))! };
+    if (await transitionSale(deps.db, reference, ['unsettled'], 'buying', deps.now()))
+      await settled(deps, actor, reference);
+    return {
+      ok: false,
+      message: SALE_MESSAGES.alreadySold,
+      sale: (await findSale(deps.db, reference))!,
+    };
   }
   const sale = found.sale;
   const refund = `${TENDER_LABELS[sale.tender ?? 'cash']} ${formatKobo(sale.amount_kobo)} refunded${note ? `: ${note}` : ''}`;
-  if (!(await transitionSale(deps.db, reference, ['unsettled'], 'voided', deps.now(), { failure: refund }))) {
+  if (
+    !(await transitionSale(deps.db, reference, ['unsettled'], 'voided', deps.now(), {
+      failure: refund,
+    }))
+  ) {
     return { ok: false, message: SALE_MESSAGES.notVoidable, sale };
   }
   await deps.release(sale.checkout);
   await saleCodeGivenBack(deps, sale, 'voided');
   await recordSaleEvent(deps.db, reference, 'voided', actor.id, deps.now(), refund);
-  await deps.audit({ staffId: actor.id, action: 'void', subject: reference, detail: { tender: sale.tender, amountKobo: sale.amount_kobo, note } });
+  await deps.audit({
+    staffId: actor.id,
+    action: 'void',
+    subject: reference,
+    detail: { tender: sale.tender, amountKobo: sale.amount_kobo, note },
+  });
   return reread(deps, reference);
 }

@@ -4,7 +4,11 @@ import 'server-only';
 import type { Selectable } from 'kysely';
 import { isBasketReference } from '@/lib/basket/part-reference';
 import { orderTotalKobo } from '@/lib/checkout/order-total';
-import { checkoutStateSchema, type CheckoutState, type HeldLine } from '@/server/session/checkout-state';
+import {
+  checkoutStateSchema,
+  type CheckoutState,
+  type HeldLine,
+} from '@/server/session/checkout-state';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import type { SalePartStatus, SalePartsTable } from '@/server/store-db/schema';
 
@@ -19,7 +23,8 @@ export interface SalePart extends Omit<SalePartRow, 'checkout'> {
 export const SEVERAL_KINDS = 'basket';
 
 /** Parts still in the sale: held, bought, or not bought yet (removed and refunded ones are out of it). */
-export const inSale = (part: SalePart) => part.status === 'held' || part.status === 'bought' || part.status === 'failed';
+export const inSale = (part: SalePart) =>
+  part.status === 'held' || part.status === 'bought' || part.status === 'failed';
 
 /** Parts the sale still has to buy. */
 export const toBuy = (part: SalePart) => part.status === 'held' || part.status === 'failed';
@@ -32,12 +37,20 @@ const readPart = (row: SalePartRow): SalePart => ({
 });
 
 export async function partsOf(db: StoreDatabase, saleReference: string): Promise<SalePart[]> {
-  const rows = await db.selectFrom('sale_parts').selectAll().where('sale_reference', '=', saleReference).orderBy('position').execute();
+  const rows = await db
+    .selectFrom('sale_parts')
+    .selectAll()
+    .where('sale_reference', '=', saleReference)
+    .orderBy('position')
+    .execute();
   return rows.map(readPart);
 }
 
 /** The parts of several sales at once, by sale (for the sales list and the report). */
-export async function partsOfSales(db: StoreDatabase, saleReferences: readonly string[]): Promise<Map<string, SalePart[]>> {
+export async function partsOfSales(
+  db: StoreDatabase,
+  saleReferences: readonly string[],
+): Promise<Map<string, SalePart[]>> {
   const bySale = new Map<string, SalePart[]>();
   if (saleReferences.length === 0) return bySale;
   const rows = await db
@@ -46,12 +59,18 @@ export async function partsOfSales(db: StoreDatabase, saleReferences: readonly s
     .where('sale_reference', 'in', [...saleReferences])
     .orderBy('position')
     .execute();
-  for (const part of rows.map(readPart)) bySale.set(part.sale_reference, [...(bySale.get(part.sale_reference) ?? []), part]);
+  for (const part of rows.map(readPart))
+    bySale.set(part.sale_reference, [...(bySale.get(part.sale_reference) ?? []), part]);
   return bySale;
 }
 
 /** The row of a newly held part; its checkout already carries the part's reference. */
-export const partRow = (saleReference: string, position: number, checkout: CheckoutState, now: number) => ({
+export const partRow = (
+  saleReference: string,
+  position: number,
+  checkout: CheckoutState,
+  now: number,
+) => ({
   reference: checkout.merchantReference,
   sale_reference: saleReference,
   position,
@@ -97,12 +116,17 @@ export async function transitionPart(
 const TITLE_MAX = 255;
 
 /** When a part's holds lapse, in this server's clock. */
-const lapsesAt = (part: SalePart) => Date.parse(part.checkout.expiresAt) - part.checkout.clockOffsetMs;
+const lapsesAt = (part: SalePart) =>
+  Date.parse(part.checkout.expiresAt) - part.checkout.clockOffsetMs;
 
 /** What the sale row says of its parts: every title, every line, the total, and the hold that lapses first. */
-export function saleSummary(
-  parts: readonly SalePart[],
-): { title: string; subtitle: string; lines: HeldLine[]; amountKobo: number; checkout: CheckoutState } | null {
+export function saleSummary(parts: readonly SalePart[]): {
+  title: string;
+  subtitle: string;
+  lines: HeldLine[];
+  amountKobo: number;
+  checkout: CheckoutState;
+} | null {
   const held = parts.filter(inSale);
   if (held.length === 0) return null;
   const title = held.map((part) => part.title).join(' + ');
@@ -117,9 +141,17 @@ export function saleSummary(
 }
 
 /** Gives back what a sale on hold holds: its own checkout, or each part's still held. */
-export async function releaseHolds(deps: { db: StoreDatabase; now: () => number; release: (checkout: CheckoutState) => Promise<void> }, sale: { reference: string; checkout: CheckoutState }): Promise<void> {
+export async function releaseHolds(
+  deps: {
+    db: StoreDatabase;
+    now: () => number;
+    release: (checkout: CheckoutState) => Promise<void>;
+  },
+  sale: { reference: string; checkout: CheckoutState },
+): Promise<void> {
   if (!isBasketReference(sale.reference)) return deps.release(sale.checkout);
   for (const part of await partsOf(deps.db, sale.reference)) {
-    if (await transitionPart(deps.db, part.reference, ['held'], 'removed', deps.now())) await deps.release(part.checkout);
+    if (await transitionPart(deps.db, part.reference, ['held'], 'removed', deps.now()))
+      await deps.release(part.checkout);
   }
 }

@@ -19,7 +19,14 @@ import type { AuditEntryInput } from './audit-log';
 import { saleCodeUsed } from './sale-code-use';
 import { releaseHolds } from './sale-parts';
 import { partsOf } from './sale-parts';
-import { findSale, heldSalesOf, openSale, recordSaleEvent, transitionSale, type Sale } from './sales';
+import {
+  findSale,
+  heldSalesOf,
+  openSale,
+  recordSaleEvent,
+  transitionSale,
+  type Sale,
+} from './sales';
 export interface SaleDeps {
   db: StoreDatabase;
   reserve: (request: ReserveRequest) => Promise<ReserveOutcome>;
@@ -59,14 +66,19 @@ export const SALE_MESSAGES = {
 
 /** What the counter reads when the service did not sell a paid sale, with the next step. */
 export const UNSETTLED_MESSAGES: Record<PurchaseFailure, string> = {
-  unavailable: 'The service is unavailable, so the tickets are not issued yet. Retry the sale in a moment; if it keeps failing, refund the tender and void the sale.',
-  unconfirmed: 'The service could not confirm the sale. Retry it (it will not be sold twice); if it keeps failing, refund the tender and void the sale.',
-  expired: 'The held tickets are no longer available. Refund the tender and void the sale, then sell again.',
-  wallet: 'The merchant wallet cannot pay for this sale. Ask a supervisor to top it up and retry, or refund the tender and void the sale.',
+  unavailable:
+    'The service is unavailable, so the tickets are not issued yet. Retry the sale in a moment; if it keeps failing, refund the tender and void the sale.',
+  unconfirmed:
+    'The service could not confirm the sale. Retry it (it will not be sold twice); if it keeps failing, refund the tender and void the sale.',
+  expired:
+    'The held tickets are no longer available. Refund the tender and void the sale, then sell again.',
+  wallet:
+    'The merchant wallet cannot pay for this sale. Ask a supervisor to top it up and retry, or refund the tender and void the sale.',
   rejected: 'The service refused this sale. Refund the tender and void the sale.',
 };
 
-export type HoldResult = { ok: true; sale: Sale } | { ok: false; message: string; fieldErrors?: FieldErrors };
+export type HoldResult =
+  { ok: true; sale: Sale } | { ok: false; message: string; fieldErrors?: FieldErrors };
 export type SaleResult = { ok: true; sale: Sale } | { ok: false; message: string; sale?: Sale };
 
 export interface HoldRequest {
@@ -76,36 +88,64 @@ export interface HoldRequest {
   customer: Customer | null;
 }
 
-const mayAct = (actor: Actor, sale: Sale) => sale.staff_id === actor.id || actor.role === 'supervisor';
+const mayAct = (actor: Actor, sale: Sale) =>
+  sale.staff_id === actor.id || actor.role === 'supervisor';
 
-export async function saleFor(deps: SaleDeps, actor: Actor, reference: string): Promise<SaleResult> {
+export async function saleFor(
+  deps: SaleDeps,
+  actor: Actor,
+  reference: string,
+): Promise<SaleResult> {
   const sale = await findSale(deps.db, reference);
   if (!sale) return { ok: false, message: SALE_MESSAGES.notFound };
   if (!mayAct(actor, sale)) return { ok: false, message: SALE_MESSAGES.notYours };
   return { ok: true, sale };
 }
 
-export const reread = async (deps: SaleDeps, reference: string): Promise<SaleResult> => ({ ok: true, sale: (await findSale(deps.db, reference))! });
+export const reread = async (deps: SaleDeps, reference: string): Promise<SaleResult> => ({
+  ok: true,
+  sale: (await findSale(deps.db, reference))!,
+});
 
 /** Gives back the staff member's earlier basket, so one till never sits on two holds. */
 async function releaseBasket(deps: SaleDeps, staffId: string): Promise<void> {
   for (const sale of await heldSalesOf(deps.db, staffId)) {
     if (await transitionSale(deps.db, sale.reference, ['held'], 'released', deps.now())) {
       await releaseHolds(deps, sale);
-      await recordSaleEvent(deps.db, sale.reference, 'released', staffId, deps.now(), 'replaced by a new basket');
+      await recordSaleEvent(
+        deps.db,
+        sale.reference,
+        'released',
+        staffId,
+        deps.now(),
+        'replaced by a new basket',
+      );
     }
   }
 }
 
 /** Holds one item at the counter (channel `pos`), in the customer's name or the box office's. */
-export const holdItem = (deps: SaleDeps, request: Pick<HoldRequest, 'selection' | 'lines'>, customer: Customer | null) =>
-  deps.reserve({ selection: request.selection, lines: request.lines, contact: serviceContact(customer, deps.boxOfficeContact), channel: 'pos' });
+export const holdItem = (
+  deps: SaleDeps,
+  request: Pick<HoldRequest, 'selection' | 'lines'>,
+  customer: Customer | null,
+) =>
+  deps.reserve({
+    selection: request.selection,
+    lines: request.lines,
+    contact: serviceContact(customer, deps.boxOfficeContact),
+    channel: 'pos',
+  });
 
 /**
  * Holds the basket at once (channel `pos`) under `serviceContact`, and records it as the staff member's sale on
  * hold with what the customer gave.
  */
-export async function holdSale(deps: SaleDeps, actor: Actor, request: HoldRequest): Promise<HoldResult> {
+export async function holdSale(
+  deps: SaleDeps,
+  actor: Actor,
+  request: HoldRequest,
+): Promise<HoldResult> {
   await releaseBasket(deps, actor.id);
   const outcome = await holdItem(deps, request, request.customer);
   if (!outcome.ok) return outcome;
@@ -114,25 +154,39 @@ export async function holdSale(deps: SaleDeps, actor: Actor, request: HoldReques
   return { ok: true, sale };
 }
 
-
-
 /**
  * A checkout's holds made again under the same reference, or 'expired' when they cannot be; null while they last.
  * The lookup before it said the service never used the reference, so the reference is kept.
  */
-export async function heldAgain(deps: SaleDeps, checkout: CheckoutState): Promise<CheckoutState | 'expired' | null> {
+export async function heldAgain(
+  deps: SaleDeps,
+  checkout: CheckoutState,
+): Promise<CheckoutState | 'expired' | null> {
   if (remainingMs(checkout.expiresAt, checkout.clockOffsetMs, deps.now()) > 0) return null;
   const lines = checkout.lines.map((line) => ({ id: line.id, quantity: line.quantity }));
-  const again = await deps.reserve({ selection: checkout.selection, lines, contact: checkout.contact, channel: 'pos' });
-  return again.ok ? { ...again.checkout, merchantReference: checkout.merchantReference } : 'expired';
+  const again = await deps.reserve({
+    selection: checkout.selection,
+    lines,
+    contact: checkout.contact,
+    channel: 'pos',
+  });
+  return again.ok
+    ? { ...again.checkout, merchantReference: checkout.merchantReference }
+    : 'expired';
 }
 
 /** The sale's checkout with live holds: held again under the same reference when they lapsed. */
-export async function liveCheckout(deps: SaleDeps, actor: Actor, sale: Sale): Promise<CheckoutState | PurchaseFailure> {
+export async function liveCheckout(
+  deps: SaleDeps,
+  actor: Actor,
+  sale: Sale,
+): Promise<CheckoutState | PurchaseFailure> {
   const renewed = await heldAgain(deps, { ...sale.checkout, merchantReference: sale.reference });
   if (renewed === null) return sale.checkout;
   if (renewed === 'expired') return renewed;
-  await transitionSale(deps.db, sale.reference, ['buying'], 'buying', deps.now(), { checkout: renewed });
+  await transitionSale(deps.db, sale.reference, ['buying'], 'buying', deps.now(), {
+    checkout: renewed,
+  });
   await recordSaleEvent(deps.db, sale.reference, 'held_again', actor.id, deps.now());
   return renewed;
 }
@@ -145,17 +199,43 @@ async function partsDetail(deps: SaleDeps, reference: string): Promise<{ parts?:
 }
 
 /** What the audit records of a discounted sale: the code, or the manual discount. */
-const discountDetail = (sale: Sale) => (sale.discount_kobo ? { discountKobo: sale.discount_kobo, ...(sale.promo_code ? { promoCode: sale.promo_code } : {}) } : {});
+const discountDetail = (sale: Sale) =>
+  sale.discount_kobo
+    ? {
+        discountKobo: sale.discount_kobo,
+        ...(sale.promo_code ? { promoCode: sale.promo_code } : {}),
+      }
+    : {};
 
 /** Settles a sale being bought; only the call that moved it records the sale (and marks its code's use used). */
-export async function settled(deps: SaleDeps, actor: Actor, reference: string): Promise<SaleResult> {
+export async function settled(
+  deps: SaleDeps,
+  actor: Actor,
+  reference: string,
+): Promise<SaleResult> {
   const now = deps.now();
-  if (await transitionSale(deps.db, reference, ['buying'], 'settled', now, { failure: null, settledAt: now })) {
+  if (
+    await transitionSale(deps.db, reference, ['buying'], 'settled', now, {
+      failure: null,
+      settledAt: now,
+    })
+  ) {
     await recordSaleEvent(deps.db, reference, 'bought', actor.id, now);
     storefrontMetrics().purchases.inc({ channel: 'box-office' });
     const sale = (await findSale(deps.db, reference))!;
     await saleCodeUsed(deps, sale);
-    await deps.audit({ staffId: actor.id, action: 'sale', subject: reference, detail: { kind: sale.kind, tender: sale.tender, amountKobo: sale.amount_kobo, ...discountDetail(sale), ...(await partsDetail(deps, reference)) } });
+    await deps.audit({
+      staffId: actor.id,
+      action: 'sale',
+      subject: reference,
+      detail: {
+        kind: sale.kind,
+        tender: sale.tender,
+        amountKobo: sale.amount_kobo,
+        ...discountDetail(sale),
+        ...(await partsDetail(deps, reference)),
+      },
+    });
     // A sale of several items recorded each part's tickets as it was bought.
     if (!isBasketReference(reference)) await recordTickets(deps, reference);
     await emailConfirmation(deps, sale);
@@ -168,7 +248,10 @@ async function recordTickets(deps: SaleDeps, reference: string): Promise<void> {
   try {
     await deps.recordTickets(reference);
   } catch (error) {
-    log.warn({ reference, err: error instanceof Error ? error.message : String(error) }, 'tickets of a box-office sale not recorded');
+    log.warn(
+      { reference, err: error instanceof Error ? error.message : String(error) },
+      'tickets of a box-office sale not recorded',
+    );
   }
 }
 
@@ -177,19 +260,35 @@ async function emailConfirmation(deps: SaleDeps, sale: Sale): Promise<void> {
   try {
     await deps.confirm(sale);
   } catch (error) {
-    log.warn({ reference: sale.reference, err: error instanceof Error ? error.message : String(error) }, 'box-office confirmation email not sent');
+    log.warn(
+      { reference: sale.reference, err: error instanceof Error ? error.message : String(error) },
+      'box-office confirmation email not sent',
+    );
   }
 }
 
 /** Marks a buy failed; only the call that moved the sale records the failure. */
-export async function unsettled(deps: SaleDeps, actor: Actor, reference: string, reason: PurchaseFailure, message = UNSETTLED_MESSAGES[reason]): Promise<SaleResult> {
-  if (await transitionSale(deps.db, reference, ['buying'], 'unsettled', deps.now(), { failure: message })) {
+export async function unsettled(
+  deps: SaleDeps,
+  actor: Actor,
+  reference: string,
+  reason: PurchaseFailure,
+  message = UNSETTLED_MESSAGES[reason],
+): Promise<SaleResult> {
+  if (
+    await transitionSale(deps.db, reference, ['buying'], 'unsettled', deps.now(), {
+      failure: message,
+    })
+  ) {
     await recordSaleEvent(deps.db, reference, 'buy_failed', actor.id, deps.now(), reason);
     const sale = (await findSale(deps.db, reference))!;
-    await deps.audit({ staffId: actor.id, action: 'tender-failed', subject: reference, detail: { tender: sale.tender, amountKobo: sale.amount_kobo } });
+    await deps.audit({
+      staffId: actor.id,
+      action: 'tender-failed',
+      subject: reference,
+      detail: { tender: sale.tender, amountKobo: sale.amount_kobo },
+    });
   }
   const result = await reread(deps, reference);
   return { ok: false, message, sale: result.ok ? result.sale : undefined };
 }
-
-

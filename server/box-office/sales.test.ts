@@ -21,13 +21,24 @@ beforeEach(async () => {
 
 describe('listSales', () => {
   it('lists a period’s sales, newest first, everyone’s or one seller’s', async () => {
-    expect((await listSales(db, NOON - HOUR)).map((s) => s.reference)).toEqual(['pos-CCCCCCCCCCCCCCCCCCCCCC', 'pos-BBBBBBBBBBBBBBBBBBBBBB']);
-    expect((await listSales(db, 0, 'ada')).map((s) => s.reference)).toEqual(['pos-BBBBBBBBBBBBBBBBBBBBBB', 'pos-AAAAAAAAAAAAAAAAAAAAAA']);
+    expect((await listSales(db, NOON - HOUR)).map((s) => s.reference)).toEqual([
+      'pos-CCCCCCCCCCCCCCCCCCCCCC',
+      'pos-BBBBBBBBBBBBBBBBBBBBBB',
+    ]);
+    expect((await listSales(db, 0, 'ada')).map((s) => s.reference)).toEqual([
+      'pos-BBBBBBBBBBBBBBBBBBBBBB',
+      'pos-AAAAAAAAAAAAAAAAAAAAAA',
+    ]);
   });
 
   it('reads back the amount in kobo, the lines and a walk-in without a customer', async () => {
     const [sale] = await listSales(db, NOON + HOUR);
-    expect(sale).toMatchObject({ amount_kobo: 2_100_000, customer: null, status: 'held', lines: [{ title: 'VIP', quantity: 2 }] });
+    expect(sale).toMatchObject({
+      amount_kobo: 2_100_000,
+      customer: null,
+      status: 'held',
+      lines: [{ title: 'VIP', quantity: 2 }],
+    });
   });
 });
 

@@ -9,7 +9,12 @@ import { readSaleCustomer } from '@/lib/box-office/sale-customer';
 import type { SaleStatus } from '@/lib/box-office/sale-status';
 import type { Tender } from '@/lib/box-office/tender';
 import { orderTotalKobo } from '@/lib/checkout/order-total';
-import { checkoutStateSchema, heldLineSchema, type CheckoutState, type HeldLine } from '@/server/session/checkout-state';
+import {
+  checkoutStateSchema,
+  heldLineSchema,
+  type CheckoutState,
+  type HeldLine,
+} from '@/server/session/checkout-state';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import type { SalesTable } from '@/server/store-db/schema';
 
@@ -35,7 +40,13 @@ export function readSale(row: SaleRow): Sale {
 }
 
 /** Records the held basket with what the customer gave of their contact; null for a walk-in who gave nothing. */
-export async function openSale(db: StoreDatabase, staffId: string, checkout: CheckoutState, customer: Customer | null, now: number): Promise<Sale> {
+export async function openSale(
+  db: StoreDatabase,
+  staffId: string,
+  checkout: CheckoutState,
+  customer: Customer | null,
+  now: number,
+): Promise<Sale> {
   await db
     .insertInto('sales')
     .values({
@@ -65,13 +76,23 @@ export async function openSale(db: StoreDatabase, staffId: string, checkout: Che
 }
 
 export async function findSale(db: StoreDatabase, reference: string): Promise<Sale | undefined> {
-  const row = await db.selectFrom('sales').selectAll().where('reference', '=', reference).executeTakeFirst();
+  const row = await db
+    .selectFrom('sales')
+    .selectAll()
+    .where('reference', '=', reference)
+    .executeTakeFirst();
   return row && readSale(row);
 }
 
 /** The staff member's basket: their sale on hold, if any. */
 export async function heldSalesOf(db: StoreDatabase, staffId: string): Promise<Sale[]> {
-  const rows = await db.selectFrom('sales').selectAll().where('staff_id', '=', staffId).where('status', '=', 'held').orderBy('created_at', 'desc').execute();
+  const rows = await db
+    .selectFrom('sales')
+    .selectAll()
+    .where('staff_id', '=', staffId)
+    .where('status', '=', 'held')
+    .orderBy('created_at', 'desc')
+    .execute();
   return rows.map(readSale);
 }
 
@@ -104,15 +125,30 @@ export async function transitionSale(
       status: to,
       updated_at: now,
       ...(tender
-        ? { tender: tender.kind, cash_received_kobo: tender.cashReceivedKobo, change_kobo: tender.changeKobo, tender_reference: tender.reference, tendered_at: now }
+        ? {
+            tender: tender.kind,
+            cash_received_kobo: tender.cashReceivedKobo,
+            change_kobo: tender.changeKobo,
+            tender_reference: tender.reference,
+            tendered_at: now,
+          }
         : {}),
       ...(changes.failure !== undefined ? { failure: changes.failure } : {}),
       ...(checkout ? { checkout: JSON.stringify(checkout) } : {}),
       ...(changes.settledAt !== undefined ? { settled_at: changes.settledAt } : {}),
     })
     .where('reference', '=', reference);
-  if (changes.whenAmountKobo !== undefined) query = query.where('amount_kobo', '=', changes.whenAmountKobo);
-  query = olderThan === undefined ? query.where('status', 'in', [...from]) : query.where((eb) => eb.or([eb('status', 'in', [...from]), eb.and([eb('status', '=', 'buying'), eb('updated_at', '<', olderThan)])]));
+  if (changes.whenAmountKobo !== undefined)
+    query = query.where('amount_kobo', '=', changes.whenAmountKobo);
+  query =
+    olderThan === undefined
+      ? query.where('status', 'in', [...from])
+      : query.where((eb) =>
+          eb.or([
+            eb('status', 'in', [...from]),
+            eb.and([eb('status', '=', 'buying'), eb('updated_at', '<', olderThan)]),
+          ]),
+        );
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -121,7 +157,11 @@ export async function transitionSale(
  * Writes `changes` to a held sale only while it is still held and unchanged since `sale` was read (its amount and
  * its last update); true when this call did. Another till's change meanwhile makes it false.
  */
-export async function updateHeldSale(db: StoreDatabase, sale: Pick<Sale, 'reference' | 'amount_kobo' | 'updated_at'>, changes: Updateable<SalesTable>): Promise<boolean> {
+export async function updateHeldSale(
+  db: StoreDatabase,
+  sale: Pick<Sale, 'reference' | 'amount_kobo' | 'updated_at'>,
+  changes: Updateable<SalesTable>,
+): Promise<boolean> {
   const result = await db
     .updateTable('sales')
     .set(changes)
@@ -133,16 +173,35 @@ export async function updateHeldSale(db: StoreDatabase, sale: Pick<Sale, 'refere
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function recordSaleEvent(db: StoreDatabase, reference: string, type: string, staffId: string | null, now: number, detail: string | null = null): Promise<void> {
-  await db.insertInto('sale_events').values({ id: randomUUID(), reference, type, staff_id: staffId, detail, created_at: now }).execute();
+export async function recordSaleEvent(
+  db: StoreDatabase,
+  reference: string,
+  type: string,
+  staffId: string | null,
+  now: number,
+  detail: string | null = null,
+): Promise<void> {
+  await db
+    .insertInto('sale_events')
+    .values({ id: randomUUID(), reference, type, staff_id: staffId, detail, created_at: now })
+    .execute();
 }
 
 export function saleEventsOf(db: StoreDatabase, reference: string) {
-  return db.selectFrom('sale_events').select(['type', 'staff_id', 'detail', 'created_at']).where('reference', '=', reference).orderBy('created_at').execute();
+  return db
+    .selectFrom('sale_events')
+    .select(['type', 'staff_id', 'detail', 'created_at'])
+    .where('reference', '=', reference)
+    .orderBy('created_at')
+    .execute();
 }
 
 /** Sales made since a moment, newest first; one staff member's when `staffId` is given. */
-export async function listSales(db: StoreDatabase, since: number, staffId?: string): Promise<Sale[]> {
+export async function listSales(
+  db: StoreDatabase,
+  since: number,
+  staffId?: string,
+): Promise<Sale[]> {
   let query = db.selectFrom('sales').selectAll().where('created_at', '>=', since);
   if (staffId !== undefined) query = query.where('staff_id', '=', staffId);
   return (await query.orderBy('created_at', 'desc').limit(2000).execute()).map(readSale);

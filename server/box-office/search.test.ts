@@ -4,10 +4,20 @@ import { listRoutes, listSchedules } from '@/server/ticketing/kinds/bus/reads';
 import { getFilm, listFilms } from '@/server/ticketing/kinds/cinema/reads';
 import { getEvent, listEvents } from '@/server/ticketing/kinds/event/reads';
 import { allHotels } from '@/server/ticketing/kinds/hotel/reads';
-import { departuresOn, event, hotel, NOW, route } from '@/server/ticketing/test-support/catalogue-items';
+import {
+  departuresOn,
+  event,
+  hotel,
+  NOW,
+  route,
+} from '@/server/ticketing/test-support/catalogue-items';
 import { searchSellables } from './search';
 
-vi.mock('@/server/ticketing/kinds/bus/reads', () => ({ listRoutes: vi.fn(), listSchedules: vi.fn(), getScheduleDetail: vi.fn() }));
+vi.mock('@/server/ticketing/kinds/bus/reads', () => ({
+  listRoutes: vi.fn(),
+  listSchedules: vi.fn(),
+  getScheduleDetail: vi.fn(),
+}));
 vi.mock('@/server/ticketing/kinds/event/reads', () => ({ listEvents: vi.fn(), getEvent: vi.fn() }));
 vi.mock('@/server/ticketing/kinds/cinema/reads', () => ({ listFilms: vi.fn(), getFilm: vi.fn() }));
 vi.mock('@/server/ticketing/kinds/hotel/reads', () => ({ allHotels: vi.fn() }));
@@ -18,7 +28,10 @@ beforeEach(() => {
   vi.mocked(listSchedules).mockImplementation(async (_routeId, day) => departuresOn(day));
   vi.mocked(listEvents).mockResolvedValue({ events: [event], page: 1, totalPages: 1, total: 1 });
   vi.mocked(listFilms).mockResolvedValue([]);
-  vi.mocked(allHotels).mockResolvedValue([hotel(11, 'Garden City Residence', 'Port Harcourt'), hotel(12, 'Lagoon Crest Ikeja', 'Lagos')]);
+  vi.mocked(allHotels).mockResolvedValue([
+    hotel(11, 'Garden City Residence', 'Port Harcourt'),
+    hotel(12, 'Lagoon Crest Ikeja', 'Lagos'),
+  ]);
 });
 
 describe('searchSellables', () => {
@@ -41,9 +54,17 @@ describe('searchSellables', () => {
 
   it('opens a scanned event id, and finds nothing for an unknown one', async () => {
     vi.mocked(getFilm).mockResolvedValue(null);
-    const detail = { ...event, description: '', address: { street: '1 Aba Road', town: 'GRA', city: 'Port Harcourt', country: 'Nigeria' }, images: [], organiserPhoto: null };
+    const detail = {
+      ...event,
+      description: '',
+      address: { street: '1 Aba Road', town: 'GRA', city: 'Port Harcourt', country: 'Nigeria' },
+      images: [],
+      organiserPhoto: null,
+    };
     vi.mocked(getEvent).mockImplementation(async (id) => (id === 'evt-1' ? detail : null));
-    expect((await searchSellables({ type: 'id', id: 'evt-1' }, NOW)).hits).toEqual([expect.objectContaining({ kind: 'event', href: '/box-office?event=evt-1' })]);
+    expect((await searchSellables({ type: 'id', id: 'evt-1' }, NOW)).hits).toEqual([
+      expect.objectContaining({ kind: 'event', href: '/box-office?event=evt-1' }),
+    ]);
     expect((await searchSellables({ type: 'id', id: 'evt-2' }, NOW)).hits).toEqual([]);
   });
 });

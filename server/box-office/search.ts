@@ -27,10 +27,15 @@ async function byId(id: string, now: number): Promise<SearchResults> {
 }
 
 /** Searches every kind at once; one kind failing leaves the others' results. */
-export async function searchSellables(input: SearchInput, now: number = Date.now()): Promise<SearchResults> {
+export async function searchSellables(
+  input: SearchInput,
+  now: number = Date.now(),
+): Promise<SearchResults> {
   if (input.type === 'id') return byId(input.id, now);
   if (input.type !== 'text') return { hits: [], failed: [] };
-  const settled = await Promise.allSettled(SELLABLE_KINDS.map((kind) => kindModule(kind).searchHits(input.words, now)));
+  const settled = await Promise.allSettled(
+    SELLABLE_KINDS.map((kind) => kindModule(kind).searchHits(input.words, now)),
+  );
   const hits: SearchHit[] = [];
   const failed: SellableKind[] = [];
   settled.forEach((result, index) => {

@@ -23,16 +23,26 @@ async function confirmSale(sale: Sale): Promise<void> {
   if (!email) return;
   // A sale of several items: one message per item bought, each with its own tickets.
   const references = isBasketReference(sale.reference)
-    ? (await partsOf(await storefrontDatabase(), sale.reference)).filter((part) => part.status === 'bought').map((part) => part.reference)
+    ? (await partsOf(await storefrontDatabase(), sale.reference))
+        .filter((part) => part.status === 'bought')
+        .map((part) => part.reference)
     : [sale.reference];
   for (const reference of references) await confirmOrder(email, reference);
 }
 
 async function confirmOrder(email: string, reference: string): Promise<void> {
-  const [order, tickets] = await Promise.all([findOrder(reference), storefrontDatabase().then((db) => ticketsOfOrder(db, reference))]);
+  const [order, tickets] = await Promise.all([
+    findOrder(reference),
+    storefrontDatabase().then((db) => ticketsOfOrder(db, reference)),
+  ]);
   if (!order) throw new Error('the settled sale could not be read from ticketing');
   const env = storefrontEnv();
-  await sendConfirmation({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR }, email, withTicketCodes(order, tickets), null);
+  await sendConfirmation(
+    { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR },
+    email,
+    withTicketCodes(order, tickets),
+    null,
+  );
 }
 
 export async function saleDeps(): Promise<SaleDeps> {
@@ -44,7 +54,11 @@ export async function saleDeps(): Promise<SaleDeps> {
     purchase: (checkout) => completePurchase(checkout),
     release: releaseCheckout,
     lookup: lookUp,
-    boxOfficeContact: { name: env.BOX_OFFICE_CONTACT_NAME, email: env.BOX_OFFICE_CONTACT_EMAIL, phone: env.BOX_OFFICE_CONTACT_PHONE },
+    boxOfficeContact: {
+      name: env.BOX_OFFICE_CONTACT_NAME,
+      email: env.BOX_OFFICE_CONTACT_EMAIL,
+      phone: env.BOX_OFFICE_CONTACT_PHONE,
+    },
     audit: recordAudit,
     recordTickets: async (reference) => void (await recordOrderTickets(db, reference, 'pos')),
     confirm: confirmSale,

@@ -12,7 +12,9 @@ export const staffSessionSchema = z.object({
 });
 export type StaffSessionData = z.infer<typeof staffSessionSchema>;
 
-export type SessionStanding = { open: true; data: StaffSessionData; endsAt: number } | { open: false; reason: 'none' | 'shift-over' | 'idle' };
+export type SessionStanding =
+  | { open: true; data: StaffSessionData; endsAt: number }
+  | { open: false; reason: 'none' | 'shift-over' | 'idle' };
 
 /** Whether the stored session is open at `now`, and when it ends unless renewed. */
 export function standingOf(stored: unknown, now: number): SessionStanding {
@@ -21,16 +23,22 @@ export function standingOf(stored: unknown, now: number): SessionStanding {
   const data = parsed.data;
   const shiftEnds = data.signedInAt + SHIFT_MS;
   // A clock set back, or a session seen "in the future", is not believed.
-  if (now >= shiftEnds || data.signedInAt > now + 60_000) return { open: false, reason: 'shift-over' };
-  if (now >= data.lastSeenAt + IDLE_MS || data.lastSeenAt > now + 60_000) return { open: false, reason: 'idle' };
+  if (now >= shiftEnds || data.signedInAt > now + 60_000)
+    return { open: false, reason: 'shift-over' };
+  if (now >= data.lastSeenAt + IDLE_MS || data.lastSeenAt > now + 60_000)
+    return { open: false, reason: 'idle' };
   return { open: true, data, endsAt: Math.min(shiftEnds, data.lastSeenAt + IDLE_MS) };
 }
 
 /** The session seen again at `now`: its idle time starts over, its shift end stays. */
-export const renewed = (data: StaffSessionData, now: number): StaffSessionData => ({ ...data, lastSeenAt: Math.max(data.lastSeenAt, now) });
+export const renewed = (data: StaffSessionData, now: number): StaffSessionData => ({
+  ...data,
+  lastSeenAt: Math.max(data.lastSeenAt, now),
+});
 
 /**
  * An account changed after sign-in (password reset, disabled and enabled again) must sign in again.
  * `updatedAt` is the account's last change.
  */
-export const signedInSinceChange = (data: StaffSessionData, updatedAt: number): boolean => data.signedInAt >= updatedAt;
+export const signedInSinceChange = (data: StaffSessionData, updatedAt: number): boolean =>
+  data.signedInAt >= updatedAt;

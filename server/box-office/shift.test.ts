@@ -21,14 +21,23 @@ beforeEach(() => {
 describe('serviceRecords', () => {
   it('reads each reference once, its amount in kobo, and tells missing from unanswered', async () => {
     const service = installFakeService({
-      [LOOKUP]: [reply(200, recorded.transaction(SOLD)), reply(404, recorded.notFound()), reply(503, { success: false, status: 503, message: 'down' })],
+      [LOOKUP]: [
+        reply(200, recorded.transaction(SOLD)),
+        reply(404, recorded.notFound()),
+        reply(503, { success: false, status: 503, message: 'down' }),
+      ],
     });
     const references = [SOLD, 'pos-BBBBBBBBBBBBBBBBBBBBBB', 'pos-CCCCCCCCCCCCCCCCCCCCCC'];
     const records = await serviceRecords(references);
     expect(records.get(SOLD)).toEqual({ found: true, status: 'successful', amountKobo: 2_100_000 });
     expect([...records.values()]).toContainEqual({ found: false });
     expect([...records.values()]).toContainEqual({ unreachable: true });
-    expect(service.callsTo(LOOKUP).map((call) => call.url.searchParams.get('merchant_reference')).sort()).toEqual(references);
+    expect(
+      service
+        .callsTo(LOOKUP)
+        .map((call) => call.url.searchParams.get('merchant_reference'))
+        .sort(),
+    ).toEqual(references);
   });
 
   it('asks nothing for no sales', async () => {

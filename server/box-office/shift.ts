@@ -19,7 +19,11 @@ export interface ShiftSales {
   everyone: boolean;
 }
 
-export async function shiftSales(standing: StaffStanding, period: Period, now: number): Promise<ShiftSales> {
+export async function shiftSales(
+  standing: StaffStanding,
+  period: Period,
+  now: number,
+): Promise<ShiftSales> {
   const db = await storefrontDatabase();
   const since = periodStart(period, now, standing.shiftEndsAt - SHIFT_MS);
   const everyone = can(standing.staff.role, 'view-all-sales');
@@ -27,7 +31,12 @@ export async function shiftSales(standing: StaffStanding, period: Period, now: n
     listSales(db, since, everyone ? undefined : standing.staff.id),
     db.selectFrom('staff').select(['id', 'name']).execute(),
   ]);
-  return { sales, names: new Map(staff.map((member) => [member.id, member.name])), since, everyone };
+  return {
+    sales,
+    names: new Map(staff.map((member) => [member.id, member.name])),
+    since,
+    everyone,
+  };
 }
 
 export const reportSaleOf = (sale: Sale, names: Map<string, string>): ReportSale => ({
@@ -52,19 +61,33 @@ function partStatus(sale: Sale, part: SalePart): SaleStatus {
 }
 
 /** The report's rows of a sale: the sale itself, or each item still in a sale of several. */
-export function reportRowsOf(sale: Sale, parts: readonly SalePart[] | undefined, names: Map<string, string>): ReportSale[] {
+export function reportRowsOf(
+  sale: Sale,
+  parts: readonly SalePart[] | undefined,
+  names: Map<string, string>,
+): ReportSale[] {
   const row = reportSaleOf(sale, names);
   if (!parts || parts.length === 0) return [row];
   return parts
     .filter((part) => part.status !== 'removed')
-    .map((part) => ({ ...row, reference: part.reference, sale: sale.reference, kind: part.kind, title: part.title, amountKobo: part.amount_kobo, status: partStatus(sale, part) }));
+    .map((part) => ({
+      ...row,
+      reference: part.reference,
+      sale: sale.reference,
+      kind: part.kind,
+      title: part.title,
+      amountKobo: part.amount_kobo,
+      status: partStatus(sale, part),
+    }));
 }
 
 // A few lookups at a time: a shift of a few hundred sales reconciles in seconds without crowding the service.
 const LOOKUPS_AT_ONCE = 4;
 
 /** The service's record of each reference, read by merchant reference. */
-export async function serviceRecords(references: readonly string[]): Promise<Map<string, ServiceRecord>> {
+export async function serviceRecords(
+  references: readonly string[],
+): Promise<Map<string, ServiceRecord>> {
   const records = new Map<string, ServiceRecord>();
   const queue = [...references];
   async function worker() {
@@ -73,7 +96,12 @@ export async function serviceRecords(references: readonly string[]): Promise<Map
       records.set(
         reference,
         lookup.kind === 'found'
-          ? { found: true, status: lookup.order.status, amountKobo: lookup.order.amount === null ? null : Math.round(lookup.order.amount * 100) }
+          ? {
+              found: true,
+              status: lookup.order.status,
+              amountKobo:
+                lookup.order.amount === null ? null : Math.round(lookup.order.amount * 100),
+            }
           : lookup.kind === 'missing'
             ? { found: false }
             : { unreachable: true },

@@ -14,7 +14,14 @@ const HOUR = 60 * 60 * 1000;
 let db: StoreDatabase;
 let ada: string;
 
-async function sale(reference: string, staffId: string, tender: TenderKind | null, status: SaleStatus, amountKobo: number, createdAt: number) {
+async function sale(
+  reference: string,
+  staffId: string,
+  tender: TenderKind | null,
+  status: SaleStatus,
+  amountKobo: number,
+  createdAt: number,
+) {
   await db
     .insertInto('sales')
     .values({
@@ -44,12 +51,24 @@ async function sale(reference: string, staffId: string, tender: TenderKind | nul
 
 beforeEach(async () => {
   db = await testStoreDatabase();
-  ada = (await insertStaff(db, { email: 'ada@example.com', name: 'Ada Obi', role: 'seller', passwordHash: 'x' }, NOW - HOUR)).id;
+  ada = (
+    await insertStaff(
+      db,
+      { email: 'ada@example.com', name: 'Ada Obi', role: 'seller', passwordHash: 'x' },
+      NOW - HOUR,
+    )
+  ).id;
 });
 
 describe('shifts', () => {
   it('opens a shift at a seller’s sign-in and none at the door team’s, who handle no cash', async () => {
-    const gate = (await insertStaff(db, { email: 'gate@example.com', name: 'Gate One', role: 'door', passwordHash: 'x' }, NOW - HOUR)).id;
+    const gate = (
+      await insertStaff(
+        db,
+        { email: 'gate@example.com', name: 'Gate One', role: 'door', passwordHash: 'x' },
+        NOW - HOUR,
+      )
+    ).id;
     expect(await shiftAtSignIn(db, { id: gate, role: 'door' }, NOW)).toBeNull();
     const shift = await shiftAtSignIn(db, { id: ada, role: 'seller' }, NOW);
     expect(shift?.staffId).toBe(ada);
@@ -71,13 +90,26 @@ describe('shifts', () => {
     await sale('pos-card', ada, 'card', 'settled', 500_000, NOW + HOUR);
     await sale('pos-refund', ada, 'cash', 'voided', 700_000, NOW + HOUR);
     await sale('pos-other', 'someone-else', 'cash', 'settled', 300_000, NOW + HOUR);
-    const closed = await closeShift(db, shift.id, ada, { openingFloatKobo: 500_000, countedCashKobo: 2_550_000 }, NOW + 8 * HOUR);
+    const closed = await closeShift(
+      db,
+      shift.id,
+      ada,
+      { openingFloatKobo: 500_000, countedCashKobo: 2_550_000 },
+      NOW + 8 * HOUR,
+    );
     expect(closed).toMatchObject({
       ok: true,
       shift: {
         closedAt: NOW + 8 * HOUR,
         closedBy: ada,
-        cashUp: { openingFloatKobo: 500_000, cashSalesKobo: 2_800_000, cashRefundsKobo: 700_000, expectedKobo: 2_600_000, countedKobo: 2_550_000, differenceKobo: -50_000 },
+        cashUp: {
+          openingFloatKobo: 500_000,
+          cashSalesKobo: 2_800_000,
+          cashRefundsKobo: 700_000,
+          expectedKobo: 2_600_000,
+          countedKobo: 2_550_000,
+          differenceKobo: -50_000,
+        },
       },
     });
     expect((await closedShifts(db, NOW, ada)).map((s) => s.id)).toEqual([shift.id]);
@@ -102,24 +134,61 @@ describe('shifts', () => {
       created_at: NOW,
       updated_at: NOW,
     });
-    await db.insertInto('sale_parts').values([part(1, 'bought', 3_000_000), part(2, 'removed', 1_000_000), part(3, 'bought', 900_000), part(4, 'refunded', 4_000_000)]).execute();
-    const closed = await closeShift(db, shift.id, ada, { openingFloatKobo: 0, countedCashKobo: 3_900_000 }, NOW + 8 * HOUR);
-    expect(closed).toMatchObject({ ok: true, shift: { cashUp: { cashSalesKobo: 7_900_000, cashRefundsKobo: 4_000_000, expectedKobo: 3_900_000, differenceKobo: 0 } } });
+    await db
+      .insertInto('sale_parts')
+      .values([
+        part(1, 'bought', 3_000_000),
+        part(2, 'removed', 1_000_000),
+        part(3, 'bought', 900_000),
+        part(4, 'refunded', 4_000_000),
+      ])
+      .execute();
+    const closed = await closeShift(
+      db,
+      shift.id,
+      ada,
+      { openingFloatKobo: 0, countedCashKobo: 3_900_000 },
+      NOW + 8 * HOUR,
+    );
+    expect(closed).toMatchObject({
+      ok: true,
+      shift: {
+        cashUp: {
+          cashSalesKobo: 7_900_000,
+          cashRefundsKobo: 4_000_000,
+          expectedKobo: 3_900_000,
+          differenceKobo: 0,
+        },
+      },
+    });
   });
 
   it('closes a shift once: a second close, or two at once, is refused and changes nothing', async () => {
     const shift = await openShift(db, ada, NOW);
     const counted = { openingFloatKobo: 0, countedCashKobo: 0 };
-    const results = await Promise.all([closeShift(db, shift.id, ada, counted, NOW + HOUR), closeShift(db, shift.id, 'chief', { ...counted, countedCashKobo: 100 }, NOW + HOUR)]);
+    const results = await Promise.all([
+      closeShift(db, shift.id, ada, counted, NOW + HOUR),
+      closeShift(db, shift.id, 'chief', { ...counted, countedCashKobo: 100 }, NOW + HOUR),
+    ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    await expect(closeShift(db, shift.id, ada, counted, NOW + 2 * HOUR)).resolves.toEqual({ ok: false, reason: 'closed' });
-    await expect(closeShift(db, 'no-such-shift', ada, counted, NOW)).resolves.toEqual({ ok: false, reason: 'not-found' });
+    await expect(closeShift(db, shift.id, ada, counted, NOW + 2 * HOUR)).resolves.toEqual({
+      ok: false,
+      reason: 'closed',
+    });
+    await expect(closeShift(db, 'no-such-shift', ada, counted, NOW)).resolves.toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
   });
 
   it('ends the cashier’s sessions begun before the close, and a later sign-in opens a new shift', async () => {
     const shift = await openShift(db, ada, NOW);
     await closeShift(db, shift.id, ada, { openingFloatKobo: 0, countedCashKobo: 0 }, NOW + HOUR);
-    const account = await db.selectFrom('staff').select('updated_at').where('id', '=', ada).executeTakeFirstOrThrow();
+    const account = await db
+      .selectFrom('staff')
+      .select('updated_at')
+      .where('id', '=', ada)
+      .executeTakeFirstOrThrow();
     expect(Number(account.updated_at)).toBe(NOW + HOUR);
     expect((await openShift(db, ada, NOW + 2 * HOUR)).id).not.toBe(shift.id);
   });

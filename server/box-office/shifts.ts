@@ -23,7 +23,14 @@ export interface Shift {
 const kobo = (value: number | null) => (value === null ? null : Number(value));
 
 function readShift(row: ShiftRow): Shift {
-  const [openingFloatKobo, cashSalesKobo, cashRefundsKobo, expectedKobo, countedKobo, differenceKobo] = [
+  const [
+    openingFloatKobo,
+    cashSalesKobo,
+    cashRefundsKobo,
+    expectedKobo,
+    countedKobo,
+    differenceKobo,
+  ] = [
     row.opening_float_kobo,
     row.cash_sales_kobo,
     row.cash_refunds_kobo,
@@ -39,7 +46,14 @@ function readShift(row: ShiftRow): Shift {
     closedAt: kobo(row.closed_at),
     closedBy: row.closed_by,
     cashUp: closed
-      ? { openingFloatKobo: openingFloatKobo!, cashSalesKobo: cashSalesKobo!, cashRefundsKobo: cashRefundsKobo!, expectedKobo: expectedKobo!, countedKobo: countedKobo!, differenceKobo: differenceKobo! }
+      ? {
+          openingFloatKobo: openingFloatKobo!,
+          cashSalesKobo: cashSalesKobo!,
+          cashRefundsKobo: cashRefundsKobo!,
+          expectedKobo: expectedKobo!,
+          countedKobo: countedKobo!,
+          differenceKobo: differenceKobo!,
+        }
       : null,
   };
 }
@@ -50,7 +64,12 @@ export async function findShift(db: StoreDatabase, id: string): Promise<Shift | 
 }
 
 export async function openShiftOf(db: StoreDatabase, staffId: string): Promise<Shift | undefined> {
-  const row = await db.selectFrom('shifts').selectAll().where('staff_id', '=', staffId).where('closed_at', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('shifts')
+    .selectAll()
+    .where('staff_id', '=', staffId)
+    .where('closed_at', 'is', null)
+    .executeTakeFirst();
   return row && readShift(row);
 }
 
@@ -74,23 +93,40 @@ export async function openShift(db: StoreDatabase, staffId: string, now: number)
       difference_kobo: null,
     })
     // Another sign-in opened it first: theirs is the shift.
-    .onConflict((conflict) => conflict.column('staff_id').where('closed_at', 'is', null).doNothing())
+    .onConflict((conflict) =>
+      conflict.column('staff_id').where('closed_at', 'is', null).doNothing(),
+    )
     .execute();
   return (await openShiftOf(db, staffId))!;
 }
 
 /** The shift a sign-in continues or opens: none for the door team, who handle no cash. */
-export async function shiftAtSignIn(db: StoreDatabase, account: { id: string; role: StaffRole }, now: number): Promise<Shift | null> {
+export async function shiftAtSignIn(
+  db: StoreDatabase,
+  account: { id: string; role: StaffRole },
+  now: number,
+): Promise<Shift | null> {
   return can(account.role, 'close-own-shift') ? openShift(db, account.id, now) : null;
 }
 
 /** Every open shift, oldest first: what a supervisor may close for a cashier. */
 export async function openShifts(db: StoreDatabase): Promise<Shift[]> {
-  return (await db.selectFrom('shifts').selectAll().where('closed_at', 'is', null).orderBy('opened_at').execute()).map(readShift);
+  return (
+    await db
+      .selectFrom('shifts')
+      .selectAll()
+      .where('closed_at', 'is', null)
+      .orderBy('opened_at')
+      .execute()
+  ).map(readShift);
 }
 
 /** Shifts closed since a moment, newest first; one staff member's when `staffId` is given. */
-export async function closedShifts(db: StoreDatabase, since: number, staffId?: string): Promise<Shift[]> {
+export async function closedShifts(
+  db: StoreDatabase,
+  since: number,
+  staffId?: string,
+): Promise<Shift[]> {
   let query = db.selectFrom('shifts').selectAll().where('closed_at', '>=', since);
   if (staffId !== undefined) query = query.where('staff_id', '=', staffId);
   return (await query.orderBy('closed_at', 'desc').limit(200).execute()).map(readShift);
@@ -105,29 +141,55 @@ export async function shiftCashMovements(db: StoreDatabase, shift: Shift, until:
     .where('created_at', '>=', shift.openedAt)
     .where('created_at', '<=', until)
     .execute();
-  const several = sales.filter((sale) => isBasketReference(sale.reference)).map((sale) => sale.reference);
-  const parts = several.length === 0 ? [] : await db.selectFrom('sale_parts').select(['sale_reference', 'status', 'amount_kobo']).where('sale_reference', 'in', several).where('status', '!=', 'removed').execute();
+  const several = sales
+    .filter((sale) => isBasketReference(sale.reference))
+    .map((sale) => sale.reference);
+  const parts =
+    several.length === 0
+      ? []
+      : await db
+          .selectFrom('sale_parts')
+          .select(['sale_reference', 'status', 'amount_kobo'])
+          .where('sale_reference', 'in', several)
+          .where('status', '!=', 'removed')
+          .execute();
   return cashMovements(
     sales.flatMap((sale) => {
       const own = parts.filter((part) => part.sale_reference === sale.reference);
-      if (own.length === 0) return [{ tender: sale.tender, status: sale.status, amountKobo: Number(sale.amount_kobo) }];
-      return own.map((part) => ({ tender: sale.tender, status: part.status === 'refunded' ? 'voided' : sale.status, amountKobo: Number(part.amount_kobo) }));
+      if (own.length === 0)
+        return [{ tender: sale.tender, status: sale.status, amountKobo: Number(sale.amount_kobo) }];
+      return own.map((part) => ({
+        tender: sale.tender,
+        status: part.status === 'refunded' ? 'voided' : sale.status,
+        amountKobo: Number(part.amount_kobo),
+      }));
     }),
   );
 }
 
-export type CloseResult = { ok: true; shift: Shift } | { ok: false; reason: 'not-found' | 'closed' };
+export type CloseResult =
+  { ok: true; shift: Shift } | { ok: false; reason: 'not-found' | 'closed' };
 
 /**
  * Closes an open shift with the cash counted, the cash expected worked out here from its sales; only one call
  * closes it. Every session of its staff member begun before the close ends with it (the account's change time
  * moves), so nothing more is sold on a closed shift.
  */
-export async function closeShift(db: StoreDatabase, id: string, closedBy: string, counted: { openingFloatKobo: number; countedCashKobo: number }, now: number): Promise<CloseResult> {
+export async function closeShift(
+  db: StoreDatabase,
+  id: string,
+  closedBy: string,
+  counted: { openingFloatKobo: number; countedCashKobo: number },
+  now: number,
+): Promise<CloseResult> {
   const shift = await findShift(db, id);
   if (!shift) return { ok: false, reason: 'not-found' };
   if (shift.closedAt !== null) return { ok: false, reason: 'closed' };
-  const figures = cashUp(counted.openingFloatKobo, counted.countedCashKobo, await shiftCashMovements(db, shift, now));
+  const figures = cashUp(
+    counted.openingFloatKobo,
+    counted.countedCashKobo,
+    await shiftCashMovements(db, shift, now),
+  );
   const result = await db
     .updateTable('shifts')
     .set({

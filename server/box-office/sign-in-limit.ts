@@ -3,7 +3,12 @@
 // moment rather than let anyone guess without a limit.
 import { createHash } from 'node:crypto';
 import { addressKey } from '@/server/security/client-address';
-import { createLimiter, limiterStore, LimiterUnavailable, type LimiterStore } from '@/server/security/limiter';
+import {
+  createLimiter,
+  limiterStore,
+  LimiterUnavailable,
+  type LimiterStore,
+} from '@/server/security/limiter';
 
 export interface SignInLimits {
   perAccount: number;
@@ -11,7 +16,11 @@ export interface SignInLimits {
   windowSeconds: number;
 }
 
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 };
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  perAccount: 5,
+  perAddress: 20,
+  windowSeconds: 15 * 60,
+};
 
 export interface SignInClient {
   /** As typed, lower-cased; counted whether or not an account has it, so a lock tells nothing about accounts. */
@@ -48,7 +57,9 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
 
 /** The message for a client under this lock. */
 export function lockMessage(lock: Lock): string {
-  return lock.scope === 'unavailable' ? 'Sign-in is unavailable for a moment. Try again in a minute.' : tooManyAttemptsMessage(lock.retryAfterSeconds);
+  return lock.scope === 'unavailable'
+    ? 'Sign-in is unavailable for a moment. Try again in a minute.'
+    : tooManyAttemptsMessage(lock.retryAfterSeconds);
 }
 
 /** What `attempt` answers, or `fallback` when the counts could not be read or written. */
@@ -62,19 +73,31 @@ async function orWhenUnavailable<T>(attempt: () => Promise<T>, fallback: T): Pro
 }
 
 // Only a digest of the email is kept.
-const digest = (value: string) => createHash('sha256').update(value.toLowerCase()).digest('base64url').slice(0, 22);
+const digest = (value: string) =>
+  createHash('sha256').update(value.toLowerCase()).digest('base64url').slice(0, 22);
 
 /** Counts in fixed windows of `windowSeconds` from the first failure, in the store given (this process's by default). */
-export function createSignInLimiter(limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS, store: LimiterStore = limiterStore()): SignInLimiter {
+export function createSignInLimiter(
+  limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
+  store: LimiterStore = limiterStore(),
+): SignInLimiter {
   const limiter = (keyPrefix: string, points: number) =>
-    createLimiter({ keyPrefix, points, duration: limits.windowSeconds, whenUnavailable: 'refuse' }, store);
+    createLimiter(
+      { keyPrefix, points, duration: limits.windowSeconds, whenUnavailable: 'refuse' },
+      store,
+    );
   const byAccount = limiter('sign-in-account', limits.perAccount);
   const byAddress = limiter('sign-in-address', limits.perAddress);
 
   const counters = ({ email, address }: SignInClient) =>
     [
       { scope: 'account', limiter: byAccount, limit: limits.perAccount, key: digest(email) },
-      { scope: 'address', limiter: byAddress, limit: limits.perAddress, key: address === undefined ? undefined : addressKey(address) },
+      {
+        scope: 'address',
+        limiter: byAddress,
+        limit: limits.perAddress,
+        key: address === undefined ? undefined : addressKey(address),
+      },
     ] as const;
 
   const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -85,7 +108,8 @@ export function createSignInLimiter(limits: SignInLimits = DEFAULT_SIGN_IN_LIMIT
         for (const { scope, limiter, limit, key } of counters(client)) {
           if (key === undefined) continue;
           const counted = await limiter.get(key);
-          if (counted && counted.consumedPoints >= limit) return { scope, retryAfterSeconds: seconds(counted.msBeforeNext) };
+          if (counted && counted.consumedPoints >= limit)
+            return { scope, retryAfterSeconds: seconds(counted.msBeforeNext) };
         }
         return undefined;
       }, UNAVAILABLE),
@@ -95,13 +119,16 @@ export function createSignInLimiter(limits: SignInLimits = DEFAULT_SIGN_IN_LIMIT
         for (const { scope, limiter, limit, key } of counters(client)) {
           if (key === undefined) continue;
           const counted = await limiter.penalty(key, 1);
-          if (!lock && counted.consumedPoints >= limit) lock = { scope, retryAfterSeconds: seconds(counted.msBeforeNext) };
+          if (!lock && counted.consumedPoints >= limit)
+            lock = { scope, retryAfterSeconds: seconds(counted.msBeforeNext) };
         }
         return lock;
       }, UNAVAILABLE),
     // The password was right: a count left behind only ends the window sooner for its owner.
-    succeeded: ({ email }) => orWhenUnavailable(async () => void (await byAccount.delete(digest(email))), undefined),
-    unlock: (email) => orWhenUnavailable(async () => (await byAccount.delete(digest(email)), true), false),
+    succeeded: ({ email }) =>
+      orWhenUnavailable(async () => void (await byAccount.delete(digest(email))), undefined),
+    unlock: (email) =>
+      orWhenUnavailable(async () => (await byAccount.delete(digest(email)), true), false),
   };
 }
 

@@ -33,7 +33,10 @@ export async function insertStaff(
   return row;
 }
 
-export const findStaffByEmail = (db: StoreDatabase, email: string): Promise<StaffAccount | undefined> =>
+export const findStaffByEmail = (
+  db: StoreDatabase,
+  email: string,
+): Promise<StaffAccount | undefined> =>
   db.selectFrom('staff').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 
 export const findStaffById = (db: StoreDatabase, id: string): Promise<StaffAccount | undefined> =>
@@ -52,7 +55,12 @@ export const listStaff = (db: StoreDatabase) =>
 export type StaffListing = Awaited<ReturnType<typeof listStaff>>[number];
 
 /** Disables (or enables again) an account; false when there is no such account. */
-export async function setStaffDisabled(db: StoreDatabase, id: string, disabled: boolean, now = Date.now()): Promise<boolean> {
+export async function setStaffDisabled(
+  db: StoreDatabase,
+  id: string,
+  disabled: boolean,
+  now = Date.now(),
+): Promise<boolean> {
   const result = await db
     .updateTable('staff')
     .set({ disabled_at: disabled ? now : null, updated_at: now })
@@ -61,7 +69,16 @@ export async function setStaffDisabled(db: StoreDatabase, id: string, disabled: 
   return result.numUpdatedRows > 0n;
 }
 
-export async function setStaffPassword(db: StoreDatabase, id: string, passwordHash: string, now = Date.now()): Promise<boolean> {
-  const result = await db.updateTable('staff').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).executeTakeFirst();
+export async function setStaffPassword(
+  db: StoreDatabase,
+  id: string,
+  passwordHash: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staff')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -31,16 +31,35 @@ afterEach(() => db.destroy());
 
 describe('npm run staff', () => {
   it('adds an account with its email lower-cased and the password hashed', async () => {
-    await run(PASSWORD, 'add', ' Ana@Example.COM ', '--role', 'supervisor', '--name', 'Ana Bello', '--password-stdin');
+    await run(
+      PASSWORD,
+      'add',
+      ' Ana@Example.COM ',
+      '--role',
+      'supervisor',
+      '--name',
+      'Ana Bello',
+      '--password-stdin',
+    );
     const account = await findStaffByEmail(db, 'ana@example.com');
-    expect(account).toMatchObject({ email: 'ana@example.com', name: 'Ana Bello', role: 'supervisor', disabled_at: null });
+    expect(account).toMatchObject({
+      email: 'ana@example.com',
+      name: 'Ana Bello',
+      role: 'supervisor',
+      disabled_at: null,
+    });
     expect(account!.password_hash).not.toContain(PASSWORD);
     expect(await verifyPassword(PASSWORD, account!.password_hash)).toBe(true);
     expect(asked).toEqual([true]);
     expect(printed).toEqual(['Added supervisor Ana Bello <ana@example.com>.']);
     expect(printed.join('\n')).not.toContain(PASSWORD);
     const [entry] = await listAudit(db);
-    expect(entry).toMatchObject({ action: 'staff-added', subject: 'ana@example.com', staffId: null, detail: { via: 'command line', role: 'supervisor' } });
+    expect(entry).toMatchObject({
+      action: 'staff-added',
+      subject: 'ana@example.com',
+      staffId: null,
+      detail: { via: 'command line', role: 'supervisor' },
+    });
   });
 
   it('names an account after its email when no name is given, and asks on the terminal without --password-stdin', async () => {
@@ -50,14 +69,28 @@ describe('npm run staff', () => {
   });
 
   it('adds a door account, which checks tickets in and does not sell', async () => {
-    await run(PASSWORD, 'add', 'gate@example.com', '--role', 'door', '--name', 'Gate One', '--password-stdin');
-    expect(await findStaffByEmail(db, 'gate@example.com')).toMatchObject({ role: 'door', name: 'Gate One' });
+    await run(
+      PASSWORD,
+      'add',
+      'gate@example.com',
+      '--role',
+      'door',
+      '--name',
+      'Gate One',
+      '--password-stdin',
+    );
+    expect(await findStaffByEmail(db, 'gate@example.com')).toMatchObject({
+      role: 'door',
+      name: 'Gate One',
+    });
     expect(printed).toEqual(['Added door staff Gate One <gate@example.com>.']);
   });
 
   it('refuses a second account for one email, whatever its case', async () => {
     await run(PASSWORD, 'add', 'ana@example.com', '--role', 'seller');
-    await expect(run(PASSWORD, 'add', 'ANA@example.com', '--role', 'seller')).rejects.toThrow(new CommandError('A staff account for ana@example.com already exists.'));
+    await expect(run(PASSWORD, 'add', 'ANA@example.com', '--role', 'seller')).rejects.toThrow(
+      new CommandError('A staff account for ana@example.com already exists.'),
+    );
   });
 
   it.each([
@@ -75,7 +108,9 @@ describe('npm run staff', () => {
   });
 
   it('refuses a short password and keeps no account', async () => {
-    await expect(run('short', 'add', 'ana@example.com', '--role', 'seller')).rejects.toThrow('The password must be at least 10 characters.');
+    await expect(run('short', 'add', 'ana@example.com', '--role', 'seller')).rejects.toThrow(
+      'The password must be at least 10 characters.',
+    );
     expect(await findStaffByEmail(db, 'ana@example.com')).toBeUndefined();
   });
 
@@ -93,19 +128,27 @@ describe('npm run staff', () => {
     await run(PASSWORD, 'list');
     expect(printed).toHaveLength(2);
     expect(printed[0]).toMatch(/^ana@example\.com +supervisor +active +Ana Bello$/);
-    expect(printed[1]).toMatch(/^tunde@example\.com +seller +disabled \d{4}-\d\d-\d\d \d\d:\d\d +Tunde Ade$/);
+    expect(printed[1]).toMatch(
+      /^tunde@example\.com +seller +disabled \d{4}-\d\d-\d\d \d\d:\d\d +Tunde Ade$/,
+    );
     expect(printed.join('\n')).not.toContain('scrypt');
   });
 
   it('disables and enables an account, once each, and audits the changes', async () => {
     await run(PASSWORD, 'add', 'ana@example.com', '--role', 'seller');
     await run(PASSWORD, 'disable', 'ANA@example.com');
-    expect((await findStaffByEmail(db, 'ana@example.com'))?.disabled_at).toEqual(expect.any(Number));
+    expect((await findStaffByEmail(db, 'ana@example.com'))?.disabled_at).toEqual(
+      expect.any(Number),
+    );
     await run(PASSWORD, 'disable', 'ana@example.com');
     expect(printed.at(-1)).toBe('ana@example.com is already disabled.');
     await run(PASSWORD, 'enable', 'ana@example.com');
     expect((await findStaffByEmail(db, 'ana@example.com'))?.disabled_at).toBeNull();
-    expect((await listAudit(db)).map((entry) => entry.action)).toEqual(['staff-enabled', 'staff-disabled', 'staff-added']);
+    expect((await listAudit(db)).map((entry) => entry.action)).toEqual([
+      'staff-enabled',
+      'staff-disabled',
+      'staff-added',
+    ]);
   });
 
   it('sets a new password, the old one no longer verifying', async () => {
@@ -118,7 +161,11 @@ describe('npm run staff', () => {
   });
 
   it('says so when there is no such account', async () => {
-    await expect(run(PASSWORD, 'reset-password', 'nobody@example.com')).rejects.toThrow(new CommandError('No staff account for nobody@example.com.'));
-    await expect(run(PASSWORD, 'disable', 'nobody@example.com')).rejects.toBeInstanceOf(CommandError);
+    await expect(run(PASSWORD, 'reset-password', 'nobody@example.com')).rejects.toThrow(
+      new CommandError('No staff account for nobody@example.com.'),
+    );
+    await expect(run(PASSWORD, 'disable', 'nobody@example.com')).rejects.toBeInstanceOf(
+      CommandError,
+    );
   });
 });

@@ -2,11 +2,23 @@
 import { parseArgs } from 'node:util';
 import type { z } from 'zod/mini';
 import { ROLE_LABELS, STAFF_ROLES } from '@/lib/box-office/roles';
-import { newPasswordSchema, staffEmailSchema, staffNameSchema, staffRoleSchema } from '@/lib/box-office/staff-schema';
+import {
+  newPasswordSchema,
+  staffEmailSchema,
+  staffNameSchema,
+  staffRoleSchema,
+} from '@/lib/box-office/staff-schema';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { insertAudit } from './audit-log';
 import { hashPassword, type ScryptCost } from './password';
-import { findStaffByEmail, insertStaff, listStaff, setStaffDisabled, setStaffPassword, StaffExistsError } from './staff-accounts';
+import {
+  findStaffByEmail,
+  insertStaff,
+  listStaff,
+  setStaffDisabled,
+  setStaffPassword,
+  StaffExistsError,
+} from './staff-accounts';
 
 export const STAFF_USAGE = `Usage: npm run staff -- <command>
 
@@ -44,7 +56,8 @@ const viaCommandLine = { via: 'command line' };
 
 function parsed<T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw new UsageError(`${what} ${result.error.issues[0]?.message ?? 'is not valid'}.`);
+  if (!result.success)
+    throw new UsageError(`${what} ${result.error.issues[0]?.message ?? 'is not valid'}.`);
   return result.data;
 }
 
@@ -62,7 +75,11 @@ async function existing(db: StoreDatabase, email: string | undefined) {
 
 const date = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 
-export async function runStaffCommand(db: StoreDatabase, argv: string[], io: StaffCommandIO): Promise<void> {
+export async function runStaffCommand(
+  db: StoreDatabase,
+  argv: string[],
+  io: StaffCommandIO,
+): Promise<void> {
   let args;
   try {
     args = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
@@ -78,29 +95,56 @@ export async function runStaffCommand(db: StoreDatabase, argv: string[], io: Sta
   switch (command) {
     case 'add': {
       const address = parsed(staffEmailSchema, email ?? '', 'The email');
-      if (values.role === undefined) throw new UsageError(`--role ${STAFF_ROLES.join('|')} is required.`);
+      if (values.role === undefined)
+        throw new UsageError(`--role ${STAFF_ROLES.join('|')} is required.`);
       const role = parsed(staffRoleSchema, values.role, '--role');
       const name = parsed(staffNameSchema, values.name ?? address.split('@')[0], 'The name');
-      if (await findStaffByEmail(db, address)) throw new CommandError(new StaffExistsError(address).message);
+      if (await findStaffByEmail(db, address))
+        throw new CommandError(new StaffExistsError(address).message);
       const passwordHash = await newPassword(io, fromStdin);
       await insertStaff(db, { email: address, name, role, passwordHash }, now());
-      await insertAudit(db, { staffId: null, action: 'staff-added', subject: address, detail: { ...viaCommandLine, role } }, now());
+      await insertAudit(
+        db,
+        {
+          staffId: null,
+          action: 'staff-added',
+          subject: address,
+          detail: { ...viaCommandLine, role },
+        },
+        now(),
+      );
       io.print(`Added ${ROLE_LABELS[role].toLowerCase()} ${name} <${address}>.`);
       return;
     }
     case 'list': {
       const accounts = await listStaff(db);
       if (values.json) {
-        io.print(JSON.stringify(accounts.map(({ email: e, name, role, disabled_at }) => ({ email: e, name, role, disabled: disabled_at !== null }))));
+        io.print(
+          JSON.stringify(
+            accounts.map(({ email: e, name, role, disabled_at }) => ({
+              email: e,
+              name,
+              role,
+              disabled: disabled_at !== null,
+            })),
+          ),
+        );
         return;
       }
       if (accounts.length === 0) {
-        io.print('No staff accounts yet. Add one with: npm run staff -- add <email> --role supervisor');
+        io.print(
+          'No staff accounts yet. Add one with: npm run staff -- add <email> --role supervisor',
+        );
         return;
       }
       for (const account of accounts) {
-        const status = account.disabled_at === null ? 'active' : `disabled ${date(account.disabled_at)}`;
-        io.print([account.email.padEnd(32), account.role.padEnd(10), status.padEnd(26), account.name].join(' '));
+        const status =
+          account.disabled_at === null ? 'active' : `disabled ${date(account.disabled_at)}`;
+        io.print(
+          [account.email.padEnd(32), account.role.padEnd(10), status.padEnd(26), account.name].join(
+            ' ',
+          ),
+        );
       }
       return;
     }
@@ -113,14 +157,31 @@ export async function runStaffCommand(db: StoreDatabase, argv: string[], io: Sta
         return;
       }
       await setStaffDisabled(db, account.id, disable, now());
-      await insertAudit(db, { staffId: null, action: disable ? 'staff-disabled' : 'staff-enabled', subject: account.email, detail: viaCommandLine }, now());
-      io.print(disable ? `Disabled ${account.email}; any open session ends at once.` : `Enabled ${account.email}.`);
+      await insertAudit(
+        db,
+        {
+          staffId: null,
+          action: disable ? 'staff-disabled' : 'staff-enabled',
+          subject: account.email,
+          detail: viaCommandLine,
+        },
+        now(),
+      );
+      io.print(
+        disable
+          ? `Disabled ${account.email}; any open session ends at once.`
+          : `Enabled ${account.email}.`,
+      );
       return;
     }
     case 'reset-password': {
       const account = await existing(db, email);
       await setStaffPassword(db, account.id, await newPassword(io, fromStdin), now());
-      await insertAudit(db, { staffId: null, action: 'password-reset', subject: account.email, detail: viaCommandLine }, now());
+      await insertAudit(
+        db,
+        { staffId: null, action: 'password-reset', subject: account.email, detail: viaCommandLine },
+        now(),
+      );
       io.print(`New password set for ${account.email}; any open session ends at once.`);
       return;
     }

@@ -12,7 +12,12 @@ describe('staff cookie', () => {
     const options = staffSessionOptions('k'.repeat(32), true);
     expect(options.cookieName).toBe(STAFF_COOKIE);
     expect(STAFF_COOKIE).not.toBe(SESSION_COOKIE);
-    expect(options.cookieOptions).toEqual({ httpOnly: true, secure: true, sameSite: 'lax', path: '/box-office' });
+    expect(options.cookieOptions).toEqual({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'lax',
+      path: '/box-office',
+    });
     expect(staffSessionOptions('k'.repeat(32), false).cookieOptions?.secure).toBe(false);
   });
 
@@ -24,11 +29,18 @@ describe('staff cookie', () => {
     const derived = staffSessionSecret({ SESSION_SECRET, STAFF_SESSION_SECRET: undefined });
     expect(derived).not.toBe(SESSION_SECRET);
     expect(derived.length).toBeGreaterThanOrEqual(32);
-    expect(staffSessionSecret({ SESSION_SECRET: 't'.repeat(32), STAFF_SESSION_SECRET: undefined })).not.toBe(derived);
-    expect(staffSessionSecret({ SESSION_SECRET, STAFF_SESSION_SECRET: 'x'.repeat(40) })).toBe('x'.repeat(40));
+    expect(
+      staffSessionSecret({ SESSION_SECRET: 't'.repeat(32), STAFF_SESSION_SECRET: undefined }),
+    ).not.toBe(derived);
+    expect(staffSessionSecret({ SESSION_SECRET, STAFF_SESSION_SECRET: 'x'.repeat(40) })).toBe(
+      'x'.repeat(40),
+    );
 
     // A customer's cookie, sealed with the session secret, does not open as a staff session.
-    const checkoutSeal = await sealData({ staffId: 'someone', signedInAt: 1, lastSeenAt: 1 }, { password: checkoutSessionOptions(SESSION_SECRET).password as string });
+    const checkoutSeal = await sealData(
+      { staffId: 'someone', signedInAt: 1, lastSeenAt: 1 },
+      { password: checkoutSessionOptions(SESSION_SECRET).password as string },
+    );
     expect(await unsealData(checkoutSeal, { password: derived })).toEqual({});
   });
 });

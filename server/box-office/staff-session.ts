@@ -8,13 +8,26 @@ import { cache } from 'react';
 import { BOX_OFFICE_HOME, signInPath } from '@/lib/box-office/next-path';
 import { hasRole, type StaffRole } from '@/lib/box-office/roles';
 import { storefrontEnv, type StorefrontEnv } from '@/server/env';
-import { guardedAction, guardedRoute, type ActionPolicy, type Guarded, type PolicyDescription } from '@/server/security/action-policy';
+import {
+  guardedAction,
+  guardedRoute,
+  type ActionPolicy,
+  type Guarded,
+  type PolicyDescription,
+} from '@/server/security/action-policy';
 import { proxyTrust } from '@/server/security/proxy-trust';
 import { requestIsSameOrigin } from '@/server/security/same-origin';
 import { openIronSession } from '@/server/session/open-session';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { fromOwnPages } from './request-origin';
-import { IDLE_MS, SHIFT_MS, renewed, signedInSinceChange, standingOf, type StaffSessionData } from './session-rules';
+import {
+  IDLE_MS,
+  SHIFT_MS,
+  renewed,
+  signedInSinceChange,
+  standingOf,
+  type StaffSessionData,
+} from './session-rules';
 import { shiftAtSignIn } from './shifts';
 import { findStaffById, type StaffAccount } from './staff-accounts';
 
@@ -25,11 +38,19 @@ export const STAFF_COOKIE = 'box_office';
 export const STAFF_COOKIE_PATH = BOX_OFFICE_HOME;
 
 /** A key of its own for the staff cookie: STAFF_SESSION_SECRET, or one derived from SESSION_SECRET (never that secret itself). */
-export function staffSessionSecret(env: Pick<StorefrontEnv, 'SESSION_SECRET' | 'STAFF_SESSION_SECRET'>): string {
-  return env.STAFF_SESSION_SECRET ?? createHmac('sha256', env.SESSION_SECRET).update('box office staff session').digest('base64url');
+export function staffSessionSecret(
+  env: Pick<StorefrontEnv, 'SESSION_SECRET' | 'STAFF_SESSION_SECRET'>,
+): string {
+  return (
+    env.STAFF_SESSION_SECRET ??
+    createHmac('sha256', env.SESSION_SECRET).update('box office staff session').digest('base64url')
+  );
 }
 
-export function staffSessionOptions(secret: string, production = process.env.NODE_ENV === 'production'): SessionOptions {
+export function staffSessionOptions(
+  secret: string,
+  production = process.env.NODE_ENV === 'production',
+): SessionOptions {
   return {
     cookieName: STAFF_COOKIE,
     password: secret,
@@ -42,10 +63,18 @@ export function staffSessionOptions(secret: string, production = process.env.NOD
 type StaffSession = IronSession<Partial<StaffSessionData>>;
 
 async function openStaffSession(): Promise<StaffSession> {
-  return openIronSession<Partial<StaffSessionData>>(await cookies(), staffSessionOptions(staffSessionSecret(storefrontEnv())));
+  return openIronSession<Partial<StaffSessionData>>(
+    await cookies(),
+    staffSessionOptions(staffSessionSecret(storefrontEnv())),
+  );
 }
 
-const memberOf = (account: StaffAccount): StaffMember => ({ id: account.id, email: account.email, name: account.name, role: account.role });
+const memberOf = (account: StaffAccount): StaffMember => ({
+  id: account.id,
+  email: account.email,
+  name: account.name,
+  role: account.role,
+});
 
 export interface StaffStanding {
   staff: StaffMember;
@@ -64,8 +93,17 @@ export const currentStaffStanding = cache(async (): Promise<StaffStanding | null
   const standing = standingOf({ ...(await openStaffSession()) }, Date.now());
   if (!standing.open) return null;
   const account = await findStaffById(await storefrontDatabase(), standing.data.staffId);
-  if (!account || account.disabled_at !== null || !signedInSinceChange(standing.data, account.updated_at)) return null;
-  return { staff: memberOf(account), endsAt: standing.endsAt, shiftEndsAt: standing.data.signedInAt + SHIFT_MS };
+  if (
+    !account ||
+    account.disabled_at !== null ||
+    !signedInSinceChange(standing.data, account.updated_at)
+  )
+    return null;
+  return {
+    staff: memberOf(account),
+    endsAt: standing.endsAt,
+    shiftEndsAt: standing.data.signedInAt + SHIFT_MS,
+  };
 });
 
 export async function currentStaff(): Promise<StaffMember | null> {
@@ -99,7 +137,10 @@ export async function endStaffSession(): Promise<void> {
  * For pages: the signed-in staff member with at least `role`. Without a session, to the sign-in
  * page (returning to `path` after); a role too low gets the 403 page.
  */
-export async function requireStaff(role: StaffRole = 'seller', path: string = BOX_OFFICE_HOME): Promise<StaffMember> {
+export async function requireStaff(
+  role: StaffRole = 'seller',
+  path: string = BOX_OFFICE_HOME,
+): Promise<StaffMember> {
   const staff = await currentStaff();
   if (!staff) redirect(signInPath(path));
   if (!hasRole(staff.role, role)) forbidden();
@@ -180,7 +221,10 @@ export function staffAction<Args extends unknown[], Input, Result>(
 
 /** The error envelope of our JSON routes, as the service's spec writes it. */
 export function errorReply(status: number, message: string): Response {
-  return Response.json({ success: false, status, message }, { status, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { success: false, status, message },
+    { status, headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 export const STAFF_ROUTE_MESSAGES = {
@@ -203,7 +247,8 @@ export function staffRoute<Context = unknown>(
       needs: 'a staff session that has not ended',
       checks: 'the Origin (or Referer) of the request',
       caller: async (request) => {
-        if (!fromOwnPages(request, proxyTrust())) return errorReply(403, STAFF_ROUTE_MESSAGES.crossSite);
+        if (!fromOwnPages(request, proxyTrust()))
+          return errorReply(403, STAFF_ROUTE_MESSAGES.crossSite);
         const staff = await currentStaff();
         if (!staff) return errorReply(401, STAFF_ROUTE_MESSAGES.signIn);
         if (!hasRole(staff.role, role)) return errorReply(403, STAFF_ROUTE_MESSAGES.role);

@@ -22,6 +22,8 @@ export async function todaySections(now: number = Date.now()): Promise<TodaySect
   const kinds = SELLABLE_KINDS.filter((kind) => kindModule(kind).todayTiles);
   const settled = await Promise.allSettled(kinds.map((kind) => kindModule(kind).todayTiles!(now)));
   return settled.map((result, index) =>
-    result.status === 'fulfilled' ? { kind: kinds[index]!, ...soonestTiles(result.value, MAX_TILES_PER_KIND), failed: false } : { kind: kinds[index]!, tiles: [], more: 0, failed: true },
+    result.status === 'fulfilled'
+      ? { kind: kinds[index]!, ...soonestTiles(result.value, MAX_TILES_PER_KIND), failed: false }
+      : { kind: kinds[index]!, tiles: [], more: 0, failed: true },
   );
 }

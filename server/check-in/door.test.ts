@@ -3,15 +3,27 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from '@/lib/validation/zod-mini';
 import { bodyOf } from './door';
 
-vi.mock('next/headers', async () => (await import('@/server/ticketing/test-support/next-request')).nextHeaders);
+vi.mock(
+  'next/headers',
+  async () => (await import('@/server/ticketing/test-support/next-request')).nextHeaders,
+);
 vi.mock('@/server/env', () => ({ storefrontEnv: () => ({}) }));
-vi.mock('@/server/store-db/storefront-database', () => ({ storefrontDatabase: () => Promise.reject(new Error('no database in this test')) }));
+vi.mock('@/server/store-db/storefront-database', () => ({
+  storefrontDatabase: () => Promise.reject(new Error('no database in this test')),
+}));
 vi.mock('@/server/tickets/ledger', () => ({ ensureOrderTickets: async () => null }));
-vi.mock('@/server/tickets/signing-key', () => ({ ticketPublicKey: async () => new Uint8Array(32) }));
+vi.mock('@/server/tickets/signing-key', () => ({
+  ticketPublicKey: async () => new Uint8Array(32),
+}));
 
 const schema = z.object({ a: z.number() });
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  new Request('https://shop.example/box-office/check-in/api/sync', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+  new Request('https://shop.example/box-office/check-in/api/sync', {
+    method: 'POST',
+    body,
+    headers,
+    duplex: 'half',
+  } as RequestInit);
 
 /** A body that never ends, as a client that keeps sending would. */
 function endless(): ReadableStream<Uint8Array> {
@@ -31,7 +43,10 @@ describe('bodyOf', () => {
   }, 5000);
 
   it('answers 413 to a declared length over the limit before reading', async () => {
-    const read = await bodyOf(post('{"a":1}', { 'content-length': String(10 * 1024 * 1024) }), schema);
+    const read = await bodyOf(
+      post('{"a":1}', { 'content-length': String(10 * 1024 * 1024) }),
+      schema,
+    );
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.reply.status).toBe(413);
   });

@@ -12,7 +12,11 @@ import type { DoorSettings } from './record';
 
 export async function doorSettings(): Promise<DoorSettings> {
   const db = await storefrontDatabase();
-  return { publicKey: await ticketPublicKey(), reentry: storefrontEnv().CHECK_IN_REENTRY, ensureOrderTickets: (reference) => ensureOrderTickets(db, reference) };
+  return {
+    publicKey: await ticketPublicKey(),
+    reentry: storefrontEnv().CHECK_IN_REENTRY,
+    ensureOrderTickets: (reference) => ensureOrderTickets(db, reference),
+  };
 }
 
 /** The largest JSON body the door API reads (a full sync batch fits well within it). */
@@ -23,7 +27,10 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; reply: Response };
 function parsedWith<T>(schema: z.ZodMiniType<T>, value: unknown): Parsed<T> {
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, reply: errorReply(400, result.error.issues[0]?.message ?? 'The request is not valid.') };
+  return {
+    ok: false,
+    reply: errorReply(400, result.error.issues[0]?.message ?? 'The request is not valid.'),
+  };
 }
 
 /** The query of a GET, checked with `schema`. */
@@ -52,4 +59,5 @@ export async function bodyOf<T>(request: Request, schema: z.ZodMiniType<T>): Pro
 }
 
 /** A JSON answer the browser must not keep. */
-export const doorReply = (body: unknown) => Response.json(body, { headers: { 'Cache-Control': 'no-store' } });
+export const doorReply = (body: unknown) =>
+  Response.json(body, { headers: { 'Cache-Control': 'no-store' } });

@@ -7,7 +7,13 @@ import { SELLABLE_KINDS, type SellableKind } from '@/lib/sellables/kinds';
 import { toBase64Url } from '@/lib/tickets/signed-code';
 import { insertAudit } from '@/server/box-office/audit-log';
 import type { StoreDatabase } from '@/server/store-db/connect';
-import { checkInsOfList, doorTicketOf, ticketsOfList, type CheckInRecord, type TicketRow } from './tickets';
+import {
+  checkInsOfList,
+  doorTicketOf,
+  ticketsOfList,
+  type CheckInRecord,
+  type TicketRow,
+} from './tickets';
 
 export interface CheckInList {
   key: string;
@@ -29,10 +35,14 @@ export function kindOfList(key: string): SellableKind | null {
   return (SELLABLE_KINDS as readonly string[]).includes(kind) ? (kind as SellableKind) : null;
 }
 
-const optionalEpoch = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const optionalEpoch = (value: unknown) =>
+  value === null || value === undefined ? null : Number(value);
 
 /** Tickets checked in at least once, per list (each counted at its first entry). */
-async function checkedInPerList(db: StoreDatabase, keys: readonly string[]): Promise<Map<string, number>> {
+async function checkedInPerList(
+  db: StoreDatabase,
+  keys: readonly string[],
+): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();
   const rows = await db
     .selectFrom('check_ins')
@@ -45,7 +55,10 @@ async function checkedInPerList(db: StoreDatabase, keys: readonly string[]): Pro
   return new Map(rows.map((row) => [row.list_key, Number(row.count)]));
 }
 
-async function listsWhere(db: StoreDatabase, filter: { validUntilFrom?: number; startsFrom?: number; key?: string }): Promise<CheckInList[]> {
+async function listsWhere(
+  db: StoreDatabase,
+  filter: { validUntilFrom?: number; startsFrom?: number; key?: string },
+): Promise<CheckInList[]> {
   let query = db
     .selectFrom('tickets')
     .select((eb) => [
@@ -57,16 +70,30 @@ async function listsWhere(db: StoreDatabase, filter: { validUntilFrom?: number; 
     ])
     .groupBy('list_key');
   if (filter.key !== undefined) query = query.where('list_key', '=', filter.key);
-  if (filter.validUntilFrom !== undefined) query = query.having((eb) => eb.fn.max('valid_until'), '>=', filter.validUntilFrom);
-  if (filter.startsFrom !== undefined) query = query.having((eb) => eb.fn.min('valid_from'), '>=', filter.startsFrom);
+  if (filter.validUntilFrom !== undefined)
+    query = query.having((eb) => eb.fn.max('valid_until'), '>=', filter.validUntilFrom);
+  if (filter.startsFrom !== undefined)
+    query = query.having((eb) => eb.fn.min('valid_from'), '>=', filter.startsFrom);
   const rows = await query.execute();
-  const checkedIn = await checkedInPerList(db, rows.map((row) => row.list_key));
+  const checkedIn = await checkedInPerList(
+    db,
+    rows.map((row) => row.list_key),
+  );
   return rows
     .flatMap((row) => {
       const kind = kindOfList(row.list_key);
       if (!kind) return [];
       const startsAt = optionalEpoch(row.starts_at) ?? optionalEpoch(row.valid_from);
-      return [{ key: row.list_key, kind, title: row.title, startsAt, sold: Number(row.sold), checkedIn: checkedIn.get(row.list_key) ?? 0 }];
+      return [
+        {
+          key: row.list_key,
+          kind,
+          title: row.title,
+          startsAt,
+          sold: Number(row.sold),
+          checkedIn: checkedIn.get(row.list_key) ?? 0,
+        },
+      ];
     })
     .sort((a, b) => (a.startsAt ?? 0) - (b.startsAt ?? 0) || a.title.localeCompare(b.title));
 }
@@ -93,14 +120,33 @@ export interface ListBundle {
   serverTime: number;
 }
 
-const bundleCheckIn = (record: CheckInRecord): BundleCheckIn => ({ ticketId: record.ticketId, entry: record.entry, direction: record.direction, at: record.at, gate: record.gate, by: record.by });
+const bundleCheckIn = (record: CheckInRecord): BundleCheckIn => ({
+  ticketId: record.ticketId,
+  entry: record.entry,
+  direction: record.direction,
+  at: record.at,
+  gate: record.gate,
+  by: record.by,
+});
 
 /** Everything a device needs to check `key` in offline; null for a list with no tickets. */
-export async function listBundle(db: StoreDatabase, key: string, settings: { publicKey: Uint8Array; reentry: boolean }, now: number): Promise<ListBundle | null> {
+export async function listBundle(
+  db: StoreDatabase,
+  key: string,
+  settings: { publicKey: Uint8Array; reentry: boolean },
+  now: number,
+): Promise<ListBundle | null> {
   const list = await findCheckInList(db, key);
   if (!list) return null;
   const [tickets, checkIns] = await Promise.all([ticketsOfList(db, key), checkInsOfList(db, key)]);
-  return { publicKey: toBase64Url(settings.publicKey), list, reentry: settings.reentry, tickets: tickets.map(doorTicketOf), checkIns: checkIns.map(bundleCheckIn), serverTime: now };
+  return {
+    publicKey: toBase64Url(settings.publicKey),
+    list,
+    reentry: settings.reentry,
+    tickets: tickets.map(doorTicketOf),
+    checkIns: checkIns.map(bundleCheckIn),
+    serverTime: now,
+  };
 }
 
 export interface ListCounts {
@@ -113,7 +159,11 @@ export interface ListCounts {
 
 export async function listCounts(db: StoreDatabase, key: string): Promise<ListCounts> {
   const [sold, checkIns] = await Promise.all([
-    db.selectFrom('tickets').select((eb) => eb.fn.countAll<number | string>().as('count')).where('list_key', '=', key).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('list_key', '=', key)
+      .executeTakeFirstOrThrow(),
     checkInsOfList(db, key),
   ]);
   const firstEntries = checkIns.filter((c) => c.direction === 'in' && c.entry === 1);
@@ -124,7 +174,9 @@ export async function listCounts(db: StoreDatabase, key: string): Promise<ListCo
     sold: Number(sold.count),
     checkedIn: firstEntries.length,
     inside: [...ticketIds].filter((id) => isInside(id, checkIns)).length,
-    byGate: [...gates].map(([gate, checkedIn]) => ({ gate, checkedIn })).sort((a, b) => a.gate.localeCompare(b.gate)),
+    byGate: [...gates]
+      .map(([gate, checkedIn]) => ({ gate, checkedIn }))
+      .sort((a, b) => a.gate.localeCompare(b.gate)),
   };
 }
 
@@ -145,7 +197,8 @@ export interface TicketOnList {
 
 function onList(row: TicketRow, checkIns: readonly CheckInRecord[]): TicketOnList {
   const last = lastCheckIn(row.id, checkIns) ?? null;
-  const firstIn = checkIns.find((c) => c.ticketId === row.id && c.direction === 'in' && c.entry === 1) ?? null;
+  const firstIn =
+    checkIns.find((c) => c.ticketId === row.id && c.direction === 'in' && c.entry === 1) ?? null;
   return {
     ticket: doorTicketOf(row),
     code: row.signed_code,
@@ -166,14 +219,23 @@ function seatOrder(a: string | null, b: string | null): number {
 export async function listSheet(db: StoreDatabase, key: string): Promise<TicketOnList[]> {
   const [rows, checkIns] = await Promise.all([ticketsOfList(db, key), checkInsOfList(db, key)]);
   const sheet = rows.map((row) => onList(row, checkIns));
-  if (kindOfList(key) === 'bus') sheet.sort((a, b) => seatOrder(a.ticket.seat, b.ticket.seat) || a.ticket.holderName.localeCompare(b.ticket.holderName));
+  if (kindOfList(key) === 'bus')
+    sheet.sort(
+      (a, b) =>
+        seatOrder(a.ticket.seat, b.ticket.seat) ||
+        a.ticket.holderName.localeCompare(b.ticket.holderName),
+    );
   return sheet;
 }
 
 export const SEARCH_LIMIT = 20;
 
 /** Tickets of the list matching a name, phone, reference, seat or room, with their states. */
-export async function searchList(db: StoreDatabase, key: string, text: string): Promise<TicketOnList[]> {
+export async function searchList(
+  db: StoreDatabase,
+  key: string,
+  text: string,
+): Promise<TicketOnList[]> {
   const q = text.trim().toLowerCase();
   if (!q) return [];
   // LIKE's wildcards in the text are characters to find: references are base64url, with `_` and `-`.
@@ -210,7 +272,10 @@ export interface ListSummary extends CheckInList {
 /** Per list of the last days: sold, checked in and, after its time, the no-shows. */
 export async function checkInSummary(db: StoreDatabase, now: number): Promise<ListSummary[]> {
   const lists = await listsWhere(db, { startsFrom: now - SUMMARY_DAYS * 24 * HOUR });
-  return lists.map((list) => ({ ...list, noShows: list.startsAt !== null && now >= list.startsAt ? list.sold - list.checkedIn : null }));
+  return lists.map((list) => ({
+    ...list,
+    noShows: list.startsAt !== null && now >= list.startsAt ? list.sold - list.checkedIn : null,
+  }));
 }
 
 /** A scan of a ticket another device had checked in first, with both sides. */
@@ -260,15 +325,40 @@ export async function openConflicts(db: StoreDatabase): Promise<ConflictView[]> 
     holderName: row.holder_name,
     listKey: row.list_key,
     listTitle: row.list_title,
-    first: { at: Number(row.first_at), gate: row.first_gate, by: row.first_by ?? 'Staff', deviceId: row.first_device },
-    second: { at: Number(row.scanned_at), gate: row.gate, by: row.second_by ?? 'Staff', deviceId: row.device_id },
+    first: {
+      at: Number(row.first_at),
+      gate: row.first_gate,
+      by: row.first_by ?? 'Staff',
+      deviceId: row.first_device,
+    },
+    second: {
+      at: Number(row.scanned_at),
+      gate: row.gate,
+      by: row.second_by ?? 'Staff',
+      deviceId: row.device_id,
+    },
   }));
 }
 
 /** Marks a conflict resolved by a supervisor, once; false when there is no such open conflict. */
-export async function resolveConflict(db: StoreDatabase, id: string, staffId: string, now: number, address?: string): Promise<boolean> {
-  const result = await db.updateTable('check_in_conflicts').set({ resolved_at: now, resolved_by: staffId }).where('id', '=', id).where('resolved_at', 'is', null).executeTakeFirst();
+export async function resolveConflict(
+  db: StoreDatabase,
+  id: string,
+  staffId: string,
+  now: number,
+  address?: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('check_in_conflicts')
+    .set({ resolved_at: now, resolved_by: staffId })
+    .where('id', '=', id)
+    .where('resolved_at', 'is', null)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
-  await insertAudit(db, { staffId, action: 'check-in-conflict-resolved', subject: id, address }, now);
+  await insertAudit(
+    db,
+    { staffId, action: 'check-in-conflict-resolved', subject: id, address },
+    now,
+  );
   return true;
 }

@@ -7,7 +7,15 @@ import { decideScan, lastCheckIn, type Direction, type Verdict } from '@/lib/che
 import { isSignedTicketCode, verifyTicketCode } from '@/lib/tickets/signed-code';
 import { insertAudit } from '@/server/box-office/audit-log';
 import type { StoreDatabase } from '@/server/store-db/connect';
-import { checkInsOfTickets, doorTicketOf, ticketById, ticketsByServiceCode, ticketsOfReference, type CheckInRecord, type TicketRow } from './tickets';
+import {
+  checkInsOfTickets,
+  doorTicketOf,
+  ticketById,
+  ticketsByServiceCode,
+  ticketsOfReference,
+  type CheckInRecord,
+  type TicketRow,
+} from './tickets';
 
 /** What the door needs from outside its tables. */
 export interface DoorSettings {
@@ -37,13 +45,27 @@ const REFERENCE = /^[A-Za-z0-9][A-Za-z0-9_-]{3,63}$/;
  * Of several tickets one code or reference names (a group's seats, an order), the one to check in: the first of
  * this list not inside yet, else the first of this list (already in), else the first (for another list).
  */
-function pickTicket(rows: readonly TicketRow[], listKey: string, checkIns: readonly CheckInRecord[]): TicketRow | null {
+function pickTicket(
+  rows: readonly TicketRow[],
+  listKey: string,
+  checkIns: readonly CheckInRecord[],
+): TicketRow | null {
   const onList = rows.filter((row) => row.list_key === listKey);
-  return onList.find((row) => lastCheckIn(row.id, checkIns)?.direction !== 'in') ?? onList[0] ?? rows[0] ?? null;
+  return (
+    onList.find((row) => lastCheckIn(row.id, checkIns)?.direction !== 'in') ??
+    onList[0] ??
+    rows[0] ??
+    null
+  );
 }
 
 /** The ticket a scanned code, service code or typed order reference names; 'forged' when a signed code's signature fails. */
-export async function ticketOfCode(db: StoreDatabase, code: string, listKey: string, settings: DoorSettings): Promise<TicketRow | null | 'forged'> {
+export async function ticketOfCode(
+  db: StoreDatabase,
+  code: string,
+  listKey: string,
+  settings: DoorSettings,
+): Promise<TicketRow | null | 'forged'> {
   const text = code.trim();
   if (isSignedTicketCode(text)) {
     const reading = verifyTicketCode(text, settings.publicKey);
@@ -51,9 +73,17 @@ export async function ticketOfCode(db: StoreDatabase, code: string, listKey: str
     return (await ticketById(db, reading.claims.ticketId)) ?? null;
   }
   let rows: readonly TicketRow[] = await ticketsByServiceCode(db, text);
-  if (rows.length === 0 && REFERENCE.test(text)) rows = (await settings.ensureOrderTickets(text)) ?? [];
+  if (rows.length === 0 && REFERENCE.test(text))
+    rows = (await settings.ensureOrderTickets(text)) ?? [];
   if (rows.length === 0) return null;
-  return pickTicket(rows, listKey, await checkInsOfTickets(db, rows.map((row) => row.id)));
+  return pickTicket(
+    rows,
+    listKey,
+    await checkInsOfTickets(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
 }
 
 interface Decision {
@@ -62,10 +92,28 @@ interface Decision {
   checkIns: CheckInRecord[];
 }
 
-async function decide(db: StoreDatabase, row: TicketRow, place: ScanPlace, reentry: boolean, now: number): Promise<Decision> {
-  const order = (await ticketsOfReference(db, row.reference)).filter((ticket) => ticket.list_key === row.list_key);
-  const checkIns = await checkInsOfTickets(db, [...new Set([row.id, ...order.map((ticket) => ticket.id)])]);
-  const verdict = decideScan({ ticket: doorTicketOf(row), listKey: place.listKey, checkIns, orderTickets: order.map(doorTicketOf), reentry, direction: place.direction, now });
+async function decide(
+  db: StoreDatabase,
+  row: TicketRow,
+  place: ScanPlace,
+  reentry: boolean,
+  now: number,
+): Promise<Decision> {
+  const order = (await ticketsOfReference(db, row.reference)).filter(
+    (ticket) => ticket.list_key === row.list_key,
+  );
+  const checkIns = await checkInsOfTickets(db, [
+    ...new Set([row.id, ...order.map((ticket) => ticket.id)]),
+  ]);
+  const verdict = decideScan({
+    ticket: doorTicketOf(row),
+    listKey: place.listKey,
+    checkIns,
+    orderTickets: order.map(doorTicketOf),
+    reentry,
+    direction: place.direction,
+    now,
+  });
   return { verdict, checkIns };
 }
 
@@ -78,7 +126,14 @@ export interface Admission extends Decision {
  * Decides on the ticket and, when valid, writes its check-in under `scanId`; a row another device wrote first
  * (the unique ticket, entry and direction) makes this call decide again, seeing it.
  */
-export async function admit(db: StoreDatabase, row: TicketRow, place: ScanPlace, scan: { id: string; scannedAt: number }, reentry: boolean, now: number): Promise<Admission> {
+export async function admit(
+  db: StoreDatabase,
+  row: TicketRow,
+  place: ScanPlace,
+  scan: { id: string; scannedAt: number },
+  reentry: boolean,
+  now: number,
+): Promise<Admission> {
   for (let attempt = 0; ; attempt++) {
     const decision = await decide(db, row, place, reentry, scan.scannedAt);
     const { verdict } = decision;
@@ -106,7 +161,13 @@ export async function admit(db: StoreDatabase, row: TicketRow, place: ScanPlace,
           staffId: place.staffId,
           action: verdict.direction === 'in' ? 'check-in' : 'check-out',
           subject: row.id,
-          detail: { reference: row.reference, list: row.list_key, gate: place.gate, entry: verdict.entry, device: place.deviceId },
+          detail: {
+            reference: row.reference,
+            list: row.list_key,
+            gate: place.gate,
+            entry: verdict.entry,
+            device: place.deviceId,
+          },
           address: place.address,
         },
         now,
@@ -117,11 +178,18 @@ export async function admit(db: StoreDatabase, row: TicketRow, place: ScanPlace,
 }
 
 /** A scan at the door, online: the code read, the ticket decided on and, when valid, checked in. */
-export async function scanCode(db: StoreDatabase, code: string, place: ScanPlace, settings: DoorSettings, now: number): Promise<Verdict> {
+export async function scanCode(
+  db: StoreDatabase,
+  code: string,
+  place: ScanPlace,
+  settings: DoorSettings,
+  now: number,
+): Promise<Verdict> {
   const row = await ticketOfCode(db, code, place.listKey, settings);
   if (row === 'forged') return { status: 'forged' };
   if (!row) return { status: 'unknown' };
-  return (await admit(db, row, place, { id: randomUUID(), scannedAt: now }, settings.reentry, now)).verdict;
+  return (await admit(db, row, place, { id: randomUUID(), scannedAt: now }, settings.reentry, now))
+    .verdict;
 }
 
 /** A check-in an offline device made and queued. */
@@ -144,7 +212,13 @@ async function alreadyHeard(db: StoreDatabase, id: string): Promise<boolean> {
 }
 
 /** Records that another device had checked the ticket in first: the supervisor sees both times and gates. */
-async function recordConflict(db: StoreDatabase, scan: QueuedScan, place: ScanPlace, first: CheckInRecord, now: number): Promise<boolean> {
+async function recordConflict(
+  db: StoreDatabase,
+  scan: QueuedScan,
+  place: ScanPlace,
+  first: CheckInRecord,
+  now: number,
+): Promise<boolean> {
   const inserted = await db
     .insertInto('check_in_conflicts')
     .values({
@@ -169,7 +243,15 @@ async function recordConflict(db: StoreDatabase, scan: QueuedScan, place: ScanPl
       staffId: place.staffId,
       action: 'check-in-conflict',
       subject: scan.ticketId,
-      detail: { list: place.listKey, gate: place.gate, device: place.deviceId, scannedAt: new Date(scan.scannedAt).toISOString(), firstGate: first.gate, firstAt: new Date(first.at).toISOString(), firstDevice: first.deviceId },
+      detail: {
+        list: place.listKey,
+        gate: place.gate,
+        device: place.deviceId,
+        scannedAt: new Date(scan.scannedAt).toISOString(),
+        firstGate: first.gate,
+        firstAt: new Date(first.at).toISOString(),
+        firstDevice: first.deviceId,
+      },
       address: place.address,
     },
     now,
@@ -178,11 +260,22 @@ async function recordConflict(db: StoreDatabase, scan: QueuedScan, place: ScanPl
 }
 
 /** One queued scan: recorded, a duplicate of one already heard, a conflict with another device's check-in, or refused. */
-export async function syncScan(db: StoreDatabase, scan: QueuedScan, device: { deviceId: string; staffId: string; address?: string | undefined }, reentry: boolean, now: number): Promise<SyncResult> {
+export async function syncScan(
+  db: StoreDatabase,
+  scan: QueuedScan,
+  device: { deviceId: string; staffId: string; address?: string | undefined },
+  reentry: boolean,
+  now: number,
+): Promise<SyncResult> {
   if (await alreadyHeard(db, scan.id)) return { id: scan.id, outcome: 'duplicate' };
   const row = await ticketById(db, scan.ticketId);
   if (!row) return { id: scan.id, outcome: 'refused', verdict: { status: 'unknown' } };
-  const place: ScanPlace = { listKey: scan.listKey, gate: scan.gate, direction: scan.direction, ...device };
+  const place: ScanPlace = {
+    listKey: scan.listKey,
+    gate: scan.gate,
+    direction: scan.direction,
+    ...device,
+  };
   // A device's clock ahead of the server's does not move a scan into the future.
   const timed = { id: scan.id, scannedAt: Math.min(scan.scannedAt, now) };
   const admission = await admit(db, row, place, timed, reentry, now);
@@ -190,7 +283,8 @@ export async function syncScan(db: StoreDatabase, scan: QueuedScan, device: { de
   if (admission.verdict.status === 'already') {
     const first = lastCheckIn(row.id, admission.checkIns);
     if (first && first.deviceId !== device.deviceId) {
-      if (await recordConflict(db, { ...scan, scannedAt: timed.scannedAt }, place, first, now)) return { id: scan.id, outcome: 'conflict', verdict: admission.verdict };
+      if (await recordConflict(db, { ...scan, scannedAt: timed.scannedAt }, place, first, now))
+        return { id: scan.id, outcome: 'conflict', verdict: admission.verdict };
       return { id: scan.id, outcome: 'duplicate' };
     }
     // The same device's own scan under another id: it was heard before.

@@ -33,15 +33,34 @@ export async function ticketById(db: StoreDatabase, id: string): Promise<TicketR
 
 /** The tickets whose QR shows the service's own code (orders sold before signed codes): one per seat of the item. */
 export async function ticketsByServiceCode(db: StoreDatabase, code: string): Promise<TicketRow[]> {
-  return db.selectFrom('tickets').selectAll().where('service_code', '=', code).orderBy('position').execute();
+  return db
+    .selectFrom('tickets')
+    .selectAll()
+    .where('service_code', '=', code)
+    .orderBy('position')
+    .execute();
 }
 
-export async function ticketsOfReference(db: StoreDatabase, reference: string): Promise<TicketRow[]> {
-  return db.selectFrom('tickets').selectAll().where('reference', '=', reference).orderBy('position').execute();
+export async function ticketsOfReference(
+  db: StoreDatabase,
+  reference: string,
+): Promise<TicketRow[]> {
+  return db
+    .selectFrom('tickets')
+    .selectAll()
+    .where('reference', '=', reference)
+    .orderBy('position')
+    .execute();
 }
 
 export async function ticketsOfList(db: StoreDatabase, listKey: string): Promise<TicketRow[]> {
-  return db.selectFrom('tickets').selectAll().where('list_key', '=', listKey).orderBy('reference').orderBy('position').execute();
+  return db
+    .selectFrom('tickets')
+    .selectAll()
+    .where('list_key', '=', listKey)
+    .orderBy('reference')
+    .orderBy('position')
+    .execute();
 }
 
 /** A check-in as the door shows it: with the name of who recorded it. */
@@ -55,7 +74,17 @@ function checkInsQuery(db: StoreDatabase) {
   return db
     .selectFrom('check_ins')
     .leftJoin('staff', 'staff.id', 'check_ins.staff_id')
-    .select(['check_ins.id', 'check_ins.ticket_id', 'check_ins.entry', 'check_ins.direction', 'check_ins.scanned_at', 'check_ins.gate', 'check_ins.staff_id', 'check_ins.device_id', 'staff.name as staff_name']);
+    .select([
+      'check_ins.id',
+      'check_ins.ticket_id',
+      'check_ins.entry',
+      'check_ins.direction',
+      'check_ins.scanned_at',
+      'check_ins.gate',
+      'check_ins.staff_id',
+      'check_ins.device_id',
+      'staff.name as staff_name',
+    ]);
 }
 
 type CheckInSelection = Awaited<ReturnType<ReturnType<typeof checkInsQuery>['execute']>>[number];
@@ -73,10 +102,23 @@ const recordOf = (row: CheckInSelection): CheckInRecord => ({
 });
 
 export async function checkInsOfList(db: StoreDatabase, listKey: string): Promise<CheckInRecord[]> {
-  return (await checkInsQuery(db).where('check_ins.list_key', '=', listKey).orderBy('check_ins.scanned_at').execute()).map(recordOf);
+  return (
+    await checkInsQuery(db)
+      .where('check_ins.list_key', '=', listKey)
+      .orderBy('check_ins.scanned_at')
+      .execute()
+  ).map(recordOf);
 }
 
-export async function checkInsOfTickets(db: StoreDatabase, ticketIds: readonly string[]): Promise<CheckInRecord[]> {
+export async function checkInsOfTickets(
+  db: StoreDatabase,
+  ticketIds: readonly string[],
+): Promise<CheckInRecord[]> {
   if (ticketIds.length === 0) return [];
-  return (await checkInsQuery(db).where('check_ins.ticket_id', 'in', ticketIds).orderBy('check_ins.scanned_at').execute()).map(recordOf);
+  return (
+    await checkInsQuery(db)
+      .where('check_ins.ticket_id', 'in', ticketIds)
+      .orderBy('check_ins.scanned_at')
+      .execute()
+  ).map(recordOf);
 }

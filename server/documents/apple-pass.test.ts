@@ -39,20 +39,55 @@ const passJson = (dir: string) => JSON.parse(readFileSync(join(dir, 'pass.json')
 describe('applePass', () => {
   it('is signed over its manifest with the merchant certificate, which openssl verifies against the WWDR authority', async () => {
     const dir = unpack((await applePass(orderOf('event'), 1, settings, CONTEXT))!);
-    expect(readdirSync(dir).sort()).toEqual(['icon.png', 'manifest.json', 'pass.json', 'signature']);
+    expect(readdirSync(dir).sort()).toEqual([
+      'icon.png',
+      'manifest.json',
+      'pass.json',
+      'signature',
+    ]);
     const verify = (ca: string) =>
-      execFileSync('openssl', ['smime', '-verify', '-binary', '-inform', 'DER', '-in', 'signature', '-content', 'manifest.json', '-CAfile', ca, '-purpose', 'any', '-out', '/dev/null'], { cwd: dir, stdio: 'pipe' });
+      execFileSync(
+        'openssl',
+        [
+          'smime',
+          '-verify',
+          '-binary',
+          '-inform',
+          'DER',
+          '-in',
+          'signature',
+          '-content',
+          'manifest.json',
+          '-CAfile',
+          ca,
+          '-purpose',
+          'any',
+          '-out',
+          '/dev/null',
+        ],
+        { cwd: dir, stdio: 'pipe' },
+      );
     expect(() => verify(join(certs.dir, 'wwdr.pem'))).not.toThrow();
     // Another authority's certificate does not verify it.
     const other = makeTestCertificates();
     expect(() => verify(join(other.dir, 'wwdr.pem'))).toThrow();
     const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
-    for (const file of ['pass.json', 'icon.png']) expect(manifest[file]).toBe(createHash('sha1').update(readFileSync(join(dir, file))).digest('hex'));
+    for (const file of ['pass.json', 'icon.png'])
+      expect(manifest[file]).toBe(
+        createHash('sha1')
+          .update(readFileSync(join(dir, file)))
+          .digest('hex'),
+      );
   }, 30_000);
 
   it('makes an event ticket whose barcode holds the signed code, one serial per ticket of the order', async () => {
-    const items = orderOf('event').items.map((item, i): OrderItem & { qr: string } => ({ ...item, qr: `v1.signed-${i}` }));
-    const pass = passJson(unpack((await applePass(orderOf('event', { items }), 2, settings, CONTEXT))!));
+    const items = orderOf('event').items.map((item, i): OrderItem & { qr: string } => ({
+      ...item,
+      qr: `v1.signed-${i}`,
+    }));
+    const pass = passJson(
+      unpack((await applePass(orderOf('event', { items }), 2, settings, CONTEXT))!),
+    );
     expect(pass).toMatchObject({
       passTypeIdentifier: 'pass.example.tickets',
       teamIdentifier: 'ABCDE12345',
@@ -60,8 +95,12 @@ describe('applePass', () => {
       serialNumber: 'web-AAAAAAAAAAAAAAAAAAAAAA-2',
       relevantDate: expect.stringMatching(/^2026-12-05T15:00:00(\.000)?(Z|\+00:00)$/),
     });
-    expect(pass.barcodes).toEqual([expect.objectContaining({ message: 'v1.signed-1', format: 'PKBarcodeFormatQR' })]);
-    expect(pass.eventTicket.primaryFields).toEqual([expect.objectContaining({ value: 'Lagos Jazz Night' })]);
+    expect(pass.barcodes).toEqual([
+      expect.objectContaining({ message: 'v1.signed-1', format: 'PKBarcodeFormatQR' }),
+    ]);
+    expect(pass.eventTicket.primaryFields).toEqual([
+      expect.objectContaining({ value: 'Lagos Jazz Night' }),
+    ]);
     expect(JSON.stringify(pass.eventTicket.backFields)).toContain('support@tickets.example');
   });
 
@@ -72,20 +111,34 @@ describe('applePass', () => {
       expect.objectContaining({ label: 'Jibowu Terminal', value: 'Lagos' }),
       expect.objectContaining({ label: 'Utako Terminal', value: 'Abuja' }),
     ]);
-    expect(pass.boardingPass.headerFields).toEqual([expect.objectContaining({ label: 'Seat', value: '12' })]);
-    expect(pass.boardingPass.secondaryFields).toContainEqual(expect.objectContaining({ label: 'Passenger', value: 'Kemi Ade' }));
+    expect(pass.boardingPass.headerFields).toEqual([
+      expect.objectContaining({ label: 'Seat', value: '12' }),
+    ]);
+    expect(pass.boardingPass.secondaryFields).toContainEqual(
+      expect.objectContaining({ label: 'Passenger', value: 'Kemi Ade' }),
+    );
     expect(pass.barcodes[0].message).toBe('BUS-0012');
   });
 
   it('makes a stay a generic pass from check-in, and none for a ticket the order does not have', async () => {
     const pass = passJson(unpack((await applePass(orderOf('hotel'), 1, settings, CONTEXT))!));
-    expect(pass.generic.secondaryFields).toContainEqual(expect.objectContaining({ label: 'Check-in', value: expect.stringMatching(/^2026-11-26T13:00:00/) }));
+    expect(pass.generic.secondaryFields).toContainEqual(
+      expect.objectContaining({
+        label: 'Check-in',
+        value: expect.stringMatching(/^2026-11-26T13:00:00/),
+      }),
+    );
     expect(await applePass(orderOf('hotel'), 2, settings, CONTEXT)).toBeNull();
     expect(await applePass(orderOf('event'), 0, settings, CONTEXT)).toBeNull();
   });
 
   it('is not offered without all of its settings', () => {
     expect(appleWalletSettings({})).toBeNull();
-    expect(appleWalletSettings({ APPLE_WALLET_PASS_TYPE_ID: 'pass.example.tickets', APPLE_WALLET_TEAM_ID: 'ABCDE12345' })).toBeNull();
+    expect(
+      appleWalletSettings({
+        APPLE_WALLET_PASS_TYPE_ID: 'pass.example.tickets',
+        APPLE_WALLET_TEAM_ID: 'ABCDE12345',
+      }),
+    ).toBeNull();
   });
 });

@@ -27,34 +27,69 @@ export function appleWalletSettings(env: {
   APPLE_WALLET_KEY_PASSPHRASE?: string | undefined;
   APPLE_WALLET_WWDR?: string | undefined;
 }): AppleWalletSettings | null {
-  const { APPLE_WALLET_PASS_TYPE_ID: passTypeId, APPLE_WALLET_TEAM_ID: teamId, APPLE_WALLET_CERT: certificate, APPLE_WALLET_KEY: key, APPLE_WALLET_WWDR: wwdr } = env;
+  const {
+    APPLE_WALLET_PASS_TYPE_ID: passTypeId,
+    APPLE_WALLET_TEAM_ID: teamId,
+    APPLE_WALLET_CERT: certificate,
+    APPLE_WALLET_KEY: key,
+    APPLE_WALLET_WWDR: wwdr,
+  } = env;
   if (!passTypeId || !teamId || !certificate || !key || !wwdr) return null;
-  return { passTypeId, teamId, certificate, key, keyPassphrase: env.APPLE_WALLET_KEY_PASSPHRASE, wwdr };
+  return {
+    passTypeId,
+    teamId,
+    certificate,
+    key,
+    keyPassphrase: env.APPLE_WALLET_KEY_PASSPHRASE,
+    wwdr,
+  };
 }
 
 // The storefront's own icon: Wallet shows it on the lock screen and in notifications.
 const ICON = join(process.cwd(), 'public', 'icons', 'icon-192.png');
 
-type Fields = Pick<PKPass, 'primaryFields' | 'secondaryFields' | 'auxiliaryFields' | 'backFields' | 'headerFields'>;
+type Fields = Pick<
+  PKPass,
+  'primaryFields' | 'secondaryFields' | 'auxiliaryFields' | 'backFields' | 'headerFields'
+>;
 
-function fillBus(pass: Fields, order: Extract<Order['details'], { kind: 'bus' }>, ticket: DocumentTicket) {
-  pass.headerFields.push({ key: 'seat', label: 'Seat', value: ticket.detail?.replace(/^Seat /, '') ?? '—' });
+function fillBus(
+  pass: Fields,
+  order: Extract<Order['details'], { kind: 'bus' }>,
+  ticket: DocumentTicket,
+) {
+  pass.headerFields.push({
+    key: 'seat',
+    label: 'Seat',
+    value: ticket.detail?.replace(/^Seat /, '') ?? '—',
+  });
   pass.primaryFields.push(
     { key: 'from', label: order.from?.terminal || 'From', value: order.from?.city ?? '' },
     { key: 'to', label: order.to?.terminal || 'To', value: order.to?.city ?? '' },
   );
-  if (order.operator) pass.auxiliaryFields.push({ key: 'operator', label: 'Operator', value: order.operator });
+  if (order.operator)
+    pass.auxiliaryFields.push({ key: 'operator', label: 'Operator', value: order.operator });
 }
 
 /** The pass of one ticket of an order; null when the order has no such ticket. */
-export async function applePass(order: Order, position: number, settings: AppleWalletSettings, context: DocumentContext): Promise<Buffer | null> {
+export async function applePass(
+  order: Order,
+  position: number,
+  settings: AppleWalletSettings,
+  context: DocumentContext,
+): Promise<Buffer | null> {
   const ticket = documentTickets(order).find((t) => t.position === position);
   if (!ticket) return null;
   const occasion = occasionOf(order, context.trip, context.stay);
   const details = order.details;
   const pass = new PKPass(
     { 'icon.png': await readFile(ICON) },
-    { wwdr: settings.wwdr, signerCert: settings.certificate, signerKey: settings.key, ...(settings.keyPassphrase ? { signerKeyPassphrase: settings.keyPassphrase } : {}) },
+    {
+      wwdr: settings.wwdr,
+      signerCert: settings.certificate,
+      signerKey: settings.key,
+      ...(settings.keyPassphrase ? { signerKeyPassphrase: settings.keyPassphrase } : {}),
+    },
     {
       formatVersion: 1,
       passTypeIdentifier: settings.passTypeId,
@@ -68,27 +103,53 @@ export async function applePass(order: Order, position: number, settings: AppleW
       labelColor: 'rgb(75, 85, 99)',
     },
   );
-  pass.type = details.kind === 'bus' ? 'boardingPass' : details.kind === 'hotel' ? 'generic' : 'eventTicket';
+  pass.type =
+    details.kind === 'bus' ? 'boardingPass' : details.kind === 'hotel' ? 'generic' : 'eventTicket';
   if (details.kind === 'bus') {
     pass.transitType = 'PKTransitTypeBus';
     fillBus(pass, details, ticket);
   } else {
     pass.primaryFields.push({ key: 'title', label: itemWord(order), value: details.title });
-    if (ticket.detail || ticket.title) pass.auxiliaryFields.push({ key: 'item', label: details.kind === 'hotel' ? 'Room' : 'Ticket', value: ticket.detail ?? ticket.title });
+    if (ticket.detail || ticket.title)
+      pass.auxiliaryFields.push({
+        key: 'item',
+        label: details.kind === 'hotel' ? 'Room' : 'Ticket',
+        value: ticket.detail ?? ticket.title,
+      });
   }
   if (occasion) {
-    pass.secondaryFields.push({ key: 'when', label: details.kind === 'hotel' ? 'Check-in' : details.kind === 'bus' ? 'Departs' : 'Starts', value: occasion.start.toISOString(), dateStyle: 'PKDateStyleMedium', timeStyle: 'PKDateStyleShort' });
+    pass.secondaryFields.push({
+      key: 'when',
+      label: details.kind === 'hotel' ? 'Check-in' : details.kind === 'bus' ? 'Departs' : 'Starts',
+      value: occasion.start.toISOString(),
+      dateStyle: 'PKDateStyleMedium',
+      timeStyle: 'PKDateStyleShort',
+    });
     pass.setRelevantDate(occasion.start);
   }
-  if (ticket.holder) pass.secondaryFields.push({ key: 'holder', label: details.kind === 'bus' ? 'Passenger' : 'Name', value: ticket.holder });
+  if (ticket.holder)
+    pass.secondaryFields.push({
+      key: 'holder',
+      label: details.kind === 'bus' ? 'Passenger' : 'Name',
+      value: ticket.holder,
+    });
   pass.backFields.push(
     ...(occasion?.location ? [{ key: 'where', label: 'Where', value: occasion.location }] : []),
     ...(occasion?.note ? [{ key: 'terms', label: 'Good to know', value: occasion.note }] : []),
     { key: 'reference', label: 'Booking reference', value: order.reference },
     { key: 'code', label: 'Code', value: ticket.code },
     ...(context.orderUrl ? [{ key: 'order', label: 'Your order', value: context.orderUrl }] : []),
-    { key: 'merchant', label: context.merchant.name, value: `${context.merchant.supportEmail}\n${context.merchant.supportPhone}\n${context.merchant.address}` },
+    {
+      key: 'merchant',
+      label: context.merchant.name,
+      value: `${context.merchant.supportEmail}\n${context.merchant.supportPhone}\n${context.merchant.address}`,
+    },
   );
-  pass.setBarcodes({ message: ticket.qr, format: 'PKBarcodeFormatQR', messageEncoding: 'iso-8859-1', altText: ticket.code });
+  pass.setBarcodes({
+    message: ticket.qr,
+    format: 'PKBarcodeFormatQR',
+    messageEncoding: 'iso-8859-1',
+    altText: ticket.code,
+  });
   return pass.getAsBuffer();
 }

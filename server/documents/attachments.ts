@@ -14,12 +14,19 @@ export interface DocumentAttachment {
   contentType: string;
 }
 
-async function attempt(reference: string, what: string, make: () => Promise<DocumentAttachment | null>): Promise<DocumentAttachment[]> {
+async function attempt(
+  reference: string,
+  what: string,
+  make: () => Promise<DocumentAttachment | null>,
+): Promise<DocumentAttachment[]> {
   try {
     const file = await make();
     return file ? [file] : [];
   } catch (error) {
-    log.warn({ reference, err: error instanceof Error ? error.message : String(error) }, `${what} of an order not attached`);
+    log.warn(
+      { reference, err: error instanceof Error ? error.message : String(error) },
+      `${what} of an order not attached`,
+    );
     return [];
   }
 }
@@ -34,11 +41,21 @@ export async function orderAttachments(
   const pdf = attempt(reference, 'PDF tickets', async () => {
     // pdfkit takes a second to load: only when an email is sent, not wherever payments are imported.
     const { ticketsPdf } = await import('./tickets-pdf');
-    return { filename: `tickets-${reference}.pdf`, content: await ticketsPdf(order, context, qr), contentType: 'application/pdf' };
+    return {
+      filename: `tickets-${reference}.pdf`,
+      content: await ticketsPdf(order, context, qr),
+      contentType: 'application/pdf',
+    };
   });
   const ics = attempt(reference, 'calendar file', async () => {
     const text = calendarFile(order, context);
-    return text ? { filename: `order-${reference}.ics`, content: Buffer.from(text, 'utf8'), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' } : null;
+    return text
+      ? {
+          filename: `order-${reference}.ics`,
+          content: Buffer.from(text, 'utf8'),
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        }
+      : null;
   });
   return [...(await pdf), ...(await ics)];
 }

@@ -24,7 +24,11 @@ function lagos(value: string | undefined): string {
   if (!match) throw new Error(`not a UTC date-time: ${value}`);
   const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
   const instant = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s!));
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Africa/Lagos', dateStyle: 'short', timeStyle: 'short' }).format(instant);
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Africa/Lagos',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(instant);
 }
 
 describe('calendarFile', () => {
@@ -46,7 +50,9 @@ describe('calendarFile', () => {
   it('keeps one id per order, whatever else changes', () => {
     const first = eventOf(calendarFile(orderOf('event'), CONTEXT)!).get('UID');
     const again = eventOf(calendarFile(orderOf('event', { items: [] }), CONTEXT)!).get('UID');
-    const other = eventOf(calendarFile(orderOf('event', { merchantReference: 'web-BBBBBBBBBBBBBBBBBBBBBB' }), CONTEXT)!).get('UID');
+    const other = eventOf(
+      calendarFile(orderOf('event', { merchantReference: 'web-BBBBBBBBBBBBBBBBBBBBBB' }), CONTEXT)!,
+    ).get('UID');
     expect(first).toBe('order-web-AAAAAAAAAAAAAAAAAAAAAA@tickets.example');
     expect(again).toBe(first);
     expect(other).not.toBe(first);
@@ -72,16 +78,30 @@ describe('calendarFile', () => {
     const event = eventOf(calendarFile(orderOf('hotel'), CONTEXT)!);
     expect(lagos(event.get('DTSTART'))).toBe('2026-11-26 14:00');
     expect(lagos(event.get('DTEND'))).toBe('2026-11-28 12:00');
-    const late = eventOf(calendarFile(orderOf('hotel'), { ...CONTEXT, stay: { ...CONTEXT.stay, checkinFrom: '15:30', checkoutBy: '11:00' } })!);
+    const late = eventOf(
+      calendarFile(orderOf('hotel'), {
+        ...CONTEXT,
+        stay: { ...CONTEXT.stay, checkinFrom: '15:30', checkoutBy: '11:00' },
+      })!,
+    );
     expect(lagos(late.get('DTSTART'))).toBe('2026-11-26 15:30');
     expect(lagos(late.get('DTEND'))).toBe('2026-11-28 11:00');
     expect(event.get('DESCRIPTION')).toContain('BK-1234567890');
   });
 
   it('offers no entry for an order whose start is unknown', () => {
-    expect(calendarFile(orderOf('event', { details: { ...DETAILS.event, startsAt: null } }), CONTEXT)).toBeNull();
-    expect(calendarFile(orderOf('bus', { details: { ...DETAILS.bus, departureAt: null } }), CONTEXT)).toBeNull();
-    expect(googleCalendarLink(orderOf('hotel', { details: { ...DETAILS.hotel, checkin: null } }), CONTEXT)).toBeNull();
+    expect(
+      calendarFile(orderOf('event', { details: { ...DETAILS.event, startsAt: null } }), CONTEXT),
+    ).toBeNull();
+    expect(
+      calendarFile(orderOf('bus', { details: { ...DETAILS.bus, departureAt: null } }), CONTEXT),
+    ).toBeNull();
+    expect(
+      googleCalendarLink(
+        orderOf('hotel', { details: { ...DETAILS.hotel, checkin: null } }),
+        CONTEXT,
+      ),
+    ).toBeNull();
   });
 });
 

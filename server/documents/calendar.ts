@@ -13,14 +13,25 @@ export function calendarUid(order: Order, context: DocumentContext): string {
 }
 
 function description(order: Order, occasion: Occasion, context: DocumentContext): string {
-  return [occasion.note, `Booking reference: ${order.reference}`, context.orderUrl && `Your order: ${context.orderUrl}`].filter(Boolean).join('\n');
+  return [
+    occasion.note,
+    `Booking reference: ${order.reference}`,
+    context.orderUrl && `Your order: ${context.orderUrl}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** The .ics text of an order; null when its start is not known. */
 export function calendarFile(order: Order, context: DocumentContext): string | null {
   const occasion = occasionOf(order, context.trip, context.stay);
   if (!occasion) return null;
-  const utc = { startInputType: 'utc', startOutputType: 'utc', endInputType: 'utc', endOutputType: 'utc' } as const;
+  const utc = {
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    endInputType: 'utc',
+    endOutputType: 'utc',
+  } as const;
   const attributes: EventAttributes = {
     ...utc,
     start: occasion.start.getTime(),
@@ -33,15 +44,24 @@ export function calendarFile(order: Order, context: DocumentContext): string | n
     ...(context.orderUrl ? { url: context.orderUrl } : {}),
     status: 'CONFIRMED',
     organizer: { name: context.merchant.name, email: context.merchant.supportEmail },
-    alarms: [{ action: 'display', description: occasion.title, trigger: { hours: 3, before: true } }],
+    alarms: [
+      { action: 'display', description: occasion.title, trigger: { hours: 3, before: true } },
+    ],
   } as EventAttributes;
   const { error, value } = createEvent(attributes);
-  if (error || !value) throw new Error(`calendar entry of ${order.reference} could not be written: ${error?.message ?? 'empty'}`);
+  if (error || !value)
+    throw new Error(
+      `calendar entry of ${order.reference} could not be written: ${error?.message ?? 'empty'}`,
+    );
   return value;
 }
 
 /** `20261205T150000Z`: the form Google Calendar's `dates` take. */
-const compact = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const compact = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Google Calendar's "add event" page for the order; null when its start is not known. */
 export function googleCalendarLink(order: Order, context: DocumentContext): string | null {

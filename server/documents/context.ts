@@ -1,7 +1,14 @@
 // What every document of an order needs besides the order: who sells, the merchant's terms and the order page's address.
 import 'server-only';
 import { CUSTOMER_REFERENCE_PATTERN } from '@/server/channel';
-import { merchant, stayTerms, tripTerms, type Merchant, type StayTerms, type TripTerms } from '@/server/merchant';
+import {
+  merchant,
+  stayTerms,
+  tripTerms,
+  type Merchant,
+  type StayTerms,
+  type TripTerms,
+} from '@/server/merchant';
 import { siteOrigin } from '@/server/sharing/site-origin';
 
 export interface DocumentContext {
@@ -16,6 +23,8 @@ export interface DocumentContext {
 
 export function documentContext(merchantReference: string): DocumentContext {
   const origin = siteOrigin();
-  const orderUrl = CUSTOMER_REFERENCE_PATTERN.test(merchantReference) ? `${origin}/orders/${merchantReference}` : null;
+  const orderUrl = CUSTOMER_REFERENCE_PATTERN.test(merchantReference)
+    ? `${origin}/orders/${merchantReference}`
+    : null;
   return { merchant: merchant(), trip: tripTerms(), stay: stayTerms(), origin, orderUrl };
 }

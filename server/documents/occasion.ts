@@ -45,7 +45,8 @@ export function lagosInstant(day: string, time: string): Date | null {
   return Number.isNaN(local) ? null : new Date(local - LAGOS_OFFSET_MS);
 }
 
-const place = (p: { city: string; terminal: string } | null) => (p ? [p.terminal, p.city].filter(Boolean).join(', ') : '');
+const place = (p: { city: string; terminal: string } | null) =>
+  p ? [p.terminal, p.city].filter(Boolean).join(', ') : '';
 
 /** The order's occasion; null when its start is not known (then no calendar entry is offered). */
 export function occasionOf(order: Order, trip: TripTerms, stay: StayTerms): Occasion | null {
@@ -54,12 +55,28 @@ export function occasionOf(order: Order, trip: TripTerms, stay: StayTerms): Occa
     case 'event': {
       const start = instant(details.startsAt?.iso);
       const end = instant(details.endsAt?.iso);
-      return start && { title: details.title, start, end: end && end > start ? end : null, location: details.venue, note: '' };
+      return (
+        start && {
+          title: details.title,
+          start,
+          end: end && end > start ? end : null,
+          location: details.venue,
+          note: '',
+        }
+      );
     }
     case 'cinema': {
       const start = instant(details.startsAt);
       const location = [details.location, details.venue].filter(Boolean).join(', ');
-      return start && { title: details.title, start, end: new Date(start.getTime() + SCREENING_MS), location, note: '' };
+      return (
+        start && {
+          title: details.title,
+          start,
+          end: new Date(start.getTime() + SCREENING_MS),
+          location,
+          note: '',
+        }
+      );
     }
     case 'bus': {
       const start = instant(details.departureAt);
@@ -71,7 +88,15 @@ export function occasionOf(order: Order, trip: TripTerms, stay: StayTerms): Occa
       const start = details.checkin ? lagosInstant(details.checkin, stay.checkinFrom) : null;
       const end = details.checkout ? lagosInstant(details.checkout, stay.checkoutBy) : null;
       const note = `Check-in from ${stay.checkinFrom}, check-out by ${stay.checkoutBy}.${details.bookingNumber ? ` Booking number: ${details.bookingNumber}.` : ''}`;
-      return start && { title: details.title, start, end: end && end > start ? end : null, location: details.address, note };
+      return (
+        start && {
+          title: details.title,
+          start,
+          end: end && end > start ? end : null,
+          location: details.address,
+          note,
+        }
+      );
     }
   }
 }
@@ -83,7 +108,16 @@ export function documentTickets(order: Order): DocumentTicket[] {
   const items = order.items;
   if (items.length === 0 && order.details.kind === 'hotel') {
     const number = order.details.bookingNumber ?? order.reference;
-    return [{ position: 1, qr: number, code: number, title: 'Booking', detail: order.details.room, holder: order.customer.name }];
+    return [
+      {
+        position: 1,
+        qr: number,
+        code: number,
+        title: 'Booking',
+        detail: order.details.room,
+        holder: order.customer.name,
+      },
+    ];
   }
   return items.map((item, index) => ({
     position: index + 1,

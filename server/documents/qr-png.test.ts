@@ -14,7 +14,7 @@ const SIGNED = `v1.${'eyJ0IjoiZXZlbnQiLCJjIjoiVEtULUFBQUExMTExIn0'.repeat(3)}.${
 function readPng(png: Buffer) {
   expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const chunks = new Map<string, Buffer[]>();
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('latin1', at + 4, at + 8);
     chunks.set(type, [...(chunks.get(type) ?? []), png.subarray(at + 8, at + 8 + length)]);
@@ -29,7 +29,9 @@ function readPng(png: Buffer) {
     expect(lines[y * (width + 1)]).toBe(0);
     grey.set(lines.subarray(y * (width + 1) + 1, (y + 1) * (width + 1)), y * width);
   }
-  const rgba = new Uint8ClampedArray(width * height * 4).map((_, i) => (i % 4 === 3 ? 255 : grey[Math.floor(i / 4)]!));
+  const rgba = new Uint8ClampedArray(width * height * 4).map((_, i) =>
+    i % 4 === 3 ? 255 : grey[Math.floor(i / 4)]!,
+  );
   return { width, height, grey, rgba };
 }
 
@@ -43,7 +45,8 @@ describe('qrPng', () => {
       for (let x = 0; x < image.width; x++) {
         const [row, col] = [Math.floor(y / QR_PNG_SCALE) - 1, Math.floor(x / QR_PNG_SCALE) - 1];
         const inside = row >= 0 && col >= 0 && row < symbol.size && col < symbol.size;
-        if (image.grey[y * image.width + x] !== (inside && symbol.dark(row, col) ? 0 : 255)) throw new Error(`pixel ${x},${y}`);
+        if (image.grey[y * image.width + x] !== (inside && symbol.dark(row, col) ? 0 : 255))
+          throw new Error(`pixel ${x},${y}`);
       }
     }
     expect(jsQR(image.rgba, image.width, image.height)?.data).toBe(SIGNED);
@@ -53,7 +56,9 @@ describe('qrPng', () => {
     const symbol = qrSymbol(SIGNED);
     const { modules } = QRCode.create(SIGNED, { errorCorrectionLevel: 'M' });
     expect(symbol.size).toBe(modules.size);
-    for (let row = 0; row < symbol.size; row++) for (let col = 0; col < symbol.size; col++) expect(symbol.dark(row, col)).toBe(modules.get(row, col) === 1);
+    for (let row = 0; row < symbol.size; row++)
+      for (let col = 0; col < symbol.size; col++)
+        expect(symbol.dark(row, col)).toBe(modules.get(row, col) === 1);
   });
 
   it('keeps a signed code’s picture modest: under 400 pixels a side and a few kilobytes', () => {

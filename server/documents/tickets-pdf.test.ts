@@ -7,7 +7,8 @@ import { pdfText, ticketsPdf } from './tickets-pdf';
 import { CONTEXT, DETAILS, orderOf } from './testing/orders';
 import { readPdf } from './testing/pdf-reader';
 
-const decode = (image: { width: number; height: number; rgba: Uint8ClampedArray }) => jsQR(image.rgba, image.width, image.height)?.data;
+const decode = (image: { width: number; height: number; rgba: Uint8ClampedArray }) =>
+  jsQR(image.rgba, image.width, image.height)?.data;
 
 describe('ticketsPdf', () => {
   it('gives each ticket of an event its page, with its QR code, its type, the holder and the merchant', async () => {
@@ -15,7 +16,10 @@ describe('ticketsPdf', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const pages = readPdf(pdf);
     expect(pages).toHaveLength(2);
-    expect(pages.map((page) => page.drawings.map(decode))).toEqual([['TKT-AAAA1111'], ['TKT-BBBB2222']]);
+    expect(pages.map((page) => page.drawings.map(decode))).toEqual([
+      ['TKT-AAAA1111'],
+      ['TKT-BBBB2222'],
+    ]);
     const [first, second] = pages.map((page) => page.text);
     expect(first).toContain('Lagos Jazz Night');
     expect(first).toContain('Sat, 5 Dec 2026, 4:00 pm');
@@ -41,7 +45,10 @@ describe('ticketsPdf', () => {
   });
 
   it("draws a ticket's signed code rather than the service's, when it has one", async () => {
-    const items = orderOf('cinema').items.map((item): OrderItem & { qr: string } => ({ ...item, qr: 'v1.signed-claims.signature' }));
+    const items = orderOf('cinema').items.map((item): OrderItem & { qr: string } => ({
+      ...item,
+      qr: 'v1.signed-claims.signature',
+    }));
     const [page] = readPdf(await ticketsPdf(orderOf('cinema', { items }), CONTEXT));
     expect(decode(page!.drawings[0]!)).toBe('v1.signed-claims.signature');
     expect(page!.text).toContain('CIN-1111');
@@ -73,7 +80,11 @@ describe('ticketsPdf', () => {
   });
 
   it('keeps long titles on their page', async () => {
-    const details = { ...DETAILS.event, title: 'A very long festival name '.repeat(8), venue: 'Somewhere quite far away in Lagos '.repeat(4) };
+    const details = {
+      ...DETAILS.event,
+      title: 'A very long festival name '.repeat(8),
+      venue: 'Somewhere quite far away in Lagos '.repeat(4),
+    };
     expect(readPdf(await ticketsPdf(orderOf('event', { details }), CONTEXT))).toHaveLength(2);
   });
 });

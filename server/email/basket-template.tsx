@@ -23,10 +23,16 @@ export interface BasketEmailProps {
   context: EmailContext;
 }
 
-const box = { border: '1px solid #d7dae0', borderRadius: '8px', padding: '12px', margin: '0 0 12px' };
+const box = {
+  border: '1px solid #d7dae0',
+  borderRadius: '8px',
+  padding: '12px',
+  margin: '0 0 12px',
+};
 
 /** The email's subject: the parts' names, as the customer chose them. */
-export const basketSubject = (parts: readonly { title: string }[]) => `Your order: ${parts.map((part) => part.title).join(' + ')}`;
+export const basketSubject = (parts: readonly { title: string }[]) =>
+  `Your order: ${parts.map((part) => part.title).join(' + ')}`;
 
 function BoughtPart({ part }: { part: Extract<BasketEmailPart, { order: Order }> }) {
   const { order } = part;
@@ -58,12 +64,21 @@ function BoughtPart({ part }: { part: Extract<BasketEmailPart, { order: Order }>
   );
 }
 
-export function BasketConfirmationEmail({ parts, orderUrl, reference, paidKobo, context }: BasketEmailProps) {
+export function BasketConfirmationEmail({
+  parts,
+  orderUrl,
+  reference,
+  paidKobo,
+  context,
+}: BasketEmailProps) {
   const refunded = parts.reduce((sum, part) => sum + (part.order ? 0 : part.refundedKobo), 0);
   return (
     <EmailLayout preview={basketSubject(parts)} context={context}>
       <Text style={muted}>Thank you for your order.</Text>
-      <Heading as="h1" style={{ color: '#14171f', fontSize: '24px', lineHeight: '32px', margin: '0 0 8px' }}>
+      <Heading
+        as="h1"
+        style={{ color: '#14171f', fontSize: '24px', lineHeight: '32px', margin: '0 0 8px' }}
+      >
         Your order in {parts.length} parts
       </Heading>
       <Section style={{ ...box, margin: '16px 0' }}>
@@ -71,7 +86,9 @@ export function BasketConfirmationEmail({ parts, orderUrl, reference, paidKobo, 
           Order reference: <strong>{reference}</strong>
         </Text>
         <Text style={text}>Amount paid: {formatNaira(paidKobo / 100)}</Text>
-        {refunded > 0 && <Text style={text}>Refunded: {formatNaira(refunded / 100)} (see below)</Text>}
+        {refunded > 0 && (
+          <Text style={text}>Refunded: {formatNaira(refunded / 100)} (see below)</Text>
+        )}
       </Section>
       <Section style={{ margin: '8px 0 16px' }}>
         <Button href={orderUrl} style={button}>
@@ -86,7 +103,9 @@ export function BasketConfirmationEmail({ parts, orderUrl, reference, paidKobo, 
           <Section key={part.title} style={{ ...box, borderColor: '#b42318' }}>
             <Text style={{ ...text, fontWeight: 700 }}>{part.title}</Text>
             <Text style={text}>{part.failure}</Text>
-            {part.refundedKobo > 0 && <Text style={text}>Refunded: {formatNaira(part.refundedKobo / 100)}</Text>}
+            {part.refundedKobo > 0 && (
+              <Text style={text}>Refunded: {formatNaira(part.refundedKobo / 100)}</Text>
+            )}
           </Section>
         ),
       )}

@@ -16,14 +16,40 @@ export interface ConfirmationProps {
   context: EmailContext;
 }
 
-const box = { border: '1px solid #d7dae0', borderRadius: '8px', padding: '12px', margin: '0 0 12px' };
-const code = { ...text, fontFamily: 'Menlo, Consolas, monospace', fontSize: '14px', wordBreak: 'break-all' as const };
+const box = {
+  border: '1px solid #d7dae0',
+  borderRadius: '8px',
+  padding: '12px',
+  margin: '0 0 12px',
+};
+const code = {
+  ...text,
+  fontFamily: 'Menlo, Consolas, monospace',
+  fontSize: '14px',
+  wordBreak: 'break-all' as const,
+};
 
 /** Each code's QR code above its words, large enough to scan from a phone's screen (a signed code is dense). */
-export function ItemRow({ item, qrId, itemWord }: { item: OrderItem; qrId: string | undefined; itemWord: string }) {
+export function ItemRow({
+  item,
+  qrId,
+  itemWord,
+}: {
+  item: OrderItem;
+  qrId: string | undefined;
+  itemWord: string;
+}) {
   return (
     <Section style={box}>
-      {qrId && <Img src={`cid:${qrId}`} width="200" height="200" alt={`QR code of ${itemWord} ${item.code}`} style={{ margin: '0 0 8px' }} />}
+      {qrId && (
+        <Img
+          src={`cid:${qrId}`}
+          width="200"
+          height="200"
+          alt={`QR code of ${itemWord} ${item.code}`}
+          style={{ margin: '0 0 8px' }}
+        />
+      )}
       <Text style={{ ...text, fontWeight: 700 }}>{item.title}</Text>
       {item.detail && <Text style={text}>{item.detail}</Text>}
       {item.passenger && <Text style={text}>Passenger: {item.passenger}</Text>}
@@ -38,7 +64,10 @@ export function ConfirmationEmail({ order, orderUrl, qrIds, context }: Confirmat
   return (
     <EmailLayout preview={`${words.emailSubject}: ${details.title}`} context={context}>
       <Text style={muted}>Thank you for your order.</Text>
-      <Heading as="h1" style={{ color: '#14171f', fontSize: '24px', lineHeight: '32px', margin: '0 0 8px' }}>
+      <Heading
+        as="h1"
+        style={{ color: '#14171f', fontSize: '24px', lineHeight: '32px', margin: '0 0 8px' }}
+      >
         {details.title}
       </Heading>
       {whereAndWhen(details).map((line) => (
@@ -60,7 +89,9 @@ export function ConfirmationEmail({ order, orderUrl, qrIds, context }: Confirmat
             Promo code {order.discount.code}: −{formatNaira(order.discount.amount)}
           </Text>
         )}
-        {amountPaid(order) !== null && <Text style={text}>Amount paid: {formatNaira(amountPaid(order) ?? 0)}</Text>}
+        {amountPaid(order) !== null && (
+          <Text style={text}>Amount paid: {formatNaira(amountPaid(order) ?? 0)}</Text>
+        )}
       </Section>
       {orderUrl && (
         <Section style={{ margin: '8px 0 16px' }}>

@@ -9,5 +9,9 @@ import type { EmailContext } from './layout';
 
 /** `kind` null: an email about several orders, which points to the refunds page instead. */
 export async function emailContext(kind: SellableKind | null): Promise<EmailContext> {
-  return { merchant: merchant(), origin: siteOrigin(), refundLines: kind ? await refundPolicyLines(kind) : [] };
+  return {
+    merchant: merchant(),
+    origin: siteOrigin(),
+    refundLines: kind ? await refundPolicyLines(kind) : [],
+  };
 }

@@ -6,14 +6,25 @@ import { FoundOrdersEmail, foundOrdersText } from './found-orders-template';
 import { emailDocument } from './static-markup';
 
 const CONTEXT = {
-  merchant: { name: 'Eko Tickets', address: '12 Marina, Lagos', supportEmail: 'help@eko.example', supportPhone: '+2348012345678', logoUrl: null },
+  merchant: {
+    name: 'Eko Tickets',
+    address: '12 Marina, Lagos',
+    supportEmail: 'help@eko.example',
+    supportPhone: '+2348012345678',
+    logoUrl: null,
+  },
   origin: 'https://shop.test',
   refundLines: [],
 };
 const LINK = 'https://shop.test/orders/open?t=Fe26.2**sealed';
 const PROPS = {
   orders: [
-    { title: 'Afro Nights', subtitle: 'Sat, 28 Nov 2026, Eko Hall', boughtAt: Date.UTC(2026, 10, 20, 18, 5), url: LINK },
+    {
+      title: 'Afro Nights',
+      subtitle: 'Sat, 28 Nov 2026, Eko Hall',
+      boughtAt: Date.UTC(2026, 10, 20, 18, 5),
+      url: LINK,
+    },
     { title: 'Jazz at the Muson', subtitle: null, boughtAt: Date.UTC(2026, 9, 1, 12), url: null },
   ],
   expiresAt: Date.UTC(2026, 10, 27, 9),

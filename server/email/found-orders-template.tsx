@@ -24,13 +24,21 @@ export const FOUND_ORDERS_SUBJECT = 'Your orders';
 
 const when = (ms: number) => formatLagosDateTime(new Date(ms).toISOString());
 
-const intro = (merchantName: string) => `You asked for your orders with ${merchantName}. Here they are, newest first.`;
+const intro = (merchantName: string) =>
+  `You asked for your orders with ${merchantName}. Here they are, newest first.`;
 const IGNORE = 'If you did not ask for this email, you can ignore it: nothing has changed.';
 const SEPARATE = 'Bought at the box office: its tickets are in a separate email.';
 
 function OrderEntry({ order, expiresAt }: { order: FoundOrderLink; expiresAt: number }) {
   return (
-    <Section style={{ border: '1px solid #d7dae0', borderRadius: '8px', padding: '12px', margin: '0 0 12px' }}>
+    <Section
+      style={{
+        border: '1px solid #d7dae0',
+        borderRadius: '8px',
+        padding: '12px',
+        margin: '0 0 12px',
+      }}
+    >
       <Text style={{ ...text, fontWeight: 700 }}>{order.title}</Text>
       {order.subtitle && <Text style={text}>{order.subtitle}</Text>}
       <Text style={muted}>Bought {when(order.boughtAt)}</Text>
@@ -51,7 +59,10 @@ function OrderEntry({ order, expiresAt }: { order: FoundOrderLink; expiresAt: nu
 export function FoundOrdersEmail({ orders, expiresAt, context }: FoundOrdersProps) {
   return (
     <EmailLayout preview={intro(context.merchant.name)} context={context}>
-      <Heading as="h1" style={{ color: '#14171f', fontSize: '24px', lineHeight: '32px', margin: '0 0 8px' }}>
+      <Heading
+        as="h1"
+        style={{ color: '#14171f', fontSize: '24px', lineHeight: '32px', margin: '0 0 8px' }}
+      >
         {FOUND_ORDERS_SUBJECT}
       </Heading>
       <Text style={text}>{intro(context.merchant.name)}</Text>
@@ -66,7 +77,13 @@ export function FoundOrdersEmail({ orders, expiresAt, context }: FoundOrdersProp
 export function foundOrdersText({ orders, expiresAt, context }: FoundOrdersProps): string {
   const lines = [
     intro(context.merchant.name),
-    ...orders.flatMap((order) => ['', order.title, ...(order.subtitle ? [order.subtitle] : []), `Bought ${when(order.boughtAt)}`, order.url ? `Open this order (until ${when(expiresAt)}): ${order.url}` : SEPARATE]),
+    ...orders.flatMap((order) => [
+      '',
+      order.title,
+      ...(order.subtitle ? [order.subtitle] : []),
+      `Bought ${when(order.boughtAt)}`,
+      order.url ? `Open this order (until ${when(expiresAt)}): ${order.url}` : SEPARATE,
+    ]),
     '',
     IGNORE,
     ...footerText(context),

@@ -1,6 +1,17 @@
 // The frame of every customer email: the merchant's name on top, the content, then how to find tickets again,
 // the refund terms and the merchant's contact. Tables and inline styles (react-email), for every mail client.
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 import type { ReactNode } from 'react';
 import { formatPhone } from '@/lib/format/phone';
 import type { Merchant } from '@/server/merchant';
@@ -20,8 +31,23 @@ export const BRAND = '#1b47a1';
 
 export const text = { color: INK, fontSize: '16px', lineHeight: '24px', margin: '0 0 8px' };
 export const muted = { ...text, color: MUTED, fontSize: '14px', lineHeight: '20px' };
-export const sectionHeading = { color: INK, fontSize: '18px', lineHeight: '26px', margin: '24px 0 8px', fontWeight: 700 };
-export const button = { backgroundColor: BRAND, borderRadius: '6px', color: '#ffffff', fontSize: '16px', fontWeight: 700, padding: '12px 20px', textDecoration: 'none', display: 'inline-block' };
+export const sectionHeading = {
+  color: INK,
+  fontSize: '18px',
+  lineHeight: '26px',
+  margin: '24px 0 8px',
+  fontWeight: 700,
+};
+export const button = {
+  backgroundColor: BRAND,
+  borderRadius: '6px',
+  color: '#ffffff',
+  fontSize: '16px',
+  fontWeight: 700,
+  padding: '12px 20px',
+  textDecoration: 'none',
+  display: 'inline-block',
+};
 const link = { color: BRAND, textDecoration: 'underline' };
 
 export const findUrl = (origin: string) => `${origin}/orders/find`;
@@ -80,14 +106,38 @@ function Footer({ context }: { context: EmailContext }) {
   );
 }
 
-export function EmailLayout({ preview, context, children }: { preview: string; context: EmailContext; children: ReactNode }) {
+export function EmailLayout({
+  preview,
+  context,
+  children,
+}: {
+  preview: string;
+  context: EmailContext;
+  children: ReactNode;
+}) {
   return (
     <Html lang="en">
       <Head />
-      <Body style={{ backgroundColor: '#f5f6f8', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '16px 0' }}>
+      <Body
+        style={{
+          backgroundColor: '#f5f6f8',
+          fontFamily: 'Helvetica, Arial, sans-serif',
+          margin: 0,
+          padding: '16px 0',
+        }}
+      >
         <Preview>{preview}</Preview>
-        <Container style={{ backgroundColor: '#ffffff', borderRadius: '8px', maxWidth: '600px', padding: '24px' }}>
-          <Text style={{ ...text, color: BRAND, fontSize: '20px', fontWeight: 700 }}>{context.merchant.name}</Text>
+        <Container
+          style={{
+            backgroundColor: '#ffffff',
+            borderRadius: '8px',
+            maxWidth: '600px',
+            padding: '24px',
+          }}
+        >
+          <Text style={{ ...text, color: BRAND, fontSize: '20px', fontWeight: 700 }}>
+            {context.merchant.name}
+          </Text>
           {children}
           <Footer context={context} />
         </Container>
@@ -102,7 +152,13 @@ export function footerText({ merchant, origin, refundLines }: EmailContext): str
     '',
     `Lost this email, or need it again? Find your orders at ${findUrl(origin)}`,
     '',
-    ...(refundLines.length > 0 ? ['Refunds and cancellations:', ...refundLines.map((line) => `- ${line}`), `All refund terms: ${origin}/refunds`] : [`Refunds and cancellations: ${origin}/refunds`]),
+    ...(refundLines.length > 0
+      ? [
+          'Refunds and cancellations:',
+          ...refundLines.map((line) => `- ${line}`),
+          `All refund terms: ${origin}/refunds`,
+        ]
+      : [`Refunds and cancellations: ${origin}/refunds`]),
     '',
     `Questions? Contact ${merchant.name}: ${merchant.supportEmail}, ${formatPhone(merchant.supportPhone)}`,
     merchant.address,

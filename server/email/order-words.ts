@@ -18,17 +18,32 @@ function linesOf(details: OrderDetails): string[] {
       return [details.startsAt ? formatEventDate(details.startsAt) : '', details.venue];
     case 'cinema':
       return [
-        [details.date && formatCalendarDate(details.date), details.start && formatShowtime(details.start)].filter(Boolean).join(', '),
+        [
+          details.date && formatCalendarDate(details.date),
+          details.start && formatShowtime(details.start),
+        ]
+          .filter(Boolean)
+          .join(', '),
         [details.location, details.venue].filter(Boolean).join(', '),
       ];
     case 'bus': {
-      const place = (p: typeof details.from) => (p ? [p.terminal, p.city].filter(Boolean).join(', ') : '');
-      const departs = details.departureAt ? formatLagosDateTime(details.departureAt) : details.departureDate && `${formatCalendarDate(details.departureDate)}, any time`;
-      return [departs ? `Departs ${departs}` : '', [place(details.from), place(details.to)].filter(Boolean).join(' → '), details.operator ?? ''];
+      const place = (p: typeof details.from) =>
+        p ? [p.terminal, p.city].filter(Boolean).join(', ') : '';
+      const departs = details.departureAt
+        ? formatLagosDateTime(details.departureAt)
+        : details.departureDate && `${formatCalendarDate(details.departureDate)}, any time`;
+      return [
+        departs ? `Departs ${departs}` : '',
+        [place(details.from), place(details.to)].filter(Boolean).join(' → '),
+        details.operator ?? '',
+      ];
     }
     case 'hotel': {
       const nights = details.nights !== null ? ` (${plural(details.nights, 'night')})` : '';
-      const stay = details.checkin && details.checkout ? `Check-in ${formatCalendarDate(details.checkin)}, check-out ${formatCalendarDate(details.checkout)}${nights}` : '';
+      const stay =
+        details.checkin && details.checkout
+          ? `Check-in ${formatCalendarDate(details.checkin)}, check-out ${formatCalendarDate(details.checkout)}${nights}`
+          : '';
       return [details.address, stay, details.room ?? ''];
     }
   }

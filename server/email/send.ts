@@ -40,12 +40,22 @@ async function writeToOutbox(dir: string, name: string, content: Buffer): Promis
 }
 
 /** `outboxName` names the .eml file of a local run: letters, digits and dashes only. */
-export async function sendMail(settings: MailSettings, message: MailMessage, outboxName: string): Promise<void> {
+export async function sendMail(
+  settings: MailSettings,
+  message: MailMessage,
+  outboxName: string,
+): Promise<void> {
   const mail = { from: settings.from, ...message };
   if (settings.smtpUrl) {
     await nodemailer.createTransport(settings.smtpUrl).sendMail(mail);
     return;
   }
-  const info = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(mail);
-  await writeToOutbox(settings.outboxDir, outboxName.replace(/[^\w-]/g, '_'), info.message as Buffer);
+  const info = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+    .sendMail(mail);
+  await writeToOutbox(
+    settings.outboxDir,
+    outboxName.replace(/[^\w-]/g, '_'),
+    info.message as Buffer,
+  );
 }

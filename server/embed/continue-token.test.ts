@@ -1,15 +1,29 @@
 // Tests of the link to a new tab: it holds a random id and none of the choice, the choice is kept sealed on the
 // server, and the link works once, within its time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStoreDatabase, migrateStoreDatabase, type StoreDatabase } from '@/server/store-db/connect';
-import { CONTINUE_TTL_SECONDS, sealContinueChoice, unsealContinueChoice, type ContinueChoice } from './continue-token';
+import {
+  createStoreDatabase,
+  migrateStoreDatabase,
+  type StoreDatabase,
+} from '@/server/store-db/connect';
+import {
+  CONTINUE_TTL_SECONDS,
+  sealContinueChoice,
+  unsealContinueChoice,
+  type ContinueChoice,
+} from './continue-token';
 
 const SECRET = 's'.repeat(32);
 const choice: ContinueChoice = {
   selection: { kind: 'event', eventId: '0b7f3a52-6c1e-4d8a-9f3b-2a1c5e7d9b10' },
   quantities: { regular: 2 },
   contact: { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' },
-  source: { host: 'https://blog.example', utmSource: 'newsletter', utmMedium: null, utmCampaign: null },
+  source: {
+    host: 'https://blog.example',
+    utmSource: 'newsletter',
+    utmMedium: null,
+    utmCampaign: null,
+  },
 };
 const T0 = Date.parse('2026-11-23T10:00:00Z');
 
@@ -36,7 +50,8 @@ describe('continue link', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(await seal()).not.toBe(token);
     // Whole values: a short fragment such as "ada" turns up in random text now and then.
-    for (const value of ['Ada Obi', 'ada@example.com', '08031234567', 'newsletter', 'blog.example']) expect(token).not.toContain(value);
+    for (const value of ['Ada Obi', 'ada@example.com', '08031234567', 'newsletter', 'blog.example'])
+      expect(token).not.toContain(value);
   });
 
   it('gives the choice back once; a second use finds nothing', async () => {
@@ -56,7 +71,8 @@ describe('continue link', () => {
     const rows = await db.selectFrom('embed_continue_links').selectAll().execute();
     expect(rows).toHaveLength(1);
     const stored = JSON.stringify(rows);
-    for (const value of [token, 'Ada Obi', 'ada@example.com', '08031234567', 'newsletter']) expect(stored).not.toContain(value);
+    for (const value of [token, 'Ada Obi', 'ada@example.com', '08031234567', 'newsletter'])
+      expect(stored).not.toContain(value);
   });
 
   it('expires after its time, and links nobody opened are swept', async () => {
@@ -70,12 +86,15 @@ describe('continue link', () => {
     const unopened = await seal();
     vi.setSystemTime(T0 + 2 * (CONTINUE_TTL_SECONDS + 1) * 1000);
     await seal();
-    expect(await db.selectFrom('embed_continue_links').select('expires_at').execute()).toHaveLength(1);
+    expect(await db.selectFrom('embed_continue_links').select('expires_at').execute()).toHaveLength(
+      1,
+    );
     await expect(unseal(unopened)).resolves.toBeNull();
   });
 
   it('reads nonsense, an empty or an oversized link, or one read with another secret as no choice', async () => {
-    for (const token of ['', 'Fe26.2**nonsense', 'x'.repeat(5000), 'A'.repeat(32)]) await expect(unseal(token)).resolves.toBeNull();
+    for (const token of ['', 'Fe26.2**nonsense', 'x'.repeat(5000), 'A'.repeat(32)])
+      await expect(unseal(token)).resolves.toBeNull();
     await expect(unseal(await seal(), 'y'.repeat(32))).resolves.toBeNull();
   });
 

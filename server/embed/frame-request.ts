@@ -22,7 +22,10 @@ export interface FrameParent {
   remember: boolean;
 }
 
-export function frameParentOf(request: FrameRequest, allowedOrigins: readonly string[]): FrameParent {
+export function frameParentOf(
+  request: FrameRequest,
+  allowedOrigins: readonly string[],
+): FrameParent {
   const allowed = [...allowedOrigins, request.ownOrigin];
   if (isEmbedRoute(request.pathname) && request.parentParam !== null) {
     const parent = allowedParent(request.parentParam, allowed);

@@ -25,6 +25,8 @@ describe('embedOrderId', () => {
 
   it('is not keyed by the session secret itself', async () => {
     const { createHmac } = await import('node:crypto');
-    expect(embedOrderId(REF, SECRET)).not.toBe(createHmac('sha256', SECRET).update(REF).digest('base64url').slice(0, 22));
+    expect(embedOrderId(REF, SECRET)).not.toBe(
+      createHmac('sha256', SECRET).update(REF).digest('base64url').slice(0, 22),
+    );
   });
 });

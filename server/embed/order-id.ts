@@ -7,8 +7,12 @@ import { createHmac } from 'node:crypto';
 const ID_LENGTH = 22;
 
 /** A key of its own, derived from SESSION_SECRET (never that secret itself). */
-const orderIdKey = (sessionSecret: string) => createHmac('sha256', sessionSecret).update('embed order id').digest();
+const orderIdKey = (sessionSecret: string) =>
+  createHmac('sha256', sessionSecret).update('embed order id').digest();
 
 export function embedOrderId(reference: string, sessionSecret: string): string {
-  return createHmac('sha256', orderIdKey(sessionSecret)).update(reference).digest('base64url').slice(0, ID_LENGTH);
+  return createHmac('sha256', orderIdKey(sessionSecret))
+    .update(reference)
+    .digest('base64url')
+    .slice(0, ID_LENGTH);
 }

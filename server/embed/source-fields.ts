@@ -34,19 +34,34 @@ export interface EmbedContext {
 }
 
 /** The promo code a value names (a link's `code`, a posted field), or null: a text that is no code is dropped, never an error. */
-export const codeOf = (value: unknown): string | null => (typeof value === 'string' ? normalisePromoCode(value) : null);
+export const codeOf = (value: unknown): string | null =>
+  typeof value === 'string' ? normalisePromoCode(value) : null;
 
 /** The promo code an embed page was opened with (`?code=`, handed on by embed.js from the host page). */
-export const codeFromQuery = (query: Record<string, string | string[] | undefined>): string | null => codeOf([query.code].flat()[0]);
+export const codeFromQuery = (
+  query: Record<string, string | string[] | undefined>,
+): string | null => codeOf([query.code].flat()[0]);
 
 /** The source an embed page was opened with: its checked parent and the host page's utm parameters. */
-export function sourceFromQuery(parent: string | null, query: Record<string, string | string[] | undefined>): OrderSource {
+export function sourceFromQuery(
+  parent: string | null,
+  query: Record<string, string | string[] | undefined>,
+): OrderSource {
   const first = (name: string) => [query[name]].flat()[0];
-  return { host: parent, utmSource: utmOf(first('utm_source')), utmMedium: utmOf(first('utm_medium')), utmCampaign: utmOf(first('utm_campaign')) };
+  return {
+    host: parent,
+    utmSource: utmOf(first('utm_source')),
+    utmMedium: utmOf(first('utm_medium')),
+    utmCampaign: utmOf(first('utm_campaign')),
+  };
 }
 
 /** The hidden fields that carry an embed's source through the reserve form. */
-export function embedFields({ source, framed, code = null }: EmbedContext): [name: string, value: string][] {
+export function embedFields({
+  source,
+  framed,
+  code = null,
+}: EmbedContext): [name: string, value: string][] {
   const fields: [string, string | null][] = [
     [EMBED_FIELD.host, source.host ?? ''],
     [EMBED_FIELD.utmSource, source.utmSource],
@@ -59,7 +74,10 @@ export function embedFields({ source, framed, code = null }: EmbedContext): [nam
 }
 
 /** The embed context a reserve form posted, or null for the web shop's own forms. A host not allowed is kept as none. */
-export function readEmbedForm(form: FormData, allowedOrigins: readonly string[]): EmbedContext | null {
+export function readEmbedForm(
+  form: FormData,
+  allowedOrigins: readonly string[],
+): EmbedContext | null {
   if (!form.has(EMBED_FIELD.host)) return null;
   return {
     source: {

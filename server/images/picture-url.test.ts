@@ -6,18 +6,36 @@ const SERVICE = 'http://127.0.0.1:4100';
 
 describe('pictureUrl', () => {
   it("maps a picture of the configured service to the storefront's /media path, keeping the picture number", () => {
-    expect(pictureUrl(`${SERVICE}/media/experience/7f1c2e5a-3b4d.svg`, SERVICE)).toBe('/media/experience/7f1c2e5a-3b4d.svg');
-    expect(pictureUrl(`${SERVICE}/media/hotel/12.svg?v=2`, SERVICE)).toBe('/media/hotel/12.svg?v=2');
+    expect(pictureUrl(`${SERVICE}/media/experience/7f1c2e5a-3b4d.svg`, SERVICE)).toBe(
+      '/media/experience/7f1c2e5a-3b4d.svg',
+    );
+    expect(pictureUrl(`${SERVICE}/media/hotel/12.svg?v=2`, SERVICE)).toBe(
+      '/media/hotel/12.svg?v=2',
+    );
   });
 
   it('keeps a service base path and drops query parameters other than a picture number', () => {
-    expect(pictureUrl('https://api.example/tickets/media/room/3.svg?v=3&x=1', 'https://api.example/tickets/')).toBe('/media/room/3.svg?v=3');
-    expect(pictureUrl('https://api.example/tickets/media/room/3.svg?v=abc', 'https://api.example/tickets')).toBe('/media/room/3.svg');
+    expect(
+      pictureUrl(
+        'https://api.example/tickets/media/room/3.svg?v=3&x=1',
+        'https://api.example/tickets/',
+      ),
+    ).toBe('/media/room/3.svg?v=3');
+    expect(
+      pictureUrl(
+        'https://api.example/tickets/media/room/3.svg?v=abc',
+        'https://api.example/tickets',
+      ),
+    ).toBe('/media/room/3.svg');
   });
 
   it('accepts another local port when the service is local (a demo database outlives its port)', () => {
-    expect(pictureUrl('http://127.0.0.1:4000/media/experience/a.svg', SERVICE)).toBe('/media/experience/a.svg');
-    expect(pictureUrl('http://localhost:4000/media/experience/a.svg', SERVICE)).toBe('/media/experience/a.svg');
+    expect(pictureUrl('http://127.0.0.1:4000/media/experience/a.svg', SERVICE)).toBe(
+      '/media/experience/a.svg',
+    );
+    expect(pictureUrl('http://localhost:4000/media/experience/a.svg', SERVICE)).toBe(
+      '/media/experience/a.svg',
+    );
   });
 
   it('shows nothing for another host, another path, a traversal or an unreadable address', () => {

@@ -3,11 +3,19 @@ import 'server-only';
 import { storefrontEnv } from '@/server/env';
 import { readAtMost } from '@/server/security/read-at-most';
 
-export const PICTURE_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'] as const;
+export const PICTURE_TYPES = [
+  'image/svg+xml',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+] as const;
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
 /** A picture, or the status the route answers instead. */
-export type Picture = { ok: true; type: string; body: Uint8Array<ArrayBuffer> } | { ok: false; status: 404 | 502 };
+export type Picture =
+  { ok: true; type: string; body: Uint8Array<ArrayBuffer> } | { ok: false; status: 404 | 502 };
 
 /** Browsers keep a good picture a day (the route's Cache-Control), so the service is asked once per visitor and picture. */
 export async function readPicture(path: string, variant: string | null): Promise<Picture> {
@@ -26,7 +34,11 @@ export async function readPicture(path: string, variant: string | null): Promise
   if (response.status === 404 || response.status === 422) return { ok: false, status: 404 };
   const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const declared = Number(response.headers.get('content-length') ?? 0);
-  if (!response.ok || !(PICTURE_TYPES as readonly string[]).includes(type) || declared > MAX_PICTURE_BYTES) {
+  if (
+    !response.ok ||
+    !(PICTURE_TYPES as readonly string[]).includes(type) ||
+    declared > MAX_PICTURE_BYTES
+  ) {
     await response.body?.cancel();
     return { ok: false, status: 502 };
   }

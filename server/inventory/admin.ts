@@ -8,7 +8,11 @@ import { loadInventoryEnv } from './env';
 
 async function main(): Promise<number> {
   const env = loadInventoryEnv();
-  const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.INVENTORY_DB_PATH, poolSize: 2 });
+  const database = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    sqlitePath: env.INVENTORY_DB_PATH,
+    poolSize: 2,
+  });
   try {
     await migrateToLatest(database);
     return await runAdmin(process.argv.slice(2), database, (line) => console.log(line));
@@ -20,7 +24,11 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof EnvError ? error.message : `inventory:admin failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      error instanceof EnvError
+        ? error.message
+        : `inventory:admin failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   },
 );

@@ -44,7 +44,9 @@ describe('service basics', () => {
   });
 
   it('refuses bodies over 64 KiB with 413', async () => {
-    const res = await service.request('POST', '/api/v1/svc/validate', { body: { pad: 'x'.repeat(70 * 1024) } });
+    const res = await service.request('POST', '/api/v1/svc/validate', {
+      body: { pad: 'x'.repeat(70 * 1024) },
+    });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ success: false, status: 413 });
   });

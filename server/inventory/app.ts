@@ -63,7 +63,12 @@ export function createApp(deps: AppDeps) {
   for (const router of ROUTERS) app.route('/', router);
   registerDocs(app);
 
-  app.notFound((c) => c.json({ success: false, status: 404, message: `No route for ${c.req.method} ${c.req.path}.` }, 404));
+  app.notFound((c) =>
+    c.json(
+      { success: false, status: 404, message: `No route for ${c.req.method} ${c.req.path}.` },
+      404,
+    ),
+  );
   app.onError((error, c) => toErrorResponse(c, error));
   return app;
 }

@@ -14,7 +14,10 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  INVENTORY_STAGING_KEY: z.string().min(8, 'must be at least 8 characters').default(LOCAL_STAGING_KEY),
+  INVENTORY_STAGING_KEY: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .default(LOCAL_STAGING_KEY),
   INVENTORY_LIVE_KEY: z.string().min(8, 'must be at least 8 characters').default(LOCAL_LIVE_KEY),
   HOLD_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(180),
   INVENTORY_PUBLIC_URL: z.url().optional(),
@@ -26,6 +29,8 @@ const schema = z.object({
 
 export type InventoryEnv = z.output<typeof schema>;
 
-export function loadInventoryEnv(source: Record<string, string | undefined> = process.env): InventoryEnv {
+export function loadInventoryEnv(
+  source: Record<string, string | undefined> = process.env,
+): InventoryEnv {
   return parseEnv(schema, source, 'inventory service');
 }

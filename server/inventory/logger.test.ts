@@ -41,7 +41,9 @@ describe('logging', () => {
     expect((await send('GET', '/api/v1/svc/business')).status).toBe(200);
     expect((await send('GET', '/api/v1/svc/business', { key: WRONG_KEY })).status).toBe(401);
     expect((await send('GET', '/api/v1/svc/business', bearer(WRONG_KEY))).status).toBe(401);
-    expect((await send('POST', '/api/v1/svc/validate', { key: WRONG_KEY, body: {} })).status).toBe(401);
+    expect((await send('POST', '/api/v1/svc/validate', { key: WRONG_KEY, body: {} })).status).toBe(
+      401,
+    );
 
     const held = await send('POST', '/api/v1/svc/validate', {
       ...bearer(TEST_KEYS.live),
@@ -77,12 +79,7 @@ describe('logging', () => {
     expect(failed.body).toEqual({ success: false, status: 500, message: 'Internal server error.' });
     expect(JSON.stringify(failed.body)).not.toMatch(/wallet_entries|\bat \S+:\d+/);
 
-    const secrets = [
-      ...Object.values(TEST_KEYS),
-      WRONG_KEY,
-      customer.email,
-      customer.phone_number,
-    ];
+    const secrets = [...Object.values(TEST_KEYS), WRONG_KEY, customer.email, customer.phone_number];
     expect(lines.length).toBeGreaterThan(replies.length);
     for (const line of lines) {
       for (const secret of secrets) expect(line, line).not.toContain(secret);

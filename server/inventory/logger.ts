@@ -8,7 +8,10 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   const options: pino.LoggerOptions = {
     level,
     base: { service: 'inventory' },
-    redact: { paths: ['key', 'apiKey', 'headers', 'req.headers', '*.authorization', '*["x-api-key"]'], remove: true },
+    redact: {
+      paths: ['key', 'apiKey', 'headers', 'req.headers', '*.authorization', '*["x-api-key"]'],
+      remove: true,
+    },
   };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -21,6 +21,10 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof EnvError) console.error(error.message);
-  else console.error('inventory service failed to start:', error instanceof Error ? error.message : error);
+  else
+    console.error(
+      'inventory service failed to start:',
+      error instanceof Error ? error.message : error,
+    );
   process.exit(1);
 });

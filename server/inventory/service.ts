@@ -21,8 +21,16 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-export async function prepareDatabase(env: InventoryEnv, clock: Clock = systemClock, logger?: Logger): Promise<Database> {
-  const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.INVENTORY_DB_PATH, logger });
+export async function prepareDatabase(
+  env: InventoryEnv,
+  clock: Clock = systemClock,
+  logger?: Logger,
+): Promise<Database> {
+  const database = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    sqlitePath: env.INVENTORY_DB_PATH,
+    logger,
+  });
   await migrateToLatest(database);
   const now = clock.now();
   await ensureMerchant(
@@ -42,10 +50,16 @@ export async function prepareDatabase(env: InventoryEnv, clock: Clock = systemCl
 }
 
 export function publicUrl(env: InventoryEnv): string {
-  return (env.INVENTORY_PUBLIC_URL ?? `http://${env.INVENTORY_HOST}:${env.INVENTORY_PORT}`).replace(/\/$/, '');
+  return (env.INVENTORY_PUBLIC_URL ?? `http://${env.INVENTORY_HOST}:${env.INVENTORY_PORT}`).replace(
+    /\/$/,
+    '',
+  );
 }
 
-export async function startService(env: InventoryEnv, options: { clock?: Clock } = {}): Promise<RunningService> {
+export async function startService(
+  env: InventoryEnv,
+  options: { clock?: Clock } = {},
+): Promise<RunningService> {
   const clock = options.clock ?? systemClock;
   const logger = createLogger(env.LOG_LEVEL);
   const database = await prepareDatabase(env, clock, logger);
@@ -53,11 +67,18 @@ export async function startService(env: InventoryEnv, options: { clock?: Clock }
     database,
     clock,
     logger,
-    config: { holdTtlSeconds: env.HOLD_TTL_SECONDS, publicUrl: publicUrl(env), metricsToken: env.METRICS_TOKEN },
+    config: {
+      holdTtlSeconds: env.HOLD_TTL_SECONDS,
+      publicUrl: publicUrl(env),
+      metricsToken: env.METRICS_TOKEN,
+    },
   };
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: env.INVENTORY_HOST, port: env.INVENTORY_PORT }, () => resolve(s));
+    const s = serve(
+      { fetch: app.fetch, hostname: env.INVENTORY_HOST, port: env.INVENTORY_PORT },
+      () => resolve(s),
+    );
   });
   const { address, port } = server.address() as AddressInfo;
   const url = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;

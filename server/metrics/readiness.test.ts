@@ -16,7 +16,13 @@ describe('readiness', () => {
       return healthy();
     };
     try {
-      expect(await readiness({ storeDatabase: async () => db, serviceUrl: SERVICE, fetch: fetch as typeof globalThis.fetch })).toEqual({
+      expect(
+        await readiness({
+          storeDatabase: async () => db,
+          serviceUrl: SERVICE,
+          fetch: fetch as typeof globalThis.fetch,
+        }),
+      ).toEqual({
         ready: true,
         checks: { storeDatabase: 'ok', inventoryService: 'ok' },
       });
@@ -35,8 +41,16 @@ describe('readiness', () => {
         () => new Promise<Response>(() => undefined),
       ];
       for (const answer of answers) {
-        const state = await readiness({ storeDatabase: async () => db, serviceUrl: SERVICE, fetch: answer as typeof fetch, timeoutMs: 50 });
-        expect(state).toEqual({ ready: false, checks: { storeDatabase: 'ok', inventoryService: 'failing' } });
+        const state = await readiness({
+          storeDatabase: async () => db,
+          serviceUrl: SERVICE,
+          fetch: answer as typeof fetch,
+          timeoutMs: 50,
+        });
+        expect(state).toEqual({
+          ready: false,
+          checks: { storeDatabase: 'ok', inventoryService: 'failing' },
+        });
       }
     } finally {
       await db.destroy();
@@ -46,9 +60,20 @@ describe('readiness', () => {
   it('is not ready when the store database cannot be opened or is closed, and names no address', async () => {
     const closed = await testStoreDatabase();
     await closed.destroy();
-    for (const storeDatabase of [() => Promise.reject(new Error('connect ECONNREFUSED postgres://u:p@db:5432')), async () => closed]) {
-      const state = await readiness({ storeDatabase, serviceUrl: SERVICE, fetch: healthy as typeof fetch, timeoutMs: 200 });
-      expect(state).toEqual({ ready: false, checks: { storeDatabase: 'failing', inventoryService: 'ok' } });
+    for (const storeDatabase of [
+      () => Promise.reject(new Error('connect ECONNREFUSED postgres://u:p@db:5432')),
+      async () => closed,
+    ]) {
+      const state = await readiness({
+        storeDatabase,
+        serviceUrl: SERVICE,
+        fetch: healthy as typeof fetch,
+        timeoutMs: 200,
+      });
+      expect(state).toEqual({
+        ready: false,
+        checks: { storeDatabase: 'failing', inventoryService: 'ok' },
+      });
       expect(JSON.stringify(state)).not.toMatch(/postgres|10\.0\.0\.9|ECONNREFUSED/);
     }
   });

@@ -38,5 +38,8 @@ export async function readiness(deps: ReadinessDeps): Promise<Readiness> {
     serviceHealthy(deps, timeoutMs),
   ]);
   const state = (ok: boolean) => (ok ? ('ok' as const) : ('failing' as const));
-  return { ready: database && service, checks: { storeDatabase: state(database), inventoryService: state(service) } };
+  return {
+    ready: database && service,
+    checks: { storeDatabase: state(database), inventoryService: state(service) },
+  };
 }

@@ -9,7 +9,8 @@ const KEY = Symbol.for('storefront.metrics');
 
 function createStorefrontMetrics() {
   const { registry, requestSeconds } = processRegistry('storefront');
-  const gauge = (name: string, help: string, labelNames: string[] = []) => new Gauge({ name, help, labelNames, registers: [registry] });
+  const gauge = (name: string, help: string, labelNames: string[] = []) =>
+    new Gauge({ name, help, labelNames, registers: [registry] });
   return {
     registry,
     requestSeconds,
@@ -25,17 +26,43 @@ function createStorefrontMetrics() {
       labelNames: ['result'] as const,
       registers: [registry],
     }),
-    payments: gauge('storefront_payments', 'Payments by state, read from the store database when scraped.', ['state']),
+    payments: gauge(
+      'storefront_payments',
+      'Payments by state, read from the store database when scraped.',
+      ['state'],
+    ),
     oldestUnsettled: gauge(
       'storefront_payment_oldest_unsettled_seconds',
       'Age of the oldest payment paid but not yet bought (paid or buying), since it was paid; 0 when none.',
     ),
-    storeDatabaseUp: gauge('storefront_store_database_up', 'Whether the store database answered the last scrape (1) or not (0: the gauges read from it are stale).'),
-    sweepAge: gauge('storefront_payment_sweep_age_seconds', "Seconds since this process's payment sweeper last finished a sweep (absent before its first)."),
-    roomWaiting: gauge('storefront_waiting_room_waiting', 'Places waiting in each enabled waiting room (not let in, not gone).', ['room']),
-    roomAdmittedLastMinute: gauge('storefront_waiting_room_admitted_last_minute', 'Places each enabled waiting room let in during the last minute.', ['room']),
-    roomActive: gauge('storefront_waiting_room_active', "Shoppers let in whose turn is not over and who have not finished.", ['room']),
-    roomAdmitted: gauge('storefront_waiting_room_admitted', 'Places each enabled waiting room has let in since it was set up.', ['room']),
+    storeDatabaseUp: gauge(
+      'storefront_store_database_up',
+      'Whether the store database answered the last scrape (1) or not (0: the gauges read from it are stale).',
+    ),
+    sweepAge: gauge(
+      'storefront_payment_sweep_age_seconds',
+      "Seconds since this process's payment sweeper last finished a sweep (absent before its first).",
+    ),
+    roomWaiting: gauge(
+      'storefront_waiting_room_waiting',
+      'Places waiting in each enabled waiting room (not let in, not gone).',
+      ['room'],
+    ),
+    roomAdmittedLastMinute: gauge(
+      'storefront_waiting_room_admitted_last_minute',
+      'Places each enabled waiting room let in during the last minute.',
+      ['room'],
+    ),
+    roomActive: gauge(
+      'storefront_waiting_room_active',
+      'Shoppers let in whose turn is not over and who have not finished.',
+      ['room'],
+    ),
+    roomAdmitted: gauge(
+      'storefront_waiting_room_admitted',
+      'Places each enabled waiting room has let in since it was set up.',
+      ['room'],
+    ),
     /** When the payment sweeper last finished (ms since the epoch), or null */
     lastSweepAt: null as number | null,
   };

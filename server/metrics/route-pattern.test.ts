@@ -16,7 +16,10 @@ const MANIFEST: RoutesManifest = {
   dynamicRoutes: [
     { page: '/events/[id]', regex: '^/events/([^/]+?)(?:/)?$' },
     { page: '/orders/[reference]', regex: '^/orders/([^/]+?)(?:/)?$' },
-    { page: '/orders/[reference]/wallet/[ticket]', regex: '^/orders/([^/]+?)/wallet/([^/]+?)(?:/)?$' },
+    {
+      page: '/orders/[reference]/wallet/[ticket]',
+      regex: '^/orders/([^/]+?)/wallet/([^/]+?)(?:/)?$',
+    },
     { page: '/media/[...path]', regex: '^/media/(.+?)(?:/)?$' },
   ],
 };
@@ -41,7 +44,8 @@ describe('routePatterns', () => {
   it("groups the build's own files, and puts everything else under one label", () => {
     expect(routeOf('/_next/static/chunks/abc123.js')).toBe('/_next/static');
     expect(routeOf('/_next/image?url=%2Fx.png&w=64&q=75')).toBe('/_next/image');
-    for (const path of ['/wp-admin/setup.php', '/events/1/2/3', '/favicon-123.ico']) expect(routeOf(path)).toBe(UNMATCHED);
+    for (const path of ['/wp-admin/setup.php', '/events/1/2/3', '/favicon-123.ico'])
+      expect(routeOf(path)).toBe(UNMATCHED);
   });
 
   it('without a readable manifest, every request is unmatched (the process still starts)', () => {
@@ -50,7 +54,7 @@ describe('routePatterns', () => {
 });
 
 describe('timeRequest', () => {
-  it("observes each answered request under its method, route pattern and status", async () => {
+  it('observes each answered request under its method, route pattern and status', async () => {
     const server = createServer((request, response) => {
       timeRequest(request, response, routePatterns(MANIFEST));
       response.writeHead(request.url?.startsWith('/orders/') ? 404 : 200).end('ok');
@@ -64,8 +68,12 @@ describe('timeRequest', () => {
       await new Promise((resolve) => server.close(resolve));
     }
     const text = await storefrontMetrics().registry.metrics();
-    expect(text).toMatch(/storefront_http_request_duration_seconds_count\{method="GET",route="\/events\/\[id\]",status="200"\} [1-9]/);
-    expect(text).toMatch(/storefront_http_request_duration_seconds_count\{method="GET",route="\/orders\/\[reference\]",status="404"\} [1-9]/);
+    expect(text).toMatch(
+      /storefront_http_request_duration_seconds_count\{method="GET",route="\/events\/\[id\]",status="200"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /storefront_http_request_duration_seconds_count\{method="GET",route="\/orders\/\[reference\]",status="404"\} [1-9]/,
+    );
     expect(text).not.toContain('EVT-777');
     expect(text).not.toContain('ORD-31337');
   });

@@ -12,13 +12,29 @@ const TOKEN = 'metrics-token-0123456789';
 const EMAIL = 'ada.secret@example.com';
 let db: StoreDatabase;
 
-const deps = (more: Partial<ScrapeDeps> = {}): ScrapeDeps => ({ token: undefined, trustedProxies: 0, storeDatabase: async () => db, now: () => NOW, ...more });
+const deps = (more: Partial<ScrapeDeps> = {}): ScrapeDeps => ({
+  token: undefined,
+  trustedProxies: 0,
+  storeDatabase: async () => db,
+  now: () => NOW,
+  ...more,
+});
 
 /** A scrape as Next hands it to the route: X-Forwarded-For as proxy.ts and Next leave it. */
-async function scrape(forwardedFor: string | null, more: Partial<ScrapeDeps> = {}, headers: Record<string, string> = {}) {
-  const request = new Request('http://shop.test/metrics', { headers: { ...(forwardedFor === null ? {} : { 'x-forwarded-for': forwardedFor }), ...headers } });
+async function scrape(
+  forwardedFor: string | null,
+  more: Partial<ScrapeDeps> = {},
+  headers: Record<string, string> = {},
+) {
+  const request = new Request('http://shop.test/metrics', {
+    headers: { ...(forwardedFor === null ? {} : { 'x-forwarded-for': forwardedFor }), ...headers },
+  });
   const response = await answerScrape(request, deps(more));
-  return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+  };
 }
 
 function valueOf(text: string, series: string): number | undefined {
@@ -26,20 +42,59 @@ function valueOf(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-async function payment(reference: string, status: 'pending' | 'paid' | 'buying' | 'bought' | 'declined', paidAt: number | null = null) {
-  await openPayment(db, { reference, provider: 'test', amountKobo: 500_000, email: EMAIL, checkout: { orderKey: reference }, origin: 'http://shop.test' }, NOW - 3_600_000);
-  if (status !== 'pending') await transition(db, reference, ['pending'], status, NOW - 60_000, paidAt === null ? {} : { paid_at: paidAt });
+async function payment(
+  reference: string,
+  status: 'pending' | 'paid' | 'buying' | 'bought' | 'declined',
+  paidAt: number | null = null,
+) {
+  await openPayment(
+    db,
+    {
+      reference,
+      provider: 'test',
+      amountKobo: 500_000,
+      email: EMAIL,
+      checkout: { orderKey: reference },
+      origin: 'http://shop.test',
+    },
+    NOW - 3_600_000,
+  );
+  if (status !== 'pending')
+    await transition(
+      db,
+      reference,
+      ['pending'],
+      status,
+      NOW - 60_000,
+      paidAt === null ? {} : { paid_at: paidAt },
+    );
 }
 
 async function room(id: string, enabled: number, admitted: number) {
   await db
     .insertInto('waiting_rooms')
-    .values({ id, enabled, opens_at: NOW - 7_200_000, on_sale_at: NOW - 3_600_000, admit_per_minute: 100, max_active: null, turn_seconds: 600, admitted, last_admit_at: NOW - 1_000, sold_out_at: null, updated_at: NOW, updated_by: 'staff-1' })
+    .values({
+      id,
+      enabled,
+      opens_at: NOW - 7_200_000,
+      on_sale_at: NOW - 3_600_000,
+      admit_per_minute: 100,
+      max_active: null,
+      turn_seconds: 600,
+      admitted,
+      last_admit_at: NOW - 1_000,
+      sold_out_at: null,
+      updated_at: NOW,
+      updated_by: 'staff-1',
+    })
     .execute();
 }
 
 let placeNumber = 0;
-async function place(roomId: string, state: { admittedAt?: number; turnEndsAt?: number; finishedAt?: number } = {}) {
+async function place(
+  roomId: string,
+  state: { admittedAt?: number; turnEndsAt?: number; finishedAt?: number } = {},
+) {
   placeNumber += 1;
   await db
     .insertInto('waiting_room_places')
@@ -70,7 +125,11 @@ beforeAll(async () => {
   await room('shop', 0, 0);
   for (let i = 0; i < 3; i += 1) await place('event:exp-1');
   await place('event:exp-1', { admittedAt: NOW - 20_000, turnEndsAt: NOW + 580_000 });
-  await place('event:exp-1', { admittedAt: NOW - 30_000, turnEndsAt: NOW + 570_000, finishedAt: NOW - 5_000 });
+  await place('event:exp-1', {
+    admittedAt: NOW - 30_000,
+    turnEndsAt: NOW + 570_000,
+    finishedAt: NOW - 5_000,
+  });
   await place('event:exp-1', { admittedAt: NOW - 700_000, turnEndsAt: NOW - 100_000 });
   await place('event:exp-1', { finishedAt: NOW - 1_000 });
   await place('shop');
@@ -104,7 +163,15 @@ describe('GET /metrics of the storefront', () => {
 
   it('with METRICS_TOKEN, answers the Bearer token alone, from any address', async () => {
     expect((await scrape('127.0.0.1', { token: TOKEN })).status).toBe(401);
-    expect((await scrape('127.0.0.1', { token: TOKEN }, { authorization: 'Bearer not-the-token-at-all' })).status).toBe(401);
+    expect(
+      (
+        await scrape(
+          '127.0.0.1',
+          { token: TOKEN },
+          { authorization: 'Bearer not-the-token-at-all' },
+        )
+      ).status,
+    ).toBe(401);
     const res = await scrape('203.0.113.9', { token: TOKEN }, { authorization: `Bearer ${TOKEN}` });
     expect(res.status).toBe(200);
     expect(res.text).toContain('storefront_payments');
@@ -123,7 +190,9 @@ describe('GET /metrics of the storefront', () => {
   it("reads the waiting rooms' queues: waiting, let in during the last minute, shopping now", async () => {
     const { text } = await scrape('127.0.0.1');
     expect(valueOf(text, 'storefront_waiting_room_waiting{room="event:exp-1"}')).toBe(3);
-    expect(valueOf(text, 'storefront_waiting_room_admitted_last_minute{room="event:exp-1"}')).toBe(2);
+    expect(valueOf(text, 'storefront_waiting_room_admitted_last_minute{room="event:exp-1"}')).toBe(
+      2,
+    );
     expect(valueOf(text, 'storefront_waiting_room_active{room="event:exp-1"}')).toBe(1);
     expect(valueOf(text, 'storefront_waiting_room_admitted{room="event:exp-1"}')).toBe(12);
     // A room turned off has no figures.
@@ -132,11 +201,15 @@ describe('GET /metrics of the storefront', () => {
 
   it("says how long ago this process's payment sweeper last swept", async () => {
     recordPaymentSweep(NOW - 4_000);
-    expect(valueOf((await scrape('127.0.0.1')).text, 'storefront_payment_sweep_age_seconds')).toBe(4);
+    expect(valueOf((await scrape('127.0.0.1')).text, 'storefront_payment_sweep_age_seconds')).toBe(
+      4,
+    );
   });
 
   it('still answers when the store database does not, and says so', async () => {
-    const res = await scrape('127.0.0.1', { storeDatabase: () => Promise.reject(new Error('postgres://user:pw@db/store refused')) });
+    const res = await scrape('127.0.0.1', {
+      storeDatabase: () => Promise.reject(new Error('postgres://user:pw@db/store refused')),
+    });
     expect(res.status).toBe(200);
     expect(valueOf(res.text, 'storefront_store_database_up')).toBe(0);
     expect(res.text).not.toContain('postgres://');
@@ -144,9 +217,19 @@ describe('GET /metrics of the storefront', () => {
 
   it('says nothing secret: no customer, payment reference, token or setting', async () => {
     storefrontMetrics().purchases.inc({ channel: 'online' });
-    const { text } = await scrape('127.0.0.1', { token: TOKEN }, { authorization: `Bearer ${TOKEN}` });
-    for (const secret of [EMAIL, 'REF-', '198.51.100.1', TOKEN, 'place-', 'staff-1']) expect(text).not.toContain(secret);
-    for (const name of ['SESSION_SECRET', 'PAYSTACK_SECRET_KEY', 'STOREFRONT_DATABASE_URL', 'TICKETING_API_KEY']) {
+    const { text } = await scrape(
+      '127.0.0.1',
+      { token: TOKEN },
+      { authorization: `Bearer ${TOKEN}` },
+    );
+    for (const secret of [EMAIL, 'REF-', '198.51.100.1', TOKEN, 'place-', 'staff-1'])
+      expect(text).not.toContain(secret);
+    for (const name of [
+      'SESSION_SECRET',
+      'PAYSTACK_SECRET_KEY',
+      'STOREFRONT_DATABASE_URL',
+      'TICKETING_API_KEY',
+    ]) {
       const value = process.env[name];
       if (value) expect(text).not.toContain(value);
     }
@@ -160,6 +243,8 @@ describe('the registry', () => {
     const other = await import('./registry');
     expect(other.storefrontMetrics()).toBe(storefrontMetrics());
     const { text } = await scrape('127.0.0.1');
-    expect(valueOf(text, 'storefront_page_cache_requests_total{result="hit"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      valueOf(text, 'storefront_page_cache_requests_total{result="hit"}'),
+    ).toBeGreaterThanOrEqual(1);
   });
 });

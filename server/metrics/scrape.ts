@@ -24,7 +24,8 @@ export async function answerScrape(request: Request, deps: ScrapeDeps): Promise<
   });
   if (access !== 'allowed') {
     const { status, message } = SCRAPE_REFUSALS[access];
-    const headers = access === 'unauthorized' ? { ...NO_STORE, 'WWW-Authenticate': 'Bearer' } : NO_STORE;
+    const headers =
+      access === 'unauthorized' ? { ...NO_STORE, 'WWW-Authenticate': 'Bearer' } : NO_STORE;
     return Response.json({ message }, { status, headers });
   }
   const metrics = storefrontMetrics();
@@ -38,5 +39,7 @@ export async function answerScrape(request: Request, deps: ScrapeDeps): Promise<
       () => 0,
     );
   metrics.storeDatabaseUp.set(read);
-  return new Response(await metrics.registry.metrics(), { headers: { ...NO_STORE, 'Content-Type': metrics.registry.contentType } });
+  return new Response(await metrics.registry.metrics(), {
+    headers: { ...NO_STORE, 'Content-Type': metrics.registry.contentType },
+  });
 }

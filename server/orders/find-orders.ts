@@ -24,7 +24,10 @@ export function phoneKey(typed: string): string {
 export function parseFindContact(typed: string): FindContact | null {
   const value = typed.trim();
   if (value.length === 0 || value.length > 254) return null;
-  if (value.includes('@')) return emailSchema.safeParse(value).success ? { kind: 'email', value: value.toLowerCase() } : null;
+  if (value.includes('@'))
+    return emailSchema.safeParse(value).success
+      ? { kind: 'email', value: value.toLowerCase() }
+      : null;
   const phone = phoneKey(value);
   return /^\d{8,15}$/.test(phone) ? { kind: 'phone', value: phone } : null;
 }
@@ -41,7 +44,11 @@ export interface FoundOrder {
 }
 
 const storedContact = z.object({ email: z.string().optional(), phone: z.string().optional() });
-const storedCheckout = z.object({ title: z.string(), subtitle: z.string().optional(), contact: storedContact });
+const storedCheckout = z.object({
+  title: z.string(),
+  subtitle: z.string().optional(),
+  contact: storedContact,
+});
 
 /** The contact a stored JSON column holds, or null when it is not readable. */
 function parsed<T>(schema: z.ZodType<T>, json: string | null): T | null {
@@ -53,7 +60,10 @@ function parsed<T>(schema: z.ZodType<T>, json: string | null): T | null {
   }
 }
 
-function matches(contact: FindContact, stored: { email?: string | undefined; phone?: string | undefined }): boolean {
+function matches(
+  contact: FindContact,
+  stored: { email?: string | undefined; phone?: string | undefined },
+): boolean {
   if (contact.kind === 'email') return stored.email?.trim().toLowerCase() === contact.value;
   if (!stored.phone) return false;
   try {
@@ -63,18 +73,38 @@ function matches(contact: FindContact, stored: { email?: string | undefined; pho
   }
 }
 
-async function shopOrders(db: StoreDatabase, contact: FindContact, since: number): Promise<FoundOrder[]> {
-  const rows = await db.selectFrom('payments').select(['reference', 'email', 'checkout', 'created_at']).where('status', '=', 'bought').where('created_at', '>=', since).execute();
+async function shopOrders(
+  db: StoreDatabase,
+  contact: FindContact,
+  since: number,
+): Promise<FoundOrder[]> {
+  const rows = await db
+    .selectFrom('payments')
+    .select(['reference', 'email', 'checkout', 'created_at'])
+    .where('status', '=', 'bought')
+    .where('created_at', '>=', since)
+    .execute();
   return rows.flatMap((row) => {
     const checkout = parsed(storedCheckout, row.checkout);
     const email = row.email || checkout?.contact.email;
     if (!email || !matches(contact, { email, phone: checkout?.contact.phone })) return [];
-    const found: FoundOrder = { reference: row.reference, channel: 'shop', email, title: checkout?.title ?? 'Your order', subtitle: checkout?.subtitle ?? null, createdAt: Number(row.created_at) };
+    const found: FoundOrder = {
+      reference: row.reference,
+      channel: 'shop',
+      email,
+      title: checkout?.title ?? 'Your order',
+      subtitle: checkout?.subtitle ?? null,
+      createdAt: Number(row.created_at),
+    };
     return [found];
   });
 }
 
-async function boxOfficeOrders(db: StoreDatabase, contact: FindContact, since: number): Promise<FoundOrder[]> {
+async function boxOfficeOrders(
+  db: StoreDatabase,
+  contact: FindContact,
+  since: number,
+): Promise<FoundOrder[]> {
   const rows = await db
     .selectFrom('sales')
     .select(['reference', 'customer', 'title', 'subtitle', 'created_at'])
@@ -86,15 +116,29 @@ async function boxOfficeOrders(db: StoreDatabase, contact: FindContact, since: n
     const customer = parsed(storedContact, row.customer);
     // A box-office customer who gave no email cannot be sent anything.
     if (!customer?.email || !matches(contact, customer)) return [];
-    const found: FoundOrder = { reference: row.reference, channel: 'box-office', email: customer.email, title: row.title, subtitle: row.subtitle, createdAt: Number(row.created_at) };
+    const found: FoundOrder = {
+      reference: row.reference,
+      channel: 'box-office',
+      email: customer.email,
+      title: row.title,
+      subtitle: row.subtitle,
+      createdAt: Number(row.created_at),
+    };
     return [found];
   });
 }
 
 /** The orders of `contact` bought since 12 months before `now`, newest first, grouped by the address to tell. */
-export async function ordersOfContact(db: StoreDatabase, contact: FindContact, now: number): Promise<Map<string, FoundOrder[]>> {
+export async function ordersOfContact(
+  db: StoreDatabase,
+  contact: FindContact,
+  now: number,
+): Promise<Map<string, FoundOrder[]>> {
   const since = now - FIND_WINDOW_MS;
-  const orders = [...(await shopOrders(db, contact, since)), ...(await boxOfficeOrders(db, contact, since))].sort((a, b) => b.createdAt - a.createdAt);
+  const orders = [
+    ...(await shopOrders(db, contact, since)),
+    ...(await boxOfficeOrders(db, contact, since)),
+  ].sort((a, b) => b.createdAt - a.createdAt);
   const byEmail = new Map<string, FoundOrder[]>();
   for (const order of orders) {
     const key = order.email.trim().toLowerCase();

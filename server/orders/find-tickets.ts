@@ -25,7 +25,11 @@ export interface FindDeps {
   failed: (error: unknown) => void;
 }
 
-export async function findTickets(deps: FindDeps, typed: string, address: string | undefined): Promise<FindAnswer> {
+export async function findTickets(
+  deps: FindDeps,
+  typed: string,
+  address: string | undefined,
+): Promise<FindAnswer> {
   const contact = parseFindContact(typed);
   if (!contact) return { status: 'invalid', message: FIND_INVALID };
   const limit = await deps.limiter({ contact: `${contact.kind}:${contact.value}`, address });
@@ -44,7 +48,8 @@ export async function findTickets(deps: FindDeps, typed: string, address: string
 
 export type ResendAnswer = { ok: boolean; message: string };
 
-export const RESEND_REFUSED = 'This order’s confirmation cannot be sent from here. Please contact us.';
+export const RESEND_REFUSED =
+  'This order’s confirmation cannot be sent from here. Please contact us.';
 
 export interface ResendDeps {
   db: () => Promise<StoreDatabase>;
@@ -54,12 +59,29 @@ export interface ResendDeps {
 }
 
 /** The confirmation again, to the order's own address: only for an order bought through the shop. */
-export async function resendConfirmation(deps: ResendDeps, reference: string, address: string | undefined): Promise<ResendAnswer> {
+export async function resendConfirmation(
+  deps: ResendDeps,
+  reference: string,
+  address: string | undefined,
+): Promise<ResendAnswer> {
   if (!CUSTOMER_REFERENCE_PATTERN.test(reference)) return { ok: false, message: RESEND_REFUSED };
-  const payment = await (await deps.db()).selectFrom('payments').select(['email', 'status']).where('reference', '=', reference).executeTakeFirst();
-  if (!payment || payment.status !== 'bought' || !payment.email) return { ok: false, message: RESEND_REFUSED };
-  const limit = await deps.limiter({ contact: `email:${payment.email.trim().toLowerCase()}`, address });
+  const payment = await (
+    await deps.db()
+  )
+    .selectFrom('payments')
+    .select(['email', 'status'])
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  if (!payment || payment.status !== 'bought' || !payment.email)
+    return { ok: false, message: RESEND_REFUSED };
+  const limit = await deps.limiter({
+    contact: `email:${payment.email.trim().toLowerCase()}`,
+    address,
+  });
   if (!limit.ok) return { ok: false, message: tryAgainMessage(limit.retryAfterSeconds) };
   await deps.sendConfirmation(reference, payment.email);
-  return { ok: true, message: `We have sent your confirmation again to ${maskEmail(payment.email)}. Check your inbox, and your spam folder, in a few minutes.` };
+  return {
+    ok: true,
+    message: `We have sent your confirmation again to ${maskEmail(payment.email)}. Check your inbox, and your spam folder, in a few minutes.`,
+  };
 }

@@ -3,7 +3,12 @@ import 'server-only';
 import { createElement } from 'react';
 import { storefrontEnv } from '@/server/env';
 import { emailContext } from '@/server/email/context';
-import { FOUND_ORDERS_SUBJECT, FoundOrdersEmail, foundOrdersText, type FoundOrdersProps } from '@/server/email/found-orders-template';
+import {
+  FOUND_ORDERS_SUBJECT,
+  FoundOrdersEmail,
+  foundOrdersText,
+  type FoundOrdersProps,
+} from '@/server/email/found-orders-template';
 import { sendMail } from '@/server/email/send';
 import { emailDocument } from '@/server/email/static-markup';
 import { log } from '@/server/log';
@@ -48,14 +53,33 @@ async function sendFound(to: string, orders: FoundOrder[]): Promise<void> {
       title: order.title,
       subtitle: order.subtitle,
       boughtAt: order.createdAt,
-      url: order.channel === 'shop' ? orderLinkUrl(siteOrigin(), await sealOrderLink(order.reference, env.SESSION_SECRET, ttlSeconds, now)) : null,
+      url:
+        order.channel === 'shop'
+          ? orderLinkUrl(
+              siteOrigin(),
+              await sealOrderLink(order.reference, env.SESSION_SECRET, ttlSeconds, now),
+            )
+          : null,
     })),
   );
-  const props: FoundOrdersProps = { orders: links, expiresAt: now + ttlSeconds * 1000, context: await emailContext(null) };
-  const message = { to, subject: FOUND_ORDERS_SUBJECT, text: foundOrdersText(props), html: emailDocument(createElement(FoundOrdersEmail, props)), attachments: [] };
+  const props: FoundOrdersProps = {
+    orders: links,
+    expiresAt: now + ttlSeconds * 1000,
+    context: await emailContext(null),
+  };
+  const message = {
+    to,
+    subject: FOUND_ORDERS_SUBJECT,
+    text: foundOrdersText(props),
+    html: emailDocument(createElement(FoundOrdersEmail, props)),
+    attachments: [],
+  };
   await sendMail(mailSettings(), message, `orders-${now}`);
   for (const sale of orders.filter((order) => order.channel === 'box-office')) {
-    const [order, tickets] = await Promise.all([findOrder(sale.reference), orderTicketsSafely(storefrontDatabase, sale.reference)]);
+    const [order, tickets] = await Promise.all([
+      findOrder(sale.reference),
+      orderTicketsSafely(storefrontDatabase, sale.reference),
+    ]);
     if (order) await sendConfirmation(mailSettings(), to, withTicketCodes(order, tickets), null);
   }
 }
@@ -67,7 +91,11 @@ export function findDeps(later: FindDeps['later']): FindDeps {
     now: Date.now,
     later,
     sendFound,
-    failed: (error) => log.error({ error: error instanceof Error ? error.message : String(error) }, 'find-my-tickets email not sent'),
+    failed: (error) =>
+      log.error(
+        { error: error instanceof Error ? error.message : String(error) },
+        'find-my-tickets email not sent',
+      ),
   };
 }
 
@@ -75,6 +103,7 @@ export function resendDeps(): ResendDeps {
   return {
     db: storefrontDatabase,
     limiter: orderEmailLimiter(),
-    sendConfirmation: async (reference, to) => sendOrderConfirmation(await storefrontDatabase(), reference, to),
+    sendConfirmation: async (reference, to) =>
+      sendOrderConfirmation(await storefrontDatabase(), reference, to),
   };
 }

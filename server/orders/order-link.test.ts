@@ -10,14 +10,19 @@ const DAY = 86_400;
 describe('order links', () => {
   it('open their order until they expire, then read as expired', async () => {
     const token = await sealOrderLink(REFERENCE, SECRET, 7 * DAY, NOW);
-    expect(await readOrderLink(token, SECRET, NOW + 7 * DAY * 1000 - 1)).toEqual({ state: 'valid', reference: REFERENCE });
+    expect(await readOrderLink(token, SECRET, NOW + 7 * DAY * 1000 - 1)).toEqual({
+      state: 'valid',
+      reference: REFERENCE,
+    });
     expect(await readOrderLink(token, SECRET, NOW + 7 * DAY * 1000)).toEqual({ state: 'expired' });
   });
 
   it('do not show the reference they open', async () => {
     const token = await sealOrderLink(REFERENCE, SECRET, DAY, NOW);
     expect(token).not.toContain('AAAAAAAAAA');
-    expect(orderLinkUrl('https://shop.test', token)).toMatch(/^https:\/\/shop\.test\/orders\/open\?t=[\w%.~*-]+$/);
+    expect(orderLinkUrl('https://shop.test', token)).toMatch(
+      /^https:\/\/shop\.test\/orders\/open\?t=[\w%.~*-]+$/,
+    );
   });
 
   it('open nothing when changed, sealed under another secret, or not a link at all', async () => {
@@ -25,9 +30,13 @@ describe('order links', () => {
     const middle = Math.floor(token.length / 2);
     const changed = `${token.slice(0, middle)}${token[middle] === 'A' ? 'B' : 'A'}${token.slice(middle + 1)}`;
     expect(await readOrderLink(changed, SECRET, NOW)).toEqual({ state: 'invalid' });
-    expect(await readOrderLink(token, 'another-session-secret-of-32-characters!', NOW)).toEqual({ state: 'invalid' });
+    expect(await readOrderLink(token, 'another-session-secret-of-32-characters!', NOW)).toEqual({
+      state: 'invalid',
+    });
     expect(await readOrderLink('', SECRET, NOW)).toEqual({ state: 'invalid' });
-    expect(await readOrderLink('web-AAAAAAAAAAAAAAAAAAAAAA', SECRET, NOW)).toEqual({ state: 'invalid' });
+    expect(await readOrderLink('web-AAAAAAAAAAAAAAAAAAAAAA', SECRET, NOW)).toEqual({
+      state: 'invalid',
+    });
   });
 
   it('are made only for the customer channels’ references', async () => {

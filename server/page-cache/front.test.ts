@@ -12,7 +12,8 @@ import { FILL_HEADER } from './render-for-cache';
 // Of a nonce's length, as Next's are: the copy's text around it is compressed once.
 const RENDER_NONCE = 'cmVuZGVyLW5vbmNlLTE2Yg==';
 let renders = 0;
-const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
+const VARY =
+  'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
 let server: Server;
 let base: string;
 
@@ -54,7 +55,8 @@ afterAll(async () => {
 });
 
 const html = { accept: 'text/html' };
-const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
 
 describe('answerFromPageCache', () => {
   it('renders a catalogue page once through the server behind, then answers it itself with a nonce per visitor', async () => {
@@ -62,7 +64,10 @@ describe('answerFromPageCache', () => {
     const first = await fetch(`${base}/events`, { headers: html });
     const second = await fetch(`${base}/events`, { headers: html });
     expect(renders - before).toBe(1);
-    expect([first.headers.get('x-page-cache'), second.headers.get('x-page-cache')]).toEqual(['miss', 'hit']);
+    expect([first.headers.get('x-page-cache'), second.headers.get('x-page-cache')]).toEqual([
+      'miss',
+      'hit',
+    ]);
     expect(second.headers.get('x-rendered-for')).toBe('cache');
     expect(second.headers.get('x-content-type-options')).toBe('nosniff');
     const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
@@ -87,7 +92,8 @@ describe('answerFromPageCache', () => {
         res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
       }).on('error', reject);
     });
-  const nonceIn = (headers: Record<string, unknown>) => /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
+  const nonceIn = (headers: Record<string, unknown>) =>
+    /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
 
   it('compresses the page for a client that accepts gzip, sends it as it is to one that does not, and says its length', async () => {
     await fetch(`${base}/bus`, { headers: html });
@@ -97,14 +103,19 @@ describe('answerFromPageCache', () => {
       expect(response.headers['content-encoding'], encoding).toBe(packed ? 'gzip' : undefined);
       expect(Number(response.headers['content-length'])).toBe(response.body.length);
       const body = packed ? gunzipSync(response.body) : response.body;
-      expect(body.toString()).toBe(`<html><script nonce="${nonceIn(response.headers)}">go()</script><p>/bus</p></html>`);
+      expect(body.toString()).toBe(
+        `<html><script nonce="${nonceIn(response.headers)}">go()</script><p>/bus</p></html>`,
+      );
     }
   });
 
   it('leaves to the server behind what is not a first look at a catalogue page', async () => {
     await fetch(`${base}/hotels`, { headers: html });
     const visitor = async (path: string, init: RequestInit = {}) => {
-      const response = await fetch(`${base}${path}`, { ...init, headers: { ...html, ...(init.headers as Record<string, string>) } });
+      const response = await fetch(`${base}${path}`, {
+        ...init,
+        headers: { ...html, ...(init.headers as Record<string, string>) },
+      });
       return [response.headers.get('x-page-cache'), response.headers.get('x-rendered-for')];
     };
     expect(await visitor('/checkout')).toEqual([null, 'visitor']);
@@ -112,8 +123,15 @@ describe('answerFromPageCache', () => {
     // Flight data without its hash query (Next redirects it), a hash query without rsc: 1.
     expect(await visitor('/hotels', { headers: { rsc: '1' } })).toEqual([null, 'visitor']);
     expect(await visitor('/hotels?_rsc=abc')).toEqual([null, 'visitor']);
-    expect(await visitor('/hotels', { headers: { cookie: 'tickets_checkout=sealed' } })).toEqual([null, 'visitor']);
-    expect(await visitor('/hotels?_rsc=abc', { headers: { rsc: '1', cookie: 'tickets_checkout=sealed' } })).toEqual([null, 'visitor']);
+    expect(await visitor('/hotels', { headers: { cookie: 'tickets_checkout=sealed' } })).toEqual([
+      null,
+      'visitor',
+    ]);
+    expect(
+      await visitor('/hotels?_rsc=abc', {
+        headers: { rsc: '1', cookie: 'tickets_checkout=sealed' },
+      }),
+    ).toEqual([null, 'visitor']);
     expect(await visitor('/hotels')).toEqual(['hit', 'cache']);
   });
 
@@ -129,12 +147,19 @@ describe('answerFromPageCache', () => {
 
   it('renders flight data once per set of router headers, then answers it itself with a nonce per visitor', async () => {
     const before = renders;
-    const click = (tree: string) => ({ rsc: '1', 'next-router-state-tree': tree, 'next-url': '/', accept: '*/*' });
+    const click = (tree: string) => ({
+      rsc: '1',
+      'next-router-state-tree': tree,
+      'next-url': '/',
+      accept: '*/*',
+    });
     const first = await fetch(`${base}/events?_rsc=h1`, { headers: click('from-home') });
     const second = await fetch(`${base}/events?_rsc=h1`, { headers: click('from-home') });
     const otherTree = await fetch(`${base}/events?_rsc=h1`, { headers: click('from-bus') });
     expect(renders - before).toBe(2);
-    expect([first, second, otherTree].map((response) => response.headers.get('x-page-cache'))).toEqual(['miss', 'hit', 'miss']);
+    expect(
+      [first, second, otherTree].map((response) => response.headers.get('x-page-cache')),
+    ).toEqual(['miss', 'hit', 'miss']);
     expect(second.headers.get('content-type')).toBe('text/x-component');
     expect(second.headers.get('vary')).toBe(VARY);
     expect(second.headers.get('x-rendered-for')).toBe('cache');
@@ -147,13 +172,24 @@ describe('answerFromPageCache', () => {
   });
 
   it('never gives flight data to a request for the page, nor the page to a request for flight data', async () => {
-    const flight = { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree', accept: '*/*' };
+    const flight = {
+      rsc: '1',
+      'next-router-prefetch': '1',
+      'next-router-segment-prefetch': '/_tree',
+      accept: '*/*',
+    };
     await fetch(`${base}/bus/1/2?_rsc=p`, { headers: flight });
     await fetch(`${base}/bus/1/2`, { headers: html });
     const page = await fetch(`${base}/bus/1/2`, { headers: html });
     const data = await fetch(`${base}/bus/1/2?_rsc=p`, { headers: flight });
-    expect([page.headers.get('x-page-cache'), page.headers.get('content-type')]).toEqual(['hit', 'text/html; charset=utf-8']);
-    expect([data.headers.get('x-page-cache'), data.headers.get('content-type')]).toEqual(['hit', 'text/x-component']);
+    expect([page.headers.get('x-page-cache'), page.headers.get('content-type')]).toEqual([
+      'hit',
+      'text/html; charset=utf-8',
+    ]);
+    expect([data.headers.get('x-page-cache'), data.headers.get('content-type')]).toEqual([
+      'hit',
+      'text/x-component',
+    ]);
     expect(await page.text()).toContain('<p>/bus/1/2</p>');
     expect(await data.text()).toContain('"url":"/bus/1/2?_rsc=p"');
   });
@@ -164,7 +200,10 @@ describe('answerFromPageCache', () => {
     const first = await fetch(`${base}/hotels/html?_rsc=x`, { headers: flight });
     const second = await fetch(`${base}/hotels/html?_rsc=x`, { headers: flight });
     expect(renders - before).toBe(2);
-    expect([first.headers.get('x-page-cache'), second.headers.get('x-page-cache')]).toEqual([null, null]);
+    expect([first.headers.get('x-page-cache'), second.headers.get('x-page-cache')]).toEqual([
+      null,
+      null,
+    ]);
     expect(second.headers.get('x-rendered-for')).toBe('visitor');
   });
 

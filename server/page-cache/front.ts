@@ -14,8 +14,16 @@ import { isCacheFill } from './render-for-cache';
 const gzipped = promisify(gzip);
 
 /** The policy headers of a page answered before Next, with the nonce its scripts carry; framed by the shop's own pages alone. */
-export function pagePolicy(pathname: string, fetchDest: string | null, nonce: string): [string, string][] {
-  const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV !== 'production', logoUrl: storefrontEnv().MERCHANT_LOGO_URL });
+export function pagePolicy(
+  pathname: string,
+  fetchDest: string | null,
+  nonce: string,
+): [string, string][] {
+  const policy = contentSecurityPolicy({
+    nonce,
+    dev: process.env.NODE_ENV !== 'production',
+    logoUrl: storefrontEnv().MERCHANT_LOGO_URL,
+  });
   return responsePolicy({ pathname, fetchDest, frameParent: null }, policy);
 }
 
@@ -34,7 +42,10 @@ export function nodeHeaders(request: IncomingMessage): HeaderReader {
  * Answers `request` from the page cache when the cache may (page-request.ts says which), and says whether it
  * did; otherwise the request goes on to Next untouched. The page cache's own renders go on to Next.
  */
-export async function answerFromPageCache(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+export async function answerFromPageCache(
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<boolean> {
   if (request.method !== 'GET') return false;
   const headers = nodeHeaders(request);
   if (isCacheFill(headers)) return false;
@@ -45,7 +56,10 @@ export async function answerFromPageCache(request: IncomingMessage, response: Se
   const answer = await fromPageCache({ method: 'GET', pathname, search, headers });
   if (!answer) return false;
   // A catalogue page is never an embed: framed by the shop's own pages alone, like Next would answer it.
-  const sent = [...answer.headers, ...pagePolicy(pathname, headers.get('sec-fetch-dest'), answer.nonce)];
+  const sent = [
+    ...answer.headers,
+    ...pagePolicy(pathname, headers.get('sec-fetch-dest'), answer.nonce),
+  ];
   let body: Buffer;
   // Compressed as `next start` compresses what it renders (each visitor's copy differs by its nonce, so the
   // copy's text around it is compressed once, and the visitor's nonce put between).

@@ -42,7 +42,11 @@ export async function gzipParts(body: string, nonce: string): Promise<GzipParts 
       // Nothing between two nonces, or before the first: the stored blocks follow each other.
       if (text.length === 0) return Buffer.alloc(0);
       const dictionary = dictionaries[i]!;
-      return deflated(text, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH, ...(dictionary.length > 0 ? { dictionary } : {}) });
+      return deflated(text, {
+        level: constants.Z_BEST_COMPRESSION,
+        finishFlush: constants.Z_SYNC_FLUSH,
+        ...(dictionary.length > 0 ? { dictionary } : {}),
+      });
     }),
   );
   return { texts, parts, nonceLength: place.length };

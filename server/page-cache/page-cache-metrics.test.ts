@@ -15,7 +15,12 @@ vi.mock('./render-for-cache', () => ({
 }));
 vi.mock('@/server/env', () => ({ storefrontEnv: () => ({ PAGE_CACHE_SECONDS: 10 }) }));
 
-const firstLook = (pathname: string) => ({ method: 'GET', pathname, search: '', headers: new Headers({ accept: 'text/html' }) });
+const firstLook = (pathname: string) => ({
+  method: 'GET',
+  pathname,
+  search: '',
+  headers: new Headers({ accept: 'text/html' }),
+});
 
 async function counted(result: string): Promise<number> {
   const metric = await storefrontMetrics().pageCache.get();

@@ -76,10 +76,14 @@ function gzipPartsOf(page: RenderedPage): Promise<GzipParts | null> {
  */
 function pageAnswer(page: RenderedPage, nonce: string, state: PageState): CachedAnswer {
   // Next names the nonce in its Link preload header too.
-  const headers = page.headers.map(([name, value]): [string, string] => [name, page.nonce ? value.replaceAll(page.nonce, nonce) : value]);
+  const headers = page.headers.map(([name, value]): [string, string] => [
+    name,
+    page.nonce ? value.replaceAll(page.nonce, nonce) : value,
+  ]);
   headers.push(['x-page-cache', state]);
   const own = Buffer.from(nonce);
-  const body = () => Buffer.concat(piecesOf(page).flatMap((piece, i) => (i === 0 ? [piece] : [own, piece])));
+  const body = () =>
+    Buffer.concat(piecesOf(page).flatMap((piece, i) => (i === 0 ? [piece] : [own, piece])));
   const gzipped = async () => {
     const parts = await gzipPartsOf(page);
     return parts && gzipWithNonce(parts, nonce);
@@ -99,7 +103,9 @@ export async function fromPageCache(request: PageRequest): Promise<CachedAnswer 
   const key = pageCacheKey(request);
   if (key === null) return null;
   try {
-    const found = await pageStore(key.kind, freshSeconds).page(key.key, () => renderForCache(key, RENDER_TIMEOUT_MS));
+    const found = await pageStore(key.kind, freshSeconds).page(key.key, () =>
+      renderForCache(key, RENDER_TIMEOUT_MS),
+    );
     storefrontMetrics().pageCache.inc({ result: found ? found.state : 'uncached' });
     return found && pageAnswer(found.page, newNonce(), found.state);
   } catch (error) {

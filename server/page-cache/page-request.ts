@@ -10,7 +10,10 @@ import { LINK_PREVIEWERS } from './link-previewers';
  * availability a few seconds old at most (the browser refreshes it). Checkout, orders, payments, the box office
  * and the embeds stay per request.
  */
-const CATALOGUE_PAGES = [/^\/$/, ...Object.values(KIND_PAGES).flatMap((pages) => pages.cachedPaths)];
+const CATALOGUE_PAGES = [
+  /^\/$/,
+  ...Object.values(KIND_PAGES).flatMap((pages) => pages.cachedPaths),
+];
 
 /**
  * Either cookie makes a page the visitor's own: the choice they keep and their hold, or the embed frame they
@@ -24,7 +27,13 @@ export const VISITOR_COOKIES = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE}|${FRA
  * of the page) and `next-url`, which Next's `_rsc` query hashes with them (and which an intercepting route
  * would vary on). A flight answer is kept under all of them; a page only for a request that sends none.
  */
-export const FLIGHT_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'] as const;
+export const FLIGHT_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+] as const;
 
 /** A server action's post (or a stray header on a get): never the cache's. */
 const ACTION_HEADER = 'next-action';
@@ -92,14 +101,23 @@ export function pageCacheKey(request: PageRequest): PageCacheKey | null {
   const rsc = request.headers.get('rsc');
   if (rsc === null) {
     // A page: neither flight headers (that Next would read without `rsc`) nor flight data's query.
-    if (FLIGHT_HEADERS.some((name) => request.headers.has(name)) || FLIGHT_QUERY.test(request.search)) return null;
+    if (
+      FLIGHT_HEADERS.some((name) => request.headers.has(name)) ||
+      FLIGHT_QUERY.test(request.search)
+    )
+      return null;
     return { kind: 'page', path, headers: [], key: `page\n${path}` };
   }
   // Next serves flight data for `rsc: 1` alone, and redirects a request without the hash of its headers first.
   if (rsc !== '1' || !FLIGHT_QUERY.test(request.search)) return null;
   const headers = flightHeaders(request);
   if (headers === null) return null;
-  return { kind: 'flight', path, headers, key: ['flight', path, ...headers.map(([name, value]) => `${name}: ${value}`)].join('\n') };
+  return {
+    kind: 'flight',
+    path,
+    headers,
+    key: ['flight', path, ...headers.map(([name, value]) => `${name}: ${value}`)].join('\n'),
+  };
 }
 
 /** What a response may vary on for the cache to share it: the flight headers (in every key) and the encoding (the cache encodes itself). */

@@ -3,12 +3,25 @@ import { describe, expect, it, vi } from 'vitest';
 import { PageStore, type RenderedPage } from './page-store';
 
 function page(body: string, overrides: Partial<RenderedPage> = {}): RenderedPage {
-  return { status: 200, headers: [['content-type', 'text/html']], body, nonce: 'n0', private: false, ...overrides };
+  return {
+    status: 200,
+    headers: [['content-type', 'text/html']],
+    body,
+    nonce: 'n0',
+    private: false,
+    ...overrides,
+  };
 }
 
 function storeWithClock() {
   let now = 1_000_000;
-  const store = new PageStore({ freshMs: 10_000, staleMs: 60_000, maxSize: 1_000, maxEntries: 100, now: () => now });
+  const store = new PageStore({
+    freshMs: 10_000,
+    staleMs: 60_000,
+    maxSize: 1_000,
+    maxEntries: 100,
+    now: () => now,
+  });
   return { store, advance: (ms: number) => void (now += ms) };
 }
 
@@ -32,11 +45,22 @@ describe('PageStore', () => {
     advance(10_001);
     let finish!: (page: RenderedPage) => void;
     const render = vi.fn(() => new Promise<RenderedPage>((resolve) => (finish = resolve)));
-    expect(await store.page('/', render)).toMatchObject({ state: 'stale', page: { body: 'first' } });
-    expect(await store.page('/', render)).toMatchObject({ state: 'stale', page: { body: 'first' } });
+    expect(await store.page('/', render)).toMatchObject({
+      state: 'stale',
+      page: { body: 'first' },
+    });
+    expect(await store.page('/', render)).toMatchObject({
+      state: 'stale',
+      page: { body: 'first' },
+    });
     expect(render).toHaveBeenCalledTimes(1);
     finish(page('second'));
-    await vi.waitFor(async () => expect(await store.page('/', render)).toMatchObject({ state: 'hit', page: { body: 'second' } }));
+    await vi.waitFor(async () =>
+      expect(await store.page('/', render)).toMatchObject({
+        state: 'hit',
+        page: { body: 'second' },
+      }),
+    );
   });
 
   it('keeps the stale copy when the next render fails', async () => {
@@ -46,16 +70,25 @@ describe('PageStore', () => {
     const failing = vi.fn(async (): Promise<RenderedPage> => {
       throw new Error('down');
     });
-    expect(await store.page('/', failing)).toMatchObject({ state: 'stale', page: { body: 'first' } });
+    expect(await store.page('/', failing)).toMatchObject({
+      state: 'stale',
+      page: { body: 'first' },
+    });
     await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
-    expect(await store.page('/', failing)).toMatchObject({ state: 'stale', page: { body: 'first' } });
+    expect(await store.page('/', failing)).toMatchObject({
+      state: 'stale',
+      page: { body: 'first' },
+    });
   });
 
   it('renders afresh, waiting, once the stale time is over too', async () => {
     const { store, advance } = storeWithClock();
     await store.page('/', async () => page('first'));
     advance(70_001);
-    expect(await store.page('/', async () => page('second'))).toMatchObject({ state: 'miss', page: { body: 'second' } });
+    expect(await store.page('/', async () => page('second'))).toMatchObject({
+      state: 'miss',
+      page: { body: 'second' },
+    });
   });
 
   it('never gives anybody else an answer for one request (a page that sets a cookie, say)', async () => {
@@ -70,7 +103,10 @@ describe('PageStore', () => {
     const { store } = storeWithClock();
     const missing = vi.fn(async () => page('gone', { status: 404 }));
     await store.page('/events/a', missing);
-    expect(await store.page('/events/a', missing)).toMatchObject({ state: 'hit', page: { status: 404 } });
+    expect(await store.page('/events/a', missing)).toMatchObject({
+      state: 'hit',
+      page: { status: 404 },
+    });
     const failing = vi.fn(async () => page('oops', { status: 500 }));
     expect(await store.page('/events/b', failing)).toBeNull();
     expect(await store.page('/events/b', failing)).toBeNull();
@@ -79,7 +115,9 @@ describe('PageStore', () => {
 
   it('leaves a redirect to Next: the caller renders its own answer', async () => {
     const { store } = storeWithClock();
-    const moved = vi.fn(async () => page('', { status: 307, headers: [['location', '/bus?from=Ibadan']] }));
+    const moved = vi.fn(async () =>
+      page('', { status: 307, headers: [['location', '/bus?from=Ibadan']] }),
+    );
     expect(await store.page('/bus?from=ibadan', moved)).toBeNull();
   });
 
@@ -88,8 +126,13 @@ describe('PageStore', () => {
     const failing = async (): Promise<RenderedPage> => {
       throw new Error('refused');
     };
-    await expect(Promise.all([store.page('/', failing), store.page('/', failing)])).rejects.toThrow('refused');
-    expect(await store.page('/', async () => page('back'))).toMatchObject({ state: 'miss', page: { body: 'back' } });
+    await expect(Promise.all([store.page('/', failing), store.page('/', failing)])).rejects.toThrow(
+      'refused',
+    );
+    expect(await store.page('/', async () => page('back'))).toMatchObject({
+      state: 'miss',
+      page: { body: 'back' },
+    });
   });
 
   it('holds at most its size, dropping the least recently used pages', async () => {
@@ -101,9 +144,17 @@ describe('PageStore', () => {
   });
 
   it('holds at most its number of answers, however small', async () => {
-    const store = new PageStore({ freshMs: 10_000, staleMs: 60_000, maxSize: 1_000, maxEntries: 2 });
+    const store = new PageStore({
+      freshMs: 10_000,
+      staleMs: 60_000,
+      maxSize: 1_000,
+      maxEntries: 2,
+    });
     for (const key of ['/a', '/b', '/c']) await store.page(key, async () => page(key));
     expect(await store.page('/c', async () => page('c again'))).toMatchObject({ state: 'hit' });
-    expect(await store.page('/a', async () => page('a again'))).toMatchObject({ state: 'miss', page: { body: 'a again' } });
+    expect(await store.page('/a', async () => page('a again'))).toMatchObject({
+      state: 'miss',
+      page: { body: 'a again' },
+    });
   });
 });

@@ -44,7 +44,11 @@ export class PageStore {
 
   constructor(private readonly options: PageStoreOptions) {
     this.now = options.now ?? Date.now;
-    this.pages = new LRUCache({ maxSize: options.maxSize, sizeCalculation: (kept) => kept.page.body.length + 1, max: options.maxEntries });
+    this.pages = new LRUCache({
+      maxSize: options.maxSize,
+      sizeCalculation: (kept) => kept.page.body.length + 1,
+      max: options.maxEntries,
+    });
   }
 
   /**
@@ -53,7 +57,10 @@ export class PageStore {
    * Null when that render is not for sharing (it set a cookie, say) or is no page (a redirect, an error): the caller
    * renders its own, and Next answers it as usual.
    */
-  async page(key: string, render: () => Promise<RenderedPage>): Promise<{ page: RenderedPage; state: PageState } | null> {
+  async page(
+    key: string,
+    render: () => Promise<RenderedPage>,
+  ): Promise<{ page: RenderedPage; state: PageState } | null> {
     const kept = this.pages.get(key);
     if (kept) {
       const age = this.now() - kept.renderedAt;

@@ -12,7 +12,9 @@ export const FILL_HEADER = 'x-page-cache-fill';
  * globalThis: the custom server and Next's bundles (proxy.ts) load their own copies of this module.
  */
 const holder = globalThis as typeof globalThis & { storefrontFillToken?: Buffer };
-const FILL_TOKEN = (holder.storefrontFillToken ??= Buffer.from(randomBytes(24).toString('base64url')));
+const FILL_TOKEN = (holder.storefrontFillToken ??= Buffer.from(
+  randomBytes(24).toString('base64url'),
+));
 
 export function isCacheFill(headers: HeaderReader): boolean {
   const given = headers.get(FILL_HEADER);
@@ -40,13 +42,19 @@ const NOT_KEPT = new Set([
 const NONCE = /'nonce-([^']+)'/;
 
 /** The headers of a render that go with every copy sent (none of one connection's or one visitor's). */
-export const keptHeaders = (headers: Headers): [string, string][] => [...headers].filter(([name]) => !NOT_KEPT.has(name));
+export const keptHeaders = (headers: Headers): [string, string][] =>
+  [...headers].filter(([name]) => !NOT_KEPT.has(name));
 
 /** The nonce a render's policy names ('' for none). */
-export const nonceOf = (headers: Headers): string => NONCE.exec(headers.get('content-security-policy') ?? '')?.[1] ?? '';
+export const nonceOf = (headers: Headers): string =>
+  NONCE.exec(headers.get('content-security-policy') ?? '')?.[1] ?? '';
 
 /** A request of this storefront to itself (over loopback, marked as its own), for `path`. */
-export function askSelf(path: string, headers: [string, string][], timeoutMs: number): Promise<Response> {
+export function askSelf(
+  path: string,
+  headers: [string, string][],
+  timeoutMs: number,
+): Promise<Response> {
   return fetch(`http://127.0.0.1:${port.parse(process.env.PORT)}${path}`, {
     headers: [[FILL_HEADER, FILL_TOKEN.toString()], ...headers],
     redirect: 'manual',
@@ -76,6 +84,7 @@ export async function renderForCache(key: PageCacheKey, timeoutMs: number): Prom
     nonce,
     // Without its nonce an answer could not be given a visitor's own; one of another kind, or varying on
     // headers outside the key, could be given to a request it does not answer.
-    private: response.headers.has('set-cookie') || nonce === '' || !answersKey(key.kind, response.headers),
+    private:
+      response.headers.has('set-cookie') || nonce === '' || !answersKey(key.kind, response.headers),
   };
 }

@@ -18,17 +18,29 @@ afterEach(() => vi.restoreAllMocks());
 describe('sendConfirmation', () => {
   it('attaches the PDF tickets and the .ics', async () => {
     const outboxDir = mkdtempSync(join(tmpdir(), 'outbox-'));
-    await sendConfirmation({ from: 'Tickets <tickets@localhost>', outboxDir }, 'tobi@example.com', orderOf('event'), `https://shop.test/orders/${REFERENCE}`);
+    await sendConfirmation(
+      { from: 'Tickets <tickets@localhost>', outboxDir },
+      'tobi@example.com',
+      orderOf('event'),
+      `https://shop.test/orders/${REFERENCE}`,
+    );
     const eml = readFileSync(join(outboxDir, `${REFERENCE}.eml`), 'utf8');
     expect(eml).toMatch(/Content-Type: application\/pdf; name=tickets-web-A{22}\.pdf/);
     expect(eml).toMatch(/Content-Disposition: attachment;\s+filename=tickets-web-A{22}\.pdf/);
-    expect(eml).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH;\s+name=order-web-A{22}\.ics/);
+    expect(eml).toMatch(
+      /Content-Type: text\/calendar; charset=utf-8; method=PUBLISH;\s+name=order-web-A{22}\.ics/,
+    );
   });
 
   it('makes each code’s QR code once for the email, shared by its inline image and its PDF page', async () => {
     const make = vi.spyOn(QRCode, 'create');
     const order = orderOf('event');
-    await sendConfirmation({ from: 'Tickets <tickets@localhost>', outboxDir: mkdtempSync(join(tmpdir(), 'outbox-')) }, 'tobi@example.com', order, `https://shop.test/orders/${REFERENCE}`);
+    await sendConfirmation(
+      { from: 'Tickets <tickets@localhost>', outboxDir: mkdtempSync(join(tmpdir(), 'outbox-')) },
+      'tobi@example.com',
+      order,
+      `https://shop.test/orders/${REFERENCE}`,
+    );
     const codes = make.mock.calls.map(([code]) => code);
     expect(codes).toHaveLength(new Set(codes).size);
     expect(codes).toHaveLength(order.items.length);

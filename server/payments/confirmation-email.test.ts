@@ -39,7 +39,9 @@ describe('confirmationMessage', () => {
     };
     const { subject, text } = confirmationMessage(order(cinema), URL);
     expect(subject).toBe('Your tickets: Gidi Heat');
-    expect(text).toContain('Lagoon Screens Surulere, 12 Adeniran Ogunsanya Street, Surulere, Lagos');
+    expect(text).toContain(
+      'Lagoon Screens Surulere, 12 Adeniran Ogunsanya Street, Surulere, Lagos',
+    );
     expect(text).toContain('Thu, 26 Nov 2026, 7:30 pm');
     expect(text).toContain('Your tickets:');
   });
@@ -81,7 +83,13 @@ describe('confirmationMessage', () => {
   });
 
   it('gives the booking reference only, never the invoice number nor the order number', () => {
-    const event: OrderDetails = { kind: 'event', title: 'Afro Nights', href: null, startsAt: null, venue: 'Eko Hall, Lagos' };
+    const event: OrderDetails = {
+      kind: 'event',
+      title: 'Afro Nights',
+      href: null,
+      startsAt: null,
+      venue: 'Eko Hall, Lagos',
+    };
     const { text } = confirmationMessage(order(event), URL);
     expect(text).toContain('Booking reference: TXN-ABC123');
     expect(text).toContain('Eko Hall, Lagos');
@@ -90,7 +98,13 @@ describe('confirmationMessage', () => {
   });
 
   it('gives a box-office sale’s codes without a link to a page it does not have', () => {
-    const event: OrderDetails = { kind: 'event', title: 'Lagos Jazz Night', href: null, startsAt: null, venue: 'Muson Centre' };
+    const event: OrderDetails = {
+      kind: 'event',
+      title: 'Lagos Jazz Night',
+      href: null,
+      startsAt: null,
+      venue: 'Muson Centre',
+    };
     const { subject, text } = confirmationMessage(order(event), null);
     expect(subject).toBe('Your tickets: Lagos Jazz Night');
     expect(text).toContain('  C-1  Regular');
@@ -111,8 +125,20 @@ describe('confirmationMessage', () => {
       seats: ['4', '5'],
     };
     const items = [
-      { code: 'SEAT-A', title: 'Lagos → Ibadan, seat 4', price: 9000, detail: 'Seat 4', seatNumber: '4' },
-      { code: 'SEAT-B', title: 'Lagos → Ibadan, seat 5', price: 9000, detail: 'Seat 5', seatNumber: '5' },
+      {
+        code: 'SEAT-A',
+        title: 'Lagos → Ibadan, seat 4',
+        price: 9000,
+        detail: 'Seat 4',
+        seatNumber: '4',
+      },
+      {
+        code: 'SEAT-B',
+        title: 'Lagos → Ibadan, seat 5',
+        price: 9000,
+        detail: 'Seat 5',
+        seatNumber: '5',
+      },
     ];
     const named = withPassengers(order(bus, { items }), [
       { seatNumber: '5', name: 'Bola Ade' },
@@ -125,13 +151,27 @@ describe('confirmationMessage', () => {
 });
 
 const CONTEXT = {
-  merchant: { name: 'Eko Trips', address: '12 Marina, Lagos Island, Lagos', supportEmail: 'help@eko.example', supportPhone: '+2348012345678', logoUrl: null },
+  merchant: {
+    name: 'Eko Trips',
+    address: '12 Marina, Lagos Island, Lagos',
+    supportEmail: 'help@eko.example',
+    supportPhone: '+2348012345678',
+    logoUrl: null,
+  },
   origin: 'https://shop.test',
   refundLines: ['Cancel up to 24 hours before departure for a refund of the fare.'],
 };
 
 /** The visible words of an HTML part: tags dropped, entities of the escaped characters read back. */
-const wordsOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const wordsOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 describe('confirmationEmail', () => {
   const bus: OrderDetails = {
@@ -146,14 +186,38 @@ describe('confirmationEmail', () => {
     seats: ['11', '12'],
   };
   const items = [
-    { code: 'SEAT-A', title: 'Lagos → Abuja, seat 11', price: 9000, detail: 'Seat 11', passenger: 'Tunde Bello' },
-    { code: 'SEAT-B', title: 'Lagos → Abuja, seat 12', price: 9000, detail: 'Seat 12', qr: 'SIGNED.CODE.B' },
+    {
+      code: 'SEAT-A',
+      title: 'Lagos → Abuja, seat 11',
+      price: 9000,
+      detail: 'Seat 11',
+      passenger: 'Tunde Bello',
+    },
+    {
+      code: 'SEAT-B',
+      title: 'Lagos → Abuja, seat 12',
+      price: 9000,
+      detail: 'Seat 12',
+      qr: 'SIGNED.CODE.B',
+    },
   ];
 
   it('gives in HTML every fact of the text, a QR code per seat inline, the refund terms and the merchant’s contact', async () => {
     const mail = await confirmationEmail(order(bus, { items }), URL, CONTEXT);
     const words = wordsOf(mail.html);
-    for (const fact of ['Lagos → Abuja', 'Departs Thu, 26 Nov 2026, any time', 'Jibowu Terminal, Lagos → Utako, Abuja', 'Crosslink Motors', 'Booking reference: TXN-ABC123', 'Amount paid: ₦14,650.00', 'Your seats', 'SEAT-A', 'Seat 11', 'Passenger: Tunde Bello', 'SEAT-B']) {
+    for (const fact of [
+      'Lagos → Abuja',
+      'Departs Thu, 26 Nov 2026, any time',
+      'Jibowu Terminal, Lagos → Utako, Abuja',
+      'Crosslink Motors',
+      'Booking reference: TXN-ABC123',
+      'Amount paid: ₦14,650.00',
+      'Your seats',
+      'SEAT-A',
+      'Seat 11',
+      'Passenger: Tunde Bello',
+      'SEAT-B',
+    ]) {
       expect(words).toContain(fact);
     }
     expect(mail.html).toContain(`href="${URL}"`);
@@ -166,13 +230,21 @@ describe('confirmationEmail', () => {
     expect(words).not.toMatch(/ticket|invoice/i);
     // The plain-text part says the same, footer included.
     expect(mail.text).toContain('Your order, with a QR code per seat: ' + URL);
-    expect(mail.text).toContain('- Cancel up to 24 hours before departure for a refund of the fare.');
-    expect(mail.text).toContain('Questions? Contact Eko Trips: help@eko.example, +234 801 234 5678');
+    expect(mail.text).toContain(
+      '- Cancel up to 24 hours before departure for a refund of the fare.',
+    );
+    expect(mail.text).toContain(
+      'Questions? Contact Eko Trips: help@eko.example, +234 801 234 5678',
+    );
     expect(mail.text).toContain('Find your orders at https://shop.test/orders/find');
   });
 
   it('with a promo code: names the code and what it took off, and the amount charged after it in both parts', async () => {
-    const mail = await confirmationEmail(order(bus, { items, discount: { code: 'LAUNCH', amount: 2930, paid: 11720 } }), URL, CONTEXT);
+    const mail = await confirmationEmail(
+      order(bus, { items, discount: { code: 'LAUNCH', amount: 2930, paid: 11720 } }),
+      URL,
+      CONTEXT,
+    );
     for (const part of [wordsOf(mail.html), mail.text]) {
       expect(part).toContain('Promo code LAUNCH: −₦2,930.00');
       expect(part).toContain('Amount paid: ₦11,720.00');
@@ -183,7 +255,10 @@ describe('confirmationEmail', () => {
   it('draws each QR code from the signed code when there is one, else the service’s code, as an inline PNG', async () => {
     const mail = await confirmationEmail(order(bus, { items }), URL, CONTEXT);
     const images = mail.attachments.filter((a) => a.cid);
-    expect(images.map((a) => [a.contentType, a.cid])).toEqual([['image/png', 'qr-1@order'], ['image/png', 'qr-2@order']]);
+    expect(images.map((a) => [a.contentType, a.cid])).toEqual([
+      ['image/png', 'qr-1@order'],
+      ['image/png', 'qr-2@order'],
+    ]);
     for (const image of images) expect(mail.html).toContain(`src="cid:${image.cid}"`);
     const drawn = qrCodes();
     expect(images[0]!.content.equals(drawn('SEAT-A').png())).toBe(true);
@@ -192,18 +267,49 @@ describe('confirmationEmail', () => {
   });
 
   it('gives a box-office sale’s codes and QR codes without a link to an order page, for each kind', async () => {
-    const hotel: OrderDetails = { kind: 'hotel', title: 'Harbour View Hotel', bookingNumber: 'BK-1234567890', address: '5 Marina, Lagos', room: 'Standard Room', rooms: 1, guests: 2, checkin: '2026-11-26', checkout: '2026-11-28', nights: 2 };
-    const event: OrderDetails = { kind: 'event', title: 'Lagos Jazz Night', href: null, startsAt: null, venue: 'Muson Centre' };
-    const stay = await confirmationEmail(order(hotel, { merchantReference: 'pos-AAAAAAAAAAAAAAAAAAAAAA' }), null, CONTEXT);
+    const hotel: OrderDetails = {
+      kind: 'hotel',
+      title: 'Harbour View Hotel',
+      bookingNumber: 'BK-1234567890',
+      address: '5 Marina, Lagos',
+      room: 'Standard Room',
+      rooms: 1,
+      guests: 2,
+      checkin: '2026-11-26',
+      checkout: '2026-11-28',
+      nights: 2,
+    };
+    const event: OrderDetails = {
+      kind: 'event',
+      title: 'Lagos Jazz Night',
+      href: null,
+      startsAt: null,
+      venue: 'Muson Centre',
+    };
+    const stay = await confirmationEmail(
+      order(hotel, { merchantReference: 'pos-AAAAAAAAAAAAAAAAAAAAAA' }),
+      null,
+      CONTEXT,
+    );
     expect(wordsOf(stay.html)).toContain('Booking number (show it at check-in): BK-1234567890');
-    expect(wordsOf(stay.html)).toContain('Check-in Thu, 26 Nov 2026, check-out Sat, 28 Nov 2026 (2 nights)');
-    expect(wordsOf(stay.html)).toContain('Show your booking number, or the booking printed for you, at check-in.');
+    expect(wordsOf(stay.html)).toContain(
+      'Check-in Thu, 26 Nov 2026, check-out Sat, 28 Nov 2026 (2 nights)',
+    );
+    expect(wordsOf(stay.html)).toContain(
+      'Show your booking number, or the booking printed for you, at check-in.',
+    );
     expect(stay.html).not.toContain('/orders/pos-');
     expect(stay.html).not.toContain('Open your order');
-    const pdf = { filename: 'tickets-pos-A.pdf', content: Buffer.from('%PDF-1.7'), contentType: 'application/pdf' };
+    const pdf = {
+      filename: 'tickets-pos-A.pdf',
+      content: Buffer.from('%PDF-1.7'),
+      contentType: 'application/pdf',
+    };
     const night = await confirmationEmail(order(event), null, CONTEXT, [pdf]);
     expect(night.attachments.at(-1)).toEqual(pdf);
-    expect(wordsOf(night.html)).toContain('Show these codes, or the tickets printed for you, at the entrance.');
+    expect(wordsOf(night.html)).toContain(
+      'Show these codes, or the tickets printed for you, at the entrance.',
+    );
     expect(night.attachments.filter((a) => a.cid)).toHaveLength(1);
   });
 });

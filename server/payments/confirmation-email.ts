@@ -12,7 +12,12 @@ import { ConfirmationEmail } from '@/server/email/confirmation-template';
 import { emailContext } from '@/server/email/context';
 import { footerText, type EmailContext } from '@/server/email/layout';
 import { PRINTED, whereAndWhen } from '@/server/email/order-words';
-import { sendMail, type Attachment, type MailMessage, type MailSettings } from '@/server/email/send';
+import {
+  sendMail,
+  type Attachment,
+  type MailMessage,
+  type MailSettings,
+} from '@/server/email/send';
 import { emailDocument } from '@/server/email/static-markup';
 
 export type { MailSettings };
@@ -29,12 +34,19 @@ export function confirmationMessage(order: Order, orderUrl: string | null, conte
     ...whereAndWhen(order.details),
     '',
     `Booking reference: ${order.reference}`,
-    ...(order.details.kind === 'hotel' && order.details.bookingNumber ? [`Booking number (show it at check-in): ${order.details.bookingNumber}`] : []),
-    ...(order.discount ? [`Promo code ${order.discount.code}: −${formatNaira(order.discount.amount)}`] : []),
+    ...(order.details.kind === 'hotel' && order.details.bookingNumber
+      ? [`Booking number (show it at check-in): ${order.details.bookingNumber}`]
+      : []),
+    ...(order.discount
+      ? [`Promo code ${order.discount.code}: −${formatNaira(order.discount.amount)}`]
+      : []),
     ...(paid !== null ? [`Amount paid: ${formatNaira(paid)}`] : []),
     '',
     `${words.itemsLabel}:`,
-    ...order.items.map((item) => `  ${item.code}  ${item.title}${item.detail ? `, ${item.detail}` : ''}${item.passenger ? `, passenger ${item.passenger}` : ''}`),
+    ...order.items.map(
+      (item) =>
+        `  ${item.code}  ${item.title}${item.detail ? `, ${item.detail}` : ''}${item.passenger ? `, passenger ${item.passenger}` : ''}`,
+    ),
     '',
     orderUrl ? `Your order, with a QR code per ${words.item}: ${orderUrl}` : PRINTED[order.kind],
     ...(context ? footerText(context) : []),
@@ -64,17 +76,36 @@ export async function confirmationEmail(
   qr: QrCodes = qrCodes(),
 ): Promise<Omit<MailMessage, 'to'>> {
   const images = qrImages(order, qr);
-  const html = emailDocument(createElement(ConfirmationEmail, { order, orderUrl, qrIds: images.map((image) => image.cid!), context }));
-  return { ...confirmationMessage(order, orderUrl, context), html, attachments: [...images, ...documents] };
+  const html = emailDocument(
+    createElement(ConfirmationEmail, {
+      order,
+      orderUrl,
+      qrIds: images.map((image) => image.cid!),
+      context,
+    }),
+  );
+  return {
+    ...confirmationMessage(order, orderUrl, context),
+    html,
+    attachments: [...images, ...documents],
+  };
 }
 
 /**
  * Sends the confirmation of `order` to `to`, with this storefront's merchant, refund terms and address, and the
  * order's documents attached (each left out alone when it cannot be made).
  */
-export async function sendConfirmation(settings: MailSettings, to: string, order: Order, orderUrl: string | null): Promise<void> {
+export async function sendConfirmation(
+  settings: MailSettings,
+  to: string,
+  order: Order,
+  orderUrl: string | null,
+): Promise<void> {
   const qr = qrCodes();
-  const [context, documents] = await Promise.all([emailContext(order.kind), orderAttachments(order, undefined, qr)]);
+  const [context, documents] = await Promise.all([
+    emailContext(order.kind),
+    orderAttachments(order, undefined, qr),
+  ]);
   const message = await confirmationEmail(order, orderUrl, context, documents, qr);
   await sendMail(settings, { to, ...message }, order.merchantReference ?? order.reference);
 }

@@ -42,14 +42,19 @@ function fakeTicketing(stock: number) {
   const live = new Set(['h1']);
   const orders = new Map<string, string[]>();
   let left = stock;
-  const confirmed = (merchantReference: string): PurchaseOutcome => ({ status: 'confirmed', merchantReference, order: null });
+  const confirmed = (merchantReference: string): PurchaseOutcome => ({
+    status: 'confirmed',
+    merchantReference,
+    order: null,
+  });
   return {
     orders,
     /** The holds lapse (the customer took longer than the hold's life to pay). */
     expire: () => live.clear(),
     async purchase(c: CheckoutState): Promise<PurchaseOutcome> {
       if (orders.has(c.merchantReference)) return confirmed(c.merchantReference);
-      if (!c.holds.every((hold) => live.has(hold))) return { status: 'failed', reason: 'expired', message: 'expired' };
+      if (!c.holds.every((hold) => live.has(hold)))
+        return { status: 'failed', reason: 'expired', message: 'expired' };
       for (const hold of c.holds) live.delete(hold);
       orders.set(c.merchantReference, c.holds);
       return confirmed(c.merchantReference);
@@ -58,9 +63,13 @@ function fakeTicketing(stock: number) {
       if (left === 0) return { ok: false, message: 'Sold out' };
       const hold = `h-again-${left--}`;
       live.add(hold);
-      return { ok: true, checkout: { ...c, holds: [hold], merchantReference: 'web-NEWNEWNEWNEWNEWNEWNEWN' } };
+      return {
+        ok: true,
+        checkout: { ...c, holds: [hold], merchantReference: 'web-NEWNEWNEWNEWNEWNEWNEWN' },
+      };
     },
-    lookUp: async (reference: string) => (orders.has(reference) ? ('found' as const) : ('missing' as const)),
+    lookUp: async (reference: string) =>
+      orders.has(reference) ? ('found' as const) : ('missing' as const),
   };
 }
 
@@ -106,13 +115,36 @@ afterEach(async () => {
 
 /** What the checkout's Pay does: the payment recorded under the checkout's reference, then started at Paystack. */
 async function begin(c: CheckoutState) {
-  await openPayment(db, { reference: c.merchantReference, provider: 'paystack', amountKobo: AMOUNT, email: c.contact.email, checkout: c, origin: 'http://shop.test' }, clock);
-  await state.deps.provider.initialize({ reference: c.merchantReference, amountKobo: AMOUNT, currency: 'NGN', email: c.contact.email, callbackUrl: 'http://shop.test/checkout/return', description: c.title, metadata: {} });
+  await openPayment(
+    db,
+    {
+      reference: c.merchantReference,
+      provider: 'paystack',
+      amountKobo: AMOUNT,
+      email: c.contact.email,
+      checkout: c,
+      origin: 'http://shop.test',
+    },
+    clock,
+  );
+  await state.deps.provider.initialize({
+    reference: c.merchantReference,
+    amountKobo: AMOUNT,
+    currency: 'NGN',
+    email: c.contact.email,
+    callbackUrl: 'http://shop.test/checkout/return',
+    description: c.title,
+    metadata: {},
+  });
 }
 
 const statusOf = async (reference: string) => (await findPayment(db, reference))!.status;
-const verifications = () => api.seen.filter((call) => call.url.startsWith('/transaction/verify/')).length;
-const refundsAsked = () => api.seen.filter((call) => call.url === '/refund').map((call) => (call.body as { transaction: string }).transaction);
+const verifications = () =>
+  api.seen.filter((call) => call.url.startsWith('/transaction/verify/')).length;
+const refundsAsked = () =>
+  api.seen
+    .filter((call) => call.url === '/refund')
+    .map((call) => (call.body as { transaction: string }).transaction);
 const sweepAt = async (ms: number) => {
   clock += ms;
   await sweepPayments(state.deps);
@@ -243,7 +275,11 @@ describe('two payments of one order (a retry under a new reference for the same 
     await begin(retry);
     api.pay(A);
     api.pay(B);
-    await Promise.all([api.sendChargeSuccess(A, webhook), api.sendChargeSuccess(B, webhook), sweepAt(20_000)]);
+    await Promise.all([
+      api.sendChargeSuccess(A, webhook),
+      api.sendChargeSuccess(B, webhook),
+      sweepAt(20_000),
+    ]);
     await sweepAt(5_000);
     const statuses = [await statusOf(A), await statusOf(B)].sort();
     expect(statuses).toEqual(['bought', 'refunding']);

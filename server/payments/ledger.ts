@@ -20,11 +20,18 @@ export interface NewPayment {
 
 /** The order a payment is for: its checkout's order key (a retry's first reference), else its own reference. */
 function orderKeyOf(payment: NewPayment): string {
-  return checkoutStateSchema.pick({ orderKey: true }).safeParse(payment.checkout).data?.orderKey ?? payment.reference;
+  return (
+    checkoutStateSchema.pick({ orderKey: true }).safeParse(payment.checkout).data?.orderKey ??
+    payment.reference
+  );
 }
 
 /** Creates the payment, or returns the one already made under this reference. */
-export async function openPayment(db: StoreDatabase, payment: NewPayment, now: number): Promise<Payment> {
+export async function openPayment(
+  db: StoreDatabase,
+  payment: NewPayment,
+  now: number,
+): Promise<Payment> {
   await db
     .insertInto('payments')
     .values({
@@ -50,13 +57,27 @@ export async function openPayment(db: StoreDatabase, payment: NewPayment, now: n
 }
 
 export function findPayment(db: StoreDatabase, reference: string): Promise<Payment | undefined> {
-  return db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst();
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('reference', '=', reference)
+    .executeTakeFirst();
 }
 
-type Changes = Partial<Pick<Payment, 'paid_at' | 'settled_at' | 'failure' | 'checkout'>> & { attempt?: boolean };
+type Changes = Partial<Pick<Payment, 'paid_at' | 'settled_at' | 'failure' | 'checkout'>> & {
+  attempt?: boolean;
+};
 
-export async function saveAuthorizationUrl(db: StoreDatabase, reference: string, url: string): Promise<void> {
-  await db.updateTable('payments').set({ authorization_url: url }).where('reference', '=', reference).execute();
+export async function saveAuthorizationUrl(
+  db: StoreDatabase,
+  reference: string,
+  url: string,
+): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ authorization_url: url })
+    .where('reference', '=', reference)
+    .execute();
 }
 
 /**
@@ -75,7 +96,12 @@ export async function transition(
   const { attempt, ...columns } = changes;
   let query = db
     .updateTable('payments')
-    .set((eb) => ({ ...columns, status: to, updated_at: now, ...(attempt ? { attempts: eb('attempts', '+', 1) } : {}) }))
+    .set((eb) => ({
+      ...columns,
+      status: to,
+      updated_at: now,
+      ...(attempt ? { attempts: eb('attempts', '+', 1) } : {}),
+    }))
     .where('reference', '=', reference)
     .where('status', 'in', [...from]);
   if (olderThan !== undefined) query = query.where('updated_at', '<', olderThan);
@@ -101,31 +127,57 @@ export async function recordEvent(
 }
 
 export function eventsOf(db: StoreDatabase, reference: string) {
-  return db.selectFrom('payment_events').select(['type', 'detail', 'created_at']).where('reference', '=', reference).orderBy('created_at').execute();
+  return db
+    .selectFrom('payment_events')
+    .select(['type', 'detail', 'created_at'])
+    .where('reference', '=', reference)
+    .orderBy('created_at')
+    .execute();
 }
 
 /**
  * The payment that may buy an order: the first of its payments to ask, until that one is refunded (then its
  * claim is released). One row per order, so two payments of one order paid at the same moment buy once.
  */
-export async function orderClaimant(db: StoreDatabase, payment: Payment, now: number): Promise<string> {
+export async function orderClaimant(
+  db: StoreDatabase,
+  payment: Payment,
+  now: number,
+): Promise<string> {
   await db
     .insertInto('order_claims')
     .values({ order_key: payment.order_key, reference: payment.reference, created_at: now })
     .onConflict((oc) => oc.column('order_key').doNothing())
     .execute();
-  const claim = await db.selectFrom('order_claims').select('reference').where('order_key', '=', payment.order_key).executeTakeFirst();
+  const claim = await db
+    .selectFrom('order_claims')
+    .select('reference')
+    .where('order_key', '=', payment.order_key)
+    .executeTakeFirst();
   return claim?.reference ?? payment.reference;
 }
 
 /** Gives up a payment's claim on its order (refunded), so another payment of the order may buy it. */
-export async function releaseOrder(db: StoreDatabase, orderKey: string, reference: string): Promise<void> {
-  await db.deleteFrom('order_claims').where('order_key', '=', orderKey).where('reference', '=', reference).execute();
+export async function releaseOrder(
+  db: StoreDatabase,
+  orderKey: string,
+  reference: string,
+): Promise<void> {
+  await db
+    .deleteFrom('order_claims')
+    .where('order_key', '=', orderKey)
+    .where('reference', '=', reference)
+    .execute();
 }
 
 /** The payment that bought an order, if one did. */
 export async function boughtPaymentOf(db: StoreDatabase, orderKey: string): Promise<string | null> {
-  const row = await db.selectFrom('payments').select('reference').where('order_key', '=', orderKey).where('status', '=', 'bought').executeTakeFirst();
+  const row = await db
+    .selectFrom('payments')
+    .select('reference')
+    .where('order_key', '=', orderKey)
+    .where('status', '=', 'bought')
+    .executeTakeFirst();
   return row?.reference ?? null;
 }
 

@@ -2,16 +2,25 @@
 import 'server-only';
 import { z } from 'zod';
 import { PaymentProviderError, type PaymentProvider, type Verification } from './provider';
-import { hasValidSignature, PAYSTACK_SIGNATURE_HEADER, paystackReturnedReference } from './signature';
+import {
+  hasValidSignature,
+  PAYSTACK_SIGNATURE_HEADER,
+  paystackReturnedReference,
+} from './signature';
 import { parseWebhookBody } from './webhook-body';
 
 const TIMEOUT_MS = 10_000;
 
-const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(true), message: z.string().optional(), data });
+const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal(true), message: z.string().optional(), data });
 const amount = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]);
 
-const initialized = envelope(z.object({ authorization_url: z.url(), reference: z.string().optional() }));
-const verified = envelope(z.object({ status: z.string(), amount, currency: z.string(), reference: z.string().optional() }));
+const initialized = envelope(
+  z.object({ authorization_url: z.url(), reference: z.string().optional() }),
+);
+const verified = envelope(
+  z.object({ status: z.string(), amount, currency: z.string(), reference: z.string().optional() }),
+);
 const refunded = envelope(z.object({ status: z.string().optional() }).passthrough());
 
 const VERIFY_STATES: Record<string, Verification['status']> = {
@@ -22,12 +31,21 @@ const VERIFY_STATES: Record<string, Verification['status']> = {
 };
 
 export function paystackProvider(secretKey: string, baseUrl: string): PaymentProvider {
-  async function call<T extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: T, body?: unknown): Promise<z.output<T>> {
+  async function call<T extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: T,
+    body?: unknown,
+  ): Promise<z.output<T>> {
     let response: Response;
     try {
       response = await fetch(`${baseUrl.replace(/\/+$/, '')}${path}`, {
         method,
-        headers: { Authorization: `Bearer ${secretKey}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: {
+          Authorization: `Bearer ${secretKey}`,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
         cache: 'no-store',
@@ -39,7 +57,10 @@ export function paystackProvider(secretKey: string, baseUrl: string): PaymentPro
     const parsed = schema.safeParse(json);
     if (!response.ok || !parsed.success) {
       const message = (json as { message?: unknown } | undefined)?.message;
-      throw new PaymentProviderError(typeof message === 'string' ? message : `Paystack answered ${response.status}`, response.status);
+      throw new PaymentProviderError(
+        typeof message === 'string' ? message : `Paystack answered ${response.status}`,
+        response.status,
+      );
     }
     return parsed.data;
   }
@@ -55,23 +76,40 @@ export function paystackProvider(secretKey: string, baseUrl: string): PaymentPro
         reference: request.reference,
         callback_url: request.callbackUrl,
         // Custom fields are shown with the transaction (receipt, dashboard): what the customer paid for.
-        metadata: { ...request.metadata, custom_fields: [{ display_name: 'Order', variable_name: 'order', value: request.description }] },
+        metadata: {
+          ...request.metadata,
+          custom_fields: [
+            { display_name: 'Order', variable_name: 'order', value: request.description },
+          ],
+        },
       });
       return { authorizationUrl: reply.data.authorization_url };
     },
 
     async verify(reference) {
-      const reply = await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`, verified);
-      return { status: VERIFY_STATES[reply.data.status] ?? 'pending', amountKobo: reply.data.amount, currency: reply.data.currency };
+      const reply = await call(
+        'GET',
+        `/transaction/verify/${encodeURIComponent(reference)}`,
+        verified,
+      );
+      return {
+        status: VERIFY_STATES[reply.data.status] ?? 'pending',
+        amountKobo: reply.data.amount,
+        currency: reply.data.currency,
+      };
     },
 
     async refund(reference, amountKobo) {
       // Without an amount Paystack refunds the whole transaction; with one, that part of it (in kobo).
-      const reply = await call('POST', '/refund', refunded, { transaction: reference, ...(amountKobo !== undefined && { amount: amountKobo }) });
+      const reply = await call('POST', '/refund', refunded, {
+        transaction: reference,
+        ...(amountKobo !== undefined && { amount: amountKobo }),
+      });
       return { status: reply.data.status === 'processed' ? 'processed' : 'pending' };
     },
 
-    verifyWebhook: (rawBody, headers) => hasValidSignature(rawBody, headers.get(PAYSTACK_SIGNATURE_HEADER), secretKey),
+    verifyWebhook: (rawBody, headers) =>
+      hasValidSignature(rawBody, headers.get(PAYSTACK_SIGNATURE_HEADER), secretKey),
     returnedReference: paystackReturnedReference,
     parseWebhook: parseWebhookBody,
   };

@@ -12,10 +12,15 @@ import type { StoreDatabase } from '@/server/store-db/connect';
 
 /** The held lines as the rules read them: each ticket's service price in kobo. */
 export const promoLinesOf = (checkout: CheckoutState): PromoLineIn[] =>
-  checkout.lines.map((line) => ({ id: line.id, quantity: line.quantity, unitKobo: Math.round(line.unitPrice * 100) }));
+  checkout.lines.map((line) => ({
+    id: line.id,
+    quantity: line.quantity,
+    unitKobo: Math.round(line.unitPrice * 100),
+  }));
 
 /** When the checkout's holds lapse, on this server's clock: an unpaid claim lapses with them. */
-export const holdsExpireAt = (checkout: CheckoutState): number => Date.parse(checkout.expiresAt) - checkout.clockOffsetMs;
+export const holdsExpireAt = (checkout: CheckoutState): number =>
+  Date.parse(checkout.expiresAt) - checkout.clockOffsetMs;
 
 /** The code as a payment keeps it: what was charged for the order, and what the code took off. */
 export const appliedPromoSchema = z.object({
@@ -30,35 +35,56 @@ export type AppliedPromo = z.output<typeof appliedPromoSchema>;
 /** The applied code a payment's checkout (JSON) names, or null: none, a basket's, or of another shape. */
 export function appliedPromoOf(checkoutJson: string): AppliedPromo | null {
   try {
-    return appliedPromoSchema.safeParse((JSON.parse(checkoutJson) as { promo?: unknown }).promo).data ?? null;
+    return (
+      appliedPromoSchema.safeParse((JSON.parse(checkoutJson) as { promo?: unknown }).promo).data ??
+      null
+    );
   } catch {
     return null;
   }
 }
 
 /** The checkout's code quoted now, from its stored rules; null when the checkout has no code. */
-export async function quoteCheckout(db: StoreDatabase, checkout: CheckoutState, now = Date.now()): Promise<PromoQuote | null> {
+export async function quoteCheckout(
+  db: StoreDatabase,
+  checkout: CheckoutState,
+  now = Date.now(),
+): Promise<PromoQuote | null> {
   const code = checkout.promoCode;
   if (!code) return null;
   // The code's uses by other orders (this order's own claim, from an earlier Pay, is never held against it).
   const { email, phone } = checkout.contact;
-  return quotePromoCode(db, code, { selection: checkout.selection, lines: promoLinesOf(checkout) }, { email, phone, orderKey: orderKeyOf(checkout) }, now);
+  return quotePromoCode(
+    db,
+    code,
+    { selection: checkout.selection, lines: promoLinesOf(checkout) },
+    { email, phone, orderKey: orderKeyOf(checkout) },
+    now,
+  );
 }
 
 /** What the customer pays: the total after an applied code, else the held lines' total. */
-export const chargeKobo = (checkout: CheckoutState, quote: PromoQuote | null): number => (quote?.ok ? quote.afterKobo : orderTotalKobo(checkout.lines));
+export const chargeKobo = (checkout: CheckoutState, quote: PromoQuote | null): number =>
+  quote?.ok ? quote.afterKobo : orderTotalKobo(checkout.lines);
 
 /** The sentence for a code that does not apply (when quoted, or when claimed as payment starts). */
-export const refusedCodeMessage = (code: string, message: string) => `The code ${code} was not applied: ${message}`;
+export const refusedCodeMessage = (code: string, message: string) =>
+  `The code ${code} was not applied: ${message}`;
 
-export type PromoClaim = { ok: true; applied: AppliedPromo | null } | { ok: false; message: string };
+export type PromoClaim =
+  { ok: true; applied: AppliedPromo | null } | { ok: false; message: string };
 
 /**
  * As payment starts (or a free order is bought): claims the use of the quoted code for the checkout's order (the
  * cap's conditional update, expiring with the holds), or, with no code, gives back a use an earlier Pay of this
  * order claimed before the code was removed.
  */
-export async function claimForPayment(db: StoreDatabase, checkout: CheckoutState, quote: PromoQuote | null, now = Date.now()): Promise<PromoClaim> {
+export async function claimForPayment(
+  db: StoreDatabase,
+  checkout: CheckoutState,
+  quote: PromoQuote | null,
+  now = Date.now(),
+): Promise<PromoClaim> {
   const orderKey = orderKeyOf(checkout);
   if (!quote) {
     await givePromoUseBack(db, orderKey, 'The code was removed before paying.', now);

@@ -19,7 +19,13 @@ const CODE = 'LAUNCH';
 const T0 = Date.parse('2026-11-23T12:00:00.000Z');
 /** testCheckout's holds lapse at 12:03. */
 const HOLDS_LAPSE = Date.parse('2026-11-23T12:03:00.000Z');
-const PROMO = { code: CODE, campaign: null, beforeKobo: 2_100_000, discountKobo: 420_000, afterKobo: 1_680_000 };
+const PROMO = {
+  code: CODE,
+  campaign: null,
+  beforeKobo: 2_100_000,
+  discountKobo: 420_000,
+  afterKobo: 1_680_000,
+};
 
 let db: StoreDatabase;
 let clock: number;
@@ -49,11 +55,37 @@ function deps(overrides: Partial<SettleDeps> = {}): SettleDeps {
 }
 
 const claim = (orderKey: string, expiresAt = HOLDS_LAPSE) =>
-  claimPromoUse(db, { code: CODE, orderKey, reference: orderKey, channel: 'web', email: `${orderKey}@example.com`, phone: null, tickets: 2, grossKobo: 2_100_000, discountKobo: 420_000, expiresAt }, T0);
+  claimPromoUse(
+    db,
+    {
+      code: CODE,
+      orderKey,
+      reference: orderKey,
+      channel: 'web',
+      email: `${orderKey}@example.com`,
+      phone: null,
+      tickets: 2,
+      grossKobo: 2_100_000,
+      discountKobo: 420_000,
+      expiresAt,
+    },
+    T0,
+  );
 
 /** A payment of `amountKobo` under REF, made with the code (as Pay opens it) unless `promo` is null. */
 const pay = (amountKobo = PROMO.afterKobo, promo: typeof PROMO | null = PROMO) =>
-  openPayment(db, { reference: REF, provider: 'test', amountKobo, email: 'ada@example.com', checkout: { ...testCheckout(REF), ...(promo && { promoCode: CODE, promo }) }, origin: 'http://shop.test' }, T0);
+  openPayment(
+    db,
+    {
+      reference: REF,
+      provider: 'test',
+      amountKobo,
+      email: 'ada@example.com',
+      checkout: { ...testCheckout(REF), ...(promo && { promoCode: CODE, promo }) },
+      origin: 'http://shop.test',
+    },
+    T0,
+  );
 
 const useStatus = async () => (await promoUsesOf(db, REF))?.status;
 const claimed = async () => (await findPromoCode(db, CODE))!.claimed;
@@ -62,7 +94,12 @@ beforeEach(async () => {
   db = await testStoreDatabase();
   clock = T0 + 60_000;
   verification = { status: 'success', amountKobo: PROMO.afterKobo, currency: 'NGN' };
-  await createPromoCode(db, { code: CODE, discount: { kind: 'percent', percent: 20 }, scope: { type: 'shop' }, maxUses: 5 }, 'test', T0);
+  await createPromoCode(
+    db,
+    { code: CODE, discount: { kind: 'percent', percent: 20 }, scope: { type: 'shop' }, maxUses: 5 },
+    'test',
+    T0,
+  );
   await claim(OTHER, HOLDS_LAPSE + 3_600_000);
   await claim(REF);
   await pay();
@@ -142,11 +179,16 @@ describe('a promo code’s use follows its payment', () => {
   it('held again after the holds lapsed: the payment keeps its code and amounts, and the use is used', async () => {
     const d = deps({
       purchase: async (checkout) =>
-        checkout.holds[0] === 'h2' ? { status: 'confirmed', merchantReference: REF, order: null } : { status: 'failed', reason: 'expired', message: 'expired' },
+        checkout.holds[0] === 'h2'
+          ? { status: 'confirmed', merchantReference: REF, order: null }
+          : { status: 'failed', reason: 'expired', message: 'expired' },
       reserveAgain: async (checkout) => ({ ok: true, checkout: { ...checkout, holds: ['h2'] } }),
     });
     await expect(settlePayment(d, REF)).resolves.toBe('bought');
-    expect(JSON.parse((await findPayment(db, REF))!.checkout)).toMatchObject({ holds: ['h2'], promo: PROMO });
+    expect(JSON.parse((await findPayment(db, REF))!.checkout)).toMatchObject({
+      holds: ['h2'],
+      promo: PROMO,
+    });
     expect(await useStatus()).toBe('used');
   });
 });

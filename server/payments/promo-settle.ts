@@ -9,13 +9,20 @@ import { findPayment } from './ledger';
 import { appliedPromoOf } from './promo-charge';
 
 /** Brings the use in line with the payment as it stands now; each step happens once, whoever calls first. */
-export async function promoFollowsPayment(db: StoreDatabase, reference: string, now: number): Promise<void> {
+export async function promoFollowsPayment(
+  db: StoreDatabase,
+  reference: string,
+  now: number,
+): Promise<void> {
   try {
     const payment = await findPayment(db, reference);
     if (!payment || !appliedPromoOf(payment.checkout)) return;
     await syncPromoUseWithPayment(db, payment, now);
   } catch (error) {
     // The payment's own state stands; the sweeper brings the use in line on its next pass.
-    log.warn({ reference, err: error instanceof Error ? error.message : String(error) }, 'promo code use not updated');
+    log.warn(
+      { reference, err: error instanceof Error ? error.message : String(error) },
+      'promo code use not updated',
+    );
   }
 }

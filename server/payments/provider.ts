@@ -23,7 +23,12 @@ export interface Verification {
 /** A webhook, reduced to what the storefront acts on. */
 export type WebhookEvent =
   | { type: 'charge.success'; reference: string; deliveryId: string }
-  | { type: 'refund'; reference: string; status: 'pending' | 'processed' | 'failed'; deliveryId: string }
+  | {
+      type: 'refund';
+      reference: string;
+      status: 'pending' | 'processed' | 'failed';
+      deliveryId: string;
+    }
   | { type: 'other'; name: string; deliveryId: string };
 
 export interface PaymentProvider {

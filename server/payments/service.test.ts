@@ -12,13 +12,19 @@ import * as recorded from '@/server/ticketing/test-support/recorded-replies';
 const REF = 'web-AAAAAAAAAAAAAAAAAAAAAA';
 const RECORD = recorded.transaction(REF).data as unknown as WireOrderRecord;
 
-const state = vi.hoisted(() => ({ db: undefined as unknown as StoreDatabase, reads: [] as string[], sent: [] as { to: string; order: Order }[] }));
+const state = vi.hoisted(() => ({
+  db: undefined as unknown as StoreDatabase,
+  reads: [] as string[],
+  sent: [] as { to: string; order: Order }[],
+}));
 
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
   return { storefrontEnv: () => TEST_ENV };
 });
-vi.mock('@/server/store-db/storefront-database', () => ({ storefrontDatabase: async () => state.db }));
+vi.mock('@/server/store-db/storefront-database', () => ({
+  storefrontDatabase: async () => state.db,
+}));
 vi.mock('@/server/tickets/signing-key', () => ({ signTicket: async () => 'TK1.signed.code' }));
 vi.mock('@/server/ticketing/orders', () => ({
   findOrderRecord: async (reference: string) => {
@@ -27,7 +33,8 @@ vi.mock('@/server/ticketing/orders', () => ({
   },
 }));
 vi.mock('./confirmation-email', () => ({
-  sendConfirmation: async (_settings: unknown, to: string, order: Order) => void state.sent.push({ to, order }),
+  sendConfirmation: async (_settings: unknown, to: string, order: Order) =>
+    void state.sent.push({ to, order }),
 }));
 
 const { settleDeps } = await import('./service');
@@ -36,7 +43,18 @@ beforeEach(async () => {
   state.db = await testStoreDatabase();
   state.reads = [];
   state.sent = [];
-  await openPayment(state.db, { reference: REF, provider: 'test', amountKobo: 100, email: 'ada@example.com', checkout: eventCheckout({ merchantReference: REF }), origin: 'https://shop.example' }, Date.now());
+  await openPayment(
+    state.db,
+    {
+      reference: REF,
+      provider: 'test',
+      amountKobo: 100,
+      email: 'ada@example.com',
+      checkout: eventCheckout({ merchantReference: REF }),
+      origin: 'https://shop.example',
+    },
+    Date.now(),
+  );
 });
 afterEach(() => state.db.destroy());
 
@@ -60,6 +78,9 @@ describe('settleDeps', () => {
     await deps.confirmed(REF);
     await deps.confirmed(REF);
     expect(state.reads).toEqual([REF, REF]);
-    expect(state.sent.map((mail) => mail.order.items[0]!.qr)).toEqual(['TK1.signed.code', 'TK1.signed.code']);
+    expect(state.sent.map((mail) => mail.order.items[0]!.qr)).toEqual([
+      'TK1.signed.code',
+      'TK1.signed.code',
+    ]);
   });
 });

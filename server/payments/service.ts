@@ -13,7 +13,13 @@ import { reserveAgain } from '@/server/ticketing/flows/reserve';
 import type { WireOrderRecord } from '@/server/ticketing/kinds/registry';
 import { findOrderRecord } from '@/server/ticketing/orders';
 import { reshapeOrder } from '@/server/ticketing/reshape-order';
-import { channelOfReference, orderTicketsSafely, recordOrderTickets, ticketLedgerDeps, withTicketCodes } from '@/server/tickets/ledger';
+import {
+  channelOfReference,
+  orderTicketsSafely,
+  recordOrderTickets,
+  ticketLedgerDeps,
+  withTicketCodes,
+} from '@/server/tickets/ledger';
 import { parseBasketCheckout } from '@/server/basket/state';
 import { sendBasketConfirmation } from './basket-email';
 import { sendConfirmation } from './confirmation-email';
@@ -33,7 +39,10 @@ export const paymentsDatabase = storefrontDatabase;
 export const paymentOrigin = () => siteOrigin();
 
 /** The test provider signs with a key of its own, derived from the session secret (never the secret itself). */
-export const testProviderSecret = () => createHmac('sha256', storefrontEnv().SESSION_SECRET).update('test payment provider').digest('hex');
+export const testProviderSecret = () =>
+  createHmac('sha256', storefrontEnv().SESSION_SECRET)
+    .update('test payment provider')
+    .digest('hex');
 
 /** How each provider is made from the settings: a new provider is its module and one row here. */
 const PROVIDERS: Record<PaymentProviderName, (env: StorefrontEnv) => PaymentProvider> = {
@@ -53,28 +62,49 @@ export function paymentProvider(): PaymentProvider {
  * Emails the confirmation of an order bought through the shop to `to`, with its page's link; nothing when the service
  * has no such order. `findRecord` reads the order (a purchase passes the read it just made).
  */
-export async function sendOrderConfirmation(db: StoreDatabase, reference: string, to: string, findRecord = findOrderRecord): Promise<void> {
-  const [record, tickets] = await Promise.all([findRecord(reference, 'full'), orderTicketsSafely(async () => db, reference)]);
+export async function sendOrderConfirmation(
+  db: StoreDatabase,
+  reference: string,
+  to: string,
+  findRecord = findOrderRecord,
+): Promise<void> {
+  const [record, tickets] = await Promise.all([
+    findRecord(reference, 'full'),
+    orderTicketsSafely(async () => db, reference),
+  ]);
   if (!record) return;
   const order = await reshapeOrder(record);
   const env = storefrontEnv();
   const mail = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR };
   // A coach order's passengers, given at checkout, on their seats' lines; each ticket's signed code for its QR.
   const coded = withTicketCodes(order, tickets);
-  const named = coded.kind === 'bus' ? withPassengers(coded, await passengersOf(db, reference)) : coded;
+  const named =
+    coded.kind === 'bus' ? withPassengers(coded, await passengersOf(db, reference)) : coded;
   // A promo code's discount, and what was charged after it (the service's amount is before it).
   const discounted = await withOrderDiscount(async () => db, named, reference);
   await sendConfirmation(mail, to, discounted, `${paymentOrigin()}/orders/${reference}`);
 }
 
 /** The one confirmation of a paid basket: every part, bought or refunded. */
-async function sendBasketOrderConfirmation(db: StoreDatabase, reference: string, findRecord = findOrderRecord): Promise<void> {
+async function sendBasketOrderConfirmation(
+  db: StoreDatabase,
+  reference: string,
+  findRecord = findOrderRecord,
+): Promise<void> {
   const payment = await findPayment(db, reference);
   const basket = parseBasketCheckout(payment?.checkout);
   if (!payment || !basket) return;
   const env = storefrontEnv();
   const mail = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR };
-  await sendBasketConfirmation(mail, db, payment.email, basket, payment.amount_kobo, `${paymentOrigin()}/orders/${reference}`, findRecord);
+  await sendBasketConfirmation(
+    mail,
+    db,
+    payment.email,
+    basket,
+    payment.amount_kobo,
+    `${paymentOrigin()}/orders/${reference}`,
+    findRecord,
+  );
 }
 
 export async function settleDeps(): Promise<SettleDeps> {
@@ -92,28 +122,44 @@ export async function settleDeps(): Promise<SettleDeps> {
     async purchase(checkout) {
       const outcome = await completePurchase(checkout);
       // What the customer paid (a promo code's discount off), from the payment bought under the order's reference.
-      if (outcome.status === 'confirmed') await recordOrderSourceSafely(async () => db, checkout, Date.now(), (await findPayment(db, checkout.merchantReference))?.amount_kobo);
+      if (outcome.status === 'confirmed')
+        await recordOrderSourceSafely(
+          async () => db,
+          checkout,
+          Date.now(),
+          (await findPayment(db, checkout.merchantReference))?.amount_kobo,
+        );
       return outcome;
     },
     reserveAgain: (checkout) => reserveAgain(checkout),
     lookUp: async (reference) => (await lookUp(reference)).kind,
     now: Date.now,
     async recordTickets(reference) {
-      await recordOrderTickets(db, reference, channelOfReference(reference), { ...ticketLedgerDeps, findRecord: readForTickets });
+      await recordOrderTickets(db, reference, channelOfReference(reference), {
+        ...ticketLedgerDeps,
+        findRecord: readForTickets,
+      });
     },
     basketFailedPart: storefrontEnv().BASKET_FAILED_PART,
     async confirmed(reference) {
       const payment = await findPayment(db, reference);
       if (parseBasketCheckout(payment?.checkout)) {
         // Every part's record was read for its tickets just before: kept for the email alone.
-        const keptOr: typeof findOrderRecord = async (ref, patience) => bought.get(ref) ?? findOrderRecord(ref, patience);
+        const keptOr: typeof findOrderRecord = async (ref, patience) =>
+          bought.get(ref) ?? findOrderRecord(ref, patience);
         await sendBasketOrderConfirmation(db, reference, keptOr);
         bought.clear();
         return;
       }
       const kept = bought.get(reference);
       bought.delete(reference);
-      if (payment) await sendOrderConfirmation(db, reference, payment.email, async (ref, patience) => kept ?? findOrderRecord(ref, patience));
+      if (payment)
+        await sendOrderConfirmation(
+          db,
+          reference,
+          payment.email,
+          async (ref, patience) => kept ?? findOrderRecord(ref, patience),
+        );
     },
   };
 }

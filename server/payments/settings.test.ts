@@ -12,12 +12,26 @@ describe('payment settings', () => {
 
   it('refuses to start Live with the test provider', () => {
     expect(() => parseStorefrontEnv({ ...base, TICKETING_ENV: 'live' })).toThrow(EnvError);
-    expect(() => parseStorefrontEnv({ ...base, TICKETING_ENV: 'live' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => parseStorefrontEnv({ ...base, TICKETING_ENV: 'live' })).toThrow(
+      /PAYMENT_PROVIDER/,
+    );
   });
 
   it('needs the Paystack secret key to use Paystack, and then runs Live', () => {
-    expect(() => parseStorefrontEnv({ ...base, PAYMENT_PROVIDER: 'paystack' })).toThrow(/PAYSTACK_SECRET_KEY/);
-    const live = parseStorefrontEnv({ ...base, TICKETING_ENV: 'live', PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_0123456789', STOREFRONT_PUBLIC_URL: 'https://shop.example', TICKET_SIGNING_KEY: 'the merchant key' });
-    expect(live).toMatchObject({ PAYMENT_PROVIDER: 'paystack', PAYSTACK_BASE_URL: 'https://api.paystack.co' });
+    expect(() => parseStorefrontEnv({ ...base, PAYMENT_PROVIDER: 'paystack' })).toThrow(
+      /PAYSTACK_SECRET_KEY/,
+    );
+    const live = parseStorefrontEnv({
+      ...base,
+      TICKETING_ENV: 'live',
+      PAYMENT_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: 'sk_live_0123456789',
+      STOREFRONT_PUBLIC_URL: 'https://shop.example',
+      TICKET_SIGNING_KEY: 'the merchant key',
+    });
+    expect(live).toMatchObject({
+      PAYMENT_PROVIDER: 'paystack',
+      PAYSTACK_BASE_URL: 'https://api.paystack.co',
+    });
   });
 });

@@ -21,19 +21,41 @@ function basket(): BasketCheckout {
   const concert = testCheckout(partReference(REF, 0));
   const coach = (index: number, scheduleId: number): CheckoutState => ({
     ...testCheckout(partReference(REF, index)),
-    selection: { kind: 'bus', scheduleId, scheduleType: 'random', routeId: 1, busId: 2, departureDate: '2026-11-28' },
+    selection: {
+      kind: 'bus',
+      scheduleId,
+      scheduleType: 'random',
+      routeId: 1,
+      busId: 2,
+      departureDate: '2026-11-28',
+    },
     title: index === 1 ? 'Abuja → Lagos' : 'Lagos → Abuja',
     lines: [{ id: String(scheduleId), title: 'Seat on the coach', quantity: 1, unitPrice: 8000 }],
     holds: [`h${index}`],
   });
   const hotel: CheckoutState = {
     ...testCheckout(partReference(REF, 3)),
-    selection: { kind: 'hotel', hotelId: 1, roomId: 2, checkin: '2026-11-28', checkout: '2026-11-29', guests: 2 },
+    selection: {
+      kind: 'hotel',
+      hotelId: 1,
+      roomId: 2,
+      checkin: '2026-11-28',
+      checkout: '2026-11-29',
+      guests: 2,
+    },
     title: 'Eko Suites',
     lines: [{ id: '2', title: 'Double room', quantity: 1, unitPrice: 30000 }],
     holds: ['h3'],
   };
-  return { basket: true, merchantReference: REF, channel: 'web', contact: concert.contact, expiresAt: EXPIRES, clockOffsetMs: 0, parts: [concert, coach(1, 11), coach(2, 12), hotel] };
+  return {
+    basket: true,
+    merchantReference: REF,
+    channel: 'web',
+    contact: concert.contact,
+    expiresAt: EXPIRES,
+    clockOffsetMs: 0,
+    parts: [concert, coach(1, 11), coach(2, 12), hotel],
+  };
 }
 
 const TOTAL_KOBO = (21_000 + 8_000 + 8_000 + 30_000) * 100;
@@ -58,7 +80,10 @@ function provider(): PaymentProvider {
 }
 
 /** Deps whose purchase answers per part reference (`outcomes`), confirmed by default; every purchase is counted. */
-function deps(outcomes: Record<string, PurchaseOutcome['status'] | 'expired' | 'unavailable'> = {}, overrides: Partial<SettleDeps> = {}) {
+function deps(
+  outcomes: Record<string, PurchaseOutcome['status'] | 'expired' | 'unavailable'> = {},
+  overrides: Partial<SettleDeps> = {},
+) {
   const purchases: string[] = [];
   const recorded: string[] = [];
   const confirmations: string[] = [];
@@ -68,8 +93,13 @@ function deps(outcomes: Record<string, PurchaseOutcome['status'] | 'expired' | '
     purchase: async (part) => {
       purchases.push(part.merchantReference);
       const outcome = outcomes[part.merchantReference] ?? 'confirmed';
-      if (outcome === 'confirmed') return { status: 'confirmed', merchantReference: part.merchantReference, order: null };
-      return { status: 'failed', reason: outcome === 'failed' ? 'rejected' : outcome, message: String(outcome) };
+      if (outcome === 'confirmed')
+        return { status: 'confirmed', merchantReference: part.merchantReference, order: null };
+      return {
+        status: 'failed',
+        reason: outcome === 'failed' ? 'rejected' : outcome,
+        message: String(outcome),
+      };
     },
     reserveAgain: async () => ({ ok: false, message: 'sold out' }),
     lookUp: async () => 'missing',
@@ -87,7 +117,18 @@ beforeEach(async () => {
   db = await testStoreDatabase();
   clock = Date.parse('2026-11-23T12:00:00.000Z');
   refunds = [];
-  await openPayment(db, { reference: REF, provider: 'test', amountKobo: TOTAL_KOBO, email: 'ada@example.com', checkout: basket(), origin: 'http://shop.test' }, clock);
+  await openPayment(
+    db,
+    {
+      reference: REF,
+      provider: 'test',
+      amountKobo: TOTAL_KOBO,
+      email: 'ada@example.com',
+      checkout: basket(),
+      origin: 'http://shop.test',
+    },
+    clock,
+  );
 });
 
 afterEach(() => db.destroy());
@@ -100,7 +141,12 @@ describe('a paid basket', () => {
     expect(purchases).toEqual(parts);
     expect(recorded).toEqual(parts);
     expect(confirmations).toEqual([REF]);
-    expect((await stored()).parts.map((part) => part.outcome)).toEqual(['bought', 'bought', 'bought', 'bought']);
+    expect((await stored()).parts.map((part) => part.outcome)).toEqual([
+      'bought',
+      'bought',
+      'bought',
+      'bought',
+    ]);
     expect(refunds).toEqual([]);
     // Settled again (the webhook after the return): nothing bought twice.
     await expect(settlePayment(d, REF)).resolves.toBe('bought');
@@ -115,7 +161,11 @@ describe('a paid basket', () => {
     expect(recorded).toEqual([0, 1, 2].map((i) => partReference(REF, i)));
     const after = await stored();
     expect(after.parts[3]).toMatchObject({ outcome: 'failed', failure: PART_FAILURES.expired });
-    const refund = await db.selectFrom('refunds').selectAll().where('reference', '=', REF).executeTakeFirstOrThrow();
+    const refund = await db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('reference', '=', REF)
+      .executeTakeFirstOrThrow();
     expect(refund).toMatchObject({ amount_kobo: 30_000 * 100, status: 'processed' });
     expect(refund.reason).toContain('Eko Suites');
     expect((await findPayment(db, REF))!.status).toBe('bought');
@@ -123,7 +173,10 @@ describe('a paid basket', () => {
 
   it('counts a part the service recorded despite a failed reply as bought (looked up before any refund)', async () => {
     const back = partReference(REF, 2);
-    const { d } = deps({ [back]: 'expired' }, { lookUp: async (reference) => (reference === back ? 'found' : 'missing') });
+    const { d } = deps(
+      { [back]: 'expired' },
+      { lookUp: async (reference) => (reference === back ? 'found' : 'missing') },
+    );
     await expect(settlePayment(d, REF)).resolves.toBe('bought');
     expect(refunds).toEqual([]);
     expect((await stored()).parts[2]!.outcome).toBe('bought');
@@ -140,7 +193,9 @@ describe('a paid basket', () => {
   });
 
   it('refunds everything when nothing could be bought', async () => {
-    const all = Object.fromEntries([0, 1, 2, 3].map((i) => [partReference(REF, i), 'expired' as const]));
+    const all = Object.fromEntries(
+      [0, 1, 2, 3].map((i) => [partReference(REF, i), 'expired' as const]),
+    );
     const { d, confirmations } = deps(all);
     await expect(settlePayment(d, REF)).resolves.toBe('refunded');
     expect(refunds).toEqual([{ reference: REF, amountKobo: undefined }]);
@@ -153,7 +208,12 @@ describe('a paid basket', () => {
     await expect(settlePayment(d, REF)).resolves.toBe('refunded');
     expect(purchases).toEqual([concert]);
     expect(refunds).toEqual([{ reference: REF, amountKobo: undefined }]);
-    expect((await stored()).parts.map((part) => part.outcome)).toEqual(['failed', 'failed', 'failed', 'failed']);
+    expect((await stored()).parts.map((part) => part.outcome)).toEqual([
+      'failed',
+      'failed',
+      'failed',
+      'failed',
+    ]);
   });
 
   it('all or nothing: lapsed holds are held again before buying; one that cannot be refunds all, nothing bought', async () => {

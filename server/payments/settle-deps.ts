@@ -28,4 +28,13 @@ export interface SettleDeps {
   now: () => number;
 }
 
-export type SettleResult = 'bought' | 'refunded' | 'refunding' | 'declined' | 'abandoned' | 'pending' | 'retrying' | 'busy' | 'unknown';
+export type SettleResult =
+  | 'bought'
+  | 'refunded'
+  | 'refunding'
+  | 'declined'
+  | 'abandoned'
+  | 'pending'
+  | 'retrying'
+  | 'busy'
+  | 'unknown';

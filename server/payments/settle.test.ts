@@ -9,7 +9,13 @@ import { storefrontMetrics } from '@/server/metrics/registry';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { eventsOf, findPayment, openPayment } from './ledger';
 import type { PaymentProvider, Verification } from './provider';
-import { BUY_RETRY_WINDOW_MS, REFUND_REASONS, settlePayment, STALE_BUY_MS, type SettleDeps } from './settle';
+import {
+  BUY_RETRY_WINDOW_MS,
+  REFUND_REASONS,
+  settlePayment,
+  STALE_BUY_MS,
+  type SettleDeps,
+} from './settle';
 import { sweepPayments, SWEEP_BATCH } from './sweep';
 import { testCheckout } from './testing/checkout';
 import { testStoreDatabase } from './testing/store';
@@ -18,7 +24,11 @@ const REF = 'web-AAAAAAAAAAAAAAAAAAAAAA';
 const checkout = testCheckout(REF);
 
 const confirmed: PurchaseOutcome = { status: 'confirmed', merchantReference: REF, order: null };
-const failed = (reason: 'expired' | 'unavailable' | 'rejected' | 'wallet'): PurchaseOutcome => ({ status: 'failed', reason, message: reason });
+const failed = (reason: 'expired' | 'unavailable' | 'rejected' | 'wallet'): PurchaseOutcome => ({
+  status: 'failed',
+  reason,
+  message: reason,
+});
 
 let db: StoreDatabase;
 let clock: number;
@@ -40,7 +50,9 @@ function provider(): PaymentProvider {
   };
 }
 
-function deps(overrides: Partial<SettleDeps> = {}): SettleDeps & { purchases: CheckoutState[]; confirmations: string[]; recorded: string[] } {
+function deps(
+  overrides: Partial<SettleDeps> = {},
+): SettleDeps & { purchases: CheckoutState[]; confirmations: string[]; recorded: string[] } {
   const purchases: CheckoutState[] = [];
   const confirmations: string[] = [];
   const recorded: string[] = [];
@@ -68,7 +80,18 @@ beforeEach(async () => {
   clock = Date.parse('2026-11-23T12:00:00.000Z');
   verification = { status: 'success', amountKobo: 2_100_000, currency: 'NGN' };
   refunds = [];
-  await openPayment(db, { reference: REF, provider: 'test', amountKobo: 2_100_000, email: 'ada@example.com', checkout, origin: 'http://shop.test' }, clock);
+  await openPayment(
+    db,
+    {
+      reference: REF,
+      provider: 'test',
+      amountKobo: 2_100_000,
+      email: 'ada@example.com',
+      checkout,
+      origin: 'http://shop.test',
+    },
+    clock,
+  );
 });
 
 afterEach(() => db.destroy());
@@ -78,7 +101,9 @@ const statusOf = async () => (await findPayment(db, REF))!.status;
 describe('settlePayment', () => {
   it('paid in time: verified, bought once with the stored checkout, and the customer told once', async () => {
     const d = deps();
-    const counted = async () => (await storefrontMetrics().purchases.get()).values.find((v) => v.labels.channel === 'online')?.value ?? 0;
+    const counted = async () =>
+      (await storefrontMetrics().purchases.get()).values.find((v) => v.labels.channel === 'online')
+        ?.value ?? 0;
     const before = await counted();
     await expect(settlePayment(d, REF)).resolves.toBe('bought');
     expect(d.purchases).toEqual([checkout]);
@@ -92,7 +117,10 @@ describe('settlePayment', () => {
 
   it('records the tickets once, before the confirmation email, when the order is bought', async () => {
     const order: string[] = [];
-    const d = deps({ recordTickets: async (reference) => void order.push(`tickets ${reference}`), confirmed: async (reference) => void order.push(`email ${reference}`) });
+    const d = deps({
+      recordTickets: async (reference) => void order.push(`tickets ${reference}`),
+      confirmed: async (reference) => void order.push(`email ${reference}`),
+    });
     await settlePayment(d, REF);
     await settlePayment(d, REF);
     expect(order).toEqual([`tickets ${REF}`, `email ${REF}`]);
@@ -196,8 +224,14 @@ describe('settlePayment', () => {
 
   it('paid after the holds expired: held again at once and bought under the same reference', async () => {
     const outcomes = [failed('expired'), confirmed];
-    const again: ReserveOutcome = { ok: true, checkout: { ...checkout, holds: ['h2'], merchantReference: 'web-BBBBBBBBBBBBBBBBBBBBBB' } };
-    const d = deps({ purchase: async (c) => (d.purchases.push(c), outcomes.shift()!), reserveAgain: async () => again });
+    const again: ReserveOutcome = {
+      ok: true,
+      checkout: { ...checkout, holds: ['h2'], merchantReference: 'web-BBBBBBBBBBBBBBBBBBBBBB' },
+    };
+    const d = deps({
+      purchase: async (c) => (d.purchases.push(c), outcomes.shift()!),
+      reserveAgain: async () => again,
+    });
     await expect(settlePayment(d, REF)).resolves.toBe('bought');
     expect(d.purchases[1]).toMatchObject({ holds: ['h2'], merchantReference: REF });
     expect(refunds).toHaveLength(0);
@@ -209,7 +243,11 @@ describe('settlePayment', () => {
     await expect(settlePayment(d, REF)).resolves.toBe('refunded');
     await expect(settlePayment(d, REF)).resolves.toBe('refunded');
     expect(refunds).toEqual([REF]);
-    const refund = await db.selectFrom('refunds').selectAll().where('reference', '=', REF).executeTakeFirstOrThrow();
+    const refund = await db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('reference', '=', REF)
+      .executeTakeFirstOrThrow();
     expect(refund).toMatchObject({ status: 'processed', reason: REFUND_REASONS.soldOut });
     expect(Number(refund.amount_kobo)).toBe(2_100_000);
   });
@@ -251,7 +289,10 @@ describe('settlePayment', () => {
 
     it('is refunded once the service says nothing was bought under its reference', async () => {
       const looked: string[] = [];
-      const d = { ...down(), lookUp: async (reference: string) => (looked.push(reference), 'missing' as const) };
+      const d = {
+        ...down(),
+        lookUp: async (reference: string) => (looked.push(reference), 'missing' as const),
+      };
       await settlePayment(d, REF);
       clock += BUY_RETRY_WINDOW_MS + 1;
       await expect(settlePayment(d, REF)).resolves.toBe('refunded');
@@ -272,7 +313,11 @@ describe('settlePayment', () => {
   });
 
   it('a buy whose worker died is taken over only once it is stale', async () => {
-    await db.updateTable('payments').set({ status: 'buying', updated_at: clock }).where('reference', '=', REF).execute();
+    await db
+      .updateTable('payments')
+      .set({ status: 'buying', updated_at: clock })
+      .where('reference', '=', REF)
+      .execute();
     const d = deps();
     await expect(settlePayment(d, REF)).resolves.toBe('busy');
     expect(d.purchases).toHaveLength(0);
@@ -282,9 +327,23 @@ describe('settlePayment', () => {
   });
 
   it('payments left open at the provider take their turn, so a newer one paid meanwhile is bought by the next sweeps', async () => {
-    const open = Array.from({ length: SWEEP_BATCH }, (_, i) => `web-OPEN${String(i).padStart(18, '0')}`);
+    const open = Array.from(
+      { length: SWEEP_BATCH },
+      (_, i) => `web-OPEN${String(i).padStart(18, '0')}`,
+    );
     for (const reference of open) {
-      await openPayment(db, { reference, provider: 'test', amountKobo: 2_100_000, email: 'ada@example.com', checkout, origin: 'http://shop.test' }, clock - 60_000);
+      await openPayment(
+        db,
+        {
+          reference,
+          provider: 'test',
+          amountKobo: 2_100_000,
+          email: 'ada@example.com',
+          checkout,
+          origin: 'http://shop.test',
+        },
+        clock - 60_000,
+      );
     }
     const checked: string[] = [];
     const d = deps({
@@ -312,7 +371,11 @@ describe('settlePayment', () => {
 
   it('a refund the provider fails is sent again by the sweeper', async () => {
     let attempts = 0;
-    const flaky = { ...provider(), refund: async () => (++attempts === 1 ? Promise.reject(new Error('down')) : { status: 'processed' as const }) };
+    const flaky = {
+      ...provider(),
+      refund: async () =>
+        ++attempts === 1 ? Promise.reject(new Error('down')) : { status: 'processed' as const },
+    };
     const d = deps({ provider: flaky, purchase: async () => failed('rejected') });
     await expect(settlePayment(d, REF)).resolves.toBe('refunding');
     await sweepPayments(d);

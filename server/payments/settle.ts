@@ -9,7 +9,14 @@ import { log } from '@/server/log';
 import { storefrontMetrics } from '@/server/metrics/registry';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import type { PaymentStatus } from '@/server/store-db/schema';
-import { findPayment, orderClaimant, recordEvent, releaseOrder, transition, type Payment } from './ledger';
+import {
+  findPayment,
+  orderClaimant,
+  recordEvent,
+  releaseOrder,
+  transition,
+  type Payment,
+} from './ledger';
 import { appliedPromoOf } from './promo-charge';
 import { promoFollowsPayment } from './promo-settle';
 import { buyBasket, type PaymentSteps } from './settle-basket';
@@ -17,12 +24,10 @@ import type { SettleDeps, SettleResult } from './settle-deps';
 
 export type { SettleDeps, SettleResult } from './settle-deps';
 
-
 /** How long a paid order keeps being retried while ticketing is down, before the customer is refunded. */
 export const BUY_RETRY_WINDOW_MS = 10 * 60 * 1000;
 /** A buy whose worker has said nothing for this long is taken over (the lookup first makes that safe). */
 export const STALE_BUY_MS = 2 * 60 * 1000;
-
 
 const FINAL: Partial<Record<PaymentStatus, SettleResult>> = {
   bought: 'bought',
@@ -33,7 +38,8 @@ const FINAL: Partial<Record<PaymentStatus, SettleResult>> = {
 /** Not paid yet, as far as the provider has said; a success it reports later, however late, is still honoured. */
 type Unpaid = 'pending' | 'abandoned' | 'declined';
 const UNPAID: readonly Unpaid[] = ['pending', 'abandoned', 'declined'];
-const isUnpaid = (status: PaymentStatus): status is Unpaid => (UNPAID as readonly string[]).includes(status);
+const isUnpaid = (status: PaymentStatus): status is Unpaid =>
+  (UNPAID as readonly string[]).includes(status);
 
 /** Bought or refunded (or being refunded): nothing a provider says any more changes it. */
 export const isSettled = (status: PaymentStatus): boolean => FINAL[status] !== undefined;
@@ -54,13 +60,29 @@ async function settledElsewhere(db: StoreDatabase, reference: string): Promise<S
 /** Refunds the whole payment; `refunded` when the provider confirms at once, `refunding` until it does. */
 async function refund(deps: SettleDeps, payment: Payment, reason: string): Promise<SettleResult> {
   const now = deps.now();
-  if (!(await transition(deps.db, payment.reference, [...UNPAID, 'paid', 'buying'], 'refunding', now, { failure: reason }))) {
+  if (
+    !(await transition(
+      deps.db,
+      payment.reference,
+      [...UNPAID, 'paid', 'buying'],
+      'refunding',
+      now,
+      { failure: reason },
+    ))
+  ) {
     return settledElsewhere(deps.db, payment.reference);
   }
   await releaseOrder(deps.db, payment.order_key, payment.reference);
   await deps.db
     .insertInto('refunds')
-    .values({ reference: payment.reference, amount_kobo: payment.amount_kobo, reason, status: 'pending', created_at: now, updated_at: now })
+    .values({
+      reference: payment.reference,
+      amount_kobo: payment.amount_kobo,
+      reason,
+      status: 'pending',
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.column('reference').doNothing())
     .execute();
   await recordEvent(deps.db, payment.reference, 'refund_started', now, reason);
@@ -71,12 +93,24 @@ async function refund(deps: SettleDeps, payment: Payment, reason: string): Promi
  * Refunds `amountKobo` of a payment that stays bought (a basket's parts that could not be had). Once per payment:
  * a second call (a retry of the same settle) finds the refund recorded and leaves it to the sweeper.
  */
-async function refundPart(deps: SettleDeps, payment: Payment, amountKobo: number, reason: string): Promise<void> {
+async function refundPart(
+  deps: SettleDeps,
+  payment: Payment,
+  amountKobo: number,
+  reason: string,
+): Promise<void> {
   if (amountKobo <= 0) return;
   const now = deps.now();
   const inserted = await deps.db
     .insertInto('refunds')
-    .values({ reference: payment.reference, amount_kobo: Math.min(amountKobo, payment.amount_kobo), reason, status: 'pending', created_at: now, updated_at: now })
+    .values({
+      reference: payment.reference,
+      amount_kobo: Math.min(amountKobo, payment.amount_kobo),
+      reason,
+      status: 'pending',
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.column('reference').doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return;
@@ -89,29 +123,58 @@ export async function sendRefund(deps: SettleDeps, reference: string): Promise<S
   try {
     // A part of the payment (a basket's part refunded alone) names its amount; the whole payment does not.
     const [row, payment] = await Promise.all([
-      deps.db.selectFrom('refunds').select('amount_kobo').where('reference', '=', reference).executeTakeFirst(),
+      deps.db
+        .selectFrom('refunds')
+        .select('amount_kobo')
+        .where('reference', '=', reference)
+        .executeTakeFirst(),
       findPayment(deps.db, reference),
     ]);
-    const part = row && payment && Number(row.amount_kobo) < Number(payment.amount_kobo) ? Number(row.amount_kobo) : undefined;
+    const part =
+      row && payment && Number(row.amount_kobo) < Number(payment.amount_kobo)
+        ? Number(row.amount_kobo)
+        : undefined;
     const result = await deps.provider.refund(reference, part);
     if (result.status === 'processed') return markRefunded(deps, reference);
     return 'refunding';
   } catch (error) {
     await markRefundFailed(deps.db, reference, deps.now());
-    await recordEvent(deps.db, reference, 'refund_failed', deps.now(), error instanceof Error ? error.message : 'refund failed');
+    await recordEvent(
+      deps.db,
+      reference,
+      'refund_failed',
+      deps.now(),
+      error instanceof Error ? error.message : 'refund failed',
+    );
     return 'refunding';
   }
 }
 
 /** A refund the provider could not make: the sweeper sends it again. */
-export async function markRefundFailed(db: StoreDatabase, reference: string, now: number): Promise<void> {
-  await db.updateTable('refunds').set({ status: 'failed', updated_at: now }).where('reference', '=', reference).execute();
+export async function markRefundFailed(
+  db: StoreDatabase,
+  reference: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('refunds')
+    .set({ status: 'failed', updated_at: now })
+    .where('reference', '=', reference)
+    .execute();
 }
 
-export async function markRefunded(deps: Pick<SettleDeps, 'db' | 'now'>, reference: string): Promise<SettleResult> {
+export async function markRefunded(
+  deps: Pick<SettleDeps, 'db' | 'now'>,
+  reference: string,
+): Promise<SettleResult> {
   const now = deps.now();
-  await deps.db.updateTable('refunds').set({ status: 'processed', updated_at: now }).where('reference', '=', reference).execute();
-  if (await transition(deps.db, reference, ['refunding'], 'refunded', now, { settled_at: now })) await recordEvent(deps.db, reference, 'refunded', now);
+  await deps.db
+    .updateTable('refunds')
+    .set({ status: 'processed', updated_at: now })
+    .where('reference', '=', reference)
+    .execute();
+  if (await transition(deps.db, reference, ['refunding'], 'refunded', now, { settled_at: now }))
+    await recordEvent(deps.db, reference, 'refunded', now);
   return 'refunded';
 }
 
@@ -120,7 +183,11 @@ export async function markRefunded(deps: Pick<SettleDeps, 'db' | 'now'>, referen
  * to the back of the sweeper's queue (it takes the least recently touched first), so many payments left open at
  * the provider never starve a newer one.
  */
-async function stillUnpaid(deps: SettleDeps, payment: Payment & { status: Unpaid }, status: Unpaid = payment.status): Promise<SettleResult> {
+async function stillUnpaid(
+  deps: SettleDeps,
+  payment: Payment & { status: Unpaid },
+  status: Unpaid = payment.status,
+): Promise<SettleResult> {
   const now = deps.now();
   await deps.db
     .updateTable('payments')
@@ -133,7 +200,10 @@ async function stillUnpaid(deps: SettleDeps, payment: Payment & { status: Unpaid
 }
 
 /** Not paid yet → paid once the provider says so (and the amount is the order's); else still awaited. */
-async function confirmPaid(deps: SettleDeps, payment: Payment & { status: Unpaid }): Promise<SettleResult | null> {
+async function confirmPaid(
+  deps: SettleDeps,
+  payment: Payment & { status: Unpaid },
+): Promise<SettleResult | null> {
   let verification;
   try {
     verification = await deps.provider.verify(payment.reference);
@@ -144,9 +214,13 @@ async function confirmPaid(deps: SettleDeps, payment: Payment & { status: Unpaid
   await recordEvent(deps.db, payment.reference, 'verified', now, verification.status);
   if (verification.status === 'failed') return stillUnpaid(deps, payment, 'declined');
   // The customer has not finished paying: the provider keeps the payment open, and it may still succeed.
-  if (verification.status === 'abandoned') return stillUnpaid(deps, payment, payment.status === 'declined' ? 'declined' : 'abandoned');
+  if (verification.status === 'abandoned')
+    return stillUnpaid(deps, payment, payment.status === 'declined' ? 'declined' : 'abandoned');
   if (verification.status !== 'success') return stillUnpaid(deps, payment);
-  if (verification.amountKobo !== payment.amount_kobo || verification.currency !== payment.currency) {
+  if (
+    verification.amountKobo !== payment.amount_kobo ||
+    verification.currency !== payment.currency
+  ) {
     return refund(deps, payment, REFUND_REASONS.amount);
   }
   await transition(deps.db, payment.reference, UNPAID, 'paid', now, { paid_at: now });
@@ -157,7 +231,10 @@ async function confirmPaid(deps: SettleDeps, payment: Payment & { status: Unpaid
  * Whether this payment may buy its order. A retry pays for the same holds under a new reference, so one order
  * may be paid twice: the first payment to claim it buys, and another is refunded once that one has bought.
  */
-async function mayBuy(deps: SettleDeps, payment: Payment): Promise<'yes' | 'wait' | 'bought elsewhere'> {
+async function mayBuy(
+  deps: SettleDeps,
+  payment: Payment,
+): Promise<'yes' | 'wait' | 'bought elsewhere'> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const claimant = await orderClaimant(deps.db, payment, deps.now());
     if (claimant === payment.reference) return 'yes';
@@ -174,15 +251,24 @@ async function mayBuy(deps: SettleDeps, payment: Payment): Promise<'yes' | 'wait
  * The service has the order under this payment's reference (a basket: under each of `references`, its parts'):
  * bought, and the customer told once.
  */
-async function markBought(deps: SettleDeps, payment: Payment, references: readonly string[] = [payment.reference]): Promise<SettleResult> {
+async function markBought(
+  deps: SettleDeps,
+  payment: Payment,
+  references: readonly string[] = [payment.reference],
+): Promise<SettleResult> {
   const now = deps.now();
-  if (await transition(deps.db, payment.reference, ['buying'], 'bought', now, { settled_at: now })) {
+  if (
+    await transition(deps.db, payment.reference, ['buying'], 'bought', now, { settled_at: now })
+  ) {
     await recordEvent(deps.db, payment.reference, 'bought', now);
     storefrontMetrics().purchases.inc({ channel: 'online' });
     // The purchase stands whatever happens next: tickets not recorded now are when the order page or the door asks.
     for (const reference of references) {
       await deps.recordTickets(reference).catch((error: unknown) => {
-        log.warn({ reference, err: error instanceof Error ? error.message : String(error) }, 'tickets of a bought order not recorded');
+        log.warn(
+          { reference, err: error instanceof Error ? error.message : String(error) },
+          'tickets of a bought order not recorded',
+        );
       });
     }
     const email = () => deps.confirmed(payment.reference).catch(() => undefined);
@@ -201,14 +287,22 @@ async function retryLater(deps: SettleDeps, payment: Payment): Promise<SettleRes
  * Refunds a paid order the buy could not complete, once the service confirms it recorded nothing under the
  * payment's reference (a buy whose reply was lost is bought); while the service cannot say, it is tried again.
  */
-async function refundUnsold(deps: SettleDeps, payment: Payment, reason: string): Promise<SettleResult> {
+async function refundUnsold(
+  deps: SettleDeps,
+  payment: Payment,
+  reason: string,
+): Promise<SettleResult> {
   const lookup = await deps.lookUp(payment.reference);
   if (lookup === 'found') return markBought(deps, payment);
   if (lookup === 'unreachable') return retryLater(deps, payment);
   return refund(deps, payment, reason);
 }
 
-async function buy(deps: SettleDeps, payment: Payment, checkout: CheckoutState): Promise<SettleResult> {
+async function buy(
+  deps: SettleDeps,
+  payment: Payment,
+  checkout: CheckoutState,
+): Promise<SettleResult> {
   let outcome = await deps.purchase(checkout);
   if (outcome.status === 'failed' && outcome.reason === 'expired') {
     // The holds lapsed while the customer paid: the same items again, under the same reference.
@@ -218,7 +312,11 @@ async function buy(deps: SettleDeps, payment: Payment, checkout: CheckoutState):
     // The payment's promo code stays with it: what was charged does not change with the holds.
     const promo = appliedPromoOf(payment.checkout);
     const kept = JSON.stringify(promo ? { ...held, promo } : held);
-    await deps.db.updateTable('payments').set({ checkout: kept, updated_at: deps.now() }).where('reference', '=', payment.reference).execute();
+    await deps.db
+      .updateTable('payments')
+      .set({ checkout: kept, updated_at: deps.now() })
+      .where('reference', '=', payment.reference)
+      .execute();
     await recordEvent(deps.db, payment.reference, 'held_again', deps.now());
     outcome = await deps.purchase(held);
   }
@@ -228,7 +326,8 @@ async function buy(deps: SettleDeps, payment: Payment, checkout: CheckoutState):
   if (outcome.reason === 'expired') return refundUnsold(deps, payment, REFUND_REASONS.soldOut);
   if (outcome.reason === 'rejected') return refundUnsold(deps, payment, REFUND_REASONS.rejected);
   // Ticketing down or the merchant's wallet short: try again later, and refund once that has taken too long.
-  if (now - (payment.paid_at ?? payment.created_at) > BUY_RETRY_WINDOW_MS) return refundUnsold(deps, payment, REFUND_REASONS.unavailable);
+  if (now - (payment.paid_at ?? payment.created_at) > BUY_RETRY_WINDOW_MS)
+    return refundUnsold(deps, payment, REFUND_REASONS.unavailable);
   return retryLater(deps, payment);
 }
 
@@ -269,7 +368,15 @@ async function settleOnce(deps: SettleDeps, reference: string): Promise<SettleRe
   const now = deps.now();
   const claimed =
     (await transition(deps.db, reference, ['paid'], 'buying', now, { attempt: true })) ||
-    (await transition(deps.db, reference, ['buying'], 'buying', now, { attempt: true }, now - STALE_BUY_MS));
+    (await transition(
+      deps.db,
+      reference,
+      ['buying'],
+      'buying',
+      now,
+      { attempt: true },
+      now - STALE_BUY_MS,
+    ));
   if (!claimed) return settledElsewhere(deps.db, reference);
   payment = (await findPayment(deps.db, reference))!;
   const basket = parseBasketCheckout(payment.checkout);

@@ -18,7 +18,9 @@ describe('webhook signature', () => {
 
   it('refuses a bad, truncated, missing or other-key signature, and a body changed by one character', () => {
     const good = signBody(BODY, SECRET);
-    expect(hasValidSignature(BODY, `${good.slice(0, -1)}${good.endsWith('0') ? '1' : '0'}`, SECRET)).toBe(false);
+    expect(
+      hasValidSignature(BODY, `${good.slice(0, -1)}${good.endsWith('0') ? '1' : '0'}`, SECRET),
+    ).toBe(false);
     expect(hasValidSignature(BODY, good.slice(0, 64), SECRET)).toBe(false);
     expect(hasValidSignature(BODY, null, SECRET)).toBe(false);
     expect(hasValidSignature(BODY, '', SECRET)).toBe(false);

@@ -11,9 +11,14 @@ export function signBody(rawBody: string, secret: string): string {
 export const PAYSTACK_SIGNATURE_HEADER = 'x-paystack-signature';
 
 /** Paystack sends the customer back with `reference` and `trxref`; both name the same transaction. */
-export const paystackReturnedReference = (params: URLSearchParams): string | null => params.get('reference') ?? params.get('trxref');
+export const paystackReturnedReference = (params: URLSearchParams): string | null =>
+  params.get('reference') ?? params.get('trxref');
 
-export function hasValidSignature(rawBody: string, signature: string | null, secret: string): boolean {
+export function hasValidSignature(
+  rawBody: string,
+  signature: string | null,
+  secret: string,
+): boolean {
   if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;
   const expected = Buffer.from(signBody(rawBody, secret), 'hex');
   const given = Buffer.from(signature, 'hex');

@@ -4,12 +4,19 @@ import 'server-only';
 import type { BasketCheckout } from '@/server/basket/state';
 import type { CheckoutState } from '@/server/session/checkout-session';
 import { orderKeyOf } from '@/server/session/checkout-state';
-import { findPayment, openPayment, paidPaymentOf, recordEvent, saveAuthorizationUrl } from './ledger';
+import {
+  findPayment,
+  openPayment,
+  paidPaymentOf,
+  recordEvent,
+  saveAuthorizationUrl,
+} from './ledger';
 import { appliedPromoOf, type AppliedPromo } from './promo-charge';
 import { paymentOrigin, paymentProvider, paymentsDatabase } from './service';
 
 /** Where the provider sends the customer back, and where a settled payment's state is read. */
-export const returnAddress = (reference: string) => `/checkout/return?reference=${encodeURIComponent(reference)}`;
+export const returnAddress = (reference: string) =>
+  `/checkout/return?reference=${encodeURIComponent(reference)}`;
 
 /** What the payment is for, as the provider shows it to the payer: the order and its lines (a basket: each part's). */
 export const orderDescription = (checkout: CheckoutState | BasketCheckout): string =>
@@ -19,7 +26,15 @@ export const orderDescription = (checkout: CheckoutState | BasketCheckout): stri
 
 /** The provider's metadata: what the order is and of which kind (`basket` for several parts). */
 const orderMetadata = (checkout: CheckoutState | BasketCheckout) =>
-  'parts' in checkout ? { order: checkout.parts.map((part) => part.title).join(' + ').slice(0, 200), kind: 'basket' } : { order: checkout.title, kind: checkout.selection.kind };
+  'parts' in checkout
+    ? {
+        order: checkout.parts
+          .map((part) => part.title)
+          .join(' + ')
+          .slice(0, 200),
+        kind: 'basket',
+      }
+    : { order: checkout.title, kind: checkout.selection.kind };
 
 /** Where the customer goes next (the provider's page, or the order a payment already settled), or the provider unreachable. */
 export type PaymentStart = { go: string } | { unreachable: true };
@@ -28,10 +43,16 @@ export type PaymentStart = { go: string } | { unreachable: true };
  * Whether the checkout's reference names a payment not paid yet of another amount or promo code (a code applied,
  * changed or removed since an earlier Pay): that payment keeps its amount, and the order is paid under a new reference.
  */
-export async function chargeChanged(checkout: CheckoutState, amountKobo: number, code: string | null): Promise<boolean> {
+export async function chargeChanged(
+  checkout: CheckoutState,
+  amountKobo: number,
+  code: string | null,
+): Promise<boolean> {
   const payment = await findPayment(await paymentsDatabase(), checkout.merchantReference);
   if (!payment || !['pending', 'abandoned', 'declined'].includes(payment.status)) return false;
-  return payment.amount_kobo !== amountKobo || (appliedPromoOf(payment.checkout)?.code ?? null) !== code;
+  return (
+    payment.amount_kobo !== amountKobo || (appliedPromoOf(payment.checkout)?.code ?? null) !== code
+  );
 }
 
 /**
@@ -51,9 +72,21 @@ export async function startCheckoutPayment(
   if (paid) return { go: returnAddress(paid) };
   const provider = paymentProvider();
   const kept = promo ? { ...checkout, promo } : checkout;
-  const payment = await openPayment(db, { reference: checkout.merchantReference, provider: provider.name, amountKobo, email: checkout.contact.email, checkout: kept, origin }, now);
+  const payment = await openPayment(
+    db,
+    {
+      reference: checkout.merchantReference,
+      provider: provider.name,
+      amountKobo,
+      email: checkout.contact.email,
+      checkout: kept,
+      origin,
+    },
+    now,
+  );
   // Unfinished at the provider (abandoned) is still payable there: its page is opened again.
-  if (payment.status !== 'pending' && payment.status !== 'abandoned') return { go: returnAddress(payment.reference) };
+  if (payment.status !== 'pending' && payment.status !== 'abandoned')
+    return { go: returnAddress(payment.reference) };
   if (payment.authorization_url) return { go: payment.authorization_url };
   let url: string;
   try {

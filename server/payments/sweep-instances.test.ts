@@ -60,7 +60,18 @@ describe.runIf(url)('the payment sweeper on two instances', () => {
     instances = [first, createStoreDatabase({ url, sqlitePath: ':memory:' })];
     verified = [];
     verifying = new Promise((resolve) => (release = resolve));
-    await openPayment(first, { reference: REF, provider: 'test', amountKobo: 2_100_000, email: 'ada@example.com', checkout, origin: 'http://shop.test' }, START);
+    await openPayment(
+      first,
+      {
+        reference: REF,
+        provider: 'test',
+        amountKobo: 2_100_000,
+        email: 'ada@example.com',
+        checkout,
+        origin: 'http://shop.test',
+      },
+      START,
+    );
   });
   afterEach(async () => {
     release();

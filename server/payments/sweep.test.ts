@@ -21,7 +21,14 @@ describe('startPaymentSweeper', () => {
     stop();
 
     expect(deps).toHaveBeenCalledTimes(2);
-    expect(captured.entries()).toEqual(Array(2).fill({ level: 'error', time: expect.any(String), msg: 'payment sweep failed', error: 'TypeError' }));
+    expect(captured.entries()).toEqual(
+      Array(2).fill({
+        level: 'error',
+        time: expect.any(String),
+        msg: 'payment sweep failed',
+        error: 'TypeError',
+      }),
+    );
     expect(captured.lines().join('\n')).not.toContain('web-AAAA');
   });
 

@@ -34,7 +34,11 @@ function unpaidDue(eb: ExpressionBuilder<StoreDB, 'payments'>, now: number) {
     eb('status', 'in', ['pending', 'abandoned']),
     eb.or(
       UNPAID_CHECKS.map((check) =>
-        eb.and([eb('created_at', '<=', now - check.from), eb('created_at', '>', now - check.until), eb('updated_at', '<', now - check.every)]),
+        eb.and([
+          eb('created_at', '<=', now - check.from),
+          eb('created_at', '>', now - check.until),
+          eb('updated_at', '<', now - check.every),
+        ]),
       ),
     ),
   ]);
@@ -86,7 +90,9 @@ export const SWEEP_LOCK_KEY = 0x7061_7953;
 export async function sweepPaymentsExclusively(deps: SettleDeps): Promise<number | null> {
   if (!(deps.db.getExecutor().adapter instanceof PostgresAdapter)) return sweepPayments(deps);
   return deps.db.connection().execute(async (connection) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${SWEEP_LOCK_KEY}) as locked`.execute(connection);
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_lock(${SWEEP_LOCK_KEY}) as locked`.execute(connection);
     if (!rows[0]?.locked) return null;
     try {
       return await sweepPayments(deps);

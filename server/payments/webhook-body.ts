@@ -17,7 +17,12 @@ const body = z.object({
     .passthrough(),
 });
 
-const REFUND_STATES = { 'refund.pending': 'pending', 'refund.processing': 'pending', 'refund.processed': 'processed', 'refund.failed': 'failed' } as const;
+const REFUND_STATES = {
+  'refund.pending': 'pending',
+  'refund.processing': 'pending',
+  'refund.processed': 'processed',
+  'refund.failed': 'failed',
+} as const;
 
 export function parseWebhookBody(rawBody: string): WebhookEvent | null {
   let json: unknown;
@@ -30,11 +35,22 @@ export function parseWebhookBody(rawBody: string): WebhookEvent | null {
   if (!parsed.success) return null;
   const { event, data } = parsed.data;
   // Deliveries carry no id of their own; the same event of the same payment is the same delivery.
-  const deliveryId = createHash('sha256').update(`${event}:${data.id ?? ''}:${data.reference ?? data.transaction_reference ?? ''}:${data.status ?? ''}`).digest('hex');
-  if (event === 'charge.success' && data.reference) return { type: 'charge.success', reference: data.reference, deliveryId };
+  const deliveryId = createHash('sha256')
+    .update(
+      `${event}:${data.id ?? ''}:${data.reference ?? data.transaction_reference ?? ''}:${data.status ?? ''}`,
+    )
+    .digest('hex');
+  if (event === 'charge.success' && data.reference)
+    return { type: 'charge.success', reference: data.reference, deliveryId };
   if (event in REFUND_STATES) {
     const reference = data.transaction_reference ?? data.transaction?.reference;
-    if (reference) return { type: 'refund', reference, status: REFUND_STATES[event as keyof typeof REFUND_STATES], deliveryId };
+    if (reference)
+      return {
+        type: 'refund',
+        reference,
+        status: REFUND_STATES[event as keyof typeof REFUND_STATES],
+        deliveryId,
+      };
   }
   return { type: 'other', name: event, deliveryId };
 }

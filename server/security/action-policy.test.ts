@@ -6,7 +6,8 @@ import { guardedAction, guardedRoute, policyOf, refuse } from './action-policy';
 const origin = { same: true };
 vi.mock('./same-origin', () => ({ requestIsSameOrigin: async () => origin.same }));
 
-const diskFull = () => Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+const diskFull = () =>
+  Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
 const steps: string[] = [];
 
 function action(body: () => Promise<string>, unavailable?: () => string) {
@@ -17,7 +18,10 @@ function action(body: () => Promise<string>, unavailable?: () => string) {
       checks: 'a number',
       crossSite: () => 'cross-site',
       caller: () => (steps.push('caller'), 'caller'),
-      input: (form) => (steps.push('input'), Number.isInteger(Number(form.get('n'))) ? Number(form.get('n')) : refuse('bad input')),
+      input: (form) => (
+        steps.push('input'),
+        Number.isInteger(Number(form.get('n'))) ? Number(form.get('n')) : refuse('bad input')
+      ),
       state: (_caller, n) => (steps.push('state'), n > 0 ? undefined : refuse('wrong state')),
       ...(unavailable && { unavailable }),
     },
@@ -55,25 +59,53 @@ describe('guardedAction', () => {
   });
 
   it('tells the caller when the database is away, and lets any other error through', async () => {
-    await expect(action(() => Promise.reject(diskFull()), () => 'try again')('', form('1'))).resolves.toBe('try again');
-    await expect(action(() => Promise.reject(diskFull()))('', form('1'))).rejects.toThrow('disk is full');
-    await expect(action(() => Promise.reject(new Error('bug')), () => 'try again')('', form('1'))).rejects.toThrow('bug');
+    await expect(
+      action(
+        () => Promise.reject(diskFull()),
+        () => 'try again',
+      )('', form('1')),
+    ).resolves.toBe('try again');
+    await expect(action(() => Promise.reject(diskFull()))('', form('1'))).rejects.toThrow(
+      'disk is full',
+    );
+    await expect(
+      action(
+        () => Promise.reject(new Error('bug')),
+        () => 'try again',
+      )('', form('1')),
+    ).rejects.toThrow('bug');
   });
 });
 
 describe('guardedRoute', () => {
   const route = (handler: () => Promise<Response>) =>
-    guardedRoute<string>({ who: 'a provider', needs: 'nothing', checks: 'a header', caller: (request) => request.headers.get('x-key') ?? new Response('No', { status: 401 }) }, handler);
+    guardedRoute<string>(
+      {
+        who: 'a provider',
+        needs: 'nothing',
+        checks: 'a header',
+        caller: (request) => request.headers.get('x-key') ?? new Response('No', { status: 401 }),
+      },
+      handler,
+    );
 
   it('answers the caller’s refusal without running the handler', async () => {
     const handler = vi.fn(async () => new Response('ok'));
     expect((await route(handler)(new Request('https://shop.example/hook'))).status).toBe(401);
     expect(handler).not.toHaveBeenCalled();
-    expect((await route(handler)(new Request('https://shop.example/hook', { headers: { 'x-key': 'k' } }))).status).toBe(200);
+    expect(
+      (
+        await route(handler)(
+          new Request('https://shop.example/hook', { headers: { 'x-key': 'k' } }),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('answers 503 in the envelope, with Retry-After, while the database is away', async () => {
-    const response = await route(() => Promise.reject(diskFull()))(new Request('https://shop.example/hook', { headers: { 'x-key': 'k' } }));
+    const response = await route(() => Promise.reject(diskFull()))(
+      new Request('https://shop.example/hook', { headers: { 'x-key': 'k' } }),
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('1');
     expect(await response.json()).toMatchObject({ success: false, status: 503 });

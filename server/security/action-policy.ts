@@ -37,17 +37,25 @@ export interface ActionPolicy<Caller, Input, Result> extends PolicyDescription {
 const POLICY = Symbol.for('storefront.action-policy');
 
 /** A guarded action: its policy is readable with `policyOf`. */
-export type Guarded<Args extends unknown[], Result> = ((...args: Args) => Promise<Result>) & { readonly [POLICY]: PolicyDescription };
+export type Guarded<Args extends unknown[], Result> = ((...args: Args) => Promise<Result>) & {
+  readonly [POLICY]: PolicyDescription;
+};
 
 export const refuse = <Result>(refused: Result): Refusal<Result> => ({ refused });
 
 function isRefusal<Result>(value: unknown): value is Refusal<Result> {
-  return typeof value === 'object' && value !== null && Object.keys(value).length === 1 && 'refused' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.keys(value).length === 1 &&
+    'refused' in value
+  );
 }
 
 /** The form an action was posted with: its last FormData argument, or an empty one (a direct call may send none). */
 function formOf(args: readonly unknown[]): FormData {
-  for (let i = args.length - 1; i >= 0; i--) if (args[i] instanceof FormData) return args[i] as FormData;
+  for (let i = args.length - 1; i >= 0; i--)
+    if (args[i] instanceof FormData) return args[i] as FormData;
   return new FormData();
 }
 
@@ -78,19 +86,29 @@ export function guardedAction<Args extends unknown[], Caller, Input, Result>(
       throw error;
     }
   };
-  const described: PolicyDescription = { who: policy.who, needs: policy.needs, checks: policy.checks };
+  const described: PolicyDescription = {
+    who: policy.who,
+    needs: policy.needs,
+    checks: policy.checks,
+  };
   return Object.assign(action, { [POLICY]: described });
 }
 
 /** The policy an exported action was declared with, or undefined for a function that bypasses `guardedAction`. */
 export function policyOf(value: unknown): PolicyDescription | undefined {
-  return typeof value === 'function' ? (value as Partial<Guarded<unknown[], unknown>>)[POLICY] : undefined;
+  return typeof value === 'function'
+    ? (value as Partial<Guarded<unknown[], unknown>>)[POLICY]
+    : undefined;
 }
 
 /** The answer of a route while the storefront's database is away, in the JSON error envelope. */
 const DATABASE_AWAY = () =>
   Response.json(
-    { success: false, status: 503, message: 'The shop cannot record this right now. Please try again in a moment.' },
+    {
+      success: false,
+      status: 503,
+      message: 'The shop cannot record this right now. Please try again in a moment.',
+    },
     { status: 503, headers: { 'Retry-After': '1', 'Cache-Control': 'no-store' } },
   );
 
@@ -104,7 +122,9 @@ export interface RoutePolicy<Caller, Context> extends PolicyDescription {
 export function guardedRoute<Caller, Context = void>(
   policy: RoutePolicy<Caller, Context>,
   handler: (request: Request, caller: Caller, context: Context) => Promise<Response> | Response,
-): ((request: Request, context: Context) => Promise<Response>) & { readonly [POLICY]: PolicyDescription } {
+): ((request: Request, context: Context) => Promise<Response>) & {
+  readonly [POLICY]: PolicyDescription;
+} {
   const route = async (request: Request, context: Context): Promise<Response> => {
     try {
       const caller = await policy.caller(request, context);
@@ -116,6 +136,10 @@ export function guardedRoute<Caller, Context = void>(
       throw error;
     }
   };
-  const described: PolicyDescription = { who: policy.who, needs: policy.needs, checks: policy.checks };
+  const described: PolicyDescription = {
+    who: policy.who,
+    needs: policy.needs,
+    checks: policy.checks,
+  };
   return Object.assign(route, { [POLICY]: described });
 }

@@ -5,7 +5,9 @@ import { proxyTrust } from './proxy-trust';
 
 function parseAddress(entry: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
   // Some proxies write a port: `203.0.113.7:51234`, `[2001:db8::1]:51234`.
-  const bare = entry.replace(/^\[([^\]]+)\](?::\d+)?$/, '$1').replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1');
+  const bare = entry
+    .replace(/^\[([^\]]+)\](?::\d+)?$/, '$1')
+    .replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1');
   if (!ipaddr.isValid(bare)) return undefined;
   // `::ffff:203.0.113.7` (an IPv4 client of a dual-stack socket) is that IPv4 address.
   return ipaddr.process(bare);
@@ -18,7 +20,10 @@ function parseAddress(entry: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
  * `trustedProxies` proxies in front, each appended the address it saw, so the client is that
  * many entries from the right; entries further left were written by the client and are ignored.
  */
-export function clientAddress(requestHeaders: Headers, trustedProxies = proxyTrust().trustedProxies): string | undefined {
+export function clientAddress(
+  requestHeaders: Headers,
+  trustedProxies = proxyTrust().trustedProxies,
+): string | undefined {
   const entries = (requestHeaders.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())

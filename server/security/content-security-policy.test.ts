@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, newNonce } from './content-security-policy';
 
 const directives = (policy: string) =>
-  Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+  Object.fromEntries(
+    policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+  );
 
 describe('contentSecurityPolicy', () => {
   const policy = directives(contentSecurityPolicy({ nonce: 'abc123', dev: false }));
@@ -26,9 +28,19 @@ describe('contentSecurityPolicy', () => {
   });
 
   it("adds the origin of the merchant's logo on another https host to pictures, and nothing for a logo on the site", () => {
-    const withLogo = directives(contentSecurityPolicy({ nonce: 'n', dev: false, logoUrl: 'https://cdn.lagoon.example/brand/logo.png?v=2' }));
+    const withLogo = directives(
+      contentSecurityPolicy({
+        nonce: 'n',
+        dev: false,
+        logoUrl: 'https://cdn.lagoon.example/brand/logo.png?v=2',
+      }),
+    );
     expect(withLogo['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.lagoon.example']);
-    expect(directives(contentSecurityPolicy({ nonce: 'n', dev: false, logoUrl: '/media/logo.png' }))['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(
+      directives(contentSecurityPolicy({ nonce: 'n', dev: false, logoUrl: '/media/logo.png' }))[
+        'img-src'
+      ],
+    ).toEqual(["'self'", 'data:', 'blob:']);
   });
 
   it('relaxes only what next dev needs', () => {

@@ -17,7 +17,8 @@ export interface PolicyOptions {
 }
 
 /** The origin of a logo on another host, or nothing for one on the site itself. */
-const logoOrigin = (logoUrl: string | undefined) => (logoUrl?.startsWith('https://') ? ` ${new URL(logoUrl).origin}` : '');
+const logoOrigin = (logoUrl: string | undefined) =>
+  logoUrl?.startsWith('https://') ? ` ${new URL(logoUrl).origin}` : '';
 
 export function contentSecurityPolicy({ nonce, dev, logoUrl }: PolicyOptions): string {
   const directives: Record<string, string> = {

@@ -2,7 +2,12 @@
 import 'server-only';
 import type { ProxyTrust } from './proxy-trust';
 
-const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port'] as const;
+const FORWARDED = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+] as const;
 
 /**
  * The request headers to hand on from proxy.ts. Next.js keeps a client's own X-Forwarded-* as

@@ -27,18 +27,29 @@ export interface Framing {
   xFrameOptions: 'SAMEORIGIN' | null;
 }
 
-const SELF_ONLY: Framing = { contentSecurityPolicy: "frame-ancestors 'self'", xFrameOptions: 'SAMEORIGIN' };
+const SELF_ONLY: Framing = {
+  contentSecurityPolicy: "frame-ancestors 'self'",
+  xFrameOptions: 'SAMEORIGIN',
+};
 
 /** Framing of one response. An empty allow-list leaves the embeds framable by the storefront only (its preview page). */
 export function framingFor(request: FramingRequest, allowedOrigins: readonly string[]): Framing {
-  const framedCheckout = SHARED_CHECKOUT_ROUTE.test(request.pathname) && (request.fetchDest === 'iframe' || request.frameParent !== null);
+  const framedCheckout =
+    SHARED_CHECKOUT_ROUTE.test(request.pathname) &&
+    (request.fetchDest === 'iframe' || request.frameParent !== null);
   if (!isEmbedRoute(request.pathname) && !framedCheckout) return SELF_ONLY;
   // X-Frame-Options knows no list of origins; left out, browsers follow frame-ancestors.
-  return { contentSecurityPolicy: ["frame-ancestors 'self'", ...allowedOrigins].join(' '), xFrameOptions: null };
+  return {
+    contentSecurityPolicy: ["frame-ancestors 'self'", ...allowedOrigins].join(' '),
+    xFrameOptions: null,
+  };
 }
 
 /** A claimed embedding origin, kept only when it is exactly one of the allowed origins. */
-export function allowedParent(value: string | null | undefined, allowedOrigins: readonly string[]): string | null {
+export function allowedParent(
+  value: string | null | undefined,
+  allowedOrigins: readonly string[],
+): string | null {
   const parsed = z.url({ protocol: /^https?$/ }).safeParse(value ?? '');
   if (!parsed.success) return null;
   const origin = new URL(parsed.data).origin;

@@ -15,11 +15,17 @@ export function nodeRequestHeaders(request: IncomingMessage): Headers {
   return given;
 }
 
-export function frontRequestHeaders(request: IncomingMessage, given: Headers, trust: ProxyTrust): Headers {
+export function frontRequestHeaders(
+  request: IncomingMessage,
+  given: Headers,
+  trust: ProxyTrust,
+): Headers {
   const headers = trustedRequestHeaders(given, trust);
   const address = request.socket.remoteAddress;
   if (!headers.has('x-forwarded-for') && address) headers.set('x-forwarded-for', address);
-  if (!headers.has('x-forwarded-host') && headers.has('host')) headers.set('x-forwarded-host', headers.get('host')!);
-  if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', 'encrypted' in request.socket ? 'https' : 'http');
+  if (!headers.has('x-forwarded-host') && headers.has('host'))
+    headers.set('x-forwarded-host', headers.get('host')!);
+  if (!headers.has('x-forwarded-proto'))
+    headers.set('x-forwarded-proto', 'encrypted' in request.socket ? 'https' : 'http');
   return headers;
 }

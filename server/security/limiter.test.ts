@@ -5,7 +5,15 @@ import pg from 'pg';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureLog, type CapturedLog } from '@/server/test-support/log-lines';
-import { createLimiter, limiterStore, LIMITS_TABLE, LimiterUnavailable, postgresLimiterStore, type Limiter, type LimiterStore } from './limiter';
+import {
+  createLimiter,
+  limiterStore,
+  LIMITS_TABLE,
+  LimiterUnavailable,
+  postgresLimiterStore,
+  type Limiter,
+  type LimiterStore,
+} from './limiter';
 
 const url = process.env.STOREFRONT_DATABASE_URL;
 
@@ -17,7 +25,8 @@ async function takes(limiters: Limiter[], key: string, times: number): Promise<s
     answers.push(
       await limiter.consume(key).then(
         () => 'ok',
-        (outcome: unknown) => (outcome instanceof RateLimiterRes ? 'refused' : `failed: ${String(outcome)}`),
+        (outcome: unknown) =>
+          outcome instanceof RateLimiterRes ? 'refused' : `failed: ${String(outcome)}`,
       ),
     );
   }
@@ -31,7 +40,9 @@ const pgStore = (storeUrl: string, timeoutMs?: number) => {
   return store;
 };
 afterAll(async () => {
-  await Promise.all(stores.map((store) => (store.kind === 'postgres' ? store.pool.end() : undefined)));
+  await Promise.all(
+    stores.map((store) => (store.kind === 'postgres' ? store.pool.end() : undefined)),
+  );
 });
 
 let captured: CapturedLog;
@@ -44,7 +55,10 @@ afterEach(() => {
 
 describe('createLimiter in memory', () => {
   it('counts like RateLimiterMemory: the point past the limit is refused with the wait, a delete starts again', async () => {
-    const limiter = createLimiter({ keyPrefix: 'memory-test', points: 2, duration: 60 }, { kind: 'memory' });
+    const limiter = createLimiter(
+      { keyPrefix: 'memory-test', points: 2, duration: 60 },
+      { kind: 'memory' },
+    );
     expect(await takes([limiter], 'a', 3)).toEqual(['ok', 'ok', 'refused']);
     expect(await takes([limiter], 'b', 1)).toEqual(['ok']);
     const counted = await limiter.get('a');
@@ -55,8 +69,14 @@ describe('createLimiter in memory', () => {
   });
 
   it('keeps the counts of two instances apart (one process each, no database)', async () => {
-    const one = createLimiter({ keyPrefix: 'memory-apart', points: 1, duration: 60 }, { kind: 'memory' });
-    const other = createLimiter({ keyPrefix: 'memory-apart', points: 1, duration: 60 }, { kind: 'memory' });
+    const one = createLimiter(
+      { keyPrefix: 'memory-apart', points: 1, duration: 60 },
+      { kind: 'memory' },
+    );
+    const other = createLimiter(
+      { keyPrefix: 'memory-apart', points: 1, duration: 60 },
+      { kind: 'memory' },
+    );
     expect(await takes([one, other], 'a', 2)).toEqual(['ok', 'ok']);
   });
 });
@@ -64,7 +84,9 @@ describe('createLimiter in memory', () => {
 // The storefront's settings with the given database URL (the others would be required of a real process).
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
-  return { storefrontEnv: () => ({ ...TEST_ENV, STOREFRONT_DATABASE_URL: process.env.LIMITER_TEST_URL }) };
+  return {
+    storefrontEnv: () => ({ ...TEST_ENV, STOREFRONT_DATABASE_URL: process.env.LIMITER_TEST_URL }),
+  };
 });
 
 describe('limiterStore', () => {
@@ -113,17 +135,34 @@ describe('createLimiter when PostgreSQL does not answer', () => {
   afterAll(() => silent.close());
 
   it("'count-locally' answers within its timeout from this process's memory, and logs once", async () => {
-    const limiter = createLimiter({ keyPrefix: 'silent-local', points: 2, duration: 60, timeoutMs: 200 }, pgStore(silent.url, 200));
+    const limiter = createLimiter(
+      { keyPrefix: 'silent-local', points: 2, duration: 60, timeoutMs: 200 },
+      pgStore(silent.url, 200),
+    );
     const started = Date.now();
     expect(await takes([limiter], 'a', 3)).toEqual(['ok', 'ok', 'refused']);
     expect(Date.now() - started).toBeLessThan(3 * 200 + 500);
     expect(captured.entries()).toEqual([
-      expect.objectContaining({ level: 'warn', msg: 'shared limits unavailable', limiter: 'silent-local', whenUnavailable: 'count-locally' }),
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'shared limits unavailable',
+        limiter: 'silent-local',
+        whenUnavailable: 'count-locally',
+      }),
     ]);
   });
 
   it("'refuse' rejects with LimiterUnavailable within its timeout", async () => {
-    const limiter = createLimiter({ keyPrefix: 'silent-refuse', points: 2, duration: 60, whenUnavailable: 'refuse', timeoutMs: 200 }, pgStore(silent.url, 200));
+    const limiter = createLimiter(
+      {
+        keyPrefix: 'silent-refuse',
+        points: 2,
+        duration: 60,
+        whenUnavailable: 'refuse',
+        timeoutMs: 200,
+      },
+      pgStore(silent.url, 200),
+    );
     const started = Date.now();
     await expect(limiter.get('a')).rejects.toBeInstanceOf(LimiterUnavailable);
     await expect(limiter.penalty('a')).rejects.toBeInstanceOf(LimiterUnavailable);
@@ -131,7 +170,10 @@ describe('createLimiter when PostgreSQL does not answer', () => {
   });
 
   it("'count-locally' answers at once when nothing listens", async () => {
-    const limiter = createLimiter({ keyPrefix: 'refused-local', points: 1, duration: 60 }, pgStore('postgres://nobody@127.0.0.1:1/none'));
+    const limiter = createLimiter(
+      { keyPrefix: 'refused-local', points: 1, duration: 60 },
+      pgStore('postgres://nobody@127.0.0.1:1/none'),
+    );
     expect(await takes([limiter], 'a', 2)).toEqual(['ok', 'refused']);
   });
 });
@@ -155,7 +197,12 @@ describe.runIf(url)('createLimiter on PostgreSQL', () => {
   });
 
   it('shares penalties, reads and deletes: a count made on one is seen and cleared on the other', async () => {
-    const options = { keyPrefix: 'shared-penalty', points: 2, duration: 60, whenUnavailable: 'refuse' as const };
+    const options = {
+      keyPrefix: 'shared-penalty',
+      points: 2,
+      duration: 60,
+      whenUnavailable: 'refuse' as const,
+    };
     const one = createLimiter(options, pgStore(url!));
     const other = createLimiter(options, pgStore(url!));
     await one.penalty('account');
@@ -171,8 +218,20 @@ describe.runIf(url)('createLimiter on PostgreSQL', () => {
       await locker.query('BEGIN');
       await locker.query(`LOCK TABLE ${LIMITS_TABLE} IN ACCESS EXCLUSIVE MODE`);
       const store = pgStore(url!, 300);
-      const local = createLimiter({ keyPrefix: 'locked-local', points: 1, duration: 60, timeoutMs: 300 }, store);
-      const refusing = createLimiter({ keyPrefix: 'locked-refuse', points: 1, duration: 60, timeoutMs: 300, whenUnavailable: 'refuse' }, store);
+      const local = createLimiter(
+        { keyPrefix: 'locked-local', points: 1, duration: 60, timeoutMs: 300 },
+        store,
+      );
+      const refusing = createLimiter(
+        {
+          keyPrefix: 'locked-refuse',
+          points: 1,
+          duration: 60,
+          timeoutMs: 300,
+          whenUnavailable: 'refuse',
+        },
+        store,
+      );
       const started = Date.now();
       expect(await takes([local], 'k', 2)).toEqual(['ok', 'refused']);
       await expect(refusing.get('k')).rejects.toBeInstanceOf(LimiterUnavailable);

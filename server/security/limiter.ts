@@ -53,8 +53,16 @@ export const DEFAULT_LIMITER_TIMEOUT_MS = 1_000;
  * A pool of its own (a few connections, so a rush of counts cannot take the database's other work's
  * connections), failing fast: a connection or statement slower than the limiter's timeout is given up.
  */
-export function postgresLimiterStore(url: string, timeoutMs = DEFAULT_LIMITER_TIMEOUT_MS): LimiterStore {
-  const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: timeoutMs, statement_timeout: timeoutMs });
+export function postgresLimiterStore(
+  url: string,
+  timeoutMs = DEFAULT_LIMITER_TIMEOUT_MS,
+): LimiterStore {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 4,
+    connectionTimeoutMillis: timeoutMs,
+    statement_timeout: timeoutMs,
+  });
   // A lost idle connection is dropped by the pool; the next count opens another.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
@@ -85,7 +93,9 @@ function ensureTable(pool: pg.Pool): Promise<void> {
   let made = tables.get(pool);
   if (!made) {
     made = pool
-      .query(`CREATE TABLE IF NOT EXISTS ${LIMITS_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`)
+      .query(
+        `CREATE TABLE IF NOT EXISTS ${LIMITS_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+      )
       .then(
         () => undefined,
         (error: { code?: string }) => {
@@ -111,7 +121,10 @@ function within<T>(work: Promise<T>, ms: number, timedOut: () => Error): Promise
 const LOG_EVERY_MS = 60_000;
 
 /** A limiter over the given store (this process's by default). */
-export function createLimiter(options: LimiterOptions, store: LimiterStore = limiterStore()): Limiter {
+export function createLimiter(
+  options: LimiterOptions,
+  store: LimiterStore = limiterStore(),
+): Limiter {
   const { keyPrefix, points, duration } = options;
   const local = new RateLimiterMemory({ keyPrefix, points, duration });
   if (store.kind === 'memory') return local;
@@ -119,7 +132,15 @@ export function createLimiter(options: LimiterOptions, store: LimiterStore = lim
   const { pool } = store;
   const whenUnavailable = options.whenUnavailable ?? 'count-locally';
   const timeoutMs = options.timeoutMs ?? DEFAULT_LIMITER_TIMEOUT_MS;
-  const shared = new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: LIMITS_TABLE, tableCreated: true, keyPrefix, points, duration });
+  const shared = new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: LIMITS_TABLE,
+    tableCreated: true,
+    keyPrefix,
+    points,
+    duration,
+  });
   let loggedAt = -Infinity;
 
   const run = async <T>(operation: (limiter: Limiter) => Promise<T>): Promise<T> => {
@@ -135,7 +156,10 @@ export function createLimiter(options: LimiterOptions, store: LimiterStore = lim
       if (Date.now() - loggedAt >= LOG_EVERY_MS) {
         loggedAt = Date.now();
         const code = (error as { code?: string }).code;
-        log.warn({ limiter: keyPrefix, whenUnavailable, code, error: (error as Error).message }, 'shared limits unavailable');
+        log.warn(
+          { limiter: keyPrefix, whenUnavailable, code, error: (error as Error).message },
+          'shared limits unavailable',
+        );
       }
       if (whenUnavailable === 'refuse') throw new LimiterUnavailable(keyPrefix);
       return operation(local);
@@ -143,8 +167,10 @@ export function createLimiter(options: LimiterOptions, store: LimiterStore = lim
   };
 
   return {
-    consume: (key, pointsToConsume, consumeOptions) => run((limiter) => limiter.consume(key, pointsToConsume, consumeOptions)),
-    penalty: (key, penaltyPoints, penaltyOptions) => run((limiter) => limiter.penalty(key, penaltyPoints, penaltyOptions)),
+    consume: (key, pointsToConsume, consumeOptions) =>
+      run((limiter) => limiter.consume(key, pointsToConsume, consumeOptions)),
+    penalty: (key, penaltyPoints, penaltyOptions) =>
+      run((limiter) => limiter.penalty(key, penaltyPoints, penaltyOptions)),
     get: (key, getOptions) => run((limiter) => limiter.get(key, getOptions)),
     delete: (key, deleteOptions) => run((limiter) => limiter.delete(key, deleteOptions)),
   };
@@ -156,7 +182,8 @@ export async function takePoint(limiter: Limiter, key: string): Promise<number |
     await limiter.consume(key);
     return undefined;
   } catch (outcome) {
-    if (outcome instanceof RateLimiterRes) return Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
+    if (outcome instanceof RateLimiterRes)
+      return Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
     throw outcome;
   }
 }

@@ -30,9 +30,9 @@ export function tooManyReservationsMessage(retryAfterSeconds: number): string {
   return `Too many reservations from this connection. Try again in ${wait}.`;
 }
 
-
 // Only a digest of the session's id is kept.
-const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
+const digest = (value: string) =>
+  createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
 /**
  * A limiter counting reserves in fixed windows of `windowSeconds`, in the store given (this process's:
@@ -40,21 +40,41 @@ const digest = (value: string) => createHash('sha256').update(value).digest('bas
  * its own). An attempt counts against the address first; one the address refuses is not counted
  * against the session.
  */
-export function createReserveLimiter(limits: ReserveLimits, store: LimiterStore = limiterStore()): ReserveLimiter {
-  const byAddress = createLimiter({ keyPrefix: 'reserve-address', points: limits.perAddress, duration: limits.windowSeconds }, store);
-  const bySession = createLimiter({ keyPrefix: 'reserve-session', points: limits.perSession, duration: limits.windowSeconds }, store);
+export function createReserveLimiter(
+  limits: ReserveLimits,
+  store: LimiterStore = limiterStore(),
+): ReserveLimiter {
+  const byAddress = createLimiter(
+    { keyPrefix: 'reserve-address', points: limits.perAddress, duration: limits.windowSeconds },
+    store,
+  );
+  const bySession = createLimiter(
+    { keyPrefix: 'reserve-session', points: limits.perSession, duration: limits.windowSeconds },
+    store,
+  );
 
   return async ({ address, sessionKey }) => {
     const key = address === undefined ? undefined : addressKey(address);
     const checks = [
       { scope: 'address', limiter: byAddress, limit: limits.perAddress, id: key },
-      { scope: 'session', limiter: bySession, limit: limits.perSession, id: sessionKey && digest(sessionKey) },
+      {
+        scope: 'session',
+        limiter: bySession,
+        limit: limits.perSession,
+        id: sessionKey && digest(sessionKey),
+      },
     ] as const;
     for (const { scope, limiter, limit, id } of checks) {
       if (!id) continue;
       const retryAfterSeconds = await takePoint(limiter, id);
       if (retryAfterSeconds === undefined) continue;
-      logRefusal('reserve rate limited', { scope, address: key, limit, windowSeconds: limits.windowSeconds, retryAfterSeconds });
+      logRefusal('reserve rate limited', {
+        scope,
+        address: key,
+        limit,
+        windowSeconds: limits.windowSeconds,
+        retryAfterSeconds,
+      });
       return { ok: false, retryAfterSeconds };
     }
     return { ok: true };
@@ -77,6 +97,8 @@ export function limitReserve(client: ReserveClient): Promise<RateLimitResult> {
 }
 
 /** For a server action: limitReserve() with the address of the request being handled. */
-export async function limitReserveOfRequest(sessionKey: string | undefined): Promise<RateLimitResult> {
+export async function limitReserveOfRequest(
+  sessionKey: string | undefined,
+): Promise<RateLimitResult> {
   return limitReserve({ address: clientAddress(await headers()), sessionKey });
 }

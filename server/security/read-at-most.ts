@@ -2,7 +2,10 @@
 // taken whole into memory first.
 
 /** The body, or null as soon as it passes `limit` bytes (the rest is not read). */
-export async function readAtMost(message: { body: ReadableStream<Uint8Array> | null }, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readAtMost(
+  message: { body: ReadableStream<Uint8Array> | null },
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!message.body) return new Uint8Array(0);
   const reader = message.body.getReader();
   const chunks: Uint8Array[] = [];

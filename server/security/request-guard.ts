@@ -27,7 +27,9 @@ interface GuardedRequest {
 /** Why the proxy refuses this request, or undefined to let it through. GET and HEAD always pass. */
 export function refusalFor(request: GuardedRequest, trust: ProxyTrust): Refusal | undefined {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  const otherOriginsAllowed = CROSS_ORIGIN_PATHS.some((prefix) => request.pathname.startsWith(prefix));
+  const otherOriginsAllowed = CROSS_ORIGIN_PATHS.some((prefix) =>
+    request.pathname.startsWith(prefix),
+  );
   if (!otherOriginsAllowed && !isSameOrigin(request.headers, trust)) {
     return { status: 403, reason: 'cross-site', message: CHECKOUT_MESSAGES.crossSite };
   }

@@ -14,9 +14,14 @@ function parseOrigin(value: string | null): URL | undefined {
 }
 
 /** The host the client addressed, in the form URL.host gives for `protocol`; undefined when unknown. */
-function addressedHost(requestHeaders: Headers, trust: ProxyTrust, protocol: string): string | undefined {
+function addressedHost(
+  requestHeaders: Headers,
+  trust: ProxyTrust,
+  protocol: string,
+): string | undefined {
   // Without a trusted proxy, X-Forwarded-Host is whatever the client chose to write.
-  const forwarded = trust.trustedProxies > 0 ? firstEntry(requestHeaders.get('x-forwarded-host')) : undefined;
+  const forwarded =
+    trust.trustedProxies > 0 ? firstEntry(requestHeaders.get('x-forwarded-host')) : undefined;
   const host = forwarded ?? requestHeaders.get('host')?.trim();
   if (!host) return undefined;
   try {

@@ -16,7 +16,9 @@ describe.runIf(url)('limits shared by two instances on PostgreSQL', () => {
     stores.push(store);
     return store;
   };
-  afterAll(() => Promise.all(stores.map((store) => (store.kind === 'postgres' ? store.pool.end() : undefined))));
+  afterAll(() =>
+    Promise.all(stores.map((store) => (store.kind === 'postgres' ? store.pool.end() : undefined))),
+  );
   beforeEach(() => void captureLog());
   afterEach(() => vi.restoreAllMocks());
 
@@ -24,9 +26,13 @@ describe.runIf(url)('limits shared by two instances on PostgreSQL', () => {
   const run = randomUUID().slice(0, 8);
   const address = (n: number) => `2001:db8:${run.slice(0, 4)}:${n}::1`;
 
-  const answers = async (limiters: ReserveLimiter[], clients: { address?: string; sessionKey?: string }[]) => {
+  const answers = async (
+    limiters: ReserveLimiter[],
+    clients: { address?: string; sessionKey?: string }[],
+  ) => {
     const results = [];
-    for (const [i, { address: from, sessionKey }] of clients.entries()) results.push(await limiters[i % limiters.length]!({ address: from, sessionKey }));
+    for (const [i, { address: from, sessionKey }] of clients.entries())
+      results.push(await limiters[i % limiters.length]!({ address: from, sessionKey }));
     return results.map((result) => (result.ok ? 'ok' : 'refused'));
   };
 
@@ -34,9 +40,14 @@ describe.runIf(url)('limits shared by two instances on PostgreSQL', () => {
     const limits = { perAddress: 3, perSession: 100, windowSeconds: 60 };
     const one = createReserveLimiter(limits, instance());
     const other = createReserveLimiter(limits, instance());
-    const clients = ['a', 'b', 'c', 'd', 'e'].map((session) => ({ address: address(1), sessionKey: `${run}-${session}` }));
+    const clients = ['a', 'b', 'c', 'd', 'e'].map((session) => ({
+      address: address(1),
+      sessionKey: `${run}-${session}`,
+    }));
     expect(await answers([one, other], clients)).toEqual(['ok', 'ok', 'ok', 'refused', 'refused']);
-    expect(await answers([other], [{ address: address(2), sessionKey: `${run}-f` }])).toEqual(['ok']);
+    expect(await answers([other], [{ address: address(2), sessionKey: `${run}-f` }])).toEqual([
+      'ok',
+    ]);
   });
 
   it('refuses the reserve past a session’s limit whichever instance answers', async () => {
@@ -55,11 +66,18 @@ describe.runIf(url)('limits shared by two instances on PostgreSQL', () => {
     expect(await one.failed({ email, address: address(6) })).toBeUndefined();
     expect(await other.failed({ email, address: address(7) })).toBeUndefined();
     expect(await one.failed({ email, address: address(8) })).toBeUndefined();
-    expect(await other.failed({ email, address: address(9) })).toEqual({ scope: 'account', retryAfterSeconds: 900 });
-    for (const limiter of [one, other]) expect(await limiter.lockedFor({ email, address: address(10) })).toMatchObject({ scope: 'account' });
+    expect(await other.failed({ email, address: address(9) })).toEqual({
+      scope: 'account',
+      retryAfterSeconds: 900,
+    });
+    for (const limiter of [one, other])
+      expect(await limiter.lockedFor({ email, address: address(10) })).toMatchObject({
+        scope: 'account',
+      });
 
     expect(await one.unlock(email)).toBe(true);
-    for (const limiter of [one, other]) expect(await limiter.lockedFor({ email, address: undefined })).toBeUndefined();
+    for (const limiter of [one, other])
+      expect(await limiter.lockedFor({ email, address: undefined })).toBeUndefined();
   });
 
   it('locks an address on both instances after wrong passwords across accounts', async () => {
@@ -69,7 +87,11 @@ describe.runIf(url)('limits shared by two instances on PostgreSQL', () => {
     const from = address(11);
     await one.failed({ email: `a-${run}@example.com`, address: from });
     await other.failed({ email: `b-${run}@example.com`, address: from });
-    expect(await one.failed({ email: `c-${run}@example.com`, address: from })).toMatchObject({ scope: 'address' });
-    expect(await other.lockedFor({ email: `d-${run}@example.com`, address: from })).toMatchObject({ scope: 'address' });
+    expect(await one.failed({ email: `c-${run}@example.com`, address: from })).toMatchObject({
+      scope: 'address',
+    });
+    expect(await other.lockedFor({ email: `d-${run}@example.com`, address: from })).toMatchObject({
+      scope: 'address',
+    });
   });
 });

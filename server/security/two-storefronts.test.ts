@@ -22,19 +22,23 @@ interface Storefront {
 /** Starts one storefront on `port`, resolved once it answers. */
 async function startStorefront(port: number): Promise<Storefront> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn('node_modules/.bin/tsx', ['--conditions=react-server', 'server/storefront/main.ts', '-p', String(port)], {
-    env: {
-      ...process.env,
-      // Nothing here reaches the inventory service: the sign-in page and its action read the storefront's database only.
-      TICKETING_BASE_URL: 'http://127.0.0.1:1',
-      TICKETING_ENV: 'staging',
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
-      STOREFRONT_DATABASE_URL: url,
-      STOREFRONT_PUBLIC_URL: origin,
-      PAGE_CACHE_SECONDS: '0',
+  const child = spawn(
+    'node_modules/.bin/tsx',
+    ['--conditions=react-server', 'server/storefront/main.ts', '-p', String(port)],
+    {
+      env: {
+        ...process.env,
+        // Nothing here reaches the inventory service: the sign-in page and its action read the storefront's database only.
+        TICKETING_BASE_URL: 'http://127.0.0.1:1',
+        TICKETING_ENV: 'staging',
+        SESSION_SECRET: randomBytes(32).toString('base64url'),
+        STOREFRONT_DATABASE_URL: url,
+        STOREFRONT_PUBLIC_URL: origin,
+        PAGE_CACHE_SECONDS: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const output: string[] = [];
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -51,7 +55,8 @@ async function startStorefront(port: number): Promise<Storefront> {
 /** The hidden fields of the sign-in form, as a browser without script would send them. */
 function hiddenFields(html: string): [string, string][] {
   const form = /<form[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? '';
-  const decode = (value: string) => value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+  const decode = (value: string) =>
+    value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
   return [...form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].map(([input]) => [
     decode(/name="([^"]*)"/.exec(input)?.[1] ?? ''),
     decode(/value="([^"]*)"/.exec(input)?.[1] ?? ''),
@@ -66,7 +71,11 @@ async function signIn(storefront: Storefront, email: string, password: string): 
   for (const [name, value] of hiddenFields(await page.text())) form.append(name, value);
   form.append('email', email);
   form.append('password', password);
-  const answer = await fetch(`${storefront.origin}/box-office/sign-in`, { method: 'POST', body: form, headers: { origin: storefront.origin } });
+  const answer = await fetch(`${storefront.origin}/box-office/sign-in`, {
+    method: 'POST',
+    body: form,
+    headers: { origin: storefront.origin },
+  });
   return answer.text();
 }
 
@@ -82,7 +91,8 @@ describe.runIf(url && built)('sign-in locks across two storefront processes', ()
 
   it('counts wrong passwords typed at either and refuses the locked account at both', async () => {
     const email = `guessed-${randomBytes(4).toString('hex')}@box-office.test`;
-    for (const [i, storefront] of [one, other, one, other].entries()) expect(await signIn(storefront, email, `wrong-${i}`)).toMatch(WRONG);
+    for (const [i, storefront] of [one, other, one, other].entries())
+      expect(await signIn(storefront, email, `wrong-${i}`)).toMatch(WRONG);
     expect(await signIn(one, email, 'wrong-4')).toMatch(LOCKED);
     expect(await signIn(other, email, 'wrong-5')).toMatch(LOCKED);
     // Another account from the same address is not locked: the lock is the account's.

@@ -27,7 +27,9 @@ export type CheckoutCaller = Awaited<ReturnType<typeof checkoutCaller>>;
  * holds (a first reserve, reserving again) passes here before anything is released or held, so a refused client
  * holds nothing more. The session gets its random id on its first reserve (saved at once when refused).
  */
-export async function countCustomerReserve(session: CheckoutCaller['session']): Promise<RateLimitResult> {
+export async function countCustomerReserve(
+  session: CheckoutCaller['session'],
+): Promise<RateLimitResult> {
   const fresh = !session.sid;
   session.sid ??= randomBytes(12).toString('base64url');
   const limited = await limitReserveOfRequest(session.sid);

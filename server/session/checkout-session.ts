@@ -14,7 +14,11 @@ export type { CheckoutDraft, CheckoutSessionData, CheckoutState, HeldLine } from
 export const SESSION_TTL_SECONDS = 30 * 60;
 export { SESSION_COOKIE };
 
-export function checkoutSessionOptions(secret: string, production = process.env.NODE_ENV === 'production', framed = false): SessionOptions {
+export function checkoutSessionOptions(
+  secret: string,
+  production = process.env.NODE_ENV === 'production',
+  framed = false,
+): SessionOptions {
   return {
     cookieName: SESSION_COOKIE,
     password: secret,
@@ -31,7 +35,10 @@ export function checkoutSessionOptions(secret: string, production = process.env.
  * Opens the session from a cookie store. A damaged, tampered or foreign cookie, or one written by an older
  * version of the storefront, is an empty session (replaced on the next save), never an error page.
  */
-export async function openCheckoutSession(store: CookieStore, options: SessionOptions): Promise<IronSession<CheckoutSessionData>> {
+export async function openCheckoutSession(
+  store: CookieStore,
+  options: SessionOptions,
+): Promise<IronSession<CheckoutSessionData>> {
   const session = await openIronSession<CheckoutSessionData>(store, options);
   const valid = checkoutSessionSchema.parse({
     checkout: session.checkout,
@@ -52,5 +59,8 @@ export async function openCheckoutSession(store: CookieStore, options: SessionOp
 
 export async function getCheckoutSession() {
   const framed = (await headers()).has(EMBED_PARENT_HEADER);
-  return openCheckoutSession(await cookies(), checkoutSessionOptions(storefrontEnv().SESSION_SECRET, undefined, framed));
+  return openCheckoutSession(
+    await cookies(),
+    checkoutSessionOptions(storefrontEnv().SESSION_SECRET, undefined, framed),
+  );
 }

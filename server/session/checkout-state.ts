@@ -6,7 +6,11 @@ import { CHANNELS } from '@/server/channel';
 /** Text lengths the cookie affords: ten lines of a screening must stay under the browsers' 4 KB. */
 export const STORED_TEXT = { title: 100, subtitle: 80, lineTitle: 60, lineNote: 60 } as const;
 
-const contact = z.object({ name: z.string().max(100), email: z.string().max(254), phone: z.string().max(16) });
+const contact = z.object({
+  name: z.string().max(100),
+  email: z.string().max(254),
+  phone: z.string().max(16),
+});
 
 /** One held line as the checkout shows it: a ticket type, seats or a room type, with its price. */
 export const heldLineSchema = z.object({
@@ -49,7 +53,10 @@ export const checkoutStateSchema = z.object({
   channel: z.enum(Object.keys(CHANNELS) as [keyof typeof CHANNELS, ...(keyof typeof CHANNELS)[]]),
   source: orderSourceSchema.optional(),
   /** The promo code the customer applied (normalised); its rules are read and quoted again on every use. */
-  promoCode: z.string().regex(/^[A-Z0-9-]{3,32}$/).optional(),
+  promoCode: z
+    .string()
+    .regex(/^[A-Z0-9-]{3,32}$/)
+    .optional(),
 });
 
 /** What the customer chose last, kept after a change or a cancel to prefill the page it came from. */
@@ -71,18 +78,26 @@ export const checkoutSessionSchema = z.object({
   /** The customer's basket (server/basket): its random id in the storefront's database, and its count for the header. */
   /** A waiting list's turn opened from its email (server/waiting-list/turn.ts): the entry's turn token. */
   waitingTurn: z.string().max(32).optional().catch(undefined),
-  basket: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/), count: z.number().int().min(0).max(9) }).optional().catch(undefined),
+  basket: z
+    .object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/), count: z.number().int().min(0).max(9) })
+    .optional()
+    .catch(undefined),
 });
 
 /** The order a checkout pays for: its first reference, however many payment attempts it took. */
-export const orderKeyOf = (checkout: Pick<z.output<typeof checkoutStateSchema>, 'merchantReference' | 'orderKey'>): string =>
-  checkout.orderKey ?? checkout.merchantReference;
+export const orderKeyOf = (
+  checkout: Pick<z.output<typeof checkoutStateSchema>, 'merchantReference' | 'orderKey'>,
+): string => checkout.orderKey ?? checkout.merchantReference;
 
 export type HeldLine = z.output<typeof heldLineSchema>;
 
 /** Quoted lines cut to the lengths the stored checkout affords. */
 export const storedLines = (lines: readonly HeldLine[]): HeldLine[] =>
-  lines.map((line) => ({ ...line, title: line.title.slice(0, STORED_TEXT.lineTitle), note: line.note?.slice(0, STORED_TEXT.lineNote) }));
+  lines.map((line) => ({
+    ...line,
+    title: line.title.slice(0, STORED_TEXT.lineTitle),
+    note: line.note?.slice(0, STORED_TEXT.lineNote),
+  }));
 export type CheckoutState = z.output<typeof checkoutStateSchema>;
 export type CheckoutDraft = z.output<typeof checkoutDraftSchema>;
 export type OrderSource = z.output<typeof orderSourceSchema>;

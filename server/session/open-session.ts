@@ -19,7 +19,10 @@ function without(store: CookieStore, name: string): CookieStore {
 }
 
 /** The session of `options.cookieName`; one that cannot be unsealed is empty (replaced on the next save). */
-export async function openIronSession<T extends object>(store: CookieStore, options: SessionOptions): Promise<IronSession<T>> {
+export async function openIronSession<T extends object>(
+  store: CookieStore,
+  options: SessionOptions,
+): Promise<IronSession<T>> {
   try {
     return await getIronSession<T>(store, options);
   } catch {

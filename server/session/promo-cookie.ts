@@ -12,10 +12,19 @@ const PROMO_COOKIE_SECONDS = 24 * 60 * 60;
  * Inside an embed's frame the cookie is partitioned like the frame's own (kept per embedding site, and only where
  * the browser keeps cookies in frames: elsewhere the reserve form carries the code); outside, an ordinary one.
  */
-export function promoCookieOptions(framed: boolean, production = process.env.NODE_ENV === 'production') {
+export function promoCookieOptions(
+  framed: boolean,
+  production = process.env.NODE_ENV === 'production',
+) {
   return framed
     ? { ...FRAME_COOKIE_OPTIONS, maxAge: PROMO_COOKIE_SECONDS }
-    : { httpOnly: true, secure: production, sameSite: 'lax' as const, path: '/', maxAge: PROMO_COOKIE_SECONDS };
+    : {
+        httpOnly: true,
+        secure: production,
+        sameSite: 'lax' as const,
+        path: '/',
+        maxAge: PROMO_COOKIE_SECONDS,
+      };
 }
 
 /** The code a cookie or a link names, or null for none or anything that is not a code. */

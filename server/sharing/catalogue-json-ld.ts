@@ -14,11 +14,17 @@ const DAY_MINUTES = 24 * 60;
 /** The page's share card (its og:image) first, then its own pictures. */
 const absoluteImages = (card: CardSubject, images: readonly string[], origin: string) => [
   shareCardUrl(card, origin),
-  ...images.map((image) => shareImageUrl(image, origin)).filter((url): url is string => url !== null),
+  ...images
+    .map((image) => shareImageUrl(image, origin))
+    .filter((url): url is string => url !== null),
 ];
 
 /** The event's own page; `options` null or empty when its tickets could not be read or are not on sale. */
-export function eventPageJsonLd(event: EventDetail, options: readonly TicketOption[] | null, origin: string) {
+export function eventPageJsonLd(
+  event: EventDetail,
+  options: readonly TicketOption[] | null,
+  origin: string,
+) {
   const { street, town, city } = event.address;
   return eventJsonLd({
     kind: 'event',
@@ -36,10 +42,16 @@ export function eventPageJsonLd(event: EventDetail, options: readonly TicketOpti
 }
 
 /** One screening of a film, sold on the film page with that screening chosen. */
-export function screeningJsonLd(film: FilmDetail, { location, date, time }: DescribedScreening, options: readonly TicketOption[] | null, origin: string) {
+export function screeningJsonLd(
+  film: FilmDetail,
+  { location, date, time }: DescribedScreening,
+  options: readonly TicketOption[] | null,
+  origin: string,
+) {
   const endMinutes = time.end === null ? null : showtimeMinutes(time.end);
   // A screening that ends at an earlier time of day than it starts ends after midnight.
-  const end = endMinutes === null ? null : endMinutes + (endMinutes < time.startMinutes ? DAY_MINUTES : 0);
+  const end =
+    endMinutes === null ? null : endMinutes + (endMinutes < time.startMinutes ? DAY_MINUTES : 0);
   return eventJsonLd({
     kind: 'screening',
     name: film.title,

@@ -24,7 +24,9 @@ export function cardSubjectOf(segments: readonly string[]): CardSubject | null {
   }
   if (kind === 'bus' && ids.length === 2) {
     const [route, schedule] = [id.safeParse(ids[0]), id.safeParse(ids[1])];
-    return route.success && schedule.success ? { kind, routeId: route.data, scheduleId: schedule.data } : null;
+    return route.success && schedule.success
+      ? { kind, routeId: route.data, scheduleId: schedule.data }
+      : null;
   }
   return null;
 }
@@ -37,5 +39,8 @@ export function shareCardUrl(subject: CardSubject, origin: string): string {
       : subject.kind === 'bus'
         ? [subject.routeId, subject.scheduleId]
         : [subject.id];
-  return new URL(['/share-card', subject.kind, ...ids.map((part) => encodeURIComponent(String(part)))].join('/'), origin).href;
+  return new URL(
+    ['/share-card', subject.kind, ...ids.map((part) => encodeURIComponent(String(part)))].join('/'),
+    origin,
+  ).href;
 }

@@ -6,7 +6,6 @@ import { pictureUrl } from '@/server/images/picture-url';
 import { readPicture } from '@/server/images/read-picture';
 import { SHARE_CARD_SIZE as SHARE_CARD } from '@/lib/sharing/page-metadata';
 
-
 export interface ShareCard {
   title: string;
   /** One line under the title: when, where, from how much. */
@@ -43,22 +42,53 @@ async function drawablePicture(serviceUrl: string | null): Promise<string | null
   if (!local) return null;
   const url = new URL(local, 'http://local');
   const path = decodeURIComponent(url.pathname.slice('/media/'.length));
-  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), PICTURE_WAIT_MS).unref());
+  const timeout = new Promise<null>((resolve) =>
+    setTimeout(() => resolve(null), PICTURE_WAIT_MS).unref(),
+  );
   const picture = await Promise.race([readPicture(path, url.searchParams.get('v')), timeout]);
   if (!picture?.ok || !DRAWABLE.has(picture.type)) return null;
   return `data:${picture.type};base64,${Buffer.from(picture.body).toString('base64')}`;
 }
 
-function CardBody({ title, facts, merchant, picture }: Omit<ShareCard, 'picture'> & { picture: string | null }) {
+function CardBody({
+  title,
+  facts,
+  merchant,
+  picture,
+}: Omit<ShareCard, 'picture'> & { picture: string | null }) {
   return (
-    <div style={{ display: 'flex', width: '100%', height: '100%', background: '#142c5c', color: '#ffffff' }}>
+    <div
+      style={{
+        display: 'flex',
+        width: '100%',
+        height: '100%',
+        background: '#142c5c',
+        color: '#ffffff',
+      }}
+    >
       {picture && (
         // eslint-disable-next-line @next/next/no-img-element -- drawn into the PNG by the card's renderer, not a page
-        <img src={picture} alt="" width={630} height={630} style={{ width: 630, height: 630, objectFit: 'cover', objectPosition: 'left' }} />
+        <img
+          src={picture}
+          alt=""
+          width={630}
+          height={630}
+          style={{ width: 630, height: 630, objectFit: 'cover', objectPosition: 'left' }}
+        />
       )}
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: 56 }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          flex: 1,
+          padding: 56,
+        }}
+      >
         <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-          <div style={{ fontSize: picture ? 56 : 72, lineHeight: 1.1, fontWeight: 700 }}>{title}</div>
+          <div style={{ fontSize: picture ? 56 : 72, lineHeight: 1.1, fontWeight: 700 }}>
+            {title}
+          </div>
           {facts && <div style={{ fontSize: 30, lineHeight: 1.3, color: '#d9e8ff' }}>{facts}</div>}
         </div>
         <div style={{ display: 'flex', alignItems: 'center', gap: 16, fontSize: 32 }}>

@@ -23,7 +23,10 @@ const sentence = (facts: (string | null | false | undefined)[], text = '') =>
 export function eventPageMetadata(event: EventDetail, origin: string): Metadata {
   return sharedPageMetadata({
     title: event.title,
-    description: sentence([formatEventDate(event.startsAt), formatAddress(event.address)], event.description),
+    description: sentence(
+      [formatEventDate(event.startsAt), formatAddress(event.address)],
+      event.description,
+    ),
     path: `${KIND_PAGES.event.href}/${encodeURIComponent(event.id)}`,
     image: shareCardUrl({ kind: 'event', id: event.id }, origin),
     imageAlt: event.title,
@@ -38,8 +41,13 @@ function filmWhen(film: FilmDetail, now: number): string {
   const status = filmStatus(film.schedule, now);
   if (status.state === 'over') return 'No screenings left';
   const cinemas = film.schedule.locations.map((location) => location.name);
-  const where = cinemas.length === 0 ? '' : ` at ${cinemas.length > NAMED_CINEMAS ? `${cinemas.length} cinemas` : places.format(cinemas)}`;
-  return status.state === 'coming-soon' ? `Opens ${formatLongDay(status.opens, lagosDay(now))}${where}` : `Now showing${where}`;
+  const where =
+    cinemas.length === 0
+      ? ''
+      : ` at ${cinemas.length > NAMED_CINEMAS ? `${cinemas.length} cinemas` : places.format(cinemas)}`;
+  return status.state === 'coming-soon'
+    ? `Opens ${formatLongDay(status.opens, lagosDay(now))}${where}`
+    : `Now showing${where}`;
 }
 
 export function filmPageMetadata(film: FilmDetail, now: number, origin: string): Metadata {
@@ -53,7 +61,10 @@ export function filmPageMetadata(film: FilmDetail, now: number, origin: string):
   });
 }
 
-export function departurePageMetadata({ route, schedule }: ScheduleDetail, origin: string): Metadata {
+export function departurePageMetadata(
+  { route, schedule }: ScheduleDetail,
+  origin: string,
+): Metadata {
   const at = schedule.departureAt;
   const day = formatCalendarDate(schedule.departureDate);
   const unit = schedule.type === 'timed' ? 'seat' : 'traveller';
@@ -75,10 +86,22 @@ export function departurePageMetadata({ route, schedule }: ScheduleDetail, origi
 }
 
 export function hotelPageMetadata(hotel: HotelSummary, origin: string): Metadata {
-  const kind = hotel.kind === 'apartment' ? 'Apartments' : hotel.stars ? `${Math.min(5, Math.round(hotel.stars))}-star hotel` : 'Hotel';
+  const kind =
+    hotel.kind === 'apartment'
+      ? 'Apartments'
+      : hotel.stars
+        ? `${Math.min(5, Math.round(hotel.stars))}-star hotel`
+        : 'Hotel';
   return sharedPageMetadata({
     title: hotel.name,
-    description: sentence([`${kind} in ${hotel.city}`, hotel.address, hotel.priceFrom !== null && `from ${formatNaira(hotel.priceFrom)} a night`], hotel.description),
+    description: sentence(
+      [
+        `${kind} in ${hotel.city}`,
+        hotel.address,
+        hotel.priceFrom !== null && `from ${formatNaira(hotel.priceFrom)} a night`,
+      ],
+      hotel.description,
+    ),
     path: `${KIND_PAGES.hotel.href}/${hotel.id}`,
     image: shareCardUrl({ kind: 'hotel', id: hotel.id }, origin),
     imageAlt: `${hotel.name}, main picture`,
@@ -89,7 +112,8 @@ export function hotelPageMetadata(hotel: HotelSummary, origin: string): Metadata
 export function homePageMetadata(merchantName: string, origin: string): Metadata {
   const shared = sharedPageMetadata({
     title: merchantName,
-    description: 'Tickets for events, films, coaches and hotels: concerts, shows and parties, held for you while you pay.',
+    description:
+      'Tickets for events, films, coaches and hotels: concerts, shows and parties, held for you while you pay.',
     path: '/',
     image: shareCardUrl({ kind: 'home' }, origin),
     imageAlt: merchantName,

@@ -16,6 +16,10 @@ const schema = z.object({
 export function siteOrigin(source: Record<string, string | undefined> = process.env): string {
   // Its two settings alone: a page asks several times, and going through all of process.env each time cost a page
   // over a millisecond.
-  const env = parseEnv(schema, { STOREFRONT_PUBLIC_URL: source.STOREFRONT_PUBLIC_URL, PORT: source.PORT }, 'storefront');
+  const env = parseEnv(
+    schema,
+    { STOREFRONT_PUBLIC_URL: source.STOREFRONT_PUBLIC_URL, PORT: source.PORT },
+    'storefront',
+  );
   return env.STOREFRONT_PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`;
 }

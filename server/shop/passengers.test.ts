@@ -14,10 +14,15 @@ const REFERENCE = 'web-AAAAAAAAAAAAAAAAAAAAAA';
 
 describe('passengers', () => {
   it('keeps the names of an order in seat order, and none for another order', async () => {
-    await savePassengers(db, REFERENCE, [
-      { seatNumber: '4', name: 'Tunde Bello' },
-      { seatNumber: '5', name: 'Bola Ade' },
-    ], 1);
+    await savePassengers(
+      db,
+      REFERENCE,
+      [
+        { seatNumber: '4', name: 'Tunde Bello' },
+        { seatNumber: '5', name: 'Bola Ade' },
+      ],
+      1,
+    );
     expect(await passengersOf(db, REFERENCE)).toEqual([
       { seatNumber: '4', name: 'Tunde Bello' },
       { seatNumber: '5', name: 'Bola Ade' },
@@ -26,10 +31,15 @@ describe('passengers', () => {
   });
 
   it('replaces the names when the customer pays again with others, fewer included', async () => {
-    await savePassengers(db, REFERENCE, [
-      { seatNumber: null, name: 'Ada' },
-      { seatNumber: null, name: 'Obi' },
-    ], 1);
+    await savePassengers(
+      db,
+      REFERENCE,
+      [
+        { seatNumber: null, name: 'Ada' },
+        { seatNumber: null, name: 'Obi' },
+      ],
+      1,
+    );
     await savePassengers(db, REFERENCE, [{ seatNumber: null, name: 'Chi' }], 2);
     expect(await passengersOf(db, REFERENCE)).toEqual([{ seatNumber: null, name: 'Chi' }]);
   });

@@ -5,22 +5,41 @@ import type { Passenger } from '@/lib/bus/passengers';
 import type { StoreDatabase } from '@/server/store-db/connect';
 
 /** Written when the customer pays (or confirms a free order); paying again with other names replaces them. */
-export async function savePassengers(db: StoreDatabase, reference: string, passengers: readonly Passenger[], now: number): Promise<void> {
+export async function savePassengers(
+  db: StoreDatabase,
+  reference: string,
+  passengers: readonly Passenger[],
+  now: number,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('bus_passengers').where('reference', '=', reference).execute();
     if (passengers.length === 0) return;
-    const rows = passengers.map((p, position) => ({ reference, position, seat_number: p.seatNumber, name: p.name, created_at: now }));
+    const rows = passengers.map((p, position) => ({
+      reference,
+      position,
+      seat_number: p.seatNumber,
+      name: p.name,
+      created_at: now,
+    }));
     await trx.insertInto('bus_passengers').values(rows).execute();
   });
 }
 
 export async function passengersOf(db: StoreDatabase, reference: string): Promise<Passenger[]> {
-  const rows = await db.selectFrom('bus_passengers').select(['seat_number', 'name']).where('reference', '=', reference).orderBy('position').execute();
+  const rows = await db
+    .selectFrom('bus_passengers')
+    .select(['seat_number', 'name'])
+    .where('reference', '=', reference)
+    .orderBy('position')
+    .execute();
   return rows.map((row) => ({ seatNumber: row.seat_number, name: row.name }));
 }
 
 /** The names, or none when the database cannot be read: the tickets are shown all the same. */
-export async function passengersSafely(database: () => Promise<StoreDatabase>, reference: string): Promise<Passenger[]> {
+export async function passengersSafely(
+  database: () => Promise<StoreDatabase>,
+  reference: string,
+): Promise<Passenger[]> {
   try {
     return await passengersOf(await database(), reference);
   } catch {

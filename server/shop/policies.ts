@@ -26,14 +26,25 @@ async function ownText(dir: string, page: PolicyPage): Promise<string | null> {
   }
 }
 
-export async function policyText(page: PolicyPage, facts: PolicyFacts, dir: string | undefined): Promise<string> {
+export async function policyText(
+  page: PolicyPage,
+  facts: PolicyFacts,
+  dir: string | undefined,
+): Promise<string> {
   return (dir && (await ownText(dir, page))) || defaultPolicy(page, facts);
 }
 
 /** The merchant's facts the default texts name. */
 export function policyFacts(): PolicyFacts {
   const { name, address, supportEmail, supportPhone } = merchant();
-  return { name, address, supportEmail, supportPhone, stay: stayTerms(), reportingMinutes: tripTerms().reportingMinutes };
+  return {
+    name,
+    address,
+    supportEmail,
+    supportPhone,
+    stay: stayTerms(),
+    reportingMinutes: tripTerms().reportingMinutes,
+  };
 }
 
 /** A policy page's blocks, read per request (a changed file shows without a restart). */

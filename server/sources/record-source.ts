@@ -9,7 +9,12 @@ import type { StoreDatabase } from '@/server/store-db/connect';
  * Written when the order is bought; a second write for the same reference (a replayed settle) changes nothing.
  * `amountKobo` is what the customer paid (after a promo code); without it, the held lines' total.
  */
-export async function recordOrderSource(db: StoreDatabase, checkout: CheckoutState, now: number, amountKobo = orderTotalKobo(checkout.lines)): Promise<void> {
+export async function recordOrderSource(
+  db: StoreDatabase,
+  checkout: CheckoutState,
+  now: number,
+  amountKobo = orderTotalKobo(checkout.lines),
+): Promise<void> {
   const source = checkout.source;
   await db
     .insertInto('order_sources')
@@ -29,10 +34,21 @@ export async function recordOrderSource(db: StoreDatabase, checkout: CheckoutSta
 }
 
 /** The same, for paths where the order is already bought: a failed write is logged, never the customer's problem. */
-export async function recordOrderSourceSafely(database: () => Promise<StoreDatabase>, checkout: CheckoutState, now: number, amountKobo?: number): Promise<void> {
+export async function recordOrderSourceSafely(
+  database: () => Promise<StoreDatabase>,
+  checkout: CheckoutState,
+  now: number,
+  amountKobo?: number,
+): Promise<void> {
   try {
     await recordOrderSource(await database(), checkout, now, amountKobo);
   } catch (error) {
-    log.error({ reference: checkout.merchantReference, error: error instanceof Error ? error.message : String(error) }, 'order source not recorded');
+    log.error(
+      {
+        reference: checkout.merchantReference,
+        error: error instanceof Error ? error.message : String(error),
+      },
+      'order source not recorded',
+    );
   }
 }

@@ -14,12 +14,20 @@ export interface SourceSales {
 }
 
 /** Orders bought from `from` (inclusive) to `to` (exclusive), epoch milliseconds, largest amount first. */
-export async function salesBySource(db: StoreDatabase, from: number, to: number): Promise<SourceSales[]> {
-  if (!(Number.isFinite(from) && Number.isFinite(to)) || from > to) throw new RangeError('salesBySource needs a period with from <= to');
+export async function salesBySource(
+  db: StoreDatabase,
+  from: number,
+  to: number,
+): Promise<SourceSales[]> {
+  if (!(Number.isFinite(from) && Number.isFinite(to)) || from > to)
+    throw new RangeError('salesBySource needs a period with from <= to');
   const rows = await db
     .selectFrom('order_sources')
     .select(['channel', 'host', 'utm_source', 'currency'])
-    .select((eb) => [eb.fn.countAll<number>().as('orders'), eb.fn.sum<number>('amount_kobo').as('amount_kobo')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn.sum<number>('amount_kobo').as('amount_kobo'),
+    ])
     .where('created_at', '>=', from)
     .where('created_at', '<', to)
     .groupBy(['channel', 'host', 'utm_source', 'currency'])

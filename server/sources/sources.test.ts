@@ -21,8 +21,17 @@ const base: CheckoutState = {
   merchantReference: 'web-AAAAAAAAAAAAAAAAAAAAAA',
   channel: 'web',
 };
-const BLOG = { host: 'https://blog.example', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'jazz' };
-const order = (reference: string, patch: Partial<CheckoutState> = {}): CheckoutState => ({ ...base, merchantReference: reference, ...patch });
+const BLOG = {
+  host: 'https://blog.example',
+  utmSource: 'newsletter',
+  utmMedium: 'email',
+  utmCampaign: 'jazz',
+};
+const order = (reference: string, patch: Partial<CheckoutState> = {}): CheckoutState => ({
+  ...base,
+  merchantReference: reference,
+  ...patch,
+});
 
 let db: StoreDatabase;
 beforeEach(async () => {
@@ -52,7 +61,9 @@ describe('recordOrderSource', () => {
 
   it('records what the customer paid when a promo code took something off', async () => {
     await recordOrderSource(db, order('web-9'), 1_000, 1_880_040);
-    expect(await db.selectFrom('order_sources').select('amount_kobo').executeTakeFirst()).toEqual({ amount_kobo: 1_880_040 });
+    expect(await db.selectFrom('order_sources').select('amount_kobo').executeTakeFirst()).toEqual({
+      amount_kobo: 1_880_040,
+    });
   });
 
   it('keeps the first record of a reference (a settle replayed after the return and the webhook)', async () => {
@@ -64,7 +75,12 @@ describe('recordOrderSource', () => {
 
   it('a web order without a source has no host nor campaign', async () => {
     await recordOrderSource(db, order('web-1'), 1_000);
-    expect(await db.selectFrom('order_sources').select(['host', 'utm_source', 'utm_medium', 'utm_campaign']).executeTakeFirst()).toEqual({
+    expect(
+      await db
+        .selectFrom('order_sources')
+        .select(['host', 'utm_source', 'utm_medium', 'utm_campaign'])
+        .executeTakeFirst(),
+    ).toEqual({
       host: null,
       utm_source: null,
       utm_medium: null,
@@ -77,12 +93,29 @@ describe('recordOrderSource', () => {
     const closed = db;
     db = await testStoreDatabase();
     const captured = captureLog();
-    await expect(recordOrderSourceSafely(async () => closed, order('web-2'), 1_000)).resolves.toBeUndefined();
-    await expect(recordOrderSourceSafely(() => Promise.reject(new Error('no database')), order('web-3'), 1_000)).resolves.toBeUndefined();
+    await expect(
+      recordOrderSourceSafely(async () => closed, order('web-2'), 1_000),
+    ).resolves.toBeUndefined();
+    await expect(
+      recordOrderSourceSafely(
+        () => Promise.reject(new Error('no database')),
+        order('web-3'),
+        1_000,
+      ),
+    ).resolves.toBeUndefined();
     vi.restoreAllMocks();
     expect(captured.entries()).toEqual([
-      expect.objectContaining({ level: 'error', msg: 'order source not recorded', reference: 'web-2' }),
-      expect.objectContaining({ level: 'error', msg: 'order source not recorded', reference: 'web-3', error: 'no database' }),
+      expect.objectContaining({
+        level: 'error',
+        msg: 'order source not recorded',
+        reference: 'web-2',
+      }),
+      expect.objectContaining({
+        level: 'error',
+        msg: 'order source not recorded',
+        reference: 'web-3',
+        error: 'no database',
+      }),
     ]);
     expect(captured.lines().join('\n')).not.toContain('ada@example.com');
   });
@@ -91,9 +124,21 @@ describe('recordOrderSource', () => {
 describe('salesBySource', () => {
   beforeEach(async () => {
     const one = [{ id: 'reg', title: 'Regular', quantity: 1, unitPrice: 1000 }];
-    await recordOrderSource(db, order('emb-1', { channel: 'embed', source: BLOG, lines: one }), 100);
-    await recordOrderSource(db, order('emb-2', { channel: 'embed', source: BLOG, lines: one }), 200);
-    await recordOrderSource(db, order('emb-3', { channel: 'embed', source: { ...BLOG, utmSource: 'twitter' }, lines: one }), 300);
+    await recordOrderSource(
+      db,
+      order('emb-1', { channel: 'embed', source: BLOG, lines: one }),
+      100,
+    );
+    await recordOrderSource(
+      db,
+      order('emb-2', { channel: 'embed', source: BLOG, lines: one }),
+      200,
+    );
+    await recordOrderSource(
+      db,
+      order('emb-3', { channel: 'embed', source: { ...BLOG, utmSource: 'twitter' }, lines: one }),
+      300,
+    );
     await recordOrderSource(db, order('web-1', { lines: [{ ...one[0]!, quantity: 5 }] }), 400);
     await recordOrderSource(db, order('pos-1', { channel: 'pos', lines: one }), 500);
     await recordOrderSource(db, order('web-late', { lines: one }), 1_000);
@@ -101,16 +146,51 @@ describe('salesBySource', () => {
 
   it('counts orders and adds amounts per channel, host and utm source in the period, largest first', async () => {
     expect(await salesBySource(db, 0, 1_000)).toEqual([
-      { channel: 'web', host: null, utmSource: null, currency: 'NGN', orders: 1, amountKobo: 500_000 },
-      { channel: 'embed', host: 'https://blog.example', utmSource: 'newsletter', currency: 'NGN', orders: 2, amountKobo: 200_000 },
-      { channel: 'embed', host: 'https://blog.example', utmSource: 'twitter', currency: 'NGN', orders: 1, amountKobo: 100_000 },
-      { channel: 'pos', host: null, utmSource: null, currency: 'NGN', orders: 1, amountKobo: 100_000 },
+      {
+        channel: 'web',
+        host: null,
+        utmSource: null,
+        currency: 'NGN',
+        orders: 1,
+        amountKobo: 500_000,
+      },
+      {
+        channel: 'embed',
+        host: 'https://blog.example',
+        utmSource: 'newsletter',
+        currency: 'NGN',
+        orders: 2,
+        amountKobo: 200_000,
+      },
+      {
+        channel: 'embed',
+        host: 'https://blog.example',
+        utmSource: 'twitter',
+        currency: 'NGN',
+        orders: 1,
+        amountKobo: 100_000,
+      },
+      {
+        channel: 'pos',
+        host: null,
+        utmSource: null,
+        currency: 'NGN',
+        orders: 1,
+        amountKobo: 100_000,
+      },
     ]);
   });
 
   it('includes the start and excludes the end of the period', async () => {
     expect(await salesBySource(db, 200, 300)).toEqual([
-      { channel: 'embed', host: 'https://blog.example', utmSource: 'newsletter', currency: 'NGN', orders: 1, amountKobo: 100_000 },
+      {
+        channel: 'embed',
+        host: 'https://blog.example',
+        utmSource: 'newsletter',
+        currency: 'NGN',
+        orders: 1,
+        amountKobo: 100_000,
+      },
     ]);
     expect(await salesBySource(db, 2_000, 3_000)).toEqual([]);
   });

@@ -2,7 +2,12 @@
 // after; a usage mistake shown with the usage (exit 2), a refusal said in one line (exit 1).
 import { parseEnv } from '@/lib/env';
 import { storeDatabaseSettings } from '@/server/env';
-import { createStoreDatabase, migrateStoreDatabase, storeDatabaseOptionsOf, type StoreDatabase } from './connect';
+import {
+  createStoreDatabase,
+  migrateStoreDatabase,
+  storeDatabaseOptionsOf,
+  type StoreDatabase,
+} from './connect';
 
 export interface StoreCommand {
   /** The command's name, for the settings' error messages. */
@@ -17,7 +22,9 @@ export interface StoreCommand {
 
 /** The command's exit code. */
 export async function runStoreCommand(command: StoreCommand): Promise<number> {
-  const db = createStoreDatabase(storeDatabaseOptionsOf(parseEnv(storeDatabaseSettings, process.env, command.name)));
+  const db = createStoreDatabase(
+    storeDatabaseOptionsOf(parseEnv(storeDatabaseSettings, process.env, command.name)),
+  );
   try {
     await migrateStoreDatabase(db);
     await command.run(db, process.argv.slice(2), { print: (line) => console.log(line) });

@@ -9,7 +9,12 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureLog, type CapturedLog } from '@/server/test-support/log-lines';
-import { createStoreDatabase, migrateStoreDatabase, storeDatabase, type StoreDatabase } from './connect';
+import {
+  createStoreDatabase,
+  migrateStoreDatabase,
+  storeDatabase,
+  type StoreDatabase,
+} from './connect';
 import { STORE_MIGRATIONS } from './migrations';
 
 const url = process.env.STOREFRONT_DATABASE_URL;
@@ -40,7 +45,9 @@ describe.runIf(url)('the storefront pool when PostgreSQL ends its connections', 
     try {
       await admin.query('select pg_terminate_backend($1)', [pid]);
       for (let i = 0; i < 100; i += 1) {
-        const { rowCount } = await admin.query('select 1 from pg_stat_activity where pid = $1', [pid]);
+        const { rowCount } = await admin.query('select 1 from pg_stat_activity where pid = $1', [
+          pid,
+        ]);
         if (rowCount === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -54,7 +61,9 @@ describe.runIf(url)('the storefront pool when PostgreSQL ends its connections', 
   it('an idle connection ended by the server: the process goes on and the next query works', async () => {
     await terminate(await backendPid());
     expect(uncaught).toEqual([]);
-    expect(captured.entries()).toContainEqual(expect.objectContaining({ msg: 'storefront database connection lost', code: '57P01' }));
+    expect(captured.entries()).toContainEqual(
+      expect.objectContaining({ msg: 'storefront database connection lost', code: '57P01' }),
+    );
     expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
   });
 
@@ -75,7 +84,10 @@ describe('storeDatabase', () => {
   afterEach(async () => {
     const opened = holder.storeDatabase as Promise<StoreDatabase> | undefined;
     delete holder.storeDatabase;
-    await opened?.then((db) => db.destroy(), () => undefined);
+    await opened?.then(
+      (db) => db.destroy(),
+      () => undefined,
+    );
   });
 
   it('tries again after a first open that failed, rather than failing for the life of the process', async () => {
@@ -95,8 +107,14 @@ describe('migrating one SQLite file from several processes at once', () => {
     const dbs = [0, 1, 2].map(() => createStoreDatabase({ sqlitePath: path }));
     try {
       const results = await Promise.allSettled(dbs.map((db) => migrateStoreDatabase(db)));
-      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
-      const applied = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(dbs[0]!);
+      expect(results.map((result) => result.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+      ]);
+      const applied = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(
+        dbs[0]!,
+      );
       expect(applied.rows[0]?.n).toBe(Object.keys(STORE_MIGRATIONS).length);
     } finally {
       await Promise.all(dbs.map((db) => db.destroy()));

@@ -26,8 +26,10 @@ export const storeDatabaseOptionsOf = (settings: StoreDatabaseSettings): StoreDa
 });
 
 export function createStoreDatabase(options: StoreDatabaseOptions): StoreDatabase {
-  if (options.url) return new Kysely<StoreDB>({ dialect: new PostgresDialect({ pool: storePool(options.url) }) });
-  if (options.sqlitePath !== ':memory:') mkdirSync(dirname(options.sqlitePath), { recursive: true });
+  if (options.url)
+    return new Kysely<StoreDB>({ dialect: new PostgresDialect({ pool: storePool(options.url) }) });
+  if (options.sqlitePath !== ':memory:')
+    mkdirSync(dirname(options.sqlitePath), { recursive: true });
   const sqlite = new SQLite(options.sqlitePath);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
@@ -46,7 +48,11 @@ const CONNECT_TIMEOUT_MS = 5_000;
  * opens new connections as they are needed.
  */
 function storePool(url: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   pool.on('connect', (client) => client.on('error', reportLostConnection));
   // An idle client's error, already reported by the client's own listener.
   pool.on('error', () => undefined);
@@ -62,7 +68,8 @@ async function migrateOnce(db: StoreDatabase): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => STORE_MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) throw new Error(`storefront migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  if (error || failed)
+    throw new Error(`storefront migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }
 
 /** What another process migrating the same SQLite file at the same moment makes a migration fail with. */

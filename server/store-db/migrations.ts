@@ -22,7 +22,11 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .addColumn('paid_at', 'bigint')
         .addColumn('settled_at', 'bigint')
         .execute();
-      await db.schema.createIndex('payments_status').on('payments').columns(['status', 'updated_at']).execute();
+      await db.schema
+        .createIndex('payments_status')
+        .on('payments')
+        .columns(['status', 'updated_at'])
+        .execute();
       await db.schema
         .createTable('payment_events')
         .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
@@ -32,9 +36,18 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .addColumn('detail', 'text')
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('payment_events_reference').on('payment_events').column('reference').execute();
+      await db.schema
+        .createIndex('payment_events_reference')
+        .on('payment_events')
+        .column('reference')
+        .execute();
       // A webhook delivered twice is recorded once.
-      await db.schema.createIndex('payment_events_delivery').on('payment_events').column('delivery_id').unique().execute();
+      await db.schema
+        .createIndex('payment_events_delivery')
+        .on('payment_events')
+        .column('delivery_id')
+        .unique()
+        .execute();
       await db.schema
         .createTable('refunds')
         .addColumn('reference', 'varchar(255)', (c) => c.primaryKey())
@@ -82,8 +95,16 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .addColumn('address', 'varchar(64)')
         .execute();
       await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute();
-      await db.schema.createIndex('audit_log_staff').on('audit_log').columns(['staff_id', 'at']).execute();
-      await db.schema.createIndex('audit_log_action').on('audit_log').columns(['action', 'at']).execute();
+      await db.schema
+        .createIndex('audit_log_staff')
+        .on('audit_log')
+        .columns(['staff_id', 'at'])
+        .execute();
+      await db.schema
+        .createIndex('audit_log_action')
+        .on('audit_log')
+        .columns(['action', 'at'])
+        .execute();
     },
   },
   '0003-box-office-sales': {
@@ -112,7 +133,11 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .addColumn('settled_at', 'bigint')
         .addColumn('printed_count', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema.createIndex('sales_staff_status').on('sales').columns(['staff_id', 'status']).execute();
+      await db.schema
+        .createIndex('sales_staff_status')
+        .on('sales')
+        .columns(['staff_id', 'status'])
+        .execute();
       await db.schema.createIndex('sales_created').on('sales').column('created_at').execute();
       await db.schema
         .createTable('sale_events')
@@ -123,7 +148,11 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .addColumn('detail', 'text')
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('sale_events_reference').on('sale_events').column('reference').execute();
+      await db.schema
+        .createIndex('sale_events_reference')
+        .on('sale_events')
+        .column('reference')
+        .execute();
     },
   },
   '0004-order-sources': {
@@ -140,7 +169,11 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .addColumn('currency', 'varchar(3)', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('order_sources_created').on('order_sources').column('created_at').execute();
+      await db.schema
+        .createIndex('order_sources_created')
+        .on('order_sources')
+        .column('created_at')
+        .execute();
     },
   },
   '0005-embed-continue-links': {
@@ -151,7 +184,11 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .addColumn('sealed', 'text', (c) => c.notNull())
         .addColumn('expires_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('embed_continue_links_expires').on('embed_continue_links').column('expires_at').execute();
+      await db.schema
+        .createIndex('embed_continue_links_expires')
+        .on('embed_continue_links')
+        .column('expires_at')
+        .execute();
     },
   },
   '0006-payment-orders': {
@@ -160,7 +197,11 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
       // the first reference. A payment made before keys existed is an order of its own.
       await db.schema.alterTable('payments').addColumn('order_key', 'varchar(255)').execute();
       await sql`update payments set order_key = reference`.execute(db);
-      await db.schema.createIndex('payments_order_key').on('payments').columns(['order_key', 'status']).execute();
+      await db.schema
+        .createIndex('payments_order_key')
+        .on('payments')
+        .columns(['order_key', 'status'])
+        .execute();
       // Which payment of an order may buy it: one row per order, so two payments paid together buy once.
       await db.schema
         .createTable('order_claims')
@@ -173,7 +214,10 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
   '0007-test-payment-description': {
     async up(db: Kysely<unknown>) {
       // The test provider's page names what is being bought, as a provider's hosted page does.
-      await db.schema.alterTable('test_payments').addColumn('description', 'varchar(300)').execute();
+      await db.schema
+        .alterTable('test_payments')
+        .addColumn('description', 'varchar(300)')
+        .execute();
     },
   },
   '0008-shifts': {
@@ -194,7 +238,13 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .addColumn('difference_kobo', 'bigint')
         .execute();
       // One open shift per staff member: two sign-ins at once continue the same shift.
-      await db.schema.createIndex('shifts_one_open').on('shifts').column('staff_id').unique().where(sql.ref('closed_at'), 'is', null).execute();
+      await db.schema
+        .createIndex('shifts_one_open')
+        .on('shifts')
+        .column('staff_id')
+        .unique()
+        .where(sql.ref('closed_at'), 'is', null)
+        .execute();
       await db.schema.createIndex('shifts_closed').on('shifts').column('closed_at').execute();
     },
   },
@@ -239,8 +289,16 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addUniqueConstraint('tickets_reference_position', ['reference', 'position'])
         .execute();
-      await db.schema.createIndex('tickets_list').on('tickets').columns(['list_key', 'starts_at']).execute();
-      await db.schema.createIndex('tickets_service_code').on('tickets').column('service_code').execute();
+      await db.schema
+        .createIndex('tickets_list')
+        .on('tickets')
+        .columns(['list_key', 'starts_at'])
+        .execute();
+      await db.schema
+        .createIndex('tickets_service_code')
+        .on('tickets')
+        .column('service_code')
+        .execute();
       // One row per ticket, entry and direction: a check-in is recorded once, whichever device sends it first.
       await db.schema
         .createTable('check_ins')
@@ -256,7 +314,11 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .addColumn('recorded_at', 'bigint', (c) => c.notNull())
         .addUniqueConstraint('check_ins_once', ['ticket_id', 'entry', 'direction'])
         .execute();
-      await db.schema.createIndex('check_ins_list').on('check_ins').columns(['list_key', 'gate']).execute();
+      await db.schema
+        .createIndex('check_ins_list')
+        .on('check_ins')
+        .columns(['list_key', 'gate'])
+        .execute();
       // A scan another device had already recorded (two devices offline at once): shown to supervisors after sync.
       await db.schema
         .createTable('check_in_conflicts')
@@ -272,7 +334,11 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .addColumn('resolved_at', 'bigint')
         .addColumn('resolved_by', 'varchar(64)')
         .execute();
-      await db.schema.createIndex('check_in_conflicts_list').on('check_in_conflicts').columns(['list_key', 'resolved_at']).execute();
+      await db.schema
+        .createIndex('check_in_conflicts_list')
+        .on('check_in_conflicts')
+        .columns(['list_key', 'resolved_at'])
+        .execute();
     },
   },
   '0011-waiting-rooms': {
@@ -311,9 +377,21 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .addColumn('email', 'varchar(254)')
         .addColumn('notified_at', 'bigint')
         .execute();
-      await db.schema.createIndex('waiting_room_places_order').on('waiting_room_places').columns(['room_id', 'admitted_at', 'early', 'sort_key']).execute();
-      await db.schema.createIndex('waiting_room_places_address').on('waiting_room_places').columns(['room_id', 'address_key']).execute();
-      await db.schema.createIndex('waiting_room_places_turns').on('waiting_room_places').columns(['room_id', 'turn_ends_at']).execute();
+      await db.schema
+        .createIndex('waiting_room_places_order')
+        .on('waiting_room_places')
+        .columns(['room_id', 'admitted_at', 'early', 'sort_key'])
+        .execute();
+      await db.schema
+        .createIndex('waiting_room_places_address')
+        .on('waiting_room_places')
+        .columns(['room_id', 'address_key'])
+        .execute();
+      await db.schema
+        .createIndex('waiting_room_places_turns')
+        .on('waiting_room_places')
+        .columns(['room_id', 'turn_ends_at'])
+        .execute();
     },
   },
   '0012-baskets': {
@@ -352,7 +430,11 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('sale_parts_sale').on('sale_parts').columns(['sale_reference', 'position']).execute();
+      await db.schema
+        .createIndex('sale_parts_sale')
+        .on('sale_parts')
+        .columns(['sale_reference', 'position'])
+        .execute();
     },
   },
   '0014-promo-codes': {
@@ -382,7 +464,11 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('promo_codes_batch').on('promo_codes').column('batch').execute();
-      await db.schema.createIndex('promo_codes_campaign').on('promo_codes').column('campaign').execute();
+      await db.schema
+        .createIndex('promo_codes_campaign')
+        .on('promo_codes')
+        .column('campaign')
+        .execute();
       // One use per order (a web checkout's order key, a box-office sale's reference): claimed when payment starts,
       // used once bought, returned when the payment fails or the holds lapse.
       await db.schema
@@ -403,11 +489,31 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .addColumn('returned_reason', 'varchar(64)')
         .execute();
-      await db.schema.createIndex('promo_uses_code').on('promo_uses').columns(['code', 'status']).execute();
-      await db.schema.createIndex('promo_uses_email').on('promo_uses').columns(['code', 'customer_email']).execute();
-      await db.schema.createIndex('promo_uses_phone').on('promo_uses').columns(['code', 'customer_phone']).execute();
-      await db.schema.createIndex('promo_uses_lapse').on('promo_uses').columns(['status', 'expires_at']).execute();
-      await db.schema.createIndex('promo_uses_used').on('promo_uses').columns(['status', 'used_at']).execute();
+      await db.schema
+        .createIndex('promo_uses_code')
+        .on('promo_uses')
+        .columns(['code', 'status'])
+        .execute();
+      await db.schema
+        .createIndex('promo_uses_email')
+        .on('promo_uses')
+        .columns(['code', 'customer_email'])
+        .execute();
+      await db.schema
+        .createIndex('promo_uses_phone')
+        .on('promo_uses')
+        .columns(['code', 'customer_phone'])
+        .execute();
+      await db.schema
+        .createIndex('promo_uses_lapse')
+        .on('promo_uses')
+        .columns(['status', 'expires_at'])
+        .execute();
+      await db.schema
+        .createIndex('promo_uses_used')
+        .on('promo_uses')
+        .columns(['status', 'used_at'])
+        .execute();
       // A box-office sale's code, or a supervisor's manual discount with its reason.
       await db.schema.alterTable('sales').addColumn('promo_code', 'varchar(32)').execute();
       await db.schema.alterTable('sales').addColumn('discount_kobo', 'bigint').execute();
@@ -452,10 +558,29 @@ export const STORE_MIGRATIONS: Record<string, Migration> = {
         .addColumn('reserved_reference', 'varchar(255)')
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('waiting_list_entries_email').on('waiting_list_entries').columns(['list_key', 'email']).unique().execute();
-      await db.schema.createIndex('waiting_list_entries_order').on('waiting_list_entries').columns(['list_key', 'status', 'joined_at']).execute();
-      await db.schema.createIndex('waiting_list_entries_leave').on('waiting_list_entries').column('leave_token').unique().execute();
-      await db.schema.createIndex('waiting_list_entries_turn').on('waiting_list_entries').column('turn_token').unique().execute();
+      await db.schema
+        .createIndex('waiting_list_entries_email')
+        .on('waiting_list_entries')
+        .columns(['list_key', 'email'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('waiting_list_entries_order')
+        .on('waiting_list_entries')
+        .columns(['list_key', 'status', 'joined_at'])
+        .execute();
+      await db.schema
+        .createIndex('waiting_list_entries_leave')
+        .on('waiting_list_entries')
+        .column('leave_token')
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('waiting_list_entries_turn')
+        .on('waiting_list_entries')
+        .column('turn_token')
+        .unique()
+        .execute();
     },
   },
 };

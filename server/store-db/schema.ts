@@ -5,7 +5,8 @@ import type { SaleStatus } from '@/lib/box-office/sale-status';
 import type { TenderKind } from '@/lib/box-office/tender';
 
 /** The life of a payment; see server/payments/settle.ts for the transitions. */
-export type PaymentStatus = 'pending' | 'paid' | 'buying' | 'bought' | 'refunding' | 'refunded' | 'declined' | 'abandoned';
+export type PaymentStatus =
+  'pending' | 'paid' | 'buying' | 'bought' | 'refunding' | 'refunded' | 'declined' | 'abandoned';
 
 export interface PaymentsTable {
   /** The order's merchant reference, also the provider's transaction reference. */

@@ -3,4 +3,5 @@ import 'server-only';
 import { storefrontEnv } from '@/server/env';
 import { storeDatabase, storeDatabaseOptionsOf, type StoreDatabase } from './connect';
 
-export const storefrontDatabase = (): Promise<StoreDatabase> => storeDatabase(() => storeDatabaseOptionsOf(storefrontEnv()));
+export const storefrontDatabase = (): Promise<StoreDatabase> =>
+  storeDatabase(() => storeDatabaseOptionsOf(storefrontEnv()));

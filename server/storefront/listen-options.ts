@@ -15,9 +15,13 @@ function flag(args: readonly string[], names: readonly string[]): string | undef
   return at === -1 ? undefined : args[at + 1];
 }
 
-export function listenOptions(args: readonly string[], env: Record<string, string | undefined>): ListenOptions {
+export function listenOptions(
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+): ListenOptions {
   const port = flag(args, ['-p', '--port']) ?? env.PORT ?? '3000';
   const parsed = portSchema.safeParse(port);
-  if (!parsed.success) throw new Error(`The storefront's port must be a number from 0 to 65535 (got "${port}").`);
+  if (!parsed.success)
+    throw new Error(`The storefront's port must be a number from 0 to 65535 (got "${port}").`);
   return { port: parsed.data, hostname: flag(args, ['-H', '--hostname']) };
 }

@@ -14,7 +14,8 @@ const { port, hostname } = listenOptions(process.argv.slice(2), process.env);
 const { default: next } = await import('next');
 const { answerFromPageCache } = await import('@/server/page-cache/front');
 const { answerFromWaitingRoom } = await import('@/server/waiting-room/front');
-const { acceptMissingPageHeaders, holdMissingPages, isDocumentRequest, missingPageRenderer } = await import('./missing-page-fallback');
+const { acceptMissingPageHeaders, holdMissingPages, isDocumentRequest, missingPageRenderer } =
+  await import('./missing-page-fallback');
 const { timeRequest } = await import('@/server/metrics/request-timing');
 const { buildRoutePatterns } = await import('@/server/metrics/route-pattern');
 
@@ -32,7 +33,11 @@ async function serve(request: IncomingMessage, response: ServerResponse): Promis
   const handle = await nextHandler;
   acceptMissingPageHeaders(request);
   try {
-    if ((await answerFromWaitingRoom(request, response)) || (await answerFromPageCache(request, response))) return;
+    if (
+      (await answerFromWaitingRoom(request, response)) ||
+      (await answerFromPageCache(request, response))
+    )
+      return;
   } catch (error) {
     logError('front answer failed', error);
     if (response.headersSent) return void response.destroy();

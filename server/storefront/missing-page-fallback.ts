@@ -4,7 +4,14 @@
 // script shows it, a browser with script renders Next's payload as before.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, inflateSync, deflateSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+  deflateSync,
+} from 'node:zlib';
 import { MISSING_PAGE_FOR_HEADER } from '@/lib/shop/missing-page';
 
 const TOKEN_HEADER = 'x-missing-page';
@@ -64,7 +71,12 @@ export function missingPageRenderer(port: () => number, timeoutMs = 5_000): Miss
   return async (path) => {
     try {
       const response = await fetch(`http://127.0.0.1:${port()}/_missing-page`, {
-        headers: { [TOKEN_HEADER]: TOKEN.toString(), [MISSING_PAGE_FOR_HEADER]: path, accept: 'text/html', 'accept-encoding': 'identity' },
+        headers: {
+          [TOKEN_HEADER]: TOKEN.toString(),
+          [MISSING_PAGE_FOR_HEADER]: path,
+          accept: 'text/html',
+          'accept-encoding': 'identity',
+        },
         redirect: 'manual',
         cache: 'no-store',
         signal: AbortSignal.timeout(timeoutMs),
@@ -82,18 +94,26 @@ export function missingPageRenderer(port: () => number, timeoutMs = 5_000): Miss
  * for the whole answer (what wraps it later, such as compression, keeps calling through it) and passes any other
  * answer straight on.
  */
-export function holdMissingPages(request: IncomingMessage, response: ServerResponse, render: MissingPageRenderer): void {
+export function holdMissingPages(
+  request: IncomingMessage,
+  response: ServerResponse,
+  render: MissingPageRenderer,
+): void {
   const path = request.url ?? '/';
   const original = { writeHead: response.writeHead, write: response.write, end: response.end };
   let held: { status: number; headers: OutgoingHttpHeaders } | null = null;
   let passing = false;
   const chunks: Buffer[] = [];
 
-  const shouldHold = (status: number) => status === 404 && /^text\/html/.test(String(response.getHeader('content-type') ?? ''));
+  const shouldHold = (status: number) =>
+    status === 404 && /^text\/html/.test(String(response.getHeader('content-type') ?? ''));
 
   response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null) as OutgoingHttpHeaders | undefined;
-    if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value);
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null) as
+      OutgoingHttpHeaders | undefined;
+    if (headers)
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined) this.setHeader(name, value);
     if (held) return this;
     if (passing || !shouldHold(status)) {
       passing = true;
@@ -105,27 +125,61 @@ export function holdMissingPages(request: IncomingMessage, response: ServerRespo
 
   const collect = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(
+            chunk as string,
+            typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+          ),
+    );
   };
-  const callbackOf = (...args: unknown[]) => args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+  const callbackOf = (...args: unknown[]) =>
+    args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
 
-  response.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+  response.write = function (
+    this: ServerResponse,
+    chunk: unknown,
+    encoding?: unknown,
+    callback?: unknown,
+  ) {
     if (!held && !passing && !this.headersSent) this.writeHead(this.statusCode);
-    if (!held) return original.write.call(this, chunk as string, encoding as BufferEncoding, callback as () => void);
+    if (!held)
+      return original.write.call(
+        this,
+        chunk as string,
+        encoding as BufferEncoding,
+        callback as () => void,
+      );
     collect(chunk, encoding);
     callbackOf(encoding, callback)?.();
     return true;
   } as ServerResponse['write'];
 
-  response.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+  response.end = function (
+    this: ServerResponse,
+    chunk?: unknown,
+    encoding?: unknown,
+    callback?: unknown,
+  ) {
     if (!held && !passing && !this.headersSent) this.writeHead(this.statusCode);
-    if (!held) return original.end.call(this, chunk as string, encoding as BufferEncoding, callback as () => void);
+    if (!held)
+      return original.end.call(
+        this,
+        chunk as string,
+        encoding as BufferEncoding,
+        callback as () => void,
+      );
     collect(chunk, encoding);
     void finish(this, held, callbackOf(chunk, encoding, callback));
     return this;
   } as ServerResponse['end'];
 
-  async function finish(res: ServerResponse, answer: { status: number; headers: OutgoingHttpHeaders }, done?: () => void) {
+  async function finish(
+    res: ServerResponse,
+    answer: { status: number; headers: OutgoingHttpHeaders },
+    done?: () => void,
+  ) {
     let body: Buffer = Buffer.concat(chunks);
     const codec = CODECS[String(answer.headers['content-encoding'] ?? 'identity')];
     try {

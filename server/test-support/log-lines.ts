@@ -11,6 +11,10 @@ export interface CapturedLog {
 /** Captures stderr until the spy is restored (`vi.restoreAllMocks()`). */
 export function captureLog(): CapturedLog {
   const write = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-  const lines = () => write.mock.calls.flatMap(([chunk]) => String(chunk).split('\n').filter(Boolean));
-  return { lines, entries: () => lines().map((line) => JSON.parse(line) as Record<string, unknown>) };
+  const lines = () =>
+    write.mock.calls.flatMap(([chunk]) => String(chunk).split('\n').filter(Boolean));
+  return {
+    lines,
+    entries: () => lines().map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }

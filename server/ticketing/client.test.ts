@@ -23,7 +23,8 @@ vi.mock('@/server/env', () => ({ storefrontEnv: () => env }));
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 let handler: Handler;
-let seen: { method?: string; url?: string; headers: IncomingMessage['headers']; body: string }[] = [];
+let seen: { method?: string; url?: string; headers: IncomingMessage['headers']; body: string }[] =
+  [];
 let server: Server;
 
 beforeAll(async () => {
@@ -72,8 +73,14 @@ describe('ticketingRequest', () => {
   });
 
   it('posts a JSON body with the chosen medium and returns the validated data', async () => {
-    handler = (_req, res) => json(res, 201, { success: true, status: 201, message: 'ok', data: { ok: 1 } });
-    const data = await ticketingRequest('/x', { method: 'POST', medium: 'POS', body: { a: 1 }, schema: z.object({ ok: z.number() }) });
+    handler = (_req, res) =>
+      json(res, 201, { success: true, status: 201, message: 'ok', data: { ok: 1 } });
+    const data = await ticketingRequest('/x', {
+      method: 'POST',
+      medium: 'POS',
+      body: { a: 1 },
+      schema: z.object({ ok: z.number() }),
+    });
     expect(data).toEqual({ ok: 1 });
     expect(seen[0]?.method).toBe('POST');
     expect(seen[0]?.headers['transactionmedium']).toBe('POS');
@@ -91,10 +98,16 @@ describe('ticketingRequest', () => {
 
   it('maps the failure envelope to a TicketingError with status, message and errors by path', async () => {
     handler = (_req, res) => json(res, 409, insufficientInventory);
-    const error = await ticketingRequest('/api/v1/svc/validate', { method: 'POST', body: {}, schema: z.unknown() }).catch((e) => e);
+    const error = await ticketingRequest('/api/v1/svc/validate', {
+      method: 'POST',
+      body: {},
+      schema: z.unknown(),
+    }).catch((e) => e);
     expect(error).toBeInstanceOf(TicketingError);
     expect(error).toMatchObject({ status: 409, message: 'Insufficient inventory' });
-    expect((error as TicketingError).messagesFor('tickets')).toEqual(['Only 2 VIP tickets are available']);
+    expect((error as TicketingError).messagesFor('tickets')).toEqual([
+      'Only 2 VIP tickets are available',
+    ]);
   });
 
   it('treats a 5xx as unavailable', async () => {
@@ -143,10 +156,20 @@ describe('ticketingRequest', () => {
 
   it('never writes the API key into its log lines', async () => {
     const logged = captureLog();
-    handler = (_req, res) => json(res, 401, { success: false, status: 401, message: 'Invalid API key' });
-    await ticketingRequest('/x?merchant_reference=secret-ref', { schema: z.unknown() }).catch(() => undefined);
+    handler = (_req, res) =>
+      json(res, 401, { success: false, status: 401, message: 'Invalid API key' });
+    await ticketingRequest('/x?merchant_reference=secret-ref', { schema: z.unknown() }).catch(
+      () => undefined,
+    );
     const output = logged.lines().join('\n');
-    expect(logged.entries()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'ticketing call failed', status: 401, path: '/x' }));
+    expect(logged.entries()).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        msg: 'ticketing call failed',
+        status: 401,
+        path: '/x',
+      }),
+    );
     expect(output).not.toContain('test-key-123456');
     expect(output).not.toContain('secret-ref');
   });
@@ -199,8 +222,12 @@ describe('ticketingRequest against a service that accepts calls and never answer
     env.TICKETING_TIMEOUT_MS = 3_000;
     await ticketingRequest('/hang', { schema: z.unknown() }).catch(() => undefined);
     handler = (_req, res) => setTimeout(() => json(res, 201, { data: { bought: true } }), 1_800);
-    expect(await ticketingRequest('/buy', { method: 'POST', body: {}, schema: z.unknown() })).toEqual({ bought: true });
+    expect(
+      await ticketingRequest('/buy', { method: 'POST', body: {}, schema: z.unknown() }),
+    ).toEqual({ bought: true });
     handler = (_req, res) => setTimeout(() => json(res, 200, { data: { found: true } }), 1_800);
-    expect(await ticketingRequest('/transaction', { patience: 'full', schema: z.unknown() })).toEqual({ found: true });
+    expect(
+      await ticketingRequest('/transaction', { patience: 'full', schema: z.unknown() }),
+    ).toEqual({ found: true });
   }, 15_000);
 });

@@ -25,7 +25,11 @@ export interface TicketingRequest<S extends z.ZodType> {
   patience?: Patience;
 }
 
-function buildUrl(baseUrl: string, path: string, query: TicketingRequest<z.ZodType>['query']): string {
+function buildUrl(
+  baseUrl: string,
+  path: string,
+  query: TicketingRequest<z.ZodType>['query'],
+): string {
   // Concatenated rather than resolved, so that a base URL with a path prefix keeps it.
   const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path}`);
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -35,7 +39,9 @@ function buildUrl(baseUrl: string, path: string, query: TicketingRequest<z.ZodTy
 }
 
 function cacheInit(policy: CachePolicy): RequestInit {
-  return policy === 'no-store' ? { cache: 'no-store' } : { next: { revalidate: policy.revalidate, tags: policy.tags } };
+  return policy === 'no-store'
+    ? { cache: 'no-store' }
+    : { next: { revalidate: policy.revalidate, tags: policy.tags } };
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -54,12 +60,19 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function ticketingRequest<S extends z.ZodType>(path: string, request: TicketingRequest<S>): Promise<z.output<S>> {
+export async function ticketingRequest<S extends z.ZodType>(
+  path: string,
+  request: TicketingRequest<S>,
+): Promise<z.output<S>> {
   const env = storefrontEnv();
   const method = request.method ?? 'GET';
   const url = buildUrl(env.TICKETING_BASE_URL, path, request.query);
   const patience = request.patience ?? (method === 'GET' ? 'read' : 'full');
-  const timeoutMs = serviceWatch.timeoutFor(patience, { fullMs: env.TICKETING_TIMEOUT_MS, readMs: env.TICKETING_READ_TIMEOUT_MS }, Date.now());
+  const timeoutMs = serviceWatch.timeoutFor(
+    patience,
+    { fullMs: env.TICKETING_TIMEOUT_MS, readMs: env.TICKETING_READ_TIMEOUT_MS },
+    Date.now(),
+  );
   let response: Response;
   try {
     response = await fetch(url, {
@@ -89,7 +102,11 @@ export async function ticketingRequest<S extends z.ZodType>(path: string, reques
   }
   const parsed = envelopeOf(request.schema).safeParse(body);
   if (!parsed.success) {
-    const failure = new TicketingUnavailableError('protocol', 'Ticketing service sent a reply of an unexpected shape', response.status);
+    const failure = new TicketingUnavailableError(
+      'protocol',
+      'Ticketing service sent a reply of an unexpected shape',
+      response.status,
+    );
     logTicketingFailure(method, path, failure, parsed.error.issues.slice(0, 5));
     throw failure;
   }

@@ -41,12 +41,25 @@ export class TicketingUnavailableError extends Error {
 }
 
 /** Maps an HTTP failure status and body to one of the two errors. */
-export function errorFromResponse(status: number, body: unknown): TicketingError | TicketingUnavailableError {
+export function errorFromResponse(
+  status: number,
+  body: unknown,
+): TicketingError | TicketingUnavailableError {
   const envelope = wireErrorEnvelope.parse(body);
   if (status >= 500) {
-    return new TicketingUnavailableError('server', envelope.message ?? `Ticketing service answered ${status}`, status);
+    return new TicketingUnavailableError(
+      'server',
+      envelope.message ?? `Ticketing service answered ${status}`,
+      status,
+    );
   }
-  return new TicketingError(status, envelope.message ?? `Ticketing service answered ${status}`, envelope.errors, envelope.reason, envelope.data);
+  return new TicketingError(
+    status,
+    envelope.message ?? `Ticketing service answered ${status}`,
+    envelope.errors,
+    envelope.reason,
+    envelope.data,
+  );
 }
 
 /** Maps what `fetch` throws (abort, timeout, socket errors) to an unavailable error. */

@@ -20,20 +20,32 @@ beforeEach(() => {
 
 describe('releaseHold', () => {
   it("sends the owner's details and accepts the spec's reply without `data`", async () => {
-    const service = installFakeService({ [RELEASE]: [reply(200, { success: true, status: 200, message: 'Reservation released successfully.' })] });
+    const service = installFakeService({
+      [RELEASE]: [
+        reply(200, { success: true, status: 200, message: 'Reservation released successfully.' }),
+      ],
+    });
     await expect(releaseHold(RESERVATION_VIP, owner, 'Web')).resolves.toBeUndefined();
-    expect(service.calls[0]?.body).toEqual({ customer_info: { email: 'ada@example.com', phone_number: '08031234567' } });
+    expect(service.calls[0]?.body).toEqual({
+      customer_info: { email: 'ada@example.com', phone_number: '08031234567' },
+    });
     expect(service.calls[0]?.headers['transactionmedium']).toBe('Web');
   });
 
   it('leaves out a phone the service would refuse (a hotel guest’s foreign number): the email owns the hold', async () => {
-    const service = installFakeService({ [RELEASE]: [reply(200, { success: true, status: 200, message: 'Reservation released successfully.' })] });
+    const service = installFakeService({
+      [RELEASE]: [
+        reply(200, { success: true, status: 200, message: 'Reservation released successfully.' }),
+      ],
+    });
     await releaseHold(RESERVATION_VIP, { ...owner, phone: '6591234567' }, 'Web');
     expect(service.calls[0]?.body).toEqual({ customer_info: { email: 'ada@example.com' } });
   });
 
   it('reports a hold that is already gone as a 404', async () => {
     installFakeService({ [RELEASE]: [reply(404, reservationsGone)] });
-    await expect(releaseHold(RESERVATION_VIP, owner, 'Web')).rejects.toMatchObject({ status: 404 } satisfies Partial<TicketingError>);
+    await expect(releaseHold(RESERVATION_VIP, owner, 'Web')).rejects.toMatchObject({
+      status: 404,
+    } satisfies Partial<TicketingError>);
   });
 });

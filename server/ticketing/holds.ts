@@ -15,10 +15,17 @@ export interface HoldOwner {
 }
 
 /** A hotel guest's foreign phone may not be the 11 to 13 digits a hold takes: such a hold is owned by the email alone. */
-const customerInfo = (owner: HoldOwner) => ({ email: owner.email, ...(HOLD_PHONE.test(owner.phone) && { phone_number: owner.phone }) });
+const customerInfo = (owner: HoldOwner) => ({
+  email: owner.email,
+  ...(HOLD_PHONE.test(owner.phone) && { phone_number: owner.phone }),
+});
 
 /** One hold per item, all or none (the service rolls back the batch when one item fails). */
-export async function createHolds(items: readonly HoldItem[], owner: HoldOwner, medium: TransactionMedium): Promise<Hold[]> {
+export async function createHolds(
+  items: readonly HoldItem[],
+  owner: HoldOwner,
+  medium: TransactionMedium,
+): Promise<Hold[]> {
   const data = await ticketingRequest('/api/v1/svc/validate', {
     method: 'POST',
     medium,
@@ -34,7 +41,11 @@ export async function createHolds(items: readonly HoldItem[], owner: HoldOwner, 
   }));
 }
 
-export async function releaseHold(reservationId: string, owner: HoldOwner, medium: TransactionMedium): Promise<void> {
+export async function releaseHold(
+  reservationId: string,
+  owner: HoldOwner,
+  medium: TransactionMedium,
+): Promise<void> {
   await ticketingRequest(`/api/v1/svc/validate/${encodeURIComponent(reservationId)}`, {
     method: 'DELETE',
     medium,

@@ -11,7 +11,10 @@ import { reshapeOrder } from './reshape-order';
  * The transaction record as the service sent it (with every kind's ids), or null when nothing was recorded under
  * the reference. A page reads it with a page's patience; a purchase, which acts on the answer, waits in full.
  */
-export async function findOrderRecord(merchantReference: string, patience: Patience = 'read'): Promise<WireOrderRecord | null> {
+export async function findOrderRecord(
+  merchantReference: string,
+  patience: Patience = 'read',
+): Promise<WireOrderRecord | null> {
   try {
     return await ticketingRequest('/api/v1/svc/transaction', {
       schema: wireOrderRecord,
@@ -25,7 +28,10 @@ export async function findOrderRecord(merchantReference: string, patience: Patie
 }
 
 /** The full record in the storefront's shape, or null when nothing was recorded under the reference. */
-export async function findOrder(merchantReference: string, patience: Patience = 'read'): Promise<Order | null> {
+export async function findOrder(
+  merchantReference: string,
+  patience: Patience = 'read',
+): Promise<Order | null> {
   const record = await findOrderRecord(merchantReference, patience);
   return record ? reshapeOrder(record) : null;
 }

@@ -9,7 +9,8 @@ export async function readOrDown<T>(work: Promise<T>): Promise<Read<T>> {
     return { ok: true, value: await work };
   } catch (error) {
     // A 4xx left over here (a rejected key, a refused query) is as unusable to a customer as an outage.
-    if (error instanceof TicketingUnavailableError || error instanceof TicketingError) return { ok: false };
+    if (error instanceof TicketingUnavailableError || error instanceof TicketingError)
+      return { ok: false };
     throw error;
   }
 }

@@ -16,7 +16,12 @@ describe('reshapeOrder', () => {
       breakdown: { ticketPrice: 20000, convenienceFee: 600, merchantCommission: 400 },
       customer: { name: 'Ada Obi', email: 'ada@example.com' },
       kind: 'event',
-      details: { kind: 'event', title: 'Lagos Jazz Night', href: `/events/${EVENT_ID}`, venue: '12 Ozumba Mbadiwe Ave, Victoria Island, Lagos, Nigeria' },
+      details: {
+        kind: 'event',
+        title: 'Lagos Jazz Night',
+        href: `/events/${EVENT_ID}`,
+        venue: '12 Ozumba Mbadiwe Ave, Victoria Island, Lagos, Nigeria',
+      },
       items: [
         { code: 'TKT-AAAA1111', title: 'VIP', price: 10500 },
         { code: 'TKT-BBBB2222', title: 'VIP', price: 10500 },

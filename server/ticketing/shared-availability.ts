@@ -35,8 +35,14 @@ const reads = new LRUCache<string, SharedAvailability, { selection: Selection }>
  * The selection's availability, at most SHARED_FOR_MS old; `fresh`: read now (the browsers that ask next share
  * this read). Throws as the ticketing client does.
  */
-export async function sharedAvailability(selection: Selection, fresh = false): Promise<SharedAvailability> {
-  const read = await reads.fetch(JSON.stringify(selection), { context: { selection }, forceRefresh: fresh });
+export async function sharedAvailability(
+  selection: Selection,
+  fresh = false,
+): Promise<SharedAvailability> {
+  const read = await reads.fetch(JSON.stringify(selection), {
+    context: { selection },
+    forceRefresh: fresh,
+  });
   if (!read) throw new Error('availability read gave nothing');
   return read;
 }

@@ -13,7 +13,13 @@ const base = {
   customer: { name: 'Ada Obi', email: 'ada@example.com', phone_number: '08031234567' },
 };
 
-const item = (code: string, extra: Record<string, unknown> = {}) => ({ code, type: 'ticket', title: 'VIP', price: 10500, ...extra });
+const item = (code: string, extra: Record<string, unknown> = {}) => ({
+  code,
+  type: 'ticket',
+  title: 'VIP',
+  price: 10500,
+  ...extra,
+});
 
 function record(fields: Record<string, unknown>): AdmissionRecord {
   return { ...base, ...fields } as AdmissionRecord;
@@ -24,7 +30,12 @@ describe('admissionsOf', () => {
     const admissions = admissionsOf(
       record({
         kind: 'entertainment',
-        experience: { id: 'E1', title: 'Lagos Jazz Night', start_date: 'Sat, 05 Dec 2026 00:30:00', end_date: 'Sun, 06 Dec 2026 02:00:00' },
+        experience: {
+          id: 'E1',
+          title: 'Lagos Jazz Night',
+          start_date: 'Sat, 05 Dec 2026 00:30:00',
+          end_date: 'Sun, 06 Dec 2026 02:00:00',
+        },
         items: [item('TKT-1'), item('TKT-2', { title: 'Regular' })],
       }),
       options,
@@ -45,13 +56,33 @@ describe('admissionsOf', () => {
         room: null,
         nights: null,
       },
-      expect.objectContaining({ position: 1, serviceCode: 'TKT-2', ticketType: 'Regular', listKey: 'event:E1:2026-12-05' }),
+      expect.objectContaining({
+        position: 1,
+        serviceCode: 'TKT-2',
+        ticketType: 'Regular',
+        listKey: 'event:E1:2026-12-05',
+      }),
     ]);
   });
 
   it('a screening: its film, cinema and Lagos showtime, valid from 2 hours before to 30 minutes after it ends', () => {
-    const screening = { cinema_location_id: '3', location_name: 'Ikeja City Mall', time_id: '7', start: '8:30PM', end: '11:15PM', attendance_date: '2026-12-05' };
-    const [admission] = admissionsOf(record({ kind: 'cinema', experience: { id: 'F1', title: 'Anikulapo' }, screening, items: [item('TKT-9')] }), options);
+    const screening = {
+      cinema_location_id: '3',
+      location_name: 'Ikeja City Mall',
+      time_id: '7',
+      start: '8:30PM',
+      end: '11:15PM',
+      attendance_date: '2026-12-05',
+    };
+    const [admission] = admissionsOf(
+      record({
+        kind: 'cinema',
+        experience: { id: 'F1', title: 'Anikulapo' },
+        screening,
+        items: [item('TKT-9')],
+      }),
+      options,
+    );
     expect(admission).toMatchObject({
       kind: 'cinema',
       listKey: 'cinema:F1:3:2026-12-05T20:30',
@@ -62,9 +93,19 @@ describe('admissionsOf', () => {
     });
     // A late screening ends after midnight, the next day; one with no end is taken for 4 hours.
     const late = { ...screening, start: '10:45PM', end: '1:10AM' };
-    expect(admissionsOf(record({ kind: 'cinema', experience: { id: 'F1' }, screening: late, items: [item('A')] }), options)[0]?.validUntil).toBe(at('2026-12-06T00:40:00Z'));
+    expect(
+      admissionsOf(
+        record({ kind: 'cinema', experience: { id: 'F1' }, screening: late, items: [item('A')] }),
+        options,
+      )[0]?.validUntil,
+    ).toBe(at('2026-12-06T00:40:00Z'));
     const open = { ...screening, end: null };
-    expect(admissionsOf(record({ kind: 'cinema', experience: { id: 'F1' }, screening: open, items: [item('A')] }), options)[0]?.validUntil).toBe(at('2026-12-05T23:30:00Z'));
+    expect(
+      admissionsOf(
+        record({ kind: 'cinema', experience: { id: 'F1' }, screening: open, items: [item('A')] }),
+        options,
+      )[0]?.validUntil,
+    ).toBe(at('2026-12-05T23:30:00Z'));
   });
 
   it('a timed departure: one list per schedule and day, each seat its own, from 4 hours before it leaves to 1 hour after', () => {
@@ -73,11 +114,21 @@ describe('admissionsOf', () => {
       schedule_type: 'timed',
       departure_at: '2026-12-05T07:30:00+01:00',
       departure_date: '2026-12-05',
-      route: { origin: { city: 'Lagos', terminal: 'Jibowu' }, destination: { city: 'Abuja', terminal: 'Utako' } },
+      route: {
+        origin: { city: 'Lagos', terminal: 'Jibowu' },
+        destination: { city: 'Abuja', terminal: 'Utako' },
+      },
       seats: ['3A', '3B'],
     };
     const admissions = admissionsOf(
-      record({ kind: 'bus', trip, items: [item('SEAT-1', { type: 'seat', seat_number: '3A' }), item('SEAT-2', { type: 'seat', seat_number: '3B' })] }),
+      record({
+        kind: 'bus',
+        trip,
+        items: [
+          item('SEAT-1', { type: 'seat', seat_number: '3A' }),
+          item('SEAT-2', { type: 'seat', seat_number: '3B' }),
+        ],
+      }),
       options,
     );
     expect(admissions.map((a) => [a.listKey, a.seat, a.ticketType])).toEqual([
@@ -94,8 +145,17 @@ describe('admissionsOf', () => {
   });
 
   it('a flexible trip: valid all of its Lagos day, seats given at boarding', () => {
-    const trip = { schedule_id: 'S4', schedule_type: 'random', departure_at: null, departure_date: '2026-12-05', route: { origin: { city: 'Lagos' }, destination: { city: 'Ibadan' } } };
-    const [admission] = admissionsOf(record({ kind: 'bus', trip, items: [item('SEAT-1', { type: 'seat', seat_number: null })] }), options);
+    const trip = {
+      schedule_id: 'S4',
+      schedule_type: 'random',
+      departure_at: null,
+      departure_date: '2026-12-05',
+      route: { origin: { city: 'Lagos' }, destination: { city: 'Ibadan' } },
+    };
+    const [admission] = admissionsOf(
+      record({ kind: 'bus', trip, items: [item('SEAT-1', { type: 'seat', seat_number: null })] }),
+      options,
+    );
     expect(admission).toMatchObject({
       listKey: 'bus:S4:2026-12-05',
       listTitle: 'Lagos → Ibadan, Sat, 5 Dec 2026',
@@ -116,7 +176,14 @@ describe('admissionsOf', () => {
       number_of_nights: 3,
       number_of_rooms: 2,
     };
-    const admissions = admissionsOf(record({ kind: 'hotel', stay, items: [item('ROOM-1', { type: 'room' }), item('ROOM-2', { type: 'room' })] }), options);
+    const admissions = admissionsOf(
+      record({
+        kind: 'hotel',
+        stay,
+        items: [item('ROOM-1', { type: 'room' }), item('ROOM-2', { type: 'room' })],
+      }),
+      options,
+    );
     expect(admissions).toHaveLength(2);
     expect(admissions[1]).toEqual({
       position: 1,
@@ -135,9 +202,41 @@ describe('admissionsOf', () => {
   });
 
   it('admits nothing when the record does not say to what (no id or no date): such orders check in by reference', () => {
-    expect(admissionsOf(record({ kind: 'entertainment', experience: { title: 'No id', start_date: 'Sat, 05 Dec 2026 19:00:00' }, items: [item('A')] }), options)).toEqual([]);
-    expect(admissionsOf(record({ kind: 'entertainment', experience: { id: 'E1', start_date: null }, items: [item('A')] }), options)).toEqual([]);
-    expect(admissionsOf(record({ kind: 'hotel', stay: { hotel: { id: 'H2' }, checkin_date: '2026-02-30', checkout_date: '2026-03-02' }, items: [item('A')] }), options)).toEqual([]);
-    expect(admissionsOf(record({ kind: 'bus', trip: { departure_date: '2026-12-05' }, items: [item('A')] }), options)).toEqual([]);
+    expect(
+      admissionsOf(
+        record({
+          kind: 'entertainment',
+          experience: { title: 'No id', start_date: 'Sat, 05 Dec 2026 19:00:00' },
+          items: [item('A')],
+        }),
+        options,
+      ),
+    ).toEqual([]);
+    expect(
+      admissionsOf(
+        record({
+          kind: 'entertainment',
+          experience: { id: 'E1', start_date: null },
+          items: [item('A')],
+        }),
+        options,
+      ),
+    ).toEqual([]);
+    expect(
+      admissionsOf(
+        record({
+          kind: 'hotel',
+          stay: { hotel: { id: 'H2' }, checkin_date: '2026-02-30', checkout_date: '2026-03-02' },
+          items: [item('A')],
+        }),
+        options,
+      ),
+    ).toEqual([]);
+    expect(
+      admissionsOf(
+        record({ kind: 'bus', trip: { departure_date: '2026-12-05' }, items: [item('A')] }),
+        options,
+      ),
+    ).toEqual([]);
   });
 });

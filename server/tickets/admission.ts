@@ -15,7 +15,14 @@ import 'server-only';
 import { showtimeMinutes } from '@/lib/cinema/showtime';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { lagosDateTimeFormat, parseEventDate } from '@/lib/format/event-date';
-import { addDays, isCalendarDay, lagosDay, lagosInstant, LAGOS_OFFSET_MS, type CalendarDay } from '@/lib/format/lagos-day';
+import {
+  addDays,
+  isCalendarDay,
+  lagosDay,
+  lagosInstant,
+  LAGOS_OFFSET_MS,
+  type CalendarDay,
+} from '@/lib/format/lagos-day';
 import type { SellableKind } from '@/lib/sellables/kinds';
 import type { RecordOf } from '@/server/ticketing/kinds/kind';
 import { kindOfRecord } from '@/server/ticketing/kinds/registry';
@@ -26,7 +33,9 @@ import type { hotelRecordFields } from '@/server/ticketing/kinds/hotel/wire';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The transaction record with every kind's own fields, as admissions read it. */
-export type AdmissionRecord = RecordOf<typeof cinemaRecordFields & typeof busRecordFields & typeof hotelRecordFields>;
+export type AdmissionRecord = RecordOf<
+  typeof cinemaRecordFields & typeof busRecordFields & typeof hotelRecordFields
+>;
 
 /** One item of an order as the door sees it. */
 export interface Admission {
@@ -67,13 +76,16 @@ const instantOf = (text: string | null | undefined): number | null => {
   return Number.isNaN(time) ? null : time;
 };
 
-const realDay = (text: string | null | undefined): CalendarDay | null => (text && isCalendarDay(text) ? text : null);
+const realDay = (text: string | null | undefined): CalendarDay | null =>
+  text && isCalendarDay(text) ? text : null;
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 function eventList(record: AdmissionRecord): ListOf | null {
   const { experience } = record;
-  const start = instantOf(experience?.start_date ? parseEventDate(experience.start_date).iso : null);
+  const start = instantOf(
+    experience?.start_date ? parseEventDate(experience.start_date).iso : null,
+  );
   if (!experience?.id || start === null) return null;
   const end = instantOf(experience.end_date ? parseEventDate(experience.end_date).iso : null);
   const firstDay = lagosDay(start);
@@ -91,7 +103,9 @@ function cinemaList(record: AdmissionRecord): ListOf | null {
   const { experience, screening } = record;
   const day = realDay(screening?.attendance_date);
   const minutes = screening?.start ? showtimeMinutes(screening.start) : null;
-  const start = instantOf(screening?.starts_at) ?? (day && minutes !== null ? lagosInstant(day, minutes) : null);
+  const start =
+    instantOf(screening?.starts_at) ??
+    (day && minutes !== null ? lagosInstant(day, minutes) : null);
   if (!experience?.id || !screening?.cinema_location_id || start === null) return null;
   const endMinutes = screening.end ? showtimeMinutes(screening.end) : null;
   let end = endMinutes === null ? null : lagosInstant(lagosDay(start), endMinutes);
@@ -147,7 +161,10 @@ function hotelList(record: AdmissionRecord, options: AdmissionOptions): ListOf |
   };
 }
 
-const LISTS: Record<SellableKind, (record: AdmissionRecord, options: AdmissionOptions) => ListOf | null> = {
+const LISTS: Record<
+  SellableKind,
+  (record: AdmissionRecord, options: AdmissionOptions) => ListOf | null
+> = {
   event: eventList,
   cinema: cinemaList,
   bus: busList,
@@ -155,7 +172,11 @@ const LISTS: Record<SellableKind, (record: AdmissionRecord, options: AdmissionOp
 };
 
 /** What one item is, besides its list: its type, seat, room and nights. */
-function itemFacts(kind: SellableKind, record: AdmissionRecord, item: NonNullable<AdmissionRecord['items']>[number]) {
+function itemFacts(
+  kind: SellableKind,
+  record: AdmissionRecord,
+  item: NonNullable<AdmissionRecord['items']>[number],
+) {
   switch (kind) {
     case 'bus':
       return { ticketType: 'Seat', seat: item.seat_number ?? null, room: null, nights: null };

@@ -10,7 +10,14 @@ import { savePassengers } from '@/server/shop/passengers';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import type { WireOrderRecord } from '@/server/ticketing/kinds/registry';
-import { channelOfReference, ensureOrderTickets, recordOrderTickets, ticketsOfOrder, withTicketCodes, type TicketLedgerDeps } from './ledger';
+import {
+  channelOfReference,
+  ensureOrderTickets,
+  recordOrderTickets,
+  ticketsOfOrder,
+  withTicketCodes,
+  type TicketLedgerDeps,
+} from './ledger';
 import { publicKeyBytes, signTicketWith } from './signing-key';
 
 const REF = 'web-AAAAAAAAAAAAAAAAAAAAAA';
@@ -34,7 +41,12 @@ const busRecord = {
   merchant_reference: REF,
   kind: 'bus',
   customer: { name: 'Ada Obi', email: 'ada@example.com', phone_number: '08031234567' },
-  trip: { schedule_id: 'S9', departure_at: '2026-12-05T07:30:00+01:00', departure_date: '2026-12-05', route: { origin: { city: 'Lagos' }, destination: { city: 'Abuja' } } },
+  trip: {
+    schedule_id: 'S9',
+    departure_at: '2026-12-05T07:30:00+01:00',
+    departure_date: '2026-12-05',
+    route: { origin: { city: 'Lagos' }, destination: { city: 'Abuja' } },
+  },
   items: [
     { code: 'SEAT-1', type: 'seat', title: 'Lagos → Abuja, seat 3A', seat_number: '3A' },
     { code: 'SEAT-2', type: 'seat', title: 'Lagos → Abuja, seat 3B', seat_number: '3B' },
@@ -45,7 +57,10 @@ const busRecord = {
 let db: StoreDatabase;
 let reads: number;
 
-function deps(record: WireOrderRecord | null = eventRecord, overrides: Partial<TicketLedgerDeps> = {}): TicketLedgerDeps {
+function deps(
+  record: WireOrderRecord | null = eventRecord,
+  overrides: Partial<TicketLedgerDeps> = {},
+): TicketLedgerDeps {
   return {
     findRecord: async () => {
       reads += 1;
@@ -84,7 +99,16 @@ describe('recordOrderTickets', () => {
     const reading = verifyTicketCode(rows![1]!.signed_code, publicKeyBytes(key));
     expect(reading).toEqual({
       ok: true,
-      claims: { ticketId: rows![1]!.id, reference: REF, kind: 'event', listKey: 'event:E1:2026-12-05', seat: null, room: null, validFrom: rows![1]!.valid_from, validUntil: rows![1]!.valid_until },
+      claims: {
+        ticketId: rows![1]!.id,
+        reference: REF,
+        kind: 'event',
+        listKey: 'event:E1:2026-12-05',
+        seat: null,
+        room: null,
+        validFrom: rows![1]!.valid_from,
+        validUntil: rows![1]!.valid_until,
+      },
     });
     expect(new Set(rows!.map((row) => row.id)).size).toBe(2);
   });
@@ -97,14 +121,24 @@ describe('recordOrderTickets', () => {
   });
 
   it('writes each ticket once when completions race, and every caller reads the same rows', async () => {
-    const results = await Promise.all(Array.from({ length: 6 }, () => recordOrderTickets(db, REF, 'embed', deps())));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => recordOrderTickets(db, REF, 'embed', deps())),
+    );
     const stored = await ticketsOfOrder(db, REF);
     expect(stored).toHaveLength(2);
     for (const rows of results) expect(rows).toEqual(stored);
   });
 
   it('puts each coach passenger’s name on their seat, the customer on a seat named by no one', async () => {
-    await savePassengers(db, REF, [{ seatNumber: '3B', name: 'Bola Ade' }, { seatNumber: '3A', name: 'Chidi Okafor' }], NOW);
+    await savePassengers(
+      db,
+      REF,
+      [
+        { seatNumber: '3B', name: 'Bola Ade' },
+        { seatNumber: '3A', name: 'Chidi Okafor' },
+      ],
+      NOW,
+    );
     const rows = await recordOrderTickets(db, REF, 'web', deps(busRecord));
     expect(rows!.map((row) => [row.seat, row.holder_name])).toEqual([
       ['3A', 'Chidi Okafor'],
@@ -116,11 +150,35 @@ describe('recordOrderTickets', () => {
   it('holds a box-office ticket in the name the sale recorded, never the box office’s own contact of a walk-in', async () => {
     const named = 'pos-CCCCCCCCCCCCCCCCCCCCCC';
     const walkIn = 'pos-DDDDDDDDDDDDDDDDDDDDDD';
-    const boxOffice = { ...eventRecord, customer: { name: 'Box Office', email: 'box-office@tickets.example', phone_number: '08000000000' } } as WireOrderRecord;
-    await openSale(db, 'staff-1', eventCheckout({ channel: 'pos', merchantReference: named }), { name: 'Chidi Okafor', phone: '08035550101' }, NOW);
-    await openSale(db, 'staff-1', eventCheckout({ channel: 'pos', merchantReference: walkIn }), null, NOW);
+    const boxOffice = {
+      ...eventRecord,
+      customer: {
+        name: 'Box Office',
+        email: 'box-office@tickets.example',
+        phone_number: '08000000000',
+      },
+    } as WireOrderRecord;
+    await openSale(
+      db,
+      'staff-1',
+      eventCheckout({ channel: 'pos', merchantReference: named }),
+      { name: 'Chidi Okafor', phone: '08035550101' },
+      NOW,
+    );
+    await openSale(
+      db,
+      'staff-1',
+      eventCheckout({ channel: 'pos', merchantReference: walkIn }),
+      null,
+      NOW,
+    );
     const [first] = (await recordOrderTickets(db, named, 'pos', deps(boxOffice)))!;
-    expect(first).toMatchObject({ channel: 'pos', holder_name: 'Chidi Okafor', holder_email: '', holder_phone: '08035550101' });
+    expect(first).toMatchObject({
+      channel: 'pos',
+      holder_name: 'Chidi Okafor',
+      holder_email: '',
+      holder_phone: '08035550101',
+    });
     const [second] = (await recordOrderTickets(db, walkIn, 'pos', deps(boxOffice)))!;
     expect(second).toMatchObject({ holder_name: '', holder_email: '', holder_phone: '' });
   });
@@ -128,16 +186,41 @@ describe('recordOrderTickets', () => {
   it('holds an item of a box-office sale of several in the name its sale recorded, its code naming the item', async () => {
     const sale = 'pos-EEEEEEEEEEEEEEEEEEEE-0';
     const item = 'pos-EEEEEEEEEEEEEEEEEEEE-2';
-    const boxOffice = { ...eventRecord, merchant_reference: item, customer: { name: 'Box Office', email: 'box-office@tickets.example', phone_number: '08000000000' } } as WireOrderRecord;
-    await openSale(db, 'staff-1', eventCheckout({ channel: 'pos', merchantReference: sale }), { name: 'Chidi Okafor', phone: '08035550101' }, NOW);
+    const boxOffice = {
+      ...eventRecord,
+      merchant_reference: item,
+      customer: {
+        name: 'Box Office',
+        email: 'box-office@tickets.example',
+        phone_number: '08000000000',
+      },
+    } as WireOrderRecord;
+    await openSale(
+      db,
+      'staff-1',
+      eventCheckout({ channel: 'pos', merchantReference: sale }),
+      { name: 'Chidi Okafor', phone: '08035550101' },
+      NOW,
+    );
     const [first] = (await recordOrderTickets(db, item, 'pos', deps(boxOffice)))!;
-    expect(first).toMatchObject({ reference: item, channel: 'pos', holder_name: 'Chidi Okafor', holder_phone: '08035550101' });
-    expect(verifyTicketCode(first!.signed_code, publicKeyBytes(key))).toMatchObject({ ok: true, claims: { reference: item } });
+    expect(first).toMatchObject({
+      reference: item,
+      channel: 'pos',
+      holder_name: 'Chidi Okafor',
+      holder_phone: '08035550101',
+    });
+    expect(verifyTicketCode(first!.signed_code, publicKeyBytes(key))).toMatchObject({
+      ok: true,
+      claims: { reference: item },
+    });
   });
 
   it('is null when the service has no such order, and a signing failure writes nothing', async () => {
     await expect(recordOrderTickets(db, REF, 'web', deps(null))).resolves.toBeNull();
-    const failing = deps(eventRecord, { sign: () => Promise.reject(new Error('TICKET_SIGNING_KEY is required when TICKETING_ENV is live')) });
+    const failing = deps(eventRecord, {
+      sign: () =>
+        Promise.reject(new Error('TICKET_SIGNING_KEY is required when TICKETING_ENV is live')),
+    });
     await expect(recordOrderTickets(db, REF, 'web', failing)).rejects.toThrow(/TICKET_SIGNING_KEY/);
     expect(await ticketsOfOrder(db, REF)).toEqual([]);
   });
@@ -168,6 +251,10 @@ describe('withTicketCodes', () => {
     const order = { items: [{ code: 'TKT-1' }, { code: 'TKT-2' }, { code: 'TKT-3' }] } as Order;
     const coded = withTicketCodes(order, rows!.slice(0, 1));
     expect(coded.items.map((item) => item.qr)).toEqual([rows![0]!.signed_code, 'TKT-2', 'TKT-3']);
-    expect(withTicketCodes(order, []).items.map((item) => item.qr)).toEqual(['TKT-1', 'TKT-2', 'TKT-3']);
+    expect(withTicketCodes(order, []).items.map((item) => item.qr)).toEqual([
+      'TKT-1',
+      'TKT-2',
+      'TKT-3',
+    ]);
   });
 });

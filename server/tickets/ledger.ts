@@ -50,7 +50,12 @@ export function channelOfReference(reference: string): TicketChannel {
 
 /** The rows of an order, in its items' order; none for an order sold before tickets were recorded. */
 export function ticketsOfOrder(db: StoreDatabase, reference: string): Promise<TicketRow[]> {
-  return db.selectFrom('tickets').selectAll().where('reference', '=', reference).orderBy('position').execute();
+  return db
+    .selectFrom('tickets')
+    .selectAll()
+    .where('reference', '=', reference)
+    .orderBy('position')
+    .execute();
 }
 
 interface Contact {
@@ -63,27 +68,57 @@ interface Contact {
  * The customer of an order. A box-office sale's is the one the sale recorded (for an item of a sale of several, its
  * sale's): the service holds the box office's own contact for a walk-in who gave none, nobody to look for at the door.
  */
-async function customerOf(db: StoreDatabase, reference: string, record: AdmissionRecord, channel: TicketChannel): Promise<Contact> {
+async function customerOf(
+  db: StoreDatabase,
+  reference: string,
+  record: AdmissionRecord,
+  channel: TicketChannel,
+): Promise<Contact> {
   if (channel === 'pos') {
-    const sale = await db.selectFrom('sales').select('customer').where('reference', '=', orderOfPart(reference) ?? reference).executeTakeFirst();
+    const sale = await db
+      .selectFrom('sales')
+      .select('customer')
+      .where('reference', '=', orderOfPart(reference) ?? reference)
+      .executeTakeFirst();
     const customer = readSaleCustomer(sale?.customer ?? null);
-    return { name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone ?? '' };
+    return {
+      name: customer?.name ?? '',
+      email: customer?.email ?? '',
+      phone: customer?.phone ?? '',
+    };
   }
-  return { name: record.customer?.name ?? '', email: record.customer?.email ?? '', phone: record.customer?.phone_number ?? '' };
+  return {
+    name: record.customer?.name ?? '',
+    email: record.customer?.email ?? '',
+    phone: record.customer?.phone_number ?? '',
+  };
 }
 
 /** Whose name each item carries: a coach seat's passenger when one was named, else the customer. */
-async function holderNames(db: StoreDatabase, reference: string, customer: string, admissions: readonly Admission[]): Promise<string[]> {
+async function holderNames(
+  db: StoreDatabase,
+  reference: string,
+  customer: string,
+  admissions: readonly Admission[],
+): Promise<string[]> {
   if (admissions[0]?.kind !== 'bus') return admissions.map(() => customer);
   const passengers = await passengersOf(db, reference);
-  const bySeat = new Map(passengers.flatMap((p) => (p.seatNumber ? [[p.seatNumber, p.name] as const] : [])));
+  const bySeat = new Map(
+    passengers.flatMap((p) => (p.seatNumber ? [[p.seatNumber, p.name] as const] : [])),
+  );
   const unseated = passengers.filter((p) => p.seatNumber === null).map((p) => p.name);
   let next = 0;
   return admissions.map((a) => (a.seat ? bySeat.get(a.seat) : unseated[next++]) ?? customer);
 }
 
 /** Writes the rows of a record not written yet; returns all the order's rows. */
-async function recordFrom(db: StoreDatabase, reference: string, record: AdmissionRecord, channel: TicketChannel, deps: TicketLedgerDeps): Promise<TicketRow[]> {
+async function recordFrom(
+  db: StoreDatabase,
+  reference: string,
+  record: AdmissionRecord,
+  channel: TicketChannel,
+  deps: TicketLedgerDeps,
+): Promise<TicketRow[]> {
   const admissions = admissionsOf(record, { hotelCheckinFrom: deps.hotelCheckinFrom() });
   const existing = new Set((await ticketsOfOrder(db, reference)).map((row) => row.position));
   const missing = admissions.filter((a) => !existing.has(a.position));
@@ -94,7 +129,16 @@ async function recordFrom(db: StoreDatabase, reference: string, record: Admissio
     const rows = await Promise.all(
       missing.map(async (a): Promise<TicketRow> => {
         const id = newTicketId();
-        const claims: TicketClaims = { ticketId: id, reference, kind: a.kind, listKey: a.listKey, seat: a.seat, room: a.room, validFrom: a.validFrom, validUntil: a.validUntil };
+        const claims: TicketClaims = {
+          ticketId: id,
+          reference,
+          kind: a.kind,
+          listKey: a.listKey,
+          seat: a.seat,
+          room: a.room,
+          validFrom: a.validFrom,
+          validUntil: a.validUntil,
+        };
         return {
           id,
           reference,
@@ -133,7 +177,12 @@ async function recordFrom(db: StoreDatabase, reference: string, record: Admissio
  * Records the tickets of an order that just completed, from the service's record (read in full: a purchase waits
  * for it). Null when the service has no such order.
  */
-export async function recordOrderTickets(db: StoreDatabase, reference: string, channel: TicketChannel, deps: TicketLedgerDeps = ticketLedgerDeps): Promise<TicketRow[] | null> {
+export async function recordOrderTickets(
+  db: StoreDatabase,
+  reference: string,
+  channel: TicketChannel,
+  deps: TicketLedgerDeps = ticketLedgerDeps,
+): Promise<TicketRow[] | null> {
   const record = await deps.findRecord(reference, 'full');
   return record ? recordFrom(db, reference, record as AdmissionRecord, channel, deps) : null;
 }
@@ -142,31 +191,50 @@ export async function recordOrderTickets(db: StoreDatabase, reference: string, c
  * The order's rows, recording them first when there are none (an order sold before tickets were recorded, or a
  * completion whose recording failed). Null when the service has no such order.
  */
-export async function ensureOrderTickets(db: StoreDatabase, reference: string, deps: TicketLedgerDeps = ticketLedgerDeps): Promise<TicketRow[] | null> {
+export async function ensureOrderTickets(
+  db: StoreDatabase,
+  reference: string,
+  deps: TicketLedgerDeps = ticketLedgerDeps,
+): Promise<TicketRow[] | null> {
   const rows = await ticketsOfOrder(db, reference);
   if (rows.length > 0) return rows;
   const record = await deps.findRecord(reference, 'read');
-  return record ? recordFrom(db, reference, record as AdmissionRecord, channelOfReference(reference), deps) : null;
+  return record
+    ? recordFrom(db, reference, record as AdmissionRecord, channelOfReference(reference), deps)
+    : null;
 }
 
 /**
  * Records an order's tickets once its purchase completed, never failing the purchase: a failure is logged, and the
  * tickets are recorded later, when the order page or the door asks for them.
  */
-export async function recordOrderTicketsSafely(database: () => Promise<StoreDatabase>, reference: string, channel: TicketChannel): Promise<void> {
+export async function recordOrderTicketsSafely(
+  database: () => Promise<StoreDatabase>,
+  reference: string,
+  channel: TicketChannel,
+): Promise<void> {
   try {
     await recordOrderTickets(await database(), reference, channel);
   } catch (error) {
-    log.warn({ reference, err: error instanceof Error ? error.message : String(error) }, 'tickets of a completed order not recorded');
+    log.warn(
+      { reference, err: error instanceof Error ? error.message : String(error) },
+      'tickets of a completed order not recorded',
+    );
   }
 }
 
 /** The order's rows for showing, recorded when missing; none when that fails (the service codes are shown then). */
-export async function orderTicketsSafely(database: () => Promise<StoreDatabase>, reference: string): Promise<TicketRow[]> {
+export async function orderTicketsSafely(
+  database: () => Promise<StoreDatabase>,
+  reference: string,
+): Promise<TicketRow[]> {
   try {
     return (await ensureOrderTickets(await database(), reference)) ?? [];
   } catch (error) {
-    log.warn({ reference, err: error instanceof Error ? error.message : String(error) }, 'tickets of an order not read');
+    log.warn(
+      { reference, err: error instanceof Error ? error.message : String(error) },
+      'tickets of an order not read',
+    );
     return [];
   }
 }
@@ -174,5 +242,8 @@ export async function orderTicketsSafely(database: () => Promise<StoreDatabase>,
 /** The order with each item's QR text: its signed code when recorded, the service's code otherwise. */
 export function withTicketCodes(order: Order, rows: readonly TicketRow[]): Order {
   const byCode = new Map(rows.map((row) => [row.service_code, row.signed_code]));
-  return { ...order, items: order.items.map((item) => ({ ...item, qr: byCode.get(item.code) ?? item.code })) };
+  return {
+    ...order,
+    items: order.items.map((item) => ({ ...item, qr: byCode.get(item.code) ?? item.code })),
+  };
 }

@@ -6,7 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyTicketCode, type TicketClaims } from '@/lib/tickets/signed-code';
-import { dataFolder, GENERATED_KEY_FILE, loadSigningKey, parseSigningKey, publicKeyBytes, signTicketWith } from './signing-key';
+import {
+  dataFolder,
+  GENERATED_KEY_FILE,
+  loadSigningKey,
+  parseSigningKey,
+  publicKeyBytes,
+  signTicketWith,
+} from './signing-key';
 
 const claims: TicketClaims = {
   ticketId: 'tk_1',
@@ -47,24 +54,38 @@ describe('loadSigningKey', () => {
   });
 
   it('uses the setting when given, in one line with \\n for its line breaks too, and generates nothing', async () => {
-    const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    const key = await loadSigningKey({ setting: pem.replace(/\n/g, '\\n'), environment: 'live', folder });
+    const pem = generateKeyPairSync('ed25519')
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    const key = await loadSigningKey({
+      setting: pem.replace(/\n/g, '\\n'),
+      environment: 'live',
+      folder,
+    });
     expect(publicKeyBytes(key)).toHaveLength(32);
     await expect(stat(folder)).rejects.toThrow(/ENOENT/);
   });
 
   it('refuses to sign in Live without the setting', async () => {
-    await expect(loadSigningKey({ setting: undefined, environment: 'live', folder })).rejects.toThrow(/TICKET_SIGNING_KEY is required when TICKETING_ENV is live/);
+    await expect(
+      loadSigningKey({ setting: undefined, environment: 'live', folder }),
+    ).rejects.toThrow(/TICKET_SIGNING_KEY is required when TICKETING_ENV is live/);
     await expect(stat(folder)).rejects.toThrow(/ENOENT/);
   });
 
   it('names a setting that is no key, or not an Ed25519 one, without showing it', async () => {
     const secret = 'not-a-key-but-secret-text';
     const failure = loadSigningKey({ setting: secret, environment: 'staging', folder });
-    await expect(failure).rejects.toThrow('TICKET_SIGNING_KEY is not a PKCS#8 PEM private key (-----BEGIN PRIVATE KEY-----)');
+    await expect(failure).rejects.toThrow(
+      'TICKET_SIGNING_KEY is not a PKCS#8 PEM private key (-----BEGIN PRIVATE KEY-----)',
+    );
     await expect(failure).rejects.not.toThrow(secret);
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    expect(() => parseSigningKey(rsa, 'TICKET_SIGNING_KEY')).toThrow('TICKET_SIGNING_KEY is a rsa key, not an Ed25519 key');
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    expect(() => parseSigningKey(rsa, 'TICKET_SIGNING_KEY')).toThrow(
+      'TICKET_SIGNING_KEY is a rsa key, not an Ed25519 key',
+    );
   });
 });
 
@@ -72,7 +93,10 @@ describe('signTicketWith', () => {
   it('signs codes its public half verifies, and a changed character is refused', async () => {
     const key = await loadSigningKey(staging());
     const code = signTicketWith(key, claims);
-    expect(verifyTicketCode(code, publicKeyBytes(key))).toEqual({ ok: true, claims: { ...claims, validFrom: claims.validFrom, validUntil: claims.validUntil } });
+    expect(verifyTicketCode(code, publicKeyBytes(key))).toEqual({
+      ok: true,
+      claims: { ...claims, validFrom: claims.validFrom, validUntil: claims.validUntil },
+    });
     const cut = code.length - 10;
     const changed = code.slice(0, cut) + (code[cut] === 'A' ? 'B' : 'A') + code.slice(cut + 1);
     expect(verifyTicketCode(changed, publicKeyBytes(key)).ok).toBe(false);

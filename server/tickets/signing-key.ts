@@ -2,7 +2,13 @@
 // storefront's data folder (mode 0600) and reused by every process and restart. Live never signs without the setting.
 // The key itself is never logged nor put in an error message.
 import 'server-only';
-import { randomBytes, createPrivateKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import {
+  randomBytes,
+  createPrivateKey,
+  generateKeyPairSync,
+  sign,
+  type KeyObject,
+} from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { signedTicketCode, unsignedTicketCode, type TicketClaims } from '@/lib/tickets/signed-code';
@@ -27,7 +33,8 @@ export function parseSigningKey(pem: string, origin: string): KeyObject {
   } catch {
     throw new Error(`${origin} is not a PKCS#8 PEM private key (-----BEGIN PRIVATE KEY-----)`);
   }
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error(`${origin} is a ${key.asymmetricKeyType ?? 'unknown'} key, not an Ed25519 key`);
+  if (key.asymmetricKeyType !== 'ed25519')
+    throw new Error(`${origin} is a ${key.asymmetricKeyType ?? 'unknown'} key, not an Ed25519 key`);
   return key;
 }
 
@@ -43,7 +50,9 @@ async function generatedKey(folder: string): Promise<KeyObject> {
   });
   if (existing !== null) return parseSigningKey(existing, path);
   await mkdir(folder, { recursive: true });
-  const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const pem = generateKeyPairSync('ed25519')
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
   const temporary = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   await writeFile(temporary, pem, { mode: 0o600, flag: 'wx' });
   try {
@@ -59,7 +68,10 @@ async function generatedKey(folder: string): Promise<KeyObject> {
 /** Reads (or in staging, makes) the signing key from a source; see the file's header. */
 export async function loadSigningKey(source: SigningKeySource): Promise<KeyObject> {
   if (source.setting) return parseSigningKey(source.setting, 'TICKET_SIGNING_KEY');
-  if (source.environment === 'live') throw new Error('TICKET_SIGNING_KEY is required when TICKETING_ENV is live: tickets are not signed without it');
+  if (source.environment === 'live')
+    throw new Error(
+      'TICKET_SIGNING_KEY is required when TICKETING_ENV is live: tickets are not signed without it',
+    );
   return generatedKey(source.folder);
 }
 
@@ -75,7 +87,11 @@ let loading: Promise<KeyObject> | undefined;
 export function ticketSigningKey(): Promise<KeyObject> {
   if (loading) return loading;
   const env = storefrontEnv();
-  const attempt = loadSigningKey({ setting: env.TICKET_SIGNING_KEY, environment: env.TICKETING_ENV, folder: dataFolder(env.STOREFRONT_DB_PATH) });
+  const attempt = loadSigningKey({
+    setting: env.TICKET_SIGNING_KEY,
+    environment: env.TICKETING_ENV,
+    folder: dataFolder(env.STOREFRONT_DB_PATH),
+  });
   loading = attempt;
   attempt.catch(() => {
     if (loading === attempt) loading = undefined;

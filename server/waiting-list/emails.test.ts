@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { joinedEmail, offerEmail } from './emails';
 
-const mail = { to: 'ada@example.com', title: 'Jazz <Night> & Co', origin: 'https://shop.example', merchantName: 'Eko Tickets' };
+const mail = {
+  to: 'ada@example.com',
+  title: 'Jazz <Night> & Co',
+  origin: 'https://shop.example',
+  merchantName: 'Eko Tickets',
+};
 
 describe('the waiting list emails', () => {
   it('confirms the join with the count and the leave link', () => {
@@ -15,7 +20,12 @@ describe('the waiting list emails', () => {
   });
 
   it('gives the turn link, how many and for how long, and the leave link', () => {
-    const offer = offerEmail(mail, { quantity: 1, turnToken: 'TURN', leaveToken: 'LEAVE', minutes: 15 });
+    const offer = offerEmail(mail, {
+      quantity: 1,
+      turnToken: 'TURN',
+      leaveToken: 'LEAVE',
+      minutes: 15,
+    });
     expect(offer.text).toContain('One ticket is kept for you for 15 minutes');
     expect(offer.text).toContain('https://shop.example/waiting-list/turn/TURN');
     expect(offer.html).toContain('<a href="https://shop.example/waiting-list/leave/LEAVE">');

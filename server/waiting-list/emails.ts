@@ -12,7 +12,11 @@ const tickets = (count: number) => `${count} ticket${count === 1 ? '' : 's'}`;
 
 /** Paragraphs as text and HTML; a paragraph that is a link becomes one. */
 function message(to: string, subject: string, paragraphs: readonly string[]): MailMessage {
-  const html = paragraphs.map((line) => (/^https?:\/\//.test(line) ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : `<p>${escapeHtml(line)}</p>`));
+  const html = paragraphs.map((line) =>
+    /^https?:\/\//.test(line)
+      ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>`
+      : `<p>${escapeHtml(line)}</p>`,
+  );
   return { to, subject, text: paragraphs.join('\n\n'), html: html.join(''), attachments: [] };
 }
 
@@ -23,7 +27,10 @@ export interface ListMail {
   merchantName: string;
 }
 
-export function joinedEmail({ to, title, origin, merchantName }: ListMail, entry: { quantity: number; leaveToken: string }): MailMessage {
+export function joinedEmail(
+  { to, title, origin, merchantName }: ListMail,
+  entry: { quantity: number; leaveToken: string },
+): MailMessage {
   return message(to, `You’re on the waiting list — ${title}`, [
     `You’re on the waiting list for ${title} (${tickets(entry.quantity)}).`,
     'If tickets come back, we’ll email you in turn with a link to buy them.',
@@ -33,7 +40,10 @@ export function joinedEmail({ to, title, origin, merchantName }: ListMail, entry
   ]);
 }
 
-export function offerEmail({ to, title, origin, merchantName }: ListMail, offer: { quantity: number; turnToken: string; leaveToken: string; minutes: number }): MailMessage {
+export function offerEmail(
+  { to, title, origin, merchantName }: ListMail,
+  offer: { quantity: number; turnToken: string; leaveToken: string; minutes: number },
+): MailMessage {
   return message(to, `Tickets are back: your turn — ${title}`, [
     `Tickets for ${title} came back, and it’s your turn on the waiting list.`,
     `${offer.quantity === 1 ? 'One ticket is' : `Up to ${tickets(offer.quantity)} are`} kept for you for ${offer.minutes} minutes. Open this link to buy them:`,

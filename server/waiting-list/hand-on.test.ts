@@ -15,11 +15,21 @@ afterEach(async () => {
   await db.destroy();
 });
 
-const emailsOf = (result: Awaited<ReturnType<typeof handOn>>) => result.offered.map((entry) => `${entry.email}×${entry.offered_quantity}`);
+const emailsOf = (result: Awaited<ReturnType<typeof handOn>>) =>
+  result.offered.map((entry) => `${entry.email}×${entry.offered_quantity}`);
 
 describe('turnsFor', () => {
   it('offers each in order their count, the last what is left', () => {
-    expect(turnsFor([{ id: 'a', quantity: 2 }, { id: 'b', quantity: 3 }, { id: 'c', quantity: 1 }], 4)).toEqual([
+    expect(
+      turnsFor(
+        [
+          { id: 'a', quantity: 2 },
+          { id: 'b', quantity: 3 },
+          { id: 'c', quantity: 1 },
+        ],
+        4,
+      ),
+    ).toEqual([
       { id: 'a', quantity: 2 },
       { id: 'b', quantity: 2 },
     ]);
@@ -31,7 +41,10 @@ describe('handing on', () => {
   it('offers the next people in the order they joined, as many as there are tickets', async () => {
     await joinInOrder(db, [2, 1, 3]);
     expect(emailsOf(await handOn(db, KEY, 0, T0 + 10_000, TURN_MS))).toEqual([]);
-    expect(emailsOf(await handOn(db, KEY, 3, T0 + 10_000, TURN_MS))).toEqual(['a@example.com×2', 'b@example.com×1']);
+    expect(emailsOf(await handOn(db, KEY, 3, T0 + 10_000, TURN_MS))).toEqual([
+      'a@example.com×2',
+      'b@example.com×1',
+    ]);
     // The same tickets are not offered twice: the outstanding offers keep them.
     expect(emailsOf(await handOn(db, KEY, 3, T0 + 11_000, TURN_MS))).toEqual([]);
     expect(await outstandingOffers(db, KEY, T0 + 11_000)).toBe(3);
@@ -48,7 +61,11 @@ describe('handing on', () => {
     const later = await handOn(db, KEY, 1, T0 + 10_000 + TURN_MS, TURN_MS);
     expect(later.lapsed).toBe(1);
     expect(emailsOf(later)).toEqual(['c@example.com×1']);
-    const rows = await db.selectFrom('waiting_list_entries').select(['email', 'status']).orderBy('joined_at').execute();
+    const rows = await db
+      .selectFrom('waiting_list_entries')
+      .select(['email', 'status'])
+      .orderBy('joined_at')
+      .execute();
     expect(rows.map((row) => row.status)).toEqual(['lapsed', 'reserved', 'offered']);
   });
 
@@ -64,8 +81,17 @@ describe('handing on', () => {
 
   it('keeps one entry per email; joining again changes the count and keeps the place', async () => {
     await joinInOrder(db, [1, 1]);
-    await joinList(db, SUBJECT, { email: 'a@example.com', phone: '+2348012345678', quantity: 3 }, T0 + 50_000);
-    const rows = await db.selectFrom('waiting_list_entries').select(['email', 'quantity', 'phone']).orderBy('joined_at').execute();
+    await joinList(
+      db,
+      SUBJECT,
+      { email: 'a@example.com', phone: '+2348012345678', quantity: 3 },
+      T0 + 50_000,
+    );
+    const rows = await db
+      .selectFrom('waiting_list_entries')
+      .select(['email', 'quantity', 'phone'])
+      .orderBy('joined_at')
+      .execute();
     expect(rows).toEqual([
       { email: 'a@example.com', quantity: 3, phone: '+2348012345678' },
       { email: 'b@example.com', quantity: 1, phone: null },
@@ -84,18 +110,29 @@ describe('handing on', () => {
 describe('two instances handing on at once', () => {
   const url = process.env.STOREFRONT_DATABASE_URL;
   /** A second connection to the same database, as another instance has (SQLite serves one instance: the same one). */
-  const twoInstances = (): [StoreDatabase, StoreDatabase] => [db, url ? createStoreDatabase({ url, sqlitePath: ':memory:' }) : db];
+  const twoInstances = (): [StoreDatabase, StoreDatabase] => [
+    db,
+    url ? createStoreDatabase({ url, sqlitePath: ':memory:' }) : db,
+  ];
 
   it('offers each ticket once', async () => {
     const [a, b] = twoInstances();
     try {
       await joinInOrder(a, [1, 1, 1, 1, 1, 1, 1, 1]);
       const calls = [];
-      for (let i = 0; i < 6; i++) calls.push(handOn(a, KEY, 3, T0 + 10_000 + i, TURN_MS), handOn(b, KEY, 3, T0 + 10_000 + i, TURN_MS));
-      const offered = (await Promise.all(calls)).flatMap((result) => result.offered.map((entry) => entry.email));
+      for (let i = 0; i < 6; i++)
+        calls.push(
+          handOn(a, KEY, 3, T0 + 10_000 + i, TURN_MS),
+          handOn(b, KEY, 3, T0 + 10_000 + i, TURN_MS),
+        );
+      const offered = (await Promise.all(calls)).flatMap((result) =>
+        result.offered.map((entry) => entry.email),
+      );
       expect(offered.toSorted()).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
       expect(await outstandingOffers(a, KEY, T0 + 20_000)).toBe(3);
-      expect((await a.selectFrom('waiting_lists').select('offered').executeTakeFirstOrThrow()).offered).toBe(3);
+      expect(
+        (await a.selectFrom('waiting_lists').select('offered').executeTakeFirstOrThrow()).offered,
+      ).toBe(3);
     } finally {
       if (b !== db) await b.destroy();
     }

@@ -15,17 +15,33 @@ export interface HandOnResult {
   lapsed: number;
 }
 
-const isPostgres = (db: Transaction<StoreDB>) => db.getExecutor().adapter instanceof PostgresAdapter;
+const isPostgres = (db: Transaction<StoreDB>) =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Takes the list's lock: PostgreSQL locks the row; SQLite takes the write lock with a first (empty) write. */
 async function lockList(trx: Transaction<StoreDB>, key: string): Promise<boolean> {
-  if (isPostgres(trx)) return (await trx.selectFrom('waiting_lists').select('key').where('key', '=', key).forUpdate().executeTakeFirst()) !== undefined;
-  const touched = await trx.updateTable('waiting_lists').set((eb) => ({ offered: eb.ref('offered') })).where('key', '=', key).executeTakeFirst();
+  if (isPostgres(trx))
+    return (
+      (await trx
+        .selectFrom('waiting_lists')
+        .select('key')
+        .where('key', '=', key)
+        .forUpdate()
+        .executeTakeFirst()) !== undefined
+    );
+  const touched = await trx
+    .updateTable('waiting_lists')
+    .set((eb) => ({ offered: eb.ref('offered') }))
+    .where('key', '=', key)
+    .executeTakeFirst();
   return Number(touched.numUpdatedRows) > 0;
 }
 
 /** How many each of the next entries is offered: its count, or what is left of the free tickets for the last. */
-export function turnsFor(waiting: readonly Pick<Entry, 'id' | 'quantity'>[], free: number): { id: string; quantity: number }[] {
+export function turnsFor(
+  waiting: readonly Pick<Entry, 'id' | 'quantity'>[],
+  free: number,
+): { id: string; quantity: number }[] {
   const turns: { id: string; quantity: number }[] = [];
   let left = free;
   for (const entry of waiting) {
@@ -41,7 +57,13 @@ export function turnsFor(waiting: readonly Pick<Entry, 'id' | 'quantity'>[], fre
  * Hands the list on with `available` tickets of its thing left now (the service's figure): lapses turns that ran
  * out, then offers the free tickets to the next people waiting, each for `turnMs`.
  */
-export async function handOn(db: StoreDatabase, key: string, available: number, now: number, turnMs: number): Promise<HandOnResult> {
+export async function handOn(
+  db: StoreDatabase,
+  key: string,
+  available: number,
+  now: number,
+  turnMs: number,
+): Promise<HandOnResult> {
   return db.transaction().execute(async (trx) => {
     if (!(await lockList(trx, key))) return { offered: [], lapsed: 0 };
     const lapsed = await trx
@@ -71,13 +93,30 @@ export async function handOn(db: StoreDatabase, key: string, available: number, 
     const offered: Entry[] = [];
     const endsAt = now + turnMs;
     for (const turn of turnsFor(waiting, free)) {
-      const values = { status: 'offered' as const, turn_token: newToken(), offered_at: now, offer_ends_at: endsAt, offered_quantity: turn.quantity, updated_at: now };
+      const values = {
+        status: 'offered' as const,
+        turn_token: newToken(),
+        offered_at: now,
+        offer_ends_at: endsAt,
+        offered_quantity: turn.quantity,
+        updated_at: now,
+      };
       // Conditional: an entry that left meanwhile is not offered.
-      const claimed = await trx.updateTable('waiting_list_entries').set(values).where('id', '=', turn.id).where('status', '=', 'waiting').executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) > 0) offered.push({ ...waiting.find((entry) => entry.id === turn.id)!, ...values });
+      const claimed = await trx
+        .updateTable('waiting_list_entries')
+        .set(values)
+        .where('id', '=', turn.id)
+        .where('status', '=', 'waiting')
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) > 0)
+        offered.push({ ...waiting.find((entry) => entry.id === turn.id)!, ...values });
     }
     if (offered.length > 0) {
-      await trx.updateTable('waiting_lists').set((eb) => ({ offered: eb('offered', '+', offered.length), updated_at: now })).where('key', '=', key).execute();
+      await trx
+        .updateTable('waiting_lists')
+        .set((eb) => ({ offered: eb('offered', '+', offered.length), updated_at: now }))
+        .where('key', '=', key)
+        .execute();
     }
     return { offered, lapsed: Number(lapsed.numUpdatedRows) };
   });

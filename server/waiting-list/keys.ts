@@ -34,4 +34,5 @@ export function selectionForLine(selection: Selection, lineId: string): Selectio
 }
 
 /** What one of a list's units is called: a seat on a coach, a room in a hotel, a ticket elsewhere. */
-export const unitOf = (selection: Selection): string => (selection.kind === 'bus' ? 'seat' : selection.kind === 'hotel' ? 'room' : 'ticket');
+export const unitOf = (selection: Selection): string =>
+  selection.kind === 'bus' ? 'seat' : selection.kind === 'hotel' ? 'room' : 'ticket';

@@ -19,8 +19,21 @@ beforeEach(() => {
 });
 
 describe('a coach departure', () => {
-  const timed: SelectionOf<'bus'> = { kind: 'bus', scheduleId: kinds.SCHEDULE_ID, scheduleType: 'timed', routeId: 1, departure: '2026-11-24 06:00' };
-  const random: SelectionOf<'bus'> = { kind: 'bus', scheduleId: kinds.RANDOM_SCHEDULE_ID, scheduleType: 'random', routeId: 1, busId: 3, departureDate: '2026-11-24' };
+  const timed: SelectionOf<'bus'> = {
+    kind: 'bus',
+    scheduleId: kinds.SCHEDULE_ID,
+    scheduleType: 'timed',
+    routeId: 1,
+    departure: '2026-11-24 06:00',
+  };
+  const random: SelectionOf<'bus'> = {
+    kind: 'bus',
+    scheduleId: kinds.RANDOM_SCHEDULE_ID,
+    scheduleType: 'random',
+    routeId: 1,
+    busId: 3,
+    departureDate: '2026-11-24',
+  };
   const SCHEDULE = `GET /api/v1/svc/transport/schedules/${kinds.SCHEDULE_ID}`;
   const line = String(kinds.SCHEDULE_ID);
 
@@ -39,25 +52,41 @@ describe('a coach departure', () => {
 
   it('reads a flexible departure’s places left, and knows no other line', async () => {
     const RANDOM = `GET /api/v1/svc/transport/schedules/${kinds.RANDOM_SCHEDULE_ID}`;
-    installFakeService({ [RANDOM]: [reply(200, kinds.randomSchedule(3)), reply(200, kinds.randomSchedule(3))] });
+    installFakeService({
+      [RANDOM]: [reply(200, kinds.randomSchedule(3)), reply(200, kinds.randomSchedule(3))],
+    });
     await expect(remainingOfList(random, String(kinds.RANDOM_SCHEDULE_ID), NOW)).resolves.toBe(3);
     await expect(remainingOfList(random, '999', NOW)).resolves.toBeNull();
   });
 
   it('keeps one list per departure, whatever seats a customer chose', () => {
-    expect(listKeyOf(listSelectionOf({ ...timed, seatIds: [3] }), line)).toBe(listKeyOf(timed, line));
+    expect(listKeyOf(listSelectionOf({ ...timed, seatIds: [3] }), line)).toBe(
+      listKeyOf(timed, line),
+    );
   });
 });
 
 describe('a hotel room type', () => {
-  const stay: SelectionOf<'hotel'> = { kind: 'hotel', hotelId: kinds.HOTEL_ID, roomId: kinds.ROOM_ID, checkin: '2026-11-24', checkout: '2026-11-27', guests: 3 };
+  const stay: SelectionOf<'hotel'> = {
+    kind: 'hotel',
+    hotelId: kinds.HOTEL_ID,
+    roomId: kinds.ROOM_ID,
+    checkin: '2026-11-24',
+    checkout: '2026-11-27',
+    guests: 3,
+  };
   const ROOMS = `GET /v2/svc/hotels/${kinds.HOTEL_ID}/rooms`;
 
   it('has the rooms left of that type on every night of the dates asked', async () => {
-    const service = installFakeService({ [ROOMS]: [reply(200, kinds.hotelRooms(2)), reply(200, kinds.hotelRooms(0))] });
+    const service = installFakeService({
+      [ROOMS]: [reply(200, kinds.hotelRooms(2)), reply(200, kinds.hotelRooms(0))],
+    });
     await expect(remainingOfList(stay, String(kinds.ROOM_ID), NOW)).resolves.toBe(2);
     await expect(remainingOfList(stay, String(kinds.ROOM_ID), NOW)).resolves.toBe(0);
-    expect(Object.fromEntries(service.calls[0]!.url.searchParams)).toEqual({ checkin_date: '2026-11-24', checkout_date: '2026-11-27' });
+    expect(Object.fromEntries(service.calls[0]!.url.searchParams)).toEqual({
+      checkin_date: '2026-11-24',
+      checkout_date: '2026-11-27',
+    });
   });
 
   it('keeps one list per room type and dates: the line names the room type, not the guests', () => {

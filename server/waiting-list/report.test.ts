@@ -18,7 +18,23 @@ afterEach(async () => {
 async function payment(orderKey: string, status: 'bought' | 'abandoned') {
   await db
     .insertInto('payments')
-    .values({ reference: orderKey, order_key: orderKey, provider: 'test', status, amount_kobo: 100, currency: 'NGN', email: 'a@example.com', checkout: '{}', origin: 'https://shop.test', authorization_url: null, failure: null, created_at: T0, updated_at: T0, paid_at: null, settled_at: null })
+    .values({
+      reference: orderKey,
+      order_key: orderKey,
+      provider: 'test',
+      status,
+      amount_kobo: 100,
+      currency: 'NGN',
+      email: 'a@example.com',
+      checkout: '{}',
+      origin: 'https://shop.test',
+      authorization_url: null,
+      failure: null,
+      created_at: T0,
+      updated_at: T0,
+      paid_at: null,
+      settled_at: null,
+    })
     .execute();
 }
 
@@ -34,6 +50,15 @@ describe('the waiting lists’ figures', () => {
     // c's turn runs out; d is offered at the next hand-on.
     await handOn(db, KEY, 1, T0 + 10_000 + TURN_MS, TURN_MS);
     const [figures] = await listFigures(db, T0 + 10_000 + TURN_MS + 1);
-    expect(figures).toMatchObject({ key: KEY, title: 'Lagos Jazz Night — VIP', waiting: 1, waitingTickets: 1, offeredNow: 1, bought: 1, lapsed: 1, left: 1 });
+    expect(figures).toMatchObject({
+      key: KEY,
+      title: 'Lagos Jazz Night — VIP',
+      waiting: 1,
+      waitingTickets: 1,
+      offeredNow: 1,
+      bought: 1,
+      lapsed: 1,
+      left: 1,
+    });
   });
 });

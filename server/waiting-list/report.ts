@@ -30,9 +30,24 @@ export async function listFigures(db: StoreDatabase, now: number): Promise<ListF
       'l.title',
       'l.href',
       'l.updated_at',
-      eb.fn.sum<number>(eb.case().when('e.status', '=', 'waiting').then(1).else(0).end()).as('waiting'),
-      eb.fn.sum<number>(eb.case().when('e.status', '=', 'waiting').then(eb.ref('e.quantity')).else(0).end()).as('waiting_tickets'),
-      eb.fn.sum<number>(eb.case().when(eb.and([eb('e.status', '=', 'offered'), eb('e.offer_ends_at', '>', now)])).then(1).else(0).end()).as('offered_now'),
+      eb.fn
+        .sum<number>(eb.case().when('e.status', '=', 'waiting').then(1).else(0).end())
+        .as('waiting'),
+      eb.fn
+        .sum<number>(
+          eb.case().when('e.status', '=', 'waiting').then(eb.ref('e.quantity')).else(0).end(),
+        )
+        .as('waiting_tickets'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('e.status', '=', 'offered'), eb('e.offer_ends_at', '>', now)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('offered_now'),
       eb.fn
         .sum<number>(
           eb
@@ -40,7 +55,13 @@ export async function listFigures(db: StoreDatabase, now: number): Promise<ListF
             .when(
               eb.and([
                 eb('e.status', '=', 'reserved'),
-                eb.exists(eb.selectFrom('payments as p').select(sql`1`.as('one')).whereRef('p.order_key', '=', 'e.reserved_reference').where('p.status', '=', 'bought')),
+                eb.exists(
+                  eb
+                    .selectFrom('payments as p')
+                    .select(sql`1`.as('one'))
+                    .whereRef('p.order_key', '=', 'e.reserved_reference')
+                    .where('p.status', '=', 'bought'),
+                ),
               ]),
             )
             .then(1)
@@ -52,7 +73,12 @@ export async function listFigures(db: StoreDatabase, now: number): Promise<ListF
         .sum<number>(
           eb
             .case()
-            .when(eb.or([eb('e.status', '=', 'lapsed'), eb.and([eb('e.status', '=', 'offered'), eb('e.offer_ends_at', '<=', now)])]))
+            .when(
+              eb.or([
+                eb('e.status', '=', 'lapsed'),
+                eb.and([eb('e.status', '=', 'offered'), eb('e.offer_ends_at', '<=', now)]),
+              ]),
+            )
             .then(1)
             .else(0)
             .end(),

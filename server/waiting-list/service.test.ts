@@ -4,7 +4,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { StoreDatabase } from '@/server/store-db/connect';
-import { ACTIVE_KEYS_MS, clearWaitingListCache, keysWithWaiters, noticeAvailability, sweepWaitingLists } from './service';
+import {
+  ACTIVE_KEYS_MS,
+  clearWaitingListCache,
+  keysWithWaiters,
+  noticeAvailability,
+  sweepWaitingLists,
+} from './service';
 import { joinList } from './store';
 import { CATEGORY, joinInOrder, KEY, SUBJECT, T0 } from './test-support';
 
@@ -14,15 +20,38 @@ let db: StoreDatabase;
 
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
-  return { storefrontEnv: () => ({ ...TEST_ENV, WAITING_LIST_TURN_MINUTES: 15, MAIL_FROM: 'shop@example.com', OUTBOX_DIR: '/nonexistent' }) };
+  return {
+    storefrontEnv: () => ({
+      ...TEST_ENV,
+      WAITING_LIST_TURN_MINUTES: 15,
+      MAIL_FROM: 'shop@example.com',
+      OUTBOX_DIR: '/nonexistent',
+    }),
+  };
 });
-vi.mock('@/server/email/send', () => ({ sendMail: async (_settings: unknown, message: { to: string; subject: string; text: string }) => void sent.push(message) }));
+vi.mock('@/server/email/send', () => ({
+  sendMail: async (_settings: unknown, message: { to: string; subject: string; text: string }) =>
+    void sent.push(message),
+}));
 vi.mock('@/server/store-db/storefront-database', () => ({ storefrontDatabase: async () => db }));
 vi.mock('@/server/ticketing/kinds/registry', () => ({
-  kindModule: () => ({ availability: async () => [{ id: 'cat-vip', title: 'VIP', price: 5000, free: false, breakdown: null, remaining: remaining.value }] }),
+  kindModule: () => ({
+    availability: async () => [
+      {
+        id: 'cat-vip',
+        title: 'VIP',
+        price: 5000,
+        free: false,
+        breakdown: null,
+        remaining: remaining.value,
+      },
+    ],
+  }),
 }));
 
-const option = (left: number) => [{ id: CATEGORY, title: 'VIP', price: 5000, free: false, breakdown: null, remaining: left }];
+const option = (left: number) => [
+  { id: CATEGORY, title: 'VIP', price: 5000, free: false, breakdown: null, remaining: left },
+];
 
 beforeEach(async () => {
   db = await testStoreDatabase();
@@ -47,7 +76,12 @@ describe('the keys with someone waiting', () => {
 
 describe('another shop on the same database', () => {
   it('has its own lists: this shop neither counts nor hands them on', async () => {
-    await joinList(db, { ...SUBJECT, origin: 'https://other-shop.example' }, { email: 'a@example.com', phone: null, quantity: 1 }, T0);
+    await joinList(
+      db,
+      { ...SUBJECT, origin: 'https://other-shop.example' },
+      { email: 'a@example.com', phone: null, quantity: 1 },
+      T0,
+    );
     remaining.value = 5;
     expect(await keysWithWaiters(db, T0)).toEqual(new Set());
     expect(await sweepWaitingLists(db, T0 + 10_000)).toBe(0);

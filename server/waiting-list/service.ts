@@ -47,7 +47,8 @@ function noticeDue(key: string, now: number): boolean {
 
 /** The keys of this shop's lists with someone waiting or in a turn, read at most every ACTIVE_KEYS_MS in this process. */
 export async function keysWithWaiters(db: StoreDatabase, now: number): Promise<Set<string>> {
-  if (activeKeys && now >= activeKeys.readAt && now - activeKeys.readAt < ACTIVE_KEYS_MS) return activeKeys.keys;
+  if (activeKeys && now >= activeKeys.readAt && now - activeKeys.readAt < ACTIVE_KEYS_MS)
+    return activeKeys.keys;
   activeKeys = { keys: new Set(await activeListKeys(db, siteOrigin())), readAt: now };
   return activeKeys.keys;
 }
@@ -63,35 +64,74 @@ const mailSettings = () => {
 };
 
 /** Sends one of the list's emails; a failure is logged, never the customer's problem. */
-async function send(message: Parameters<typeof sendMail>[1], name: string, key: string): Promise<void> {
+async function send(
+  message: Parameters<typeof sendMail>[1],
+  name: string,
+  key: string,
+): Promise<void> {
   try {
     await sendMail(mailSettings(), message, name);
   } catch (error) {
-    log.error({ list: key, error: error instanceof Error ? error.message : String(error) }, 'waiting-list email not sent');
+    log.error(
+      { list: key, error: error instanceof Error ? error.message : String(error) },
+      'waiting-list email not sent',
+    );
   }
 }
 
 export async function sendJoinedEmail(entry: Entry, title: string): Promise<void> {
-  const mail = joinedEmail({ to: entry.email, title, origin: siteOrigin(), merchantName: merchant().name }, { quantity: entry.quantity, leaveToken: entry.leave_token });
+  const mail = joinedEmail(
+    { to: entry.email, title, origin: siteOrigin(), merchantName: merchant().name },
+    { quantity: entry.quantity, leaveToken: entry.leave_token },
+  );
   await send(mail, `waiting-list-${entry.id}-joined`, entry.list_key);
 }
 
-async function sendOfferEmails(db: StoreDatabase, key: string, offered: readonly Entry[]): Promise<void> {
+async function sendOfferEmails(
+  db: StoreDatabase,
+  key: string,
+  offered: readonly Entry[],
+): Promise<void> {
   if (offered.length === 0) return;
-  const list = await db.selectFrom('waiting_lists').select('title').where('key', '=', key).executeTakeFirst();
+  const list = await db
+    .selectFrom('waiting_lists')
+    .select('title')
+    .where('key', '=', key)
+    .executeTakeFirst();
   const minutes = storefrontEnv().WAITING_LIST_TURN_MINUTES;
   for (const entry of offered) {
     const mail = offerEmail(
-      { to: entry.email, title: list?.title ?? 'your tickets', origin: siteOrigin(), merchantName: merchant().name },
-      { quantity: entry.offered_quantity ?? entry.quantity, turnToken: entry.turn_token!, leaveToken: entry.leave_token, minutes },
+      {
+        to: entry.email,
+        title: list?.title ?? 'your tickets',
+        origin: siteOrigin(),
+        merchantName: merchant().name,
+      },
+      {
+        quantity: entry.offered_quantity ?? entry.quantity,
+        turnToken: entry.turn_token!,
+        leaveToken: entry.leave_token,
+        minutes,
+      },
     );
     await send(mail, `waiting-list-${entry.id}-turn`, key);
   }
 }
 
 /** Hands a list on with what is left of its thing now, and emails those given a turn. */
-export async function handOnAndNotify(db: StoreDatabase, key: string, available: number, now: number): Promise<number> {
-  const { offered } = await handOn(db, key, available, now, storefrontEnv().WAITING_LIST_TURN_MINUTES * 60_000);
+export async function handOnAndNotify(
+  db: StoreDatabase,
+  key: string,
+  available: number,
+  now: number,
+): Promise<number> {
+  const { offered } = await handOn(
+    db,
+    key,
+    available,
+    now,
+    storefrontEnv().WAITING_LIST_TURN_MINUTES * 60_000,
+  );
   await sendOfferEmails(db, key, offered);
   return offered.length;
 }
@@ -100,7 +140,11 @@ export async function handOnAndNotify(db: StoreDatabase, key: string, available:
  * What an availability read of a selection's ticket lines shows, for the lists of those lines with someone waiting.
  * Never throws, and reads the database only when the cached keys name one of the lines.
  */
-export async function noticeAvailability(selection: Selection, options: readonly Pick<TicketOption, 'id' | 'remaining'>[] | null, now = Date.now()): Promise<void> {
+export async function noticeAvailability(
+  selection: Selection,
+  options: readonly Pick<TicketOption, 'id' | 'remaining'>[] | null,
+  now = Date.now(),
+): Promise<void> {
   if (!options || options.length === 0) return;
   try {
     const db = await storefrontDatabase();
@@ -108,15 +152,23 @@ export async function noticeAvailability(selection: Selection, options: readonly
     if (keys.size === 0) return;
     for (const option of options) {
       const key = listKeyOf(selection, option.id);
-      if (keys.has(key) && noticeDue(key, now)) await handOnAndNotify(db, key, Math.max(0, option.remaining), now);
+      if (keys.has(key) && noticeDue(key, now))
+        await handOnAndNotify(db, key, Math.max(0, option.remaining), now);
     }
   } catch (error) {
-    log.warn({ error: error instanceof Error ? error.message : String(error) }, 'waiting-list hand-on skipped');
+    log.warn(
+      { error: error instanceof Error ? error.message : String(error) },
+      'waiting-list hand-on skipped',
+    );
   }
 }
 
 /** How many of a list's thing are left now, by the kind's own read; null when it cannot say. */
-export async function remainingOfList(selection: Selection, lineId: string, now: number): Promise<number | null> {
+export async function remainingOfList(
+  selection: Selection,
+  lineId: string,
+  now: number,
+): Promise<number | null> {
   const kind = kindModule(selection.kind);
   if (kind.availability) {
     const options = await kind.availability(selection);
@@ -138,16 +190,24 @@ export async function sweepWaitingLists(db: StoreDatabase, now: number): Promise
   lastSweepAt = now;
   const keys = [...(await keysWithWaiters(db, now))];
   if (keys.length === 0) return 0;
-  const lists = await db.selectFrom('waiting_lists').select(['key', 'selection', 'line_id']).where('key', 'in', keys).execute();
+  const lists = await db
+    .selectFrom('waiting_lists')
+    .select(['key', 'selection', 'line_id'])
+    .where('key', 'in', keys)
+    .execute();
   let offered = 0;
   for (const list of lists) {
     try {
       const selection = selectionSchema.safeParse(JSON.parse(list.selection));
       if (!selection.success) continue;
       const remaining = await remainingOfList(selection.data, list.line_id, now);
-      if (remaining !== null) offered += await handOnAndNotify(db, list.key, Math.max(0, remaining), now);
+      if (remaining !== null)
+        offered += await handOnAndNotify(db, list.key, Math.max(0, remaining), now);
     } catch (error) {
-      log.warn({ list: list.key, error: error instanceof Error ? error.message : String(error) }, 'waiting-list check skipped');
+      log.warn(
+        { list: list.key, error: error instanceof Error ? error.message : String(error) },
+        'waiting-list check skipped',
+      );
     }
   }
   return offered;

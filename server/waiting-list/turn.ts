@@ -5,17 +5,28 @@ import 'server-only';
 import type { ChosenLine, Selection } from '@/lib/sellables/kinds';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { listKeyOf } from './keys';
-import { entryByTurnToken, markOfferReserved, offerIsOutstanding, outstandingOffers, type Entry } from './store';
+import {
+  entryByTurnToken,
+  markOfferReserved,
+  offerIsOutstanding,
+  outstandingOffers,
+  type Entry,
+} from './store';
 
 /** What of the checkout session a turn reads and writes (server/session/checkout-state.ts). */
 export interface TurnSession {
   waitingTurn?: string | undefined;
 }
 
-export const KEPT_MESSAGE = 'The tickets left are kept for customers on the waiting list, whose turn is running. Join the waiting list, or try again in a few minutes.';
+export const KEPT_MESSAGE =
+  'The tickets left are kept for customers on the waiting list, whose turn is running. Join the waiting list, or try again in a few minutes.';
 
 /** The session's offer, while it is outstanding. */
-export async function liveTurn(db: StoreDatabase, session: TurnSession, now: number): Promise<Entry | undefined> {
+export async function liveTurn(
+  db: StoreDatabase,
+  session: TurnSession,
+  now: number,
+): Promise<Entry | undefined> {
   const entry = await entryByTurnToken(db, session.waitingTurn);
   return entry && offerIsOutstanding(entry, now) ? entry : undefined;
 }
@@ -31,7 +42,14 @@ export interface KeptDeps {
  * Why this session may not hold these lines now (tickets kept for others' turns), or null. The session's own offer
  * is not counted against it.
  */
-export async function keptForWaitingList(db: StoreDatabase, session: TurnSession, selection: Selection, lines: readonly ChosenLine[], now: number, deps: KeptDeps): Promise<string | null> {
+export async function keptForWaitingList(
+  db: StoreDatabase,
+  session: TurnSession,
+  selection: Selection,
+  lines: readonly ChosenLine[],
+  now: number,
+  deps: KeptDeps,
+): Promise<string | null> {
   const active = await deps.activeKeys(db, now);
   const watched = lines.filter((line) => active.has(listKeyOf(selection, line.id)));
   if (watched.length === 0) return null;
@@ -47,13 +65,26 @@ export async function keptForWaitingList(db: StoreDatabase, session: TurnSession
 }
 
 /** Whether the session's live turn is for one of these lines: it lets the customer through a waiting room. */
-export async function turnCovers(db: StoreDatabase, session: TurnSession, selection: Selection, lines: readonly ChosenLine[], now: number): Promise<boolean> {
+export async function turnCovers(
+  db: StoreDatabase,
+  session: TurnSession,
+  selection: Selection,
+  lines: readonly ChosenLine[],
+  now: number,
+): Promise<boolean> {
   const own = await liveTurn(db, session, now);
   return own !== undefined && lines.some((line) => listKeyOf(selection, line.id) === own.list_key);
 }
 
 /** After a hold made with the turn: the turn is used (under the order's reference) and leaves the session. */
-export async function spendTurn(db: StoreDatabase, session: TurnSession, selection: Selection, lines: readonly ChosenLine[], reference: string, now: number): Promise<void> {
+export async function spendTurn(
+  db: StoreDatabase,
+  session: TurnSession,
+  selection: Selection,
+  lines: readonly ChosenLine[],
+  reference: string,
+  now: number,
+): Promise<void> {
   const own = await liveTurn(db, session, now);
   if (!own || !lines.some((line) => listKeyOf(selection, line.id) === own.list_key)) return;
   await markOfferReserved(db, own.id, reference, now);

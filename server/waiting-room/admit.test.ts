@@ -20,7 +20,12 @@ afterEach(async () => {
 async function fill(count: number, at = ON_SALE - MINUTE, into = db): Promise<string[]> {
   const ids: string[] = [];
   for (let n = 0; n < count; n++) {
-    const joined = await joinRoom(into, ROOM, { address: `10.1.${Math.floor(n / 250)}.${n % 250}`, placesPerAddress: 5 }, at + n);
+    const joined = await joinRoom(
+      into,
+      ROOM,
+      { address: `10.1.${Math.floor(n / 250)}.${n % 250}`, placesPerAddress: 5 },
+      at + n,
+    );
     if (!joined.ok) throw new Error(joined.message);
     ids.push(joined.place.id);
   }
@@ -41,14 +46,17 @@ describe('admitting by rate', () => {
     expect(await admittedCount(ON_SALE + 30_000)).toBe(4);
     // Ten minutes idle earn one minute's credit, no more.
     expect(await admittedCount(ON_SALE + 10 * MINUTE)).toBe(10);
-    expect((await db.selectFrom('waiting_rooms').select('admitted').executeTakeFirstOrThrow()).admitted).toBe(25);
+    expect(
+      (await db.selectFrom('waiting_rooms').select('admitted').executeTakeFirstOrThrow()).admitted,
+    ).toBe(25);
   });
 
   it('keeps the unspent part of the credit, so the rate holds over time whatever the polling', async () => {
     await openRoom(db, { admitPerMinute: 7 });
     await fill(60);
     let total = 0;
-    for (let at = ON_SALE; at <= ON_SALE + 5 * MINUTE; at += 3_331) total += await admittedCount(at);
+    for (let at = ON_SALE; at <= ON_SALE + 5 * MINUTE; at += 3_331)
+      total += await admittedCount(at);
     // A minute's worth at the start, then 7 a minute for 5 minutes (within one for the last partial step).
     expect(total).toBeGreaterThanOrEqual(7 + 34);
     expect(total).toBeLessThanOrEqual(7 + 35);
@@ -109,8 +117,15 @@ describe('the turn email', () => {
     await admitDue(db, ROOM, ON_SALE, { notify });
     await admitDue(db, ROOM, ON_SALE + MINUTE, { notify });
     expect(notify).toHaveBeenCalledTimes(1);
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ id: ids[0], email: 'ada@example.com' }), expect.objectContaining({ id: ROOM }));
-    const row = await db.selectFrom('waiting_room_places').select(['notified_at', 'admitted_at']).where('id', '=', ids[0]!).executeTakeFirstOrThrow();
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ id: ids[0], email: 'ada@example.com' }),
+      expect.objectContaining({ id: ROOM }),
+    );
+    const row = await db
+      .selectFrom('waiting_room_places')
+      .select(['notified_at', 'admitted_at'])
+      .where('id', '=', ids[0]!)
+      .executeTakeFirstOrThrow();
     expect(row.notified_at).toBe(row.admitted_at);
     // A place let in may no longer ask.
     expect(await askForEmail(db, ROOM, ids[1]!, 'bo@example.com')).toBe(false);
@@ -124,7 +139,10 @@ describe('two instances admitting at once', () => {
    * A second connection to the same database, as another storefront instance has. SQLite serves one instance: its
    * calls at once share the one connection (better-sqlite3 would block the event loop on a second one's lock).
    */
-  const twoInstances = (): [StoreDatabase, StoreDatabase] => [db, url ? createStoreDatabase({ url, sqlitePath: ':memory:' }) : db];
+  const twoInstances = (): [StoreDatabase, StoreDatabase] => [
+    db,
+    url ? createStoreDatabase({ url, sqlitePath: ':memory:' }) : db,
+  ];
 
   it('lets each turn in once: as many as the limits allow, no place twice, the count exact', async () => {
     const [a, b] = twoInstances();
@@ -132,13 +150,22 @@ describe('two instances admitting at once', () => {
       await openRoom(a, { admitPerMinute: 30, maxActive: 25 });
       await fill(60, ON_SALE - MINUTE, a);
       const calls = [];
-      for (let i = 0; i < 10; i++) calls.push(admitDue(a, ROOM, ON_SALE + i), admitDue(b, ROOM, ON_SALE + i));
-      const admitted = (await Promise.all(calls)).flatMap((result) => result.admitted.map((place) => place.id));
+      for (let i = 0; i < 10; i++)
+        calls.push(admitDue(a, ROOM, ON_SALE + i), admitDue(b, ROOM, ON_SALE + i));
+      const admitted = (await Promise.all(calls)).flatMap((result) =>
+        result.admitted.map((place) => place.id),
+      );
       expect(admitted).toHaveLength(25);
       expect(new Set(admitted).size).toBe(25);
-      const rows = await a.selectFrom('waiting_room_places').select('id').where('admitted_at', 'is not', null).execute();
+      const rows = await a
+        .selectFrom('waiting_room_places')
+        .select('id')
+        .where('admitted_at', 'is not', null)
+        .execute();
       expect(rows).toHaveLength(25);
-      expect((await a.selectFrom('waiting_rooms').select('admitted').executeTakeFirstOrThrow()).admitted).toBe(25);
+      expect(
+        (await a.selectFrom('waiting_rooms').select('admitted').executeTakeFirstOrThrow()).admitted,
+      ).toBe(25);
     } finally {
       if (b !== db) await b.destroy();
     }

@@ -24,10 +24,15 @@ export interface AdmitResult {
 }
 
 /** The room admits now: on, on sale, not sold out. */
-export const roomIsAdmitting = (room: Room, now: number): boolean => room.enabled && now >= room.onSaleAt && room.soldOutAt === null;
+export const roomIsAdmitting = (room: Room, now: number): boolean =>
+  room.enabled && now >= room.onSaleAt && room.soldOutAt === null;
 
 /** Shoppers in their turn: admitted, turn not over, not finished. */
-export async function activeShoppers(db: StoreDatabase | Transaction<StoreDB>, roomId: string, now: number): Promise<number> {
+export async function activeShoppers(
+  db: StoreDatabase | Transaction<StoreDB>,
+  roomId: string,
+  now: number,
+): Promise<number> {
   const row = await db
     .selectFrom('waiting_room_places')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -39,7 +44,8 @@ export async function activeShoppers(db: StoreDatabase | Transaction<StoreDB>, r
 }
 
 /** Start of the rate's unused credit: at most one minute's worth is ever kept, so an idle room lets no crowd in at once. */
-const creditSince = (room: Room, now: number) => Math.max(room.lastAdmitAt ?? -Infinity, now - MINUTE_MS);
+const creditSince = (room: Room, now: number) =>
+  Math.max(room.lastAdmitAt ?? -Infinity, now - MINUTE_MS);
 
 /**
  * How many the limits let in now: by rate, the credit earned since the last admission (`admitPerMinute` a minute);
@@ -47,7 +53,8 @@ const creditSince = (room: Room, now: number) => Math.max(room.lastAdmitAt ?? -I
  */
 export function admissionsDue(room: Room, active: number, now: number): number {
   let due = Number.POSITIVE_INFINITY;
-  if (room.admitPerMinute !== undefined) due = Math.floor(((now - creditSince(room, now)) * room.admitPerMinute) / MINUTE_MS);
+  if (room.admitPerMinute !== undefined)
+    due = Math.floor(((now - creditSince(room, now)) * room.admitPerMinute) / MINUTE_MS);
   if (room.maxActive !== undefined) due = Math.min(due, room.maxActive - active);
   return Math.max(0, Number.isFinite(due) ? due : 0);
 }
@@ -55,10 +62,14 @@ export function admissionsDue(room: Room, active: number, now: number): number {
 /** The new `last_admit_at`: the rate's credit is spent for the places let in, no more (the rest is kept). */
 function lastAdmitAfter(room: Room, count: number, now: number): number {
   if (room.admitPerMinute === undefined) return now;
-  return Math.min(now, Math.round(creditSince(room, now) + (count * MINUTE_MS) / room.admitPerMinute));
+  return Math.min(
+    now,
+    Math.round(creditSince(room, now) + (count * MINUTE_MS) / room.admitPerMinute),
+  );
 }
 
-const isPostgres = (db: StoreDatabase | Transaction<StoreDB>) => db.getExecutor().adapter instanceof PostgresAdapter;
+const isPostgres = (db: StoreDatabase | Transaction<StoreDB>) =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Reads the room under its lock: PostgreSQL locks the row; SQLite takes the write lock with a first (empty) write. */
 async function lockRoom(trx: Transaction<StoreDB>, roomId: string): Promise<Room | undefined> {
@@ -67,7 +78,11 @@ async function lockRoom(trx: Transaction<StoreDB>, roomId: string): Promise<Room
     const row = await query.forUpdate().executeTakeFirst();
     return row && roomOfRow(row);
   }
-  await trx.updateTable('waiting_rooms').set((eb) => ({ admitted: eb.ref('admitted') })).where('id', '=', roomId).execute();
+  await trx
+    .updateTable('waiting_rooms')
+    .set((eb) => ({ admitted: eb.ref('admitted') }))
+    .where('id', '=', roomId)
+    .execute();
   const row = await query.executeTakeFirst();
   return row && roomOfRow(row);
 }
@@ -92,14 +107,20 @@ async function admitLocked(db: StoreDatabase, roomId: string, now: number): Prom
     if (next.length === 0) return { room, admitted: [] };
     const turnEndsAt = now + room.turnSeconds * 1000;
     const ids = next.map((row) => row.id);
-    await trx.updateTable('waiting_room_places').set({ admitted_at: now, turn_ends_at: turnEndsAt }).where('id', 'in', ids).execute();
+    await trx
+      .updateTable('waiting_room_places')
+      .set({ admitted_at: now, turn_ends_at: turnEndsAt })
+      .where('id', 'in', ids)
+      .execute();
     const lastAdmitAt = lastAdmitAfter(room, ids.length, now);
     await trx
       .updateTable('waiting_rooms')
       .set((eb) => ({ admitted: eb('admitted', '+', ids.length), last_admit_at: lastAdmitAt }))
       .where('id', '=', roomId)
       .execute();
-    const admitted = next.map((row) => placeOfRow({ ...row, admitted_at: now, turn_ends_at: turnEndsAt }));
+    const admitted = next.map((row) =>
+      placeOfRow({ ...row, admitted_at: now, turn_ends_at: turnEndsAt }),
+    );
     return { room: { ...room, admitted: room.admitted + ids.length, lastAdmitAt }, admitted };
   });
 }
@@ -117,7 +138,12 @@ async function anyoneWaiting(db: StoreDatabase, roomId: string): Promise<boolean
 }
 
 /** Claims the email of a place (once, whichever instance gets there first) and sends it. */
-async function notifyAdmitted(db: StoreDatabase, result: AdmitResult, notify: AdmitOptions['notify'], now: number): Promise<void> {
+async function notifyAdmitted(
+  db: StoreDatabase,
+  result: AdmitResult,
+  notify: AdmitOptions['notify'],
+  now: number,
+): Promise<void> {
   if (!notify || !result.room) return;
   for (const place of result.admitted) {
     if (!place.email) continue;
@@ -135,11 +161,21 @@ async function notifyAdmitted(db: StoreDatabase, result: AdmitResult, notify: Ad
  * Lets in the places now due, if any, and returns the room as it stands. A first read without the lock skips the
  * transaction when nobody can be let in (the room off, before the sale, no credit or room, nobody waiting).
  */
-export async function admitDue(db: StoreDatabase, roomId: string, now: number, options: AdmitOptions = {}): Promise<AdmitResult> {
-  const row = await db.selectFrom('waiting_rooms').selectAll().where('id', '=', roomId).executeTakeFirst();
+export async function admitDue(
+  db: StoreDatabase,
+  roomId: string,
+  now: number,
+  options: AdmitOptions = {},
+): Promise<AdmitResult> {
+  const row = await db
+    .selectFrom('waiting_rooms')
+    .selectAll()
+    .where('id', '=', roomId)
+    .executeTakeFirst();
   const room = row && roomOfRow(row);
   if (!room || !roomIsAdmitting(room, now)) return { room, admitted: [] };
-  if (admissionsDue(room, await activeShoppers(db, roomId, now), now) === 0) return { room, admitted: [] };
+  if (admissionsDue(room, await activeShoppers(db, roomId, now), now) === 0)
+    return { room, admitted: [] };
   if (!(await anyoneWaiting(db, roomId))) return { room, admitted: [] };
   const result = await admitLocked(db, roomId, now);
   await notifyAdmitted(db, result, options.notify, now);
@@ -158,7 +194,12 @@ export function clearAdmitThrottle(): void {
  * admitDue at most once every `admitEveryMs` per room in this process; undefined when skipped (the caller reads the
  * room itself). Across instances each runs its own step, and the room's lock keeps their admissions apart.
  */
-export async function admitDueThrottled(db: StoreDatabase, roomId: string, now: number, options: AdmitOptions = {}): Promise<AdmitResult | undefined> {
+export async function admitDueThrottled(
+  db: StoreDatabase,
+  roomId: string,
+  now: number,
+  options: AdmitOptions = {},
+): Promise<AdmitResult | undefined> {
   const every = options.admitEveryMs ?? 0;
   const last = admitStartedAt.get(roomId);
   if (every > 0 && last !== undefined && now >= last && now - last < every) return undefined;

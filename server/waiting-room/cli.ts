@@ -2,4 +2,10 @@
 import { runStoreCommand } from '@/server/store-db/command-line';
 import { ROOM_USAGE, RoomCommandError, RoomUsageError, runRoomCommand } from './room-command';
 
-process.exitCode = await runStoreCommand({ name: 'waiting-room', usage: ROOM_USAGE, usageError: RoomUsageError, commandError: RoomCommandError, run: runRoomCommand });
+process.exitCode = await runStoreCommand({
+  name: 'waiting-room',
+  usage: ROOM_USAGE,
+  usageError: RoomUsageError,
+  commandError: RoomCommandError,
+  run: runRoomCommand,
+});

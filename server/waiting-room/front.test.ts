@@ -15,11 +15,22 @@ import { saveRoomSettings } from './settings';
 import { readPlaceStatus } from './status';
 import { STAND_IN, TEMPLATE_HEADER, templateOfHeader, templateStatus } from './template';
 import { formatClockTime } from '@/lib/box-office/format';
-import { formatAhead, formatWait, turnMinutesLeft, yourTurnHeading } from '@/lib/waiting-room/wording';
+import {
+  formatAhead,
+  formatWait,
+  turnMinutesLeft,
+  yourTurnHeading,
+} from '@/lib/waiting-room/wording';
 
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
-  return { storefrontEnv: () => ({ ...TEST_ENV, STOREFRONT_DATABASE_URL: process.env.STOREFRONT_DATABASE_URL, WAITING_ROOM_PLACES_PER_ADDRESS: 5 }) };
+  return {
+    storefrontEnv: () => ({
+      ...TEST_ENV,
+      STOREFRONT_DATABASE_URL: process.env.STOREFRONT_DATABASE_URL,
+      WAITING_ROOM_PLACES_PER_ADDRESS: 5,
+    }),
+  };
 });
 
 const ROOM = 'event:7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -34,10 +45,13 @@ const asked = { templates: [] as string[], nudges: 0, next: 0 };
 /** What Next would draw: the template the header asks for (with the room's facts), the status route, any other page. */
 async function standInForNext(url: string, headers: Record<string, string | string[] | undefined>) {
   const template = templateOfHeader(String(headers[TEMPLATE_HEADER] ?? '') || null);
-  if (url.endsWith('/status')) return (asked.nudges += 1), '{}';
-  if (!template) return (asked.next += 1), 'drawn by next';
+  if (url.endsWith('/status')) return ((asked.nudges += 1), '{}');
+  if (!template) return ((asked.next += 1), 'drawn by next');
   asked.templates.push(String(headers[TEMPLATE_HEADER]));
-  const status = templateStatus(template.state, await readPlaceStatus(db, ROOM, undefined, Date.now()));
+  const status = templateStatus(
+    template.state,
+    await readPlaceStatus(db, ROOM, undefined, Date.now()),
+  );
   const figures =
     status.state === 'waiting'
       ? `<dd>${status.position!.toLocaleString('en-GB')}</dd><dd>${status.ahead!.toLocaleString('en-GB')}</dd><p>${formatAhead(status.ahead!)}</p><dd>${formatWait(status.etaSeconds)}</dd>`
@@ -55,7 +69,11 @@ beforeAll(async () => {
       if (await answerFromWaitingRoom(request, response)) return;
       const body = await standInForNext(request.url ?? '', request.headers);
       const own = request.headers[FILL_HEADER] !== undefined;
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `script-src 'nonce-${RENDER_NONCE}'`, 'x-drawn-for': own ? 'template' : 'visitor' });
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': `script-src 'nonce-${RENDER_NONCE}'`,
+        'x-drawn-for': own ? 'template' : 'visitor',
+      });
       response.end(body);
     })();
   });
@@ -74,7 +92,19 @@ beforeEach(async () => {
   await db.deleteFrom('waiting_room_places').execute();
   await db.deleteFrom('waiting_rooms').execute();
   const now = Date.now();
-  await saveRoomSettings(db, { id: ROOM, enabled: true, opensAt: now - 60_000, onSaleAt: now - 1_000, maxActive: 1, turnSeconds: 600 }, 'staff-1', now);
+  await saveRoomSettings(
+    db,
+    {
+      id: ROOM,
+      enabled: true,
+      opensAt: now - 60_000,
+      onSaleAt: now - 1_000,
+      maxActive: 1,
+      turnSeconds: 600,
+    },
+    'staff-1',
+    now,
+  );
 });
 
 /** A browser: its own cookie jar and address. */
@@ -90,7 +120,12 @@ function browser(address: string) {
     return response;
   };
   return {
-    join: () => send(`${PAGE}/join`, { method: 'POST', headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' }, body: '' }),
+    join: () =>
+      send(`${PAGE}/join`, {
+        method: 'POST',
+        headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+      }),
     get: (path: string, headers: Record<string, string> = {}) => send(path, { headers }),
     addCookie: (more: string) => void (cookie = [cookie, more].filter(Boolean).join('; ')),
   };
@@ -104,20 +139,30 @@ describe('the join post', () => {
     const answer = await visitor.join();
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe(`/waiting-room/${ROOM}`);
-    expect(answer.headers.get('set-cookie')).toMatch(/^waiting_places=.+; Path=\/; Max-Age=604800; HttpOnly; SameSite=lax$/);
+    expect(answer.headers.get('set-cookie')).toMatch(
+      /^waiting_places=.+; Path=\/; Max-Age=604800; HttpOnly; SameSite=lax$/,
+    );
     await visitor.join();
     expect(await places()).toHaveLength(1);
   });
 
   it('refuses a post from another site, taking no place', async () => {
-    const answer = await fetch(`${base}${PAGE}/join`, { method: 'POST', headers: { origin: 'https://evil.example' }, redirect: 'manual' });
+    const answer = await fetch(`${base}${PAGE}/join`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      redirect: 'manual',
+    });
     expect(answer.status).toBe(403);
     expect(answer.headers.get('set-cookie')).toBeNull();
     expect(await places()).toEqual([]);
   });
 
   it('answers 404 for a path that names no room', async () => {
-    const answer = await fetch(`${base}/waiting-room/nothing/join`, { method: 'POST', headers: { origin: base }, redirect: 'manual' });
+    const answer = await fetch(`${base}/waiting-room/nothing/join`, {
+      method: 'POST',
+      headers: { origin: base },
+      redirect: 'manual',
+    });
     expect(answer.status).toBe(404);
     expect(await places()).toEqual([]);
   });
@@ -153,7 +198,9 @@ describe('the waiting page and its status', () => {
     const status = await (await visitor.get(`${PAGE}/status`)).json();
     expect(status).toMatchObject({ state: 'your-turn' });
     const html = await (await visitor.get(PAGE)).text();
-    expect(html).toContain(`<h2>It’s your turn — you have 10 minutes</h2><p>before ${formatClockTime(status.turnEndsAt)}</p>`);
+    expect(html).toContain(
+      `<h2>It’s your turn — you have 10 minutes</h2><p>before ${formatClockTime(status.turnEndsAt)}</p>`,
+    );
     expect(html).toContain(`\\"turnEndsAt\\":${status.turnEndsAt}`);
     expect(asked.templates).toEqual(['your-turn;60']);
   });
@@ -163,14 +210,23 @@ describe('the waiting page and its status', () => {
     await other.join();
     expect(await (await other.get(`${PAGE}?refused=too-many`)).text()).toBe('drawn by next');
     expect(await (await other.get(PAGE, { rsc: '1' })).text()).toBe('drawn by next');
-    expect(await (await fetch(`${base}${PAGE}`, { headers: { [FILL_HEADER]: 'not the token', host } })).text()).not.toBe('drawn by next');
+    expect(
+      await (
+        await fetch(`${base}${PAGE}`, { headers: { [FILL_HEADER]: 'not the token', host } })
+      ).text(),
+    ).not.toBe('drawn by next');
     other.addCookie(`${SESSION_COOKIE}=sealed`);
     expect(await (await other.get(PAGE)).text()).toBe('drawn by next');
     expect(asked.next).toBe(3);
   });
 
   it('draws the closed room from its own template', async () => {
-    await saveRoomSettings(db, { id: ROOM, enabled: false, opensAt: 0, onSaleAt: 0, maxActive: 1, turnSeconds: 600 }, 'staff-1', Date.now());
+    await saveRoomSettings(
+      db,
+      { id: ROOM, enabled: false, opensAt: 0, onSaleAt: 0, maxActive: 1, turnSeconds: 600 },
+      'staff-1',
+      Date.now(),
+    );
     expect(await (await browser('198.51.100.1').get(PAGE)).text()).toContain('<h2>closed</h2>');
     expect(asked.templates).toEqual(['closed;']);
   });

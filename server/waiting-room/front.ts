@@ -23,7 +23,14 @@ import { answerJoin } from './join-request';
 import { roomIdOfSegment, waitingRoomPath } from './paths';
 import { placeCookieOf, placesOfCookie } from './place-cookie';
 import { readPlaceStatus, type PlaceStatus } from './status';
-import { fillTemplate, TEMPLATE_HEADER, templateHeaderValue, TEMPLATE_STATES, type TemplateRequest, type TemplateState } from './template';
+import {
+  fillTemplate,
+  TEMPLATE_HEADER,
+  templateHeaderValue,
+  TEMPLATE_STATES,
+  type TemplateRequest,
+  type TemplateState,
+} from './template';
 
 const gzipped = promisify(gzip);
 
@@ -63,7 +70,10 @@ function nudge(roomId: string, now: number): void {
     .catch(() => undefined);
 }
 
-async function drawTemplate(roomId: string, request: TemplateRequest): Promise<Template | undefined> {
+async function drawTemplate(
+  roomId: string,
+  request: TemplateRequest,
+): Promise<Template | undefined> {
   const response = await askSelf(
     waitingRoomPath(roomId),
     [
@@ -76,14 +86,24 @@ async function drawTemplate(roomId: string, request: TemplateRequest): Promise<T
   const body = await response.text();
   const nonce = nonceOf(response.headers);
   // Only a whole page, the same for everyone: never one that sets a cookie or carries no nonce to replace.
-  if (response.status !== 200 || response.headers.has('set-cookie') || nonce === '' || !/^text\/html\b/.test(response.headers.get('content-type') ?? '')) {
+  if (
+    response.status !== 200 ||
+    response.headers.has('set-cookie') ||
+    nonce === '' ||
+    !/^text\/html\b/.test(response.headers.get('content-type') ?? '')
+  ) {
     return undefined;
   }
   return { headers: keptHeaders(response.headers), body, nonce };
 }
 
 /** The room's template for a state and reload period, drawn when missing or old; undefined when it cannot be drawn. */
-function templateFor(status: PlaceStatus, state: TemplateState, reload: number | null, now: number): Promise<Template | undefined> {
+function templateFor(
+  status: PlaceStatus,
+  state: TemplateState,
+  reload: number | null,
+  now: number,
+): Promise<Template | undefined> {
   // The room's own facts in the drawing (when the sale starts, how long a turn lasts) are part of the key.
   const key = [status.roomId, state, reload, status.onSaleAt, status.turnSeconds].join('\n');
   const kept = templates.get(key);
@@ -98,10 +118,17 @@ function templateFor(status: PlaceStatus, state: TemplateState, reload: number |
   return template;
 }
 
-const templateState = (state: PlaceStatus['state']): TemplateState | undefined => TEMPLATE_STATES.find((known) => known === state);
+const templateState = (state: PlaceStatus['state']): TemplateState | undefined =>
+  TEMPLATE_STATES.find((known) => known === state);
 
 /** The waiting page for this visitor from the room's template; false when Next must draw it. */
-async function answerPage(request: IncomingMessage, response: ServerResponse, pathname: string, status: PlaceStatus, readAt: number): Promise<boolean> {
+async function answerPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  pathname: string,
+  status: PlaceStatus,
+  readAt: number,
+): Promise<boolean> {
   const state = templateState(status.state);
   if (!state) return false;
   const template = await templateFor(status, state, reloadSeconds(status), readAt);
@@ -109,7 +136,10 @@ async function answerPage(request: IncomingMessage, response: ServerResponse, pa
   if (!template || filled === undefined) return false;
   const nonce = newNonce();
   const sent = [
-    ...template.headers.map(([name, value]): [string, string] => [name, value.replaceAll(template.nonce, nonce)]),
+    ...template.headers.map(([name, value]): [string, string] => [
+      name,
+      value.replaceAll(template.nonce, nonce),
+    ]),
     ...pagePolicy(pathname, nodeHeaders(request).get('sec-fetch-dest'), nonce),
   ];
   let body = Buffer.from(filled.replaceAll(template.nonce, nonce));
@@ -135,7 +165,12 @@ function answerStatus(response: ServerResponse, status: PlaceStatus): true {
   return true;
 }
 
-async function answerJoinPost(request: IncomingMessage, response: ServerResponse, pathname: string, segment: string): Promise<true> {
+async function answerJoinPost(
+  request: IncomingMessage,
+  response: ServerResponse,
+  pathname: string,
+  segment: string,
+): Promise<true> {
   const given = nodeRequestHeaders(request);
   const trust = proxyTrust();
   // What proxy.ts refuses before Next, refused here alike: posts from other sites, bodies too large or unsized.
@@ -144,12 +179,20 @@ async function answerJoinPost(request: IncomingMessage, response: ServerResponse
   request.resume();
   if (refusal) {
     logRequestRefusal(refusal, { method: 'POST', pathname, headers: given });
-    response.writeHead(refusal.status, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end(refusal.message);
+    response
+      .writeHead(refusal.status, { 'content-type': 'text/plain', 'cache-control': 'no-store' })
+      .end(refusal.message);
     return true;
   }
-  const answer = await answerJoin(await storefrontDatabase(), segment, frontRequestHeaders(request, given, trust));
+  const answer = await answerJoin(
+    await storefrontDatabase(),
+    segment,
+    frontRequestHeaders(request, given, trust),
+  );
   if (answer.status === 404) {
-    response.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('Not found');
+    response
+      .writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' })
+      .end('Not found');
     return true;
   }
   response.writeHead(303, {
@@ -166,18 +209,25 @@ async function answerJoinPost(request: IncomingMessage, response: ServerResponse
 function isPlainPageRequest(request: IncomingMessage): boolean {
   const headers = request.headers;
   if (VISITOR_COOKIES.test(String(headers.cookie ?? ''))) return false;
-  return headers['next-action'] === undefined && FLIGHT_HEADERS.every((name) => headers[name] === undefined);
+  return (
+    headers['next-action'] === undefined &&
+    FLIGHT_HEADERS.every((name) => headers[name] === undefined)
+  );
 }
 
 /**
  * Answers a waiting room's page, status or join post when it may, and says whether it did; otherwise the request
  * goes on to Next untouched (its body unread). The storefront's own requests go on to Next.
  */
-export async function answerFromWaitingRoom(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+export async function answerFromWaitingRoom(
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<boolean> {
   const match = PATH.exec(request.url ?? '');
   if (!match || isCacheFill(nodeHeaders(request))) return false;
   const [pathname, segment, part] = match as unknown as [string, string, string | undefined];
-  if (part === '/join') return request.method === 'POST' && answerJoinPost(request, response, pathname, segment);
+  if (part === '/join')
+    return request.method === 'POST' && answerJoinPost(request, response, pathname, segment);
   if (request.method !== 'GET') return false;
   const roomId = roomIdOfSegment(segment);
   if (!roomId || (part === undefined && !isPlainPageRequest(request))) return false;
@@ -185,5 +235,7 @@ export async function answerFromWaitingRoom(request: IncomingMessage, response: 
   nudge(roomId, readAt);
   const placeId = placesOfCookie(placeCookieOf(request.headers.cookie)).get(roomId);
   const status = await readPlaceStatus(await storefrontDatabase(), roomId, placeId, readAt);
-  return part === '/status' ? answerStatus(response, status) : answerPage(request, response, pathname, status, readAt);
+  return part === '/status'
+    ? answerStatus(response, status)
+    : answerPage(request, response, pathname, status, readAt);
 }

@@ -6,7 +6,14 @@ import type { Selection } from '@/lib/sellables/kinds';
 import { storefrontEnv } from '@/server/env';
 import type { CheckoutState } from '@/server/session/checkout-state';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
-import { admitFromPlace, checkAdmission, extendTurnForHolds, finishAdmission, type AdmissionCheck, type AdmissionSession } from './admission';
+import {
+  admitFromPlace,
+  checkAdmission,
+  extendTurnForHolds,
+  finishAdmission,
+  type AdmissionCheck,
+  type AdmissionSession,
+} from './admission';
 import { PLACE_COOKIE, placesOfCookie } from './place-cookie';
 
 /** The places this request's browser holds, by room. */
@@ -18,7 +25,11 @@ export async function browserPlaces(): Promise<Map<string, string>> {
  * Whether this session may hold stock for the selection. Without an admission, a place of this browser that is in
  * its turn grants one (in the session: the caller saves it).
  */
-export async function admissionToReserve(session: AdmissionSession, selection: Selection, now = Date.now()): Promise<AdmissionCheck> {
+export async function admissionToReserve(
+  session: AdmissionSession,
+  selection: Selection,
+  now = Date.now(),
+): Promise<AdmissionCheck> {
   const db = await storefrontDatabase();
   const secret = storefrontEnv().SESSION_SECRET;
   const check = await checkAdmission(db, session, selection, now, secret);
@@ -29,19 +40,43 @@ export async function admissionToReserve(session: AdmissionSession, selection: S
 }
 
 /** The browser's place in the room is in its turn: the admission goes into the session (the caller saves it); true when granted. */
-export async function enterFromPlace(session: AdmissionSession, roomId: string, now = Date.now()): Promise<boolean> {
+export async function enterFromPlace(
+  session: AdmissionSession,
+  roomId: string,
+  now = Date.now(),
+): Promise<boolean> {
   const placeId = (await browserPlaces()).get(roomId);
-  return admitFromPlace(await storefrontDatabase(), session, roomId, placeId, now, storefrontEnv().SESSION_SECRET);
+  return admitFromPlace(
+    await storefrontDatabase(),
+    session,
+    roomId,
+    placeId,
+    now,
+    storefrontEnv().SESSION_SECRET,
+  );
 }
 
 /** After a reserve under a room: the turn lasts while the holds do (their end in this server's clock). */
-export async function keepTurnForHolds(session: AdmissionSession, checkout: Pick<CheckoutState, 'expiresAt' | 'clockOffsetMs'>, now = Date.now()): Promise<void> {
+export async function keepTurnForHolds(
+  session: AdmissionSession,
+  checkout: Pick<CheckoutState, 'expiresAt' | 'clockOffsetMs'>,
+  now = Date.now(),
+): Promise<void> {
   const holdsEnd = Date.parse(checkout.expiresAt) - checkout.clockOffsetMs;
-  await extendTurnForHolds(await storefrontDatabase(), session, holdsEnd, now, storefrontEnv().SESSION_SECRET);
+  await extendTurnForHolds(
+    await storefrontDatabase(),
+    session,
+    holdsEnd,
+    now,
+    storefrontEnv().SESSION_SECRET,
+  );
 }
 
 /** After a purchase: the session's place is finished. */
-export async function finishAdmittedPlace(session: AdmissionSession, now = Date.now()): Promise<void> {
+export async function finishAdmittedPlace(
+  session: AdmissionSession,
+  now = Date.now(),
+): Promise<void> {
   if (!session.admission) return;
   await finishAdmission(await storefrontDatabase(), session, now, storefrontEnv().SESSION_SECRET);
 }

@@ -26,17 +26,32 @@ export const refusalMessage = (value: string | null | undefined): string | undef
   value && Object.hasOwn(JOIN_MESSAGES, value) ? JOIN_MESSAGES[value as JoinRefusal] : undefined;
 
 /** Joins the room the path's segment names, for the browser of these (trusted) request headers. */
-export async function answerJoin(db: StoreDatabase, segment: string, headers: Headers, now = Date.now()): Promise<JoinAnswer> {
+export async function answerJoin(
+  db: StoreDatabase,
+  segment: string,
+  headers: Headers,
+  now = Date.now(),
+): Promise<JoinAnswer> {
   const roomId = roomIdOfSegment(segment);
   if (!roomId) return { status: 404 };
   const held = placeCookieOf(headers.get('cookie'));
   const joined = await joinRoom(
     db,
     roomId,
-    { placeId: placesOfCookie(held).get(roomId), address: clientAddress(headers), placesPerAddress: storefrontEnv().WAITING_ROOM_PLACES_PER_ADDRESS },
+    {
+      placeId: placesOfCookie(held).get(roomId),
+      address: clientAddress(headers),
+      placesPerAddress: storefrontEnv().WAITING_ROOM_PLACES_PER_ADDRESS,
+    },
     now,
   );
   const page = waitingRoomPath(roomId);
   if (!joined.ok) return { status: 303, location: `${page}?${REFUSED_PARAM}=${joined.reason}` };
-  return { status: 303, location: page, ...(joined.created && { setCookie: placeSetCookie(cookieWithPlace(held, roomId, joined.place.id)) }) };
+  return {
+    status: 303,
+    location: page,
+    ...(joined.created && {
+      setCookie: placeSetCookie(cookieWithPlace(held, roomId, joined.place.id)),
+    }),
+  };
 }

@@ -14,26 +14,46 @@ import { roomSettings } from './settings';
 export type { QueueNoticeFacts, SellingGate };
 
 /** The waiting room this visitor must go through for the selection, or null when they may reserve (no room, or a turn). */
-export async function queueNotice(session: AdmissionSession, selection: Selection, now = Date.now()): Promise<QueueNoticeFacts | null> {
+export async function queueNotice(
+  session: AdmissionSession,
+  selection: Selection,
+  now = Date.now(),
+): Promise<QueueNoticeFacts | null> {
   try {
     const db = await storefrontDatabase();
     const check = await checkAdmission(db, session, selection, now, storefrontEnv().SESSION_SECRET);
     if (check.ok) return null;
     const room = await roomSettings(db, check.roomId);
-    return { roomId: check.roomId, reason: check.reason, path: waitingRoomPath(check.roomId), onSaleAt: room?.onSaleAt ?? now, now };
+    return {
+      roomId: check.roomId,
+      reason: check.reason,
+      path: waitingRoomPath(check.roomId),
+      onSaleAt: room?.onSaleAt ?? now,
+      now,
+    };
   } catch (error) {
     // The store database away: the page shows its reserve form, and the reserve action, which checks again, refuses.
-    log.warn({ error: error instanceof Error ? error.message : String(error) }, 'waiting room not read for a page');
+    log.warn(
+      { error: error instanceof Error ? error.message : String(error) },
+      'waiting room not read for a page',
+    );
     return null;
   }
 }
 
 /** The notice due now and the governing room: a checkout shows the notice once its holds lapse and the turn with them. */
-export async function sellingGate(session: AdmissionSession, selection: Selection, now = Date.now()): Promise<SellingGate> {
+export async function sellingGate(
+  session: AdmissionSession,
+  selection: Selection,
+  now = Date.now(),
+): Promise<SellingGate> {
   const notice = await queueNotice(session, selection, now);
   if (notice) return { notice, roomId: notice.roomId };
   try {
-    return { notice: null, roomId: (await governingRoom(await storefrontDatabase(), selection, now))?.id ?? null };
+    return {
+      notice: null,
+      roomId: (await governingRoom(await storefrontDatabase(), selection, now))?.id ?? null,
+    };
   } catch {
     return { notice: null, roomId: null };
   }

@@ -5,7 +5,8 @@ import { roomIdSchema, type RoomId } from './settings';
 export const waitingRoomPath = (roomId: string): string => `/waiting-room/${roomId}`;
 
 /** Where an admitted visitor goes to buy: the event's page for an event's room, the home page for the shop's. */
-export const salePathOfRoom = (roomId: string): string => (roomId.startsWith('event:') ? `/events/${roomId.slice('event:'.length)}#tickets` : '/');
+export const salePathOfRoom = (roomId: string): string =>
+  roomId.startsWith('event:') ? `/events/${roomId.slice('event:'.length)}#tickets` : '/';
 
 /** The room named by a `[room]` segment, as given or percent-encoded; undefined for anything else. */
 export function roomIdOfSegment(segment: string): RoomId | undefined {

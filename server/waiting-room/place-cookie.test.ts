@@ -13,11 +13,22 @@ describe('the place cookie', () => {
   it('keeps the eight newest rooms', () => {
     let value: string | undefined;
     for (let n = 0; n < 10; n++) value = cookieWithPlace(value, `room-${n}`, `place${n}`);
-    expect([...placesOfCookie(value).keys()]).toEqual(['room-2', 'room-3', 'room-4', 'room-5', 'room-6', 'room-7', 'room-8', 'room-9']);
+    expect([...placesOfCookie(value).keys()]).toEqual([
+      'room-2',
+      'room-3',
+      'room-4',
+      'room-5',
+      'room-6',
+      'room-7',
+      'room-8',
+      'room-9',
+    ]);
   });
 
   it('ignores entries that are no place id, and a cookie too long to be ours', () => {
-    expect([...placesOfCookie(`${encodeURIComponent(ROOM)}=a%20b&shop=${'x'.repeat(40)}&shop2=ok`)]).toEqual([['shop2', 'ok']]);
+    expect([
+      ...placesOfCookie(`${encodeURIComponent(ROOM)}=a%20b&shop=${'x'.repeat(40)}&shop2=ok`),
+    ]).toEqual([['shop2', 'ok']]);
     expect(placesOfCookie('x'.repeat(5_000)).size).toBe(0);
     expect(placesOfCookie(undefined).size).toBe(0);
   });

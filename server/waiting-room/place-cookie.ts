@@ -25,7 +25,11 @@ export function placesOfCookie(value: string | undefined): Map<string, string> {
 }
 
 /** The cookie's value once this room's place is remembered (kept last, so the oldest rooms go first). */
-export function cookieWithPlace(value: string | undefined, roomId: string, placeId: string): string {
+export function cookieWithPlace(
+  value: string | undefined,
+  roomId: string,
+  placeId: string,
+): string {
   const places = placesOfCookie(value);
   places.delete(roomId);
   places.set(roomId, placeId);
@@ -34,7 +38,13 @@ export function cookieWithPlace(value: string | undefined, roomId: string, place
 }
 
 export function placeCookieOptions(production = process.env.NODE_ENV === 'production') {
-  return { httpOnly: true, secure: production, sameSite: 'lax', path: '/', maxAge: PLACE_COOKIE_MAX_AGE_SECONDS } as const;
+  return {
+    httpOnly: true,
+    secure: production,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: PLACE_COOKIE_MAX_AGE_SECONDS,
+  } as const;
 }
 
 /** The place cookie's value in a Cookie header, decoded as Next's request cookies decode it. */
@@ -52,7 +62,10 @@ export function placeCookieOf(cookieHeader: string | null | undefined): string |
 }
 
 /** The Set-Cookie header for the place cookie, written as Next's response cookies write it. */
-export function placeSetCookie(value: string, production = process.env.NODE_ENV === 'production'): string {
+export function placeSetCookie(
+  value: string,
+  production = process.env.NODE_ENV === 'production',
+): string {
   const options = placeCookieOptions(production);
   return [
     `${PLACE_COOKIE}=${encodeURIComponent(value)}`,

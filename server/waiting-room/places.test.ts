@@ -15,7 +15,11 @@ afterEach(async () => {
   await db.destroy();
 });
 
-const visitor = (n: number, extra: Partial<JoinRequest> = {}): JoinRequest => ({ address: `10.0.${Math.floor(n / 250)}.${n % 250}`, placesPerAddress: 3, ...extra });
+const visitor = (n: number, extra: Partial<JoinRequest> = {}): JoinRequest => ({
+  address: `10.0.${Math.floor(n / 250)}.${n % 250}`,
+  placesPerAddress: 3,
+  ...extra,
+});
 
 async function join(n: number, at: number, extra: Partial<JoinRequest> = {}) {
   const joined = await joinRoom(db, ROOM, visitor(n, extra), at);
@@ -26,7 +30,10 @@ async function join(n: number, at: number, extra: Partial<JoinRequest> = {}) {
 /** Lets everybody in, one a minute apart, and returns the places in the order they were let in. */
 async function admissionOrder(count: number): Promise<string[]> {
   const order: string[] = [];
-  for (let i = 0; order.length < count; i++) order.push(...(await admitDue(db, ROOM, ON_SALE + i * MINUTE)).admitted.map((place) => place.id));
+  for (let i = 0; order.length < count; i++)
+    order.push(
+      ...(await admitDue(db, ROOM, ON_SALE + i * MINUTE)).admitted.map((place) => place.id),
+    );
   return order;
 }
 
@@ -66,7 +73,9 @@ describe('joining a waiting room', () => {
     expect(afterTurn).toMatchObject({ ok: true, created: true, place: { early: false } });
     if (!afterTurn.ok) return;
     await finishPlace(db, ROOM, afterTurn.place.id, ON_SALE + 62_000);
-    expect(await joinRoom(db, ROOM, visitor(1, { placeId: afterTurn.place.id }), ON_SALE + 63_000)).toMatchObject({ ok: true, created: true });
+    expect(
+      await joinRoom(db, ROOM, visitor(1, { placeId: afterTurn.place.id }), ON_SALE + 63_000),
+    ).toMatchObject({ ok: true, created: true });
   });
 
   it('ignores a cookie naming a place of another room or no place at all', async () => {
@@ -75,8 +84,12 @@ describe('joining a waiting room', () => {
     await openRoom(db, { id: `event:${other}` });
     const elsewhere = await joinRoom(db, `event:${other}`, visitor(1), ON_SALE);
     if (!elsewhere.ok) throw new Error(elsewhere.message);
-    expect(await joinRoom(db, ROOM, visitor(1, { placeId: elsewhere.place.id }), ON_SALE)).toMatchObject({ ok: true, created: true });
-    expect(await joinRoom(db, ROOM, visitor(2, { placeId: 'x'.repeat(200) }), ON_SALE)).toMatchObject({ ok: true, created: true });
+    expect(
+      await joinRoom(db, ROOM, visitor(1, { placeId: elsewhere.place.id }), ON_SALE),
+    ).toMatchObject({ ok: true, created: true });
+    expect(
+      await joinRoom(db, ROOM, visitor(2, { placeId: 'x'.repeat(200) }), ON_SALE),
+    ).toMatchObject({ ok: true, created: true });
   });
 
   it('limits the live places of one address, and counts a place again once it is over', async () => {
@@ -84,11 +97,19 @@ describe('joining a waiting room', () => {
     const shared = { address: '203.0.113.9', placesPerAddress: 2 };
     const first = await join(0, ON_SALE, shared);
     await join(0, ON_SALE + 1, shared);
-    expect(await joinRoom(db, ROOM, shared, ON_SALE + 2)).toEqual({ ok: false, reason: 'too-many', message: JOIN_MESSAGES['too-many'] });
+    expect(await joinRoom(db, ROOM, shared, ON_SALE + 2)).toEqual({
+      ok: false,
+      reason: 'too-many',
+      message: JOIN_MESSAGES['too-many'],
+    });
     // Another address is not affected.
-    expect((await joinRoom(db, ROOM, { ...shared, address: '203.0.113.10' }, ON_SALE + 3)).ok).toBe(true);
+    expect((await joinRoom(db, ROOM, { ...shared, address: '203.0.113.10' }, ON_SALE + 3)).ok).toBe(
+      true,
+    );
     // The first place is let in, and its turn runs out: the address may take one more.
-    expect((await admitDue(db, ROOM, ON_SALE + 4)).admitted.map((place) => place.id)).toEqual([first.id]);
+    expect((await admitDue(db, ROOM, ON_SALE + 4)).admitted.map((place) => place.id)).toEqual([
+      first.id,
+    ]);
     expect((await joinRoom(db, ROOM, shared, ON_SALE + 30_000)).ok).toBe(false);
     expect((await joinRoom(db, ROOM, shared, ON_SALE + 64_000)).ok).toBe(true);
   });
@@ -101,10 +122,20 @@ describe('joining a waiting room', () => {
   });
 
   it('refuses a room that does not exist, is off, or is not open yet', async () => {
-    expect(await joinRoom(db, ROOM, visitor(1), ON_SALE)).toMatchObject({ ok: false, reason: 'no-room' });
+    expect(await joinRoom(db, ROOM, visitor(1), ON_SALE)).toMatchObject({
+      ok: false,
+      reason: 'no-room',
+    });
     await saveRoomSettings(db, roomSettingsOf({ enabled: false }), 'staff-1', ON_SALE);
-    expect(await joinRoom(db, ROOM, visitor(1), ON_SALE)).toMatchObject({ ok: false, reason: 'no-room' });
+    expect(await joinRoom(db, ROOM, visitor(1), ON_SALE)).toMatchObject({
+      ok: false,
+      reason: 'no-room',
+    });
     await openRoom(db);
-    expect(await joinRoom(db, ROOM, visitor(1), ON_SALE - 31 * MINUTE)).toEqual({ ok: false, reason: 'not-open', message: JOIN_MESSAGES['not-open'] });
+    expect(await joinRoom(db, ROOM, visitor(1), ON_SALE - 31 * MINUTE)).toEqual({
+      ok: false,
+      reason: 'not-open',
+      message: JOIN_MESSAGES['not-open'],
+    });
   });
 });

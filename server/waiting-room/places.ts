@@ -36,7 +36,8 @@ export type JoinOutcome =
 export const JOIN_MESSAGES = {
   'no-room': 'There is no waiting room for this sale.',
   'not-open': 'The waiting room is not open yet.',
-  'too-many': 'Too many places have been taken from this connection. Use a place you already hold, or try again later.',
+  'too-many':
+    'Too many places have been taken from this connection. Use a place you already hold, or try again later.',
 } as const;
 
 /** The draw's random sort keys: below 2^40, as arrival keys (ms × 1024) are above it. */
@@ -58,19 +59,35 @@ export function placeOfRow(row: WaitingRoomPlacesTable): Place {
 
 /** Only a digest of the address is kept: enough to count places per address. */
 export const addressDigest = (address: string | undefined): string =>
-  address === undefined ? '-' : createHash('sha256').update(`waiting-room:${address}`).digest('base64url').slice(0, 22);
+  address === undefined
+    ? '-'
+    : createHash('sha256').update(`waiting-room:${address}`).digest('base64url').slice(0, 22);
 
 /** A place still counts (for its browser and its address) until its turn is over or it finished. */
 export const placeIsLive = (place: Place, now: number): boolean =>
   place.finishedAt === null && (place.turnEndsAt === null || place.turnEndsAt > now);
 
-export async function findPlace(db: StoreDatabase, roomId: string, placeId: string | undefined): Promise<Place | undefined> {
+export async function findPlace(
+  db: StoreDatabase,
+  roomId: string,
+  placeId: string | undefined,
+): Promise<Place | undefined> {
   if (!placeId || placeId.length > 32) return undefined;
-  const row = await db.selectFrom('waiting_room_places').selectAll().where('id', '=', placeId).where('room_id', '=', roomId).executeTakeFirst();
+  const row = await db
+    .selectFrom('waiting_room_places')
+    .selectAll()
+    .where('id', '=', placeId)
+    .where('room_id', '=', roomId)
+    .executeTakeFirst();
   return row && placeOfRow(row);
 }
 
-async function livePlacesOfAddress(db: StoreDatabase, roomId: string, key: string, now: number): Promise<number> {
+async function livePlacesOfAddress(
+  db: StoreDatabase,
+  roomId: string,
+  key: string,
+  now: number,
+): Promise<number> {
   const row = await db
     .selectFrom('waiting_room_places')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -87,15 +104,26 @@ async function livePlacesOfAddress(db: StoreDatabase, roomId: string, key: strin
  * or that finished is replaced by a new one at the back of the queue. Refused before the room opens, for a
  * room that is off, and beyond the places an address may hold.
  */
-export async function joinRoom(db: StoreDatabase, roomId: string, request: JoinRequest, now: number): Promise<JoinOutcome> {
+export async function joinRoom(
+  db: StoreDatabase,
+  roomId: string,
+  request: JoinRequest,
+  now: number,
+): Promise<JoinOutcome> {
   const room = await roomSettings(db, roomId);
-  if (!room || !room.enabled) return { ok: false, reason: 'no-room', message: JOIN_MESSAGES['no-room'] };
-  if (now < room.opensAt) return { ok: false, reason: 'not-open', message: JOIN_MESSAGES['not-open'] };
+  if (!room || !room.enabled)
+    return { ok: false, reason: 'no-room', message: JOIN_MESSAGES['no-room'] };
+  if (now < room.opensAt)
+    return { ok: false, reason: 'not-open', message: JOIN_MESSAGES['not-open'] };
   const existing = await findPlace(db, roomId, request.placeId);
-  if (existing && placeIsLive(existing, now)) return { ok: true, place: existing, room, created: false };
+  if (existing && placeIsLive(existing, now))
+    return { ok: true, place: existing, room, created: false };
   const key = addressDigest(request.address);
   const perAddress = request.placesPerAddress ?? storefrontEnv().WAITING_ROOM_PLACES_PER_ADDRESS;
-  if (request.address !== undefined && (await livePlacesOfAddress(db, roomId, key, now)) >= perAddress) {
+  if (
+    request.address !== undefined &&
+    (await livePlacesOfAddress(db, roomId, key, now)) >= perAddress
+  ) {
     return { ok: false, reason: 'too-many', message: JOIN_MESSAGES['too-many'] };
   }
   const early = now < room.onSaleAt;
@@ -118,7 +146,12 @@ export async function joinRoom(db: StoreDatabase, roomId: string, request: JoinR
 }
 
 /** Asks for an email when the place's turn comes; false when the place is not waiting (any more). */
-export async function askForEmail(db: StoreDatabase, roomId: string, placeId: string, email: string): Promise<boolean> {
+export async function askForEmail(
+  db: StoreDatabase,
+  roomId: string,
+  placeId: string,
+  email: string,
+): Promise<boolean> {
   const updated = await db
     .updateTable('waiting_room_places')
     .set({ email })
@@ -131,7 +164,12 @@ export async function askForEmail(db: StoreDatabase, roomId: string, placeId: st
 }
 
 /** Marks a place done (its purchase completed, or its visitor left); true when it was still open. */
-export async function finishPlace(db: StoreDatabase, roomId: string, placeId: string, now: number): Promise<boolean> {
+export async function finishPlace(
+  db: StoreDatabase,
+  roomId: string,
+  placeId: string,
+  now: number,
+): Promise<boolean> {
   const updated = await db
     .updateTable('waiting_room_places')
     .set({ finished_at: now })

@@ -18,7 +18,8 @@ afterEach(async () => {
   await db.destroy();
 });
 
-const run = (...argv: string[]) => runRoomCommand(db, argv, { print: (line) => printed.push(line), now: () => ON_SALE - 3_600_000 });
+const run = (...argv: string[]) =>
+  runRoomCommand(db, argv, { print: (line) => printed.push(line), now: () => ON_SALE - 3_600_000 });
 const SALE = '2026-12-01T11:00:00+01:00';
 
 describe('npm run waiting-room', () => {
@@ -32,14 +33,35 @@ describe('npm run waiting-room', () => {
       turnSeconds: 600,
       updatedBy: 'command line',
     });
-    expect(printed[0]).toMatch(/^event:\S+ {2}on {2}opens 2026-12-01 09:30 {2}on sale 2026-12-01 10:00 UTC {2}200\/min/);
-    expect((await listAudit(db))[0]).toMatchObject({ action: 'waiting-room-set', subject: ROOM, staffId: null });
+    expect(printed[0]).toMatch(
+      /^event:\S+ {2}on {2}opens 2026-12-01 09:30 {2}on sale 2026-12-01 10:00 UTC {2}200\/min/,
+    );
+    expect((await listAudit(db))[0]).toMatchObject({
+      action: 'waiting-room-set',
+      subject: ROOM,
+      staffId: null,
+    });
   });
 
   it('changes only what set is given, and turns a room off and on', async () => {
-    await run('set', '--room', ROOM, '--on-sale', SALE, '--per-minute', '200', '--turn-minutes', '5');
+    await run(
+      'set',
+      '--room',
+      ROOM,
+      '--on-sale',
+      SALE,
+      '--per-minute',
+      '200',
+      '--turn-minutes',
+      '5',
+    );
     await run('set', '--room', ROOM, '--max-active', '50', '--per-minute', 'none');
-    expect(await roomSettings(db, ROOM)).toMatchObject({ onSaleAt: ON_SALE, maxActive: 50, turnSeconds: 300, enabled: true });
+    expect(await roomSettings(db, ROOM)).toMatchObject({
+      onSaleAt: ON_SALE,
+      maxActive: 50,
+      turnSeconds: 300,
+      enabled: true,
+    });
     expect((await roomSettings(db, ROOM))?.admitPerMinute).toBeUndefined();
     await run('off', '--room', ROOM);
     expect((await roomSettings(db, ROOM))?.enabled).toBe(false);
@@ -54,7 +76,9 @@ describe('npm run waiting-room', () => {
     expect(printed).toEqual(['No waiting rooms.']);
     await run('set', '--room', 'shop', '--on-sale', SALE, '--max-active', '10');
     await run('list', '--json');
-    expect(JSON.parse(printed.at(-1)!)).toEqual([expect.objectContaining({ id: 'shop', maxActive: 10, waiting: 0, active: 0, admitted: 0 })]);
+    expect(JSON.parse(printed.at(-1)!)).toEqual([
+      expect.objectContaining({ id: 'shop', maxActive: 10, waiting: 0, active: 0, admitted: 0 }),
+    ]);
   });
 
   it('removes a room, and says when there is none', async () => {
@@ -67,10 +91,26 @@ describe('npm run waiting-room', () => {
 
   it.each([
     [['set', '--room', ROOM, '--per-minute', '5'], 'A new room needs --on-sale.'],
-    [['set', '--room', ROOM, '--on-sale', SALE], 'Set admissions per minute, active shoppers at most, or both.'],
+    [
+      ['set', '--room', ROOM, '--on-sale', SALE],
+      'Set admissions per minute, active shoppers at most, or both.',
+    ],
     [['set', '--room', ROOM, '--on-sale', '2026-12-01 10:00', '--per-minute', '5'], /^--on-sale: /],
     [['set', '--room', ROOM, '--on-sale', SALE, '--per-minute', '0'], /^--per-minute: /],
-    [['set', '--room', ROOM, '--on-sale', SALE, '--per-minute', '5', '--opens', '2026-12-01T12:00:00+01:00'], 'The room must open before (or when) the sale starts.'],
+    [
+      [
+        'set',
+        '--room',
+        ROOM,
+        '--on-sale',
+        SALE,
+        '--per-minute',
+        '5',
+        '--opens',
+        '2026-12-01T12:00:00+01:00',
+      ],
+      'The room must open before (or when) the sale starts.',
+    ],
     [['set', '--room', 'event:42', '--on-sale', SALE, '--per-minute', '5'], /^--room: /],
     [['off'], /^--room: /],
     [['open', '--room', ROOM], 'Unknown command: open'],

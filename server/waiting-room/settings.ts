@@ -11,7 +11,12 @@ export const SHOP_ROOM = 'shop';
 /** `shop`, or `event:<experienceId>` for one event's on-sale. */
 export const roomIdSchema = z.union([
   z.literal(SHOP_ROOM),
-  z.string().regex(/^event:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be shop or event:<event id>'),
+  z
+    .string()
+    .regex(
+      /^event:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      'must be shop or event:<event id>',
+    ),
 ]);
 
 export type RoomId = z.output<typeof roomIdSchema>;
@@ -35,13 +40,20 @@ export const roomSettingsSchema = z
     /** At most this many shoppers in their turn at once. */
     maxActive: z.number().int().min(1).max(100_000).optional(),
     /** How long an admitted visitor has to reserve. */
-    turnSeconds: z.number().int().min(60).max(4 * 3_600),
+    turnSeconds: z
+      .number()
+      .int()
+      .min(60)
+      .max(4 * 3_600),
   })
   .refine((room) => room.admitPerMinute !== undefined || room.maxActive !== undefined, {
     message: 'Set admissions per minute, active shoppers at most, or both.',
     path: ['admitPerMinute'],
   })
-  .refine((room) => room.opensAt <= room.onSaleAt, { message: 'The room must open before (or when) the sale starts.', path: ['opensAt'] });
+  .refine((room) => room.opensAt <= room.onSaleAt, {
+    message: 'The room must open before (or when) the sale starts.',
+    path: ['opensAt'],
+  });
 
 export type RoomSettings = z.output<typeof roomSettingsSchema>;
 
@@ -74,21 +86,37 @@ export function roomOfRow(row: WaitingRoomsTable): Room {
 }
 
 export async function roomSettings(db: StoreDatabase, id: string): Promise<Room | undefined> {
-  const row = await db.selectFrom('waiting_rooms').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('waiting_rooms')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && roomOfRow(row);
 }
 
 /** Every room, the shop's first, then the events' by on-sale time. */
 export async function allRoomSettings(db: StoreDatabase): Promise<Room[]> {
-  const rows = await db.selectFrom('waiting_rooms').selectAll().orderBy('on_sale_at').orderBy('id').execute();
-  return rows.map(roomOfRow).sort((a, b) => Number(b.id === SHOP_ROOM) - Number(a.id === SHOP_ROOM));
+  const rows = await db
+    .selectFrom('waiting_rooms')
+    .selectAll()
+    .orderBy('on_sale_at')
+    .orderBy('id')
+    .execute();
+  return rows
+    .map(roomOfRow)
+    .sort((a, b) => Number(b.id === SHOP_ROOM) - Number(a.id === SHOP_ROOM));
 }
 
 /**
  * Creates or changes a room. What it counted (`admitted`, the last admission, sold out) is kept: a change of
  * settings during an on-sale never lets anybody in twice. Throws a ZodError for settings that do not hold.
  */
-export async function saveRoomSettings(db: StoreDatabase, settings: RoomSettings, staffId: string, now: number): Promise<Room> {
+export async function saveRoomSettings(
+  db: StoreDatabase,
+  settings: RoomSettings,
+  staffId: string,
+  now: number,
+): Promise<Room> {
   const room = roomSettingsSchema.parse(settings);
   const values = {
     enabled: room.enabled ? 1 : 0,

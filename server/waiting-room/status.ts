@@ -7,7 +7,8 @@ import { activeShoppers, admitDueThrottled, type AdmitOptions } from './admit';
 import { placeOfRow, type Place } from './places';
 import { roomSettings, type Room } from './settings';
 
-export type PlaceState = 'before-sale' | 'waiting' | 'your-turn' | 'turn-over' | 'sold-out' | 'closed' | 'not-joined';
+export type PlaceState =
+  'before-sale' | 'waiting' | 'your-turn' | 'turn-over' | 'sold-out' | 'closed' | 'not-joined';
 
 export interface PlaceStatus {
   state: PlaceState;
@@ -26,7 +27,10 @@ export interface PlaceStatus {
 /** Admissions a minute the room's limits allow at most: the rate, or the turns that fit in a minute. */
 export function admissionsPerMinute(room: Room): number {
   const byRate = room.admitPerMinute ?? Number.POSITIVE_INFINITY;
-  const byTurns = room.maxActive === undefined ? Number.POSITIVE_INFINITY : (room.maxActive * 60) / room.turnSeconds;
+  const byTurns =
+    room.maxActive === undefined
+      ? Number.POSITIVE_INFINITY
+      : (room.maxActive * 60) / room.turnSeconds;
   return Math.min(byRate, byTurns);
 }
 
@@ -41,16 +45,28 @@ async function placesAhead(db: StoreDatabase, place: Place & { sortKey: number }
     .where((eb) =>
       place.early
         ? eb.and([eb('early', '=', 1), eb('sort_key', '<', place.sortKey)])
-        : eb.or([eb('early', '=', 1), eb.and([eb('early', '=', 0), eb('sort_key', '<', place.sortKey)])]),
+        : eb.or([
+            eb('early', '=', 1),
+            eb.and([eb('early', '=', 0), eb('sort_key', '<', place.sortKey)]),
+          ]),
     )
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 /** The place with its sort key, in one read. */
-async function placeWithKey(db: StoreDatabase, roomId: string, placeId: string | undefined): Promise<(Place & { sortKey: number }) | undefined> {
+async function placeWithKey(
+  db: StoreDatabase,
+  roomId: string,
+  placeId: string | undefined,
+): Promise<(Place & { sortKey: number }) | undefined> {
   if (!placeId || placeId.length > 32) return undefined;
-  const row = await db.selectFrom('waiting_room_places').selectAll().where('id', '=', placeId).where('room_id', '=', roomId).executeTakeFirst();
+  const row = await db
+    .selectFrom('waiting_room_places')
+    .selectAll()
+    .where('id', '=', placeId)
+    .where('room_id', '=', roomId)
+    .executeTakeFirst();
   return row && { ...placeOfRow(row), sortKey: Number(row.sort_key) };
 }
 
@@ -66,21 +82,41 @@ const none = (roomId: string, state: PlaceState, room?: Room): PlaceStatus => ({
 });
 
 function stateOfLetIn(place: Place, now: number): PlaceState {
-  return place.finishedAt === null && place.turnEndsAt !== null && place.turnEndsAt > now ? 'your-turn' : 'turn-over';
+  return place.finishedAt === null && place.turnEndsAt !== null && place.turnEndsAt > now
+    ? 'your-turn'
+    : 'turn-over';
 }
 
 /** The status of the place `placeId` (the browser's cookie) in the room, after letting in whoever is due. */
-export async function placeStatus(db: StoreDatabase, roomId: string, placeId: string | undefined, now: number, options: AdmitOptions = {}): Promise<PlaceStatus> {
-  const room = (await admitDueThrottled(db, roomId, now, options))?.room ?? (await roomSettings(db, roomId));
+export async function placeStatus(
+  db: StoreDatabase,
+  roomId: string,
+  placeId: string | undefined,
+  now: number,
+  options: AdmitOptions = {},
+): Promise<PlaceStatus> {
+  const room =
+    (await admitDueThrottled(db, roomId, now, options))?.room ?? (await roomSettings(db, roomId));
   return statusInRoom(db, room, roomId, placeId, now);
 }
 
 /** The status of the place in the room as it stands, reading only (nobody is let in by asking). */
-export async function readPlaceStatus(db: StoreDatabase, roomId: string, placeId: string | undefined, now: number): Promise<PlaceStatus> {
+export async function readPlaceStatus(
+  db: StoreDatabase,
+  roomId: string,
+  placeId: string | undefined,
+  now: number,
+): Promise<PlaceStatus> {
   return statusInRoom(db, await roomSettings(db, roomId), roomId, placeId, now);
 }
 
-async function statusInRoom(db: StoreDatabase, room: Room | undefined, roomId: string, placeId: string | undefined, now: number): Promise<PlaceStatus> {
+async function statusInRoom(
+  db: StoreDatabase,
+  room: Room | undefined,
+  roomId: string,
+  placeId: string | undefined,
+  now: number,
+): Promise<PlaceStatus> {
   if (!room || !room.enabled) return none(roomId, 'closed', room);
   const place = await placeWithKey(db, roomId, placeId);
   if (!place) return none(roomId, room.soldOutAt === null ? 'not-joined' : 'sold-out', room);
@@ -89,7 +125,11 @@ async function statusInRoom(db: StoreDatabase, room: Room | undefined, roomId: s
     return { ...none(roomId, state, room), turnEndsAt: place.turnEndsAt };
   }
   if (room.soldOutAt !== null) return none(roomId, 'sold-out', room);
-  if (now < room.onSaleAt) return { ...none(roomId, 'before-sale', room), etaSeconds: Math.ceil((room.onSaleAt - now) / 1000) };
+  if (now < room.onSaleAt)
+    return {
+      ...none(roomId, 'before-sale', room),
+      etaSeconds: Math.ceil((room.onSaleAt - now) / 1000),
+    };
   const ahead = await placesAhead(db, place);
   const perMinute = admissionsPerMinute(room);
   return {
@@ -110,14 +150,36 @@ export interface RoomFigures {
   admittedLastMinute: number;
 }
 
-export async function roomFigures(db: StoreDatabase, roomId: string, now: number): Promise<RoomFigures> {
+export async function roomFigures(
+  db: StoreDatabase,
+  roomId: string,
+  now: number,
+): Promise<RoomFigures> {
   const counts = await db
     .selectFrom('waiting_room_places')
     .select((eb) => [
       eb.fn.countAll<number>().as('places'),
       eb.fn.count<number>('admitted_at').as('admitted'),
-      eb.fn.sum<number>(eb.case().when('admitted_at', '>=', now - 60_000).then(1).else(0).end()).as('lastMinute'),
-      eb.fn.sum<number>(eb.case().when(eb.and([eb('admitted_at', 'is', null), eb('finished_at', 'is', null)])).then(1).else(0).end()).as('waiting'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when('admitted_at', '>=', now - 60_000)
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('lastMinute'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('admitted_at', 'is', null), eb('finished_at', 'is', null)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('waiting'),
     ])
     .where('room_id', '=', roomId)
     .executeTakeFirstOrThrow();

@@ -18,5 +18,8 @@ export async function roomSubject(roomId: string): Promise<RoomSubject> {
   const eventId = eventOfRoom(roomId);
   if (eventId === undefined) return { title: merchant().name, href: '/' };
   const read = await readOrDown(getEvent(eventId));
-  return { title: read.ok && read.value ? read.value.title : 'This event', href: `/events/${eventId}` };
+  return {
+    title: read.ok && read.value ? read.value.title : 'This event',
+    href: `/events/${eventId}`,
+  };
 }

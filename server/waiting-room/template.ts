@@ -3,7 +3,12 @@
 // in the HTML and in the page's data alike. A rush of visitors reloading their places costs a few reads each, not a
 // render each (server/waiting-room/front.ts). Every stand-in must be found in the drawing, or the template is not used.
 import { formatClockTime } from '@/lib/box-office/format';
-import { formatAhead, formatWait, turnMinutesLeft, yourTurnHeading } from '@/lib/waiting-room/wording';
+import {
+  formatAhead,
+  formatWait,
+  turnMinutesLeft,
+  yourTurnHeading,
+} from '@/lib/waiting-room/wording';
 import type { PlaceState } from '@/lib/waiting-room/place-status';
 import type { PlaceStatus } from './status';
 
@@ -11,7 +16,15 @@ import type { PlaceStatus } from './status';
 export const TEMPLATE_HEADER = 'x-waiting-room-template';
 
 /** The states drawn from a template: every state a place can be in. */
-export const TEMPLATE_STATES = ['waiting', 'before-sale', 'your-turn', 'turn-over', 'sold-out', 'closed', 'not-joined'] as const satisfies readonly PlaceState[];
+export const TEMPLATE_STATES = [
+  'waiting',
+  'before-sale',
+  'your-turn',
+  'turn-over',
+  'sold-out',
+  'closed',
+  'not-joined',
+] as const satisfies readonly PlaceState[];
 export type TemplateState = (typeof TEMPLATE_STATES)[number];
 
 /** The stand-ins: figures no queue reaches, each written nowhere else on the page. */
@@ -30,7 +43,8 @@ export interface TemplateRequest {
   reload: number | null;
 }
 
-export const templateHeaderValue = ({ state, reload }: TemplateRequest): string => `${state};${reload ?? ''}`;
+export const templateHeaderValue = ({ state, reload }: TemplateRequest): string =>
+  `${state};${reload ?? ''}`;
 
 /** The template a header value asks for; undefined for anything else. */
 export function templateOfHeader(value: string | null): TemplateRequest | undefined {
@@ -41,7 +55,10 @@ export function templateOfHeader(value: string | null): TemplateRequest | undefi
 }
 
 /** The status a template is drawn with: the room's own facts, the stand-ins for the visitor's. */
-export function templateStatus(state: TemplateState, room: Pick<PlaceStatus, 'roomId' | 'onSaleAt' | 'turnSeconds'>): PlaceStatus {
+export function templateStatus(
+  state: TemplateState,
+  room: Pick<PlaceStatus, 'roomId' | 'onSaleAt' | 'turnSeconds'>,
+): PlaceStatus {
   const waiting = state === 'waiting';
   return {
     state,
@@ -58,7 +75,11 @@ export function templateStatus(state: TemplateState, room: Pick<PlaceStatus, 'ro
 const grouped = (n: number) => n.toLocaleString('en-GB');
 
 /** Each stand-in as the page writes it, paired with the visitor's own; longest first (a sentence holds a figure). */
-function replacements(state: TemplateState, status: PlaceStatus, readAt: number): [string, string][] | undefined {
+function replacements(
+  state: TemplateState,
+  status: PlaceStatus,
+  readAt: number,
+): [string, string][] | undefined {
   const pairs: [string, string][] = [[String(STAND_IN.readAt), String(readAt)]];
   if (state === 'waiting' || state === 'before-sale') {
     const wait = formatWait(status.etaSeconds);
@@ -68,8 +89,12 @@ function replacements(state: TemplateState, status: PlaceStatus, readAt: number)
   }
   if (state === 'your-turn') {
     if (status.turnEndsAt === null) return undefined;
-    const heading = (turnEndsAt: number, now: number) => yourTurnHeading(turnMinutesLeft(turnEndsAt, now));
-    pairs.unshift([heading(STAND_IN.turnEndsAt, STAND_IN.readAt), heading(status.turnEndsAt, readAt)], [formatClockTime(STAND_IN.turnEndsAt), formatClockTime(status.turnEndsAt)]);
+    const heading = (turnEndsAt: number, now: number) =>
+      yourTurnHeading(turnMinutesLeft(turnEndsAt, now));
+    pairs.unshift(
+      [heading(STAND_IN.turnEndsAt, STAND_IN.readAt), heading(status.turnEndsAt, readAt)],
+      [formatClockTime(STAND_IN.turnEndsAt), formatClockTime(status.turnEndsAt)],
+    );
     pairs.push([String(STAND_IN.turnEndsAt), String(status.turnEndsAt)]);
   }
   if (state === 'waiting') {
@@ -95,15 +120,23 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * undefined when the template lacks a stand-in, or a figure is not plain. One pass, so no figure put in is read
  * again as a stand-in.
  */
-export function fillTemplate(html: string, state: TemplateState, status: PlaceStatus, readAt: number): string | undefined {
+export function fillTemplate(
+  html: string,
+  state: TemplateState,
+  status: PlaceStatus,
+  readAt: number,
+): string | undefined {
   if (status.state !== state) return undefined;
   const pairs = replacements(state, status, readAt);
   if (!pairs || !pairs.every(([, own]) => PLAIN.test(own))) return undefined;
   const own = new Map(pairs);
   const found = new Set<string>();
-  const filled = html.replace(new RegExp([...own.keys()].map(escaped).join('|'), 'g'), (standIn) => {
-    found.add(standIn);
-    return own.get(standIn)!;
-  });
+  const filled = html.replace(
+    new RegExp([...own.keys()].map(escaped).join('|'), 'g'),
+    (standIn) => {
+      found.add(standIn);
+      return own.get(standIn)!;
+    },
+  );
   return found.size === own.size ? filled : undefined;
 }

@@ -8,7 +8,15 @@ export const ON_SALE = Date.parse('2026-12-01T10:00:00Z');
 export const MINUTE = 60_000;
 
 export function roomSettingsOf(overrides: Partial<RoomSettings> = {}): RoomSettings {
-  return { id: ROOM, enabled: true, opensAt: ON_SALE - 30 * MINUTE, onSaleAt: ON_SALE, admitPerMinute: 10, turnSeconds: 600, ...overrides };
+  return {
+    id: ROOM,
+    enabled: true,
+    opensAt: ON_SALE - 30 * MINUTE,
+    onSaleAt: ON_SALE,
+    admitPerMinute: 10,
+    turnSeconds: 600,
+    ...overrides,
+  };
 }
 
 export const openRoom = (db: StoreDatabase, overrides: Partial<RoomSettings> = {}): Promise<Room> =>

@@ -5,7 +5,14 @@ import { turnEmail } from './turn-email';
 
 describe('the turn email', () => {
   it('says how long the turn lasts and links to the waiting page, the merchant’s name escaped in HTML', () => {
-    const room = { ...roomSettingsOf({ turnSeconds: 900 }), admitted: 1, lastAdmitAt: null, soldOutAt: null, updatedAt: 0, updatedBy: 'x' };
+    const room = {
+      ...roomSettingsOf({ turnSeconds: 900 }),
+      admitted: 1,
+      lastAdmitAt: null,
+      soldOutAt: null,
+      updatedAt: 0,
+      updatedBy: 'x',
+    };
     const mail = turnEmail('ada@example.com', room, 'https://shop.example', 'Eko <Tickets> & Co');
     expect(mail.to).toBe('ada@example.com');
     expect(mail.subject).toBe('It’s your turn — Eko <Tickets> & Co');

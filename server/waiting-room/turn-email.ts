@@ -6,7 +6,12 @@ import type { Room } from './settings';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function turnEmail(to: string, room: Room, origin: string, merchantName: string): MailMessage {
+export function turnEmail(
+  to: string,
+  room: Room,
+  origin: string,
+  merchantName: string,
+): MailMessage {
   const minutes = Math.round(room.turnSeconds / 60);
   const url = `${origin}${waitingRoomPath(room.id)}`;
   const lines = [

@@ -45,9 +45,16 @@ async function notifyTurn(place: Place, room: Room): Promise<void> {
   const env = storefrontEnv();
   try {
     const message = turnEmail(place.email, room, siteOrigin(), merchant().name);
-    await sendMail({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR }, message, `waiting-room-${place.id}`);
+    await sendMail(
+      { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR },
+      message,
+      `waiting-room-${place.id}`,
+    );
   } catch (error) {
-    log.error({ room: room.id, error: error instanceof Error ? error.message : String(error) }, 'waiting-room turn email not sent');
+    log.error(
+      { room: room.id, error: error instanceof Error ? error.message : String(error) },
+      'waiting-room turn email not sent',
+    );
   }
 }
 
@@ -57,7 +64,11 @@ export const ADMIT_EVERY_MS = 1_000;
 export const admitOptions: AdmitOptions = { notify: notifyTurn, admitEveryMs: ADMIT_EVERY_MS };
 
 /** The status of a place (or of no place) in a room, after letting in whoever is due. */
-export async function roomStatusForVisitor(roomId: string, placeId: string | undefined, now = Date.now()): Promise<PlaceStatus> {
+export async function roomStatusForVisitor(
+  roomId: string,
+  placeId: string | undefined,
+  now = Date.now(),
+): Promise<PlaceStatus> {
   const db = await storefrontDatabase();
   await checkStock(db, roomId, now);
   return placeStatus(db, roomId, placeId, now, admitOptions);

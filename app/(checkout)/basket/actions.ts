@@ -7,12 +7,25 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { PayState } from '@/lib/checkout/action-state';
-import { contactSchema, HOLD_PHONE, HOLD_PHONE_MESSAGE, type Contact } from '@/lib/checkout/contact-schema';
+import {
+  contactSchema,
+  HOLD_PHONE,
+  HOLD_PHONE_MESSAGE,
+  type Contact,
+} from '@/lib/checkout/contact-schema';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/checkout/reserve-schema';
 import { basketCaller, type BasketCaller } from '@/server/basket/caller';
-import { basketPassengerSlots, keepBasketPassengers, readBasketPassengers } from '@/server/basket/passengers';
-import { releaseBasket, reserveBasket as holdBasket, reserveBasketAgain as holdBasketAgain } from '@/server/basket/reserve';
+import {
+  basketPassengerSlots,
+  keepBasketPassengers,
+  readBasketPassengers,
+} from '@/server/basket/passengers';
+import {
+  releaseBasket,
+  reserveBasket as holdBasket,
+  reserveBasketAgain as holdBasketAgain,
+} from '@/server/basket/reserve';
 import { basketTotalKobo, type BasketCheckout } from '@/server/basket/state';
 import { orderKeyOf } from '@/server/session/checkout-state';
 import { saveBasketCheckout, saveBasketItems } from '@/server/basket/store';
@@ -24,20 +37,36 @@ import { countCustomerReserve } from '@/server/session/checkout-caller';
 import { spendTurnOnHold, waitingListRefusal } from '@/server/waiting-list/gate';
 import { admissionToReserve, keepTurnForHolds } from '@/server/waiting-room/gate';
 
-export type BasketState = { ok: false; message: string; fieldErrors?: FieldErrors; itemKey?: string } | null;
+export type BasketState = {
+  ok: false;
+  message: string;
+  fieldErrors?: FieldErrors;
+  itemKey?: string;
+} | null;
 
 const refused = (message: string): BasketState => ({ ok: false, message });
 
 /** A basket's order reference: a customer channel's, ending `-0`. */
-const ORDER = z.string().regex(CUSTOMER_REFERENCE_PATTERN).refine((reference) => reference.endsWith('-0'));
+const ORDER = z
+  .string()
+  .regex(CUSTOMER_REFERENCE_PATTERN)
+  .refine((reference) => reference.endsWith('-0'));
 
 const basketContact = z.object(contactSchema.shape).superRefine((value, ctx) => {
   // The holds of events, screenings and coaches take the phone's 11 to 13 digits (a hotel's buy is sent it in
   // international form): one phone for the whole basket.
-  if (!HOLD_PHONE.test(value.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: HOLD_PHONE_MESSAGE });
+  if (!HOLD_PHONE.test(value.phone))
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: HOLD_PHONE_MESSAGE });
 });
 
-const basketPolicy = <Input, Result>(needs: string, checks: string, input: ActionPolicy<BasketCaller, Input, Result>['input'], crossSite: () => Result, unavailable: () => Result, state?: ActionPolicy<BasketCaller, Input, Result>['state']): ActionPolicy<BasketCaller, Input, Result> => ({
+const basketPolicy = <Input, Result>(
+  needs: string,
+  checks: string,
+  input: ActionPolicy<BasketCaller, Input, Result>['input'],
+  crossSite: () => Result,
+  unavailable: () => Result,
+  state?: ActionPolicy<BasketCaller, Input, Result>['state'],
+): ActionPolicy<BasketCaller, Input, Result> => ({
   who: 'the customer whose session names the basket',
   needs,
   checks,
@@ -49,7 +78,10 @@ const basketPolicy = <Input, Result>(needs: string, checks: string, input: Actio
 });
 
 /** Holding counts against the reserve limits, and every item a waiting room governs needs its admission. */
-async function mayHold(caller: BasketCaller, selections: readonly BasketCheckout['parts'][number]['selection'][]): Promise<string | null> {
+async function mayHold(
+  caller: BasketCaller,
+  selections: readonly BasketCheckout['parts'][number]['selection'][],
+): Promise<string | null> {
   const limited = await countCustomerReserve(caller.session);
   if (!limited.ok) return tooManyReservationsMessage(limited.retryAfterSeconds);
   for (const selection of selections) {
@@ -65,7 +97,9 @@ export const removeFromBasket = guardedAction<[form: FormData], BasketCaller, st
     'the item key the form carries, against the session’s basket',
     (form, { basket }) => {
       const key = form.get('item');
-      return typeof key === 'string' && basket.items.some((item) => item.key === key) ? key : refuse(redirect('/basket'));
+      return typeof key === 'string' && basket.items.some((item) => item.key === key)
+        ? key
+        : refuse(redirect('/basket'));
     },
     () => redirect('/basket'),
     () => redirect('/basket?unavailable=1'),
@@ -81,29 +115,56 @@ export const removeFromBasket = guardedAction<[form: FormData], BasketCaller, st
 );
 
 /** A waiting list's turn the basket's holds used is spent, under the order’s key. The caller saves. */
-async function spendTurnOnParts(session: BasketCaller['session'], checkout: BasketCheckout): Promise<void> {
-  for (const part of checkout.parts) await spendTurnOnHold(session, part.selection, part.lines, orderKeyOf(checkout));
+async function spendTurnOnParts(
+  session: BasketCaller['session'],
+  checkout: BasketCheckout,
+): Promise<void> {
+  for (const part of checkout.parts)
+    await spendTurnOnHold(session, part.selection, part.lines, orderKeyOf(checkout));
 }
 
-export const reserveBasket = guardedAction<[previous: BasketState, form: FormData], BasketCaller, Contact, BasketState>(
+export const reserveBasket = guardedAction<
+  [previous: BasketState, form: FormData],
+  BasketCaller,
+  Contact,
+  BasketState
+>(
   basketPolicy(
     'a basket with items and not reserved yet, room under the reserve limits, the admission of any waiting room governing one of its items, and none of its items kept for others’ waiting-list turns',
     'the contact against the zod schema; the items come from the session’s basket, their prices and what is left from the service',
     (form) => {
-      const parsed = basketContact.safeParse({ name: form.get('name') ?? '', email: form.get('email') ?? '', phone: form.get('phone') ?? '' });
-      return parsed.success ? parsed.data : refuse({ ok: false, message: CHECKOUT_MESSAGES.checkDetails, fieldErrors: fieldErrorsOf(parsed.error) });
+      const parsed = basketContact.safeParse({
+        name: form.get('name') ?? '',
+        email: form.get('email') ?? '',
+        phone: form.get('phone') ?? '',
+      });
+      return parsed.success
+        ? parsed.data
+        : refuse({
+            ok: false,
+            message: CHECKOUT_MESSAGES.checkDetails,
+            fieldErrors: fieldErrorsOf(parsed.error),
+          });
     },
     () => refused(CHECKOUT_MESSAGES.crossSite),
     () => refused(CHECKOUT_MESSAGES.recordsUnavailable),
     async (caller) => {
       if (caller.basket.checkout) redirect('/basket');
       if (caller.basket.items.length === 0) return refuse(refused('Your basket is empty.'));
-      const why = await mayHold(caller, caller.basket.items.map((item) => item.selection));
+      const why = await mayHold(
+        caller,
+        caller.basket.items.map((item) => item.selection),
+      );
       return why ? refuse(refused(why)) : undefined;
     },
   ),
   async ({ session, db, basket }, contact) => {
-    const outcome = await holdBasket({ items: basket.items, contact, channel: 'web', kept: (selection, lines) => waitingListRefusal(session, selection, lines) });
+    const outcome = await holdBasket({
+      items: basket.items,
+      contact,
+      channel: 'web',
+      kept: (selection, lines) => waitingListRefusal(session, selection, lines),
+    });
     if (!outcome.ok) {
       await session.save();
       return { ok: false, message: outcome.message, itemKey: outcome.itemKey };
@@ -121,35 +182,54 @@ interface PayInput {
   passengers: { part: number; passengers: { seatNumber: string | null; name: string }[] }[];
 }
 
-export const payBasket = guardedAction<[previous: PayState, form: FormData], BasketCaller, PayInput, PayState>(
+export const payBasket = guardedAction<
+  [previous: PayState, form: FormData],
+  BasketCaller,
+  PayInput,
+  PayState
+>(
   basketPolicy<PayInput, PayState>(
     'a reserved basket whose total is above ₦0',
     'the order reference the form carries, against the session’s reserved basket; the total, from the held parts; a passenger name for each coach seat held, and for nothing else',
     async (form, { basket }) => {
       const order = ORDER.safeParse(form.get('order'));
-      if (!order.success || !basket.checkout || order.data !== basket.checkout.merchantReference) redirect('/basket?changed=1');
+      if (!order.success || !basket.checkout || order.data !== basket.checkout.merchantReference)
+        redirect('/basket?changed=1');
       const names = readBasketPassengers(form, await basketPassengerSlots(basket.checkout));
-      return names.ok ? { order: order.data, passengers: names.passengers } : refuse({ ok: false, reason: 'refused', message: names.message });
+      return names.ok
+        ? { order: order.data, passengers: names.passengers }
+        : refuse({ ok: false, reason: 'refused', message: names.message });
     },
     () => ({ ok: false, reason: 'refused', message: CHECKOUT_MESSAGES.crossSite }),
     () => ({ ok: false, reason: 'unavailable', message: CHECKOUT_MESSAGES.recordsUnavailable }),
     ({ basket }) =>
       basket.checkout && basketTotalKobo(basket.checkout.parts) > 0
         ? undefined
-        : refuse({ ok: false, reason: 'refused', message: 'Free tickets are taken from their own page, without the basket.' }),
+        : refuse({
+            ok: false,
+            reason: 'refused',
+            message: 'Free tickets are taken from their own page, without the basket.',
+          }),
   ),
   async ({ db, basket }, { passengers }) => {
     const checkout = basket.checkout!;
     await keepBasketPassengers(db, checkout, passengers, Date.now());
     const started = await startCheckoutPayment(checkout, basketTotalKobo(checkout.parts));
-    if ('unreachable' in started) return { ok: false, reason: 'unavailable', message: CHECKOUT_MESSAGES.paymentUnavailable };
+    if ('unreachable' in started)
+      return { ok: false, reason: 'unavailable', message: CHECKOUT_MESSAGES.paymentUnavailable };
     redirect(started.go);
   },
 );
 
 /** Cancel: the reservation's holds go back on sale; the items stay in the basket. */
 export const cancelBasketReservation = guardedAction<[], BasketCaller, null, void>(
-  basketPolicy('a reserved basket', 'nothing from the browser: only the holds stored with the session’s basket are released', () => null, () => redirect('/basket'), () => redirect('/basket?unavailable=1')),
+  basketPolicy(
+    'a reserved basket',
+    'nothing from the browser: only the holds stored with the session’s basket are released',
+    () => null,
+    () => redirect('/basket'),
+    () => redirect('/basket?unavailable=1'),
+  ),
   async ({ db, basket }) => {
     if (basket.checkout) {
       await releaseBasket(basket.checkout);
@@ -160,7 +240,12 @@ export const cancelBasketReservation = guardedAction<[], BasketCaller, null, voi
 );
 
 /** The same parts again after the holds lapsed: the same order (a payment made for either buys once). */
-export const reserveBasketAgain = guardedAction<[previous: BasketState], BasketCaller, null, BasketState>(
+export const reserveBasketAgain = guardedAction<
+  [previous: BasketState],
+  BasketCaller,
+  null,
+  BasketState
+>(
   basketPolicy(
     'a reserved basket, room under the reserve limits, the admission of any waiting room governing one of its parts, and none of its parts kept for others’ waiting-list turns',
     'nothing from the browser: the same parts as the session’s reserved basket',
@@ -169,14 +254,19 @@ export const reserveBasketAgain = guardedAction<[previous: BasketState], BasketC
     () => refused(CHECKOUT_MESSAGES.recordsUnavailable),
     async (caller) => {
       if (!caller.basket.checkout) redirect('/basket');
-      const why = await mayHold(caller, caller.basket.checkout.parts.map((part) => part.selection));
+      const why = await mayHold(
+        caller,
+        caller.basket.checkout.parts.map((part) => part.selection),
+      );
       return why ? refuse(refused(why)) : undefined;
     },
   ),
   async ({ session, db, basket }) => {
     const checkout = basket.checkout!;
     await releaseBasket(checkout);
-    const outcome = await holdBasketAgain(checkout, undefined, (selection, lines) => waitingListRefusal(session, selection, lines));
+    const outcome = await holdBasketAgain(checkout, undefined, (selection, lines) =>
+      waitingListRefusal(session, selection, lines),
+    );
     if (!outcome.ok) return { ok: false, message: outcome.message };
     await saveBasketCheckout(db, basket.id, outcome.checkout, Date.now());
     await keepTurnForHolds(session, outcome.checkout);

@@ -50,7 +50,10 @@ function EmptyBasket({ lastOrder }: { lastOrder?: string }) {
           </Link>
         </p>
       ) : (
-        <p className="text-ink-muted">Your basket is empty. Add a show, a coach seat or a room from its page, then pay for everything at once.</p>
+        <p className="text-ink-muted">
+          Your basket is empty. Add a show, a coach seat or a room from its page, then pay for
+          everything at once.
+        </p>
       )}
       <ul className="flex flex-wrap gap-x-4 gap-y-2">
         {SELLABLE_KINDS.map((kind) => (
@@ -66,11 +69,22 @@ function EmptyBasket({ lastOrder }: { lastOrder?: string }) {
 }
 
 /** One thing in the basket: what, where and when, its lines and price, and (before reserving) a remove button. */
-function BasketEntry({ item, index, removable }: { item: Pick<BasketItem, 'key' | 'selection' | 'title' | 'subtitle' | 'lines'>; index: number; removable: boolean }) {
+function BasketEntry({
+  item,
+  index,
+  removable,
+}: {
+  item: Pick<BasketItem, 'key' | 'selection' | 'title' | 'subtitle' | 'lines'>;
+  index: number;
+  removable: boolean;
+}) {
   const headingId = `part-${index + 1}-heading`;
   return (
     <li>
-      <section aria-labelledby={headingId} className="space-y-2 rounded-card border border-black/10 bg-surface p-4">
+      <section
+        aria-labelledby={headingId}
+        className="space-y-2 rounded-card border border-black/10 bg-surface p-4"
+      >
         <h2 id={headingId} className="text-lg font-semibold">
           <Link href={hrefOf(item.selection)} className="underline">
             {item.title}
@@ -93,7 +107,8 @@ function BasketEntry({ item, index, removable }: { item: Pick<BasketItem, 'key' 
 }
 
 // Read at request time on the server's clock, which the stored offset ties to the service's.
-const timeLeft = (checkout: BasketCheckout) => remainingMs(checkout.expiresAt, checkout.clockOffsetMs, Date.now());
+const timeLeft = (checkout: BasketCheckout) =>
+  remainingMs(checkout.expiresAt, checkout.clockOffsetMs, Date.now());
 
 /** What does not fit together in the basket (a coach arriving after the show starts, no room for the show's night). */
 async function FitWarnings({ selections }: { selections: BasketItem['selection'][] }) {
@@ -101,7 +116,10 @@ async function FitWarnings({ selections }: { selections: BasketItem['selection']
   const warnings = fitWarnings(facts);
   if (warnings.length === 0) return null;
   return (
-    <section aria-labelledby="fit-heading" className="space-y-2 rounded-lg border border-warning/40 bg-warning/5 p-4">
+    <section
+      aria-labelledby="fit-heading"
+      className="space-y-2 rounded-lg border border-warning/40 bg-warning/5 p-4"
+    >
       <h2 id="fit-heading" className="text-lg font-semibold">
         Check your plans
       </h2>
@@ -133,7 +151,16 @@ async function boughtAlready(checkout: BasketCheckout): Promise<string | null> {
 const basketRefusesCode = (code: string) =>
   `Promo codes apply to single orders, not to a basket, so the code ${code} is not taken off here. To use it, buy the item it is for on its own.`;
 
-export default async function BasketPage({ searchParams }: { searchParams: Promise<{ payment?: string; changed?: string; unavailable?: string; code?: string }> }) {
+export default async function BasketPage({
+  searchParams,
+}: {
+  searchParams: Promise<{
+    payment?: string;
+    changed?: string;
+    unavailable?: string;
+    code?: string;
+  }>;
+}) {
   const { payment, changed, unavailable, code: linked } = await searchParams;
   const code = promoCodeOf(linked) ?? (await rememberedPromoCode());
   const session = await getCheckoutSession();
@@ -143,17 +170,27 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
     const bought = await boughtAlready(checkout);
     if (bought) redirect(`/orders/${bought}`);
   }
-  if (!basket || (basket.items.length === 0 && !checkout)) return <EmptyBasket lastOrder={session.lastOrder} />;
-  const entries = checkout ? checkout.parts.map((part, index) => ({ ...part, key: String(index) })) : basket.items;
+  if (!basket || (basket.items.length === 0 && !checkout))
+    return <EmptyBasket lastOrder={session.lastOrder} />;
+  const entries = checkout
+    ? checkout.parts.map((part, index) => ({ ...part, key: String(index) }))
+    : basket.items;
   const total = entries.reduce((sum, entry) => sum + orderTotal(entry.lines), 0);
-  const notice = unavailable ? CHECKOUT_MESSAGES.recordsUnavailable : changed ? CHECKOUT_MESSAGES.changed : payment ? NOTICES.get(payment) : undefined;
+  const notice = unavailable
+    ? CHECKOUT_MESSAGES.recordsUnavailable
+    : changed
+      ? CHECKOUT_MESSAGES.changed
+      : payment
+        ? NOTICES.get(payment)
+        : undefined;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-6">
         <header className="space-y-1">
           <h1 className="text-3xl font-bold">Basket</h1>
           <p className="text-ink-muted">
-            {entries.length === 1 ? 'One thing' : `${entries.length} things`}, reserved together and paid once: {formatNaira(total)}.
+            {entries.length === 1 ? 'One thing' : `${entries.length} things`}, reserved together and
+            paid once: {formatNaira(total)}.
           </p>
         </header>
         {code && (
@@ -196,13 +233,22 @@ export default async function BasketPage({ searchParams }: { searchParams: Promi
           />
         </div>
       ) : (
-        <section aria-labelledby="reserve-heading" className="space-y-4 self-start rounded-card border border-black/10 bg-surface p-4 sm:p-6">
+        <section
+          aria-labelledby="reserve-heading"
+          className="space-y-4 self-start rounded-card border border-black/10 bg-surface p-4 sm:p-6"
+        >
           <h2 id="reserve-heading" className="text-xl font-semibold">
             Reserve everything
           </h2>
-          <p className="text-ink-muted">Everything is held for a few minutes while you pay, or nothing is: you never pay for half a trip by accident.</p>
+          <p className="text-ink-muted">
+            Everything is held for a few minutes while you pay, or nothing is: you never pay for
+            half a trip by accident.
+          </p>
           {notice && (
-            <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger">
+            <p
+              role="alert"
+              className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger"
+            >
               {notice}
             </p>
           )}

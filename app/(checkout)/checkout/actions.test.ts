@@ -19,7 +19,15 @@ import { createPromoCode } from '@/server/promo/codes';
 import { claimPromoUse, promoUsesOf } from '@/server/promo/uses';
 import { orderKeyOf } from '@/server/session/checkout-state';
 import { PROMO_COOKIE } from '@/server/session/promo-cookie';
-import { applyPromoCode, cancelCheckout, changeTickets, confirmPurchase, removePromoCode, reserveAgain, startPayment } from './actions';
+import {
+  applyPromoCode,
+  cancelCheckout,
+  changeTickets,
+  confirmPurchase,
+  removePromoCode,
+  reserveAgain,
+  startPayment,
+} from './actions';
 
 vi.mock(
   'next/headers',
@@ -107,13 +115,23 @@ describe('confirm', () => {
     const session = await getCheckoutSession();
     expect(session.checkout).toBeUndefined();
     expect(session.lastOrder).toBe(REF);
-    const source = await (await paymentsDatabase()).selectFrom('order_sources').selectAll().where('reference', '=', REF).executeTakeFirst();
+    const source = await (
+      await paymentsDatabase()
+    )
+      .selectFrom('order_sources')
+      .selectAll()
+      .where('reference', '=', REF)
+      .executeTakeFirst();
     expect(source).toMatchObject({ channel: 'web', host: null, amount_kobo: 0 });
   });
 
   it('refuses an order with a price: called directly it buys nothing, and no payment is skipped', async () => {
     const fake = service();
-    await expect(confirmPurchase(null, orderForm())).resolves.toEqual({ ok: false, reason: 'refused', message: CHECKOUT_MESSAGES.mustPay });
+    await expect(confirmPurchase(null, orderForm())).resolves.toEqual({
+      ok: false,
+      reason: 'refused',
+      message: CHECKOUT_MESSAGES.mustPay,
+    });
     expect(fake.calls).toEqual([]);
     expect((await getCheckoutSession()).checkout).toEqual(checkout);
   });
@@ -150,17 +168,20 @@ describe('confirm', () => {
 });
 
 describe('pay', () => {
-  it.each(crossSite)('refuses a post from %s without opening a payment or buying', async (_, origin) => {
-    const fake = service();
-    startRequest(origin);
-    await expect(startPayment(null, orderForm())).resolves.toEqual({
-      ok: false,
-      reason: 'refused',
-      message: CHECKOUT_MESSAGES.crossSite,
-    });
-    expect(fake.calls).toEqual([]);
-    expect((await getCheckoutSession()).checkout).toEqual(checkout);
-  });
+  it.each(crossSite)(
+    'refuses a post from %s without opening a payment or buying',
+    async (_, origin) => {
+      const fake = service();
+      startRequest(origin);
+      await expect(startPayment(null, orderForm())).resolves.toEqual({
+        ok: false,
+        reason: 'refused',
+        message: CHECKOUT_MESSAGES.crossSite,
+      });
+      expect(fake.calls).toEqual([]);
+      expect((await getCheckoutSession()).checkout).toEqual(checkout);
+    },
+  );
 });
 
 describe('pay and confirm act only on the order the page shows', () => {
@@ -169,26 +190,40 @@ describe('pay and confirm act only on the order the page shows', () => {
   it.each([
     ['pay', startPayment],
     ['confirm', confirmPurchase],
-  ] as const)('%s: another tab reserved since, so the checkout is shown again and nothing is paid or bought', async (_, action) => {
-    // Tab B replaced the session's checkout; tab A still shows (and posts) the first order.
-    await sessionWith({ checkout: { ...free, merchantReference: OTHER } });
-    const fake = service();
-    await expect(redirectOf(action(null, orderForm(REF)))).resolves.toBe('/checkout?changed=1');
-    expect(fake.calls).toEqual([]);
-    expect(await (await paymentsDatabase()).selectFrom('payments').selectAll().where('reference', 'in', [REF, OTHER]).execute()).toEqual([]);
-  });
+  ] as const)(
+    '%s: another tab reserved since, so the checkout is shown again and nothing is paid or bought',
+    async (_, action) => {
+      // Tab B replaced the session's checkout; tab A still shows (and posts) the first order.
+      await sessionWith({ checkout: { ...free, merchantReference: OTHER } });
+      const fake = service();
+      await expect(redirectOf(action(null, orderForm(REF)))).resolves.toBe('/checkout?changed=1');
+      expect(fake.calls).toEqual([]);
+      expect(
+        await (
+          await paymentsDatabase()
+        )
+          .selectFrom('payments')
+          .selectAll()
+          .where('reference', 'in', [REF, OTHER])
+          .execute(),
+      ).toEqual([]);
+    },
+  );
 
   it.each([
     ['pay', startPayment],
     ['confirm', confirmPurchase],
-  ] as const)('%s: a post that names no order (called directly) is not acted on', async (_, action) => {
-    await sessionWith({ checkout: free });
-    const fake = service();
-    await expect(redirectOf(action(null, new FormData()))).resolves.toBe('/checkout?changed=1');
-    const form = orderForm('web-../../orders');
-    await expect(redirectOf(action(null, form))).resolves.toBe('/checkout?changed=1');
-    expect(fake.calls).toEqual([]);
-  });
+  ] as const)(
+    '%s: a post that names no order (called directly) is not acted on',
+    async (_, action) => {
+      await sessionWith({ checkout: free });
+      const fake = service();
+      await expect(redirectOf(action(null, new FormData()))).resolves.toBe('/checkout?changed=1');
+      const form = orderForm('web-../../orders');
+      await expect(redirectOf(action(null, form))).resolves.toBe('/checkout?changed=1');
+      expect(fake.calls).toEqual([]);
+    },
+  );
 
   it('pay opens the payment for the shown order, at the session’s total, with the configured address (never the request’s)', async () => {
     request.headers.set('host', 'evil.example');
@@ -199,9 +234,17 @@ describe('pay and confirm act only on the order the page shows', () => {
     const location = await redirectOf(startPayment(null, orderForm()));
     expect(location).not.toContain('evil.example');
     const db = await paymentsDatabase();
-    const payment = await db.selectFrom('payments').selectAll().where('reference', '=', REF).executeTakeFirstOrThrow();
+    const payment = await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('reference', '=', REF)
+      .executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ amount_kobo: 2_625_000, origin: 'http://localhost:3000' });
-    const started = await db.selectFrom('test_payments').selectAll().where('reference', '=', REF).executeTakeFirstOrThrow();
+    const started = await db
+      .selectFrom('test_payments')
+      .selectAll()
+      .where('reference', '=', REF)
+      .executeTakeFirstOrThrow();
     expect(started.callback_url).toBe(`http://localhost:3000/checkout/return?reference=${REF}`);
     // The provider's page names what is being bought.
     expect(started.description).toBe('Lagos Jazz Night: VIP × 2, Regular × 1');
@@ -213,7 +256,14 @@ describe('pay for a coach trip: a passenger name per seat held', () => {
   const trip = (merchantReference: string) => ({
     ...checkout,
     merchantReference,
-    selection: { kind: 'bus' as const, scheduleId: 9, routeId: 1, scheduleType: 'random' as const, busId: 2, departureDate: '2026-11-24' },
+    selection: {
+      kind: 'bus' as const,
+      scheduleId: 9,
+      routeId: 1,
+      scheduleType: 'random' as const,
+      busId: 2,
+      departureDate: '2026-11-24',
+    },
     lines: [{ id: '9', title: 'Coach place', quantity: 2, unitPrice: 9000 }],
     holds: [recorded.RESERVATION_VIP],
   });
@@ -223,14 +273,29 @@ describe('pay for a coach trip: a passenger name per seat held', () => {
     return form;
   };
   const stored = async (reference: string) =>
-    (await paymentsDatabase()).selectFrom('bus_passengers').select(['position', 'seat_number', 'name']).where('reference', '=', reference).orderBy('position').execute();
-  const payments = async (reference: string) => (await paymentsDatabase()).selectFrom('payments').selectAll().where('reference', '=', reference).execute();
+    (await paymentsDatabase())
+      .selectFrom('bus_passengers')
+      .select(['position', 'seat_number', 'name'])
+      .where('reference', '=', reference)
+      .orderBy('position')
+      .execute();
+  const payments = async (reference: string) =>
+    (await paymentsDatabase())
+      .selectFrom('payments')
+      .selectAll()
+      .where('reference', '=', reference)
+      .execute();
 
   it('keeps the names under the order, then opens the payment', async () => {
     const reference = 'web-PPPPPPPPPPPPPPPPPPPPP1';
     await sessionWith({ checkout: trip(reference) });
     service();
-    await redirectOf(startPayment(null, withNames(reference, { 'passenger.1': ' Tunde  Bello ', 'passenger.2': 'Bola Ade' })));
+    await redirectOf(
+      startPayment(
+        null,
+        withNames(reference, { 'passenger.1': ' Tunde  Bello ', 'passenger.2': 'Bola Ade' }),
+      ),
+    );
     expect(await stored(reference)).toEqual([
       { position: 0, seat_number: null, name: 'Tunde Bello' },
       { position: 1, seat_number: null, name: 'Bola Ade' },
@@ -242,13 +307,22 @@ describe('pay for a coach trip: a passenger name per seat held', () => {
     const reference = 'web-PPPPPPPPPPPPPPPPPPPPP2';
     await sessionWith({ checkout: trip(reference) });
     const fake = service();
-    await expect(startPayment(null, withNames(reference, { 'passenger.1': 'Tunde Bello' }))).resolves.toEqual({
+    await expect(
+      startPayment(null, withNames(reference, { 'passenger.1': 'Tunde Bello' })),
+    ).resolves.toEqual({
       ok: false,
       reason: 'refused',
       message: 'Give the full name of the passenger number 2.',
     });
-    const extra = withNames(reference, { 'passenger.1': 'A Bee', 'passenger.2': 'C Dee', 'passenger.3': 'E Eff' });
-    await expect(startPayment(null, extra)).resolves.toMatchObject({ ok: false, reason: 'refused' });
+    const extra = withNames(reference, {
+      'passenger.1': 'A Bee',
+      'passenger.2': 'C Dee',
+      'passenger.3': 'E Eff',
+    });
+    await expect(startPayment(null, extra)).resolves.toMatchObject({
+      ok: false,
+      reason: 'refused',
+    });
     expect(fake.calls).toEqual([]);
     expect(await stored(reference)).toEqual([]);
     expect(await payments(reference)).toEqual([]);
@@ -258,7 +332,9 @@ describe('pay for a coach trip: a passenger name per seat held', () => {
     const reference = 'web-PPPPPPPPPPPPPPPPPPPPP3';
     await sessionWith({ checkout: { ...checkout, merchantReference: reference } });
     service();
-    await expect(startPayment(null, withNames(reference, { 'passenger.1': 'Tunde Bello' }))).resolves.toMatchObject({ ok: false, reason: 'refused' });
+    await expect(
+      startPayment(null, withNames(reference, { 'passenger.1': 'Tunde Bello' })),
+    ).resolves.toMatchObject({ ok: false, reason: 'refused' });
     expect(await payments(reference)).toEqual([]);
   });
 });
@@ -268,7 +344,13 @@ describe('pay inside an embed’s frame', () => {
     request.headers.set(EMBED_PARENT_HEADER, 'https://blog.example');
     service();
     const state = await startPayment(null, orderForm());
-    const started = await (await paymentsDatabase()).selectFrom('test_payments').selectAll().where('reference', '=', REF).executeTakeFirstOrThrow();
+    const started = await (
+      await paymentsDatabase()
+    )
+      .selectFrom('test_payments')
+      .selectAll()
+      .where('reference', '=', REF)
+      .executeTakeFirstOrThrow();
     expect(state).toEqual({ ok: true, payUrl: `http://localhost:3000/pay/test/${REF}` });
     expect(started.callback_url).toBe(`http://localhost:3000/checkout/return?reference=${REF}`);
   });
@@ -277,17 +359,37 @@ describe('pay inside an embed’s frame', () => {
     request.headers.set(EMBED_PARENT_HEADER, 'https://blog.example');
     const EARLIER = 'web-FFFFFFFFFFFFFFFFFFFFFF';
     const db = await paymentsDatabase();
-    await openPayment(db, { reference: EARLIER, provider: 'test', amountKobo: 2_625_000, email: 'ada@example.com', checkout: { ...checkout, merchantReference: EARLIER }, origin: 'http://localhost:3000' }, Date.now());
+    await openPayment(
+      db,
+      {
+        reference: EARLIER,
+        provider: 'test',
+        amountKobo: 2_625_000,
+        email: 'ada@example.com',
+        checkout: { ...checkout, merchantReference: EARLIER },
+        origin: 'http://localhost:3000',
+      },
+      Date.now(),
+    );
     await transition(db, EARLIER, ['pending'], 'paid', Date.now());
     await sessionWith({ checkout: { ...checkout, orderKey: EARLIER } });
     service();
-    await expect(redirectOf(startPayment(null, orderForm()))).resolves.toBe(`/checkout/return?reference=${EARLIER}`);
+    await expect(redirectOf(startPayment(null, orderForm()))).resolves.toBe(
+      `/checkout/return?reference=${EARLIER}`,
+    );
   });
 });
 
 describe('pay when an earlier attempt at the order exists', () => {
   const EARLIER = 'web-EEEEEEEEEEEEEEEEEEEEEE';
-  const opened = (reference: string, orderKey?: string) => ({ reference, provider: 'test', amountKobo: 2_625_000, email: 'ada@example.com', checkout: { ...checkout, merchantReference: reference, ...(orderKey && { orderKey }) }, origin: 'http://localhost:3000' });
+  const opened = (reference: string, orderKey?: string) => ({
+    reference,
+    provider: 'test',
+    amountKobo: 2_625_000,
+    email: 'ada@example.com',
+    checkout: { ...checkout, merchantReference: reference, ...(orderKey && { orderKey }) },
+    origin: 'http://localhost:3000',
+  });
 
   it('an earlier attempt paid after all is the order’s payment: no second payment is opened', async () => {
     const db = await paymentsDatabase();
@@ -296,7 +398,9 @@ describe('pay when an earlier attempt at the order exists', () => {
     await sessionWith({ checkout: { ...checkout, orderKey: EARLIER } });
     const fake = service();
     const before = await db.selectFrom('payments').selectAll().execute();
-    await expect(redirectOf(startPayment(null, orderForm()))).resolves.toBe(`/checkout/return?reference=${EARLIER}`);
+    await expect(redirectOf(startPayment(null, orderForm()))).resolves.toBe(
+      `/checkout/return?reference=${EARLIER}`,
+    );
     expect(await db.selectFrom('payments').selectAll().execute()).toEqual(before);
     expect(fake.calls).toEqual([]);
   });
@@ -307,7 +411,9 @@ describe('pay when an earlier attempt at the order exists', () => {
     await saveAuthorizationUrl(db, REF, 'https://checkout.example/abc');
     await transition(db, REF, ['pending'], 'abandoned', Date.now());
     service();
-    await expect(redirectOf(startPayment(null, orderForm()))).resolves.toBe('https://checkout.example/abc');
+    await expect(redirectOf(startPayment(null, orderForm()))).resolves.toBe(
+      'https://checkout.example/abc',
+    );
   });
 });
 
@@ -330,11 +436,16 @@ describe('reserve again', () => {
 
   it('counts against the reserve limits: past them it neither releases nor holds', async () => {
     const fake = service();
-    for (let i = 0; i < SESSION_RESERVES; i++) await expect(redirectOf(reserveAgain(null))).resolves.toBe('/checkout');
+    for (let i = 0; i < SESSION_RESERVES; i++)
+      await expect(redirectOf(reserveAgain(null))).resolves.toBe('/checkout');
     const holdsBefore = fake.callsTo(HOLDS).length;
     const released = fake.callsTo(RELEASE_VIP).length + fake.callsTo(RELEASE_REGULAR).length;
     const refusal = await reserveAgain(null);
-    expect(refusal).toMatchObject({ ok: false, reason: 'refused', message: expect.stringMatching(/^Too many reservations/) });
+    expect(refusal).toMatchObject({
+      ok: false,
+      reason: 'refused',
+      message: expect.stringMatching(/^Too many reservations/),
+    });
     expect(fake.callsTo(HOLDS)).toHaveLength(holdsBefore);
     expect(fake.callsTo(RELEASE_VIP).length + fake.callsTo(RELEASE_REGULAR).length).toBe(released);
   });
@@ -367,13 +478,26 @@ describe('change and cancel', () => {
   });
 
   it('inside an embed frame, change and cancel return to the embedded event with its campaign', async () => {
-    const embedded = { ...checkout, channel: 'embed' as const, source: { host: 'https://blog.example', utmSource: 'news', utmMedium: null, utmCampaign: 'jazz' } };
+    const embedded = {
+      ...checkout,
+      channel: 'embed' as const,
+      source: {
+        host: 'https://blog.example',
+        utmSource: 'news',
+        utmMedium: null,
+        utmCampaign: 'jazz',
+      },
+    };
     request.headers.set(EMBED_PARENT_HEADER, 'https://blog.example');
     service();
     await sessionWith({ checkout: embedded });
-    await expect(redirectOf(changeTickets())).resolves.toBe(`/embed/events/${recorded.EVENT_ID}?utm_source=news&utm_campaign=jazz#tickets`);
+    await expect(redirectOf(changeTickets())).resolves.toBe(
+      `/embed/events/${recorded.EVENT_ID}?utm_source=news&utm_campaign=jazz#tickets`,
+    );
     await sessionWith({ checkout: embedded });
-    await expect(redirectOf(cancelCheckout())).resolves.toBe(`/embed/events/${recorded.EVENT_ID}?utm_source=news&utm_campaign=jazz`);
+    await expect(redirectOf(cancelCheckout())).resolves.toBe(
+      `/embed/events/${recorded.EVENT_ID}?utm_source=news&utm_campaign=jazz`,
+    );
     // The same checkout opened in a tab of the shop goes to the shop's own page.
     request.headers.delete(EMBED_PARENT_HEADER);
     await sessionWith({ checkout: embedded });
@@ -390,7 +514,11 @@ describe('change and cancel', () => {
     expect(fake.callsTo(RELEASE_REGULAR).map((call) => call.body)).toEqual([owner]);
     const session = await getCheckoutSession();
     expect(session.checkout).toBeUndefined();
-    expect(session.draft).toEqual({ selection: checkout.selection, quantities: {}, contact: checkout.contact });
+    expect(session.draft).toEqual({
+      selection: checkout.selection,
+      quantities: {},
+      contact: checkout.contact,
+    });
   });
 
   it('cancel still ends the checkout when the service cannot release (the holds expire on their own)', async () => {
@@ -425,18 +553,43 @@ describe('promo codes', () => {
   const FULL_KOBO = 2_625_000;
   const db = () => paymentsDatabase();
   beforeEach(async () => {
-    for (const table of ['promo_uses', 'promo_codes', 'test_payments', 'payments'] as const) await (await db()).deleteFrom(table).execute();
+    for (const table of ['promo_uses', 'promo_codes', 'test_payments', 'payments'] as const)
+      await (await db()).deleteFrom(table).execute();
   });
   const code = async (name: string, rules: Record<string, unknown> = {}) =>
-    createPromoCode(await db(), { code: name, campaign: 'launch', discount: { kind: 'percent', percent: 20 }, scope: { type: 'shop' }, ...rules }, 'test', Date.now());
+    createPromoCode(
+      await db(),
+      {
+        code: name,
+        campaign: 'launch',
+        discount: { kind: 'percent', percent: 20 },
+        scope: { type: 'shop' },
+        ...rules,
+      },
+      'test',
+      Date.now(),
+    );
   const codeForm = (typed: string, order = REF) => {
     const form = orderForm(order);
     form.set('code', typed);
     return form;
   };
-  const paymentOf = async (reference: string) => (await db()).selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst();
+  const paymentOf = async (reference: string) =>
+    (await db())
+      .selectFrom('payments')
+      .selectAll()
+      .where('reference', '=', reference)
+      .executeTakeFirst();
   const providerAmountOf = async (reference: string) =>
-    (await (await db()).selectFrom('test_payments').select('amount_kobo').where('reference', '=', reference).executeTakeFirst())?.amount_kobo;
+    (
+      await (
+        await db()
+      )
+        .selectFrom('test_payments')
+        .select('amount_kobo')
+        .where('reference', '=', reference)
+        .executeTakeFirst()
+    )?.amount_kobo;
 
   it('applies a code to the shown order: kept in the session (and remembered), never a price from the form', async () => {
     await code('SPRING20');
@@ -449,24 +602,42 @@ describe('promo codes', () => {
 
   it('refuses a code that does not apply, with the reason, and keeps none', async () => {
     await code('LATER', { validFrom: Date.now() + 86_400_000 });
-    await expect(applyPromoCode(null, codeForm('LATER'))).resolves.toEqual({ ok: false, message: 'The code LATER was not applied: This code cannot be used yet.' });
-    await expect(applyPromoCode(null, codeForm('NOPE'))).resolves.toMatchObject({ ok: false, message: expect.stringMatching(/We do not know this code/) });
-    await expect(applyPromoCode(null, codeForm('<script>'))).resolves.toMatchObject({ ok: false, message: expect.stringMatching(/3 to 32 letters/) });
+    await expect(applyPromoCode(null, codeForm('LATER'))).resolves.toEqual({
+      ok: false,
+      message: 'The code LATER was not applied: This code cannot be used yet.',
+    });
+    await expect(applyPromoCode(null, codeForm('NOPE'))).resolves.toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/We do not know this code/),
+    });
+    await expect(applyPromoCode(null, codeForm('<script>'))).resolves.toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/3 to 32 letters/),
+    });
     expect((await getCheckoutSession()).checkout?.promoCode).toBeUndefined();
   });
 
   it('counts codes that do not exist: past ten a session is told to wait, while a real code still applies', async () => {
     await code('SPRING20');
     const answers = [];
-    for (let attempt = 0; attempt < 12; attempt += 1) answers.push((await applyPromoCode(null, codeForm(`GUESS${attempt}`))) as { message: string });
-    expect(answers.at(-1)?.message).toMatch(/Too many codes that do not exist were tried from here\. Try again in \d+ minutes?\./);
-    expect(answers.filter((answer) => /We do not know this code/.test(answer.message)).length).toBeLessThanOrEqual(10);
+    for (let attempt = 0; attempt < 12; attempt += 1)
+      answers.push(
+        (await applyPromoCode(null, codeForm(`GUESS${attempt}`))) as { message: string },
+      );
+    expect(answers.at(-1)?.message).toMatch(
+      /Too many codes that do not exist were tried from here\. Try again in \d+ minutes?\./,
+    );
+    expect(
+      answers.filter((answer) => /We do not know this code/.test(answer.message)).length,
+    ).toBeLessThanOrEqual(10);
     await expect(redirectOf(applyPromoCode(null, codeForm('SPRING20')))).resolves.toBe('/checkout');
   });
 
   it('applies a code to the session’s own checkout alone: another order in the form is shown the checkout again', async () => {
     await code('SPRING20');
-    await expect(redirectOf(applyPromoCode(null, codeForm('SPRING20', 'web-OOOOOOOOOOOOOOOOOOOOOO')))).resolves.toBe('/checkout?changed=1');
+    await expect(
+      redirectOf(applyPromoCode(null, codeForm('SPRING20', 'web-OOOOOOOOOOOOOOOOOOOOOO'))),
+    ).resolves.toBe('/checkout?changed=1');
     expect((await getCheckoutSession()).checkout?.promoCode).toBeUndefined();
   });
 
@@ -478,18 +649,48 @@ describe('promo codes', () => {
     const payment = await paymentOf(REF);
     expect(payment?.amount_kobo).toBe(2_100_000);
     expect(await providerAmountOf(REF)).toBe(2_100_000);
-    expect(JSON.parse(payment!.checkout).promo).toEqual({ code: 'SPRING20', campaign: 'launch', beforeKobo: FULL_KOBO, discountKobo: 525_000, afterKobo: 2_100_000 });
-    expect(await promoUsesOf(await db(), REF)).toMatchObject({ code: 'SPRING20', reference: REF, status: 'claimed', discountKobo: 525_000 });
+    expect(JSON.parse(payment!.checkout).promo).toEqual({
+      code: 'SPRING20',
+      campaign: 'launch',
+      beforeKobo: FULL_KOBO,
+      discountKobo: 525_000,
+      afterKobo: 2_100_000,
+    });
+    expect(await promoUsesOf(await db(), REF)).toMatchObject({
+      code: 'SPRING20',
+      reference: REF,
+      status: 'claimed',
+      discountKobo: 525_000,
+    });
     // Claimed: a campaign link does not apply it to the next order again.
     expect(request.cookies.get(PROMO_COOKIE) ?? '').toBe('');
   });
 
   it('a code used up meanwhile (its one use claimed by another order) refuses Pay with the reason, nothing charged', async () => {
     await code('ONCE', { maxUses: 1 });
-    await claimPromoUse(await db(), { code: 'ONCE', orderKey: 'web-XXXXXXXXXXXXXXXXXXXXXX', reference: 'web-XXXXXXXXXXXXXXXXXXXXXX', channel: 'web', email: 'bola@example.com', phone: null, tickets: 1, grossKobo: 1, discountKobo: 1, expiresAt: Date.now() + 60_000 }, Date.now());
+    await claimPromoUse(
+      await db(),
+      {
+        code: 'ONCE',
+        orderKey: 'web-XXXXXXXXXXXXXXXXXXXXXX',
+        reference: 'web-XXXXXXXXXXXXXXXXXXXXXX',
+        channel: 'web',
+        email: 'bola@example.com',
+        phone: null,
+        tickets: 1,
+        grossKobo: 1,
+        discountKobo: 1,
+        expiresAt: Date.now() + 60_000,
+      },
+      Date.now(),
+    );
     await sessionWith({ checkout: { ...checkout, promoCode: 'ONCE' } });
     const fake = service();
-    await expect(startPayment(null, orderForm())).resolves.toMatchObject({ ok: false, reason: 'refused', message: expect.stringMatching(/The code ONCE was not applied: This code has been used/) });
+    await expect(startPayment(null, orderForm())).resolves.toMatchObject({
+      ok: false,
+      reason: 'refused',
+      message: expect.stringMatching(/The code ONCE was not applied: This code has been used/),
+    });
     expect(await paymentOf(REF)).toBeUndefined();
     expect(fake.calls).toEqual([]);
   });
@@ -498,7 +699,10 @@ describe('promo codes', () => {
     await code('SPRING20', { enabled: false });
     await sessionWith({ checkout: { ...checkout, promoCode: 'SPRING20' } });
     service();
-    await expect(startPayment(null, orderForm())).resolves.toMatchObject({ ok: false, message: expect.stringMatching(/no longer be used/) });
+    await expect(startPayment(null, orderForm())).resolves.toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/no longer be used/),
+    });
     expect(await paymentOf(REF)).toBeUndefined();
   });
 
@@ -526,14 +730,22 @@ describe('promo codes', () => {
     await expect(redirectOf(confirmPurchase(null, orderForm()))).resolves.toBe(`/orders/${REF}`);
     expect(fake.callsTo(BUY)).toHaveLength(1);
     expect(await paymentOf(REF)).toBeUndefined();
-    expect(await promoUsesOf(await db(), REF)).toMatchObject({ code: 'GUEST', status: 'used', discountKobo: FULL_KOBO });
+    expect(await promoUsesOf(await db(), REF)).toMatchObject({
+      code: 'GUEST',
+      status: 'used',
+      discountKobo: FULL_KOBO,
+    });
   });
 
   it('confirm without paying stays refused when the code leaves something to pay', async () => {
     await code('SPRING20');
     await sessionWith({ checkout: { ...checkout, promoCode: 'SPRING20' } });
     const fake = service();
-    await expect(confirmPurchase(null, orderForm())).resolves.toEqual({ ok: false, reason: 'refused', message: CHECKOUT_MESSAGES.mustPay });
+    await expect(confirmPurchase(null, orderForm())).resolves.toEqual({
+      ok: false,
+      reason: 'refused',
+      message: CHECKOUT_MESSAGES.mustPay,
+    });
     expect(fake.calls).toEqual([]);
     expect(await promoUsesOf(await db(), REF)).toBeUndefined();
   });

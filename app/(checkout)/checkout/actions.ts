@@ -17,15 +17,30 @@ import { embedHrefOf } from '@/server/embed/embed-href';
 import { embedParent } from '@/server/embed/embed-parent';
 import { paymentsDatabase } from '@/server/payments/service';
 import { countUnknownCode, tooManyGuessesMessage } from '@/server/promo/guess-limit';
-import { chargeKobo, claimForPayment, quoteCheckout, refusedCodeMessage, type AppliedPromo } from '@/server/payments/promo-charge';
+import {
+  chargeKobo,
+  claimForPayment,
+  quoteCheckout,
+  refusedCodeMessage,
+  type AppliedPromo,
+} from '@/server/payments/promo-charge';
 import { chargeChanged, returnAddress, startCheckoutPayment } from '@/server/payments/start';
 import { givePromoUseBack, markPromoUseUsed } from '@/server/promo/uses';
-import { guardedAction, refuse, type ActionPolicy, type Refusal } from '@/server/security/action-policy';
+import {
+  guardedAction,
+  refuse,
+  type ActionPolicy,
+  type Refusal,
+} from '@/server/security/action-policy';
 import { tooManyReservationsMessage } from '@/server/security/rate-limit';
 import { passengerSlots } from '@/server/shop/passenger-slots';
 import { savePassengers } from '@/server/shop/passengers';
 import { recordOrderSourceSafely } from '@/server/sources/record-source';
-import { checkoutCaller, countCustomerReserve, type CheckoutCaller } from '@/server/session/checkout-caller';
+import {
+  checkoutCaller,
+  countCustomerReserve,
+  type CheckoutCaller,
+} from '@/server/session/checkout-caller';
 import type { CheckoutState } from '@/server/session/checkout-session';
 import { orderKeyOf } from '@/server/session/checkout-state';
 import { rememberPromoCode } from '@/server/session/promo-memory';
@@ -35,7 +50,11 @@ import { channelOfReference, recordOrderTicketsSafely } from '@/server/tickets/l
 import { releaseCheckout } from '@/server/ticketing/flows/release';
 import { reserveAgain as holdAgain } from '@/server/ticketing/flows/reserve';
 import { waitingListRefusal } from '@/server/waiting-list/gate';
-import { admissionToReserve, finishAdmittedPlace, keepTurnForHolds } from '@/server/waiting-room/gate';
+import {
+  admissionToReserve,
+  finishAdmittedPlace,
+  keepTurnForHolds,
+} from '@/server/waiting-room/gate';
 
 /** The form field naming the order a Pay or Confirm button was showing. */
 const ORDER_FIELD = 'order';
@@ -46,7 +65,11 @@ const CHANGED_CHECKOUT = '/checkout?changed=1';
 const refused = (message: string): ConfirmState => ({ ok: false, reason: 'refused', message });
 
 /** While the storefront's database is away: nothing was recorded or charged, and the checkout stays. */
-const unavailable = (): ConfirmState => ({ ok: false, reason: 'unavailable', message: CHECKOUT_MESSAGES.recordsUnavailable });
+const unavailable = (): ConfirmState => ({
+  ok: false,
+  reason: 'unavailable',
+  message: CHECKOUT_MESSAGES.recordsUnavailable,
+});
 
 /** What pay and confirm are given: the order the form shows, and a coach order's passengers (none for other kinds). */
 interface OrderInput {
@@ -78,7 +101,9 @@ function orderPolicy(
       if (order.data !== checkout.merchantReference) return { order: order.data, passengers: [] };
       // The seats come from the session's holds, never from the form: the names must match them one for one.
       const names = readPassengerNames(form, await passengerSlots(checkout));
-      return names.ok ? { order: order.data, passengers: names.passengers } : refuse(refused(names.message));
+      return names.ok
+        ? { order: order.data, passengers: names.passengers }
+        : refuse(refused(names.message));
     },
     state: async ({ checkout }, { order }) => {
       // Another tab reserved since this page was drawn: never pay for an order the customer is not looking at.
@@ -91,23 +116,47 @@ function orderPolicy(
 
 /** Keeps a coach order's passengers under the reference about to be paid or bought (replacing earlier names). */
 async function keepPassengers(checkout: CheckoutState, passengers: Passenger[]): Promise<void> {
-  if (checkout.selection.kind === 'bus') await savePassengers(await paymentsDatabase(), checkout.merchantReference, passengers, Date.now());
+  if (checkout.selection.kind === 'bus')
+    await savePassengers(
+      await paymentsDatabase(),
+      checkout.merchantReference,
+      passengers,
+      Date.now(),
+    );
 }
 
 /**
  * Buys the held order, which has nothing to pay (free, or nothing left after its promo code); the tickets are the
  * customer's at once, and the code's use, claimed just before, is used (given back when the purchase fails).
  */
-async function buyFreeOrder({ session, checkout }: CheckoutCaller, promo: AppliedPromo | null): Promise<ConfirmState> {
+async function buyFreeOrder(
+  { session, checkout }: CheckoutCaller,
+  promo: AppliedPromo | null,
+): Promise<ConfirmState> {
   const outcome = await completePurchase(checkout);
   const db = await paymentsDatabase();
   if (outcome.status === 'failed') {
-    if (promo) await givePromoUseBack(db, orderKeyOf(checkout), 'The purchase did not complete.', Date.now());
+    if (promo)
+      await givePromoUseBack(
+        db,
+        orderKeyOf(checkout),
+        'The purchase did not complete.',
+        Date.now(),
+      );
     return { ok: false, reason: outcome.reason, message: outcome.message };
   }
   if (promo) await markPromoUseUsed(db, orderKeyOf(checkout), Date.now());
-  await recordOrderSourceSafely(paymentsDatabase, checkout, Date.now(), promo ? promo.afterKobo : undefined);
-  await recordOrderTicketsSafely(paymentsDatabase, outcome.merchantReference, channelOfReference(outcome.merchantReference));
+  await recordOrderSourceSafely(
+    paymentsDatabase,
+    checkout,
+    Date.now(),
+    promo ? promo.afterKobo : undefined,
+  );
+  await recordOrderTicketsSafely(
+    paymentsDatabase,
+    outcome.merchantReference,
+    channelOfReference(outcome.merchantReference),
+  );
   session.checkout = undefined;
   session.draft = undefined;
   session.lastOrder = outcome.merchantReference;
@@ -121,9 +170,17 @@ async function buyFreeOrder({ session, checkout }: CheckoutCaller, promo: Applie
  * another amount or code (the code changed since an earlier Pay), a new reference of the same order, so that payment
  * is never reused at a price that no longer holds (should both be paid, one is bought and the other refunded).
  */
-async function payingCheckout({ session, checkout }: CheckoutCaller, amountKobo: number, code: string | null): Promise<CheckoutState> {
+async function payingCheckout(
+  { session, checkout }: CheckoutCaller,
+  amountKobo: number,
+  code: string | null,
+): Promise<CheckoutState> {
   if (!(await chargeChanged(checkout, amountKobo, code))) return checkout;
-  session.checkout = { ...checkout, orderKey: orderKeyOf(checkout), merchantReference: newMerchantReference(checkout.channel) };
+  session.checkout = {
+    ...checkout,
+    orderKey: orderKeyOf(checkout),
+    merchantReference: newMerchantReference(checkout.channel),
+  };
   await session.save();
   return session.checkout;
 }
@@ -155,25 +212,45 @@ async function payOrBuy(caller: CheckoutCaller, passengers: Passenger[]): Promis
   if (claim.applied) await rememberPromoCode(null);
   if (amountKobo === 0) return buyFreeOrder({ session: caller.session, checkout }, claim.applied);
   const started = await startCheckoutPayment(checkout, amountKobo, Date.now(), claim.applied);
-  if ('unreachable' in started) return { ok: false, reason: 'unavailable', message: CHECKOUT_MESSAGES.paymentUnavailable };
+  if ('unreachable' in started)
+    return { ok: false, reason: 'unavailable', message: CHECKOUT_MESSAGES.paymentUnavailable };
   // A payment already settled goes to its return address, which the frame may show.
-  if ((await embedParent()) !== null && !started.go.startsWith(returnAddress(''))) return { ok: true, payUrl: started.go };
+  if ((await embedParent()) !== null && !started.go.startsWith(returnAddress('')))
+    return { ok: true, payUrl: started.go };
   redirect(started.go);
 }
 
 /** What the customer pays now: the held lines' total after the stored code, quoted again. */
-const chargeNow = async (checkout: CheckoutState) => chargeKobo(checkout, await quoteCheckout(await paymentsDatabase(), checkout));
+const chargeNow = async (checkout: CheckoutState) =>
+  chargeKobo(checkout, await quoteCheckout(await paymentsDatabase(), checkout));
 
-export const confirmPurchase = guardedAction<[previous: PayState, form: FormData], CheckoutCaller, OrderInput, PayState>(
-  orderPolicy('the customer whose session holds the checkout', 'a checkout whose total is ₦0 (after its promo code)', async (checkout) =>
-    (await chargeNow(checkout)) === 0 ? undefined : refused(CHECKOUT_MESSAGES.mustPay),
+export const confirmPurchase = guardedAction<
+  [previous: PayState, form: FormData],
+  CheckoutCaller,
+  OrderInput,
+  PayState
+>(
+  orderPolicy(
+    'the customer whose session holds the checkout',
+    'a checkout whose total is ₦0 (after its promo code)',
+    async (checkout) =>
+      (await chargeNow(checkout)) === 0 ? undefined : refused(CHECKOUT_MESSAGES.mustPay),
   ),
   (caller, { passengers }) => payOrBuy(caller, passengers),
 );
 
 /** Pay: starts the order's payment (server/payments/start.ts) and sends the customer to the provider. */
-export const startPayment = guardedAction<[previous: PayState, form: FormData], CheckoutCaller, OrderInput, PayState>(
-  orderPolicy('the customer whose session holds the checkout', 'a checkout (a free one is bought at once)', () => undefined),
+export const startPayment = guardedAction<
+  [previous: PayState, form: FormData],
+  CheckoutCaller,
+  OrderInput,
+  PayState
+>(
+  orderPolicy(
+    'the customer whose session holds the checkout',
+    'a checkout (a free one is bought at once)',
+    () => undefined,
+  ),
   (caller, { passengers }) => payOrBuy(caller, passengers),
 );
 
@@ -186,7 +263,11 @@ const NOT_A_CODE = 'Enter the code as it was given to you: 3 to 32 letters, digi
 const promoRefused = (message: string): PromoState => ({ ok: false, message });
 
 /** Apply and remove: the customer's checkout, and the order the form was showing, which must still be that checkout. */
-function promoPolicy<Input>(needs: string, checks: string, read: (form: FormData) => Input | Refusal<PromoState>): ActionPolicy<CheckoutCaller, Input & { order: string }, PromoState> {
+function promoPolicy<Input>(
+  needs: string,
+  checks: string,
+  read: (form: FormData) => Input | Refusal<PromoState>,
+): ActionPolicy<CheckoutCaller, Input & { order: string }, PromoState> {
   return {
     who: 'the customer whose session holds the checkout',
     needs,
@@ -201,21 +282,32 @@ function promoPolicy<Input>(needs: string, checks: string, read: (form: FormData
       return isRefused(rest) ? rest : { ...rest, order: order.data };
     },
     // A code is applied to the order on the page alone, never to one another tab reserved since.
-    state: ({ checkout }, { order }) => (order === checkout.merchantReference ? undefined : redirect(CHANGED_CHECKOUT)),
+    state: ({ checkout }, { order }) =>
+      order === checkout.merchantReference ? undefined : redirect(CHANGED_CHECKOUT),
   };
 }
 
-const isRefused = <T,>(value: T | Refusal<PromoState>): value is Refusal<PromoState> => typeof value === 'object' && value !== null && 'refused' in value;
+const isRefused = <T>(value: T | Refusal<PromoState>): value is Refusal<PromoState> =>
+  typeof value === 'object' && value !== null && 'refused' in value;
 
 /**
  * Applies a promo code to the checkout: quoted at once against the held lines; a code that does not apply is not
  * kept, and the customer is told why. The code alone is kept: its amounts are computed again at every step.
  */
-export const applyPromoCode = guardedAction<[previous: PromoState, form: FormData], CheckoutCaller, { order: string; code: string }, PromoState>(
-  promoPolicy('a checkout', 'the code’s form; whether it applies, from its stored rules and the session’s held lines', (form) => {
-    const code = normalisePromoCode(String(form.get(CODE_FIELD) ?? ''));
-    return code ? { code } : refuse(promoRefused(NOT_A_CODE));
-  }),
+export const applyPromoCode = guardedAction<
+  [previous: PromoState, form: FormData],
+  CheckoutCaller,
+  { order: string; code: string },
+  PromoState
+>(
+  promoPolicy(
+    'a checkout',
+    'the code’s form; whether it applies, from its stored rules and the session’s held lines',
+    (form) => {
+      const code = normalisePromoCode(String(form.get(CODE_FIELD) ?? ''));
+      return code ? { code } : refuse(promoRefused(NOT_A_CODE));
+    },
+  ),
   async ({ session, checkout }, { code }) => {
     const db = await paymentsDatabase();
     const quote = await quoteCheckout(db, { ...checkout, promoCode: code });
@@ -226,7 +318,8 @@ export const applyPromoCode = guardedAction<[previous: PromoState, form: FormDat
     }
     if (!quote?.ok) return promoRefused(refusedCodeMessage(code, quote?.message ?? NOT_A_CODE));
     // Another code's use, claimed by an earlier Pay of this order, goes back at once for others to use.
-    if (checkout.promoCode && checkout.promoCode !== code) await givePromoUseBack(db, orderKeyOf(checkout), 'Another code was applied.', Date.now());
+    if (checkout.promoCode && checkout.promoCode !== code)
+      await givePromoUseBack(db, orderKeyOf(checkout), 'Another code was applied.', Date.now());
     session.checkout = { ...checkout, promoCode: code };
     await session.save();
     await rememberPromoCode(code);
@@ -235,10 +328,25 @@ export const applyPromoCode = guardedAction<[previous: PromoState, form: FormDat
 );
 
 /** Removes the checkout's promo code: the order is at its full price again, and a use an earlier Pay claimed goes back. */
-export const removePromoCode = guardedAction<[previous: PromoState, form: FormData], CheckoutCaller, { order: string }, PromoState>(
-  promoPolicy('a checkout', 'nothing else: only the code stored in the session is removed', () => ({})),
+export const removePromoCode = guardedAction<
+  [previous: PromoState, form: FormData],
+  CheckoutCaller,
+  { order: string },
+  PromoState
+>(
+  promoPolicy(
+    'a checkout',
+    'nothing else: only the code stored in the session is removed',
+    () => ({}),
+  ),
   async ({ session, checkout }) => {
-    if (checkout.promoCode) await givePromoUseBack(await paymentsDatabase(), orderKeyOf(checkout), 'The code was removed before paying.', Date.now());
+    if (checkout.promoCode)
+      await givePromoUseBack(
+        await paymentsDatabase(),
+        orderKeyOf(checkout),
+        'The code was removed before paying.',
+        Date.now(),
+      );
     session.checkout = { ...checkout, promoCode: undefined };
     await session.save();
     await rememberPromoCode(null);
@@ -246,10 +354,16 @@ export const removePromoCode = guardedAction<[previous: PromoState, form: FormDa
   },
 );
 
-export const reserveAgain = guardedAction<[previous: ConfirmState], CheckoutCaller, null, ConfirmState>(
+export const reserveAgain = guardedAction<
+  [previous: ConfirmState],
+  CheckoutCaller,
+  null,
+  ConfirmState
+>(
   {
     who: 'the customer whose session holds the checkout',
-    needs: 'a checkout, room under the reserve limits of this address and session, an admission of a waiting room that governs the sale, and none of its tickets kept for a waiting list’s turns',
+    needs:
+      'a checkout, room under the reserve limits of this address and session, an admission of a waiting room that governs the sale, and none of its tickets kept for a waiting list’s turns',
     checks: 'nothing from the browser: the same items as the session’s checkout',
     crossSite: () => refused(CHECKOUT_MESSAGES.crossSite),
     unavailable,
@@ -258,7 +372,8 @@ export const reserveAgain = guardedAction<[previous: ConfirmState], CheckoutCall
     // Holding again is reserving: it counts against the same limits, before anything is released or held.
     state: async ({ session, checkout }) => {
       const limited = await countCustomerReserve(session);
-      if (!limited.ok) return refuse(refused(tooManyReservationsMessage(limited.retryAfterSeconds)));
+      if (!limited.ok)
+        return refuse(refused(tooManyReservationsMessage(limited.retryAfterSeconds)));
       const admission = await admissionToReserve(session, checkout.selection);
       if (!admission.ok) return refuse(refused(admission.message));
       // Tickets that came back meanwhile may be kept for the waiting list's turns.
@@ -294,23 +409,29 @@ const releasePolicy = (needs: string): ActionPolicy<CheckoutCaller, null, void> 
 });
 
 /** Releases the holds and goes back to the page it came from, with the same choice filled in. */
-export const changeTickets = guardedAction<[], CheckoutCaller, null, void>(releasePolicy('a checkout'), async ({ session, checkout }) => {
-  await releaseCheckout(checkout);
-  session.checkout = undefined;
-  session.draft = {
-    selection: checkout.selection,
-    quantities: Object.fromEntries(checkout.lines.map((line) => [line.id, line.quantity])),
-    contact: checkout.contact,
-  };
-  await session.save();
-  redirect(`${await pageOf(checkout)}#tickets`);
-});
+export const changeTickets = guardedAction<[], CheckoutCaller, null, void>(
+  releasePolicy('a checkout'),
+  async ({ session, checkout }) => {
+    await releaseCheckout(checkout);
+    session.checkout = undefined;
+    session.draft = {
+      selection: checkout.selection,
+      quantities: Object.fromEntries(checkout.lines.map((line) => [line.id, line.quantity])),
+      contact: checkout.contact,
+    };
+    await session.save();
+    redirect(`${await pageOf(checkout)}#tickets`);
+  },
+);
 
 /** Releases the holds and forgets the choice; the customer's details stay filled in, should they choose again. */
-export const cancelCheckout = guardedAction<[], CheckoutCaller, null, void>(releasePolicy('a checkout'), async ({ session, checkout }) => {
-  await releaseCheckout(checkout);
-  session.checkout = undefined;
-  session.draft = { selection: checkout.selection, quantities: {}, contact: checkout.contact };
-  await session.save();
-  redirect(await pageOf(checkout));
-});
+export const cancelCheckout = guardedAction<[], CheckoutCaller, null, void>(
+  releasePolicy('a checkout'),
+  async ({ session, checkout }) => {
+    await releaseCheckout(checkout);
+    session.checkout = undefined;
+    session.draft = { selection: checkout.selection, quantities: {}, contact: checkout.contact };
+    await session.save();
+    redirect(await pageOf(checkout));
+  },
+);

@@ -54,7 +54,9 @@ beforeEach(async () => {
 describe('checkout page', () => {
   it('looks the reference up first and shows the order when the purchase was already recorded', async () => {
     const fake = installFakeService({ [LOOKUP]: [reply(200, recorded.transaction(REF))] });
-    await expect(redirectOf(CheckoutPage({ searchParams: Promise.resolve({}) }))).resolves.toBe(`/orders/${REF}`);
+    await expect(redirectOf(CheckoutPage({ searchParams: Promise.resolve({}) }))).resolves.toBe(
+      `/orders/${REF}`,
+    );
     expect(fake.callsTo(LOOKUP)[0]?.url.searchParams.get('merchant_reference')).toBe(REF);
   });
 
@@ -96,36 +98,80 @@ describe('checkout page', () => {
   it('a retry whose order was bought meanwhile under its first payment shows that order, not a second offer to pay', async () => {
     const FIRST = 'web-FFFFFFFFFFFFFFFFFFFFFF';
     const db = await paymentsDatabase();
-    await openPayment(db, { reference: FIRST, provider: 'test', amountKobo: 2_100_000, email: 'ada@example.com', checkout: { ...checkout, merchantReference: FIRST }, origin: 'https://shop.example' }, Date.now());
-    await db.updateTable('payments').set({ status: 'bought' }).where('reference', '=', FIRST).execute();
+    await openPayment(
+      db,
+      {
+        reference: FIRST,
+        provider: 'test',
+        amountKobo: 2_100_000,
+        email: 'ada@example.com',
+        checkout: { ...checkout, merchantReference: FIRST },
+        origin: 'https://shop.example',
+      },
+      Date.now(),
+    );
+    await db
+      .updateTable('payments')
+      .set({ status: 'bought' })
+      .where('reference', '=', FIRST)
+      .execute();
     const session = await getCheckoutSession();
     session.checkout = { ...session.checkout!, orderKey: FIRST };
     await session.save();
     installFakeService({ [LOOKUP]: [reply(404, recorded.notFound('Transaction not found'))] });
-    await expect(redirectOf(CheckoutPage({ searchParams: Promise.resolve({}) }))).resolves.toBe(`/orders/${FIRST}`);
+    await expect(redirectOf(CheckoutPage({ searchParams: Promise.resolve({}) }))).resolves.toBe(
+      `/orders/${FIRST}`,
+    );
   });
 
   describe('inside an embed’s frame, while the customer pays in a window of its own', () => {
     const paymentWith = async (status: 'pending' | 'abandoned' | 'bought' | 'declined') => {
       const db = await paymentsDatabase();
-      await openPayment(db, { reference: REF, provider: 'test', amountKobo: 2_100_000, email: 'ada@example.com', checkout, origin: 'https://shop.example' }, Date.now());
+      await openPayment(
+        db,
+        {
+          reference: REF,
+          provider: 'test',
+          amountKobo: 2_100_000,
+          email: 'ada@example.com',
+          checkout,
+          origin: 'https://shop.example',
+        },
+        Date.now(),
+      );
       await db.updateTable('payments').set({ status }).where('reference', '=', REF).execute();
     };
 
-    it.each(['bought', 'declined'] as const)('takes the return the window took once the payment is %s there', async (status) => {
-      request.headers.set(EMBED_PARENT_HEADER, 'https://blog.example');
-      await paymentWith(status);
-      installFakeService({ [LOOKUP]: [reply(404, recorded.notFound('Transaction not found'))] });
-      await expect(redirectOf(CheckoutPage({ searchParams: Promise.resolve({}) }))).resolves.toBe(`/checkout/return?reference=${REF}`);
-    });
+    it.each(['bought', 'declined'] as const)(
+      'takes the return the window took once the payment is %s there',
+      async (status) => {
+        request.headers.set(EMBED_PARENT_HEADER, 'https://blog.example');
+        await paymentWith(status);
+        installFakeService({ [LOOKUP]: [reply(404, recorded.notFound('Transaction not found'))] });
+        await expect(redirectOf(CheckoutPage({ searchParams: Promise.resolve({}) }))).resolves.toBe(
+          `/checkout/return?reference=${REF}`,
+        );
+      },
+    );
 
     it('keeps waiting while the payment is open, and outside a frame leaves the return to the provider', async () => {
       request.headers.set(EMBED_PARENT_HEADER, 'https://blog.example');
       await paymentWith('pending');
-      installFakeService({ [LOOKUP]: [reply(404, recorded.notFound('Transaction not found')), reply(404, recorded.notFound('Transaction not found'))] });
+      installFakeService({
+        [LOOKUP]: [
+          reply(404, recorded.notFound('Transaction not found')),
+          reply(404, recorded.notFound('Transaction not found')),
+        ],
+      });
       await expect(render()).resolves.toContain('Lagos Jazz Night');
       request.headers.delete(EMBED_PARENT_HEADER);
-      await (await paymentsDatabase()).updateTable('payments').set({ status: 'declined' }).where('reference', '=', REF).execute();
+      await (
+        await paymentsDatabase()
+      )
+        .updateTable('payments')
+        .set({ status: 'declined' })
+        .where('reference', '=', REF)
+        .execute();
       await expect(render()).resolves.toContain('Lagos Jazz Night');
     });
   });
@@ -144,7 +190,19 @@ describe('checkout page under a waiting room', () => {
     const { removeRoom, saveRoomSettings } = await import('@/server/waiting-room/settings');
     const db = await paymentsDatabase();
     const now = Date.now();
-    await saveRoomSettings(db, { id: ROOM, enabled: true, opensAt: now - 60_000, onSaleAt: now - 60_000, admitPerMinute: 10, turnSeconds: 600 }, 'test', now);
+    await saveRoomSettings(
+      db,
+      {
+        id: ROOM,
+        enabled: true,
+        opensAt: now - 60_000,
+        onSaleAt: now - 60_000,
+        admitPerMinute: 10,
+        turnSeconds: 600,
+      },
+      'test',
+      now,
+    );
     try {
       await expireHolds();
       installFakeService({ [LOOKUP]: [reply(404, recorded.notFound('Transaction not found'))] });

@@ -73,14 +73,21 @@ async function passengerForm(checkout: CheckoutState) {
   const slots = await passengerSlots(checkout);
   if (slots.length === 0) return undefined;
   const earlier = await passengersSafely(paymentsDatabase, checkout.merchantReference);
-  const names = earlier.length === slots.length ? earlier.map((p) => p.name) : [checkout.contact.name];
+  const names =
+    earlier.length === slots.length ? earlier.map((p) => p.name) : [checkout.contact.name];
   return { slots, names };
 }
 
 /** The terms of a trip or a stay, beside what is bought (a section under the page's h1); none for other kinds. */
 function KindTerms({ selection }: { selection: CheckoutState['selection'] }) {
   if (selection.kind === 'hotel') return <StayTerms headingLevel={2} />;
-  if (selection.kind === 'bus') return <TripTerms departureAt={selection.departure ? lagosDepartureIso(selection.departure) : null} headingLevel={2} />;
+  if (selection.kind === 'bus')
+    return (
+      <TripTerms
+        departureAt={selection.departure ? lagosDepartureIso(selection.departure) : null}
+        headingLevel={2}
+      />
+    );
   return null;
 }
 
@@ -111,7 +118,12 @@ async function quoteSafely(checkout: CheckoutState): Promise<PromoQuote | null> 
 function linesAfter(quote: PromoQuote | null): LinesAfterCode | null {
   if (!quote?.ok) return null;
   const after = Object.fromEntries(quote.lines.map((line) => [line.id, line.afterKobo / 100]));
-  return { code: quote.code, after, discount: quote.discountKobo / 100, total: quote.afterKobo / 100 };
+  return {
+    code: quote.code,
+    after,
+    discount: quote.discountKobo / 100,
+    total: quote.afterKobo / 100,
+  };
 }
 
 // Read at request time on the server's clock, which the stored offset ties to the service's.
@@ -119,7 +131,11 @@ function timeLeft(checkout: CheckoutState): number {
   return remainingMs(checkout.expiresAt, checkout.clockOffsetMs, Date.now());
 }
 
-export default async function CheckoutPage({ searchParams }: { searchParams: Promise<{ payment?: string; changed?: string }> }) {
+export default async function CheckoutPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ payment?: string; changed?: string }>;
+}) {
   const { payment, changed } = await searchParams;
   const session = await getCheckoutSession();
   const checkout = session.checkout;
@@ -148,8 +164,16 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         <HeldLines lines={checkout.lines} promo={linesAfter(quote)} />
         <PromoCode
           order={checkout.merchantReference}
-          applied={quote?.ok ? { code: quote.code, discount: quote.discountKobo / 100, note: quote.note } : null}
-          refusal={quote && !quote.ok ? { code: quote.code, message: refusedCodeMessage(quote.code, quote.message) } : null}
+          applied={
+            quote?.ok
+              ? { code: quote.code, discount: quote.discountKobo / 100, note: quote.note }
+              : null
+          }
+          refusal={
+            quote && !quote.ok
+              ? { code: quote.code, message: refusedCodeMessage(quote.code, quote.message) }
+              : null
+          }
         />
         <KindTerms selection={checkout.selection} />
         <section aria-labelledby="contact-heading">
@@ -170,7 +194,9 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         passengers={await passengerForm(checkout)}
         changeLabel={KIND_WORDS[checkout.selection.kind].change}
         gate={await sellingGate(session, checkout.selection)}
-        notice={changed ? CHECKOUT_MESSAGES.changed : payment ? PAYMENT_NOTICES.get(payment) : undefined}
+        notice={
+          changed ? CHECKOUT_MESSAGES.changed : payment ? PAYMENT_NOTICES.get(payment) : undefined
+        }
       />
     </div>
   );

@@ -10,7 +10,10 @@ import { merchant } from '@/server/merchant';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 
 export function generateMetadata(): Metadata {
-  return { title: 'Contact & support', description: `Email, phone and address of ${merchant().name}, and how to get help with an order.` };
+  return {
+    title: 'Contact & support',
+    description: `Email, phone and address of ${merchant().name}, and how to get help with an order.`,
+  };
 }
 
 export default async function ContactPage() {
@@ -20,14 +23,23 @@ export default async function ContactPage() {
     <PolicyPage
       page="contact"
       title="Contact & support"
-      lead={<p className="max-w-prose text-ink-muted">Questions about an order, a refund or your tickets: {name} is here to help.</p>}
+      lead={
+        <p className="max-w-prose text-ink-muted">
+          Questions about an order, a refund or your tickets: {name} is here to help.
+        </p>
+      }
     >
       <DefinitionRows
         className="max-w-prose"
         rows={[
           ['Email', <EmailLink key="email" email={supportEmail} />],
           ['Phone', <PhoneLink key="phone" phone={supportPhone} />],
-          ['Address', <address key="address" className="not-italic">{address}</address>],
+          [
+            'Address',
+            <address key="address" className="not-italic">
+              {address}
+            </address>,
+          ],
         ]}
       />
       <p className="max-w-prose">

@@ -4,7 +4,10 @@ import { PolicyPage } from '@/components/shop/policy-page';
 import { merchant } from '@/server/merchant';
 
 export function generateMetadata(): Metadata {
-  return { title: 'Privacy', description: `What ${merchant().name} keeps about you and why: orders, payments, emails, and one checkout cookie.` };
+  return {
+    title: 'Privacy',
+    description: `What ${merchant().name} keeps about you and why: orders, payments, emails, and one checkout cookie.`,
+  };
 }
 
 export default function PrivacyPage() {

@@ -4,7 +4,10 @@ import { PolicyPage } from '@/components/shop/policy-page';
 import { merchant } from '@/server/merchant';
 
 export function generateMetadata(): Metadata {
-  return { title: 'Terms', description: `The terms on which ${merchant().name} sells event, cinema, coach and hotel tickets.` };
+  return {
+    title: 'Terms',
+    description: `The terms on which ${merchant().name} sells event, cinema, coach and hotel tickets.`,
+  };
 }
 
 export default function TermsPage() {

@@ -18,9 +18,20 @@ export const metadata: Metadata = { title: 'Hotels and apartments' };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+const firstOf = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 
-async function Results({ city, stay, input, sort }: { city: string; stay: Stay; input: StayInput; sort: HotelSort }) {
+async function Results({
+  city,
+  stay,
+  input,
+  sort,
+}: {
+  city: string;
+  stay: Stay;
+  input: StayInput;
+  sort: HotelSort;
+}) {
   const read = await readOrDown(searchHotels(city, stay));
   if (!read.ok) return <ServiceDown what="hotels" />;
   const offers = read.value;
@@ -37,7 +48,8 @@ async function Results({ city, stay, input, sort }: { city: string; stay: Stay; 
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <p role="status" className="text-sm text-ink-muted">
-          {plural(offers.length, 'place')} to stay in {city}, {formatCalendarDate(stay.checkin)} to {formatCalendarDate(stay.checkout)}
+          {plural(offers.length, 'place')} to stay in {city}, {formatCalendarDate(stay.checkin)} to{' '}
+          {formatCalendarDate(stay.checkout)}
         </p>
         <HotelSortForm city={city} input={input} sort={sort} />
       </div>
@@ -62,13 +74,18 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
   const cityName = known.find((name) => name.toLowerCase() === city.toLowerCase()) ?? city;
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold">{cityName ? `Hotels and apartments in ${cityName}` : 'Hotels and apartments'}</h1>
+      <h1 className="text-3xl font-bold">
+        {cityName ? `Hotels and apartments in ${cityName}` : 'Hotels and apartments'}
+      </h1>
       <StaySearchForm
         key={JSON.stringify([cityName, stay.input])}
         action="/hotels"
         input={stay.input}
         errors={stay.ok ? {} : stay.errors}
-        cities={{ options: cityName && !known.includes(cityName) ? [...known, cityName] : known, value: cityName }}
+        cities={{
+          options: cityName && !known.includes(cityName) ? [...known, cityName] : known,
+          value: cityName,
+        }}
         submitLabel="Search"
       />
       {!cities.ok && !cityName ? (
@@ -81,7 +98,10 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
           <ul className="flex flex-wrap gap-3">
             {known.map((name) => (
               <li key={name}>
-                <Link href={`/hotels?${stayQuery(stay.input, { city: name })}`} className={`inline-block rounded-lg border border-black/20 bg-surface px-4 py-2 ${TEXT_LINK}`}>
+                <Link
+                  href={`/hotels?${stayQuery(stay.input, { city: name })}`}
+                  className={`inline-block rounded-lg border border-black/20 bg-surface px-4 py-2 ${TEXT_LINK}`}
+                >
                   Hotels in {name}
                 </Link>
               </li>
@@ -93,7 +113,12 @@ export default async function HotelsPage({ searchParams }: { searchParams: Searc
           Check the dates, guests and rooms above to see prices.
         </p>
       ) : (
-        <Results city={cityName} stay={stay.stay} input={stay.input} sort={readHotelSort(params.sort)} />
+        <Results
+          city={cityName}
+          stay={stay.stay}
+          input={stay.input}
+          sort={readHotelSort(params.sort)}
+        />
       )}
     </div>
   );

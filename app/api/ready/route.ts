@@ -7,6 +7,12 @@ import { storefrontDatabase } from '@/server/store-db/storefront-database';
 export const dynamic = 'force-dynamic';
 
 export async function GET(): Promise<Response> {
-  const state = await readiness({ storeDatabase: storefrontDatabase, serviceUrl: storefrontEnv().TICKETING_BASE_URL });
-  return Response.json(state, { status: state.ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+  const state = await readiness({
+    storeDatabase: storefrontDatabase,
+    serviceUrl: storefrontEnv().TICKETING_BASE_URL,
+  });
+  return Response.json(state, {
+    status: state.ready ? 200 : 503,
+    headers: { 'Cache-Control': 'no-store' },
+  });
 }

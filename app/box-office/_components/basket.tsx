@@ -35,7 +35,11 @@ function Parts({ sale, parts }: { sale: Sale; parts: readonly SalePart[] }) {
   return (
     <ol aria-label="Items in this sale" className="space-y-3">
       {parts.map((part) => (
-        <li key={part.reference} data-testid="basket-item" className="space-y-1 border-b border-black/15 pb-3">
+        <li
+          key={part.reference}
+          data-testid="basket-item"
+          className="space-y-1 border-b border-black/15 pb-3"
+        >
           <div className="flex items-start justify-between gap-2">
             <div>
               <p className="font-semibold">{part.title}</p>
@@ -44,7 +48,11 @@ function Parts({ sale, parts }: { sale: Sale; parts: readonly SalePart[] }) {
             <form action={removeItem}>
               <input type="hidden" name="reference" value={sale.reference} />
               <input type="hidden" name="part" value={part.reference} />
-              <button type="submit" aria-label={`Remove ${part.title}`} className={`min-h-11 px-3 text-sm ${BUTTON.secondary}`}>
+              <button
+                type="submit"
+                aria-label={`Remove ${part.title}`}
+                className={`min-h-11 px-3 text-sm ${BUTTON.secondary}`}
+              >
                 Remove
               </button>
             </form>
@@ -65,7 +73,10 @@ function DiscountLines({ sale }: { sale: Sale }) {
         <span>Before discount</span>
         <span className="tabular-nums">{formatKobo(sale.amount_kobo + sale.discount_kobo)}</span>
       </p>
-      <p className="flex justify-between gap-2 font-semibold text-success" data-testid="basket-discount">
+      <p
+        className="flex justify-between gap-2 font-semibold text-success"
+        data-testid="basket-discount"
+      >
         <span>{discountLabel(sale)}</span>
         <span className="tabular-nums">−{formatKobo(sale.discount_kobo)}</span>
       </p>
@@ -73,7 +84,17 @@ function DiscountLines({ sale }: { sale: Sale }) {
   );
 }
 
-export function Basket({ sale, parts, now, mayGiveManual }: { sale: Sale | undefined; parts: readonly SalePart[]; now: number; mayGiveManual: boolean }) {
+export function Basket({
+  sale,
+  parts,
+  now,
+  mayGiveManual,
+}: {
+  sale: Sale | undefined;
+  parts: readonly SalePart[];
+  now: number;
+  mayGiveManual: boolean;
+}) {
   return (
     <section
       id="basket"
@@ -98,7 +119,9 @@ export function Basket({ sale, parts, now, mayGiveManual }: { sale: Sale | undef
               <Lines lines={sale.lines} />
             </>
           )}
-          <p className="text-sm text-ink-muted">Search for another event, film, trip or hotel to add it to this sale.</p>
+          <p className="text-sm text-ink-muted">
+            Search for another event, film, trip or hotel to add it to this sale.
+          </p>
           <DiscountLines sale={sale} />
           <p className="flex justify-between border-t border-black/15 pt-2 text-2xl font-bold">
             <span>Total</span>
@@ -106,7 +129,10 @@ export function Basket({ sale, parts, now, mayGiveManual }: { sale: Sale | undef
               {formatKobo(sale.amount_kobo)}
             </span>
           </p>
-          <HoldCountdown expiresAt={sale.checkout.expiresAt} initialMs={remainingMs(sale.checkout.expiresAt, sale.checkout.clockOffsetMs, now)} />
+          <HoldCountdown
+            expiresAt={sale.checkout.expiresAt}
+            initialMs={remainingMs(sale.checkout.expiresAt, sale.checkout.clockOffsetMs, now)}
+          />
           <p className="text-sm text-ink-muted">
             Sale <span className="font-mono">{sale.reference}</span>
             {` · ${describeCustomer(sale.customer) ?? 'walk-in'}`}
@@ -114,7 +140,11 @@ export function Basket({ sale, parts, now, mayGiveManual }: { sale: Sale | undef
           <SaleDiscount
             reference={sale.reference}
             from="basket"
-            applied={sale.discount_kobo ? { label: discountLabel(sale), amount: formatKobo(sale.discount_kobo) } : null}
+            applied={
+              sale.discount_kobo
+                ? { label: discountLabel(sale), amount: formatKobo(sale.discount_kobo) }
+                : null
+            }
             several={parts.length > 0}
             mayGiveManual={mayGiveManual}
           />

@@ -9,7 +9,9 @@ export function HoldCountdown({ expiresAt, initialMs }: { expiresAt: string; ini
   return (
     <div>
       {expired ? (
-        <p className="font-semibold text-danger">Hold expired: taking payment holds the tickets again if they are still free.</p>
+        <p className="font-semibold text-danger">
+          Hold expired: taking payment holds the tickets again if they are still free.
+        </p>
       ) : (
         <p className="text-lg">
           Held for <strong className="tabular-nums">{formatCountdown(left)}</strong>

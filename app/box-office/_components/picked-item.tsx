@@ -24,9 +24,20 @@ import { SeatPicker } from './seat-picker';
 type Pick<K extends SellableKind> = Extract<PickedItem, { kind: K }>;
 type ItemProps<K extends SellableKind> = { pick: Pick<K>; now: number; adding: boolean };
 
-function Panel({ title, detail, children }: { title: string; detail?: string; children: React.ReactNode }) {
+function Panel({
+  title,
+  detail,
+  children,
+}: {
+  title: string;
+  detail?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <section aria-labelledby="picked-heading" className="space-y-4 rounded-xl border-2 border-brand-600/40 bg-surface p-4">
+    <section
+      aria-labelledby="picked-heading"
+      className="space-y-4 rounded-xl border-2 border-brand-600/40 bg-surface p-4"
+    >
       <div>
         <h2 id="picked-heading" className="text-2xl font-bold">
           {title}
@@ -38,10 +49,15 @@ function Panel({ title, detail, children }: { title: string; detail?: string; ch
   );
 }
 
-const Gone = ({ what }: { what: string }) => <Panel title={`This ${what} is not on sale`}>{null}</Panel>;
+const Gone = ({ what }: { what: string }) => (
+  <Panel title={`This ${what} is not on sale`}>{null}</Panel>
+);
 
 async function EventItem({ pick, adding }: ItemProps<'event'>) {
-  const [event, options] = await Promise.all([getEvent(pick.eventId), getTicketOptions(pick.eventId)]);
+  const [event, options] = await Promise.all([
+    getEvent(pick.eventId),
+    getTicketOptions(pick.eventId),
+  ]);
   if (!event || !options) return <Gone what="event" />;
   return (
     <Panel title={event.title} detail={`${formatEventDate(event.startsAt)} · ${event.city}`}>
@@ -54,7 +70,10 @@ async function EventItem({ pick, adding }: ItemProps<'event'>) {
 
 async function CinemaItem({ pick, adding }: ItemProps<'cinema'>) {
   const { kind: _kind, ...choice } = pick;
-  const [film, tickets] = await Promise.all([getFilm(pick.filmId), getScreeningTickets(pick.filmId, choice)]);
+  const [film, tickets] = await Promise.all([
+    getFilm(pick.filmId),
+    getScreeningTickets(pick.filmId, choice),
+  ]);
   if (!film || !tickets) return <Gone what="film" />;
   if (!tickets.ok)
     return (
@@ -65,9 +84,17 @@ async function CinemaItem({ pick, adding }: ItemProps<'cinema'>) {
   const location = film.schedule.locations.find((l) => l.id === pick.locationId);
   const time = tickets.screening?.start ?? location?.times.find((t) => t.id === pick.timeId)?.start;
   return (
-    <Panel title={film.title} detail={[formatCalendarDate(pick.date), time && formatShowtime(time), location?.name].filter(Boolean).join(' · ')}>
+    <Panel
+      title={film.title}
+      detail={[formatCalendarDate(pick.date), time && formatShowtime(time), location?.name]
+        .filter(Boolean)
+        .join(' · ')}
+    >
       <HoldForm adding={adding} fields={selectionFields(pick)}>
-        <QuantityLines options={tickets.options} maxPerOrder={storefrontEnv().MAX_TICKETS_PER_ORDER} />
+        <QuantityLines
+          options={tickets.options}
+          maxPerOrder={storefrontEnv().MAX_TICKETS_PER_ORDER}
+        />
       </HoldForm>
     </Panel>
   );
@@ -77,7 +104,9 @@ async function BusItem({ pick, adding }: ItemProps<'bus'>) {
   const detail = await getScheduleDetail(pick.scheduleId);
   if (!detail || !detail.schedule.bookable) return <Gone what="departure" />;
   const { schedule, route } = detail;
-  const when = schedule.departureAt ? formatLagosDateTime(schedule.departureAt) : `${formatCalendarDate(schedule.departureDate)}, any time`;
+  const when = schedule.departureAt
+    ? formatLagosDateTime(schedule.departureAt)
+    : `${formatCalendarDate(schedule.departureDate)}, any time`;
   const selection = tripSelectionOf(detail);
   const max = storefrontEnv().MAX_TICKETS_PER_ORDER;
   return (
@@ -130,7 +159,13 @@ async function HotelItem({ pick, now, adding }: ItemProps<'hotel'>) {
         ).map(([name, label, value, type]) => (
           <label key={name} className="block font-medium">
             {label}
-            <input name={name} type={type} defaultValue={value} min={type === 'date' ? today : 1} className={`mt-1 block h-12 ${FIELD}`} />
+            <input
+              name={name}
+              type={type}
+              defaultValue={value}
+              min={type === 'date' ? today : 1}
+              className={`mt-1 block h-12 ${FIELD}`}
+            />
           </label>
         ))}
         <button type="submit" className={`min-h-12 px-4 ${BUTTON.secondary}`}>
@@ -138,25 +173,43 @@ async function HotelItem({ pick, now, adding }: ItemProps<'hotel'>) {
         </button>
       </form>
       <p className="text-lg">
-        {formatCalendarDate(stay.checkin)} to {formatCalendarDate(stay.checkout)} · {plural(stay.nights, 'night')}
+        {formatCalendarDate(stay.checkin)} to {formatCalendarDate(stay.checkout)} ·{' '}
+        {plural(stay.nights, 'night')}
       </p>
       {free.length === 0 ? (
         <p className="text-ink-muted">No room is free for these dates.</p>
       ) : (
         <HoldForm
           adding={adding}
-          fields={selectionFields({ kind: 'hotel', hotelId: pick.hotelId, checkin: stay.checkin, checkout: stay.checkout, guests })}
+          fields={selectionFields({
+            kind: 'hotel',
+            hotelId: pick.hotelId,
+            checkin: stay.checkin,
+            checkout: stay.checkout,
+            guests,
+          })}
           phoneHint="International form, for example +234 803 123 4567"
         >
           <fieldset className="space-y-2">
             <legend className="font-semibold">Room</legend>
             {free.map((room, index) => (
-              <label key={room.id} className="flex min-h-14 items-center gap-3 rounded-lg border border-black/15 p-3">
-                <input type="radio" name="selection.roomId" value={room.id} defaultChecked={index === 0} autoFocus={index === 0} className="size-5" />
+              <label
+                key={room.id}
+                className="flex min-h-14 items-center gap-3 rounded-lg border border-black/15 p-3"
+              >
+                <input
+                  type="radio"
+                  name="selection.roomId"
+                  value={room.id}
+                  defaultChecked={index === 0}
+                  autoFocus={index === 0}
+                  className="size-5"
+                />
                 <span className="grow">
                   <span className="block font-semibold">{room.name}</span>
                   <span className="text-ink-muted">
-                    {formatNaira(room.pricePerNight)} a night · sleeps {room.maxOccupancy} · {room.left} left
+                    {formatNaira(room.pricePerNight)} a night · sleeps {room.maxOccupancy} ·{' '}
+                    {room.left} left
                   </span>
                 </span>
               </label>
@@ -166,7 +219,14 @@ async function HotelItem({ pick, now, adding }: ItemProps<'hotel'>) {
             <label htmlFor="rooms" className="text-lg font-semibold">
               Rooms
             </label>
-            <QuantityStepper id="rooms" name={ROOMS_FIELD} what="room" min={1} max={Math.min(10, Math.max(...free.map((room) => room.left)))} initial={1} />
+            <QuantityStepper
+              id="rooms"
+              name={ROOMS_FIELD}
+              what="room"
+              min={1}
+              max={Math.min(10, Math.max(...free.map((room) => room.left)))}
+              initial={1}
+            />
           </div>
         </HoldForm>
       )}

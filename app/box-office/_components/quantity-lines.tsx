@@ -4,7 +4,13 @@ import { MAX_PER_TICKET, QUANTITY_FIELD_PREFIX } from '@/lib/checkout/reserve-sc
 import { formatPrice } from '@/lib/format/money';
 import { QuantityStepper } from './quantity-stepper';
 
-export function QuantityLines({ options, maxPerOrder }: { options: TicketOption[]; maxPerOrder: number }) {
+export function QuantityLines({
+  options,
+  maxPerOrder,
+}: {
+  options: TicketOption[];
+  maxPerOrder: number;
+}) {
   if (options.length === 0) return <p className="text-ink-muted">Nothing is on sale here now.</p>;
   const firstOnSale = options.find((option) => option.remaining > 0)?.id;
   return (
@@ -14,11 +20,15 @@ export function QuantityLines({ options, maxPerOrder }: { options: TicketOption[
         const id = `quantity-${option.id}`;
         const soldOut = option.remaining <= 0;
         return (
-          <div key={option.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-black/15 bg-surface p-3">
+          <div
+            key={option.id}
+            className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-black/15 bg-surface p-3"
+          >
             <label htmlFor={id} className="min-w-40 grow">
               <span className="block text-lg font-semibold">{option.title}</span>
               <span className="text-ink-muted">
-                {formatPrice(option.price, option.free)} · {soldOut ? 'Sold out' : `${option.remaining} left`}
+                {formatPrice(option.price, option.free)} ·{' '}
+                {soldOut ? 'Sold out' : `${option.remaining} left`}
               </span>
             </label>
             <QuantityStepper

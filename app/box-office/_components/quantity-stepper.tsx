@@ -20,7 +20,16 @@ interface Props {
 const STEP_BUTTON =
   'flex size-14 shrink-0 items-center justify-center rounded-lg border-2 border-black/40 bg-surface text-3xl font-bold leading-none hover:border-brand-500 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-export function QuantityStepper({ id, name, what, min, max, initial, disabled = false, autoFocus }: Props) {
+export function QuantityStepper({
+  id,
+  name,
+  what,
+  min,
+  max,
+  initial,
+  disabled = false,
+  autoFocus,
+}: Props) {
   const [typed, setTyped] = useState(String(initial));
   const value = Number(typed);
   const step = (by: number) => setTyped(String(stepQuantity(typed, by, min, max)));
@@ -29,7 +38,14 @@ export function QuantityStepper({ id, name, what, min, max, initial, disabled = 
   const atMax = disabled || !(value < max);
   return (
     <div className="flex shrink-0 items-center gap-2">
-      <button type="button" aria-label={`One fewer ${what}`} aria-controls={id} aria-disabled={atMin} onClick={() => atMin || step(-1)} className={STEP_BUTTON}>
+      <button
+        type="button"
+        aria-label={`One fewer ${what}`}
+        aria-controls={id}
+        aria-disabled={atMin}
+        onClick={() => atMin || step(-1)}
+        className={STEP_BUTTON}
+      >
         −
       </button>
       <input
@@ -45,7 +61,14 @@ export function QuantityStepper({ id, name, what, min, max, initial, disabled = 
         autoFocus={autoFocus}
         className="h-14 w-20 rounded-lg border border-black/50 bg-surface px-2 text-center text-2xl tabular-nums"
       />
-      <button type="button" aria-label={`One more ${what}`} aria-controls={id} aria-disabled={atMax} onClick={() => atMax || step(1)} className={STEP_BUTTON}>
+      <button
+        type="button"
+        aria-label={`One more ${what}`}
+        aria-controls={id}
+        aria-disabled={atMax}
+        onClick={() => atMax || step(1)}
+        className={STEP_BUTTON}
+      >
         +
       </button>
     </div>

@@ -19,11 +19,20 @@ interface Props {
   children: ReactNode;
 }
 
-export function RecordTable({ caption, headings, blankHeading = 'Actions', scrollLabel, children }: Props) {
+export function RecordTable({
+  caption,
+  headings,
+  blankHeading = 'Actions',
+  scrollLabel,
+  children,
+}: Props) {
   const scrolling = scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {};
   // Positioned, so the screen-reader-only texts inside scroll with the table instead of widening the page.
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-black/10 bg-surface" {...scrolling}>
+    <div
+      className="relative overflow-x-auto rounded-xl border border-black/10 bg-surface"
+      {...scrolling}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-black/10 text-ink-muted">

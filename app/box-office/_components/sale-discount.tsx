@@ -38,7 +38,16 @@ function CodeForm({ reference, from }: Pick<Props, 'reference' | 'from'>) {
         Promo code
       </label>
       <div className="flex gap-2">
-        <input id={id} name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={64} required className={`h-12 min-w-0 grow font-mono uppercase ${FIELD}`} />
+        <input
+          id={id}
+          name="code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+          required
+          className={`h-12 min-w-0 grow font-mono uppercase ${FIELD}`}
+        />
         <SubmitButton pending={pending} pendingLabel="Applying…" variant="secondary">
           Apply
         </SubmitButton>
@@ -54,11 +63,27 @@ function ManualForm({ reference, from }: Pick<Props, 'reference' | 'from'>) {
   const { state, pending, form } = useKeptForm(giveDiscount, null);
   return (
     <details className="rounded-lg border border-black/15 p-3">
-      <summary className="min-h-11 cursor-pointer content-center font-medium">Manual discount (supervisor)</summary>
+      <summary className="min-h-11 cursor-pointer content-center font-medium">
+        Manual discount (supervisor)
+      </summary>
       <form {...form} className="mt-2 space-y-3">
         <Hidden reference={reference} from={from} />
-        <TextField idPrefix={`${from}-discount`} name="amount" label="Amount off (₦)" inputMode="decimal" autoComplete="off" required />
-        <TextField idPrefix={`${from}-discount`} name="reason" label="Reason" hint="Kept in the audit log." maxLength={200} required />
+        <TextField
+          idPrefix={`${from}-discount`}
+          name="amount"
+          label="Amount off (₦)"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+        />
+        <TextField
+          idPrefix={`${from}-discount`}
+          name="reason"
+          label="Reason"
+          hint="Kept in the audit log."
+          maxLength={200}
+          required
+        />
         <SubmitButton pending={pending} pendingLabel="Saving…" variant="secondary">
           Give discount
         </SubmitButton>
@@ -71,7 +96,12 @@ function ManualForm({ reference, from }: Pick<Props, 'reference' | 'from'>) {
 }
 
 export function SaleDiscount({ reference, from, applied, several, mayGiveManual }: Props) {
-  if (several) return <p className="text-sm text-ink-muted">Promo codes and discounts apply to a sale of one item.</p>;
+  if (several)
+    return (
+      <p className="text-sm text-ink-muted">
+        Promo codes and discounts apply to a sale of one item.
+      </p>
+    );
   if (applied) {
     return (
       <form action={removeDiscount} className="flex items-center justify-between gap-2">

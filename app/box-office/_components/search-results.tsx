@@ -15,7 +15,9 @@ export function SearchResults({ results, query }: { results: Results; query: str
       </h2>
       {results.failed.length > 0 && (
         <p role="status" className="text-danger">
-          Could not search {results.failed.map((kind) => KIND_PAGES[kind].label.toLowerCase()).join(', ')} just now; try again in a moment.
+          Could not search{' '}
+          {results.failed.map((kind) => KIND_PAGES[kind].label.toLowerCase()).join(', ')} just now;
+          try again in a moment.
         </p>
       )}
       <ul className="grid gap-2 sm:grid-cols-2">
@@ -23,7 +25,9 @@ export function SearchResults({ results, query }: { results: Results; query: str
           <li key={hit.key}>
             <Link href={hit.href} className={`min-h-16 justify-center ${PICK_LINK}`}>
               <span className="text-lg font-semibold">
-                <span className="mr-2 rounded bg-black/10 px-1.5 text-xs uppercase tracking-wide">{KIND_PAGES[hit.kind].label}</span>
+                <span className="mr-2 rounded bg-black/10 px-1.5 text-xs uppercase tracking-wide">
+                  {KIND_PAGES[hit.kind].label}
+                </span>
                 {hit.title}
               </span>
               <span className="text-ink-muted">{hit.detail}</span>

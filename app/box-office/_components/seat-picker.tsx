@@ -39,7 +39,9 @@ export function SeatPicker({ seatMap, lineId, maxSeats }: Props) {
       </p>
       <SeatGrid layout={layout} chosen={chosen} onToggle={toggle} describedBy="seat-help" />
       <p aria-live="polite" className="text-lg font-semibold">
-        {numbers.length === 0 ? 'No seat chosen.' : `Chosen: seat${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')}`}
+        {numbers.length === 0
+          ? 'No seat chosen.'
+          : `Chosen: seat${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')}`}
       </p>
       <p role="alert" className="text-danger empty:hidden">
         {refusal}

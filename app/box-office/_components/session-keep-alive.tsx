@@ -17,7 +17,10 @@ export function SessionKeepAlive() {
       last = Date.now();
       void fetch('/box-office/session', { method: 'POST', cache: 'no-store' })
         .then((reply) => {
-          if (reply.status === 401) window.location.assign(signInPath(`${window.location.pathname}${window.location.search}`));
+          if (reply.status === 401)
+            window.location.assign(
+              signInPath(`${window.location.pathname}${window.location.search}`),
+            );
         })
         // Offline for a moment: the next activity tries again.
         .catch(() => undefined);

@@ -11,7 +11,8 @@ export function StaffBar({ staff, shiftEndsAt }: { staff: StaffMember; shiftEnds
       <p className="font-bold text-brand-700">Box office</p>
       <StaffNav role={staff.role} />
       <p className="ml-auto text-sm">
-        <span className="font-semibold">{staff.name}</span> <span className="text-ink-muted">· {ROLE_LABELS[staff.role]}</span>{' '}
+        <span className="font-semibold">{staff.name}</span>{' '}
+        <span className="text-ink-muted">· {ROLE_LABELS[staff.role]}</span>{' '}
         <span className="text-ink-muted">· shift ends {formatClockTime(shiftEndsAt)}</span>
       </p>
       <SignOutForm />

@@ -5,23 +5,50 @@
 import { useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { BUTTON, FIELD } from '@/components/ui/styles';
-import { formatKobo, koboToTyped, nairaToKobo, quickCashAmounts, TENDER_KINDS, TENDER_LABELS, type TenderKind } from '@/lib/box-office/tender';
+import {
+  formatKobo,
+  koboToTyped,
+  nairaToKobo,
+  quickCashAmounts,
+  TENDER_KINDS,
+  TENDER_LABELS,
+  type TenderKind,
+} from '@/lib/box-office/tender';
 import { tender as tenderAction } from '../actions';
 import { useKeptForm } from './use-kept-form';
 
-const wholeNaira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
+const wholeNaira = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  maximumFractionDigits: 0,
+});
 
 /** Exact, then the round amounts a customer is likely to hand over: each fills the cash received. */
-function QuickCash({ amountKobo, onPick }: { amountKobo: number; onPick: (typed: string) => void }) {
+function QuickCash({
+  amountKobo,
+  onPick,
+}: {
+  amountKobo: number;
+  onPick: (typed: string) => void;
+}) {
   const amounts = quickCashAmounts(amountKobo);
   const button = `min-h-12 px-2 text-lg tabular-nums ${BUTTON.secondary}`;
   return (
-    <div role="group" aria-label="Quick cash" className="grid grid-cols-2 gap-2 sm:grid-cols-4 md:grid-cols-2 lg:grid-cols-4">
+    <div
+      role="group"
+      aria-label="Quick cash"
+      className="grid grid-cols-2 gap-2 sm:grid-cols-4 md:grid-cols-2 lg:grid-cols-4"
+    >
       <button type="button" onClick={() => onPick(koboToTyped(amountKobo))} className={button}>
         Exact
       </button>
       {amounts.map((kobo) => (
-        <button key={kobo} type="button" onClick={() => onPick(koboToTyped(kobo))} className={button}>
+        <button
+          key={kobo}
+          type="button"
+          onClick={() => onPick(koboToTyped(kobo))}
+          className={button}
+        >
           {wholeNaira.format(kobo / 100)}
         </button>
       ))}
@@ -56,7 +83,14 @@ export function TenderForm({ reference, amountKobo }: { reference: string; amoun
         <div className="grid grid-cols-3 gap-2">
           {TENDER_KINDS.map((option) => (
             <label key={option} className="block">
-              <input type="radio" name="tender" value={option} checked={kind === option} onChange={() => setKind(option)} className="peer sr-only" />
+              <input
+                type="radio"
+                name="tender"
+                value={option}
+                checked={kind === option}
+                onChange={() => setKind(option)}
+                className="peer sr-only"
+              />
               <span className="flex min-h-14 items-center justify-center rounded-lg border-2 border-black/30 bg-surface px-2 text-center font-semibold peer-checked:border-brand-700 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700">
                 {TENDER_LABELS[option]}
               </span>
@@ -86,7 +120,9 @@ export function TenderForm({ reference, amountKobo }: { reference: string; amoun
             {change === null ? (
               `Due ${formatKobo(amountKobo)}`
             ) : change < 0 ? (
-              <span className="font-semibold text-danger">Too little: {formatKobo(-change)} short</span>
+              <span className="font-semibold text-danger">
+                Too little: {formatKobo(-change)} short
+              </span>
             ) : (
               <>
                 Change due: <strong className="tabular-nums">{formatKobo(change)}</strong>

@@ -22,7 +22,8 @@ function Section({ section }: { section: TodaySection }) {
       </h3>
       {section.failed ? (
         <p role="status" className="text-danger">
-          Could not read today’s {text.heading.toLowerCase()} just now; search for them, or try again in a moment.
+          Could not read today’s {text.heading.toLowerCase()} just now; search for them, or try
+          again in a moment.
         </p>
       ) : section.tiles.length === 0 ? (
         <p className="text-ink-muted">{text.none}</p>
@@ -36,13 +37,19 @@ function Section({ section }: { section: TodaySection }) {
                   {tile.title}
                 </span>
                 <span className="text-sm text-ink-muted">{tile.detail}</span>
-                {tile.left && <span className="mt-auto pt-1 text-sm font-semibold">{tile.left}</span>}
+                {tile.left && (
+                  <span className="mt-auto pt-1 text-sm font-semibold">{tile.left}</span>
+                )}
               </Link>
             </li>
           ))}
         </ul>
       )}
-      {section.more > 0 && <p className="text-sm text-ink-muted">{section.more} more later today: search for them by name.</p>}
+      {section.more > 0 && (
+        <p className="text-sm text-ink-muted">
+          {section.more} more later today: search for them by name.
+        </p>
+      )}
     </section>
   );
 }

@@ -8,7 +8,10 @@ import { startTransition, useActionState, type FormEvent } from 'react';
  * action is a function is reset by React once the action returns, clearing what the cashier typed and chose;
  * without JavaScript the form still posts to the action.
  */
-export function useKeptForm<State>(action: (state: Awaited<State>, form: FormData) => State | Promise<State>, initial: Awaited<State>) {
+export function useKeptForm<State>(
+  action: (state: Awaited<State>, form: FormData) => State | Promise<State>,
+  initial: Awaited<State>,
+) {
   const [state, formAction, pending] = useActionState(action, initial);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

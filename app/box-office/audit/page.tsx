@@ -37,10 +37,18 @@ export default async function AuditPage({ searchParams }: { searchParams: PageSe
       <h1 id="audit-heading" className="text-2xl font-bold">
         Audit log
       </h1>
-      <form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
+      <form
+        method="get"
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Filter the audit log"
+      >
         <label className="text-sm font-medium">
           Staff member
-          <select name="staff" defaultValue={filter.staff ?? ''} className={`mt-1 block min-h-11 ${FIELD}`}>
+          <select
+            name="staff"
+            defaultValue={filter.staff ?? ''}
+            className={`mt-1 block min-h-11 ${FIELD}`}
+          >
             <option value="">Everyone</option>
             {staff.map((member) => (
               <option key={member.id} value={member.id}>
@@ -51,7 +59,11 @@ export default async function AuditPage({ searchParams }: { searchParams: PageSe
         </label>
         <label className="text-sm font-medium">
           Action
-          <select name="action" defaultValue={filter.action ?? ''} className={`mt-1 block min-h-11 ${FIELD}`}>
+          <select
+            name="action"
+            defaultValue={filter.action ?? ''}
+            className={`mt-1 block min-h-11 ${FIELD}`}
+          >
             <option value="">All actions</option>
             {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
@@ -65,7 +77,9 @@ export default async function AuditPage({ searchParams }: { searchParams: PageSe
         </button>
       </form>
       {entries.length === 0 ? (
-        <p className="text-ink-muted">No entries{filter.staff || filter.action ? ' match this filter' : ' yet'}.</p>
+        <p className="text-ink-muted">
+          No entries{filter.staff || filter.action ? ' match this filter' : ' yet'}.
+        </p>
       ) : (
         <RecordTable
           caption={`The ${entries.length === SHOWN ? `newest ${SHOWN}` : entries.length} audit entries, newest first`}
@@ -74,13 +88,19 @@ export default async function AuditPage({ searchParams }: { searchParams: PageSe
           {entries.map((entry) => (
             <tr key={entry.id} className={RECORD_ROW}>
               <td className={`whitespace-nowrap ${RECORD_CELL}`}>
-                <time dateTime={new Date(entry.at).toISOString()}>{formatRecordTime(entry.at)}</time>
+                <time dateTime={new Date(entry.at).toISOString()}>
+                  {formatRecordTime(entry.at)}
+                </time>
               </td>
               <td className={RECORD_CELL}>{entry.staffName ?? '—'}</td>
               <td className={`whitespace-nowrap font-medium ${RECORD_CELL}`}>{entry.action}</td>
               <td className={`break-all ${RECORD_CELL}`}>{entry.subject ?? ''}</td>
-              <td className={`text-ink-muted ${RECORD_CELL}`}>{describeAuditDetail(entry.detail)}</td>
-              <td className={`whitespace-nowrap text-ink-muted ${RECORD_CELL}`}>{entry.address ?? ''}</td>
+              <td className={`text-ink-muted ${RECORD_CELL}`}>
+                {describeAuditDetail(entry.detail)}
+              </td>
+              <td className={`whitespace-nowrap text-ink-muted ${RECORD_CELL}`}>
+                {entry.address ?? ''}
+              </td>
             </tr>
           ))}
         </RecordTable>

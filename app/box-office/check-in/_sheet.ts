@@ -9,4 +9,5 @@ export function listOfParams(params: Record<string, string | string[] | undefine
   return parsed.success ? parsed.data : null;
 }
 
-export const sheetPath = (page: string, key: string | null) => `/box-office/check-in/${page}${key ? `?list=${encodeURIComponent(key)}` : ''}`;
+export const sheetPath = (page: string, key: string | null) =>
+  `/box-office/check-in/${page}${key ? `?list=${encodeURIComponent(key)}` : ''}`;

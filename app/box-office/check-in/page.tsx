@@ -19,11 +19,17 @@ async function openLists() {
 function Opening({ lists }: { lists: Awaited<ReturnType<typeof openLists>> }) {
   return (
     <div className="space-y-2">
-      <p>Opening check-in… Checking tickets in needs JavaScript: if this stays, turn it on, or print a list to tick off by hand:</p>
+      <p>
+        Opening check-in… Checking tickets in needs JavaScript: if this stays, turn it on, or print
+        a list to tick off by hand:
+      </p>
       <ul className="list-disc space-y-1 pl-6">
         {lists.map((list) => (
           <li key={list.key}>
-            <Link href={`/box-office/check-in/manifest?list=${encodeURIComponent(list.key)}`} className={TEXT_LINK}>
+            <Link
+              href={`/box-office/check-in/manifest?list=${encodeURIComponent(list.key)}`}
+              className={TEXT_LINK}
+            >
               {list.title}
             </Link>
           </li>

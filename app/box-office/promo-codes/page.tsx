@@ -7,7 +7,13 @@ import { describeDiscount } from '@/lib/box-office/promo-form';
 import { requireStaff } from '@/server/box-office/staff-session';
 import { describePromoScope, listPromoCodes } from '@/server/promo/codes';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
-import { RECORD_CELL, RECORD_FIGURE, RECORD_HEADING, RECORD_ROW, RecordTable } from '../_components/record-table';
+import {
+  RECORD_CELL,
+  RECORD_FIGURE,
+  RECORD_HEADING,
+  RECORD_ROW,
+  RecordTable,
+} from '../_components/record-table';
 import { CodeToggle } from './_components/code-toggle';
 import { PromoForm } from './_components/promo-form';
 
@@ -17,7 +23,8 @@ const PAGE = '/box-office/promo-codes';
 
 type CodeRow = Awaited<ReturnType<typeof listPromoCodes>>[number];
 
-const csvHref = (batch?: string) => `${PAGE}/csv${batch ? `?batch=${encodeURIComponent(batch)}` : ''}`;
+const csvHref = (batch?: string) =>
+  `${PAGE}/csv${batch ? `?batch=${encodeURIComponent(batch)}` : ''}`;
 
 /** When a code may be used, in a few words. */
 function validity(row: CodeRow): string {
@@ -40,12 +47,19 @@ function caps(row: CodeRow): string {
 function Codes({ rows }: { rows: readonly CodeRow[] }) {
   if (rows.length === 0) return <p className="text-ink-muted">No code yet.</p>;
   return (
-    <RecordTable caption="Promo codes with their rules and uses" headings={['Code', 'Campaign', 'Discount', 'For', 'Valid', 'Caps', 'Used', 'Under way', '']} blankHeading="On or off" scrollLabel="Table of codes">
+    <RecordTable
+      caption="Promo codes with their rules and uses"
+      headings={['Code', 'Campaign', 'Discount', 'For', 'Valid', 'Caps', 'Used', 'Under way', '']}
+      blankHeading="On or off"
+      scrollLabel="Table of codes"
+    >
       {rows.map((row) => (
         <tr key={row.code} className={RECORD_ROW} data-testid="promo-code-row">
           <th scope="row" className={`${RECORD_HEADING} font-mono`}>
             {row.code}
-            {!row.enabled && <span className="block font-sans text-xs font-normal text-ink-muted">Off</span>}
+            {!row.enabled && (
+              <span className="block font-sans text-xs font-normal text-ink-muted">Off</span>
+            )}
           </th>
           <td className={RECORD_CELL}>{row.campaign ?? '—'}</td>
           <td className={RECORD_CELL}>{describeDiscount(row.discount)}</td>
@@ -86,7 +100,12 @@ function batchesOf(rows: readonly CodeRow[]): Batch[] {
 function Batches({ batches }: { batches: readonly Batch[] }) {
   if (batches.length === 0) return <p className="text-ink-muted">No batch yet.</p>;
   return (
-    <RecordTable caption="Batches of single-use codes" headings={['Batch', 'Campaign', 'Discount', 'For', 'Codes', 'Used', '']} blankHeading="Download" scrollLabel="Table of batches">
+    <RecordTable
+      caption="Batches of single-use codes"
+      headings={['Batch', 'Campaign', 'Discount', 'For', 'Codes', 'Used', '']}
+      blankHeading="Download"
+      scrollLabel="Table of batches"
+    >
       {batches.map((batch) => (
         <tr key={batch.id} className={RECORD_ROW} data-testid="promo-batch-row">
           <th scope="row" className={`${RECORD_HEADING} font-mono`}>
@@ -116,8 +135,9 @@ export default async function PromoCodesPage() {
       <div className="space-y-1">
         <h1 className="text-2xl font-bold">Promo codes</h1>
         <p className="text-sm text-ink-muted">
-          Customers enter a code at checkout or arrive with <code>?code=</code>; the box office applies one to a sale. A use counts once the purchase is
-          complete: a payment under way only claims it. Also from the server: <code>npm run promo-codes</code>.{' '}
+          Customers enter a code at checkout or arrive with <code>?code=</code>; the box office
+          applies one to a sale. A use counts once the purchase is complete: a payment under way
+          only claims it. Also from the server: <code>npm run promo-codes</code>.{' '}
           <a href={csvHref()} className={TEXT_LINK} download>
             Download every code (CSV)
           </a>
@@ -135,17 +155,25 @@ export default async function PromoCodesPage() {
         </h2>
         <Batches batches={batchesOf(rows)} />
       </section>
-      <section aria-labelledby="new-code-heading" className="space-y-4 rounded-xl border border-dashed border-black/30 p-4 sm:p-6">
+      <section
+        aria-labelledby="new-code-heading"
+        className="space-y-4 rounded-xl border border-dashed border-black/30 p-4 sm:p-6"
+      >
         <h2 id="new-code-heading" className="text-xl font-semibold">
           Create a code
         </h2>
         <PromoForm batch={false} />
       </section>
-      <section aria-labelledby="new-batch-heading" className="space-y-4 rounded-xl border border-dashed border-black/30 p-4 sm:p-6">
+      <section
+        aria-labelledby="new-batch-heading"
+        className="space-y-4 rounded-xl border border-dashed border-black/30 p-4 sm:p-6"
+      >
         <h2 id="new-batch-heading" className="text-xl font-semibold">
           Generate single-use codes
         </h2>
-        <p className="text-sm text-ink-muted">Unique random codes, each usable once: for a partner to hand out.</p>
+        <p className="text-sm text-ink-muted">
+          Unique random codes, each usable once: for a partner to hand out.
+        </p>
         <PromoForm batch />
       </section>
     </div>

@@ -9,14 +9,25 @@ import { formatKobo, TENDER_KINDS, TENDER_LABELS } from '@/lib/box-office/tender
 import { openPeriodPage, type PageSearchParams } from '@/server/box-office/period-page';
 import { loadShiftReport } from '@/server/box-office/shift-report';
 import { PeriodLinks } from '../_components/period-links';
-import { RECORD_CELL, RECORD_FIGURE, RECORD_HEADING, RECORD_ROW, RecordTable } from '../_components/record-table';
+import {
+  RECORD_CELL,
+  RECORD_FIGURE,
+  RECORD_HEADING,
+  RECORD_ROW,
+  RecordTable,
+} from '../_components/record-table';
 import { ClosedShifts } from './_components/closed-shifts';
 import { PromoCodes } from './_components/promo-codes';
 import { SalesBySource } from './_components/sales-by-source';
 
 export const metadata: Metadata = { title: 'Report' };
 
-const KIND_LABELS: Record<string, string> = { event: 'Events', cinema: 'Screenings', bus: 'Coach seats', hotel: 'Hotel stays' };
+const KIND_LABELS: Record<string, string> = {
+  event: 'Events',
+  cinema: 'Screenings',
+  bus: 'Coach seats',
+  hotel: 'Hotel stays',
+};
 
 export default async function ReportPage({ searchParams }: { searchParams: PageSearchParams }) {
   const { standing, period, now } = await openPeriodPage('/box-office/report', searchParams);
@@ -32,28 +43,43 @@ export default async function ReportPage({ searchParams }: { searchParams: PageS
         </div>
         <PeriodLinks path="/box-office/report" period={period} />
         <div className="no-print flex flex-wrap gap-2">
-          <a href={`/box-office/report/csv?period=${period}`} className={`inline-flex min-h-12 items-center px-4 ${BUTTON.secondary}`} download>
+          <a
+            href={`/box-office/report/csv?period=${period}`}
+            className={`inline-flex min-h-12 items-center px-4 ${BUTTON.secondary}`}
+            download
+          >
             Export CSV
           </a>
-          <Link href="/box-office/shift" className={`inline-flex min-h-12 items-center px-4 ${BUTTON.secondary}`}>
+          <Link
+            href="/box-office/shift"
+            className={`inline-flex min-h-12 items-center px-4 ${BUTTON.secondary}`}
+          >
             Close shift
           </Link>
         </div>
       </div>
-      <section aria-labelledby="drawer-heading" className="rounded-xl border-2 border-brand-600/40 bg-surface p-4">
+      <section
+        aria-labelledby="drawer-heading"
+        className="rounded-xl border-2 border-brand-600/40 bg-surface p-4"
+      >
         <h2 id="drawer-heading" className="text-lg font-semibold">
           Cash expected in the drawer
         </h2>
         <p className="text-3xl font-bold tabular-nums" data-testid="cash-expected">
           {formatKobo(report.cashExpectedKobo)}
         </p>
-        <p className="text-sm text-ink-muted">Cash of sold sales and of paid sales still to settle; refunded sales excluded.</p>
+        <p className="text-sm text-ink-muted">
+          Cash of sold sales and of paid sales still to settle; refunded sales excluded.
+        </p>
       </section>
       <section aria-labelledby="tender-heading">
         <h2 id="tender-heading" className="mb-2 text-lg font-semibold">
           By tender
         </h2>
-        <RecordTable caption="Sales by tender, with the total sold" headings={['Tender', 'Sales', 'Amount']}>
+        <RecordTable
+          caption="Sales by tender, with the total sold"
+          headings={['Tender', 'Sales', 'Amount']}
+        >
           {TENDER_KINDS.map((kind) => (
             <tr key={kind} className={RECORD_ROW}>
               <th scope="row" className={RECORD_HEADING}>
@@ -74,14 +100,18 @@ export default async function ReportPage({ searchParams }: { searchParams: PageS
           </tr>
         </RecordTable>
         <p className="mt-2">
-          Paid, not sold: {report.unsettled.count} ({formatKobo(report.unsettled.amountKobo)}) · Refunded and voided: {report.voided.count} ({formatKobo(report.voided.amountKobo)})
+          Paid, not sold: {report.unsettled.count} ({formatKobo(report.unsettled.amountKobo)}) ·
+          Refunded and voided: {report.voided.count} ({formatKobo(report.voided.amountKobo)})
         </p>
       </section>
       <section aria-labelledby="kind-heading">
         <h2 id="kind-heading" className="mb-2 text-lg font-semibold">
           By kind
         </h2>
-        <RecordTable caption="Items sold by kind (each item of a sale of several under its own)" headings={['Kind', 'Items', 'Amount']}>
+        <RecordTable
+          caption="Items sold by kind (each item of a sale of several under its own)"
+          headings={['Kind', 'Items', 'Amount']}
+        >
           {Object.entries(report.byKind).map(([kind, totals]) => (
             <tr key={kind} className={RECORD_ROW} data-testid={`sold-${kind}`}>
               <th scope="row" className={RECORD_HEADING}>
@@ -100,7 +130,15 @@ export default async function ReportPage({ searchParams }: { searchParams: PageS
         {report.byStaff.length === 0 ? (
           <p className="text-ink-muted">No sales sold in this period.</p>
         ) : (
-          <RecordTable caption="Sales sold by each staff member, by tender" headings={['Staff member', 'Sales', ...TENDER_KINDS.map((kind) => TENDER_LABELS[kind]), 'Total']}>
+          <RecordTable
+            caption="Sales sold by each staff member, by tender"
+            headings={[
+              'Staff member',
+              'Sales',
+              ...TENDER_KINDS.map((kind) => TENDER_LABELS[kind]),
+              'Total',
+            ]}
+          >
             {report.byStaff.map((member) => (
               <tr key={member.staffId} className={RECORD_ROW}>
                 <th scope="row" className={RECORD_HEADING}>
@@ -112,7 +150,9 @@ export default async function ReportPage({ searchParams }: { searchParams: PageS
                     {formatKobo(member.byTender[kind].amountKobo)}
                   </td>
                 ))}
-                <td className={`${RECORD_FIGURE} font-semibold`}>{formatKobo(member.amountKobo)}</td>
+                <td className={`${RECORD_FIGURE} font-semibold`}>
+                  {formatKobo(member.amountKobo)}
+                </td>
               </tr>
             ))}
           </RecordTable>
@@ -128,7 +168,10 @@ export default async function ReportPage({ searchParams }: { searchParams: PageS
           <ul className="space-y-1" aria-label="Differences">
             {report.differences.map((difference) => (
               <li key={difference.reference}>
-                <Link href={`/box-office/sales/${difference.reference}`} className="font-mono underline">
+                <Link
+                  href={`/box-office/sales/${difference.reference}`}
+                  className="font-mono underline"
+                >
                   {difference.reference}
                 </Link>{' '}
                 {difference.message}
@@ -139,7 +182,13 @@ export default async function ReportPage({ searchParams }: { searchParams: PageS
       </section>
       <ClosedShifts since={since} staffId={everyone ? undefined : standing.staff.id} />
       {everyone ? <SalesBySource from={since} to={now} /> : null}
-      {everyone ? <PromoCodes from={since} to={now} csvHref={`/box-office/report/promo-csv?period=${period}`} /> : null}
+      {everyone ? (
+        <PromoCodes
+          from={since}
+          to={now}
+          csvHref={`/box-office/report/promo-csv?period=${period}`}
+        />
+      ) : null}
     </article>
   );
 }

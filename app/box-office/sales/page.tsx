@@ -29,13 +29,18 @@ export default async function SalesPage({ searchParams }: { searchParams: PageSe
       {shown.length === 0 ? (
         <p className="text-ink-muted">No sales in this period.</p>
       ) : (
-        <RecordTable caption={`${shown.length} ${shown.length === 1 ? 'sale' : 'sales'} of this period, newest first`} headings={['Time', 'Item', 'Amount', 'Tender', 'Staff', 'Reference', 'Status', '']}>
+        <RecordTable
+          caption={`${shown.length} ${shown.length === 1 ? 'sale' : 'sales'} of this period, newest first`}
+          headings={['Time', 'Item', 'Amount', 'Tender', 'Staff', 'Reference', 'Status', '']}
+        >
           {shown.map((sale) => (
             <tr key={sale.reference} className={`${RECORD_ROW} align-top`}>
               <td className={RECORD_FIGURE}>{formatClockTime(sale.created_at)}</td>
               <td className={RECORD_CELL}>
                 <span className="font-semibold">{sale.title}</span>
-                {sale.subtitle && <span className="block text-sm text-ink-muted">{sale.subtitle}</span>}
+                {sale.subtitle && (
+                  <span className="block text-sm text-ink-muted">{sale.subtitle}</span>
+                )}
               </td>
               <td className={RECORD_FIGURE}>{formatKobo(sale.amount_kobo)}</td>
               <td className={RECORD_CELL}>{tenderLabel(sale.tender)}</td>
@@ -47,7 +52,9 @@ export default async function SalesPage({ searchParams }: { searchParams: PageSe
               </td>
               <td className={RECORD_CELL}>{SALE_STATUS_LABELS[sale.status]}</td>
               <td className={RECORD_CELL}>
-                {sale.status === 'settled' && <ReprintButton reference={sale.reference} named className="min-h-11 px-3" />}
+                {sale.status === 'settled' && (
+                  <ReprintButton reference={sale.reference} named className="min-h-11 px-3" />
+                )}
               </td>
             </tr>
           ))}

@@ -5,5 +5,8 @@ import { currentStaffStanding, staffRoute } from '@/server/box-office/staff-sess
 export const POST = staffRoute('door', async (_request, staff) => {
   const standing = await currentStaffStanding();
   const endsAt = standing ? Math.min(standing.shiftEndsAt, Date.now() + IDLE_MS) : null;
-  return Response.json({ success: true, data: { staff, endsAt } }, { headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { success: true, data: { staff, endsAt } },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 });

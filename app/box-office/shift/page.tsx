@@ -37,7 +37,8 @@ export default async function CloseShiftPage({ searchParams }: { searchParams: P
             {others.map((other) => (
               <li key={other.id}>
                 <Link href={`/box-office/shift?id=${other.id}`} className={TEXT_LINK}>
-                  {names.get(other.staffId) ?? 'Unknown staff member'}, open since {formatRecordTime(other.openedAt)}
+                  {names.get(other.staffId) ?? 'Unknown staff member'}, open since{' '}
+                  {formatRecordTime(other.openedAt)}
                 </Link>
               </li>
             ))}

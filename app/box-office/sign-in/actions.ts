@@ -9,28 +9,47 @@ import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { recordAudit, requestAddress } from '@/server/box-office/audit';
 import { attemptSignIn } from '@/server/box-office/sign-in';
 import { signInLimiter } from '@/server/box-office/sign-in-limit';
-import { currentStaff, endStaffSession, StaffActionRefused, startStaffSession, type StaffMember } from '@/server/box-office/staff-session';
+import {
+  currentStaff,
+  endStaffSession,
+  StaffActionRefused,
+  startStaffSession,
+  type StaffMember,
+} from '@/server/box-office/staff-session';
 import { guardedAction, refuse } from '@/server/security/action-policy';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import type { SignInState } from './sign-in-state';
 
 type SignInInput = z.output<typeof signInSchema>;
 
-export const signIn = guardedAction<[previous: SignInState, form: FormData], null, SignInInput, SignInState>(
+export const signIn = guardedAction<
+  [previous: SignInState, form: FormData],
+  null,
+  SignInInput,
+  SignInState
+>(
   {
     who: 'anyone on the box office’s sign-in page',
-    needs: 'an enabled account, within the sign-in limits of the address and the account (checked with the password)',
+    needs:
+      'an enabled account, within the sign-in limits of the address and the account (checked with the password)',
     checks: 'the email, password and the page to return to (kept within the box office)',
     crossSite: () => ({ message: CHECKOUT_MESSAGES.crossSite }),
     caller: () => null,
     input: (form) => {
-      const parsed = signInSchema.safeParse({ email: form.get('email'), password: form.get('password'), next: form.get('next') ?? undefined });
+      const parsed = signInSchema.safeParse({
+        email: form.get('email'),
+        password: form.get('password'),
+        next: form.get('next') ?? undefined,
+      });
       return parsed.success ? parsed.data : refuse({ message: 'Enter your email and password.' });
     },
   },
   async (_caller, { email, password, next }) => {
     const address = await requestAddress();
-    const outcome = await attemptSignIn({ db: await storefrontDatabase(), limiter: signInLimiter(), audit: recordAudit }, { email, password, address });
+    const outcome = await attemptSignIn(
+      { db: await storefrontDatabase(), limiter: signInLimiter(), audit: recordAudit },
+      { email, password, address },
+    );
     if (!outcome.ok) return { message: outcome.message, email };
     await startStaffSession(outcome.account);
     redirect(landingFor(outcome.account.role, next));

@@ -7,7 +7,11 @@ import { SignInForm } from './_components/sign-in-form';
 
 export const metadata: Metadata = { title: 'Staff sign-in' };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ next?: string | string[] }>;
+}) {
   const { next } = await searchParams;
   const asked = typeof next === 'string' ? next : undefined;
   const target = safeNext(asked);
@@ -19,7 +23,10 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         <h1 id="sign-in-heading" className="text-2xl font-bold">
           Box office sign-in
         </h1>
-        <p className="text-sm text-ink-muted">For staff selling at the counter. Your shift lasts at most 10 hours; sign out when you leave the till.</p>
+        <p className="text-sm text-ink-muted">
+          For staff selling at the counter. Your shift lasts at most 10 hours; sign out when you
+          leave the till.
+        </p>
       </div>
       <SignInForm next={target} />
     </section>

@@ -14,8 +14,18 @@ import { StaffUnlock } from './_components/staff-unlock';
 /** Minutes left of each account's lock, for the accounts locked by wrong passwords (none while the locks cannot be read). */
 async function accountLocks(emails: readonly string[]): Promise<Map<string, number>> {
   const limiter = signInLimiter();
-  const locks = await Promise.all(emails.map(async (email) => [email, await limiter.lockedFor({ email, address: undefined })] as const));
-  return new Map(locks.flatMap(([email, lock]) => (lock?.scope === 'account' ? [[email, Math.max(1, Math.ceil(lock.retryAfterSeconds / 60))] as const] : [])));
+  const locks = await Promise.all(
+    emails.map(
+      async (email) => [email, await limiter.lockedFor({ email, address: undefined })] as const,
+    ),
+  );
+  return new Map(
+    locks.flatMap(([email, lock]) =>
+      lock?.scope === 'account'
+        ? [[email, Math.max(1, Math.ceil(lock.retryAfterSeconds / 60))] as const]
+        : [],
+    ),
+  );
 }
 
 export const metadata: Metadata = { title: 'Staff' };
@@ -31,10 +41,14 @@ export default async function StaffPage() {
           Staff
         </h1>
         <p className="text-sm text-ink-muted">
-          Accounts are added and passwords reset on the server with <code>npm run staff</code>. A disabled account is signed out at once.
+          Accounts are added and passwords reset on the server with <code>npm run staff</code>. A
+          disabled account is signed out at once.
         </p>
       </div>
-      <RecordTable caption="Staff accounts" headings={['Name', 'Email', 'Role', 'Status', 'Change']}>
+      <RecordTable
+        caption="Staff accounts"
+        headings={['Name', 'Email', 'Role', 'Status', 'Change']}
+      >
         {accounts.map((account) => (
           <tr key={account.id} className={RECORD_ROW}>
             <th scope="row" className={`font-semibold ${RECORD_CELL}`}>
@@ -43,7 +57,13 @@ export default async function StaffPage() {
             <td className={`break-all ${RECORD_CELL}`}>{account.email}</td>
             <td className={RECORD_CELL}>{ROLE_LABELS[account.role]}</td>
             <td className={RECORD_CELL}>
-              {account.disabled_at === null ? 'Active' : <span className="text-danger">Disabled {formatRecordTime(account.disabled_at)}</span>}
+              {account.disabled_at === null ? (
+                'Active'
+              ) : (
+                <span className="text-danger">
+                  Disabled {formatRecordTime(account.disabled_at)}
+                </span>
+              )}
               {locks.has(account.email) && (
                 <span className="block font-semibold text-danger">
                   Locked after wrong passwords ({locks.get(account.email)} min left)
@@ -55,8 +75,16 @@ export default async function StaffPage() {
                 <span className="text-ink-muted">You</span>
               ) : (
                 <div className="flex flex-wrap gap-2">
-                  <StaffUnlock id={account.id} name={account.name} locked={locks.has(account.email)} />
-                  <StaffToggle id={account.id} name={account.name} disabled={account.disabled_at !== null} />
+                  <StaffUnlock
+                    id={account.id}
+                    name={account.name}
+                    locked={locks.has(account.email)}
+                  />
+                  <StaffToggle
+                    id={account.id}
+                    name={account.name}
+                    disabled={account.disabled_at !== null}
+                  />
                 </div>
               )}
             </td>

@@ -10,7 +10,13 @@ import { requireStaff } from '@/server/box-office/staff-session';
 import { storefrontEnv } from '@/server/env';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { listFigures } from '@/server/waiting-list/report';
-import { RECORD_CELL, RECORD_FIGURE, RECORD_HEADING, RECORD_ROW, RecordTable } from '../_components/record-table';
+import {
+  RECORD_CELL,
+  RECORD_FIGURE,
+  RECORD_HEADING,
+  RECORD_ROW,
+  RecordTable,
+} from '../_components/record-table';
 
 export const metadata: Metadata = { title: 'Waiting lists' };
 
@@ -26,12 +32,11 @@ export default async function WaitingListsPage() {
   return (
     <div className="space-y-4">
       <div className="space-y-1">
-        <h1 className="text-2xl font-bold">
-          Waiting lists
-        </h1>
+        <h1 className="text-2xl font-bold">Waiting lists</h1>
         <p className="text-sm text-ink-muted">
-          Customers join a list where an event’s ticket category or a screening’s ticket type is sold out. When tickets come back, the next people in order are
-          emailed a turn of {storefrontEnv().WAITING_LIST_TURN_MINUTES} minutes; a turn not used passes to the next.
+          Customers join a list where an event’s ticket category or a screening’s ticket type is
+          sold out. When tickets come back, the next people in order are emailed a turn of{' '}
+          {storefrontEnv().WAITING_LIST_TURN_MINUTES} minutes; a turn not used passes to the next.
         </p>
       </div>
       {lists.length === 0 ? (
@@ -51,13 +56,17 @@ export default async function WaitingListsPage() {
               </th>
               <td className={RECORD_FIGURE}>
                 {list.waiting}
-                {list.waiting > 0 && <span className="text-ink-muted"> ({list.waitingTickets} tickets)</span>}
+                {list.waiting > 0 && (
+                  <span className="text-ink-muted"> ({list.waitingTickets} tickets)</span>
+                )}
               </td>
               <td className={RECORD_FIGURE}>{list.offeredNow}</td>
               <td className={RECORD_FIGURE}>{list.bought}</td>
               <td className={RECORD_FIGURE}>{list.lapsed}</td>
               <td className={RECORD_FIGURE}>{list.left}</td>
-              <td className={`whitespace-nowrap ${RECORD_CELL}`}>{formatRecordTime(list.updatedAt)}</td>
+              <td className={`whitespace-nowrap ${RECORD_CELL}`}>
+                {formatRecordTime(list.updatedAt)}
+              </td>
             </tr>
           ))}
         </RecordTable>

@@ -28,9 +28,11 @@ const SHOP_NAME = 'The whole shop';
 /** What a room is doing now, in a few words. */
 function roomState(room: Room, now: number): string {
   if (!room.enabled) return 'Off: tickets are on sale to everyone';
-  if (room.soldOutAt !== null) return `Sold out ${formatRecordTime(room.soldOutAt)}: the queue has ended`;
+  if (room.soldOutAt !== null)
+    return `Sold out ${formatRecordTime(room.soldOutAt)}: the queue has ended`;
   if (now < room.opensAt) return `Opens ${formatRecordTime(room.opensAt)}`;
-  if (now < room.onSaleAt) return `Open: places taken until ${formatRecordTime(room.onSaleAt)} are drawn at random then`;
+  if (now < room.onSaleAt)
+    return `Open: places taken until ${formatRecordTime(room.onSaleAt)} are drawn at random then`;
   return 'On sale: letting shoppers in';
 }
 
@@ -69,9 +71,13 @@ async function roomNames(rooms: readonly Room[]): Promise<Map<string, string>> {
 /** The shop and the events without a room yet, for a new one; null when the events cannot be read. */
 async function newRoomChoices(rooms: readonly Room[]): Promise<RoomChoice[] | null> {
   const taken = new Set(rooms.map((room) => room.id));
-  const pages = await readOrDown(Promise.all(Array.from({ length: EVENT_PAGES }, (_, index) => listEvents({ page: index + 1 }))));
+  const pages = await readOrDown(
+    Promise.all(Array.from({ length: EVENT_PAGES }, (_, index) => listEvents({ page: index + 1 }))),
+  );
   if (!pages.ok) return null;
-  const events = new Map(pages.value.flatMap((page) => page.events).map((event) => [eventRoomId(event.id), event.title]));
+  const events = new Map(
+    pages.value.flatMap((page) => page.events).map((event) => [eventRoomId(event.id), event.title]),
+  );
   const choices = [[SHOP_ROOM, SHOP_NAME] as const, ...events].filter(([id]) => !taken.has(id));
   return choices.map(([value, label]) => ({ value, label }));
 }
@@ -95,19 +101,44 @@ function Figures({ figures }: { figures: RoomFigures }) {
   );
 }
 
-function RoomCard({ room, name, figures, index, now }: { room: Room; name: string; figures: RoomFigures; index: number; now: number }) {
+function RoomCard({
+  room,
+  name,
+  figures,
+  index,
+  now,
+}: {
+  room: Room;
+  name: string;
+  figures: RoomFigures;
+  index: number;
+  now: number;
+}) {
   const headingId = `room-${index}-heading`;
   return (
-    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-black/10 bg-surface p-4 sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-xl border border-black/10 bg-surface p-4 sm:p-6"
+    >
       <div className="space-y-1">
         <h2 id={headingId} className="text-xl font-semibold">
           {name}
         </h2>
-        <p className={room.enabled ? 'font-semibold text-success' : 'text-ink-muted'}>{roomState(room, now)}</p>
+        <p className={room.enabled ? 'font-semibold text-success' : 'text-ink-muted'}>
+          {roomState(room, now)}
+        </p>
       </div>
       <Figures figures={figures} />
-      <RoomForm idPrefix={`room-${index}`} roomId={room.id} defaults={defaultsOf(room)} submitLabel="Save" />
-      <DefinitionRows className="text-sm" rows={[['Last changed', formatRecordTime(room.updatedAt)]]} />
+      <RoomForm
+        idPrefix={`room-${index}`}
+        roomId={room.id}
+        defaults={defaultsOf(room)}
+        submitLabel="Save"
+      />
+      <DefinitionRows
+        className="text-sm"
+        rows={[['Last changed', formatRecordTime(room.updatedAt)]]}
+      />
       <RemoveRoom roomId={room.id} name={name} />
     </section>
   );
@@ -118,7 +149,11 @@ async function loadRooms() {
   const db = await storefrontDatabase();
   const now = Date.now();
   const rooms = await allRoomSettings(db);
-  const [names, figures, choices] = await Promise.all([roomNames(rooms), Promise.all(rooms.map((room) => roomFigures(db, room.id, now))), newRoomChoices(rooms)]);
+  const [names, figures, choices] = await Promise.all([
+    roomNames(rooms),
+    Promise.all(rooms.map((room) => roomFigures(db, room.id, now))),
+    newRoomChoices(rooms),
+  ]);
   return { now, rooms, names, figures, choices };
 }
 
@@ -131,8 +166,9 @@ export default async function WaitingRoomsPage() {
       <div className="space-y-1">
         <h1 className="text-2xl font-bold">Waiting rooms</h1>
         <p className="text-sm text-ink-muted">
-          While a room is on, visitors queue for their turn to reserve: those who arrive before the sale get a random place when it starts, later ones
-          queue in order. An event’s own room comes before the whole shop’s. Figures update every few seconds (
+          While a room is on, visitors queue for their turn to reserve: those who arrive before the
+          sale get a random place when it starts, later ones queue in order. An event’s own room
+          comes before the whole shop’s. Figures update every few seconds (
           <Link href={PAGE} className={TEXT_LINK}>
             refresh
           </Link>
@@ -141,18 +177,35 @@ export default async function WaitingRoomsPage() {
       </div>
       {rooms.length === 0 && <p>No waiting room yet: tickets are on sale to everyone.</p>}
       {rooms.map((room, index) => (
-        <RoomCard key={room.id} room={room} name={names.get(room.id) ?? room.id} figures={figures[index]!} index={index} now={now} />
+        <RoomCard
+          key={room.id}
+          room={room}
+          name={names.get(room.id) ?? room.id}
+          figures={figures[index]!}
+          index={index}
+          now={now}
+        />
       ))}
-      <section aria-labelledby="new-room-heading" className="space-y-4 rounded-xl border border-dashed border-black/30 p-4 sm:p-6">
+      <section
+        aria-labelledby="new-room-heading"
+        className="space-y-4 rounded-xl border border-dashed border-black/30 p-4 sm:p-6"
+      >
         <h2 id="new-room-heading" className="text-xl font-semibold">
           Add a waiting room
         </h2>
         {choices === null ? (
-          <p role="status">The events cannot be read right now, so no room can be added. Try again in a minute.</p>
+          <p role="status">
+            The events cannot be read right now, so no room can be added. Try again in a minute.
+          </p>
         ) : choices.length === 0 ? (
           <p>Every event, and the whole shop, has a waiting room.</p>
         ) : (
-          <RoomForm idPrefix="new-room" choices={choices} defaults={newRoomDefaults(now)} submitLabel="Add waiting room" />
+          <RoomForm
+            idPrefix="new-room"
+            choices={choices}
+            defaults={newRoomDefaults(now)}
+            submitLabel="Add waiting room"
+          />
         )}
       </section>
     </div>

@@ -28,7 +28,11 @@ export function EmbedBuilder({ events, organisers, allowedOrigins, merchant }: B
   const [query, setQuery] = useState('');
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   // The shop's address as the browser sees it; empty while rendering on the server.
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
   const selectId = useId();
   const searchId = useId();
   const countId = useId();
@@ -68,7 +72,13 @@ export function EmbedBuilder({ events, organisers, allowedOrigins, merchant }: B
           <legend className="font-semibold">What to embed</legend>
           {(['event', 'organiser'] as const).map((option) => (
             <label key={option} className="flex items-center gap-2">
-              <input type="radio" name="kind" value={option} checked={kind === option} onChange={() => setKind(option)} />
+              <input
+                type="radio"
+                name="kind"
+                value={option}
+                checked={kind === option}
+                onChange={() => setKind(option)}
+              />
               {option === 'event' ? 'One event with its tickets' : 'An organiser’s upcoming events'}
             </label>
           ))}
@@ -87,7 +97,9 @@ export function EmbedBuilder({ events, organisers, allowedOrigins, merchant }: B
             className="w-full rounded border border-black/20 bg-surface p-2"
           />
           <p id={countId} role="status" className="text-sm text-ink-muted">
-            {found.length === choices.length ? `All ${choices.length} ${noun}` : `${found.length} of ${choices.length} ${noun}`}
+            {found.length === choices.length
+              ? `All ${choices.length} ${noun}`
+              : `${found.length} of ${choices.length} ${noun}`}
           </p>
         </div>
         <div className="space-y-1">
@@ -109,26 +121,43 @@ export function EmbedBuilder({ events, organisers, allowedOrigins, merchant }: B
             ))}
           </select>
           <p className="text-sm">
-            Chosen: <strong>{choices.find((choice) => choice.id === id)?.label ?? 'nothing yet'}</strong>
+            Chosen:{' '}
+            <strong>{choices.find((choice) => choice.id === id)?.label ?? 'nothing yet'}</strong>
           </p>
         </div>
         <div className="space-y-2">
           <label htmlFor="embed-snippet" className="block font-semibold">
             Snippet
           </label>
-          <textarea id="embed-snippet" readOnly rows={4} value={snippet} className="w-full rounded border border-black/20 bg-surface p-2 font-mono text-sm" />
+          <textarea
+            id="embed-snippet"
+            readOnly
+            rows={4}
+            value={snippet}
+            className="w-full rounded border border-black/20 bg-surface p-2 font-mono text-sm"
+          />
           <div className="flex items-center gap-3">
-            <button type="button" onClick={copy} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600">
+            <button
+              type="button"
+              onClick={copy}
+              className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600"
+            >
               Copy snippet
             </button>
             <p role="status" className="text-sm text-ink-muted">
-              {copied === 'yes' ? 'Copied.' : copied === 'failed' ? 'Copying was refused: select the snippet and copy it.' : ''}
+              {copied === 'yes'
+                ? 'Copied.'
+                : copied === 'failed'
+                  ? 'Copying was refused: select the snippet and copy it.'
+                  : ''}
             </p>
           </div>
           <p className="text-sm text-ink-muted">
-            Paste it where the tickets should appear. The page’s <code>utm_</code> parameters are passed on, and a <code>tickets:order-completed</code>{' '}
-            event is sent to the div when a purchase completes (its detail: orderId, an opaque id that is the same for each report of one order, amount, currency).
-            Without scripts, or on a site not allowed below, the snippet shows a “Buy on {merchant}” link to the shop instead.
+            Paste it where the tickets should appear. The page’s <code>utm_</code> parameters are
+            passed on, and a <code>tickets:order-completed</code> event is sent to the div when a
+            purchase completes (its detail: orderId, an opaque id that is the same for each report
+            of one order, amount, currency). Without scripts, or on a site not allowed below, the
+            snippet shows a “Buy on {merchant}” link to the shop instead.
           </p>
         </div>
         <SiteCheck allowedOrigins={allowedOrigins} merchant={merchant} />
@@ -137,9 +166,17 @@ export function EmbedBuilder({ events, organisers, allowedOrigins, merchant }: B
         <h2 id="preview-heading" className="font-semibold">
           Preview
         </h2>
-        <div key={`${kind}:${id}`} {...previewProps} className="rounded-card border border-dashed border-black/20 bg-surface" />
+        <div
+          key={`${kind}:${id}`}
+          {...previewProps}
+          className="rounded-card border border-dashed border-black/20 bg-surface"
+        />
       </section>
-      <Script src="/embed.js" strategy="afterInteractive" onReady={() => (window as { ticketsEmbed?: { scan(): void } }).ticketsEmbed?.scan()} />
+      <Script
+        src="/embed.js"
+        strategy="afterInteractive"
+        onReady={() => (window as { ticketsEmbed?: { scan(): void } }).ticketsEmbed?.scan()}
+      />
     </div>
   );
 }

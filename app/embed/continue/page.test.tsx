@@ -14,17 +14,25 @@ vi.mock('@/server/env', async () => {
 // The ticket picker is the event page's; here it shows what it was handed.
 vi.mock('@/components/catalogue/tickets-section', () => ({
   TicketsLoading: () => null,
-  TicketsSection: ({ draft }: { draft: { contact: { email: string } } }) => <p>filled in for {draft.contact.email}</p>,
+  TicketsSection: ({ draft }: { draft: { contact: { email: string } } }) => (
+    <p>filled in for {draft.contact.email}</p>
+  ),
 }));
 
 const choice: ContinueChoice = {
   selection: { kind: 'event', eventId: recorded.EVENT_ID },
   quantities: { [recorded.VIP_ID]: 2 },
   contact: { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' },
-  source: { host: 'https://blog.example', utmSource: 'newsletter', utmMedium: null, utmCampaign: null },
+  source: {
+    host: 'https://blog.example',
+    utmSource: 'newsletter',
+    utmMedium: null,
+    utmCampaign: null,
+  },
 };
 
-const open = async (t: string) => renderHtml(await ContinuePage({ searchParams: Promise.resolve({ t }) }));
+const open = async (t: string) =>
+  renderHtml(await ContinuePage({ searchParams: Promise.resolve({ t }) }));
 
 beforeEach(() => {
   vi.unstubAllGlobals();

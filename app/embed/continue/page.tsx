@@ -22,7 +22,9 @@ function Expired() {
   return (
     <section className="space-y-3">
       <h1 className="text-3xl font-bold">This link has already been used or has expired</h1>
-      <p className="text-ink-muted">It opens once, within 15 minutes. Nothing was reserved. Please choose your tickets again.</p>
+      <p className="text-ink-muted">
+        It opens once, within 15 minutes. Nothing was reserved. Please choose your tickets again.
+      </p>
       <Link href="/events" className={`block ${TEXT_LINK}`}>
         Browse events
       </Link>
@@ -44,8 +46,11 @@ export default async function ContinuePage({ searchParams }: { searchParams: Que
       <header className="space-y-1">
         <h1 className="text-3xl font-bold">Finish your order</h1>
         <p className="text-ink-muted">
-          Your choice for <Link href={`/events/${event.id}`} className="underline">{event.title}</Link> (<EventDateText date={event.startsAt} />) is filled
-          in. Reserve to go on to checkout.
+          Your choice for{' '}
+          <Link href={`/events/${event.id}`} className="underline">
+            {event.title}
+          </Link>{' '}
+          (<EventDateText date={event.startsAt} />) is filled in. Reserve to go on to checkout.
         </p>
       </header>
       <Suspense fallback={<TicketsLoading />}>

@@ -4,7 +4,13 @@ import { GET } from './route';
 
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
-  return { storefrontEnv: () => ({ ...TEST_ENV, MERCHANT_NAME: 'Eko Tickets', STOREFRONT_PUBLIC_URL: 'https://shop.example' }) };
+  return {
+    storefrontEnv: () => ({
+      ...TEST_ENV,
+      MERCHANT_NAME: 'Eko Tickets',
+      STOREFRONT_PUBLIC_URL: 'https://shop.example',
+    }),
+  };
 });
 
 const ask = async (parent: string | null) => {
@@ -19,12 +25,25 @@ describe('GET /embed/framing', () => {
     const listed = await ask('https://blog.example');
     expect(listed.body).toEqual({ allowed: true, merchant: 'Eko Tickets' });
     expect(listed.headers.get('access-control-allow-origin')).toBe('*');
-    expect((await ask('https://shop.example')).body).toEqual({ allowed: true, merchant: 'Eko Tickets' });
+    expect((await ask('https://shop.example')).body).toEqual({
+      allowed: true,
+      merchant: 'Eko Tickets',
+    });
   });
 
   it('refuses any other site, a listed site with a path, and no parent at all', async () => {
-    for (const parent of ['https://evil.example', 'https://blog.example/', 'https://blog.example.evil.example', 'nonsense', '', null]) {
-      expect((await ask(parent)).body, String(parent)).toEqual({ allowed: false, merchant: 'Eko Tickets' });
+    for (const parent of [
+      'https://evil.example',
+      'https://blog.example/',
+      'https://blog.example.evil.example',
+      'nonsense',
+      '',
+      null,
+    ]) {
+      expect((await ask(parent)).body, String(parent)).toEqual({
+        allowed: false,
+        merchant: 'Eko Tickets',
+      });
     }
   });
 });

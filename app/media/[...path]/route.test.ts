@@ -2,7 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/server/env', () => ({
-  storefrontEnv: () => ({ TICKETING_BASE_URL: 'http://service.test/base', TICKETING_API_KEY: 'server-side-key', TICKETING_TIMEOUT_MS: 1000 }),
+  storefrontEnv: () => ({
+    TICKETING_BASE_URL: 'http://service.test/base',
+    TICKETING_API_KEY: 'server-side-key',
+    TICKETING_TIMEOUT_MS: 1000,
+  }),
 }));
 
 const { GET } = await import('./route');
@@ -24,7 +28,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('GET /media/[...path]', () => {
   it("passes on a service picture with the server's key, as an image cached a day that runs nothing", async () => {
-    fetchMock.mockResolvedValue(new Response(SVG, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } }));
+    fetchMock.mockResolvedValue(
+      new Response(SVG, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } }),
+    );
     const response = await get('/media/experience/a1.svg?v=2');
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(SVG);
@@ -37,18 +43,33 @@ describe('GET /media/[...path]', () => {
   });
 
   it('refuses a bad path or picture number without asking the service', async () => {
-    for (const path of ['/media/..%2F..%2Fapi/v1', '/media/a/b/c/d/e.svg', '/media/.env', '/media/a.svg?v=../x']) {
+    for (const path of [
+      '/media/..%2F..%2Fapi/v1',
+      '/media/a/b/c/d/e.svg',
+      '/media/.env',
+      '/media/a.svg?v=../x',
+    ]) {
       expect((await get(path)).status, path).toBe(404);
     }
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('refuses what is not an image, too large, or missing at the service', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('<html>', { headers: { 'Content-Type': 'text/html' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response('<html>', { headers: { 'Content-Type': 'text/html' } }),
+    );
     expect((await get('/media/experience/html.svg')).status).toBe(502);
-    fetchMock.mockResolvedValueOnce(new Response('x', { headers: { 'Content-Type': 'image/png', 'Content-Length': String(6 * 1024 * 1024) } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response('x', {
+        headers: { 'Content-Type': 'image/png', 'Content-Length': String(6 * 1024 * 1024) },
+      }),
+    );
     expect((await get('/media/experience/big.png')).status).toBe(502);
-    fetchMock.mockResolvedValueOnce(new Response(new Uint8Array(5 * 1024 * 1024 + 1), { headers: { 'Content-Type': 'image/png' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(new Uint8Array(5 * 1024 * 1024 + 1), {
+        headers: { 'Content-Type': 'image/png' },
+      }),
+    );
     expect((await get('/media/experience/big-unsized.png')).status).toBe(502);
     // A body with no length that never ends is cut off at the limit, not read whole first.
     let pulled = 0;
@@ -58,10 +79,14 @@ describe('GET /media/[...path]', () => {
         controller.enqueue(new Uint8Array(64 * 1024));
       },
     });
-    fetchMock.mockResolvedValueOnce(new Response(endless, { headers: { 'Content-Type': 'image/png' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(endless, { headers: { 'Content-Type': 'image/png' } }),
+    );
     expect((await get('/media/experience/endless.png')).status).toBe(502);
     expect(pulled).toBeLessThanOrEqual(5 * 16 + 2);
-    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } }),
+    );
     expect((await get('/media/experience/gone.svg')).status).toBe(404);
     fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
     expect((await get('/media/experience/down.svg')).status).toBe(502);

@@ -25,35 +25,82 @@ async function cardOf(subject: Exclude<CardSubject, { kind: 'home' }>): Promise<
   switch (subject.kind) {
     case 'event': {
       const event = await getEvent(subject.id);
-      return event && { title: event.title, facts: [formatEventDate(event.startsAt), event.address.city].filter(Boolean).join(' · '), picture: event.images[0] ?? event.imageUrl ?? null };
+      return (
+        event && {
+          title: event.title,
+          facts: [formatEventDate(event.startsAt), event.address.city].filter(Boolean).join(' · '),
+          picture: event.images[0] ?? event.imageUrl ?? null,
+        }
+      );
     }
     case 'cinema': {
       const film = await getFilm(subject.id);
-      return film && { title: film.title, facts: [film.facts.runtime, film.facts.rating && `Rated ${film.facts.rating}`].filter(Boolean).join(' · '), picture: film.images[0] ?? film.imageUrl ?? null };
+      return (
+        film && {
+          title: film.title,
+          facts: [film.facts.runtime, film.facts.rating && `Rated ${film.facts.rating}`]
+            .filter(Boolean)
+            .join(' · '),
+          picture: film.images[0] ?? film.imageUrl ?? null,
+        }
+      );
     }
     case 'bus': {
       const detail = await getScheduleDetail(subject.scheduleId);
       if (!detail || detail.route.id !== subject.routeId) return null;
       const { route, schedule } = detail;
-      const when = [formatCalendarDate(schedule.departureDate), schedule.departureAt && departureClock(schedule.departureAt)].filter(Boolean).join(', ');
-      return { title: `Coach ${route.origin.city} to ${route.destination.city}`, facts: [when, route.operator, `${amount(schedule.price)} a seat`].filter(Boolean).join(' · '), picture: null };
+      const when = [
+        formatCalendarDate(schedule.departureDate),
+        schedule.departureAt && departureClock(schedule.departureAt),
+      ]
+        .filter(Boolean)
+        .join(', ');
+      return {
+        title: `Coach ${route.origin.city} to ${route.destination.city}`,
+        facts: [when, route.operator, `${amount(schedule.price)} a seat`]
+          .filter(Boolean)
+          .join(' · '),
+        picture: null,
+      };
     }
     case 'hotel': {
       const stay = await getHotelStay(subject.id, null);
       if (!stay) return null;
       const { hotel } = stay;
-      return { title: hotel.name, facts: [hotel.city, hotel.priceFrom !== null && `from ${amount(hotel.priceFrom)} a night`].filter(Boolean).join(' · '), picture: hotel.images[0] ?? null };
+      return {
+        title: hotel.name,
+        facts: [hotel.city, hotel.priceFrom !== null && `from ${amount(hotel.priceFrom)} a night`]
+          .filter(Boolean)
+          .join(' · '),
+        picture: hotel.images[0] ?? null,
+      };
     }
   }
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ subject: string[] }> }) {
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ subject: string[] }> },
+) {
   const subject = cardSubjectOf((await params).subject);
-  if (!subject) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  const shop = { title: merchant().name, facts: SHOP_FACTS, merchant: merchant().name, picture: null };
+  if (!subject)
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  const shop = {
+    title: merchant().name,
+    facts: SHOP_FACTS,
+    merchant: merchant().name,
+    picture: null,
+  };
   if (subject.kind === 'home') return shareCardResponse(shop);
   const read = await readOrDown(cardOf(subject));
   if (!read.ok) return shareCardResponse(shop, DOWN_MAX_AGE_SECONDS);
-  if (!read.value) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!read.value)
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   return shareCardResponse({ ...read.value, merchant: merchant().name });
 }

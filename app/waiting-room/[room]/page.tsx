@@ -13,7 +13,13 @@ import { refusalMessage, REFUSED_PARAM } from '@/server/waiting-room/join-reques
 import { roomIdOfSegment, waitingRoomPath } from '@/server/waiting-room/paths';
 import { readPlaceStatus } from '@/server/waiting-room/status';
 import { roomSubject } from '@/server/waiting-room/subject';
-import { STAND_IN, TEMPLATE_HEADER, templateOfHeader, templateStatus, type TemplateRequest } from '@/server/waiting-room/template';
+import {
+  STAND_IN,
+  TEMPLATE_HEADER,
+  templateOfHeader,
+  templateStatus,
+  type TemplateRequest,
+} from '@/server/waiting-room/template';
 import { roomStatusForVisitor } from '@/server/waiting-room/visitor';
 import { LiveStatus } from './_components/live-status';
 
@@ -24,14 +30,25 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 async function loadPlace(roomId: string) {
   const placeId = (await browserPlaces()).get(roomId);
   const readAt = Date.now();
-  const [status, subject] = await Promise.all([roomStatusForVisitor(roomId, placeId, readAt), roomSubject(roomId)]);
+  const [status, subject] = await Promise.all([
+    roomStatusForVisitor(roomId, placeId, readAt),
+    roomSubject(roomId),
+  ]);
   return { readAt, status, subject, reload: reloadSeconds(status) };
 }
 
 /** The page as a template (server/waiting-room/template.ts): the room's facts, stand-ins for the visitor's. */
 async function loadTemplate(roomId: string, template: TemplateRequest) {
-  const [room, subject] = await Promise.all([readPlaceStatus(await storefrontDatabase(), roomId, undefined, Date.now()), roomSubject(roomId)]);
-  return { readAt: STAND_IN.readAt, status: templateStatus(template.state, room), subject, reload: template.reload };
+  const [room, subject] = await Promise.all([
+    readPlaceStatus(await storefrontDatabase(), roomId, undefined, Date.now()),
+    roomSubject(roomId),
+  ]);
+  return {
+    readAt: STAND_IN.readAt,
+    status: templateStatus(template.state, room),
+    subject,
+    reload: template.reload,
+  };
 }
 
 /** How often the page reloads without scripts (said to everyone: React draws no text inside <noscript>). */
@@ -40,12 +57,22 @@ const reloadNote = (seconds: number, waiting: boolean) =>
 
 export const metadata: Metadata = { title: 'Waiting room', robots: { index: false } };
 
-export default async function WaitingRoomPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+export default async function WaitingRoomPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
   const roomId = roomIdOfSegment((await params).room);
   if (!roomId) notFound();
   const template = templateOfHeader((await headers()).get(TEMPLATE_HEADER));
-  const { readAt, status, subject, reload } = template ? await loadTemplate(roomId, template) : await loadPlace(roomId);
-  const refused = template ? undefined : refusalMessage([(await searchParams)[REFUSED_PARAM]].flat()[0]);
+  const { readAt, status, subject, reload } = template
+    ? await loadTemplate(roomId, template)
+    : await loadPlace(roomId);
+  const refused = template
+    ? undefined
+    : refusalMessage([(await searchParams)[REFUSED_PARAM]].flat()[0]);
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       {/* Without scripts the page reloads itself while the place can move; with them, the status is polled instead. */}
@@ -63,15 +90,29 @@ export default async function WaitingRoomPage({ params, searchParams }: { params
           {refused}
         </p>
       )}
-      <LiveStatus statusUrl={`${waitingRoomPath(roomId)}/status`} initial={status} readAt={readAt} subject={subject} />
+      <LiveStatus
+        statusUrl={`${waitingRoomPath(roomId)}/status`}
+        initial={status}
+        readAt={readAt}
+        subject={subject}
+      />
       <section aria-labelledby="how-heading" className="space-y-2 text-sm text-ink-muted">
         <h2 id="how-heading" className="text-base font-semibold text-ink">
           How the queue works
         </h2>
         <ul className="list-disc space-y-1 pl-5">
-          <li>One place per browser: opening this page in more tabs or refreshing it keeps the same place.</li>
-          <li>Everyone who arrives before the sale starts gets a random place when it starts; later arrivals queue in order.</li>
-          <li>When it is your turn you have a few minutes to reserve; if you do not, the next person goes in.</li>
+          <li>
+            One place per browser: opening this page in more tabs or refreshing it keeps the same
+            place.
+          </li>
+          <li>
+            Everyone who arrives before the sale starts gets a random place when it starts; later
+            arrivals queue in order.
+          </li>
+          <li>
+            When it is your turn you have a few minutes to reserve; if you do not, the next person
+            goes in.
+          </li>
           {reload !== null && <li>{reloadNote(reload, status.state === 'waiting')}</li>}
         </ul>
         <p>

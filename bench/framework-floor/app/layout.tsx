@@ -2,7 +2,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
-export const metadata: Metadata = { title: 'Framework floor', description: 'The smallest App Router page: what every page pays.' };
+export const metadata: Metadata = {
+  title: 'Framework floor',
+  description: 'The smallest App Router page: what every page pays.',
+};
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -1,7 +1,14 @@
 // Builders of film schedules for the schedule, listing and selection tests.
 import { lagosInstant } from '@/lib/format/lagos-day';
 import { showtimeMinutes } from '../showtime';
-import type { CinemaLocation, DayRule, DayTimes, FilmSchedule, FilmSummary, Showtime } from '../types';
+import type {
+  CinemaLocation,
+  DayRule,
+  DayTimes,
+  FilmSchedule,
+  FilmSummary,
+  Showtime,
+} from '../types';
 
 /** The tests' "now": Monday 23 November 2026, 06:00 in Lagos. */
 export const TODAY = '2026-11-23';
@@ -17,7 +24,11 @@ export const weekday = (day: number): DayRule => ({ on: 'weekday', weekday: day 
 export const monthDay = (day: number): DayRule => ({ on: 'day-of-month', day });
 export const date = (day: string): DayRule => ({ on: 'date', date: day });
 
-export function location(id: number, name: string, overrides: Partial<CinemaLocation> = {}): CinemaLocation {
+export function location(
+  id: number,
+  name: string,
+  overrides: Partial<CinemaLocation> = {},
+): CinemaLocation {
   return {
     id,
     name,

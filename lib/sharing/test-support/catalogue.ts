@@ -19,8 +19,14 @@ export function sampleEvent(overrides: Partial<EventDetail> = {}): EventDetail {
     imageUrl: 'http://127.0.0.1:4000/media/beach.jpg',
     category: { id: '7', name: 'Parties & Nightlife' },
     organiser: 'Afrobeats Republic',
-    description: 'The beach party that opens the season: sound system on the sand, suya stands and sunset sets.',
-    address: { street: 'Elegushi Beach, Elegushi Beach Road', town: 'Lekki', city: 'Lagos', country: '' },
+    description:
+      'The beach party that opens the season: sound system on the sand, suya stands and sunset sets.',
+    address: {
+      street: 'Elegushi Beach, Elegushi Beach Road',
+      town: 'Lekki',
+      city: 'Lagos',
+      country: '',
+    },
     images: ['http://127.0.0.1:4000/media/beach.jpg', 'http://127.0.0.1:4000/media/beach-2.jpg'],
     organiserPhoto: null,
     ...overrides,
@@ -28,7 +34,14 @@ export function sampleEvent(overrides: Partial<EventDetail> = {}): EventDetail {
 }
 
 export function option(title: string, price: number, remaining: number): TicketOption {
-  return { id: title.toLowerCase().replace(/\W+/g, '-'), title, price, free: price === 0, breakdown: null, remaining };
+  return {
+    id: title.toLowerCase().replace(/\W+/g, '-'),
+    title,
+    price,
+    free: price === 0,
+    breakdown: null,
+    remaining,
+  };
 }
 
 export function sampleFilm(overrides: Partial<FilmDetail> = {}): FilmDetail {
@@ -43,7 +56,10 @@ export function sampleFilm(overrides: Partial<FilmDetail> = {}): FilmDetail {
     organiser: 'Lagoon Screens Cinemas',
     featured: false,
     facts: { runtime: '1h 52m', rating: '15' },
-    schedule: schedule({ times: [{ ...time(11, '6:30PM'), end: '8:25PM' }, time(12, '9:00PM')], locations: [lekki] }),
+    schedule: schedule({
+      times: [{ ...time(11, '6:30PM'), end: '8:25PM' }, time(12, '9:00PM')],
+      locations: [lekki],
+    }),
     description: 'A night crossing of the lagoon goes wrong.',
     images: ['http://127.0.0.1:4000/media/ferry.jpg'],
     ...overrides,

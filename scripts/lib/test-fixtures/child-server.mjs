@@ -4,7 +4,10 @@ import { createServer } from 'node:http';
 
 const env = process.env;
 // Each start appends its pid to RUNS_FILE, so a plan can differ from one start to the next.
-const run = env.RUNS_FILE && existsSync(env.RUNS_FILE) ? readFileSync(env.RUNS_FILE, 'utf8').split('\n').filter(Boolean).length : 0;
+const run =
+  env.RUNS_FILE && existsSync(env.RUNS_FILE)
+    ? readFileSync(env.RUNS_FILE, 'utf8').split('\n').filter(Boolean).length
+    : 0;
 if (env.RUNS_FILE) appendFileSync(env.RUNS_FILE, `${process.pid}\n`);
 
 if (env.EXIT_AT_START) process.exit(Number(env.EXIT_AT_START));

@@ -19,7 +19,10 @@ export function testKeys(): TestKeys {
 
 export function signWith(keys: TestKeys, claims: TicketClaims): string {
   const unsigned = unsignedTicketCode(claims);
-  return signedTicketCode(unsigned, ed25519.sign(new TextEncoder().encode(unsigned), keys.secretKey));
+  return signedTicketCode(
+    unsigned,
+    ed25519.sign(new TextEncoder().encode(unsigned), keys.secretKey),
+  );
 }
 
 let counter = 0;

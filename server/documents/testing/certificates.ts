@@ -18,10 +18,60 @@ export function makeTestCertificates(): TestCertificates {
   const at = (name: string) => join(dir, name);
   const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
   const passphrase = 'test passphrase';
-  openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', at('wwdr.key'), '-out', at('wwdr.pem'), '-days', '2', '-subj', '/CN=Test WWDR');
-  openssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', at('signer.key'), '-out', at('signer.csr'), '-subj', '/CN=Pass Type ID: pass.example.tickets/OU=ABCDE12345');
-  openssl('x509', '-req', '-in', at('signer.csr'), '-CA', at('wwdr.pem'), '-CAkey', at('wwdr.key'), '-CAcreateserial', '-out', at('signer.pem'), '-days', '2');
-  openssl('pkcs8', '-topk8', '-in', at('signer.key'), '-out', at('signer-encrypted.key'), '-passout', `pass:${passphrase}`, '-v1', 'PBE-SHA1-3DES');
+  openssl(
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    at('wwdr.key'),
+    '-out',
+    at('wwdr.pem'),
+    '-days',
+    '2',
+    '-subj',
+    '/CN=Test WWDR',
+  );
+  openssl(
+    'req',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    at('signer.key'),
+    '-out',
+    at('signer.csr'),
+    '-subj',
+    '/CN=Pass Type ID: pass.example.tickets/OU=ABCDE12345',
+  );
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    at('signer.csr'),
+    '-CA',
+    at('wwdr.pem'),
+    '-CAkey',
+    at('wwdr.key'),
+    '-CAcreateserial',
+    '-out',
+    at('signer.pem'),
+    '-days',
+    '2',
+  );
+  openssl(
+    'pkcs8',
+    '-topk8',
+    '-in',
+    at('signer.key'),
+    '-out',
+    at('signer-encrypted.key'),
+    '-passout',
+    `pass:${passphrase}`,
+    '-v1',
+    'PBE-SHA1-3DES',
+  );
   return {
     dir,
     wwdr: readFileSync(at('wwdr.pem'), 'utf8'),

@@ -6,9 +6,20 @@ import type { DocumentContext } from '../context';
 export const REFERENCE = 'web-AAAAAAAAAAAAAAAAAAAAAA';
 
 export const CONTEXT: DocumentContext = {
-  merchant: { name: 'Eko Tickets', address: '12 Marina, Lagos Island, Lagos', supportEmail: 'support@tickets.example', supportPhone: '+2348000000000', logoUrl: null },
+  merchant: {
+    name: 'Eko Tickets',
+    address: '12 Marina, Lagos Island, Lagos',
+    supportEmail: 'support@tickets.example',
+    supportPhone: '+2348000000000',
+    logoUrl: null,
+  },
   trip: { reportingMinutes: 30, luggage: 'One bag of up to 20 kg' },
-  stay: { checkinFrom: '14:00', checkoutBy: '12:00', taxNote: 'VAT included', freeCancellationHours: 48 },
+  stay: {
+    checkinFrom: '14:00',
+    checkoutBy: '12:00',
+    taxNote: 'VAT included',
+    freeCancellationHours: 48,
+  },
   origin: 'https://shop.test',
   orderUrl: `https://shop.test/orders/${REFERENCE}`,
 };
@@ -67,8 +78,22 @@ const ITEMS: Record<SellableKind, Order['items']> = {
   ],
   cinema: [{ code: 'CIN-1111', title: 'Adult', price: 4000, detail: null }],
   bus: [
-    { code: 'BUS-0011', title: 'Seat 11 on the Crosslink Motors coach', price: 15000, detail: 'Seat 11', seatNumber: '11', passenger: 'Tobi Ade' },
-    { code: 'BUS-0012', title: 'Seat 12 on the Crosslink Motors coach', price: 15000, detail: 'Seat 12', seatNumber: '12', passenger: 'Kemi Ade' },
+    {
+      code: 'BUS-0011',
+      title: 'Seat 11 on the Crosslink Motors coach',
+      price: 15000,
+      detail: 'Seat 11',
+      seatNumber: '11',
+      passenger: 'Tobi Ade',
+    },
+    {
+      code: 'BUS-0012',
+      title: 'Seat 12 on the Crosslink Motors coach',
+      price: 15000,
+      detail: 'Seat 12',
+      seatNumber: '12',
+      passenger: 'Kemi Ade',
+    },
   ],
   hotel: [{ code: 'RM-0001', title: 'Standard Room', price: 60000, detail: '26 Nov – 28 Nov' }],
 };

@@ -30,7 +30,12 @@ const ref = (dict: string, key: string) => Number(new RegExp(`/${key} (\\d+) 0 R
 
 // Windows-1252's signs at 0x80–0x9f (Latin-1 elsewhere); Node's TextDecoder reads that label as Latin-1.
 const CP1252_HIGH = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ';
-const windows1252 = { decode: (bytes: Buffer) => [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80] : String.fromCharCode(b))).join('') };
+const windows1252 = {
+  decode: (bytes: Buffer) =>
+    [...bytes]
+      .map((b) => (b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80] : String.fromCharCode(b)))
+      .join(''),
+};
 
 /** The text of a content stream: pdfkit writes strings as hex in TJ arrays, a line each. */
 function textOf(content: string): string {
@@ -67,7 +72,9 @@ export function readPdf(pdf: Buffer): PdfPage[] {
   return pages.map((page) => {
     const content = objects.get(ref(page.dict, 'Contents'))!.stream!.toString('latin1');
     const resources = objects.get(ref(page.dict, 'Resources'))!.dict;
-    const images = [...resources.matchAll(/\/I\d+ (\d+) 0 R/g)].map((m) => imageOf(objects.get(Number(m[1]))!));
+    const images = [...resources.matchAll(/\/I\d+ (\d+) 0 R/g)].map((m) =>
+      imageOf(objects.get(Number(m[1]))!),
+    );
     return { text: textOf(content), images, drawings: drawingsOf(content) };
   });
 }
@@ -79,19 +86,31 @@ const PIXELS_PER_UNIT = 4;
  * pixels a unit; its square runs from the origin to the rectangles' far edge plus the border they left at the origin.
  */
 function drawingsOf(content: string): SquaresDrawing[] {
-  const blocks = content.matchAll(/\nq\n([\d.]+) 0 0 \1 ([\d.]+) ([\d.]+) cm\n((?:\d+ \d+ \d+ \d+ re\n)+)f\nQ/g);
+  const blocks = content.matchAll(
+    /\nq\n([\d.]+) 0 0 \1 ([\d.]+) ([\d.]+) cm\n((?:\d+ \d+ \d+ \d+ re\n)+)f\nQ/g,
+  );
   return [...blocks].map(([, unit, left, top, ops]) => {
-    const rects = [...ops!.matchAll(/(\d+) (\d+) (\d+) (\d+) re/g)].map((m) => m.slice(1, 5).map(Number) as [number, number, number, number]);
+    const rects = [...ops!.matchAll(/(\d+) (\d+) (\d+) (\d+) re/g)].map(
+      (m) => m.slice(1, 5).map(Number) as [number, number, number, number],
+    );
     const border = Math.min(...rects.flatMap(([x, y]) => [x, y]));
     const units = Math.max(...rects.flatMap(([x, y, w, h]) => [x + w, y + h])) + border;
     const size = units * PIXELS_PER_UNIT;
     const rgba = new Uint8ClampedArray(size * size * 4).fill(255);
     for (const [x, y, w, h] of rects) {
       for (let py = y * PIXELS_PER_UNIT; py < (y + h) * PIXELS_PER_UNIT; py++) {
-        for (let px = x * PIXELS_PER_UNIT; px < (x + w) * PIXELS_PER_UNIT; px++) rgba.fill(0, (py * size + px) * 4, (py * size + px) * 4 + 3);
+        for (let px = x * PIXELS_PER_UNIT; px < (x + w) * PIXELS_PER_UNIT; px++)
+          rgba.fill(0, (py * size + px) * 4, (py * size + px) * 4 + 3);
       }
     }
-    return { left: Number(left), top: Number(top), side: Number(unit) * units, width: size, height: size, rgba };
+    return {
+      left: Number(left),
+      top: Number(top),
+      side: Number(unit) * units,
+      width: size,
+      height: size,
+      rgba,
+    };
   });
 }
 
@@ -101,7 +120,8 @@ function imageOf(image: PdfObject): Pixels {
   const height = Number(/\/Height (\d+)/.exec(image.dict)?.[1]);
   const pixels = image.stream!;
   const channels = pixels.length / (width * height);
-  if (!Number.isInteger(channels) || /\/Predictor/.test(image.dict)) throw new Error('an image pdfkit did not re-encode');
+  if (!Number.isInteger(channels) || /\/Predictor/.test(image.dict))
+    throw new Error('an image pdfkit did not re-encode');
   const rgba = new Uint8ClampedArray(width * height * 4);
   for (let i = 0; i < width * height; i++) {
     for (let c = 0; c < 3; c++) rgba[i * 4 + c] = pixels[i * channels + (channels === 1 ? 0 : c)]!;

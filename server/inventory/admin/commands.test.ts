@@ -10,7 +10,12 @@ const service = setUpTestService();
 
 async function run(...args: string[]): Promise<{ code: number; text: string }> {
   const lines: string[] = [];
-  const code = await runAdmin(args, service.deps.database, (line) => lines.push(line), service.clock.now());
+  const code = await runAdmin(
+    args,
+    service.deps.database,
+    (line) => lines.push(line),
+    service.clock.now(),
+  );
   return { code, text: lines.join('\n') };
 }
 
@@ -18,7 +23,10 @@ describe('inventory:admin', () => {
   it('lists merchants with key hints and balances, never the keys', async () => {
     const merchants = await listMerchants(service.deps.database.db);
     const test = merchants.find((m) => m.id === TEST_MERCHANT_ID)!;
-    expect(test.wallets).toEqual({ staging: TEST_BALANCE_KOBO / 100, live: TEST_BALANCE_KOBO / 100 });
+    expect(test.wallets).toEqual({
+      staging: TEST_BALANCE_KOBO / 100,
+      live: TEST_BALANCE_KOBO / 100,
+    });
     expect(test.keyHints.staging).toEqual(['test…-key']);
     expect(merchants.map((m) => m.name)).toContain(SECOND_DEMO_MERCHANT.name);
     const { code, text } = await run('merchants');
@@ -27,7 +35,8 @@ describe('inventory:admin', () => {
     expect(text).toContain('Second Demo Merchant');
     const json = await run('merchants', '--json');
     for (const output of [text, json.text]) {
-      for (const key of [...Object.values(TEST_KEYS), ...Object.values(SECOND_DEMO_MERCHANT.keys)]) expect(output).not.toContain(key);
+      for (const key of [...Object.values(TEST_KEYS), ...Object.values(SECOND_DEMO_MERCHANT.keys)])
+        expect(output).not.toContain(key);
     }
     expect(JSON.parse(json.text)).toHaveLength(merchants.length);
   });
@@ -42,8 +51,13 @@ describe('inventory:admin', () => {
     expect(balanceNaira).toBe(TEST_BALANCE_KOBO / 100 + 2500.5);
     const cli = await run('topup', TEST_MERCHANT_ID, 'staging', '1000');
     expect(cli.code).toBe(0);
-    const wallets = (await listMerchants(service.deps.database.db)).find((m) => m.id === TEST_MERCHANT_ID)!.wallets;
-    expect(wallets).toEqual({ staging: TEST_BALANCE_KOBO / 100 + 3500.5, live: TEST_BALANCE_KOBO / 100 });
+    const wallets = (await listMerchants(service.deps.database.db)).find(
+      (m) => m.id === TEST_MERCHANT_ID,
+    )!.wallets;
+    expect(wallets).toEqual({
+      staging: TEST_BALANCE_KOBO / 100 + 3500.5,
+      live: TEST_BALANCE_KOBO / 100,
+    });
     const entries = await service.deps.database.db
       .selectFrom('wallet_entries')
       .selectAll()
@@ -67,16 +81,26 @@ describe('inventory:admin', () => {
     ]) {
       expect((await run(...args)).code, args.join(' ')).toBe(1);
     }
-    const wallets = (await listMerchants(service.deps.database.db)).find((m) => m.id === TEST_MERCHANT_ID)!.wallets;
+    const wallets = (await listMerchants(service.deps.database.db)).find(
+      (m) => m.id === TEST_MERCHANT_ID,
+    )!.wallets;
     expect(wallets.live).toBe(TEST_BALANCE_KOBO / 100);
   });
 
   it('sets and clears a merchant hold TTL', async () => {
     expect((await run('set-ttl', SECOND_DEMO_MERCHANT.id, '600')).code).toBe(0);
-    expect((await listMerchants(service.deps.database.db)).find((m) => m.id === SECOND_DEMO_MERCHANT.id)!.holdTtlSeconds).toBe(600);
+    expect(
+      (await listMerchants(service.deps.database.db)).find((m) => m.id === SECOND_DEMO_MERCHANT.id)!
+        .holdTtlSeconds,
+    ).toBe(600);
     expect((await run('set-ttl', SECOND_DEMO_MERCHANT.id, 'default')).code).toBe(0);
-    expect((await listMerchants(service.deps.database.db)).find((m) => m.id === SECOND_DEMO_MERCHANT.id)!.holdTtlSeconds).toBeNull();
-    await expect(setHoldTtl(service.deps.database.db, SECOND_DEMO_MERCHANT.id, 0)).rejects.toThrow(/1 to 86400/);
+    expect(
+      (await listMerchants(service.deps.database.db)).find((m) => m.id === SECOND_DEMO_MERCHANT.id)!
+        .holdTtlSeconds,
+    ).toBeNull();
+    await expect(setHoldTtl(service.deps.database.db, SECOND_DEMO_MERCHANT.id, 0)).rejects.toThrow(
+      /1 to 86400/,
+    );
     expect((await run('set-ttl', 'nobody', '60')).code).toBe(1);
     expect((await run('set-ttl', SECOND_DEMO_MERCHANT.id, 'soon')).code).toBe(1);
   });
@@ -88,7 +112,11 @@ describe('inventory:admin', () => {
     const details = await service.request('GET', `/api/v1/svc/experience/v/${ids.experienceId}`);
     expect(details.status).toBe(200);
     expect(details.body.data.title).toBe('Rehearsal Concert');
-    const tickets = await service.request('GET', `/api/v1/svc/experience/tickets/${ids.experienceId}`, { key: TEST_KEYS.staging });
+    const tickets = await service.request(
+      'GET',
+      `/api/v1/svc/experience/tickets/${ids.experienceId}`,
+      { key: TEST_KEYS.staging },
+    );
     expect(tickets.body.data.tickets).toEqual([
       expect.objectContaining({ id: ids.ticketCategoryId, slots_remaining: 1000, price: 15000 }),
     ]);
@@ -103,7 +131,13 @@ describe('inventory:admin', () => {
     ]) {
       expect((await run(...args)).code, args.join(' ')).toBe(1);
     }
-    const input = { title: 'Yesterday', tickets: 5, priceNaira: 100, startAt: service.clock.now() - 1, now: service.clock.now() };
+    const input = {
+      title: 'Yesterday',
+      tickets: 5,
+      priceNaira: 100,
+      startAt: service.clock.now() - 1,
+      now: service.clock.now(),
+    };
     await expect(addEvent(service.deps.database, input)).rejects.toThrow(/future/);
   });
 

@@ -22,8 +22,17 @@ export interface MerchantSummary {
 
 export async function listMerchants(db: Kysely<DB>): Promise<MerchantSummary[]> {
   const [merchants, keys, wallets] = await Promise.all([
-    db.selectFrom('merchants').select(['id', 'name', 'hold_ttl_seconds']).orderBy('created_at').orderBy('name').execute(),
-    db.selectFrom('api_keys').select(['merchant_id', 'environment', 'key_hint']).orderBy('created_at').execute(),
+    db
+      .selectFrom('merchants')
+      .select(['id', 'name', 'hold_ttl_seconds'])
+      .orderBy('created_at')
+      .orderBy('name')
+      .execute(),
+    db
+      .selectFrom('api_keys')
+      .select(['merchant_id', 'environment', 'key_hint'])
+      .orderBy('created_at')
+      .execute(),
     db.selectFrom('wallets').select(['merchant_id', 'environment', 'balance_kobo']).execute(),
   ]);
   return merchants.map((m) => ({
@@ -31,7 +40,10 @@ export async function listMerchants(db: Kysely<DB>): Promise<MerchantSummary[]> 
     name: m.name,
     holdTtlSeconds: m.hold_ttl_seconds,
     keyHints: Object.fromEntries(
-      ENVIRONMENTS.map((env) => [env, keys.filter((k) => k.merchant_id === m.id && k.environment === env).map((k) => k.key_hint)]),
+      ENVIRONMENTS.map((env) => [
+        env,
+        keys.filter((k) => k.merchant_id === m.id && k.environment === env).map((k) => k.key_hint),
+      ]),
     ) as Record<Environment, string[]>,
     wallets: Object.fromEntries(
       ENVIRONMENTS.map((env) => {
@@ -59,7 +71,8 @@ export async function topUpWallet(
       .where('environment', '=', input.environment)
       .returning('balance_kobo')
       .executeTakeFirst();
-    if (!updated) throw new AdminError(`No ${input.environment} wallet for merchant ${input.merchantId}.`);
+    if (!updated)
+      throw new AdminError(`No ${input.environment} wallet for merchant ${input.merchantId}.`);
     await tx
       .insertInto('wallet_entries')
       .values({
@@ -77,11 +90,21 @@ export async function topUpWallet(
 }
 
 /** Sets (or with null clears) a merchant's own hold time-to-live. */
-export async function setHoldTtl(db: Kysely<DB>, merchantId: string, seconds: number | null): Promise<void> {
+export async function setHoldTtl(
+  db: Kysely<DB>,
+  merchantId: string,
+  seconds: number | null,
+): Promise<void> {
   if (seconds !== null && (!Number.isInteger(seconds) || seconds < 1 || seconds > 86_400)) {
-    throw new AdminError('The hold TTL must be a whole number of seconds from 1 to 86400, or "default".');
+    throw new AdminError(
+      'The hold TTL must be a whole number of seconds from 1 to 86400, or "default".',
+    );
   }
-  const result = await db.updateTable('merchants').set({ hold_ttl_seconds: seconds }).where('id', '=', merchantId).executeTakeFirst();
+  const result = await db
+    .updateTable('merchants')
+    .set({ hold_ttl_seconds: seconds })
+    .where('id', '=', merchantId)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new AdminError(`No merchant ${merchantId}.`);
 }
 
@@ -101,21 +124,36 @@ const HOUR_MS = 60 * 60 * 1000;
  * Puts an event on sale with one ticket category of `tickets` tickets, under the catalogue's first entertainment
  * organiser and category (an on-sale's rehearsal on a fresh database). Returns the new ids.
  */
-export async function addEvent(database: Database, input: NewEvent): Promise<{ experienceId: string; ticketCategoryId: string }> {
+export async function addEvent(
+  database: Database,
+  input: NewEvent,
+): Promise<{ experienceId: string; ticketCategoryId: string }> {
   const title = input.title.trim();
-  if (title.length < 1 || title.length > 120) throw new AdminError('The title must be 1 to 120 characters.');
+  if (title.length < 1 || title.length > 120)
+    throw new AdminError('The title must be 1 to 120 characters.');
   if (!Number.isInteger(input.tickets) || input.tickets < 1 || input.tickets > 1_000_000) {
     throw new AdminError('The number of tickets must be a whole number from 1 to 1,000,000.');
   }
   if (!Number.isFinite(input.priceNaira) || input.priceNaira < 0 || input.priceNaira > 10_000_000) {
     throw new AdminError('The price must be from 0 to 10,000,000 Naira.');
   }
-  if (!Number.isFinite(input.startAt) || input.startAt <= input.now) throw new AdminError('The event must start in the future.');
+  if (!Number.isFinite(input.startAt) || input.startAt <= input.now)
+    throw new AdminError('The event must start in the future.');
   const [business, category] = await Promise.all([
-    database.db.selectFrom('businesses').select('id').where('type', '=', 'entertainment').where('cinema', '=', 0).orderBy('created_at').limit(1).executeTakeFirst(),
+    database.db
+      .selectFrom('businesses')
+      .select('id')
+      .where('type', '=', 'entertainment')
+      .where('cinema', '=', 0)
+      .orderBy('created_at')
+      .limit(1)
+      .executeTakeFirst(),
     database.db.selectFrom('categories').select('id').orderBy('name').limit(1).executeTakeFirst(),
   ]);
-  if (!business || !category) throw new AdminError('The catalogue has no entertainment organiser or category yet (start the service once to seed it).');
+  if (!business || !category)
+    throw new AdminError(
+      'The catalogue has no entertainment organiser or category yet (start the service once to seed it).',
+    );
   const ids = { experienceId: randomUUID(), ticketCategoryId: randomUUID() };
   await inTransaction(database, async (tx) => {
     await tx

@@ -81,8 +81,7 @@ export class CompiledStatement<P extends object, R> {
       });
       const db = compilers[engine];
       const statement = this.build(db, placeholders, engine);
-      const compiled =
-        'isRawBuilder' in statement ? statement.compile(db) : statement.compile();
+      const compiled = 'isRawBuilder' in statement ? statement.compile(db) : statement.compile();
       const slots = compiled.parameters.map((value): Slot =>
         typeof value === 'string' && value.startsWith(PLACEHOLDER)
           ? { name: value.slice(PLACEHOLDER.length) }

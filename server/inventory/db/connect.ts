@@ -47,7 +47,8 @@ export function openDatabase(options: DatabaseOptions): Database {
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
-  if (options.sqlitePath !== ':memory:') mkdirSync(dirname(options.sqlitePath), { recursive: true });
+  if (options.sqlitePath !== ':memory:')
+    mkdirSync(dirname(options.sqlitePath), { recursive: true });
   const sqlite = new SQLite(options.sqlitePath);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
@@ -59,7 +60,8 @@ export function openDatabase(options: DatabaseOptions): Database {
   if (options.sqlitePath === ':memory:') return { db, engine: 'sqlite', close: () => db.destroy() };
   // Checkpoints run beside the service, not inside its commits (sqlite-checkpointer.ts).
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
-  const checkpointer = options.checkpoints === false ? undefined : startCheckpointer(options.sqlitePath);
+  const checkpointer =
+    options.checkpoints === false ? undefined : startCheckpointer(options.sqlitePath);
   return {
     db,
     engine: 'sqlite',
@@ -112,7 +114,9 @@ const STATEMENT_CACHE_SIZE = 500;
  * iterators here) on the one connection. Bounded: the query shapes are few, but not fixed (`in`
  * lists vary in length), so the cache starts over when full.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDialectConfig['database'] & { prepare(sql: string): SQLite.Statement } {
+function withStatementCache(
+  sqlite: SQLite.Database,
+): SqliteDialectConfig['database'] & { prepare(sql: string): SQLite.Statement } {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),

@@ -20,7 +20,8 @@ function newPath() {
 
 afterEach(async () => {
   for (const database of opened.splice(0)) await database.close();
-  for (const path of paths.splice(0)) for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
+  for (const path of paths.splice(0))
+    for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
 });
 
 /** About 250 pages of rows, in the WAL once committed: fewer than the service's own checkpoints wait for. */
@@ -40,7 +41,9 @@ describe('the WAL checkpointer', () => {
     const before = fileSize(path);
     await writeRows(database);
     // The rows are in the WAL; only a checkpoint makes the file itself grow.
-    await expect.poll(() => fileSize(path), { timeout: 5_000, interval: 50 }).toBeGreaterThan(before + 500_000);
+    await expect
+      .poll(() => fileSize(path), { timeout: 5_000, interval: 50 })
+      .toBeGreaterThan(before + 500_000);
   });
 
   it('leaves the file as it is without a checkpointer: the service connection does not checkpoint so small a WAL', async () => {
@@ -59,7 +62,10 @@ describe('the WAL checkpointer', () => {
     opened.push(database);
     await writeRows(database);
     const results: (CheckpointResult | { error: string })[] = [];
-    const checkpointer = startCheckpointer(path, { intervalMs: 20, onCheckpoint: (result) => results.push(result) });
+    const checkpointer = startCheckpointer(path, {
+      intervalMs: 20,
+      onCheckpoint: (result) => results.push(result),
+    });
     try {
       await expect.poll(() => results.length, { timeout: 5_000 }).toBeGreaterThan(0);
       const [first] = results as CheckpointResult[];

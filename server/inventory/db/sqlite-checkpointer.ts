@@ -48,11 +48,19 @@ const driver = createRequire(import.meta.url).resolve('better-sqlite3');
 /** Checkpoints the WAL of the SQLite file at `path` from a worker thread until stopped. */
 export function startCheckpointer(
   path: string,
-  options: { intervalMs?: number; onCheckpoint?: (result: CheckpointResult | { error: string }) => void } = {},
+  options: {
+    intervalMs?: number;
+    onCheckpoint?: (result: CheckpointResult | { error: string }) => void;
+  } = {},
 ): Checkpointer {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { path, driver, intervalMs: options.intervalMs ?? CHECKPOINT_INTERVAL_MS, report: Boolean(options.onCheckpoint) },
+    workerData: {
+      path,
+      driver,
+      intervalMs: options.intervalMs ?? CHECKPOINT_INTERVAL_MS,
+      report: Boolean(options.onCheckpoint),
+    },
   });
   // Never what keeps the process alive; a worker that fails leaves the backstop checkpoints.
   worker.unref();

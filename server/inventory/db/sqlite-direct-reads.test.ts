@@ -27,7 +27,10 @@ const names = compiled<{ prefix: string }>()((db, p) =>
   db.selectFrom('categories').select('name').where('slug', 'like', p.prefix).orderBy('name'),
 );
 const insertReturning = compiled<{ id: string; slug: string; name: string }>()((db, p) =>
-  db.insertInto('categories').values(columnsOf(p, ['id', 'slug', 'name'])).returning('id'),
+  db
+    .insertInto('categories')
+    .values(columnsOf(p, ['id', 'slug', 'name']))
+    .returning('id'),
 );
 
 /** Holds Kysely's one connection until `release()`: inside a transaction (BEGIN run) or not. */
@@ -39,7 +42,9 @@ async function holdConnection(inTransaction: boolean) {
   const done = database.db.connection().execute(async (conn) => {
     if (inTransaction) {
       await sql`begin`.execute(conn);
-      await sql`insert into categories (id, slug, name) values ('u-1', 'dr-uncommitted', 'Uncommitted')`.execute(conn);
+      await sql`insert into categories (id, slug, name) values ('u-1', 'dr-uncommitted', 'Uncommitted')`.execute(
+        conn,
+      );
     }
     taken();
     await released;
@@ -80,7 +85,11 @@ describe('compiled reads on SQLite', () => {
 
   it('leave writes (a RETURNING insert reads rows too) to Kysely and its lock', async () => {
     const held = await holdConnection(false);
-    const write = insertReturning.rows(database.db, { id: 'w-1', slug: 'dr-written', name: 'Written' });
+    const write = insertReturning.rows(database.db, {
+      id: 'w-1',
+      slug: 'dr-written',
+      name: 'Written',
+    });
     expect(await settlesSoon(write)).toBe(false);
     held.release();
     await held.done;

@@ -26,7 +26,11 @@ export function allowDirectReads(db: Kysely<DB>, reads: DirectReads): void {
  * transaction or a PostgreSQL handle, the connection is inside a transaction, or the statement
  * writes.
  */
-export function readNow(db: Kysely<DB>, sql: string, parameters: readonly unknown[]): unknown[] | undefined {
+export function readNow(
+  db: Kysely<DB>,
+  sql: string,
+  parameters: readonly unknown[],
+): unknown[] | undefined {
   const reads = registered.get(db);
   if (!reads || reads.sqlite.inTransaction) return undefined;
   const statement = reads.prepare(sql);

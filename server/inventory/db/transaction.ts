@@ -12,7 +12,10 @@ export type Tx = Kysely<DB>;
  * that arrive together share one commit (see sqlite-group-commit.ts), each in its own savepoint.
  * On PostgreSQL it is a READ COMMITTED transaction: writers use conditional updates or row locks.
  */
-export async function inTransaction<T>(database: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  database: Database,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
   if (database.engine === 'postgres') return database.db.transaction().execute(work);
   return groupCommitOf(database.db).run(work);
 }
@@ -20,7 +23,11 @@ export async function inTransaction<T>(database: Database, work: (tx: Tx) => Pro
 /** True when `error` is a unique-constraint violation on either engine. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = databaseErrorCode(error);
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }
 
 /** The SQLSTATE (or SQLite code) of a database error; undefined for anything else. */

@@ -35,7 +35,11 @@ afterAll(async () => {
 const openPost = (path: string) =>
   httpRequestRaw(`${server.url}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-API-KEY': TEST_KEYS.staging, TransactionMedium: 'Web' },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-API-KEY': TEST_KEYS.staging,
+      TransactionMedium: 'Web',
+    },
   });
 
 /** Sends `chunks` with chunked transfer encoding (no Content-Length). */
@@ -92,7 +96,9 @@ describe('request bodies over HTTP', () => {
     const before = logged.length;
     req.destroy();
     await expect
-      .poll(() => logged.slice(before).map((line) => JSON.parse(line) as { msg: string; path?: string }))
+      .poll(() =>
+        logged.slice(before).map((line) => JSON.parse(line) as { msg: string; path?: string }),
+      )
       .toContainEqual(expect.objectContaining({ msg: 'request', path: '/api/v1/svc/validate' }));
   });
 });

@@ -39,7 +39,11 @@ export function bodyWithin(maxBytes: number) {
  * end-of-stream watcher on every request. What is left of a refused body the server drains
  * once the reply is sent.
  */
-function readWithin(incoming: IncomingMessage, maxBytes: number, tooLarge: () => Error): Promise<string> {
+function readWithin(
+  incoming: IncomingMessage,
+  maxBytes: number,
+  tooLarge: () => Error,
+): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -64,7 +68,8 @@ function readWithin(incoming: IncomingMessage, maxBytes: number, tooLarge: () =>
       reject(error);
     };
     // The client went away before the end of its body.
-    const onClose = () => onError(new Error('The request body ended early: the connection closed.'));
+    const onClose = () =>
+      onError(new Error('The request body ended early: the connection closed.'));
     incoming.on('data', onData);
     incoming.on('end', onEnd);
     incoming.on('error', onError);

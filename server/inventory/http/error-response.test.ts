@@ -37,7 +37,14 @@ describe('toErrorResponse', () => {
       status: 503,
       message: 'The service cannot reach its database just now. Try again shortly.',
     });
-    expect(lines).toEqual([expect.objectContaining({ level: 40, msg: 'database unavailable', code: '57P01', request_id: 'req-1' })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'database unavailable',
+        code: '57P01',
+        request_id: 'req-1',
+      }),
+    ]);
     expect(JSON.stringify(lines)).not.toContain('secret');
   });
 
@@ -55,7 +62,11 @@ describe('toErrorResponse', () => {
     const res = await request();
     expect(res.status).toBe(500);
     expect(res.headers.get('retry-after')).toBeNull();
-    expect(await res.json()).toEqual({ success: false, status: 500, message: 'Internal server error.' });
+    expect(await res.json()).toEqual({
+      success: false,
+      status: 500,
+      message: 'Internal server error.',
+    });
     expect(lines).toEqual([expect.objectContaining({ level: 50, msg: 'unhandled error' })]);
   });
 });

@@ -22,7 +22,10 @@ export function toErrorResponse(c: Context, error: unknown): Response {
   }
   if (isDatabaseUnavailable(error)) return databaseUnavailable(c, error);
   c.get('logger')?.error({ err: error, request_id: c.get('requestId') }, 'unhandled error');
-  return c.json({ success: false, status: 500, message: 'Internal server error.' } satisfies ErrorEnvelope, 500);
+  return c.json(
+    { success: false, status: 500, message: 'Internal server error.' } satisfies ErrorEnvelope,
+    500,
+  );
 }
 
 /**
@@ -32,7 +35,10 @@ export function toErrorResponse(c: Context, error: unknown): Response {
  * connection's settings.
  */
 function databaseUnavailable(c: Context, error: unknown): Response {
-  c.get('logger')?.warn({ code: nearestErrorCode(error), request_id: c.get('requestId') }, 'database unavailable');
+  c.get('logger')?.warn(
+    { code: nearestErrorCode(error), request_id: c.get('requestId') },
+    'database unavailable',
+  );
   c.header('Retry-After', String(RETRY_AFTER_SECONDS));
   const message = 'The service cannot reach its database just now. Try again shortly.';
   return c.json({ success: false, status: 503, message } satisfies ErrorEnvelope, 503);

@@ -14,8 +14,10 @@ function app() {
   return hono;
 }
 
-const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  app().request('/', { method: 'POST', body, headers });
+const post = (
+  body: string,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) => app().request('/', { method: 'POST', body, headers });
 /** A body sent as bytes: the Request then carries no Content-Type of its own (a string gets text/plain). */
 const postBytes = (body: string, path = '/') =>
   app().request(path, { method: 'POST', body: new TextEncoder().encode(body) });
@@ -41,7 +43,12 @@ describe('malformedJsonAs', () => {
   });
 
   it('answers 415 for a body that is not JSON by its Content-Type, whatever it holds', async () => {
-    for (const [body, type] of [['hello', 'text/plain'], ['{}', 'text/plain'], ['a=1', 'application/x-www-form-urlencoded'], ['', 'text/plain']]) {
+    for (const [body, type] of [
+      ['hello', 'text/plain'],
+      ['{}', 'text/plain'],
+      ['a=1', 'application/x-www-form-urlencoded'],
+      ['', 'text/plain'],
+    ]) {
       const res = await post(body!, { 'content-type': type! });
       expect(res.status, `${type} ${body}`).toBe(415);
       expect(await res.json()).toEqual({

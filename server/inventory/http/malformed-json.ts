@@ -10,7 +10,10 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const mediaTypeOf = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim();
 
 const notJson = () =>
-  new ApiError(415, 'Unsupported Media Type: send the body as JSON (Content-Type: application/json).');
+  new ApiError(
+    415,
+    'Unsupported Media Type: send the body as JSON (Content-Type: application/json).',
+  );
 
 /**
  * Parses the JSON body before the route's validator so that unparseable JSON (an empty body sent

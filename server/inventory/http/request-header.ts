@@ -19,5 +19,6 @@ export function readHeadersFromNode(c: Context): void {
   if (!incoming) return;
   const all = c.req.header.bind(c.req);
   // Without a name, Hono's own (every header as a record); nothing on the hot paths asks for it.
-  c.req.header = ((name?: string) => (name === undefined ? all() : nodeHeader(incoming, name))) as typeof c.req.header;
+  c.req.header = ((name?: string) =>
+    name === undefined ? all() : nodeHeader(incoming, name)) as typeof c.req.header;
 }

@@ -41,7 +41,9 @@ describe.each([
       expect(res.headers.get('x-request-id')).toMatch(UUID);
     }
     const longest = 'y'.repeat(255);
-    expect((await send('/health', { 'X-Request-Id': longest })).headers.get('x-request-id')).toBe(longest);
+    expect((await send('/health', { 'X-Request-Id': longest })).headers.get('x-request-id')).toBe(
+      longest,
+    );
   });
 });
 

@@ -11,7 +11,8 @@ const UNSAFE = /[^\w\-=]/;
 /** Gives the request its id (c.get('requestId')) and puts it on the reply. */
 export function assignRequestId(c: Context<AppEnv>): string {
   const given = c.req.header(HEADER);
-  const id = given && given.length <= MAX_LENGTH && !UNSAFE.test(given) ? given : crypto.randomUUID();
+  const id =
+    given && given.length <= MAX_LENGTH && !UNSAFE.test(given) ? given : crypto.randomUUID();
   c.set('requestId', id);
   // Served by @hono/node-server, the header goes on Node's response, which adds it to whatever
   // the handler answers. Set through Hono (c.header), it would make every reply build a web

@@ -11,8 +11,10 @@ import type { AppEnv } from '../http/context';
 export const HEALTH_TIMEOUT_MS = 2_000;
 
 /** Whether `select 1` comes back within `timeoutMs`. */
-export const databaseAnswers = (database: Database, timeoutMs = HEALTH_TIMEOUT_MS): Promise<boolean> =>
-  answersWithin(() => sql`select 1`.execute(database.db), timeoutMs);
+export const databaseAnswers = (
+  database: Database,
+  timeoutMs = HEALTH_TIMEOUT_MS,
+): Promise<boolean> => answersWithin(() => sql`select 1`.execute(database.db), timeoutMs);
 
 export function registerHealth(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/health', async (c) => {
@@ -21,6 +23,14 @@ export function registerHealth(app: Hono<AppEnv>, deps: AppDeps): void {
     c.header('Cache-Control', 'no-store');
     if (answers) return c.json({ success: true as const, status: 200, message: 'ok', data }, 200);
     c.header('Retry-After', '1');
-    return c.json({ success: false as const, status: 503, message: 'The service cannot reach its database just now.', data }, 503);
+    return c.json(
+      {
+        success: false as const,
+        status: 503,
+        message: 'The service cannot reach its database just now.',
+        data,
+      },
+      503,
+    );
   });
 }

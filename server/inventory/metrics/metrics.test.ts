@@ -13,11 +13,25 @@ const { service, fx } = setUpFixtureService();
 const TOKEN = 'a-metrics-token-of-some-length';
 
 /** A scrape as if from `address` (the socket's peer, as @hono/node-server hands it to the app). */
-async function scrape(app: TestService['app'], address: string, headers: Record<string, string> = {}) {
-  const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+async function scrape(
+  app: TestService['app'],
+  address: string,
+  headers: Record<string, string> = {},
+) {
+  const lower = Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+  );
   const incoming = { headers: lower, socket: { remoteAddress: address } };
-  const res = await app.request(new Request('http://inventory.test/metrics', { headers }), undefined, { incoming });
-  return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
+  const res = await app.request(
+    new Request('http://inventory.test/metrics', { headers }),
+    undefined,
+    { incoming },
+  );
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    text: await res.text(),
+  };
 }
 
 /** The value of one series in Prometheus text (`name{labels} value`), or undefined. */
@@ -28,7 +42,15 @@ function valueOf(text: string, series: string): number | undefined {
 
 describe('GET /metrics of the service', () => {
   it('answers this machine and private networks, in the Prometheus text format, without a key', async () => {
-    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.1.2.3', '192.168.0.9', '172.16.4.4', 'fd00::1']) {
+    for (const address of [
+      '127.0.0.1',
+      '::1',
+      '::ffff:127.0.0.1',
+      '10.1.2.3',
+      '192.168.0.9',
+      '172.16.4.4',
+      'fd00::1',
+    ]) {
       const res = await scrape(service.app, address);
       expect(res.status, address).toBe(200);
       expect(res.type).toContain('text/plain');
@@ -53,9 +75,19 @@ describe('GET /metrics of the service', () => {
     const guarded = await createTestService({ seed: false, config: { metricsToken: TOKEN } });
     try {
       expect((await scrape(guarded.app, '127.0.0.1')).status).toBe(401);
-      expect((await scrape(guarded.app, '127.0.0.1', { Authorization: 'Bearer wrong-token-of-some-length' })).status).toBe(401);
-      expect((await scrape(guarded.app, '127.0.0.1', { Authorization: `Bearer ${TOKEN}x` })).status).toBe(401);
-      expect((await scrape(guarded.app, '127.0.0.1', { 'X-API-KEY': TEST_KEYS.staging })).status).toBe(401);
+      expect(
+        (
+          await scrape(guarded.app, '127.0.0.1', {
+            Authorization: 'Bearer wrong-token-of-some-length',
+          })
+        ).status,
+      ).toBe(401);
+      expect(
+        (await scrape(guarded.app, '127.0.0.1', { Authorization: `Bearer ${TOKEN}x` })).status,
+      ).toBe(401);
+      expect(
+        (await scrape(guarded.app, '127.0.0.1', { 'X-API-KEY': TEST_KEYS.staging })).status,
+      ).toBe(401);
       const res = await scrape(guarded.app, '203.0.113.7', { Authorization: `Bearer ${TOKEN}` });
       expect(res.status).toBe(200);
       expect(res.text).toContain('inventory_holds_active');
@@ -65,13 +97,23 @@ describe('GET /metrics of the service', () => {
   });
 
   it('times requests by route pattern, never by the ids in the path', async () => {
-    const { ids, customer } = await experienceCalls(service).holdFor([experienceItem(fx.regular.vip.id)]);
+    const { ids, customer } = await experienceCalls(service).holdFor([
+      experienceItem(fx.regular.vip.id),
+    ]);
     const id = ids[0]!;
-    expect((await service.request('DELETE', `/api/v1/svc/validate/${id}`, { body: { customer_info: customer } })).status).toBe(200);
+    expect(
+      (
+        await service.request('DELETE', `/api/v1/svc/validate/${id}`, {
+          body: { customer_info: customer },
+        })
+      ).status,
+    ).toBe(200);
     await service.request('GET', '/no/such/path/123');
     const { text } = await scrape(service.app, '127.0.0.1');
     expect(text).not.toContain(id);
-    expect(text).toContain('method="DELETE",route="/api/v1/svc/validate/:reservation_id",status="200"');
+    expect(text).toContain(
+      'method="DELETE",route="/api/v1/svc/validate/:reservation_id",status="200"',
+    );
     expect(text).toContain('route="/api/v1/svc/validate",status="201"');
     expect(text).toContain('route="unmatched",status="404"');
     expect(text).not.toContain('/no/such/path');
@@ -80,24 +122,31 @@ describe('GET /metrics of the service', () => {
   it('counts holds taken and purchases, and reads the active holds from the database', async () => {
     const calls = experienceCalls(service);
     const before = await scrape(service.app, '127.0.0.1');
-    const created = valueOf(before.text, 'inventory_holds_created_total{kind="entertainment"}') ?? 0;
+    const created =
+      valueOf(before.text, 'inventory_holds_created_total{kind="entertainment"}') ?? 0;
     const purchases = valueOf(before.text, 'inventory_purchases_total{kind="entertainment"}') ?? 0;
     const active = valueOf(before.text, 'inventory_holds_active')!;
     const { ids, customer } = await calls.holdFor([experienceItem(fx.regular.vip.id)]);
     const held = await scrape(service.app, '127.0.0.1');
-    expect(valueOf(held.text, 'inventory_holds_created_total{kind="entertainment"}')).toBe(created + 1);
+    expect(valueOf(held.text, 'inventory_holds_created_total{kind="entertainment"}')).toBe(
+      created + 1,
+    );
     expect(valueOf(held.text, 'inventory_holds_active')).toBe(active + 1);
     expect((await calls.buy(oneVipBody(fx, ids, customer))).status).toBe(201);
     const bought = await scrape(service.app, '127.0.0.1');
-    expect(valueOf(bought.text, 'inventory_purchases_total{kind="entertainment"}')).toBe(purchases + 1);
+    expect(valueOf(bought.text, 'inventory_purchases_total{kind="entertainment"}')).toBe(
+      purchases + 1,
+    );
     expect(valueOf(bought.text, 'inventory_holds_active')).toBe(active);
     // A hold whose time is up is not active, swept or not.
     await calls.holdFor([experienceItem(fx.regular.vip.id)]);
     service.clock.advance(181_000);
-    expect(valueOf((await scrape(service.app, '127.0.0.1')).text, 'inventory_holds_active')).toBe(0);
+    expect(valueOf((await scrape(service.app, '127.0.0.1')).text, 'inventory_holds_active')).toBe(
+      0,
+    );
   });
 
-  it("says how long ago the expiry sweeper last swept, and counts what it expired", async () => {
+  it('says how long ago the expiry sweeper last swept, and counts what it expired', async () => {
     recordSweep(service.clock.now() - 7_000, 3);
     const { text } = await scrape(service.app, '127.0.0.1');
     expect(valueOf(text, 'inventory_hold_sweep_age_seconds')).toBe(7);
@@ -129,7 +178,15 @@ describe('GET /metrics of the service', () => {
 
   it('says nothing secret: no key, token, customer or database address', async () => {
     const { text } = await scrape(service.app, '127.0.0.1');
-    for (const secret of [TEST_KEYS.staging, TEST_KEYS.live, '@example.com', 'postgres://', 'password', TOKEN]) expect(text).not.toContain(secret);
+    for (const secret of [
+      TEST_KEYS.staging,
+      TEST_KEYS.live,
+      '@example.com',
+      'postgres://',
+      'password',
+      TOKEN,
+    ])
+      expect(text).not.toContain(secret);
     if (process.env.DATABASE_URL) expect(text).not.toContain(process.env.DATABASE_URL);
   });
 });
@@ -138,7 +195,10 @@ describe('GET /health', () => {
   it('says the process is up and its database answers', async () => {
     const res = await service.request('GET', '/health', { key: null });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, data: { database: service.deps.database.engine, databaseAnswers: true } });
+    expect(res.body).toMatchObject({
+      success: true,
+      data: { database: service.deps.database.engine, databaseAnswers: true },
+    });
   });
 
   it('answers 503 when the database does not answer', async () => {
@@ -147,7 +207,11 @@ describe('GET /health', () => {
     try {
       const res = await other.request('GET', '/health', { key: null });
       expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ success: false, status: 503, data: { databaseAnswers: false } });
+      expect(res.body).toMatchObject({
+        success: false,
+        status: 503,
+        data: { databaseAnswers: false },
+      });
       expect(JSON.stringify(res.body)).not.toMatch(/postgres:\/\/|sqlite:|\.sqlite/);
     } finally {
       await other.close().catch(() => undefined);
@@ -155,7 +219,15 @@ describe('GET /health', () => {
   });
 
   it('counts a database that does not answer in time as not answering', async () => {
-    const hanging = { db: { getExecutor: () => ({ transformQuery: (q: unknown) => q, compileQuery: () => ({}), executeQuery: () => new Promise(() => undefined) }) } };
+    const hanging = {
+      db: {
+        getExecutor: () => ({
+          transformQuery: (q: unknown) => q,
+          compileQuery: () => ({}),
+          executeQuery: () => new Promise(() => undefined),
+        }),
+      },
+    };
     expect(await databaseAnswers(hanging as never, 20)).toBe(false);
   });
 });

@@ -19,7 +19,10 @@ export function routeLabel(c: Context): string {
 /** Records the time of a request since `started`, once the app's first middleware has awaited the rest of it. */
 export function observeRequest(c: Context, started: number): void {
   const seconds = (performance.now() - started) / 1000;
-  serviceMetrics.requestSeconds.observe({ method: c.req.method, route: routeLabel(c), status: String(c.res.status) }, seconds);
+  serviceMetrics.requestSeconds.observe(
+    { method: c.req.method, route: routeLabel(c), status: String(c.res.status) },
+    seconds,
+  );
 }
 
 /** Every address the request came through: the socket's peer and, when proxies forwarded it, theirs. */
@@ -54,19 +57,28 @@ async function readGauges(deps: AppDeps): Promise<void> {
   else serviceMetrics.sweepAge.set(Math.max(0, (deps.clock.now() - last) / 1000));
 }
 
-const metricsHandler = (deps: AppDeps): MiddlewareHandler<AppEnv> => async (c) => {
-  const access = scrapeAccess({ addresses: addressesOf(c), authorization: c.req.header('authorization') ?? null, token: deps.config.metricsToken });
-  if (access !== 'allowed') {
-    const refusal = SCRAPE_REFUSALS[access];
-    if (access === 'unauthorized') c.header('WWW-Authenticate', 'Bearer');
-    return c.json({ success: false, status: refusal.status, message: refusal.message }, refusal.status);
-  }
-  await readGauges(deps);
-  const { registry } = serviceMetrics;
-  c.header('Content-Type', registry.contentType);
-  c.header('Cache-Control', 'no-store');
-  return c.body(await registry.metrics());
-};
+const metricsHandler =
+  (deps: AppDeps): MiddlewareHandler<AppEnv> =>
+  async (c) => {
+    const access = scrapeAccess({
+      addresses: addressesOf(c),
+      authorization: c.req.header('authorization') ?? null,
+      token: deps.config.metricsToken,
+    });
+    if (access !== 'allowed') {
+      const refusal = SCRAPE_REFUSALS[access];
+      if (access === 'unauthorized') c.header('WWW-Authenticate', 'Bearer');
+      return c.json(
+        { success: false, status: refusal.status, message: refusal.message },
+        refusal.status,
+      );
+    }
+    await readGauges(deps);
+    const { registry } = serviceMetrics;
+    c.header('Content-Type', registry.contentType);
+    c.header('Cache-Control', 'no-store');
+    return c.body(await registry.metrics());
+  };
 
 /** GET /metrics, outside the merchant API (no key; METRICS_TOKEN or a near address instead). */
 export function registerMetrics(app: Hono<AppEnv>, deps: AppDeps): void {

@@ -36,10 +36,7 @@ function priceOf(fareNaira: number) {
   };
 }
 
-export async function seedBus(
-  db: Kysely<DB>,
-  { now, publicUrl }: SeedOptions,
-): Promise<void> {
+export async function seedBus(db: Kysely<DB>, { now, publicUrl }: SeedOptions): Promise<void> {
   await insertBusinesses(
     db,
     'transport',

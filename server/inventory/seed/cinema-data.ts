@@ -48,9 +48,28 @@ export interface CinemaSeed {
 }
 
 const LAGOON_LOCATIONS: CinemaLocationSeed[] = [
-  { key: 'lekki', name: 'Lagoon Screens Lekki', street: 'Admiralty Way', town: 'Lekki Phase 1', city: 'Lagos', headquarters: true },
-  { key: 'ikeja', name: 'Lagoon Screens Ikeja City Mall', street: 'Obafemi Awolowo Way', town: 'Alausa, Ikeja', city: 'Lagos' },
-  { key: 'surulere', name: 'Lagoon Screens Surulere', street: 'Adeniran Ogunsanya Street', town: 'Surulere', city: 'Lagos' },
+  {
+    key: 'lekki',
+    name: 'Lagoon Screens Lekki',
+    street: 'Admiralty Way',
+    town: 'Lekki Phase 1',
+    city: 'Lagos',
+    headquarters: true,
+  },
+  {
+    key: 'ikeja',
+    name: 'Lagoon Screens Ikeja City Mall',
+    street: 'Obafemi Awolowo Way',
+    town: 'Alausa, Ikeja',
+    city: 'Lagos',
+  },
+  {
+    key: 'surulere',
+    name: 'Lagoon Screens Surulere',
+    street: 'Adeniran Ogunsanya Street',
+    town: 'Surulere',
+    city: 'Lagos',
+  },
 ];
 
 export const CINEMAS: CinemaSeed[] = [
@@ -59,7 +78,8 @@ export const CINEMAS: CinemaSeed[] = [
     key: 'gidi-heat',
     title: 'Gidi Heat',
     business: 'lagoon-screens',
-    description: 'A Lagos detective chases a fuel-smuggling ring from Apapa to Epe in the action hit of the season. 2h 15m, rated 15.',
+    description:
+      'A Lagos detective chases a fuel-smuggling ring from Apapa to Epe in the action hit of the season. 2h 15m, rated 15.',
     showing: 'daily',
     sharedTimes: true,
     sharedTickets: true,
@@ -68,7 +88,15 @@ export const CINEMAS: CinemaSeed[] = [
     runTo: 30,
     dayOffsets: [0, 1, 2, 3, 5, 7, 10, 14, 21, 28],
     locations: LAGOON_LOCATIONS,
-    times: { '*': { '*': [['12:30', '14:45'], ['16:00', '18:15'], ['19:30', '21:45']] } },
+    times: {
+      '*': {
+        '*': [
+          ['12:30', '14:45'],
+          ['16:00', '18:15'],
+          ['19:30', '21:45'],
+        ],
+      },
+    },
     tickets: [
       { title: 'Regular', price: 5_000, capacity: 120 },
       { title: 'VIP Recliner', price: 9_000, capacity: 24 },
@@ -82,7 +110,8 @@ export const CINEMAS: CinemaSeed[] = [
     key: 'lagos-wedding-planner',
     title: 'The Lagos Wedding Planner',
     business: 'naija-reels',
-    description: 'A wedding planner juggles three rival families and one runaway groom in a romantic comedy. 1h 58m, rated PG.',
+    description:
+      'A wedding planner juggles three rival families and one runaway groom in a romantic comedy. 1h 58m, rated PG.',
     showing: 'weekly',
     sharedTimes: true,
     sharedTickets: false,
@@ -90,16 +119,43 @@ export const CINEMAS: CinemaSeed[] = [
     runFrom: -10,
     runTo: 60,
     locations: [
-      { key: 'vi', name: 'Naija Reels Victoria Island', street: 'Ozumba Mbadiwe Avenue', town: 'Victoria Island', city: 'Lagos', headquarters: true },
-      { key: 'yaba', name: 'Naija Reels Yaba', street: 'Herbert Macaulay Way', town: 'Yaba', city: 'Lagos' },
+      {
+        key: 'vi',
+        name: 'Naija Reels Victoria Island',
+        street: 'Ozumba Mbadiwe Avenue',
+        town: 'Victoria Island',
+        city: 'Lagos',
+        headquarters: true,
+      },
+      {
+        key: 'yaba',
+        name: 'Naija Reels Yaba',
+        street: 'Herbert Macaulay Way',
+        town: 'Yaba',
+        city: 'Lagos',
+      },
     ],
     times: {
       '*': {
         '1': [['18:00', '20:00']],
-        '3': [['18:00', '20:00'], ['20:30', '22:30']],
-        '5': [['17:00', '19:00'], ['20:00', '22:00'], ['22:30', '00:30']],
-        '6': [['13:00', '15:00'], ['16:00', '18:00'], ['19:00', '21:00']],
-        '7': [['14:00', '16:00'], ['17:30', '19:30']],
+        '3': [
+          ['18:00', '20:00'],
+          ['20:30', '22:30'],
+        ],
+        '5': [
+          ['17:00', '19:00'],
+          ['20:00', '22:00'],
+          ['22:30', '00:30'],
+        ],
+        '6': [
+          ['13:00', '15:00'],
+          ['16:00', '18:00'],
+          ['19:00', '21:00'],
+        ],
+        '7': [
+          ['14:00', '16:00'],
+          ['17:30', '19:30'],
+        ],
       },
     },
     tickets: [
@@ -114,7 +170,8 @@ export const CINEMAS: CinemaSeed[] = [
     key: 'okrika-tides',
     title: 'Okrika Tides',
     business: 'garden-city-cineplex',
-    description: 'Two fishermen\'s daughters fight to save their island from an oil spill in this Rivers State drama. 2h 05m, rated 12.',
+    description:
+      "Two fishermen's daughters fight to save their island from an oil spill in this Rivers State drama. 2h 05m, rated 12.",
     showing: 'weekly',
     sharedTimes: false,
     sharedTickets: true,
@@ -122,12 +179,36 @@ export const CINEMAS: CinemaSeed[] = [
     runFrom: -7,
     runTo: 45,
     locations: [
-      { key: 'gra', name: 'Garden City Cineplex GRA', street: 'Tombia Street', town: 'GRA Phase 2', city: 'Port Harcourt', headquarters: true },
-      { key: 'trans-amadi', name: 'Garden City Cineplex Trans-Amadi', street: 'Trans-Amadi Road', town: 'Trans-Amadi', city: 'Port Harcourt' },
+      {
+        key: 'gra',
+        name: 'Garden City Cineplex GRA',
+        street: 'Tombia Street',
+        town: 'GRA Phase 2',
+        city: 'Port Harcourt',
+        headquarters: true,
+      },
+      {
+        key: 'trans-amadi',
+        name: 'Garden City Cineplex Trans-Amadi',
+        street: 'Trans-Amadi Road',
+        town: 'Trans-Amadi',
+        city: 'Port Harcourt',
+      },
     ],
     times: {
-      gra: { '*': [['15:00', '17:05'], ['18:30', '20:35'], ['21:00', '23:05']] },
-      'trans-amadi': { '*': [['17:00', '19:05'], ['20:00', '22:05']] },
+      gra: {
+        '*': [
+          ['15:00', '17:05'],
+          ['18:30', '20:35'],
+          ['21:00', '23:05'],
+        ],
+      },
+      'trans-amadi': {
+        '*': [
+          ['17:00', '19:05'],
+          ['20:00', '22:05'],
+        ],
+      },
     },
     tickets: [
       { title: 'Regular', price: 4_000, capacity: 150 },
@@ -141,7 +222,8 @@ export const CINEMAS: CinemaSeed[] = [
     key: 'nollywood-classics',
     title: 'Nollywood Classics Night: Living in Bondage',
     business: 'capital-cinemaworld',
-    description: 'A restored screening of the film that started Nollywood, with a talk-back from the crew. Monthly at Capital Cinemaworld.',
+    description:
+      'A restored screening of the film that started Nollywood, with a talk-back from the crew. Monthly at Capital Cinemaworld.',
     showing: 'monthly',
     sharedTimes: false,
     sharedTickets: true,
@@ -149,12 +231,39 @@ export const CINEMAS: CinemaSeed[] = [
     runFrom: -5,
     runTo: 120,
     locations: [
-      { key: 'wuse', name: 'Capital Cinemaworld Wuse II', street: 'Aminu Kano Crescent', town: 'Wuse II', city: 'Abuja', headquarters: true },
-      { key: 'jabi', name: 'Capital Cinemaworld Jabi', street: 'Bala Sokoto Way', town: 'Jabi', city: 'Abuja' },
+      {
+        key: 'wuse',
+        name: 'Capital Cinemaworld Wuse II',
+        street: 'Aminu Kano Crescent',
+        town: 'Wuse II',
+        city: 'Abuja',
+        headquarters: true,
+      },
+      {
+        key: 'jabi',
+        name: 'Capital Cinemaworld Jabi',
+        street: 'Bala Sokoto Way',
+        town: 'Jabi',
+        city: 'Abuja',
+      },
     ],
     times: {
-      wuse: { '5': [['19:00', '21:30']], '12': [['19:00', '21:30']], '19': [['19:00', '21:30']], '26': [['16:00', '18:30'], ['19:00', '21:30']] },
-      jabi: { '8': [['18:30', '21:00']], '22': [['18:30', '21:00'], ['21:15', '23:45']] },
+      wuse: {
+        '5': [['19:00', '21:30']],
+        '12': [['19:00', '21:30']],
+        '19': [['19:00', '21:30']],
+        '26': [
+          ['16:00', '18:30'],
+          ['19:00', '21:30'],
+        ],
+      },
+      jabi: {
+        '8': [['18:30', '21:00']],
+        '22': [
+          ['18:30', '21:00'],
+          ['21:15', '23:45'],
+        ],
+      },
     },
     tickets: [
       { title: 'Screening + Talk-back', price: 3_500, capacity: 60 },
@@ -167,7 +276,8 @@ export const CINEMAS: CinemaSeed[] = [
     key: 'ajegunle-boy',
     title: 'Ajegunle Boy',
     business: 'lagoon-screens',
-    description: 'From the streets of AJ to the national team: the true story of a footballer who never gave up. 2h 10m, rated PG.',
+    description:
+      'From the streets of AJ to the national team: the true story of a footballer who never gave up. 2h 10m, rated PG.',
     showing: 'daily',
     sharedTimes: false,
     sharedTickets: false,
@@ -177,8 +287,25 @@ export const CINEMAS: CinemaSeed[] = [
     dayOffsets: [1, 2, 3, 6, 9],
     locations: LAGOON_LOCATIONS.slice(0, 2),
     times: {
-      lekki: { '+1': [['18:00', '20:10'], ['20:30', '22:40']], '+2': [['19:00', '21:10']], '+6': [['15:00', '17:10'], ['19:00', '21:10']] },
-      ikeja: { '+1': [['17:00', '19:10']], '+3': [['18:00', '20:10'], ['21:00', '23:10']], '+9': [['16:30', '18:40']] },
+      lekki: {
+        '+1': [
+          ['18:00', '20:10'],
+          ['20:30', '22:40'],
+        ],
+        '+2': [['19:00', '21:10']],
+        '+6': [
+          ['15:00', '17:10'],
+          ['19:00', '21:10'],
+        ],
+      },
+      ikeja: {
+        '+1': [['17:00', '19:10']],
+        '+3': [
+          ['18:00', '20:10'],
+          ['21:00', '23:10'],
+        ],
+        '+9': [['16:30', '18:40']],
+      },
     },
     tickets: [
       { title: 'Regular', price: 5_000, capacity: 100, location: 'lekki' },

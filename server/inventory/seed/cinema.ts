@@ -37,12 +37,17 @@ async function seedCinema(db: Kysely<DB>, cinema: CinemaSeed, options: SeedOptio
       town: hq.town,
       city: hq.city,
       country: 'Nigeria',
-      images: JSON.stringify([mediaUrl(options.publicUrl, 'experience', id), mediaUrl(options.publicUrl, 'experience', id, 2)]),
+      images: JSON.stringify([
+        mediaUrl(options.publicUrl, 'experience', id),
+        mediaUrl(options.publicUrl, 'experience', id, 2),
+      ]),
       showing: cinema.showing,
       shared_times: cinema.sharedTimes ? 1 : 0,
       shared_tickets: cinema.sharedTickets ? 1 : 0,
       per_day_times: cinema.perDayTimes ? 1 : 0,
-      specific_dates: JSON.stringify((cinema.dayOffsets ?? []).map((offset) => lagosDate(seedDay(options.now, offset)))),
+      specific_dates: JSON.stringify(
+        (cinema.dayOffsets ?? []).map((offset) => lagosDate(seedDay(options.now, offset))),
+      ),
     })
     .execute();
 

@@ -3,7 +3,10 @@ import { CINEMAS } from './cinema-data';
 import { businessId, categoryId, experienceId, ticketCategoryId } from './ids';
 
 const cinemaTitle = (key: string) => CINEMAS.find((c) => c.key === key)!.title;
-const cinema = (key: string) => ({ experienceId: experienceId(cinemaTitle(key)), title: cinemaTitle(key) });
+const cinema = (key: string) => ({
+  experienceId: experienceId(cinemaTitle(key)),
+  title: cinemaTitle(key),
+});
 
 export const DEMO_CATALOGUE = {
   /** a featured concert whose `Regular` category has 500 seats */
@@ -50,5 +53,9 @@ export const DEMO_CATALOGUE = {
     ownTimesPerDayMonthly: cinema('nollywood-classics'),
     ownTimesPerDayDaily: cinema('ajegunle-boy'),
   },
-  categories: { concerts: categoryId('concerts'), comedy: categoryId('comedy'), movies: categoryId('movies') },
+  categories: {
+    concerts: categoryId('concerts'),
+    comedy: categoryId('comedy'),
+    movies: categoryId('movies'),
+  },
 } as const;

@@ -15,7 +15,11 @@ const db = () => service.deps.database.db;
 
 describe('demo experience seed', () => {
   it('has 14+ entertainment businesses, 3+ of them cinema operators', async () => {
-    const rows = await db().selectFrom('businesses').select(['cinema']).where('type', '=', 'entertainment').execute();
+    const rows = await db()
+      .selectFrom('businesses')
+      .select(['cinema'])
+      .where('type', '=', 'entertainment')
+      .execute();
     expect(rows.length).toBeGreaterThanOrEqual(14);
     expect(rows.filter((r) => r.cinema === 1).length).toBeGreaterThanOrEqual(3);
   });
@@ -42,7 +46,9 @@ describe('demo experience seed', () => {
       .where('cinema', '=', 1)
       .execute();
     expect(films.length).toBeGreaterThanOrEqual(4);
-    expect(new Set(films.map((f) => `${f.shared_times}${f.per_day_times}`))).toEqual(new Set(['10', '11', '00', '01']));
+    expect(new Set(films.map((f) => `${f.shared_times}${f.per_day_times}`))).toEqual(
+      new Set(['10', '11', '00', '01']),
+    );
     expect(new Set(films.map((f) => f.showing))).toEqual(new Set(['daily', 'weekly', 'monthly']));
     const locations = await db()
       .selectFrom('cinema_locations')
@@ -86,25 +92,44 @@ describe('demo experience seed', () => {
 
   it('dates everything from the day of seeding', async () => {
     const now = service.clock.now();
-    const upcoming = await db().selectFrom('experiences').select(['start_at']).where('end_at', '>', now).execute();
+    const upcoming = await db()
+      .selectFrom('experiences')
+      .select(['start_at'])
+      .where('end_at', '>', now)
+      .execute();
     expect(Math.max(...upcoming.map((e) => e.start_at))).toBeLessThan(now + 120 * 24 * 3600_000);
   });
 
   it('uses stable ids and creates the second demo merchant with keys in both environments', async () => {
     expect(seedUuid('x')).toBe(seedUuid('x'));
-    expect(seedUuid('x')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(seedUuid('x')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     for (const environment of ['staging', 'live'] as const) {
       const owner = await findKeyOwner(db(), SECOND_DEMO_MERCHANT.keys[environment]);
       expect(owner).toMatchObject({ merchantId: SECOND_DEMO_MERCHANT.id, environment });
     }
-    const wallets = await db().selectFrom('wallets').selectAll().where('merchant_id', '=', SECOND_DEMO_MERCHANT.id).execute();
-    expect(wallets.map((w) => w.balance_kobo)).toEqual([SECOND_DEMO_MERCHANT.openingBalanceKobo, SECOND_DEMO_MERCHANT.openingBalanceKobo]);
+    const wallets = await db()
+      .selectFrom('wallets')
+      .selectAll()
+      .where('merchant_id', '=', SECOND_DEMO_MERCHANT.id)
+      .execute();
+    expect(wallets.map((w) => w.balance_kobo)).toEqual([
+      SECOND_DEMO_MERCHANT.openingBalanceKobo,
+      SECOND_DEMO_MERCHANT.openingBalanceKobo,
+    ]);
   });
 
   it('is idempotent', async () => {
-    const before = await db().selectFrom('experiences').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await db()
+      .selectFrom('experiences')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     await seedDemoData(db(), { now: service.clock.now(), publicUrl: 'http://inventory.test' });
-    const after = await db().selectFrom('experiences').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await db()
+      .selectFrom('experiences')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });

@@ -9,14 +9,26 @@ import { slugify } from '../domain/core/slug';
 import { DAY_MS, lagosDate, lagosMidnight } from '../domain/core/time';
 import { mediaUrl } from '../domain/media/media-url';
 import { insertBusinesses } from './businesses';
-import { CATEGORIES, ENDED_EVENTS, EXPERIENCE_BUSINESSES, EVENTS, TIERS, VENUES, type EventSeed, type TierSeed } from './experiences-data';
+import {
+  CATEGORIES,
+  ENDED_EVENTS,
+  EXPERIENCE_BUSINESSES,
+  EVENTS,
+  TIERS,
+  VENUES,
+  type EventSeed,
+  type TierSeed,
+} from './experiences-data';
 import { businessId, categoryId, experienceId, ticketCategoryId } from './ids';
 import type { SeedOptions } from './options';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Convenience fee (3%) and merchant commission (1.5%), rounded to ₦50, on a ticket price in Naira. */
-export function demoFees(price: number, feeFree = false): { convenience: number; commission: number } {
+export function demoFees(
+  price: number,
+  feeFree = false,
+): { convenience: number; commission: number } {
   if (price === 0 || feeFree) return { convenience: 0, commission: 0 };
   const round50 = (n: number) => Math.max(50, Math.round(n / 50) * 50);
   return { convenience: round50(price * 0.03), commission: round50(price * 0.015) };
@@ -65,7 +77,10 @@ function eventRow(event: EventSeed, options: SeedOptions): Insertable<Experience
     town: venue.town,
     city: venue.city,
     country: 'Nigeria',
-    images: JSON.stringify([mediaUrl(options.publicUrl, 'experience', id), mediaUrl(options.publicUrl, 'experience', id, 2)]),
+    images: JSON.stringify([
+      mediaUrl(options.publicUrl, 'experience', id),
+      mediaUrl(options.publicUrl, 'experience', id, 2),
+    ]),
     showing: null,
     shared_times: 1,
     shared_tickets: 1,
@@ -94,13 +109,20 @@ export async function seedExperiences(db: Kysely<DB>, options: SeedOptions): Pro
   );
 
   const events = [...EVENTS, ...ENDED_EVENTS];
-  await db.insertInto('experiences').values(events.map((e) => eventRow(e, options))).execute();
+  await db
+    .insertInto('experiences')
+    .values(events.map((e) => eventRow(e, options)))
+    .execute();
   await db
     .insertInto('ticket_categories')
     .values(
       events.flatMap((event) =>
         TIERS[event.tiers].map((tier, sort) =>
-          ticketRow(experienceId(event.title), tier, { id: ticketCategoryId(event.title, tier.title), sort, feeFree: event.feeFree }),
+          ticketRow(experienceId(event.title), tier, {
+            id: ticketCategoryId(event.title, tier.title),
+            sort,
+            feeFree: event.feeFree,
+          }),
         ),
       ),
     )
@@ -113,8 +135,14 @@ export async function seedExperiences(db: Kysely<DB>, options: SeedOptions): Pro
     const poolKey = poolKeys.ticketCategory(ticketCategoryId(event.title, tier.title));
     await db
       .insertInto('inventory_pools')
-      .values(ENVIRONMENTS.map((environment) => ({ environment, pool_key: poolKey, capacity: tier.capacity, used: tier.capacity })))
+      .values(
+        ENVIRONMENTS.map((environment) => ({
+          environment,
+          pool_key: poolKey,
+          capacity: tier.capacity,
+          used: tier.capacity,
+        })),
+      )
       .execute();
   }
-
 }

@@ -14,9 +14,7 @@ describe('demo hotel seed', () => {
       .select('id')
       .where('type', '=', 'hospitality')
       .execute();
-    expect(businesses.map((b) => b.id).sort()).toEqual(
-      Object.values(HOTEL_BUSINESSES).sort(),
-    );
+    expect(businesses.map((b) => b.id).sort()).toEqual(Object.values(HOTEL_BUSINESSES).sort());
     const hotels = await db().selectFrom('hotels').selectAll().orderBy('id').execute();
     expect(hotels.map((h) => h.id)).toEqual(Object.values(SEED_HOTEL_IDS));
     expect(new Set(hotels.map((h) => h.city)).size).toBeGreaterThanOrEqual(2);

@@ -7,10 +7,7 @@ import { insertBusinesses } from './businesses';
 import { BUSINESSES, HOTELS } from './hotels-data';
 import type { SeedOptions } from './options';
 
-export async function seedHotels(
-  db: Kysely<DB>,
-  { now, publicUrl }: SeedOptions,
-): Promise<void> {
+export async function seedHotels(db: Kysely<DB>, { now, publicUrl }: SeedOptions): Promise<void> {
   await insertBusinesses(
     db,
     'hospitality',

@@ -31,7 +31,8 @@ const SEED_LOCK_ID = 7_164_221;
  */
 export async function seedDemoDataOnce(database: Database, options: SeedOptions): Promise<void> {
   await inTransaction(database, async (tx) => {
-    if (database.engine === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(tx);
+    if (database.engine === 'postgres')
+      await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(tx);
     await seedDemoData(tx, options);
   });
 }

@@ -16,5 +16,9 @@ export const SECOND_DEMO_MERCHANT = {
 
 /** Idempotent: creates the merchant, wallets and keys when missing. */
 export async function seedDemoMerchants(db: Kysely<DB>, options: SeedOptions): Promise<void> {
-  await ensureMerchant(db, { ...SECOND_DEMO_MERCHANT, keys: { ...SECOND_DEMO_MERCHANT.keys } }, options.now);
+  await ensureMerchant(
+    db,
+    { ...SECOND_DEMO_MERCHANT, keys: { ...SECOND_DEMO_MERCHANT.keys } },
+    options.now,
+  );
 }

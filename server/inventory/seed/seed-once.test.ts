@@ -30,7 +30,12 @@ describe('seeding an empty database from two instances at once', () => {
 
     const count = async () =>
       Number(
-        (await testDatabase.database.db.selectFrom('experiences').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+        (
+          await testDatabase.database.db
+            .selectFrom('experiences')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
       );
     const seeded = await count();
     expect(seeded).toBeGreaterThanOrEqual(49);

@@ -22,14 +22,18 @@ export function busCalls(service: TestService) {
     key: string = TEST_KEYS.staging,
   ): Promise<ScheduleInfo[]> =>
     (
-      await service.request('GET', `/api/v1/svc/transport/routes/${routeId}/schedules?date=${date}`, {
-        key,
-      })
+      await service.request(
+        'GET',
+        `/api/v1/svc/transport/routes/${routeId}/schedules?date=${date}`,
+        {
+          key,
+        },
+      )
     ).body.data.schedules;
 
   const seatMap = async (scheduleId: number, key: string = TEST_KEYS.staging) =>
-    (await service.request('GET', `/api/v1/svc/transport/schedules/${scheduleId}`, { key }))
-      .body.data.seat_map.seats as Array<{ id: number; seat_number: string; state: string }>;
+    (await service.request('GET', `/api/v1/svc/transport/schedules/${scheduleId}`, { key })).body
+      .data.seat_map.seats as Array<{ id: number; seat_number: string; state: string }>;
 
   function timedItem(s: ScheduleInfo, seatIds: number[]) {
     return {

@@ -7,7 +7,10 @@ import type { DB } from '../db/schema';
 export function databaseAway(): Database {
   const refused = () =>
     Promise.reject(
-      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect' }),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+        syscall: 'connect',
+      }),
     );
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool: { connect: refused, end: () => Promise.resolve() } }),

@@ -59,7 +59,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         // kill those backends and their FATAL reaches a client with no error listener (an
         // unhandled error in the test run). Give them a moment to go on their own first.
         for (let i = 0; i < 40; i += 1) {
-          const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          const { rows } = await client.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
           if (rows[0]?.n === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
@@ -114,7 +117,12 @@ export interface TestResponse {
   headers: Headers;
 }
 
-export function buildRequest(base: string, method: string, path: string, init: RequestOptions = {}): Request {
+export function buildRequest(
+  base: string,
+  method: string,
+  path: string,
+  init: RequestOptions = {},
+): Request {
   const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
   const key = init.key === undefined ? TEST_KEYS.staging : init.key;
   if (key !== null) headers['X-API-KEY'] = key;
@@ -148,8 +156,26 @@ export async function createTestService(options: TestServiceOptions = {}): Promi
   if (droppedIndex) await database.db.schema.dropIndex(droppedIndex).execute();
   const clock = options.clock ?? new ManualClock(Date.now());
   const now = clock.now();
-  await ensureMerchant(database.db, { id: TEST_MERCHANT_ID, name: 'Test Merchant', keys: { staging: TEST_KEYS.staging, live: TEST_KEYS.live }, openingBalanceKobo: TEST_BALANCE_KOBO }, now);
-  await ensureMerchant(database.db, { id: OTHER_MERCHANT_ID, name: 'Other Merchant', keys: { staging: TEST_KEYS.otherStaging, live: TEST_KEYS.otherLive }, openingBalanceKobo: TEST_BALANCE_KOBO }, now);
+  await ensureMerchant(
+    database.db,
+    {
+      id: TEST_MERCHANT_ID,
+      name: 'Test Merchant',
+      keys: { staging: TEST_KEYS.staging, live: TEST_KEYS.live },
+      openingBalanceKobo: TEST_BALANCE_KOBO,
+    },
+    now,
+  );
+  await ensureMerchant(
+    database.db,
+    {
+      id: OTHER_MERCHANT_ID,
+      name: 'Other Merchant',
+      keys: { staging: TEST_KEYS.otherStaging, live: TEST_KEYS.otherLive },
+      openingBalanceKobo: TEST_BALANCE_KOBO,
+    },
+    now,
+  );
   const publicUrl = 'http://inventory.test';
   if (options.seed !== false) await seedDemoData(database.db, { now, publicUrl });
   const deps: AppDeps = {
@@ -164,7 +190,8 @@ export async function createTestService(options: TestServiceOptions = {}): Promi
     deps,
     clock,
     testDatabase,
-    request: async (method, path, init) => readResponse(await app.request(buildRequest('http://inventory.test', method, path, init))),
+    request: async (method, path, init) =>
+      readResponse(await app.request(buildRequest('http://inventory.test', method, path, init))),
     close: () => testDatabase.drop(),
   };
 }
@@ -181,7 +208,12 @@ export async function listen(app: App): Promise<{ url: string; close(): Promise<
   };
 }
 
-export async function httpRequest(base: string, method: string, path: string, init?: RequestOptions): Promise<TestResponse> {
+export async function httpRequest(
+  base: string,
+  method: string,
+  path: string,
+  init?: RequestOptions,
+): Promise<TestResponse> {
   return readResponse(await fetch(buildRequest(base, method, path, init)));
 }
 

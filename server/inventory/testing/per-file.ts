@@ -14,7 +14,9 @@ import {
 import type { RaceGuard } from '../domain/core/race-guards';
 
 /** A value made in beforeAll, usable from the start: reading it before then is an error. */
-function madeLater<T extends object>(what: string): { value: T; set(value: T): void; current(): T | undefined } {
+function madeLater<T extends object>(
+  what: string,
+): { value: T; set(value: T): void; current(): T | undefined } {
   let current: T | undefined;
   const value = new Proxy({} as T, {
     get(_target, property) {
@@ -34,10 +36,15 @@ export function setUpTestService(options: TestServiceOptions = {}): TestService 
 }
 
 /** A test service without the demo seed, and the small known catalogue of `insertFixtures`. */
-export function setUpFixtureService(options: FixtureOptions = {}): { service: TestService; fx: Fixtures } {
+export function setUpFixtureService(options: FixtureOptions = {}): {
+  service: TestService;
+  fx: Fixtures;
+} {
   const service = setUpTestService({ seed: false });
   const fx = madeLater<Fixtures>('the fixtures');
-  beforeAll(async () => fx.set(await insertFixtures(service.deps.database.db, service.clock.now(), options)));
+  beforeAll(async () =>
+    fx.set(await insertFixtures(service.deps.database.db, service.clock.now(), options)),
+  );
   return { service, fx: fx.value };
 }
 
@@ -68,6 +75,9 @@ export function setUpRacingServices<G extends RaceGuard>(
   });
   return {
     safe: safe.value,
-    without: Object.fromEntries(guards.map((guard) => [guard, without[guard].value])) as Record<G, ServedTestService>,
+    without: Object.fromEntries(guards.map((guard) => [guard, without[guard].value])) as Record<
+      G,
+      ServedTestService
+    >,
   };
 }

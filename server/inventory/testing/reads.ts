@@ -18,7 +18,9 @@ export async function ticketsLeft(
 ) {
   const poolKey = poolKeys.ticketCategory(category.id);
   const pools = [{ poolKey, capacity: category.capacity }];
-  return (await availableUnits(service.deps.database.db, environment, pools, now)).get(poolKey) ?? 0;
+  return (
+    (await availableUnits(service.deps.database.db, environment, pools, now)).get(poolKey) ?? 0
+  );
 }
 
 /** The wallet balance of a merchant in one environment, kobo. */
@@ -38,7 +40,11 @@ export async function walletKobo(
 
 /** The status of a hold. */
 export async function holdStatus(db: Kysely<DB>, id: string) {
-  const row = await db.selectFrom('holds').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('holds')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return row.status;
 }
 

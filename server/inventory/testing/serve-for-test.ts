@@ -20,7 +20,11 @@ const disabledGuard = z
   .optional()
   .parse(process.env.INVENTORY_TEST_DISABLED_GUARD);
 const logger = createLogger(env.LOG_LEVEL);
-const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.INVENTORY_DB_PATH, logger });
+const database = openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  sqlitePath: env.INVENTORY_DB_PATH,
+  logger,
+});
 const app = createApp({
   database,
   clock: systemClock,

@@ -30,7 +30,8 @@ export type WebhookTarget = string | ((request: Request) => Promise<Response>);
 
 type Reply = (status: number, json: unknown) => void;
 
-const fail = (reply: Reply, status: number, message: string) => reply(status, { status: false, message });
+const fail = (reply: Reply, status: number, message: string) =>
+  reply(status, { status: false, message });
 
 function readBody(req: IncomingMessage): Promise<unknown> {
   return new Promise((resolve) => {
@@ -55,7 +56,12 @@ function transactionData(tx: PaystackTransaction) {
     reference: tx.reference,
     amount: tx.amount,
     message: null,
-    gateway_response: tx.status === 'success' ? 'Successful' : tx.status === 'failed' ? 'Declined' : 'The transaction was not completed',
+    gateway_response:
+      tx.status === 'success'
+        ? 'Successful'
+        : tx.status === 'failed'
+          ? 'Declined'
+          : 'The transaction was not completed',
     paid_at: tx.paidAt,
     created_at: tx.createdAt,
     channel: 'card',
@@ -72,12 +78,30 @@ export async function startPaystackServer(secret: string) {
 
   function initialize(body: Record<string, unknown>, reply: Reply) {
     const reference = String(body.reference ?? '');
-    if (!reference || typeof body.email !== 'string' || !Number.isInteger(body.amount)) return fail(reply, 400, 'Invalid request');
+    if (!reference || typeof body.email !== 'string' || !Number.isInteger(body.amount))
+      return fail(reply, 400, 'Invalid request');
     if (transactions.has(reference)) return fail(reply, 400, 'Duplicate Transaction Reference');
     const id = transactions.size + 1;
     const createdAt = new Date().toISOString();
-    transactions.set(reference, { id, reference, amount: body.amount as number, currency: String(body.currency ?? 'NGN'), email: body.email, status: 'abandoned', paidAt: null, createdAt });
-    reply(200, { status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.paystack.com/ac_${id}`, access_code: `ac_${id}`, reference } });
+    transactions.set(reference, {
+      id,
+      reference,
+      amount: body.amount as number,
+      currency: String(body.currency ?? 'NGN'),
+      email: body.email,
+      status: 'abandoned',
+      paidAt: null,
+      createdAt,
+    });
+    reply(200, {
+      status: true,
+      message: 'Authorization URL created',
+      data: {
+        authorization_url: `https://checkout.paystack.com/ac_${id}`,
+        access_code: `ac_${id}`,
+        reference,
+      },
+    });
   }
 
   function verify(reference: string, reply: Reply) {
@@ -87,21 +111,34 @@ export async function startPaystackServer(secret: string) {
   }
 
   function refund(body: Record<string, unknown>, reply: Reply) {
-    const tx = [...transactions.values()].find((t) => t.reference === body.transaction || String(t.id) === String(body.transaction));
+    const tx = [...transactions.values()].find(
+      (t) => t.reference === body.transaction || String(t.id) === String(body.transaction),
+    );
     if (!tx) return fail(reply, 400, 'Transaction not found');
     if (tx.status === 'reversed') return fail(reply, 400, 'Transaction has been fully reversed');
-    if (tx.status !== 'success') return fail(reply, 400, 'Cannot refund a transaction that was not successful');
+    if (tx.status !== 'success')
+      return fail(reply, 400, 'Cannot refund a transaction that was not successful');
     tx.status = 'reversed';
     reply(200, {
       status: true,
       message: 'Refund has been queued for processing',
-      data: { transaction: transactionData(tx), amount: tx.amount, currency: tx.currency, status: 'pending' },
+      data: {
+        transaction: transactionData(tx),
+        amount: tx.amount,
+        currency: tx.currency,
+        status: 'pending',
+      },
     });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const body = await readBody(req);
-    seen.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, body });
+    seen.push({
+      method: req.method!,
+      url: req.url!,
+      authorization: req.headers.authorization,
+      body,
+    });
     const reply: Reply = (status, json) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(json));
@@ -109,9 +146,11 @@ export async function startPaystackServer(secret: string) {
     if (outage.on) return fail(reply, 503, 'Service unavailable');
     if (req.headers.authorization !== `Bearer ${secret}`) return fail(reply, 401, 'Invalid key');
     const verifyPath = /^\/transaction\/verify\/([^/]+)$/.exec(req.url!);
-    if (req.method === 'GET' && verifyPath) return verify(decodeURIComponent(verifyPath[1]!), reply);
+    if (req.method === 'GET' && verifyPath)
+      return verify(decodeURIComponent(verifyPath[1]!), reply);
     const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-    if (req.method === 'POST' && req.url === '/transaction/initialize') return initialize(fields, reply);
+    if (req.method === 'POST' && req.url === '/transaction/initialize')
+      return initialize(fields, reply);
     if (req.method === 'POST' && req.url === '/refund') return refund(fields, reply);
     fail(reply, 404, 'Not found');
   }
@@ -128,8 +167,17 @@ export async function startPaystackServer(secret: string) {
 
   /** Delivers a body signed as Paystack signs it: HMAC-SHA512 of the raw body with the secret key, hex. */
   function send(target: WebhookTarget, body: string): Promise<Response> {
-    const init = { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'x-paystack-signature': signBody(body, secret) } };
-    return typeof target === 'string' ? fetch(target, init) : target(new Request('http://storefront.test/api/webhooks/payments', init));
+    const init = {
+      method: 'POST',
+      body,
+      headers: {
+        'Content-Type': 'application/json',
+        'x-paystack-signature': signBody(body, secret),
+      },
+    };
+    return typeof target === 'string'
+      ? fetch(target, init)
+      : target(new Request('http://storefront.test/api/webhooks/payments', init));
   }
 
   return {
@@ -147,12 +195,26 @@ export async function startPaystackServer(secret: string) {
     },
     /** The signed `charge.success` Paystack sends once a transaction is paid; a test may send it late, or twice. */
     sendChargeSuccess(reference: string, target: WebhookTarget) {
-      return send(target, JSON.stringify({ event: 'charge.success', data: transactionData(find(reference)) }));
+      return send(
+        target,
+        JSON.stringify({ event: 'charge.success', data: transactionData(find(reference)) }),
+      );
     },
     /** The signed `refund.processed` that follows a refund queued as pending. */
     sendRefundProcessed(reference: string, target: WebhookTarget) {
       const tx = find(reference);
-      return send(target, JSON.stringify({ event: 'refund.processed', data: { status: 'processed', transaction_reference: reference, amount: tx.amount, currency: tx.currency } }));
+      return send(
+        target,
+        JSON.stringify({
+          event: 'refund.processed',
+          data: {
+            status: 'processed',
+            transaction_reference: reference,
+            amount: tx.amount,
+            currency: tx.currency,
+          },
+        }),
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -14,10 +14,15 @@ export type PurchaseOutcome =
   | { status: 'confirmed'; merchantReference: string; order: Order | null }
   | { status: 'failed'; reason: PurchaseFailure; message: string };
 
-const failed = (reason: PurchaseFailure): PurchaseOutcome => ({ status: 'failed', reason, message: CHECKOUT_MESSAGES[reason] });
+const failed = (reason: PurchaseFailure): PurchaseOutcome => ({
+  status: 'failed',
+  reason,
+  message: CHECKOUT_MESSAGES[reason],
+});
 
 /** The service's record of a merchant reference: found, missing (nothing was bought), or no answer. */
-export type Lookup = { kind: 'found'; order: Order } | { kind: 'missing' } | { kind: 'unreachable' };
+export type Lookup =
+  { kind: 'found'; order: Order } | { kind: 'missing' } | { kind: 'unreachable' };
 
 export async function lookUp(merchantReference: string): Promise<Lookup> {
   const read = await readOrDown(findOrder(merchantReference, 'full'));
@@ -34,10 +39,17 @@ function isDuplicateReference(error: TicketingError): boolean {
  * click, another tab, or a reply lost on the way); not found means nothing was bought, so the same
  * reference may be sent again, and the service's uniqueness rule stops a second charge if it was.
  */
-export async function completePurchase(checkout: CheckoutState, attempts = 2): Promise<PurchaseOutcome> {
+export async function completePurchase(
+  checkout: CheckoutState,
+  attempts = 2,
+): Promise<PurchaseOutcome> {
   const reference = checkout.merchantReference;
   const kind = kindModule(checkout.selection.kind);
-  const confirmed = (order: Order | null): PurchaseOutcome => ({ status: 'confirmed', merchantReference: reference, order });
+  const confirmed = (order: Order | null): PurchaseOutcome => ({
+    status: 'confirmed',
+    merchantReference: reference,
+    order,
+  });
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
       await kind.buy(checkout, mediumOf(checkout.channel));

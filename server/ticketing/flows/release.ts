@@ -8,7 +8,9 @@ import { releaseHold } from '../holds';
  * Releases every hold of a checkout, one request each (there is no batch release). Failures are ignored on
  * purpose: 404 means it already expired or was used, and an unreachable service lets the TTL free it anyway.
  */
-export async function releaseCheckout(checkout: Pick<CheckoutState, 'holds' | 'contact' | 'channel'>): Promise<void> {
+export async function releaseCheckout(
+  checkout: Pick<CheckoutState, 'holds' | 'contact' | 'channel'>,
+): Promise<void> {
   const medium = mediumOf(checkout.channel);
   await Promise.allSettled(checkout.holds.map((id) => releaseHold(id, checkout.contact, medium)));
 }

@@ -26,10 +26,20 @@ const request: ReserveRequest = {
 };
 
 const withTickets = (tickets: object[]) => reply(200, { data: { tickets } });
-const soldOutVip = withTickets([{ ...recorded.ticketCategories.data.tickets[0], slots_remaining: 0 }, recorded.ticketCategories.data.tickets[1]!]);
+const soldOutVip = withTickets([
+  { ...recorded.ticketCategories.data.tickets[0], slots_remaining: 0 },
+  recorded.ticketCategories.data.tickets[1]!,
+]);
 
-function service(holds: FakeReply[], tickets: FakeReply[] = [reply(200, recorded.ticketCategories)]) {
-  return installFakeService({ [DETAIL]: [reply(200, recorded.experienceDetail)], [TICKETS]: tickets, [HOLDS]: holds });
+function service(
+  holds: FakeReply[],
+  tickets: FakeReply[] = [reply(200, recorded.ticketCategories)],
+) {
+  return installFakeService({
+    [DETAIL]: [reply(200, recorded.experienceDetail)],
+    [TICKETS]: tickets,
+    [HOLDS]: holds,
+  });
 }
 
 beforeEach(() => {
@@ -69,13 +79,22 @@ describe('reserve (events)', () => {
 
   it('names the ticket that ran short before asking for holds', async () => {
     const fake = service([reply(201, recorded.createdHolds)], [soldOutVip]);
-    await expect(reserve(request)).resolves.toEqual({ ok: false, message: 'VIP is sold out. Change your tickets and try again.' });
+    await expect(reserve(request)).resolves.toEqual({
+      ok: false,
+      message: 'VIP is sold out. Change your tickets and try again.',
+    });
     expect(fake.callsTo(HOLDS)).toHaveLength(0);
   });
 
   it('explains a 409 with fresh numbers: which ticket and how many are left', async () => {
-    const fewer = withTickets([{ ...recorded.ticketCategories.data.tickets[0], slots_remaining: 1 }, recorded.ticketCategories.data.tickets[1]!]);
-    service([reply(409, recorded.insufficientInventory)], [reply(200, recorded.ticketCategories), fewer]);
+    const fewer = withTickets([
+      { ...recorded.ticketCategories.data.tickets[0], slots_remaining: 1 },
+      recorded.ticketCategories.data.tickets[1]!,
+    ]);
+    service(
+      [reply(409, recorded.insufficientInventory)],
+      [reply(200, recorded.ticketCategories), fewer],
+    );
     await expect(reserve(request)).resolves.toEqual({
       ok: false,
       message: 'Only 1 VIP ticket is left. Change your tickets and try again.',
@@ -84,7 +103,10 @@ describe('reserve (events)', () => {
 
   it("falls back to the service's own words when fresh numbers show no shortfall", async () => {
     service([reply(409, recorded.insufficientInventory)]);
-    await expect(reserve(request)).resolves.toEqual({ ok: false, message: 'Only 2 VIP tickets are available' });
+    await expect(reserve(request)).resolves.toEqual({
+      ok: false,
+      message: 'Only 2 VIP tickets are available',
+    });
   });
 
   it('maps validation errors by path onto the form fields', async () => {
@@ -97,30 +119,54 @@ describe('reserve (events)', () => {
 
   it('says ticketing is unavailable and nothing was charged when the service does not answer', async () => {
     service([timeout()]);
-    await expect(reserve(request)).resolves.toEqual({ ok: false, message: CHECKOUT_MESSAGES.unavailable });
+    await expect(reserve(request)).resolves.toEqual({
+      ok: false,
+      message: CHECKOUT_MESSAGES.unavailable,
+    });
   });
 
   it('refuses an event the service does not know', async () => {
-    installFakeService({ [DETAIL]: [reply(404, recorded.notFound())], [TICKETS]: [reply(404, recorded.notFound())] });
-    await expect(reserve(request)).resolves.toEqual({ ok: false, message: CHECKOUT_MESSAGES.eventGone });
+    installFakeService({
+      [DETAIL]: [reply(404, recorded.notFound())],
+      [TICKETS]: [reply(404, recorded.notFound())],
+    });
+    await expect(reserve(request)).resolves.toEqual({
+      ok: false,
+      message: CHECKOUT_MESSAGES.eventGone,
+    });
   });
 
   it('says the event is gone when the holds answer 404', async () => {
     service([reply(404, recorded.notFound())]);
-    await expect(reserve(request)).resolves.toEqual({ ok: false, message: CHECKOUT_MESSAGES.eventGone });
+    await expect(reserve(request)).resolves.toEqual({
+      ok: false,
+      message: CHECKOUT_MESSAGES.eventGone,
+    });
   });
 
   it('says ticketing is unavailable for any other refusal of the holds', async () => {
     service([reply(500, { success: false, status: 500, message: 'Server error' })]);
-    await expect(reserve(request)).resolves.toEqual({ ok: false, message: CHECKOUT_MESSAGES.unavailable });
+    await expect(reserve(request)).resolves.toEqual({
+      ok: false,
+      message: CHECKOUT_MESSAGES.unavailable,
+    });
   });
 
   it('joins every message of a 409, and has its own words when the service gives none', async () => {
-    const twice = { ...recorded.insufficientInventory, errors: { tickets: ['Only 2 VIP left.', 'Only 1 Regular left.'] } };
+    const twice = {
+      ...recorded.insufficientInventory,
+      errors: { tickets: ['Only 2 VIP left.', 'Only 1 Regular left.'] },
+    };
     service([reply(409, twice)]);
-    await expect(reserve(request)).resolves.toEqual({ ok: false, message: 'Only 2 VIP left. Only 1 Regular left.' });
+    await expect(reserve(request)).resolves.toEqual({
+      ok: false,
+      message: 'Only 2 VIP left. Only 1 Regular left.',
+    });
     service([reply(409, { success: false, status: 409, message: 'Insufficient inventory' })]);
-    await expect(reserve(request)).resolves.toEqual({ ok: false, message: 'Some of these were just taken. Check what is left and try again.' });
+    await expect(reserve(request)).resolves.toEqual({
+      ok: false,
+      message: 'Some of these were just taken. Check what is left and try again.',
+    });
   });
 
   it('puts each validation message on its field and no other', async () => {

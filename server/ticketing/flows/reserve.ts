@@ -7,7 +7,13 @@ import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import type { FieldErrors } from '@/lib/checkout/reserve-schema';
 import type { ChosenLine, Selection, SellableKind } from '@/lib/sellables/kinds';
 import { mediumOf, newMerchantReference, type Channel } from '@/server/channel';
-import { orderKeyOf, STORED_TEXT, storedLines, type CheckoutState, type OrderSource } from '@/server/session/checkout-state';
+import {
+  orderKeyOf,
+  STORED_TEXT,
+  storedLines,
+  type CheckoutState,
+  type OrderSource,
+} from '@/server/session/checkout-state';
 import { TicketingError, TicketingUnavailableError } from '../errors';
 import { createHolds } from '../holds';
 import type { SellableKindModule } from '../kinds/kind';
@@ -22,7 +28,8 @@ export interface ReserveRequest {
   source?: OrderSource;
 }
 
-export type ReserveOutcome = { ok: true; checkout: CheckoutState } | { ok: false; message: string; fieldErrors?: FieldErrors };
+export type ReserveOutcome =
+  { ok: true; checkout: CheckoutState } | { ok: false; message: string; fieldErrors?: FieldErrors };
 
 const FIELD_OF_PATH: Record<string, keyof FieldErrors> = {
   'customer_info.email': 'email',
@@ -32,12 +39,19 @@ const FIELD_OF_PATH: Record<string, keyof FieldErrors> = {
 
 type AnyKind = SellableKindModule<SellableKind>;
 
-async function soldOutMessage(kind: AnyKind, request: ReserveRequest, error: TicketingError, now: number): Promise<string> {
+async function soldOutMessage(
+  kind: AnyKind,
+  request: ReserveRequest,
+  error: TicketingError,
+  now: number,
+): Promise<string> {
   // The 409's wording is the provider's; fresh numbers let us say exactly what is left.
   const quote = await kind.quote(request.selection, request.lines, now).catch(() => null);
   if (quote && quote.shortfalls.length > 0) return describeShortfalls(quote.shortfalls);
   const named = error.messagesFor('tickets');
-  return named.length > 0 ? named.join(' ') : 'Some of these were just taken. Check what is left and try again.';
+  return named.length > 0
+    ? named.join(' ')
+    : 'Some of these were just taken. Check what is left and try again.';
 }
 
 function rejectedOutcome(kind: AnyKind, error: TicketingError): ReserveOutcome {
@@ -51,10 +65,17 @@ function rejectedOutcome(kind: AnyKind, error: TicketingError): ReserveOutcome {
   return { ok: false, message: CHECKOUT_MESSAGES.checkDetails, fieldErrors };
 }
 
-async function failureOf(kind: AnyKind, request: ReserveRequest, error: unknown, now: number): Promise<ReserveOutcome> {
-  if (error instanceof TicketingUnavailableError) return { ok: false, message: CHECKOUT_MESSAGES.unavailable };
+async function failureOf(
+  kind: AnyKind,
+  request: ReserveRequest,
+  error: unknown,
+  now: number,
+): Promise<ReserveOutcome> {
+  if (error instanceof TicketingUnavailableError)
+    return { ok: false, message: CHECKOUT_MESSAGES.unavailable };
   if (error instanceof TicketingError) {
-    if (error.status === 409) return { ok: false, message: await soldOutMessage(kind, request, error, now) };
+    if (error.status === 409)
+      return { ok: false, message: await soldOutMessage(kind, request, error, now) };
     if (error.status === 404) return { ok: false, message: kind.goneMessage };
     if (error.status === 400 || error.status === 422) return rejectedOutcome(kind, error);
     return { ok: false, message: CHECKOUT_MESSAGES.unavailable };
@@ -62,18 +83,28 @@ async function failureOf(kind: AnyKind, request: ReserveRequest, error: unknown,
   throw error;
 }
 
-export async function reserve(request: ReserveRequest, now: () => number = Date.now): Promise<ReserveOutcome> {
+export async function reserve(
+  request: ReserveRequest,
+  now: () => number = Date.now,
+): Promise<ReserveOutcome> {
   const kind = kindModule(request.selection.kind);
   try {
     // Checked here too, not only in the browser: the page may be minutes old.
     const quote = await kind.quote(request.selection, request.lines, now());
     if (!quote) return { ok: false, message: kind.goneMessage };
     if (quote.refusal) return { ok: false, message: quote.refusal };
-    if (quote.shortfalls.length > 0) return { ok: false, message: describeShortfalls(quote.shortfalls) };
+    if (quote.shortfalls.length > 0)
+      return { ok: false, message: describeShortfalls(quote.shortfalls) };
     const owner = { email: request.contact.email, phone: request.contact.phone };
-    const holds = await createHolds(kind.holdItems(request.selection, request.lines), owner, mediumOf(request.channel));
+    const holds = await createHolds(
+      kind.holdItems(request.selection, request.lines),
+      owner,
+      mediumOf(request.channel),
+    );
     const receivedAt = now();
-    const earliest = holds.reduce((a, b) => (Date.parse(b.expiresAt) < Date.parse(a.expiresAt) ? b : a));
+    const earliest = holds.reduce((a, b) =>
+      Date.parse(b.expiresAt) < Date.parse(a.expiresAt) ? b : a,
+    );
     return {
       ok: true,
       checkout: {
@@ -84,7 +115,11 @@ export async function reserve(request: ReserveRequest, now: () => number = Date.
         contact: request.contact,
         holds: holds.map((hold) => hold.reservationId),
         expiresAt: earliest.expiresAt,
-        clockOffsetMs: clockOffsetMs(earliest.expiresAt, earliest.secondsRemaining * 1000, receivedAt),
+        clockOffsetMs: clockOffsetMs(
+          earliest.expiresAt,
+          earliest.secondsRemaining * 1000,
+          receivedAt,
+        ),
         merchantReference: newMerchantReference(request.channel),
         channel: request.channel,
         ...(request.source && { source: request.source }),
@@ -99,9 +134,28 @@ export async function reserve(request: ReserveRequest, now: () => number = Date.
  * The same items again, for a checkout whose holds expired or were lost: still the same order, so a payment
  * made for the old holds and one made for the new are never both bought.
  */
-export async function reserveAgain(checkout: CheckoutState, now?: () => number): Promise<ReserveOutcome> {
+export async function reserveAgain(
+  checkout: CheckoutState,
+  now?: () => number,
+): Promise<ReserveOutcome> {
   const lines = checkout.lines.map((line) => ({ id: line.id, quantity: line.quantity }));
-  const outcome = await reserve({ selection: checkout.selection, lines, contact: checkout.contact, channel: checkout.channel, source: checkout.source }, now);
+  const outcome = await reserve(
+    {
+      selection: checkout.selection,
+      lines,
+      contact: checkout.contact,
+      channel: checkout.channel,
+      source: checkout.source,
+    },
+    now,
+  );
   if (!outcome.ok) return outcome;
-  return { ok: true, checkout: { ...outcome.checkout, orderKey: orderKeyOf(checkout), ...(checkout.promoCode && { promoCode: checkout.promoCode }) } };
+  return {
+    ok: true,
+    checkout: {
+      ...outcome.checkout,
+      orderKey: orderKeyOf(checkout),
+      ...(checkout.promoCode && { promoCode: checkout.promoCode }),
+    },
+  };
 }

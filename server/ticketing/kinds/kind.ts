@@ -44,12 +44,19 @@ export type CheckoutOf<K extends SellableKind> = CheckoutState & { selection: Se
 /** The transaction record as a kind reads it: the shared fields and the kind's own. */
 export type RecordOf<F extends z.ZodRawShape> = WireTransaction & z.output<z.ZodObject<F>>;
 
-export interface SellableKindModule<K extends SellableKind, F extends z.ZodRawShape = z.ZodRawShape> {
+export interface SellableKindModule<
+  K extends SellableKind,
+  F extends z.ZodRawShape = z.ZodRawShape,
+> {
   readonly kind: K;
   /** Said when the item is no longer known to the service. */
   readonly goneMessage: string;
   /** Null when the item does not exist (any more). `now` is the storefront's clock, for what has started. */
-  quote(selection: SelectionOf<K>, lines: readonly ChosenLine[], now: number): Promise<Quote | null>;
+  quote(
+    selection: SelectionOf<K>,
+    lines: readonly ChosenLine[],
+    now: number,
+  ): Promise<Quote | null>;
   holdItems(selection: SelectionOf<K>, lines: readonly ChosenLine[]): HoldItem[];
   /** Buys the checkout's holds under its merchant reference; throws the client's errors. */
   buy(checkout: CheckoutOf<K>, medium: TransactionMedium): Promise<void>;

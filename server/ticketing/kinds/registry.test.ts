@@ -9,9 +9,17 @@ describe('wireOrderRecord', () => {
   });
 
   it("reads every kind's own fields of the record, and refuses one that breaks them", () => {
-    const record = wireOrderRecord.parse({ ...kinds.cinemaRecord, ...kinds.busRecord, ...kinds.hotelRecord });
-    expect(Object.keys(record)).toEqual(expect.arrayContaining(['experience', 'screening', 'trip', 'stay']));
-    expect(wireOrderRecord.safeParse({ reference: 'TXN-1', trip: { seats: [true] } }).success).toBe(false);
+    const record = wireOrderRecord.parse({
+      ...kinds.cinemaRecord,
+      ...kinds.busRecord,
+      ...kinds.hotelRecord,
+    });
+    expect(Object.keys(record)).toEqual(
+      expect.arrayContaining(['experience', 'screening', 'trip', 'stay']),
+    );
+    expect(wireOrderRecord.safeParse({ reference: 'TXN-1', trip: { seats: [true] } }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -19,7 +19,10 @@ const KINDS: { [K in SellableKind]: SellableKindModule<K> } = {
 };
 
 /** The transaction record as the order lookup reads it: the shared fields and every kind's own. */
-const recordFields: z.ZodRawShape = Object.assign({}, ...SELLABLE_KINDS.map((kind) => KINDS[kind].recordFields));
+const recordFields: z.ZodRawShape = Object.assign(
+  {},
+  ...SELLABLE_KINDS.map((kind) => KINDS[kind].recordFields),
+);
 export const wireOrderRecord = wireTransaction.and(z.object(recordFields));
 export type WireOrderRecord = z.output<typeof wireOrderRecord>;
 

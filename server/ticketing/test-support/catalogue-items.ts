@@ -8,9 +8,20 @@ import type { HotelSummary } from '@/lib/hotels/types';
 // 10:00 in Lagos on 23 November 2026.
 export const NOW = Date.parse('2026-11-23T09:00:00Z');
 
-export const route: BusRoute = { id: 7, origin: { city: 'Ibadan', terminal: 'Iwo Road Park' }, destination: { city: 'Lagos', terminal: 'Ojota' }, durationMinutes: 150, operator: 'Oyo Express' };
+export const route: BusRoute = {
+  id: 7,
+  origin: { city: 'Ibadan', terminal: 'Iwo Road Park' },
+  destination: { city: 'Lagos', terminal: 'Ojota' },
+  durationMinutes: 150,
+  operator: 'Oyo Express',
+};
 
-export function departure(id: number, departureDate: string, departureAt: string | null, changes: Partial<BusSchedule> = {}): BusSchedule {
+export function departure(
+  id: number,
+  departureDate: string,
+  departureAt: string | null,
+  changes: Partial<BusSchedule> = {},
+): BusSchedule {
   return {
     id,
     type: departureAt ? 'timed' : 'random',
@@ -53,7 +64,13 @@ export const event: EventSummary = {
   organiser: null,
 };
 
-const showtime = (id: number, start: string, startMinutes: number): Showtime => ({ id, start, end: null, startMinutes, locationId: null });
+const showtime = (id: number, start: string, startMinutes: number): Showtime => ({
+  id,
+  start,
+  end: null,
+  startMinutes,
+  locationId: null,
+});
 
 // Every day of its run, 9:00 am and 9:00 pm at one cinema.
 export const film: FilmSummary = {
@@ -76,7 +93,12 @@ export const film: FilmSummary = {
         id: 3,
         name: 'Garden City Cineplex GRA',
         venue: 'garden-city-cineplex-gra',
-        address: { street: 'Tombia Street', town: 'GRA', city: 'Port Harcourt', country: 'Nigeria' },
+        address: {
+          street: 'Tombia Street',
+          town: 'GRA',
+          city: 'Port Harcourt',
+          country: 'Nigeria',
+        },
         isHeadquarters: true,
         times: [],
         days: [],

@@ -75,10 +75,12 @@ export const TEST_ENV = {
   MERCHANT_SUPPORT_EMAIL: 'support@tickets.example',
   MERCHANT_SUPPORT_PHONE: '+2348000000000',
   BUS_REPORTING_MINUTES: 30,
-  BUS_LUGGAGE_ALLOWANCE: 'One bag of up to 20 kg in the hold and one small bag on board, per passenger',
+  BUS_LUGGAGE_ALLOWANCE:
+    'One bag of up to 20 kg in the hold and one small bag on board, per passenger',
   HOTEL_CHECKIN_FROM: '14:00',
   HOTEL_CHECKOUT_BY: '12:00',
-  HOTEL_TAX_NOTE: 'Prices include VAT and all taxes; nothing more is charged for the room at the hotel.',
+  HOTEL_TAX_NOTE:
+    'Prices include VAT and all taxes; nothing more is charged for the room at the hotel.',
   HOTEL_FREE_CANCELLATION_HOURS: 48,
   // Order links and order emails ("Find my tickets", "Resend"), at their defaults.
   ORDER_LINK_TTL_DAYS: 7,

@@ -10,7 +10,10 @@ export const NOW = Date.parse('2026-11-23T12:00:00.000Z');
 export const contact = { name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' };
 
 /** A box-office checkout holding two holds of the selection, with its lines. */
-export const checkoutOf = (selection: CheckoutState['selection'], lines: CheckoutState['lines']): CheckoutState => ({
+export const checkoutOf = (
+  selection: CheckoutState['selection'],
+  lines: CheckoutState['lines'],
+): CheckoutState => ({
   selection,
   title: 'x',
   lines,
@@ -23,7 +26,9 @@ export const checkoutOf = (selection: CheckoutState['selection'], lines: Checkou
 });
 
 /** The experience and bus buys' reply. */
-export const receipt = reply(201, { data: { reference: 'TXN-1', merchant_reference: 'pos-AAAAAAAAAAAAAAAAAAAAAA' } });
+export const receipt = reply(201, {
+  data: { reference: 'TXN-1', merchant_reference: 'pos-AAAAAAAAAAAAAAAAAAAAAA' },
+});
 
 /** A transaction record with the given fields, read as the order lookup reads it. */
 export const record = (data: object) => wireOrderRecord.parse({ reference: 'TXN-1', ...data });

@@ -162,10 +162,17 @@ export const hotelRooms = (roomsAvailable = 20) => ({
       city: 'Lagos',
       address: '14 Ozumba Mbadiwe Avenue, Victoria Island',
       location: '14 Ozumba Mbadiwe Avenue, Victoria Island, Lagos',
-      description: 'Waterfront hotel on the Five Cowrie Creek with a rooftop pool and lagoon views.',
+      description:
+        'Waterfront hotel on the Five Cowrie Creek with a rooftop pool and lagoon views.',
       star_rating: 5,
       images: [],
-      business: { id: '5c2e8b14-9d7a-4f3e-8b6c-1a2d3e4f5a21', name: 'Lagoon Crest Hotels', photo: null, slug: 'lagoon-crest-hotels', type: 'hospitality' },
+      business: {
+        id: '5c2e8b14-9d7a-4f3e-8b6c-1a2d3e4f5a21',
+        name: 'Lagoon Crest Hotels',
+        photo: null,
+        slug: 'lagoon-crest-hotels',
+        type: 'hospitality',
+      },
       price_from: 85000,
     },
     checkin_date: '2026-11-24',
@@ -239,14 +246,23 @@ export const randomSchedule = (seatsAvailable = 14, bookable = true) => {
 };
 
 /** The routes list filtered to Lagos → Abuja. */
-export const routeList = () => ({ success: true, status: 200, message: 'Routes', data: { routes: [timedSchedule().data.route], next_page: null, count: 1, per_page: 20 } });
+export const routeList = () => ({
+  success: true,
+  status: 200,
+  message: 'Routes',
+  data: { routes: [timedSchedule().data.route], next_page: null, count: 1, per_page: 20 },
+});
 
 /** A route's schedules on a day, from schedule replies above. */
 export const routeSchedules = (date: string, schedules: Array<{ data: { schedule: object } }>) => ({
   success: true,
   status: 200,
   message: 'Schedules',
-  data: { route: timedSchedule().data.route, date, schedules: schedules.map((s) => s.data.schedule) },
+  data: {
+    route: timedSchedule().data.route,
+    date,
+    schedules: schedules.map((s) => s.data.schedule),
+  },
 });
 
 /** One hotel of the listing, as the demo catalogue's first one, with fields to vary. */
@@ -260,7 +276,13 @@ export const hotel = (fields: Record<string, unknown> = {}) => ({
   description: 'Waterfront hotel.',
   star_rating: 5,
   images: [{ image: 'http://127.0.0.1:4000/media/hotel/1.svg' }],
-  business: { id: '5c2e8b14-9d7a-4f3e-8b6c-1a2d3e4f5a21', name: 'Lagoon Crest Hotels', photo: null, slug: 'lagoon-crest', type: 'hospitality' },
+  business: {
+    id: '5c2e8b14-9d7a-4f3e-8b6c-1a2d3e4f5a21',
+    name: 'Lagoon Crest Hotels',
+    photo: null,
+    slug: 'lagoon-crest',
+    type: 'hospitality',
+  },
   price_from: 85000,
   ...fields,
 });

@@ -209,5 +209,6 @@ export const walletShort = {
   success: false,
   status: 402,
   message: 'Insufficient wallet balance',
-  reason: 'The staging wallet cannot cover this purchase. Top up the wallet and try again; the reservations are still held.',
+  reason:
+    'The staging wallet cannot cover this purchase. Top up the wallet and try again; the reservations are still held.',
 };

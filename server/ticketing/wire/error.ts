@@ -1,7 +1,9 @@
 // The service's failure envelope, read leniently: any field may be missing on a proxy's or a crash's reply.
 import { z } from 'zod';
 
-const messages = z.union([z.array(z.string()), z.string()]).transform((value) => (Array.isArray(value) ? value : [value]));
+const messages = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value) => (Array.isArray(value) ? value : [value]));
 
 export const wireErrorEnvelope = z
   .object({
@@ -12,4 +14,3 @@ export const wireErrorEnvelope = z
     data: z.unknown().optional(),
   })
   .catch({});
-

@@ -13,4 +13,3 @@ export const wireHold = z.object({
 });
 
 export const wireCreatedHolds = z.object({ reservations: z.array(wireHold).min(1) });
-

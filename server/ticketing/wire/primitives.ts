@@ -31,7 +31,9 @@ export const wirePriceBreakdown = z.object({
 });
 
 /** Any ISO 8601 timestamp: entertainment holds use `Z`, bus holds a `+01:00` offset. */
-export const isoTimestamp = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'expected an ISO 8601 timestamp');
+export const isoTimestamp = z
+  .string()
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'expected an ISO 8601 timestamp');
 
 /** The success envelope around a reply's `data`; the other envelope fields are not relied on. */
 export function envelopeOf<T extends z.ZodType>(data: T) {

@@ -45,4 +45,7 @@ export const wireTransaction = z.object({
 export type WireTransaction = z.output<typeof wireTransaction>;
 
 /** Replies of the buys: only the reference is relied on, the record is read afterwards. */
-export const wirePurchaseReceipt = z.object({ reference: z.string().min(1), merchant_reference: text });
+export const wirePurchaseReceipt = z.object({
+  reference: z.string().min(1),
+  merchant_reference: text,
+});

@@ -24,13 +24,23 @@ interface Props {
   notice?: string;
 }
 
-export function BasketPayPanel({ expiresAt, remainingMs, amount, order, passengers, notice }: Props) {
+export function BasketPayPanel({
+  expiresAt,
+  remainingMs,
+  amount,
+  order,
+  passengers,
+  notice,
+}: Props) {
   const { left, expired, announcement } = useCountdown(expiresAt, remainingMs, 'pay');
   const [state, pay] = useActionState(payBasket, null);
   const failure = state?.ok === false ? state : null;
   const message = failure?.message ?? notice;
   return (
-    <section aria-labelledby="hold-heading" className="space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6">
+    <section
+      aria-labelledby="hold-heading"
+      className="space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6"
+    >
       <h2 id="hold-heading" className="text-xl font-semibold">
         {expired ? 'Your reservation expired' : 'Everything is held'}
       </h2>
@@ -43,18 +53,29 @@ export function BasketPayPanel({ expiresAt, remainingMs, amount, order, passenge
         {announcement}
       </p>
       {expired ? (
-        <ReserveAgain message={CHECKOUT_MESSAGES.expired} action={reserveBasketAgain} label="Reserve everything again" />
+        <ReserveAgain
+          message={CHECKOUT_MESSAGES.expired}
+          action={reserveBasketAgain}
+          label="Reserve everything again"
+        />
       ) : (
         <>
           {message && (
-            <p id={PAY_ERROR_ID} role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger">
+            <p
+              id={PAY_ERROR_ID}
+              role="alert"
+              className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger"
+            >
               {message}
             </p>
           )}
           <form action={pay} className="space-y-4">
             <input type="hidden" name="order" value={order} />
             {passengers && <PassengerFields {...passengers} />}
-            <SubmitButton pendingLabel="Going to payment…" describedBy={message ? PAY_ERROR_ID : undefined}>
+            <SubmitButton
+              pendingLabel="Going to payment…"
+              describedBy={message ? PAY_ERROR_ID : undefined}
+            >
               {`Pay ${formatNaira(amount)}`}
             </SubmitButton>
           </form>

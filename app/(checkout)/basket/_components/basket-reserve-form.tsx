@@ -21,7 +21,13 @@ export function BasketReserveForm({ contact: initial }: { contact?: Contact }) {
     <form action={action} noValidate className="space-y-4">
       <ContactFields contact={contact} errors={state?.fieldErrors ?? {}} onChange={setContact} />
       {state && (
-        <p id={ERROR_ID} ref={alert} tabIndex={-1} role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger">
+        <p
+          id={ERROR_ID}
+          ref={alert}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger"
+        >
           {state.message}
         </p>
       )}

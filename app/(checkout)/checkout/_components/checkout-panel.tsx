@@ -3,7 +3,13 @@
 'use client';
 
 import { useActionState, useEffect, useRef } from 'react';
-import { cancelCheckout, changeTickets, confirmPurchase, reserveAgain, startPayment } from '../actions';
+import {
+  cancelCheckout,
+  changeTickets,
+  confirmPurchase,
+  reserveAgain,
+  startPayment,
+} from '../actions';
 import { isFramed, openPaymentWindow, PaymentWindow } from '@/components/embed/payment-window';
 import type { PayState } from '@/lib/checkout/action-state';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
@@ -38,10 +44,26 @@ interface Props {
   gate?: SellingGate;
 }
 
-export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order, passengers, changeLabel, gate }: Props) {
+export function CheckoutPanel({
+  expiresAt,
+  remainingMs,
+  amount,
+  notice,
+  order,
+  passengers,
+  changeLabel,
+  gate,
+}: Props) {
   const pays = amount > 0;
-  const { left, expired, announcement } = useCountdown(expiresAt, remainingMs, pays ? 'pay' : 'confirm your purchase');
-  const [state, confirm] = useActionState<PayState, FormData>(pays ? startPayment : confirmPurchase, null);
+  const { left, expired, announcement } = useCountdown(
+    expiresAt,
+    remainingMs,
+    pays ? 'pay' : 'confirm your purchase',
+  );
+  const [state, confirm] = useActionState<PayState, FormData>(
+    pays ? startPayment : confirmPurchase,
+    null,
+  );
   const failure = state?.ok === false ? state : null;
   const payUrl = state?.ok ? state.payUrl : null;
   const lostHolds = failure?.reason === 'expired';
@@ -60,19 +82,24 @@ export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order, p
   useEffect(() => () => paymentWindow.current?.close(), []);
 
   return (
-    <section aria-labelledby="hold-heading" className="space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6">
+    <section
+      aria-labelledby="hold-heading"
+      className="space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6"
+    >
       {/* Every heading tells the same state: once the hold is gone, nothing here says it is held. */}
       <h2 id="hold-heading" className="text-xl font-semibold">
         {over ? 'Your reservation expired' : 'Your order is held'}
       </h2>
       {!over && (
         <p role="timer" aria-live="off" aria-atomic="true" className="text-lg">
-          Time left to {pays ? 'pay' : 'confirm'}: <strong className="tabular-nums">{formatCountdown(left)}</strong>
+          Time left to {pays ? 'pay' : 'confirm'}:{' '}
+          <strong className="tabular-nums">{formatCountdown(left)}</strong>
         </p>
       )}
       {!over && pays && left < LAST_MINUTE_MS && (
         <p className="rounded-lg border border-warning/40 bg-warning/5 p-3">
-          Less than a minute left. If your hold runs out while you pay, we hold the same tickets again, or refund you in full if they are gone.
+          Less than a minute left. If your hold runs out while you pay, we hold the same tickets
+          again, or refund you in full if they are gone.
         </p>
       )}
       <p aria-live="polite" className="sr-only">
@@ -81,11 +108,19 @@ export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order, p
       {over && gate?.notice ? (
         <QueueNotice notice={gate.notice} />
       ) : over ? (
-        <ReserveAgain message={lostHolds && failure ? failure.message : CHECKOUT_MESSAGES.expired} roomId={gate?.roomId} action={reserveAgain} />
+        <ReserveAgain
+          message={lostHolds && failure ? failure.message : CHECKOUT_MESSAGES.expired}
+          roomId={gate?.roomId}
+          action={reserveAgain}
+        />
       ) : (
         <>
           {message && (
-            <p id={CONFIRM_ERROR_ID} role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger">
+            <p
+              id={CONFIRM_ERROR_ID}
+              role="alert"
+              className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger"
+            >
               {message}
             </p>
           )}
@@ -93,10 +128,19 @@ export function CheckoutPanel({ expiresAt, remainingMs, amount, notice, order, p
           {payUrl ? (
             <PaymentWindow url={payUrl} />
           ) : (
-            <form action={confirm} onSubmit={pays && isFramed() ? () => (paymentWindow.current = openPaymentWindow()) : undefined} className="space-y-4">
+            <form
+              action={confirm}
+              onSubmit={
+                pays && isFramed() ? () => (paymentWindow.current = openPaymentWindow()) : undefined
+              }
+              className="space-y-4"
+            >
               <input type="hidden" name="order" value={order} />
               {passengers && passengers.slots.length > 0 && <PassengerFields {...passengers} />}
-              <SubmitButton pendingLabel={pays ? 'Going to payment…' : 'Confirming…'} describedBy={message ? CONFIRM_ERROR_ID : undefined}>
+              <SubmitButton
+                pendingLabel={pays ? 'Going to payment…' : 'Confirming…'}
+                describedBy={message ? CONFIRM_ERROR_ID : undefined}
+              >
                 {pays ? `Pay ${formatNaira(amount)}` : 'Confirm purchase'}
               </SubmitButton>
             </form>

@@ -53,7 +53,9 @@ export function HeldLines({ lines, promo }: { lines: HeldLine[]; promo?: LinesAf
             <th scope="row" className="py-2 font-normal">
               {line.title}
               {line.note && <span className="block text-sm">{line.note}</span>}
-              <span className="block text-sm text-ink-muted">{formatNaira(line.unitPrice)} each</span>
+              <span className="block text-sm text-ink-muted">
+                {formatNaira(line.unitPrice)} each
+              </span>
             </th>
             <td className="py-2 text-right">{line.quantity}</td>
             <td className="py-2 text-right">

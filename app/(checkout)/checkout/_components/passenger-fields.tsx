@@ -17,14 +17,18 @@ export function PassengerFields({ slots, names: initial }: PassengerFieldsProps)
   return (
     <fieldset className="space-y-3">
       <legend className="text-lg font-semibold">Passengers</legend>
-      <p className="text-sm text-ink-muted">One name per seat, as on the photo ID the passenger shows at boarding.</p>
+      <p className="text-sm text-ink-muted">
+        One name per seat, as on the photo ID the passenger shows at boarding.
+      </p>
       {slots.map((slot, i) => (
         <TextField
           key={slot.key}
           name={passengerField(slot.key)}
           label={`${slot.label}: passenger’s full name`}
           value={names[i] ?? ''}
-          onChange={(event) => setNames((current) => current.map((name, n) => (n === i ? event.target.value : name)))}
+          onChange={(event) =>
+            setNames((current) => current.map((name, n) => (n === i ? event.target.value : name)))
+          }
           required
           minLength={2}
           maxLength={PASSENGER_NAME_MAX}

@@ -42,7 +42,8 @@ export function PromoCode({ order, applied, refusal }: Props) {
       {applied ? (
         <>
           <p role="status">
-            <strong className="font-mono">{applied.code}</strong> is applied: you save {formatNaira(applied.discount)}.
+            <strong className="font-mono">{applied.code}</strong> is applied: you save{' '}
+            {formatNaira(applied.discount)}.
             {applied.note && <span className="block text-sm text-ink-muted">{applied.note}</span>}
           </p>
           <div className="sm:max-w-xs">
@@ -52,7 +53,11 @@ export function PromoCode({ order, applied, refusal }: Props) {
       ) : (
         <>
           {message && (
-            <p id={ERROR_ID} role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger">
+            <p
+              id={ERROR_ID}
+              role="alert"
+              className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger"
+            >
               {message}
             </p>
           )}
@@ -73,7 +78,11 @@ export function PromoCode({ order, applied, refusal }: Props) {
               />
             </div>
             <div className="w-full sm:w-auto">
-              <SubmitButton variant="secondary" pendingLabel="Applying…" describedBy={message ? ERROR_ID : undefined}>
+              <SubmitButton
+                variant="secondary"
+                pendingLabel="Applying…"
+                describedBy={message ? ERROR_ID : undefined}
+              >
                 Apply
               </SubmitButton>
             </div>

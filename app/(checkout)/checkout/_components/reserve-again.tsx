@@ -18,13 +18,19 @@ interface Props<S extends AgainState> {
   label?: string;
 }
 
-export function ReserveAgain<S extends AgainState>({ message, roomId, action: holdAgain, label = 'Reserve again' }: Props<S>) {
+export function ReserveAgain<S extends AgainState>({
+  message,
+  roomId,
+  action: holdAgain,
+  label = 'Reserve again',
+}: Props<S>) {
   const [state, action] = useActionState<S>(holdAgain, null as Awaited<S>);
   const notice = useRef<HTMLParagraphElement>(null);
 
   // The Confirm button this replaces may have had focus; without this, focus would fall to the page's start.
   useEffect(() => {
-    if (document.activeElement === document.body || document.activeElement === null) notice.current?.focus();
+    if (document.activeElement === document.body || document.activeElement === null)
+      notice.current?.focus();
   }, [state]);
 
   return (

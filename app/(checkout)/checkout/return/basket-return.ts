@@ -21,7 +21,10 @@ function withNewReference(checkout: BasketCheckout): BasketCheckout {
     ...checkout,
     orderKey: orderKeyOf(checkout),
     merchantReference: reference,
-    parts: checkout.parts.map((part, index) => ({ ...part, merchantReference: partReference(reference, index) })),
+    parts: checkout.parts.map((part, index) => ({
+      ...part,
+      merchantReference: partReference(reference, index),
+    })),
   };
 }
 
@@ -29,15 +32,23 @@ function withNewReference(checkout: BasketCheckout): BasketCheckout {
  * Where the customer goes after the basket payment `reference` settled as `result`: the order page, or the basket
  * page to pay again (`notice`). Only the session's own basket is changed; another's payment just shows its order.
  */
-export async function basketAfterPayment(session: Session, reference: string, result: SettleResult, notice: 'declined' | 'cancelled' | 'unfinished'): Promise<string> {
+export async function basketAfterPayment(
+  session: Session,
+  reference: string,
+  result: SettleResult,
+  notice: 'declined' | 'cancelled' | 'unfinished',
+): Promise<string> {
   const db = await storefrontDatabase();
   const basket = session.basket ? await readBasket(db, session.basket.id) : null;
   const checkout = basket?.checkout;
   const payment = checkout ? await findPayment(db, reference) : undefined;
-  const ours = checkout && (checkout.merchantReference === reference || payment?.order_key === orderKeyOf(checkout));
+  const ours =
+    checkout &&
+    (checkout.merchantReference === reference || payment?.order_key === orderKeyOf(checkout));
   if (result === 'declined' || result === 'abandoned') {
     if (!basket || !checkout || !ours) return `/orders/${reference}`;
-    if (checkout.merchantReference === reference) await saveBasketCheckout(db, basket.id, withNewReference(checkout), Date.now());
+    if (checkout.merchantReference === reference)
+      await saveBasketCheckout(db, basket.id, withNewReference(checkout), Date.now());
     return `/basket?payment=${notice}`;
   }
   if (basket && ours) {

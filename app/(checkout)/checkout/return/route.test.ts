@@ -7,12 +7,25 @@ import { testStoreDatabase } from '@/server/payments/testing/store';
 import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
-import { clearCookies, redirectOf, startRequest } from '@/server/ticketing/test-support/next-request';
+import {
+  clearCookies,
+  redirectOf,
+  startRequest,
+} from '@/server/ticketing/test-support/next-request';
 
-const state = vi.hoisted(() => ({ db: undefined as unknown as StoreDatabase, results: new Map<string, string>() }));
+const state = vi.hoisted(() => ({
+  db: undefined as unknown as StoreDatabase,
+  results: new Map<string, string>(),
+}));
 
-vi.mock('next/headers', async () => (await import('@/server/ticketing/test-support/next-request')).nextHeaders);
-vi.mock('next/navigation', async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation);
+vi.mock(
+  'next/headers',
+  async () => (await import('@/server/ticketing/test-support/next-request')).nextHeaders,
+);
+vi.mock(
+  'next/navigation',
+  async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation,
+);
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
   return { storefrontEnv: () => TEST_ENV };
@@ -33,7 +46,14 @@ const B = 'web-BBBBBBBBBBBBBBBBBBBBBB';
 const first = eventCheckout({ merchantReference: A });
 
 const settles = (reference: string, result: SettleResult) => state.results.set(reference, result);
-const comeBack = (reference: string) => redirectOf(GET(new Request(`https://shop.example/checkout/return?reference=${reference}&trxref=${reference}`)));
+const comeBack = (reference: string) =>
+  redirectOf(
+    GET(
+      new Request(
+        `https://shop.example/checkout/return?reference=${reference}&trxref=${reference}`,
+      ),
+    ),
+  );
 
 async function holding(checkout: CheckoutState) {
   const session = await getCheckoutSession();
@@ -42,7 +62,18 @@ async function holding(checkout: CheckoutState) {
 }
 
 async function pay(checkout: CheckoutState) {
-  await openPayment(state.db, { reference: checkout.merchantReference, provider: 'test', amountKobo: 100, email: 'ada@example.com', checkout, origin: 'https://shop.example' }, Date.now());
+  await openPayment(
+    state.db,
+    {
+      reference: checkout.merchantReference,
+      provider: 'test',
+      amountKobo: 100,
+      email: 'ada@example.com',
+      checkout,
+      origin: 'https://shop.example',
+    },
+    Date.now(),
+  );
 }
 
 beforeEach(async () => {
@@ -57,22 +88,28 @@ describe('return from the payment provider', () => {
   it.each([
     ['abandoned', '/checkout?payment=unfinished'],
     ['declined', '/checkout?payment=declined'],
-  ] as const)('%s: the next attempt gets a new reference, and keeps the order it belongs to', async (result, page) => {
-    await holding(first);
-    await pay(first);
-    settles(A, result);
-    await expect(comeBack(A)).resolves.toBe(page);
-    const { checkout } = await getCheckoutSession();
-    expect(checkout?.merchantReference).not.toBe(A);
-    expect(checkout?.orderKey).toBe(A);
-    expect(checkout?.holds).toEqual(first.holds);
-  });
+  ] as const)(
+    '%s: the next attempt gets a new reference, and keeps the order it belongs to',
+    async (result, page) => {
+      await holding(first);
+      await pay(first);
+      settles(A, result);
+      await expect(comeBack(A)).resolves.toBe(page);
+      const { checkout } = await getCheckoutSession();
+      expect(checkout?.merchantReference).not.toBe(A);
+      expect(checkout?.orderKey).toBe(A);
+      expect(checkout?.holds).toEqual(first.holds);
+    },
+  );
 
   it('cancelled on the provider’s page: the checkout says so, but only when the provider too says it is unpaid', async () => {
     await holding(first);
     await pay(first);
     settles(A, 'abandoned');
-    const cancelled = (reference: string) => redirectOf(GET(new Request(`https://shop.example/checkout/return?reference=${reference}&cancelled=1`)));
+    const cancelled = (reference: string) =>
+      redirectOf(
+        GET(new Request(`https://shop.example/checkout/return?reference=${reference}&cancelled=1`)),
+      );
     await expect(cancelled(A)).resolves.toBe('/checkout?payment=cancelled');
     expect((await getCheckoutSession()).checkout?.holds).toEqual(first.holds);
     settles(B, 'bought');

@@ -27,7 +27,8 @@ export const GET = guardedRoute<string>(
     checks: 'the reference’s form; whether it was paid, only through the provider’s verify',
     caller: (request) => {
       // Each provider names the payment in its own parameters (ours, `reference`, among them).
-      const reference = paymentProvider().returnedReference(new URL(request.url).searchParams) ?? '';
+      const reference =
+        paymentProvider().returnedReference(new URL(request.url).searchParams) ?? '';
       return ANY_REFERENCE_PATTERN.test(reference) ? reference : redirect('/checkout');
     },
   },
@@ -40,7 +41,8 @@ export const GET = guardedRoute<string>(
     const cancelled = new URL(request.url).searchParams.get(CANCELLED_PARAM) === '1';
     const notice = result === 'declined' ? 'declined' : cancelled ? 'cancelled' : 'unfinished';
     // A basket's payment: its basket, not the one-kind checkout, is done or paid again.
-    if (isBasketReference(reference)) redirect(await basketAfterPayment(session, reference, result, notice));
+    if (isBasketReference(reference))
+      redirect(await basketAfterPayment(session, reference, result, notice));
     const checkout = session.checkout;
     if (result === 'declined' || result === 'abandoned') {
       // A window whose session holds no checkout of this payment (an embed opens the provider in one): the order's
@@ -49,7 +51,11 @@ export const GET = guardedRoute<string>(
       // Not paid under this reference, so far: the next attempt gets a new one, with the same holds and the same
       // order, so that should both be paid in the end, one is bought and the other refunded.
       if (checkout.merchantReference === reference) {
-        session.checkout = { ...checkout, orderKey: orderKeyOf(checkout), merchantReference: newMerchantReference(checkout.channel) };
+        session.checkout = {
+          ...checkout,
+          orderKey: orderKeyOf(checkout),
+          merchantReference: newMerchantReference(checkout.channel),
+        };
         await session.save();
       }
       redirect(`/checkout?payment=${notice}`);

@@ -15,7 +15,10 @@ import { googleWalletSettings } from '@/server/documents/google-wallet';
 
 /** An order as its documents show it: coach passengers on their seats, each ticket's signed code for its QR. */
 export async function documentOrder(order: Order, reference: string): Promise<Order> {
-  const named = order.kind === 'bus' ? withPassengers(order, await passengersSafely(paymentsDatabase, reference)) : order;
+  const named =
+    order.kind === 'bus'
+      ? withPassengers(order, await passengersSafely(paymentsDatabase, reference))
+      : order;
   return withTicketCodes(named, await orderTicketsSafely(paymentsDatabase, reference));
 }
 
@@ -30,11 +33,17 @@ export async function customerOrder(reference: string): Promise<CustomerOrderRea
   return { ok: true, order: await documentOrder(read.value, reference) };
 }
 
-const ANSWERS = { 404: 'No such order.', 503: 'Your order cannot be read just now. A completed purchase is safe: please try again in a moment.' };
+const ANSWERS = {
+  404: 'No such order.',
+  503: 'Your order cannot be read just now. A completed purchase is safe: please try again in a moment.',
+};
 
 /** The plain-text refusal of a document route. */
 export function refusal(status: 404 | 503): Response {
-  return new Response(ANSWERS[status], { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(ANSWERS[status], {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 /** A document as a download: its type, its file name, and kept out of shared caches and search engines. */

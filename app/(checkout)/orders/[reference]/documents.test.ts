@@ -17,7 +17,10 @@ vi.mock('@/server/env', async () => {
 });
 
 const REF = 'web-EEEEEEEEEEEEEEEEEEEEEE';
-const ask = (route: typeof pdf, reference = REF) => route(new Request(`http://shop.test/orders/${reference}`), { params: Promise.resolve({ reference }) });
+const ask = (route: typeof pdf, reference = REF) =>
+  route(new Request(`http://shop.test/orders/${reference}`), {
+    params: Promise.resolve({ reference }),
+  });
 const notFound = () => reply(404, { success: false, status: 404, message: 'Not found' });
 
 beforeEach(() => {
@@ -27,13 +30,24 @@ beforeEach(() => {
 
 describe('order documents', () => {
   it('sends the PDF and the .ics of a customer order as downloads', async () => {
-    installFakeService({ [ROUTES.lookup]: [reply(200, recorded.transaction(REF)), reply(200, recorded.transaction(REF))] });
+    installFakeService({
+      [ROUTES.lookup]: [
+        reply(200, recorded.transaction(REF)),
+        reply(200, recorded.transaction(REF)),
+      ],
+    });
     const file = await ask(pdf);
     expect(file.status).toBe(200);
     expect(file.headers.get('Content-Type')).toBe('application/pdf');
-    expect(file.headers.get('Content-Disposition')).toBe(`attachment; filename="tickets-${REF}.pdf"`);
+    expect(file.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="tickets-${REF}.pdf"`,
+    );
     expect(file.headers.get('Cache-Control')).toBe('private, no-store');
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const ics = await ask(calendar);
     expect(ics.headers.get('Content-Type')).toMatch(/^text\/calendar; charset=utf-8/);
     expect(ics.headers.get('Content-Disposition')).toBe(`attachment; filename="order-${REF}.ics"`);
@@ -61,22 +75,43 @@ describe('order documents', () => {
 
   it('has no Apple Wallet pass while the merchant has not configured one', async () => {
     const fake = installFakeService({ [ROUTES.lookup]: [reply(200, recorded.transaction(REF))] });
-    const answer = await wallet(new Request('http://shop.test/'), { params: Promise.resolve({ reference: REF, ticket: '1' }) });
+    const answer = await wallet(new Request('http://shop.test/'), {
+      params: Promise.resolve({ reference: REF, ticket: '1' }),
+    });
     expect(answer.status).toBe(404);
     expect(fake.callsTo(ROUTES.lookup)).toHaveLength(0);
   });
 
   it('sends a configured Apple Wallet pass per ticket of the order, and 404 for a ticket it lacks', async () => {
     const certs = makeTestCertificates();
-    env.current = { APPLE_WALLET_PASS_TYPE_ID: 'pass.example.tickets', APPLE_WALLET_TEAM_ID: 'ABCDE12345', APPLE_WALLET_CERT: certs.certificate, APPLE_WALLET_KEY: certs.key, APPLE_WALLET_KEY_PASSPHRASE: certs.passphrase, APPLE_WALLET_WWDR: certs.wwdr };
-    installFakeService({ [ROUTES.lookup]: [reply(200, recorded.transaction(REF)), reply(200, recorded.transaction(REF))] });
-    const ticket = (position: string) => wallet(new Request('http://shop.test/'), { params: Promise.resolve({ reference: REF, ticket: position }) });
+    env.current = {
+      APPLE_WALLET_PASS_TYPE_ID: 'pass.example.tickets',
+      APPLE_WALLET_TEAM_ID: 'ABCDE12345',
+      APPLE_WALLET_CERT: certs.certificate,
+      APPLE_WALLET_KEY: certs.key,
+      APPLE_WALLET_KEY_PASSPHRASE: certs.passphrase,
+      APPLE_WALLET_WWDR: certs.wwdr,
+    };
+    installFakeService({
+      [ROUTES.lookup]: [
+        reply(200, recorded.transaction(REF)),
+        reply(200, recorded.transaction(REF)),
+      ],
+    });
+    const ticket = (position: string) =>
+      wallet(new Request('http://shop.test/'), {
+        params: Promise.resolve({ reference: REF, ticket: position }),
+      });
     const pass = await ticket('2');
     expect(pass.status).toBe(200);
     expect(pass.headers.get('Content-Type')).toBe('application/vnd.apple.pkpass');
     expect(pass.headers.get('Content-Disposition')).toBe(`attachment; filename="${REF}-2.pkpass"`);
     // A zip archive.
-    expect(Buffer.from(await pass.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await pass.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
     expect((await ticket('3')).status).toBe(404);
     expect((await ticket('0')).status).toBe(404);
   }, 30_000);

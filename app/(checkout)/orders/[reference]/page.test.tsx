@@ -56,9 +56,26 @@ describe('order page', () => {
   it('shows a promo code’s discount and the total charged after it (the service’s amount is before it)', async () => {
     const reference = 'web-PROMOPROMOPROMOPROMO12';
     const db = await paymentsDatabase();
-    const promo = { code: 'LAUNCH', campaign: null, beforeKobo: 2_100_000, discountKobo: 420_000, afterKobo: 1_680_000 };
+    const promo = {
+      code: 'LAUNCH',
+      campaign: null,
+      beforeKobo: 2_100_000,
+      discountKobo: 420_000,
+      afterKobo: 1_680_000,
+    };
     const checkout = { ...eventCheckout({ merchantReference: reference }), promo };
-    await openPayment(db, { reference, provider: 'test', amountKobo: 1_680_000, email: 'ada@example.com', checkout, origin: 'http://localhost:3000' }, Date.now());
+    await openPayment(
+      db,
+      {
+        reference,
+        provider: 'test',
+        amountKobo: 1_680_000,
+        email: 'ada@example.com',
+        checkout,
+        origin: 'http://localhost:3000',
+      },
+      Date.now(),
+    );
     await transition(db, reference, ['pending'], 'bought', Date.now());
     installFakeService({ [ROUTES.lookup]: [reply(200, recorded.transaction(reference))] });
     const html = await render(reference);
@@ -73,7 +90,9 @@ describe('order page', () => {
     expect(html).toContain(`name="reference" value="${REF}"`);
     expect(html).toContain('Email my confirmation again');
     const share = /href="(https:\/\/wa\.me\/\?text=[^"]+)"/.exec(html)?.[1];
-    expect(decodeURIComponent(share!.replace(/&amp;/g, '&').split('text=')[1]!)).toMatch(new RegExp(`^.+: http://localhost:\\d+/orders/${REF}$`));
+    expect(decodeURIComponent(share!.replace(/&amp;/g, '&').split('text=')[1]!)).toMatch(
+      new RegExp(`^.+: http://localhost:\\d+/orders/${REF}$`),
+    );
     expect(html).toContain('href="/orders/find"');
     expect(html).toContain('Event tickets cannot be cancelled once bought.');
     expect(html).toContain('href="/refunds"');
@@ -84,14 +103,26 @@ describe('order page', () => {
   it.each([
     ['hotel', kinds.hotelRecord, ['Guest', 'Print booking', 'Booking number']],
     ['bus', kinds.busRecord, ['Passenger', 'Print boarding passes', 'aria-label="Your seats"']],
-  ] as const)('speaks of a %s order in its own words, never of tickets', async (_kind, record, words) => {
-    const data = { ...record, merchant_reference: REF, invoice_id: 16, customer: { name: 'Ada Obi', email: 'ada@example.com', phone_number: '08031234567' } };
-    installFakeService({ [ROUTES.lookup]: [reply(200, { success: true, status: 200, message: 'Transaction retrieved', data })] });
-    const html = await render();
-    for (const word of words) expect(html).toContain(word);
-    // Addresses are not words: the PDF of seats or rooms is at …/tickets.pdf all the same.
-    expect(html.replace(/href="[^"]*"/g, '')).not.toMatch(/ticket|Invoice/i);
-  });
+  ] as const)(
+    'speaks of a %s order in its own words, never of tickets',
+    async (_kind, record, words) => {
+      const data = {
+        ...record,
+        merchant_reference: REF,
+        invoice_id: 16,
+        customer: { name: 'Ada Obi', email: 'ada@example.com', phone_number: '08031234567' },
+      };
+      installFakeService({
+        [ROUTES.lookup]: [
+          reply(200, { success: true, status: 200, message: 'Transaction retrieved', data }),
+        ],
+      });
+      const html = await render();
+      for (const word of words) expect(html).toContain(word);
+      // Addresses are not words: the PDF of seats or rooms is at …/tickets.pdf all the same.
+      expect(html.replace(/href="[^"]*"/g, '')).not.toMatch(/ticket|Invoice/i);
+    },
+  );
 
   it('says the service is down, and that a completed purchase is safe, when the record cannot be read', async () => {
     installFakeService({ [ROUTES.lookup]: [timeout()] });

@@ -60,15 +60,21 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
   const { reference } = await params;
   // Only the customer channels' references (web, embed), which are unguessable; the box office's are for staff.
   if (!CUSTOMER_REFERENCE_PATTERN.test(reference)) notFound();
-  const [read, payment] = await Promise.all([readOrDown(findOrder(reference)), paymentOf(reference)]);
+  const [read, payment] = await Promise.all([
+    readOrDown(findOrder(reference)),
+    paymentOf(reference),
+  ]);
   const order = read.ok ? read.value : null;
   // A basket: one payment, several parts bought under references of their own.
-  const basket = !order && payment?.status === 'bought' ? parseBasketCheckout(payment.checkout) : null;
+  const basket =
+    !order && payment?.status === 'bought' ? parseBasketCheckout(payment.checkout) : null;
   if (basket && payment) return <BasketOrder basket={basket} payment={payment} />;
   // Paid but not (yet) tickets: say where the payment stands rather than "not found".
-  if (!order && payment && payment.status !== 'bought') return <PaymentState payment={payment} boughtAs={await boughtAs(payment)} />;
+  if (!order && payment && payment.status !== 'bought')
+    return <PaymentState payment={payment} boughtAs={await boughtAs(payment)} />;
   if (!read.ok) {
-    const hint = 'A completed purchase is safe. Please open this page again in a moment to see your tickets.';
+    const hint =
+      'A completed purchase is safe. Please open this page again in a moment to see your tickets.';
     return <ServiceDown what="your order" hint={hint} level={1} />;
   }
   if (!order) notFound();
@@ -78,17 +84,32 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
   // Each ticket's signed code for its QR (recorded now for an order sold before); the service's code when that fails.
   const coded = withTicketCodes(order, await orderTicketsSafely(paymentsDatabase, reference));
   // A coach order's passengers, given at checkout and kept by the storefront, on their seats' tickets.
-  const items = order.kind === 'bus' ? withPassengers(coded, await passengersSafely(paymentsDatabase, reference)).items : coded.items;
+  const items =
+    order.kind === 'bus'
+      ? withPassengers(coded, await passengersSafely(paymentsDatabase, reference)).items
+      : coded.items;
   const words = KIND_WORDS[order.kind];
   const refundLines = await refundPolicyLines(order.kind);
   return (
     <article className="space-y-8">
-      {parent && <OrderCompleted parentOrigin={parent} detail={{ merchantReference: reference, amount: amountPaid(discounted) ?? 0, currency: order.currency }} />}
+      {parent && (
+        <OrderCompleted
+          parentOrigin={parent}
+          detail={{
+            merchantReference: reference,
+            amount: amountPaid(discounted) ?? 0,
+            currency: order.currency,
+          }}
+        />
+      )}
       <OrderHeader order={order} />
       {/* One reference to quote (a hotel's booking number, shown above, is for check-in); the service's running
           invoice number is never shown, as it would tell how many orders the shop took. */}
       <TitledSection id="references" title="Reference">
-        <DefinitionRows valueClassName="font-mono break-all" rows={[['Booking reference', order.reference]]} />
+        <DefinitionRows
+          valueClassName="font-mono break-all"
+          rows={[['Booking reference', order.reference]]}
+        />
       </TitledSection>
       {/* A stay without codes is shown by its booking number, above; other kinds' codes may follow by email. */}
       {(items.length > 0 || order.kind !== 'hotel') && (
@@ -97,9 +118,16 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
         </TitledSection>
       )}
       <TicketDocuments order={order} reference={reference} />
-      <ShareOrder reference={reference} title={order.details.title} orderUrl={`${siteOrigin()}/orders/${reference}`} itemsWord={words.itemsHeading.toLowerCase()} />
+      <ShareOrder
+        reference={reference}
+        title={order.details.title}
+        orderUrl={`${siteOrigin()}/orders/${reference}`}
+        itemsWord={words.itemsHeading.toLowerCase()}
+      />
       {/* The terms of a trip or a stay the service does not give: the merchant's. */}
-      {order.details.kind === 'bus' && <TripTerms departureAt={order.details.departureAt} headingLevel={2} />}
+      {order.details.kind === 'bus' && (
+        <TripTerms departureAt={order.details.departureAt} headingLevel={2} />
+      )}
       {order.details.kind === 'hotel' && <StayTerms headingLevel={2} />}
       <TitledSection id="amounts" title="Payment" className="max-w-sm break-inside-avoid">
         <OrderAmounts order={discounted} priceLabel={words.priceLabel} />
@@ -107,7 +135,9 @@ export default async function OrderPage({ params }: { params: Promise<{ referenc
       {order.customer.name && (
         <TitledSection id="customer" title={words.holder}>
           <p>{order.customer.name}</p>
-          {order.customer.email && <p className="text-ink-muted">{maskEmail(order.customer.email)}</p>}
+          {order.customer.email && (
+            <p className="text-ink-muted">{maskEmail(order.customer.email)}</p>
+          )}
         </TitledSection>
       )}
       <OrderHelp refundLines={refundLines} merchant={merchant()} />

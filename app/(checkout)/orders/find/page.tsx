@@ -17,12 +17,14 @@ export default function FindTicketsPage() {
         Find my tickets
       </h1>
       <p>
-        Lost your confirmation email, or closed the page? Enter the email address or phone number you bought with. We will email links to your orders
-        of the last 12 months to the address used to buy. Each link opens your order, with its QR codes, for 7 days.
+        Lost your confirmation email, or closed the page? Enter the email address or phone number
+        you bought with. We will email links to your orders of the last 12 months to the address
+        used to buy. Each link opens your order, with its QR codes, for 7 days.
       </p>
       <FindForm />
       <p className="text-sm text-ink-muted">
-        Nothing arrived? Look in your spam folder, or contact {name}: <EmailLink email={supportEmail} /> or <PhoneLink phone={supportPhone} />.
+        Nothing arrived? Look in your spam folder, or contact {name}:{' '}
+        <EmailLink email={supportEmail} /> or <PhoneLink phone={supportPhone} />.
       </p>
     </section>
   );

@@ -6,15 +6,22 @@ import { RedirectSignal, renderHtml } from '@/server/ticketing/test-support/next
 import { sealOrderLink } from '@/server/orders/order-link';
 import OpenOrderLink from './page';
 
-vi.mock('next/navigation', async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation);
-vi.mock('next/headers', async () => (await import('@/server/ticketing/test-support/next-request')).nextHeaders);
+vi.mock(
+  'next/navigation',
+  async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation,
+);
+vi.mock(
+  'next/headers',
+  async () => (await import('@/server/ticketing/test-support/next-request')).nextHeaders,
+);
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
   return { storefrontEnv: () => TEST_ENV };
 });
 
 const REF = 'web-EEEEEEEEEEEEEEEEEEEEEE';
-const open = async (t: string | undefined) => renderHtml(await OpenOrderLink({ searchParams: Promise.resolve({ t }) }));
+const open = async (t: string | undefined) =>
+  renderHtml(await OpenOrderLink({ searchParams: Promise.resolve({ t }) }));
 
 describe('an emailed order link', () => {
   it('opens its order page while valid', async () => {
@@ -34,6 +41,7 @@ describe('an emailed order link', () => {
 
   it('says an altered or missing link does not work', async () => {
     const token = await sealOrderLink(REF, TEST_ENV.SESSION_SECRET, 60, Date.now());
-    for (const t of [`${token.slice(0, -2)}xx`, undefined]) expect(await open(t)).toContain('This link does not work');
+    for (const t of [`${token.slice(0, -2)}xx`, undefined])
+      expect(await open(t)).toContain('This link does not work');
   });
 });

@@ -21,10 +21,16 @@ const ANSWERS = {
 
 /** What the link's token opens now. */
 async function reading(token: string | string[] | undefined): Promise<OrderLinkReading> {
-  return typeof token === 'string' ? readOrderLink(token, storefrontEnv().SESSION_SECRET, Date.now()) : { state: 'invalid' };
+  return typeof token === 'string'
+    ? readOrderLink(token, storefrontEnv().SESSION_SECRET, Date.now())
+    : { state: 'invalid' };
 }
 
-export default async function OpenOrderLink({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OpenOrderLink({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { t } = await searchParams;
   const link = await reading(t);
   if (link.state === 'valid') redirect(`/orders/${link.reference}`);

@@ -23,11 +23,20 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function EventsPage({ searchParams }: { searchParams: SearchParams }) {
   const query = parseEventQuery(await searchParams);
-  const [result, facets] = await Promise.all([readOrDown(loadEvents(query)), readOrDown(listEventFacets())]);
+  const [result, facets] = await Promise.all([
+    readOrDown(loadEvents(query)),
+    readOrDown(listEventFacets()),
+  ]);
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold">{query.search ? `Events matching “${query.search}”` : 'Events'}</h1>
-      <EventFilters query={query} categories={facets.ok ? facets.value.categories : []} cities={facets.ok ? facets.value.cities : []} />
+      <h1 className="text-3xl font-bold">
+        {query.search ? `Events matching “${query.search}”` : 'Events'}
+      </h1>
+      <EventFilters
+        query={query}
+        categories={facets.ok ? facets.value.categories : []}
+        cities={facets.ok ? facets.value.cities : []}
+      />
       {!result.ok ? (
         <ServiceDown />
       ) : result.value.events.length === 0 ? (
@@ -43,7 +52,13 @@ export default async function EventsPage({ searchParams }: { searchParams: Searc
           <p role="status" className="text-sm text-ink-muted">
             {result.value.total} {result.value.total === 1 ? 'event' : 'events'}
           </p>
-          <EventGrid events={result.value.events} prices={result.value.prices} label="Events" headingLevel={2} lead />
+          <EventGrid
+            events={result.value.events}
+            prices={result.value.prices}
+            label="Events"
+            headingLevel={2}
+            lead
+          />
           <Pagination query={query} totalPages={result.value.totalPages} />
         </>
       )}

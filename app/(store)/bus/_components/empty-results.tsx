@@ -33,7 +33,10 @@ function alternativeDate(result: Empty): string | null {
 export function EmptyResults({ result, search }: { result: Empty; search: BusSearch }) {
   const date = alternativeDate(result);
   return (
-    <section aria-labelledby="empty-heading" className="space-y-2 rounded-card border border-black/10 bg-surface p-4 sm:p-6">
+    <section
+      aria-labelledby="empty-heading"
+      className="space-y-2 rounded-card border border-black/10 bg-surface p-4 sm:p-6"
+    >
       <h2 id="empty-heading" className="text-xl font-semibold">
         No departures to book
       </h2>
@@ -41,11 +44,14 @@ export function EmptyResults({ result, search }: { result: Empty; search: BusSea
       {date && (
         <p>
           <Link href={busSearchHref({ ...search, date })} className={TEXT_LINK}>
-            {result.status === 'found' ? 'Next day with departures' : 'Search'}: {formatCalendarDate(date)}
+            {result.status === 'found' ? 'Next day with departures' : 'Search'}:{' '}
+            {formatCalendarDate(date)}
           </Link>
         </p>
       )}
-      {result.status === 'found' && !date && <p className="text-ink-muted">No later departure is on sale yet.</p>}
+      {result.status === 'found' && !date && (
+        <p className="text-ink-muted">No later departure is on sale yet.</p>
+      )}
     </section>
   );
 }

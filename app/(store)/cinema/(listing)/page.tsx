@@ -35,13 +35,20 @@ export default async function CinemaPage({ searchParams }: { searchParams: Searc
     <div className="space-y-6">
       <div className="space-y-2">
         <h1 className="text-3xl font-bold">{venue ? `Films at ${venue.name}` : 'Cinema'}</h1>
-        <p className="text-ink-muted">Films showing and coming soon. Choose a cinema and a day to see what’s on.</p>
+        <p className="text-ink-muted">
+          Films showing and coming soon. Choose a cinema and a day to see what’s on.
+        </p>
       </div>
       <CinemaFilters query={query} venues={venues} today={today} />
       {!read.ok ? (
         <ServiceDown what="films" />
       ) : listings.length === 0 ? (
-        <NothingOn query={query} venue={venue} today={today} nextDay={query.date ? nextDayWithFilms(films, { ...query, date: query.date }, now) : null} />
+        <NothingOn
+          query={query}
+          venue={venue}
+          today={today}
+          nextDay={query.date ? nextDayWithFilms(films, { ...query, date: query.date }, now) : null}
+        />
       ) : (
         <>
           <p role="status" className="text-sm text-ink-muted">
@@ -49,7 +56,13 @@ export default async function CinemaPage({ searchParams }: { searchParams: Searc
           </p>
           {query.date ? (
             <TitledSection id="on-day" title={`On ${formatLongDay(query.date, today)}`}>
-              <FilmGrid listings={listings} label={`Films on ${formatLongDay(query.date, today)}`} today={today} date={query.date} lead />
+              <FilmGrid
+                listings={listings}
+                label={`Films on ${formatLongDay(query.date, today)}`}
+                today={today}
+                date={query.date}
+                lead
+              />
             </TitledSection>
           ) : (
             <>
@@ -60,7 +73,12 @@ export default async function CinemaPage({ searchParams }: { searchParams: Searc
               )}
               {comingSoon.length > 0 && (
                 <TitledSection id="coming-soon" title="Coming soon">
-                  <FilmGrid listings={comingSoon} label="Films coming soon" today={today} lead={showing.length === 0} />
+                  <FilmGrid
+                    listings={comingSoon}
+                    label="Films coming soon"
+                    today={today}
+                    lead={showing.length === 0}
+                  />
                 </TitledSection>
               )}
             </>

@@ -34,10 +34,18 @@ async function loadFilm(id: string) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const film = await readOrDown(getFilm((await params).filmId));
-  return film.ok && film.value ? filmPageMetadata(film.value, Date.now(), siteOrigin()) : { title: 'Film' };
+  return film.ok && film.value
+    ? filmPageMetadata(film.value, Date.now(), siteOrigin())
+    : { title: 'Film' };
 }
 
-export default async function FilmPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+export default async function FilmPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
   const [{ filmId }, rawQuery] = await Promise.all([params, searchParams]);
   // Awaited before anything streams, so an unknown film gets a real 404 status.
   const read = await readOrDown(loadFilm(filmId));
@@ -49,7 +57,9 @@ export default async function FilmPage({ params, searchParams }: { params: Param
   const query = parseFilmQuery(rawQuery);
   const selection = resolveSelection(film.schedule, query, now);
   const status = filmStatus(film.schedule, now);
-  const facts = [film.facts.runtime, film.facts.rating && `Rated ${film.facts.rating}`].filter(Boolean);
+  const facts = [film.facts.runtime, film.facts.rating && `Rated ${film.facts.rating}`].filter(
+    Boolean,
+  );
   const [cover, ...more] = film.images;
   const { location, date, time } = selection;
   const described = describedScreening(film.schedule, selection, now);
@@ -59,11 +69,19 @@ export default async function FilmPage({ params, searchParams }: { params: Param
         ← All films
       </Link>
       <header className="space-y-2">
-        {film.category && <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{film.category.name}</p>}
+        {film.category && (
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
+            {film.category.name}
+          </p>
+        )}
         <h1 className="text-3xl font-bold">{film.title}</h1>
         {facts.length > 0 && <p className="text-ink-muted">{facts.join(' · ')}</p>}
-        {status.state === 'coming-soon' && <p className="font-semibold">Opens {formatLongDay(status.opens, today)}</p>}
-        {status.state === 'over' && <p className="font-semibold">This film has no screenings left.</p>}
+        {status.state === 'coming-soon' && (
+          <p className="font-semibold">Opens {formatLongDay(status.opens, today)}</p>
+        )}
+        {status.state === 'over' && (
+          <p className="font-semibold">This film has no screenings left.</p>
+        )}
         <ShareButton title={film.title} />
       </header>
       {/* Mobile first: the screenings follow the poster; on wide screens they sit in their own column. */}
@@ -72,13 +90,25 @@ export default async function FilmPage({ params, searchParams }: { params: Param
           <EventImage src={cover ?? null} alt={`Poster of ${film.title}`} priority />
         </div>
         <div className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
-          <ScreeningPicker film={film} selection={selection} wantedDate={query.date} now={now} today={today} />
+          <ScreeningPicker
+            film={film}
+            selection={selection}
+            wantedDate={query.date}
+            now={now}
+            today={today}
+          />
           {/* In the page's HTML, not streamed after it: a browser without scripts shows streamed parts nowhere. */}
           {location && date && time && (
             <ScreeningTicketsSection
               filmId={film.id}
               filmTitle={film.title}
-              screening={{ locationId: location.id, locationName: location.name, timeId: time.id, date, start: time.start }}
+              screening={{
+                locationId: location.id,
+                locationName: location.name,
+                timeId: time.id,
+                date,
+                start: time.start,
+              }}
             />
           )}
         </div>
@@ -92,7 +122,17 @@ export default async function FilmPage({ params, searchParams }: { params: Param
               <p>{film.organiser}</p>
             </TitledSection>
           )}
-          {location && date && time && <GettingThere selection={{ kind: 'cinema', filmId: film.id, locationId: location.id, timeId: time.id, date }} />}
+          {location && date && time && (
+            <GettingThere
+              selection={{
+                kind: 'cinema',
+                filmId: film.id,
+                locationId: location.id,
+                timeId: time.id,
+                date,
+              }}
+            />
+          )}
         </div>
       </div>
       {described && (

@@ -5,8 +5,17 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { StoreDatabase } from '@/server/store-db/connect';
-import { installFakeService, reply, TEST_ENV, timeout } from '@/server/ticketing/test-support/fake-service';
-import { clearCookies, NotFoundSignal, renderHtml } from '@/server/ticketing/test-support/next-request';
+import {
+  installFakeService,
+  reply,
+  TEST_ENV,
+  timeout,
+} from '@/server/ticketing/test-support/fake-service';
+import {
+  clearCookies,
+  NotFoundSignal,
+  renderHtml,
+} from '@/server/ticketing/test-support/next-request';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
 import { ROUTES } from '@/server/ticketing/test-support/routes';
 import EventPage from './page';
@@ -15,13 +24,18 @@ vi.mock(
   'next/navigation',
   async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation,
 );
-vi.mock('next/headers', async () => (await import('@/server/ticketing/test-support/next-request')).nextHeaders);
+vi.mock(
+  'next/headers',
+  async () => (await import('@/server/ticketing/test-support/next-request')).nextHeaders,
+);
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
   return { storefrontEnv: () => TEST_ENV };
 });
 
-vi.mock('@/server/store-db/storefront-database', () => ({ storefrontDatabase: () => Promise.resolve(db) }));
+vi.mock('@/server/store-db/storefront-database', () => ({
+  storefrontDatabase: () => Promise.resolve(db),
+}));
 
 let db: StoreDatabase;
 const open = (id: string) => EventPage({ params: Promise.resolve({ id }) });
@@ -65,7 +79,10 @@ describe('event page', () => {
   });
 
   it('names the event when the service answers', async () => {
-    installFakeService({ [ROUTES.detail]: [reply(200, recorded.experienceDetail)], [ROUTES.tickets]: [reply(200, recorded.ticketCategories)] });
+    installFakeService({
+      [ROUTES.detail]: [reply(200, recorded.experienceDetail)],
+      [ROUTES.tickets]: [reply(200, recorded.ticketCategories)],
+    });
     const html = await renderHtml(await open(recorded.EVENT_ID));
     expect(html).toContain('<h1 class="text-3xl font-bold">Lagos Jazz Night</h1>');
     expect(html).not.toContain('We can’t load');
@@ -74,12 +91,28 @@ describe('event page', () => {
 
 describe('event page under a waiting room', () => {
   const ROOM = `event:${recorded.EVENT_ID}`;
-  const serve = () => installFakeService({ [ROUTES.detail]: [reply(200, recorded.experienceDetail)], [ROUTES.tickets]: [reply(200, recorded.ticketCategories)] });
+  const serve = () =>
+    installFakeService({
+      [ROUTES.detail]: [reply(200, recorded.experienceDetail)],
+      [ROUTES.tickets]: [reply(200, recorded.ticketCategories)],
+    });
 
   beforeEach(async () => {
     const { saveRoomSettings } = await import('@/server/waiting-room/settings');
     const now = Date.now();
-    await saveRoomSettings(db, { id: ROOM, enabled: true, opensAt: now - 60_000, onSaleAt: now - 60_000, maxActive: 1, turnSeconds: 600 }, 'test', now);
+    await saveRoomSettings(
+      db,
+      {
+        id: ROOM,
+        enabled: true,
+        opensAt: now - 60_000,
+        onSaleAt: now - 60_000,
+        maxActive: 1,
+        turnSeconds: 600,
+      },
+      'test',
+      now,
+    );
   });
 
   it('sends a visitor without a turn to the queue instead of offering the reserve form', async () => {
@@ -95,11 +128,18 @@ describe('event page under a waiting room', () => {
     const { placeStatus } = await import('@/server/waiting-room/status');
     const { admitFromPlace } = await import('@/server/waiting-room/admission');
     const { getCheckoutSession } = await import('@/server/session/checkout-session');
-    const joined = await joinRoom(db, ROOM, { address: '192.0.2.1', placesPerAddress: 5 }, Date.now());
+    const joined = await joinRoom(
+      db,
+      ROOM,
+      { address: '192.0.2.1', placesPerAddress: 5 },
+      Date.now(),
+    );
     if (!joined.ok) throw new Error(joined.message);
     expect((await placeStatus(db, ROOM, joined.place.id, Date.now())).state).toBe('your-turn');
     const session = await getCheckoutSession();
-    expect(await admitFromPlace(db, session, ROOM, joined.place.id, Date.now(), TEST_ENV.SESSION_SECRET)).toBe(true);
+    expect(
+      await admitFromPlace(db, session, ROOM, joined.place.id, Date.now(), TEST_ENV.SESSION_SECRET),
+    ).toBe(true);
     await session.save();
     serve();
     const html = await renderHtml(await open(recorded.EVENT_ID));
@@ -108,7 +148,11 @@ describe('event page under a waiting room', () => {
   });
 
   it('says the room is sold out once it has ended the queue', async () => {
-    await db.updateTable('waiting_rooms').set({ sold_out_at: Date.now() }).where('id', '=', ROOM).execute();
+    await db
+      .updateTable('waiting_rooms')
+      .set({ sold_out_at: Date.now() })
+      .where('id', '=', ROOM)
+      .execute();
     serve();
     const html = await renderHtml(await open(recorded.EVENT_ID));
     expect(html).toContain('Sold out: the waiting room has ended');
@@ -121,7 +165,10 @@ describe('event page under a waiting room', () => {
  * HTML elements, and the props of client components (found as the components that cannot run outside React,
  * since they use hooks). Server components are run and only what they render is looked at.
  */
-async function sentToBrowser(node: ReactNode | Promise<ReactNode>, found: string[] = []): Promise<string[]> {
+async function sentToBrowser(
+  node: ReactNode | Promise<ReactNode>,
+  found: string[] = [],
+): Promise<string[]> {
   const value = await node;
   if (Array.isArray(value)) {
     for (const child of value) await sentToBrowser(child as ReactNode, found);
@@ -136,12 +183,18 @@ async function sentToBrowser(node: ReactNode | Promise<ReactNode>, found: string
   const { children, fallback, ...rest } = element.props;
   if (typeof element.type === 'function') {
     try {
-      return await sentToBrowser((element.type as (props: unknown) => ReactNode)(element.props), found);
+      return await sentToBrowser(
+        (element.type as (props: unknown) => ReactNode)(element.props),
+        found,
+      );
     } catch {
       // A client component: its props go to the browser.
     }
   }
-  if (typeof element.type !== 'symbol') found.push(JSON.stringify(rest, (_, prop: unknown) => (isValidElement(prop) ? '<element>' : prop)));
+  if (typeof element.type !== 'symbol')
+    found.push(
+      JSON.stringify(rest, (_, prop: unknown) => (isValidElement(prop) ? '<element>' : prop)),
+    );
   await sentToBrowser(children as ReactNode, found);
   await sentToBrowser(fallback as ReactNode, found);
   return found;
@@ -149,9 +202,19 @@ async function sentToBrowser(node: ReactNode | Promise<ReactNode>, found: string
 
 describe('what the event page sends to the browser', () => {
   it('holds no address of the service, in a key or a prop, however its pictures are named', async () => {
-    const pictures = [`${TEST_ENV.TICKETING_BASE_URL}/media/events/cover.svg?v=3`, `${TEST_ENV.TICKETING_BASE_URL}/media/events/side.svg`, 'http://127.0.0.1:4000/images/jazz-2.jpg'];
-    const detail = { ...recorded.experienceDetail, data: { ...recorded.experience, image: pictures.map((image) => ({ image })) } };
-    installFakeService({ [ROUTES.detail]: [reply(200, detail)], [ROUTES.tickets]: [reply(200, recorded.ticketCategories)] });
+    const pictures = [
+      `${TEST_ENV.TICKETING_BASE_URL}/media/events/cover.svg?v=3`,
+      `${TEST_ENV.TICKETING_BASE_URL}/media/events/side.svg`,
+      'http://127.0.0.1:4000/images/jazz-2.jpg',
+    ];
+    const detail = {
+      ...recorded.experienceDetail,
+      data: { ...recorded.experience, image: pictures.map((image) => ({ image })) },
+    };
+    installFakeService({
+      [ROUTES.detail]: [reply(200, detail)],
+      [ROUTES.tickets]: [reply(200, recorded.ticketCategories)],
+    });
     const sent = (await sentToBrowser(open(recorded.EVENT_ID))).join('\n');
     expect(sent).toContain('/media/events/side.svg');
     expect(sent).toContain('Lagos Jazz Night');

@@ -22,7 +22,9 @@ type Params = Promise<{ id: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const event = await readOrDown(getEvent((await params).id));
-  return event.ok && event.value ? eventPageMetadata(event.value, siteOrigin()) : { title: 'Event' };
+  return event.ok && event.value
+    ? eventPageMetadata(event.value, siteOrigin())
+    : { title: 'Event' };
 }
 
 export default async function EventPage({ params }: { params: Params }) {
@@ -39,7 +41,11 @@ export default async function EventPage({ params }: { params: Params }) {
         ← All events
       </Link>
       <header className="space-y-2">
-        {event.category && <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{event.category.name}</p>}
+        {event.category && (
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
+            {event.category.name}
+          </p>
+        )}
         <h1 className="text-3xl font-bold">{event.title}</h1>
         <p className="text-ink-muted">
           <EventDateRange start={event.startsAt} end={event.endsAt} />

@@ -35,49 +35,117 @@ async function readHotel(id: string, params: Record<string, string | string[] | 
   const hotelId = hotelIdOf(id);
   const asRead = readStay(params);
   // Guests and rooms are chosen again in the booking form; only bad dates are worth stopping for here.
-  const stay = asRead.ok || asRead.errors.checkin || asRead.errors.checkout ? asRead : readStay({ checkin: asRead.input.checkin, checkout: asRead.input.checkout });
+  const stay =
+    asRead.ok || asRead.errors.checkin || asRead.errors.checkout
+      ? asRead
+      : readStay({ checkin: asRead.input.checkin, checkout: asRead.input.checkout });
   // Without a valid stay the service still describes the hotel (for tonight); prices are then not offered.
-  const read = hotelId === null ? ({ ok: true, value: null } as const) : await readOrDown(getHotelStay(hotelId, stay.ok ? stay.stay : null));
+  const read =
+    hotelId === null
+      ? ({ ok: true, value: null } as const)
+      : await readOrDown(getHotelStay(hotelId, stay.ok ? stay.stay : null));
   return { stay, read };
 }
 
-export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
   const { read } = await readHotel((await params).id, await searchParams);
-  return read.ok && read.value ? hotelPageMetadata(read.value.hotel, siteOrigin()) : { title: 'Hotel' };
+  return read.ok && read.value
+    ? hotelPageMetadata(read.value.hotel, siteOrigin())
+    : { title: 'Hotel' };
 }
 
 /** The room type to show chosen: the one asked for, else the first that is free and sleeps the party. */
-function preferredRoom(stay: HotelStay, asked: number | null, guests: number, rooms: number): number | null {
+function preferredRoom(
+  stay: HotelStay,
+  asked: number | null,
+  guests: number,
+  rooms: number,
+): number | null {
   if (asked !== null && stay.rooms.some((room) => room.id === asked)) return asked;
-  const fits = stay.rooms.find((room) => room.left >= rooms && guestsFit(guests, room.maxOccupancy, rooms));
+  const fits = stay.rooms.find(
+    (room) => room.left >= rooms && guestsFit(guests, room.maxOccupancy, rooms),
+  );
   return (fits ?? stay.rooms.find((room) => room.left > 0))?.id ?? null;
 }
 
-async function Booking({ stay, guests, rooms, asked }: { stay: HotelStay; guests: number; rooms: number; asked: number | null }) {
+async function Booking({
+  stay,
+  guests,
+  rooms,
+  asked,
+}: {
+  stay: HotelStay;
+  guests: number;
+  rooms: number;
+  asked: number | null;
+}) {
   const session = await getCheckoutSession();
   const hotelId = stay.hotel.id;
   const sameStay = (s: typeof session.draft) =>
-    s?.selection.kind === 'hotel' && s.selection.hotelId === hotelId && s.selection.checkin === stay.checkin && s.selection.checkout === stay.checkout;
-  const draft = sameStay(session.draft) && session.draft?.selection.kind === 'hotel' ? session.draft : undefined;
-  const held = session.checkout?.selection.kind === 'hotel' && session.checkout.selection.hotelId === hotelId;
+    s?.selection.kind === 'hotel' &&
+    s.selection.hotelId === hotelId &&
+    s.selection.checkin === stay.checkin &&
+    s.selection.checkout === stay.checkout;
+  const draft =
+    sameStay(session.draft) && session.draft?.selection.kind === 'hotel'
+      ? session.draft
+      : undefined;
+  const held =
+    session.checkout?.selection.kind === 'hotel' && session.checkout.selection.hotelId === hotelId;
   const draftRooms = draft ? Object.values(draft.quantities).reduce((sum, n) => sum + n, 0) : 0;
-  const initial = draft?.selection.kind === 'hotel'
-    ? { roomId: draft.selection.roomId, rooms: Math.max(1, draftRooms), guests: draft.selection.guests, contact: draft.contact }
-    : { roomId: preferredRoom(stay, asked, guests, rooms), rooms, guests };
+  const initial =
+    draft?.selection.kind === 'hotel'
+      ? {
+          roomId: draft.selection.roomId,
+          rooms: Math.max(1, draftRooms),
+          guests: draft.selection.guests,
+          contact: draft.contact,
+        }
+      : { roomId: preferredRoom(stay, asked, guests, rooms), rooms, guests };
   // Each room type as one line with its rooms left for the stay; rooms back on a type with a waiting list give
   // its next people their turn (not awaited by the page).
-  const options = stay.rooms.map((room) => ({ id: String(room.id), title: room.name, remaining: room.left }));
+  const options = stay.rooms.map((room) => ({
+    id: String(room.id),
+    title: room.name,
+    remaining: room.left,
+  }));
   const [first] = stay.rooms;
-  const listSelection = first && ({ kind: 'hotel', hotelId, roomId: first.id, checkin: stay.checkin, checkout: stay.checkout, guests } as const);
+  const listSelection =
+    first &&
+    ({
+      kind: 'hotel',
+      hotelId,
+      roomId: first.id,
+      checkin: stay.checkin,
+      checkout: stay.checkout,
+      guests,
+    } as const);
   if (listSelection) void noticeAvailability(listSelection, options);
-  const turn = listSelection ? await turnOnPage(session, listSelection, options.map((option) => option.id)) : null;
+  const turn = listSelection
+    ? await turnOnPage(
+        session,
+        listSelection,
+        options.map((option) => option.id),
+      )
+    : null;
   return (
-    <section id="tickets" aria-labelledby="book-heading" className="space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6">
+    <section
+      id="tickets"
+      aria-labelledby="book-heading"
+      className="space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6"
+    >
       <h2 id="book-heading" className="text-xl font-semibold">
         Book a room
       </h2>
       <p className="text-ink-muted">
-        {formatCalendarDate(stay.checkin)} to {formatCalendarDate(stay.checkout)}, {plural(stay.nights, 'night')}
+        {formatCalendarDate(stay.checkin)} to {formatCalendarDate(stay.checkout)},{' '}
+        {plural(stay.nights, 'night')}
       </p>
       {held && (
         <p className="rounded-lg bg-brand-50 p-3 text-sm">
@@ -107,7 +175,13 @@ async function Booking({ stay, guests, rooms, asked }: { stay: HotelStay; guests
   );
 }
 
-export default async function HotelPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+export default async function HotelPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const { stay, read } = await readHotel(id, query);
   if (!read.ok) return <ServiceDown what="this hotel" level={1} />;
@@ -117,7 +191,10 @@ export default async function HotelPage({ params, searchParams }: { params: Para
   const asked = hotelIdOf(String(Array.isArray(query.room) ? query.room[0] : (query.room ?? '')));
   return (
     <article className="space-y-6">
-      <Link href={`/hotels?${stayQuery(stay.input, { city: hotel.city })}`} className="no-print text-sm font-medium text-brand-700 underline">
+      <Link
+        href={`/hotels?${stayQuery(stay.input, { city: hotel.city })}`}
+        className="no-print text-sm font-medium text-brand-700 underline"
+      >
         ← Hotels in {hotel.city}
       </Link>
       <header className="space-y-2">
@@ -141,7 +218,10 @@ export default async function HotelPage({ params, searchParams }: { params: Para
               ))}
             </ul>
           )}
-          <TitledSection id="about" title={hotel.kind === 'apartment' ? 'About these apartments' : 'About this hotel'}>
+          <TitledSection
+            id="about"
+            title={hotel.kind === 'apartment' ? 'About these apartments' : 'About this hotel'}
+          >
             <p className="whitespace-pre-line">{hotel.description || 'No description yet.'}</p>
           </TitledSection>
         </div>
@@ -155,9 +235,17 @@ export default async function HotelPage({ params, searchParams }: { params: Para
             submitLabel="Change dates"
           />
           {stay.ok ? (
-            <Booking stay={read.value} guests={stay.stay.guests} rooms={stay.stay.rooms} asked={asked} />
+            <Booking
+              stay={read.value}
+              guests={stay.stay.guests}
+              rooms={stay.stay.rooms}
+              asked={asked}
+            />
           ) : (
-            <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger">
+            <p
+              role="alert"
+              className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-danger"
+            >
               Choose your dates above to see the rooms free for your stay.
             </p>
           )}

@@ -21,7 +21,8 @@ export function GuestFields({ contact, errors, onChange }: Props) {
   useEffect(() => {
     if (typed && !rules) void loadPhoneRules().then((loaded) => loaded && setRules(loaded));
   }, [typed, rules]);
-  const international = rules && !errors.phone ? rules.displayInternationalPhone(phoneDigitsOf(contact.phone)) : null;
+  const international =
+    rules && !errors.phone ? rules.displayInternationalPhone(phoneDigitsOf(contact.phone)) : null;
   return (
     <div className="space-y-2">
       <ContactFields
@@ -30,7 +31,9 @@ export function GuestFields({ contact, errors, onChange }: Props) {
         onChange={onChange}
         phoneHint="With the country code, such as +234 803 123 4567; a Nigerian number may start with 0."
       />
-      {international && <p className="text-sm text-ink-muted">The hotel will have {international}.</p>}
+      {international && (
+        <p className="text-sm text-ink-muted">The hotel will have {international}.</p>
+      )}
     </div>
   );
 }

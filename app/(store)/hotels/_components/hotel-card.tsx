@@ -10,12 +10,15 @@ import { HotelKindLine } from './star-rating';
 
 function Price({ offer, stay }: { offer: HotelOffer; stay: Stay }) {
   if (offer.freeForStay === null) {
-    return offer.hotel.priceFrom !== null ? <p className="text-sm">From {formatNaira(offer.hotel.priceFrom)} a night</p> : null;
+    return offer.hotel.priceFrom !== null ? (
+      <p className="text-sm">From {formatNaira(offer.hotel.priceFrom)} a night</p>
+    ) : null;
   }
   if (offer.cheapestFree === null) {
     return (
       <p className="text-sm font-semibold text-danger">
-        Nothing free for your whole stay for {plural(stay.guests, 'guest')} in {plural(stay.rooms, 'room')}
+        Nothing free for your whole stay for {plural(stay.guests, 'guest')} in{' '}
+        {plural(stay.rooms, 'room')}
       </p>
     );
   }
@@ -25,7 +28,8 @@ function Price({ offer, stay }: { offer: HotelOffer; stay: Stay }) {
         From <strong className="text-base">{formatNaira(offer.cheapestFree)}</strong> a night
       </p>
       <p className="text-ink-muted">
-        {formatNaira(stayTotal(offer.cheapestFree, offer.nights, stay.rooms))} for {plural(offer.nights, 'night')}, {plural(stay.rooms, 'room')}
+        {formatNaira(stayTotal(offer.cheapestFree, offer.nights, stay.rooms))} for{' '}
+        {plural(offer.nights, 'night')}, {plural(stay.rooms, 'room')}
       </p>
       <p className="font-semibold text-success">Rooms free for your whole stay</p>
     </div>
@@ -33,7 +37,15 @@ function Price({ offer, stay }: { offer: HotelOffer; stay: Stay }) {
 }
 
 /** `priority`: the page's lead picture, loaded first (see EventImage). */
-export function HotelCard({ offer, stay, priority = false }: { offer: HotelOffer; stay: Stay; priority?: boolean }) {
+export function HotelCard({
+  offer,
+  stay,
+  priority = false,
+}: {
+  offer: HotelOffer;
+  stay: Stay;
+  priority?: boolean;
+}) {
   const { hotel } = offer;
   return (
     <article className="group relative grid overflow-hidden rounded-card border border-black/10 bg-surface shadow-sm sm:grid-cols-[16rem_1fr]">
@@ -41,7 +53,10 @@ export function HotelCard({ offer, stay, priority = false }: { offer: HotelOffer
       <div className="space-y-2 p-4">
         <HotelKindLine hotel={hotel} />
         <h2 className="text-lg font-semibold leading-snug">
-          <Link href={`/hotels/${hotel.id}?${stayQuery(stay)}`} className="after:absolute after:inset-0 group-hover:underline">
+          <Link
+            href={`/hotels/${hotel.id}?${stayQuery(stay)}`}
+            className="after:absolute after:inset-0 group-hover:underline"
+          >
             {hotel.name}
           </Link>
         </h2>

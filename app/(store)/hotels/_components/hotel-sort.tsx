@@ -4,9 +4,22 @@ import { BUTTON, FIELD } from '@/components/ui/styles';
 import { HOTEL_SORTS, HOTEL_SORT_LABELS, type HotelSort } from '@/lib/hotels/sort';
 import type { StayInput } from '@/lib/hotels/stay';
 
-export function HotelSortForm({ city, input, sort }: { city: string; input: StayInput; sort: HotelSort }) {
+export function HotelSortForm({
+  city,
+  input,
+  sort,
+}: {
+  city: string;
+  input: StayInput;
+  sort: HotelSort;
+}) {
   return (
-    <form action="/hotels" method="get" aria-label="Sort hotels" className="flex flex-wrap items-end gap-3">
+    <form
+      action="/hotels"
+      method="get"
+      aria-label="Sort hotels"
+      className="flex flex-wrap items-end gap-3"
+    >
       <input type="hidden" name="city" value={city} />
       {Object.entries(input).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -18,9 +18,14 @@ export function RoomTypeOption({ room, nights, rooms, checked, onChoose }: Props
   const id = `room-${room.id}`;
   const soldOut = room.left <= 0;
   return (
-    <li className={`space-y-1 rounded-lg border p-4 ${checked ? 'border-brand-600 bg-brand-50' : 'border-black/20 bg-surface'}`}>
+    <li
+      className={`space-y-1 rounded-lg border p-4 ${checked ? 'border-brand-600 bg-brand-50' : 'border-black/20 bg-surface'}`}
+    >
       {/* The name alone labels the choice; the details are its description, so the name stays short to hear. */}
-      <label htmlFor={id} className={`flex flex-wrap items-baseline gap-x-3 ${soldOut && !checked ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
+      <label
+        htmlFor={id}
+        className={`flex flex-wrap items-baseline gap-x-3 ${soldOut && !checked ? 'cursor-not-allowed' : 'cursor-pointer'}`}
+      >
         <input
           id={id}
           type="radio"
@@ -40,12 +45,19 @@ export function RoomTypeOption({ room, nights, rooms, checked, onChoose }: Props
       <div id={`${id}-details`} className="space-y-1 pl-7 text-sm">
         {room.description && <p className="text-ink-muted">{room.description}</p>}
         <p>
-          Sleeps {room.maxOccupancy} · {formatNaira(stayTotal(room.pricePerNight, nights, rooms))} for {plural(nights, 'night')}, {plural(rooms, 'room')}
+          Sleeps {room.maxOccupancy} · {formatNaira(stayTotal(room.pricePerNight, nights, rooms))}{' '}
+          for {plural(nights, 'night')}, {plural(rooms, 'room')}
         </p>
-        <p className={`font-semibold ${soldOut ? 'text-danger' : room.left <= 3 ? 'text-warning' : 'text-success'}`}>
-          {soldOut ? 'Sold out for these dates' : `${availabilityLabel(room.left)} for every night of your stay`}
+        <p
+          className={`font-semibold ${soldOut ? 'text-danger' : room.left <= 3 ? 'text-warning' : 'text-success'}`}
+        >
+          {soldOut
+            ? 'Sold out for these dates'
+            : `${availabilityLabel(room.left)} for every night of your stay`}
         </p>
-        {room.amenities.length > 0 && <p className="text-ink-muted">{room.amenities.join(' · ')}</p>}
+        {room.amenities.length > 0 && (
+          <p className="text-ink-muted">{room.amenities.join(' · ')}</p>
+        )}
       </div>
     </li>
   );

@@ -43,20 +43,36 @@ const FOCUS_TARGETS: FocusTargets = [
   ['phone', '#field-phone'],
 ];
 
-export function StayBookingForm({ hotelId, checkin, checkout, nights, rooms: listed, initial, maxPerOrder }: StayBookingProps) {
+export function StayBookingForm({
+  hotelId,
+  checkin,
+  checkout,
+  nights,
+  rooms: listed,
+  initial,
+  maxPerOrder,
+}: StayBookingProps) {
   const [fresh, setFresh] = useState<Record<string, number> | null>(null);
   const [roomId, setRoomId] = useState<number | null>(initial.roomId);
   const [roomCount, setRoomCount] = useState(initial.rooms);
   const [guests, setGuests] = useState(String(initial.guests));
-  const [contact, setContact] = useState<Contact>(initial.contact ?? { name: '', email: '', phone: '' });
+  const [contact, setContact] = useState<Contact>(
+    initial.contact ?? { name: '', email: '', phone: '' },
+  );
 
   // What is left as last seen: the page's numbers until the browser has fresher ones.
-  const roomTypes = listed.map((room) => ({ ...room, left: fresh?.[String(room.id)] ?? room.left }));
+  const roomTypes = listed.map((room) => ({
+    ...room,
+    left: fresh?.[String(room.id)] ?? room.left,
+  }));
   const room = roomTypes.find((r) => r.id === roomId) ?? null;
   const maxRooms = Math.max(1, Math.min(MAX_ROOMS, maxPerOrder, room ? room.left : MAX_ROOMS));
   const rooms = Math.min(roomCount, maxRooms);
   const guestCount = Number(guests);
-  const fitProblem = room && Number.isInteger(guestCount) && guestCount >= 1 ? guestsProblem(guestCount, { name: room.name, maxOccupancy: room.maxOccupancy }, rooms) : null;
+  const fitProblem =
+    room && Number.isInteger(guestCount) && guestCount >= 1
+      ? guestsProblem(guestCount, { name: room.name, maxOccupancy: room.maxOccupancy }, rooms)
+      : null;
   const selection = { kind: 'hotel' as const, hotelId, checkin, checkout };
   const availabilityUrl = `/api/availability/hotel?${new URLSearchParams({ hotelId: String(hotelId), roomId: String(listed[0]?.id ?? 1), checkin, checkout, guests: '1' })}`;
 
@@ -67,17 +83,30 @@ export function StayBookingForm({ hotelId, checkin, checkout, nights, rooms: lis
     return left;
   }
 
-  const { form, basket, feedback, errors: found, busy, alertRef, clearFeedback } = useReserveForm({
+  const {
+    form,
+    basket,
+    feedback,
+    errors: found,
+    busy,
+    alertRef,
+    clearFeedback,
+  } = useReserveForm({
     maxPerOrder,
     focusTargets: FOCUS_TARGETS,
     schema: async (shared) => {
       const rules = await loadPhoneRules();
       return rules ? rules.withInternationalHotelPhone(shared) : shared;
     },
-    fieldProblems: () => ({ quantities: room ? undefined : 'Choose a room type.', guests: fitProblem ?? undefined }),
+    fieldProblems: () => ({
+      quantities: room ? undefined : 'Choose a room type.',
+      guests: fitProblem ?? undefined,
+    }),
     async stillFits() {
       const remaining = (await refreshRoomsLeft())?.[String(room!.id)];
-      return remaining !== undefined && remaining < rooms ? describeShortfalls([{ title: room!.name, wanted: rooms, remaining, unit: 'room' }]) : null;
+      return remaining !== undefined && remaining < rooms
+        ? describeShortfalls([{ title: room!.name, wanted: rooms, remaining, unit: 'room' }])
+        : null;
     },
     // A refused reservation (sold out meanwhile, most often) shows the list as it is now.
     afterRefusal: async () => {
@@ -101,7 +130,14 @@ export function StayBookingForm({ hotelId, checkin, checkout, nights, rooms: lis
         <legend className="text-lg font-semibold">Choose a room type</legend>
         <ul className="space-y-3">
           {roomTypes.map((r) => (
-            <RoomTypeOption key={r.id} room={r} nights={nights} rooms={rooms} checked={r.id === roomId} onChoose={(id) => changed(() => setRoomId(id))} />
+            <RoomTypeOption
+              key={r.id}
+              room={r}
+              nights={nights}
+              rooms={rooms}
+              checked={r.id === roomId}
+              onChoose={(id) => changed(() => setRoomId(id))}
+            />
           ))}
         </ul>
       </fieldset>
@@ -174,7 +210,9 @@ async function fetchRoomsLeft(url: string): Promise<Record<string, number> | nul
   try {
     const response = await fetch(url, { cache: 'no-store', headers: FRESH_AVAILABILITY_HEADERS });
     if (!response.ok) return null;
-    return Object.fromEntries(readAvailabilityReply(await response.json()).map((option) => [option.id, option.remaining]));
+    return Object.fromEntries(
+      readAvailabilityReply(await response.json()).map((option) => [option.id, option.remaining]),
+    );
   } catch {
     return null;
   }

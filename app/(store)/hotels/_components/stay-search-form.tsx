@@ -24,9 +24,21 @@ interface Props {
 }
 
 const FIELD_ORDER: StayField[] = ['checkin', 'checkout', 'guests', 'rooms'];
-const LABELS: Record<StayField, string> = { checkin: 'Check-in', checkout: 'Check-out', guests: 'Guests', rooms: 'Rooms' };
+const LABELS: Record<StayField, string> = {
+  checkin: 'Check-in',
+  checkout: 'Check-out',
+  guests: 'Guests',
+  rooms: 'Rooms',
+};
 
-export function StaySearchForm({ action, input, errors: serverErrors, cities, datesOnly = false, submitLabel }: Props) {
+export function StaySearchForm({
+  action,
+  input,
+  errors: serverErrors,
+  cities,
+  datesOnly = false,
+  submitLabel,
+}: Props) {
   const [errors, setErrors] = useState<StayErrors>(serverErrors);
   const formRef = useRef<HTMLFormElement>(null);
   const today = lagosDay();
@@ -49,12 +61,13 @@ export function StaySearchForm({ action, input, errors: serverErrors, cities, da
   }
 
   const visible: StayField[] = datesOnly ? ['checkin', 'checkout'] : FIELD_ORDER;
-  const bounds: Record<StayField, { type: string; min?: string | number; max?: string | number }> = {
-    checkin: { type: 'date', min: today, max: addDays(today, MAX_DAYS_AHEAD) },
-    checkout: { type: 'date', min: addDays(today, 1) },
-    guests: { type: 'number', min: 1, max: MAX_GUESTS },
-    rooms: { type: 'number', min: 1, max: MAX_ROOMS },
-  };
+  const bounds: Record<StayField, { type: string; min?: string | number; max?: string | number }> =
+    {
+      checkin: { type: 'date', min: today, max: addDays(today, MAX_DAYS_AHEAD) },
+      checkout: { type: 'date', min: addDays(today, 1) },
+      guests: { type: 'number', min: 1, max: MAX_GUESTS },
+      rooms: { type: 'number', min: 1, max: MAX_ROOMS },
+    };
 
   return (
     <form
@@ -73,7 +86,13 @@ export function StaySearchForm({ action, input, errors: serverErrors, cities, da
           <label htmlFor="stay-city" className="block text-sm font-medium">
             City
           </label>
-          <select id="stay-city" name="city" defaultValue={cities.value} required className={`mt-1 w-full ${FIELD}`}>
+          <select
+            id="stay-city"
+            name="city"
+            defaultValue={cities.value}
+            required
+            className={`mt-1 w-full ${FIELD}`}
+          >
             <option value="">Choose a city</option>
             {cities.options.map((city) => (
               <option key={city} value={city}>
@@ -85,7 +104,8 @@ export function StaySearchForm({ action, input, errors: serverErrors, cities, da
       )}
       {FIELD_ORDER.map((field) => {
         const id = `stay-${field}`;
-        if (!visible.includes(field)) return <input key={field} type="hidden" name={field} value={input[field]} />;
+        if (!visible.includes(field))
+          return <input key={field} type="hidden" name={field} value={input[field]} />;
         return (
           <div key={field}>
             <label htmlFor={id} className="block text-sm font-medium">

@@ -18,9 +18,12 @@ const FILM_TICKETS = `GET /api/v1/svc/experience/tickets/${kinds.FILM_ID}`;
 const screening = `filmId=${kinds.FILM_ID}&locationId=2&timeId=1&date=2026-11-24`;
 
 async function ask(kind: string, query: string, headers: Record<string, string> = {}) {
-  const response = await GET(new Request(`http://shop.example/api/availability/${kind}?${query}`, { headers }), {
-    params: Promise.resolve({ kind }),
-  });
+  const response = await GET(
+    new Request(`http://shop.example/api/availability/${kind}?${query}`, { headers }),
+    {
+      params: Promise.resolve({ kind }),
+    },
+  );
   return {
     response,
     status: response.status,
@@ -103,8 +106,14 @@ describe('GET /api/availability/[kind]', () => {
     const event = `eventId=${recorded.EVENT_ID}`;
 
     it('answers browsers asking at once with one read of the service', async () => {
-      const fake = installFakeService({ [ROUTES.tickets]: [reply(200, recorded.ticketCategories)] });
-      const answers = await Promise.all([ask('event', event), ask('event', event), ask('event', event)]);
+      const fake = installFakeService({
+        [ROUTES.tickets]: [reply(200, recorded.ticketCategories)],
+      });
+      const answers = await Promise.all([
+        ask('event', event),
+        ask('event', event),
+        ask('event', event),
+      ]);
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
       expect(fake.calls).toHaveLength(1);
     });
@@ -112,7 +121,12 @@ describe('GET /api/availability/[kind]', () => {
     it('reads again once the shared answer is older than its few seconds, and tells its age', async () => {
       vi.useFakeTimers({ toFake: ['Date', 'performance'] });
       try {
-        const fake = installFakeService({ [ROUTES.tickets]: [reply(200, recorded.ticketCategories), reply(200, recorded.ticketCategories)] });
+        const fake = installFakeService({
+          [ROUTES.tickets]: [
+            reply(200, recorded.ticketCategories),
+            reply(200, recorded.ticketCategories),
+          ],
+        });
         const first = await ask('event', event);
         vi.advanceTimersByTime(SHARED_FOR_MS - 500);
         const shared = await ask('event', event);
@@ -129,7 +143,12 @@ describe('GET /api/availability/[kind]', () => {
     });
 
     it('reads afresh for a browser about to hold, and shares that read with the next ones', async () => {
-      const fake = installFakeService({ [ROUTES.tickets]: [reply(200, recorded.ticketCategories), reply(200, recorded.ticketCategories)] });
+      const fake = installFakeService({
+        [ROUTES.tickets]: [
+          reply(200, recorded.ticketCategories),
+          reply(200, recorded.ticketCategories),
+        ],
+      });
       await ask('event', event);
       expect((await ask('event', event, { 'Cache-Control': 'no-cache' })).status).toBe(200);
       expect(fake.calls).toHaveLength(2);
@@ -138,14 +157,19 @@ describe('GET /api/availability/[kind]', () => {
     });
 
     it('keeps no failed read: the next browser asks the service again', async () => {
-      const fake = installFakeService({ [ROUTES.tickets]: [timeout(), reply(200, recorded.ticketCategories)] });
+      const fake = installFakeService({
+        [ROUTES.tickets]: [timeout(), reply(200, recorded.ticketCategories)],
+      });
       expect((await ask('event', event)).status).toBe(503);
       expect((await ask('event', event)).status).toBe(200);
       expect(fake.calls).toHaveLength(2);
     });
 
     it('shares nothing between selections', async () => {
-      const fake = installFakeService({ [ROUTES.tickets]: [reply(200, recorded.ticketCategories)], [FILM_TICKETS]: [reply(200, kinds.screeningTickets())] });
+      const fake = installFakeService({
+        [ROUTES.tickets]: [reply(200, recorded.ticketCategories)],
+        [FILM_TICKETS]: [reply(200, kinds.screeningTickets())],
+      });
       await ask('event', event);
       await ask('cinema', screening);
       expect(fake.calls.map((call) => call.url.pathname)).toHaveLength(2);

@@ -12,13 +12,17 @@ const notFound = () => Response.json({ message: 'Not found' }, { status: 404, he
 
 export async function GET(request: Request, { params }: { params: Promise<{ kind: string }> }) {
   const { kind } = await params;
-  const selection = selectionSchema.safeParse({ kind, ...Object.fromEntries(new URL(request.url).searchParams) });
+  const selection = selectionSchema.safeParse({
+    kind,
+    ...Object.fromEntries(new URL(request.url).searchParams),
+  });
   if (!selection.success) return notFound();
   if (!kindModule(selection.data.kind).availability) return notFound();
   // A browser about to hold asks with no-cache (FRESH_AVAILABILITY_HEADERS): it gets the service's answer of now.
   const fresh = /no-cache/i.test(request.headers.get('cache-control') ?? '');
   const read = await readOrDown(sharedAvailability(selection.data, fresh));
-  if (!read.ok) return Response.json({ message: CHECKOUT_MESSAGES.unavailable }, { status: 503, headers });
+  if (!read.ok)
+    return Response.json({ message: CHECKOUT_MESSAGES.unavailable }, { status: 503, headers });
   if (!read.value.options) return notFound();
   // Tickets back on a line with a waiting list: its next people get their turn (not awaited by the poll).
   void noticeAvailability(selection.data, read.value.options);

@@ -2,7 +2,12 @@
 import { log } from '@/server/log';
 import { findPayment, recordEvent } from '@/server/payments/ledger';
 import { paymentProvider, paymentsDatabase, settle, settleDeps } from '@/server/payments/service';
-import { isSettled, markRefundFailed, markRefunded, type SettleResult } from '@/server/payments/settle';
+import {
+  isSettled,
+  markRefundFailed,
+  markRefunded,
+  type SettleResult,
+} from '@/server/payments/settle';
 import { guardedRoute } from '@/server/security/action-policy';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -28,10 +33,13 @@ async function chargeSucceeded(reference: string, settled: boolean): Promise<Res
 export const POST = guardedRoute<{ raw: string }>(
   {
     who: 'the payment provider: a raw body signed with the merchant’s secret key, in the provider’s signature header',
-    needs: 'a payment under the event’s reference; each delivery acted on once (a charge.success again only while unsettled)',
-    checks: 'the body’s size (64 KB) and signature (constant time) and the event’s shape; the amount only through the provider’s verify',
+    needs:
+      'a payment under the event’s reference; each delivery acted on once (a charge.success again only while unsettled)',
+    checks:
+      'the body’s size (64 KB) and signature (constant time) and the event’s shape; the amount only through the provider’s verify',
     caller: async (request) => {
-      if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return new Response('Payload too large', { status: 413 });
+      if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
+        return new Response('Payload too large', { status: 413 });
       const raw = await request.text();
       if (raw.length > MAX_BODY_BYTES) return new Response('Payload too large', { status: 413 });
       if (!paymentProvider().verifyWebhook(raw, request.headers)) {
@@ -51,8 +59,16 @@ export const POST = guardedRoute<{ raw: string }>(
       log.warn({ event: event.type }, 'payment webhook for an unknown reference');
       return Response.json({ received: true });
     }
-    const fresh = await recordEvent(db, event.reference, 'webhook', Date.now(), event.type, event.deliveryId);
-    if (event.type === 'charge.success') return chargeSucceeded(event.reference, !fresh && isSettled(payment.status));
+    const fresh = await recordEvent(
+      db,
+      event.reference,
+      'webhook',
+      Date.now(),
+      event.type,
+      event.deliveryId,
+    );
+    if (event.type === 'charge.success')
+      return chargeSucceeded(event.reference, !fresh && isSettled(payment.status));
     if (!fresh) return Response.json({ received: true, replay: true });
     if (event.status === 'processed') await markRefunded(await settleDeps(), event.reference);
     if (event.status === 'failed') await markRefundFailed(db, event.reference, Date.now());

@@ -14,7 +14,8 @@ type CameraState = { on: false; problem?: string } | { on: true };
 
 function cameraProblem(error: unknown): string {
   const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError') return 'The camera was not allowed. Allow it in the browser’s site settings, or use a scanner or the search.';
+  if (name === 'NotAllowedError')
+    return 'The camera was not allowed. Allow it in the browser’s site settings, or use a scanner or the search.';
   if (name === 'NotFoundError') return 'This device has no camera. Use a scanner or the search.';
   return 'The camera could not be started. Use a scanner or the search.';
 }
@@ -36,7 +37,10 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
 
   const start = async () => {
     try {
-      stream.current = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+      stream.current = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: 'environment' },
+        audio: false,
+      });
       setState({ on: true });
     } catch (error) {
       setState({ on: false, problem: cameraProblem(error) });
@@ -76,13 +80,27 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     <div className="space-y-2">
       {state.on ? (
         <>
-          <video ref={video} muted playsInline aria-label="Camera view" className="aspect-video w-full rounded-lg bg-black object-cover" />
-          <button type="button" onClick={stop} className={`min-h-12 w-full px-4 ${BUTTON.secondary}`}>
+          <video
+            ref={video}
+            muted
+            playsInline
+            aria-label="Camera view"
+            className="aspect-video w-full rounded-lg bg-black object-cover"
+          />
+          <button
+            type="button"
+            onClick={stop}
+            className={`min-h-12 w-full px-4 ${BUTTON.secondary}`}
+          >
             Stop camera
           </button>
         </>
       ) : (
-        <button type="button" onClick={() => void start()} className={`min-h-12 w-full px-4 ${BUTTON.primary}`}>
+        <button
+          type="button"
+          onClick={() => void start()}
+          className={`min-h-12 w-full px-4 ${BUTTON.primary}`}
+        >
           Start camera
         </button>
       )}

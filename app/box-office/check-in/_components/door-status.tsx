@@ -7,7 +7,6 @@ import type { GateCounts } from '@/lib/check-in/door-api';
 import type { SyncProblem } from '@/lib/check-in/offline-queue';
 import { BUTTON } from '@/components/ui/styles';
 
-
 export function Counts({ counts, gate }: { counts: GateCounts | undefined; gate: string }) {
   if (!counts) return <p className="text-ink-muted">Counting…</p>;
   const here = counts.byGate.find((entry) => entry.gate === gate)?.checkedIn ?? 0;
@@ -17,7 +16,8 @@ export function Counts({ counts, gate }: { counts: GateCounts | undefined; gate:
         Checked in
       </h2>
       <p className="text-3xl font-bold tabular-nums">
-        {counts.checkedIn} <span className="text-lg font-normal text-ink-muted">of {counts.sold} sold</span>
+        {counts.checkedIn}{' '}
+        <span className="text-lg font-normal text-ink-muted">of {counts.sold} sold</span>
       </p>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
         <dt className="font-semibold">{gate} (this gate)</dt>
@@ -53,12 +53,19 @@ export function SyncState({
   return (
     <section aria-label="Connection" className="space-y-2">
       <p role="status" className="font-semibold">
-        <span aria-hidden="true" className={`mr-2 inline-block size-3 rounded-full ${online ? 'bg-success' : 'bg-warning'}`} />
+        <span
+          aria-hidden="true"
+          className={`mr-2 inline-block size-3 rounded-full ${online ? 'bg-success' : 'bg-warning'}`}
+        />
         {online ? 'Online' : 'Offline: checking on this device'}
         {waiting > 0 && ` · ${waiting} waiting to send`}
       </p>
       <p className="text-sm text-ink-muted">
-        {savedAt ? `List on this device since ${timeOfDay(savedAt)}.` : bundleFailed ? 'The list could not be downloaded yet.' : 'Downloading the list…'}
+        {savedAt
+          ? `List on this device since ${timeOfDay(savedAt)}.`
+          : bundleFailed
+            ? 'The list could not be downloaded yet.'
+            : 'Downloading the list…'}
       </p>
       {problems.length > 0 && (
         <div role="alert" className="space-y-2 rounded-lg border-2 border-danger p-3">
@@ -67,10 +74,17 @@ export function SyncState({
             {problems.map((problem) => (
               <li key={problem.id} className="flex flex-wrap items-center justify-between gap-2">
                 <span>
-                  {problem.outcome === 'conflict' ? 'Conflict' : 'Refused'}: {problem.label}, scanned {timeOfDay(problem.scannedAt)} at {problem.gate}
-                  {problem.outcome === 'conflict' ? '; another device checked this ticket in too. A supervisor will see both.' : '.'}
+                  {problem.outcome === 'conflict' ? 'Conflict' : 'Refused'}: {problem.label},
+                  scanned {timeOfDay(problem.scannedAt)} at {problem.gate}
+                  {problem.outcome === 'conflict'
+                    ? '; another device checked this ticket in too. A supervisor will see both.'
+                    : '.'}
                 </span>
-                <button type="button" onClick={() => onDismiss(problem.id)} className={`min-h-11 px-3 ${BUTTON.secondary}`}>
+                <button
+                  type="button"
+                  onClick={() => onDismiss(problem.id)}
+                  className={`min-h-11 px-3 ${BUTTON.secondary}`}
+                >
                   Dismiss
                 </button>
               </li>

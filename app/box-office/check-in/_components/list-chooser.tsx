@@ -31,14 +31,24 @@ export function ListChooser({
     const gateName = String(form.get('gate') ?? '').trim();
     if (key && gateName) onChoose(key, gateName);
   };
-  if (lists.length === 0) return <p className="text-lg">Nothing to check in today or in the next days.</p>;
+  if (lists.length === 0)
+    return <p className="text-lg">Nothing to check in today or in the next days.</p>;
   return (
-    <form onSubmit={submit} className="grid gap-4 rounded-card border border-black/15 bg-surface p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end">
+    <form
+      onSubmit={submit}
+      className="grid gap-4 rounded-card border border-black/15 bg-surface p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
+    >
       <div className="grid gap-1">
         <label htmlFor="check-in-list" className="font-semibold">
           Checking in
         </label>
-        <select id="check-in-list" name="list" required defaultValue={lists.some((list) => list.key === listKey) ? listKey : ''} className={`h-12 min-w-0 ${FIELD}`}>
+        <select
+          id="check-in-list"
+          name="list"
+          required
+          defaultValue={lists.some((list) => list.key === listKey) ? listKey : ''}
+          className={`h-12 min-w-0 ${FIELD}`}
+        >
           <option value="" disabled>
             Choose a list
           </option>
@@ -62,7 +72,16 @@ export function ListChooser({
         <label htmlFor="check-in-gate" className="font-semibold">
           Gate
         </label>
-        <input id="check-in-gate" name="gate" required maxLength={40} defaultValue={gate} autoComplete="off" placeholder="e.g. North door" className={`h-12 min-w-0 ${FIELD}`} />
+        <input
+          id="check-in-gate"
+          name="gate"
+          required
+          maxLength={40}
+          defaultValue={gate}
+          autoComplete="off"
+          placeholder="e.g. North door"
+          className={`h-12 min-w-0 ${FIELD}`}
+        />
       </div>
       <button type="submit" className={`min-h-12 px-5 ${BUTTON.primary}`}>
         Start checking in

@@ -9,7 +9,13 @@ import type { SearchHit } from '@/lib/check-in/door-api';
 
 type Found = { query: string; hits: SearchHit[] } | { query: string; failed: true } | null;
 
-export function TicketSearch({ search, onCheckIn }: { search: (query: string) => Promise<SearchHit[]>; onCheckIn: (hit: SearchHit) => void }) {
+export function TicketSearch({
+  search,
+  onCheckIn,
+}: {
+  search: (query: string) => Promise<SearchHit[]>;
+  onCheckIn: (hit: SearchHit) => void;
+}) {
   const [found, setFound] = useState<Found>(null);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,19 +37,36 @@ export function TicketSearch({ search, onCheckIn }: { search: (query: string) =>
           <label htmlFor="ticket-search" className="sr-only">
             Name, phone, reference or seat
           </label>
-          <input id="ticket-search" name="q" type="search" autoComplete="off" placeholder="Name, phone, reference or seat" className={`h-12 min-w-0 grow ${FIELD}`} />
+          <input
+            id="ticket-search"
+            name="q"
+            type="search"
+            autoComplete="off"
+            placeholder="Name, phone, reference or seat"
+            className={`h-12 min-w-0 grow ${FIELD}`}
+          />
           <button type="submit" className={`min-h-12 px-4 ${BUTTON.secondary}`}>
             Search
           </button>
         </form>
       </search>
       <div aria-live="polite">
-        {found && 'failed' in found && <p className="text-danger">The search did not answer; try again.</p>}
-        {found && 'hits' in found && found.hits.length === 0 && <p>No ticket on this list matches “{found.query}”.</p>}
+        {found && 'failed' in found && (
+          <p className="text-danger">The search did not answer; try again.</p>
+        )}
+        {found && 'hits' in found && found.hits.length === 0 && (
+          <p>No ticket on this list matches “{found.query}”.</p>
+        )}
         {found && 'hits' in found && found.hits.length > 0 && (
-          <ul aria-label="Tickets found" className="divide-y divide-black/10 rounded-lg border border-black/15 bg-surface">
+          <ul
+            aria-label="Tickets found"
+            className="divide-y divide-black/10 rounded-lg border border-black/15 bg-surface"
+          >
             {found.hits.map((hit) => (
-              <li key={hit.ticket.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+              <li
+                key={hit.ticket.id}
+                className="flex flex-wrap items-center justify-between gap-2 p-3"
+              >
                 <span>
                   <span className="block font-semibold">{hit.ticket.holderName}</span>
                   <span className="block text-ink-muted">

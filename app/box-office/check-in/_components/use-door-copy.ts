@@ -7,7 +7,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchBundle, sendSync, type GateCounts, type ListBundle } from '@/lib/check-in/door-api';
 import { SYNC_BATCH } from '@/lib/check-in/requests';
 import { settle, type QueuedScan, type SyncProblem } from '@/lib/check-in/offline-queue';
-import { dismissProblem, enqueue, loadBundle, queuedScans, saveBundle, settleScans, syncProblems } from '@/lib/check-in/offline-store';
+import {
+  dismissProblem,
+  enqueue,
+  loadBundle,
+  queuedScans,
+  saveBundle,
+  settleScans,
+  syncProblems,
+} from '@/lib/check-in/offline-store';
 
 const RETRY_MS = 15_000;
 const BUNDLE_REFRESH_MS = 60_000;
@@ -41,7 +49,11 @@ function useOnline(): boolean {
   return online;
 }
 
-export function useDoorCopy(listKey: string, deviceId: string, onCounts: (counts: GateCounts) => void): DoorCopy {
+export function useDoorCopy(
+  listKey: string,
+  deviceId: string,
+  onCounts: (counts: GateCounts) => void,
+): DoorCopy {
   const online = useOnline();
   const [stored, setStored] = useState<{ bundle: ListBundle; savedAt: number } | null>(null);
   const [bundleFailed, setBundleFailed] = useState(false);
@@ -92,7 +104,14 @@ export function useDoorCopy(listKey: string, deviceId: string, onCounts: (counts
       if (scans.length === 0 || !navigator.onLine) return;
       const reply = await sendSync(
         deviceId,
-        scans.map(({ id, ticketId, listKey: key, gate, direction, scannedAt }) => ({ id, ticketId, listKey: key, gate, direction, scannedAt })),
+        scans.map(({ id, ticketId, listKey: key, gate, direction, scannedAt }) => ({
+          id,
+          ticketId,
+          listKey: key,
+          gate,
+          direction,
+          scannedAt,
+        })),
       );
       const { sentIds, problems: found } = settle(scans, reply.results);
       await settleScans(sentIds, found);
@@ -127,7 +146,10 @@ export function useDoorCopy(listKey: string, deviceId: string, onCounts: (counts
   const noteRecorded = useCallback(
     (checkIn: ListBundle['checkIns'][number]) => {
       if (!stored) return;
-      const next = { ...stored, bundle: { ...stored.bundle, checkIns: [...stored.bundle.checkIns, checkIn] } };
+      const next = {
+        ...stored,
+        bundle: { ...stored.bundle, checkIns: [...stored.bundle.checkIns, checkIn] },
+      };
       setStored(next);
       // Kept on the device too: the page reopened offline still knows who is in.
       void saveBundle(next.bundle, next.savedAt);
@@ -144,5 +166,15 @@ export function useDoorCopy(listKey: string, deviceId: string, onCounts: (counts
   );
 
   const bundle = stored && stored.bundle.list.key === listKey ? stored.bundle : null;
-  return { bundle, savedAt: bundle ? (stored?.savedAt ?? null) : null, bundleFailed, queue, problems, online, queueScan, noteRecorded, dismiss };
+  return {
+    bundle,
+    savedAt: bundle ? (stored?.savedAt ?? null) : null,
+    bundleFailed,
+    queue,
+    problems,
+    online,
+    queueScan,
+    noteRecorded,
+    dismiss,
+  };
 }

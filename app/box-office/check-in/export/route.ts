@@ -14,7 +14,8 @@ export const GET = staffRoute('seller', async (request) => {
   if (!query.ok) return query.reply;
   const db = await storefrontDatabase();
   const key = query.data.list;
-  if (!(await findCheckInList(db, key))) return errorReply(404, 'No tickets were sold for this list.');
+  if (!(await findCheckInList(db, key)))
+    return errorReply(404, 'No tickets were sold for this list.');
   return new Response(checkInCsv(await listSheet(db, key)), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

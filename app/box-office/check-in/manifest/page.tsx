@@ -9,9 +9,19 @@ import { TEXT_LINK } from '@/components/ui/styles';
 import { formatClockTime, formatRecordTime } from '@/lib/box-office/format';
 import { can } from '@/lib/box-office/roles';
 import { requireStaff } from '@/server/box-office/staff-session';
-import { findCheckInList, listSheet, type CheckInList, type TicketOnList } from '@/server/check-in/lists';
+import {
+  findCheckInList,
+  listSheet,
+  type CheckInList,
+  type TicketOnList,
+} from '@/server/check-in/lists';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
-import { RECORD_CELL, RECORD_HEADING, RECORD_ROW, RecordTable } from '../../_components/record-table';
+import {
+  RECORD_CELL,
+  RECORD_HEADING,
+  RECORD_ROW,
+  RecordTable,
+} from '../../_components/record-table';
 import { listOfParams, sheetPath, type SheetSearchParams } from '../_sheet';
 
 export const metadata: Metadata = { title: 'Check-in list' };
@@ -28,7 +38,11 @@ function DoneCell({ row }: { row: TicketOnList }) {
   if (!row.firstIn) {
     return (
       <td className={RECORD_CELL}>
-        <span aria-hidden="true" className="inline-block h-4 w-4 border border-ink/60 align-middle" /> <span className="sr-only">Not yet</span>
+        <span
+          aria-hidden="true"
+          className="inline-block h-4 w-4 border border-ink/60 align-middle"
+        />{' '}
+        <span className="sr-only">Not yet</span>
       </td>
     );
   }
@@ -44,7 +58,11 @@ function Rows({ list, sheet }: { list: CheckInList; sheet: TicketOnList[] }) {
   const done = WORDS[list.kind].done;
   if (list.kind === 'bus') {
     return (
-      <RecordTable caption={`Passengers of ${list.title}, by seat`} scrollLabel="Passengers" headings={['Seat', 'Passenger', 'Phone', 'Booking', done]}>
+      <RecordTable
+        caption={`Passengers of ${list.title}, by seat`}
+        scrollLabel="Passengers"
+        headings={['Seat', 'Passenger', 'Phone', 'Booking', done]}
+      >
         {sheet.map((row) => (
           <tr key={row.ticket.id} className={RECORD_ROW}>
             <th scope="row" className={`${RECORD_HEADING} tabular-nums`}>
@@ -61,7 +79,11 @@ function Rows({ list, sheet }: { list: CheckInList; sheet: TicketOnList[] }) {
   }
   if (list.kind === 'hotel') {
     return (
-      <RecordTable caption={`Arrivals of ${list.title}`} scrollLabel="Arrivals" headings={['Booking number', 'Guest', 'Room type', 'Nights', done]}>
+      <RecordTable
+        caption={`Arrivals of ${list.title}`}
+        scrollLabel="Arrivals"
+        headings={['Booking number', 'Guest', 'Room type', 'Nights', done]}
+      >
         {sheet.map((row) => (
           <tr key={row.ticket.id} className={RECORD_ROW}>
             <th scope="row" className={`font-mono text-xs ${RECORD_HEADING}`}>
@@ -77,7 +99,11 @@ function Rows({ list, sheet }: { list: CheckInList; sheet: TicketOnList[] }) {
     );
   }
   return (
-    <RecordTable caption={`Tickets of ${list.title}`} scrollLabel="Tickets" headings={['Reference', 'Name', 'Ticket', 'Seat', done]}>
+    <RecordTable
+      caption={`Tickets of ${list.title}`}
+      scrollLabel="Tickets"
+      headings={['Reference', 'Name', 'Ticket', 'Seat', done]}
+    >
       {sheet.map((row) => (
         <tr key={row.ticket.id} className={RECORD_ROW}>
           <th scope="row" className={`font-mono text-xs ${RECORD_HEADING}`}>
@@ -115,7 +141,8 @@ export default async function ManifestPage({ searchParams }: { searchParams: She
           </h1>
           <p className="text-ink-muted">
             {list.startsAt !== null && <>{formatRecordTime(list.startsAt)} · </>}
-            {words.done} {list.checkedIn} of {list.sold} {words.people} · as of {formatRecordTime(printedAt)}
+            {words.done} {list.checkedIn} of {list.sold} {words.people} · as of{' '}
+            {formatRecordTime(printedAt)}
           </p>
         </div>
         <div className="no-print flex flex-wrap items-center gap-3">
@@ -130,7 +157,11 @@ export default async function ManifestPage({ searchParams }: { searchParams: She
           <PrintButton label="Print" />
         </div>
       </div>
-      {sheet.length === 0 ? <p className="text-ink-muted">No tickets on this list.</p> : <Rows list={list} sheet={sheet} />}
+      {sheet.length === 0 ? (
+        <p className="text-ink-muted">No tickets on this list.</p>
+      ) : (
+        <Rows list={list} sheet={sheet} />
+      )}
     </section>
   );
 }

@@ -12,19 +12,35 @@ import type { ResolveState } from './resolve-state';
 
 const resolveSchema = z.object({ id: z.uuid() });
 
-export const resolveCheckInConflict = staffAction<[previous: ResolveState, form: FormData], z.output<typeof resolveSchema>, ResolveState>(
+export const resolveCheckInConflict = staffAction<
+  [previous: ResolveState, form: FormData],
+  z.output<typeof resolveSchema>,
+  ResolveState
+>(
   {
     role: 'supervisor',
     needs: 'a conflict not resolved yet (resolved once, whoever clicks first)',
     checks: 'the conflict id (a UUID)',
     input: (form) => {
       const parsed = resolveSchema.safeParse({ id: form.get('id') });
-      return parsed.success ? parsed.data : refuse({ message: 'That conflict could not be found. Reload the page.' });
+      return parsed.success
+        ? parsed.data
+        : refuse({ message: 'That conflict could not be found. Reload the page.' });
     },
   },
   async (supervisor, { id }) => {
-    const resolved = await resolveConflict(await storefrontDatabase(), id, supervisor.id, Date.now(), await requestAddress());
+    const resolved = await resolveConflict(
+      await storefrontDatabase(),
+      id,
+      supervisor.id,
+      Date.now(),
+      await requestAddress(),
+    );
     revalidatePath('/box-office/check-in/summary');
-    return { message: resolved ? 'Marked as resolved.' : 'This conflict was already resolved, or no longer exists.' };
+    return {
+      message: resolved
+        ? 'Marked as resolved.'
+        : 'This conflict was already resolved, or no longer exists.',
+    };
   },
 );

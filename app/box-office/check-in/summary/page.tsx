@@ -6,7 +6,13 @@ import { formatRecordTime } from '@/lib/box-office/format';
 import { requireStaff } from '@/server/box-office/staff-session';
 import { checkInSummary, openConflicts, type ConflictView } from '@/server/check-in/lists';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
-import { RECORD_CELL, RECORD_FIGURE, RECORD_HEADING, RECORD_ROW, RecordTable } from '../../_components/record-table';
+import {
+  RECORD_CELL,
+  RECORD_FIGURE,
+  RECORD_HEADING,
+  RECORD_ROW,
+  RecordTable,
+} from '../../_components/record-table';
 import { sheetPath } from '../_sheet';
 import { ResolveButton } from './_components/resolve-button';
 
@@ -15,7 +21,8 @@ export const metadata: Metadata = { title: 'Check-in summary' };
 function Scan({ side }: { side: ConflictView['first'] }) {
   return (
     <>
-      <time dateTime={new Date(side.at).toISOString()}>{formatRecordTime(side.at)}</time>, {side.gate} <span className="text-ink-muted">({side.by})</span>
+      <time dateTime={new Date(side.at).toISOString()}>{formatRecordTime(side.at)}</time>,{' '}
+      {side.gate} <span className="text-ink-muted">({side.by})</span>
     </>
   );
 }
@@ -41,11 +48,18 @@ export default async function CheckInSummaryPage() {
         {conflicts.length === 0 ? (
           <p className="text-ink-muted">No conflicts: no ticket was checked in on two devices.</p>
         ) : (
-          <RecordTable caption="Tickets scanned on two devices while offline, newest first" scrollLabel="Conflicts" headings={['Ticket', 'List', 'Checked in first', 'Scanned again', '']}>
+          <RecordTable
+            caption="Tickets scanned on two devices while offline, newest first"
+            scrollLabel="Conflicts"
+            headings={['Ticket', 'List', 'Checked in first', 'Scanned again', '']}
+          >
             {conflicts.map((conflict) => (
               <tr key={conflict.id} className={RECORD_ROW}>
                 <th scope="row" className={RECORD_HEADING}>
-                  {conflict.holderName} <span className="block font-mono text-xs font-normal text-ink-muted">{conflict.reference}</span>
+                  {conflict.holderName}{' '}
+                  <span className="block font-mono text-xs font-normal text-ink-muted">
+                    {conflict.reference}
+                  </span>
                 </th>
                 <td className={RECORD_CELL}>{conflict.listTitle}</td>
                 <td className={RECORD_CELL}>
@@ -69,22 +83,40 @@ export default async function CheckInSummaryPage() {
         {lists.length === 0 ? (
           <p className="text-ink-muted">No tickets sold for the last 30 days or the days ahead.</p>
         ) : (
-          <RecordTable caption="Each list: sold, checked in and no-shows" scrollLabel="Lists" headings={['List', 'Starts', 'Sold', 'Checked in', 'No-shows', '']} blankHeading="Sheets">
+          <RecordTable
+            caption="Each list: sold, checked in and no-shows"
+            scrollLabel="Lists"
+            headings={['List', 'Starts', 'Sold', 'Checked in', 'No-shows', '']}
+            blankHeading="Sheets"
+          >
             {lists.map((list) => (
               <tr key={list.key} className={RECORD_ROW}>
                 <th scope="row" className={RECORD_HEADING}>
                   {list.title}
                 </th>
-                <td className={`whitespace-nowrap ${RECORD_CELL}`}>{list.startsAt === null ? '—' : formatRecordTime(list.startsAt)}</td>
+                <td className={`whitespace-nowrap ${RECORD_CELL}`}>
+                  {list.startsAt === null ? '—' : formatRecordTime(list.startsAt)}
+                </td>
                 <td className={RECORD_FIGURE}>{list.sold}</td>
                 <td className={RECORD_FIGURE}>{list.checkedIn}</td>
-                <td className={RECORD_FIGURE}>{list.noShows ?? <span className="text-ink-muted">not begun</span>}</td>
+                <td className={RECORD_FIGURE}>
+                  {list.noShows ?? <span className="text-ink-muted">not begun</span>}
+                </td>
                 <td className={`whitespace-nowrap ${RECORD_CELL}`}>
-                  <a href={sheetPath('manifest', list.key)} className={TEXT_LINK} aria-label={`List of ${list.title}`}>
+                  <a
+                    href={sheetPath('manifest', list.key)}
+                    className={TEXT_LINK}
+                    aria-label={`List of ${list.title}`}
+                  >
                     List
                   </a>{' '}
                   ·{' '}
-                  <a href={sheetPath('export', list.key)} className={TEXT_LINK} download aria-label={`CSV of ${list.title}`}>
+                  <a
+                    href={sheetPath('export', list.key)}
+                    className={TEXT_LINK}
+                    download
+                    aria-label={`CSV of ${list.title}`}
+                  >
                     CSV
                   </a>
                 </td>

@@ -11,7 +11,12 @@ export function CodeToggle({ code, enabled }: { code: string; enabled: boolean }
     <form action={action} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="code" value={code} />
       <input type="hidden" name="enabled" value={String(!enabled)} />
-      <button type="submit" aria-disabled={pending} aria-label={`Turn ${code} ${enabled ? 'off' : 'on'}`} className={`min-h-11 px-3 ${BUTTON.secondary}`}>
+      <button
+        type="submit"
+        aria-disabled={pending}
+        aria-label={`Turn ${code} ${enabled ? 'off' : 'on'}`}
+        className={`min-h-11 px-3 ${BUTTON.secondary}`}
+      >
         {enabled ? 'Turn off' : 'Turn on'}
       </button>
       <span role="status" className="text-sm text-ink-muted empty:hidden">

@@ -6,9 +6,20 @@ import { formatKobo } from '@/lib/box-office/tender';
 import { manualDiscounts } from '@/server/box-office/discount-report';
 import { promoReport } from '@/server/promo/report';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
-import { RECORD_FIGURE, RECORD_HEADING, RECORD_ROW, RecordTable } from '../../_components/record-table';
+import {
+  RECORD_FIGURE,
+  RECORD_HEADING,
+  RECORD_ROW,
+  RecordTable,
+} from '../../_components/record-table';
 
-type Figures = { orders: number; tickets: number; grossKobo: number; discountKobo: number; netKobo: number };
+type Figures = {
+  orders: number;
+  tickets: number;
+  grossKobo: number;
+  discountKobo: number;
+  netKobo: number;
+};
 
 const HEADINGS = ['Orders', 'Tickets', 'Gross', 'Discount', 'Net'];
 
@@ -24,16 +35,31 @@ function FigureCells({ row }: { row: Figures }) {
   );
 }
 
-export async function PromoCodes({ from, to, csvHref }: { from: number; to: number; csvHref: string }) {
+export async function PromoCodes({
+  from,
+  to,
+  csvHref,
+}: {
+  from: number;
+  to: number;
+  csvHref: string;
+}) {
   const db = await storefrontDatabase();
-  const [report, manual] = await Promise.all([promoReport(db, { from, to: to + 1 }), manualDiscounts(db, from, to)]);
+  const [report, manual] = await Promise.all([
+    promoReport(db, { from, to: to + 1 }),
+    manualDiscounts(db, from, to),
+  ]);
   return (
     <section aria-labelledby="promo-heading" className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="promo-heading" className="text-lg font-semibold">
           Promo codes
         </h2>
-        <a href={csvHref} className={`no-print inline-flex min-h-11 items-center px-4 ${BUTTON.secondary}`} download>
+        <a
+          href={csvHref}
+          className={`no-print inline-flex min-h-11 items-center px-4 ${BUTTON.secondary}`}
+          download
+        >
           Export promo codes CSV
         </a>
       </div>
@@ -41,7 +67,11 @@ export async function PromoCodes({ from, to, csvHref }: { from: number; to: numb
         <p className="text-ink-muted">No code used in this period.</p>
       ) : (
         <>
-          <RecordTable caption="Completed orders with a promo code, by code" headings={['Code', ...HEADINGS]} scrollLabel="Promo codes by code">
+          <RecordTable
+            caption="Completed orders with a promo code, by code"
+            headings={['Code', ...HEADINGS]}
+            scrollLabel="Promo codes by code"
+          >
             {report.codes.map((row) => (
               <tr key={row.code} className={RECORD_ROW} data-testid="promo-report-code">
                 <th scope="row" className={`${RECORD_HEADING} font-mono`}>
@@ -51,9 +81,17 @@ export async function PromoCodes({ from, to, csvHref }: { from: number; to: numb
               </tr>
             ))}
           </RecordTable>
-          <RecordTable caption="Completed orders with a promo code, by campaign" headings={['Campaign', ...HEADINGS]} scrollLabel="Promo codes by campaign">
+          <RecordTable
+            caption="Completed orders with a promo code, by campaign"
+            headings={['Campaign', ...HEADINGS]}
+            scrollLabel="Promo codes by campaign"
+          >
             {report.campaigns.map((row) => (
-              <tr key={row.campaign ?? ''} className={RECORD_ROW} data-testid="promo-report-campaign">
+              <tr
+                key={row.campaign ?? ''}
+                className={RECORD_ROW}
+                data-testid="promo-report-campaign"
+              >
                 <th scope="row" className={RECORD_HEADING}>
                   {row.campaign ?? 'No campaign'}
                 </th>
@@ -64,8 +102,9 @@ export async function PromoCodes({ from, to, csvHref }: { from: number; to: numb
         </>
       )}
       <p data-testid="manual-discounts">
-        Manual discounts at the box office: {manual.sales} {manual.sales === 1 ? 'sale' : 'sales'}, {formatKobo(manual.grossKobo)} before,{' '}
-        {formatKobo(manual.discountKobo)} off, {formatKobo(manual.netKobo)} paid.
+        Manual discounts at the box office: {manual.sales} {manual.sales === 1 ? 'sale' : 'sales'},{' '}
+        {formatKobo(manual.grossKobo)} before, {formatKobo(manual.discountKobo)} off,{' '}
+        {formatKobo(manual.netKobo)} paid.
       </p>
     </section>
   );

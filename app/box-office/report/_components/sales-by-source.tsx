@@ -3,9 +3,19 @@ import 'server-only';
 import { formatKobo } from '@/lib/box-office/tender';
 import { salesBySource, type SourceSales } from '@/server/sources/sales-by-source';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
-import { RECORD_CELL, RECORD_FIGURE, RECORD_HEADING, RECORD_ROW, RecordTable } from '../../_components/record-table';
+import {
+  RECORD_CELL,
+  RECORD_FIGURE,
+  RECORD_HEADING,
+  RECORD_ROW,
+  RecordTable,
+} from '../../_components/record-table';
 
-const CHANNEL_LABELS: Record<SourceSales['channel'], string> = { web: 'Shop', embed: 'Embed', pos: 'Box office' };
+const CHANNEL_LABELS: Record<SourceSales['channel'], string> = {
+  web: 'Shop',
+  embed: 'Embed',
+  pos: 'Box office',
+};
 
 export async function SalesBySource({ from, to }: { from: number; to: number }) {
   const rows = await salesBySource(await storefrontDatabase(), from, to);
@@ -17,9 +27,15 @@ export async function SalesBySource({ from, to }: { from: number; to: number }) 
       {rows.length === 0 ? (
         <p className="text-ink-muted">No online orders in this period.</p>
       ) : (
-        <RecordTable caption="Online orders by channel, site and campaign source" headings={['Channel', 'Site', 'Campaign source', 'Orders', 'Amount']}>
+        <RecordTable
+          caption="Online orders by channel, site and campaign source"
+          headings={['Channel', 'Site', 'Campaign source', 'Orders', 'Amount']}
+        >
           {rows.map((row) => (
-            <tr key={`${row.channel} ${row.host ?? ''} ${row.utmSource ?? ''} ${row.currency}`} className={RECORD_ROW}>
+            <tr
+              key={`${row.channel} ${row.host ?? ''} ${row.utmSource ?? ''} ${row.currency}`}
+              className={RECORD_ROW}
+            >
               <th scope="row" className={RECORD_HEADING}>
                 {CHANNEL_LABELS[row.channel]}
               </th>

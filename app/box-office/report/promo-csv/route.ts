@@ -3,7 +3,12 @@
 import { readPeriod, periodStart } from '@/lib/box-office/shift';
 import { lagosDay } from '@/lib/format/lagos-day';
 import { SHIFT_MS } from '@/server/box-office/session-rules';
-import { currentStaffStanding, errorReply, staffRoute, STAFF_ROUTE_MESSAGES } from '@/server/box-office/staff-session';
+import {
+  currentStaffStanding,
+  errorReply,
+  staffRoute,
+  STAFF_ROUTE_MESSAGES,
+} from '@/server/box-office/staff-session';
 import { promoReport, promoReportCsv } from '@/server/promo/report';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 

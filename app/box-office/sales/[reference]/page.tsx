@@ -35,7 +35,8 @@ const PART_STATUS_LABELS: Record<SalePart['status'], string> = {
 };
 
 /** A part's failure as a sentence of its own. */
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
+const sentence = (text: string) =>
+  `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 
 /** Each item of a sale of several, where it stands, and the refund of an item not sold while the sale is unsettled. */
 function Parts({ sale, parts }: { sale: Sale; parts: readonly SalePart[] }) {
@@ -48,19 +49,34 @@ function Parts({ sale, parts }: { sale: Sale; parts: readonly SalePart[] }) {
         {parts
           .filter((part) => part.status !== 'removed')
           .map((part) => (
-            <li key={part.reference} data-testid="sale-item" className="space-y-2 rounded-lg border border-black/15 p-3">
+            <li
+              key={part.reference}
+              data-testid="sale-item"
+              className="space-y-2 rounded-lg border border-black/15 p-3"
+            >
               <p className="flex flex-wrap justify-between gap-2">
                 <span className="font-semibold">{part.title}</span>
                 <span>
-                  {formatKobo(part.amount_kobo)} · <strong>{PART_STATUS_LABELS[part.status]}</strong>
+                  {formatKobo(part.amount_kobo)} ·{' '}
+                  <strong>{PART_STATUS_LABELS[part.status]}</strong>
                 </span>
               </p>
               {part.subtitle && <p className="text-ink-muted">{part.subtitle}</p>}
               <p className="font-mono text-sm">{part.reference}</p>
-              {part.failure && <p className={part.status === 'failed' ? 'text-danger' : 'text-ink-muted'}>{sentence(part.failure)}</p>}
-              {sale.status === 'unsettled' && (part.status === 'failed' || part.status === 'held') && (
-                <RefundItem reference={sale.reference} part={part.reference} title={part.title} amount={formatKobo(part.amount_kobo)} />
+              {part.failure && (
+                <p className={part.status === 'failed' ? 'text-danger' : 'text-ink-muted'}>
+                  {sentence(part.failure)}
+                </p>
               )}
+              {sale.status === 'unsettled' &&
+                (part.status === 'failed' || part.status === 'held') && (
+                  <RefundItem
+                    reference={sale.reference}
+                    part={part.reference}
+                    title={part.title}
+                    amount={formatKobo(part.amount_kobo)}
+                  />
+                )}
             </li>
           ))}
       </ol>
@@ -79,7 +95,10 @@ export default async function SalePage({ params }: { params: Params }) {
   const sale = await findSale(db, reference);
   // Another seller's sale is not theirs to see; a supervisor sees every sale.
   if (!sale || (sale.staff_id !== staff.id && staff.role !== 'supervisor')) notFound();
-  const [events, parts] = await Promise.all([saleEventsOf(db, reference), isBasketReference(reference) ? partsOf(db, reference) : []]);
+  const [events, parts] = await Promise.all([
+    saleEventsOf(db, reference),
+    isBasketReference(reference) ? partsOf(db, reference) : [],
+  ]);
   return (
     <article aria-labelledby="sale-heading" className="max-w-3xl space-y-5">
       <div>
@@ -93,7 +112,10 @@ export default async function SalePage({ params }: { params: Params }) {
         Status: <strong data-testid="sale-status">{SALE_STATUS_LABELS[sale.status]}</strong>
       </p>
       {sale.failure && (
-        <p role={sale.status === 'unsettled' ? 'alert' : undefined} className="rounded-lg border-2 border-danger/50 bg-danger/5 p-3 text-lg">
+        <p
+          role={sale.status === 'unsettled' ? 'alert' : undefined}
+          className="rounded-lg border-2 border-danger/50 bg-danger/5 p-3 text-lg"
+        >
           {sale.failure}
         </p>
       )}
@@ -123,14 +145,22 @@ export default async function SalePage({ params }: { params: Params }) {
         <dt className="font-semibold">Tender</dt>
         <dd>
           {tenderLabel(sale.tender)}
-          {sale.cash_received_kobo !== null && ` · received ${formatKobo(sale.cash_received_kobo)}, change ${formatKobo(sale.change_kobo ?? 0)}`}
+          {sale.cash_received_kobo !== null &&
+            ` · received ${formatKobo(sale.cash_received_kobo)}, change ${formatKobo(sale.change_kobo ?? 0)}`}
           {sale.tender_reference && ` · ref ${sale.tender_reference}`}
         </dd>
         <dt className="font-semibold">Customer</dt>
         <dd>{describeCustomer(sale.customer) ?? 'Walk-in'}</dd>
       </dl>
-      {sale.status === 'unsettled' && <UnsettledActions reference={sale.reference} voidable={!parts.some((part) => part.status === 'bought')} />}
-      {(sale.status === 'tendered' || sale.status === 'buying') && <UnsettledActions reference={sale.reference} voidable={false} />}
+      {sale.status === 'unsettled' && (
+        <UnsettledActions
+          reference={sale.reference}
+          voidable={!parts.some((part) => part.status === 'bought')}
+        />
+      )}
+      {(sale.status === 'tendered' || sale.status === 'buying') && (
+        <UnsettledActions reference={sale.reference} voidable={false} />
+      )}
       {sale.status === 'held' && (
         <>
           {/* A supervisor called to a seller's till discounts the sale from here. */}
@@ -138,7 +168,11 @@ export default async function SalePage({ params }: { params: Params }) {
             <SaleDiscount
               reference={sale.reference}
               from="sale"
-              applied={sale.discount_kobo ? { label: discountLabel(sale), amount: formatKobo(sale.discount_kobo) } : null}
+              applied={
+                sale.discount_kobo
+                  ? { label: discountLabel(sale), amount: formatKobo(sale.discount_kobo) }
+                  : null
+              }
               several={parts.length > 0}
               mayGiveManual
             />
@@ -150,7 +184,10 @@ export default async function SalePage({ params }: { params: Params }) {
       )}
       {sale.status === 'settled' && (
         <div className="flex flex-wrap gap-3">
-          <Link href={`/box-office/sales/${sale.reference}/receipt`} className={`inline-flex min-h-12 items-center px-4 ${BUTTON.primary}`}>
+          <Link
+            href={`/box-office/sales/${sale.reference}/receipt`}
+            className={`inline-flex min-h-12 items-center px-4 ${BUTTON.primary}`}
+          >
             Receipt and tickets
           </Link>
           <ReprintButton reference={sale.reference} />
@@ -163,7 +200,8 @@ export default async function SalePage({ params }: { params: Params }) {
         <ol className="space-y-1">
           {events.map((event, index) => (
             <li key={index}>
-              <span className="tabular-nums">{formatRecordTime(Number(event.created_at))}</span> · {event.type.replace('_', ' ')}
+              <span className="tabular-nums">{formatRecordTime(Number(event.created_at))}</span> ·{' '}
+              {event.type.replace('_', ' ')}
               {event.detail && ` · ${event.detail}`}
             </li>
           ))}

@@ -12,7 +12,12 @@ export function StaffUnlock({ id, name, locked }: { id: string; name: string; lo
     <form action={action} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="id" value={id} />
       {locked && (
-        <button type="submit" aria-disabled={pending} aria-label={`Unlock ${name}`} className={`min-h-11 px-4 ${BUTTON.primary}`}>
+        <button
+          type="submit"
+          aria-disabled={pending}
+          aria-label={`Unlock ${name}`}
+          className={`min-h-11 px-4 ${BUTTON.primary}`}
+        >
           Unlock
         </button>
       )}

@@ -11,7 +11,12 @@ export function RemoveRoom({ roomId, name }: { roomId: string; name: string }) {
   return (
     <form action={action} className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="room" value={roomId} />
-      <button type="submit" aria-disabled={pending} aria-label={`Remove the waiting room for ${name}`} className={`min-h-11 px-4 ${BUTTON.secondary}`}>
+      <button
+        type="submit"
+        aria-disabled={pending}
+        aria-label={`Remove the waiting room for ${name}`}
+        className={`min-h-11 px-4 ${BUTTON.secondary}`}
+      >
         Remove
       </button>
       <span role="status" className="text-sm text-ink-muted">

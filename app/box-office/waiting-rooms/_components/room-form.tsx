@@ -68,21 +68,62 @@ export function RoomForm({ idPrefix, defaults, roomId, choices, submitLabel }: P
         </div>
       )}
       <label className="flex min-h-11 items-center gap-3 font-semibold">
-        <input type="checkbox" name="enabled" defaultChecked={defaults.enabled} className="size-5" />
+        <input
+          type="checkbox"
+          name="enabled"
+          defaultChecked={defaults.enabled}
+          className="size-5"
+        />
         Waiting room on
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...field('opensAt')} type="datetime-local" label="Opens at (Lagos time)" hint="Visitors may take a place from then." defaultValue={defaults.opensAt} required />
-        <TextField {...field('onSaleAt')} type="datetime-local" label="On sale at (Lagos time)" hint="Places taken before then are drawn at random." defaultValue={defaults.onSaleAt} required />
-        <TextField {...field('admitPerMinute')} inputMode="numeric" label="Admissions per minute" hint="Blank: no limit by rate." defaultValue={defaults.admitPerMinute} />
-        <TextField {...field('maxActive')} inputMode="numeric" label="Active shoppers at most" hint="Blank: no limit on shoppers at once." defaultValue={defaults.maxActive} />
-        <TextField {...field('turnMinutes')} inputMode="numeric" label="Turn length (minutes)" hint="How long a shopper let in has to reserve." defaultValue={defaults.turnMinutes} required />
+        <TextField
+          {...field('opensAt')}
+          type="datetime-local"
+          label="Opens at (Lagos time)"
+          hint="Visitors may take a place from then."
+          defaultValue={defaults.opensAt}
+          required
+        />
+        <TextField
+          {...field('onSaleAt')}
+          type="datetime-local"
+          label="On sale at (Lagos time)"
+          hint="Places taken before then are drawn at random."
+          defaultValue={defaults.onSaleAt}
+          required
+        />
+        <TextField
+          {...field('admitPerMinute')}
+          inputMode="numeric"
+          label="Admissions per minute"
+          hint="Blank: no limit by rate."
+          defaultValue={defaults.admitPerMinute}
+        />
+        <TextField
+          {...field('maxActive')}
+          inputMode="numeric"
+          label="Active shoppers at most"
+          hint="Blank: no limit on shoppers at once."
+          defaultValue={defaults.maxActive}
+        />
+        <TextField
+          {...field('turnMinutes')}
+          inputMode="numeric"
+          label="Turn length (minutes)"
+          hint="How long a shopper let in has to reserve."
+          defaultValue={defaults.turnMinutes}
+          required
+        />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" aria-disabled={pending} className={`min-h-11 px-5 ${BUTTON.primary}`}>
           {submitLabel}
         </button>
-        <p role="status" className={`text-sm ${state?.ok === false ? 'font-semibold text-danger' : 'text-ink-muted'}`}>
+        <p
+          role="status"
+          className={`text-sm ${state?.ok === false ? 'font-semibold text-danger' : 'text-ink-muted'}`}
+        >
           {state?.message}
         </p>
       </div>

@@ -10,20 +10,34 @@ import TestPaymentPage from './page';
 
 const state = vi.hoisted(() => ({ db: undefined as unknown as StoreDatabase }));
 
-vi.mock('next/navigation', async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation);
+vi.mock(
+  'next/navigation',
+  async () => (await import('@/server/ticketing/test-support/next-request')).nextNavigation,
+);
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
-  return { storefrontEnv: () => ({ ...TEST_ENV, PAYMENT_PROVIDER: 'test', MERCHANT_NAME: 'Eko Tickets' }) };
+  return {
+    storefrontEnv: () => ({ ...TEST_ENV, PAYMENT_PROVIDER: 'test', MERCHANT_NAME: 'Eko Tickets' }),
+  };
 });
 vi.mock('@/server/payments/service', () => ({ paymentsDatabase: async () => state.db }));
 
 const REF = 'web-AAAAAAAAAAAAAAAAAAAAAA';
 const EVENT_SELECTION = { kind: 'event' as const, eventId: '3f0c9a52-5b7e-4c1d-9a8e-2b6f4d7c1e90' };
-const render = (reference = REF) => TestPaymentPage({ params: Promise.resolve({ reference }) }).then(renderHtml);
+const render = (reference = REF) =>
+  TestPaymentPage({ params: Promise.resolve({ reference }) }).then(renderHtml);
 
 beforeEach(async () => {
   state.db = await testStoreDatabase();
-  await testProvider(async () => state.db, 'secret').initialize({ reference: REF, amountKobo: 2_100_000, currency: 'NGN', email: 'ada.obi@example.com', callbackUrl: 'https://shop.example/checkout/return', description: 'Lagos Jazz Night: VIP × 2', metadata: {} });
+  await testProvider(async () => state.db, 'secret').initialize({
+    reference: REF,
+    amountKobo: 2_100_000,
+    currency: 'NGN',
+    email: 'ada.obi@example.com',
+    callbackUrl: 'https://shop.example/checkout/return',
+    description: 'Lagos Jazz Night: VIP × 2',
+    metadata: {},
+  });
 });
 afterEach(() => state.db.destroy());
 
@@ -40,7 +54,19 @@ describe('test payment page', () => {
   it('says whom the payer pays and for what, line by line, from the shop’s record of the payment', async () => {
     await openPayment(
       state.db,
-      { reference: REF, provider: 'test', amountKobo: 2_100_000, email: 'ada.obi@example.com', origin: 'https://shop.example', checkout: { ...checkoutOf(EVENT_SELECTION, [{ id: 'vip', title: 'VIP', quantity: 2, unitPrice: 10_500 }]), title: 'Lagos Jazz Night' } },
+      {
+        reference: REF,
+        provider: 'test',
+        amountKobo: 2_100_000,
+        email: 'ada.obi@example.com',
+        origin: 'https://shop.example',
+        checkout: {
+          ...checkoutOf(EVENT_SELECTION, [
+            { id: 'vip', title: 'VIP', quantity: 2, unitPrice: 10_500 },
+          ]),
+          title: 'Lagos Jazz Night',
+        },
+      },
       0,
     );
     const html = await render();
@@ -63,7 +89,9 @@ describe('test payment page', () => {
     await answerTestPayment(state.db, REF, 'cancel');
     const verified = await testProvider(async () => state.db, 'secret').verify(REF);
     expect(verified.status).toBe('abandoned');
-    expect(cancelledReturn('https://shop.example/checkout/return?reference=x')).toBe('https://shop.example/checkout/return?reference=x&cancelled=1');
+    expect(cancelledReturn('https://shop.example/checkout/return?reference=x')).toBe(
+      'https://shop.example/checkout/return?reference=x&cancelled=1',
+    );
     expect(await render()).toContain('Back to the checkout');
   });
 

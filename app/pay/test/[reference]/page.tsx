@@ -18,7 +18,10 @@ import { checkoutStateSchema, type CheckoutState } from '@/server/session/checko
 export const metadata: Metadata = { title: 'Test payment', robots: { index: false } };
 
 /** What the shop recorded the payment is for; null when it has no readable record of it. */
-async function orderOf(db: StoreDatabase, reference: string): Promise<(CheckoutState & { promo: AppliedPromo | null }) | null> {
+async function orderOf(
+  db: StoreDatabase,
+  reference: string,
+): Promise<(CheckoutState & { promo: AppliedPromo | null }) | null> {
   const payment = await findPayment(db, reference);
   if (!payment) return null;
   try {
@@ -29,7 +32,13 @@ async function orderOf(db: StoreDatabase, reference: string): Promise<(CheckoutS
   }
 }
 
-function WhatIsPaid({ order, description }: { order: (CheckoutState & { promo: AppliedPromo | null }) | null; description: string | null }) {
+function WhatIsPaid({
+  order,
+  description,
+}: {
+  order: (CheckoutState & { promo: AppliedPromo | null }) | null;
+  description: string | null;
+}) {
   if (!order) return description ? <p className="font-semibold">{description}</p> : null;
   return (
     <section aria-label="What you are paying for" className="space-y-1">
@@ -61,7 +70,9 @@ function Answered({ status, callbackUrl }: { status: string; callbackUrl: string
   const paid = status === 'success' || status === 'reversed';
   return (
     <div role="status" className="space-y-2">
-      <p className="font-semibold">{paid ? 'This payment is complete.' : 'This payment was not made: nothing was charged.'}</p>
+      <p className="font-semibold">
+        {paid ? 'This payment is complete.' : 'This payment was not made: nothing was charged.'}
+      </p>
       {/* The shop's return address asks the provider how the payment stands, then shows the order or the checkout. */}
       <a href={callbackUrl} className={TEXT_LINK}>
         {paid ? 'See your order' : 'Back to the checkout'}
@@ -70,16 +81,29 @@ function Answered({ status, callbackUrl }: { status: string; callbackUrl: string
   );
 }
 
-export default async function TestPaymentPage({ params }: { params: Promise<{ reference: string }> }) {
+export default async function TestPaymentPage({
+  params,
+}: {
+  params: Promise<{ reference: string }>;
+}) {
   const { reference } = await params;
   if (storefrontEnv().PAYMENT_PROVIDER !== 'test') notFound();
   const db = await paymentsDatabase();
-  const payment = await db.selectFrom('test_payments').selectAll().where('reference', '=', reference).executeTakeFirst();
+  const payment = await db
+    .selectFrom('test_payments')
+    .selectAll()
+    .where('reference', '=', reference)
+    .executeTakeFirst();
   if (!payment) notFound();
   const order = await orderOf(db, reference).catch(() => null);
   return (
-    <section aria-labelledby="pay-heading" className="mx-auto max-w-md space-y-5 rounded-card border-2 border-dashed border-warning bg-surface p-4 sm:p-6">
-      <p className="rounded bg-warning/10 p-2 text-center font-semibold uppercase tracking-wide">Test payment: no real money moves</p>
+    <section
+      aria-labelledby="pay-heading"
+      className="mx-auto max-w-md space-y-5 rounded-card border-2 border-dashed border-warning bg-surface p-4 sm:p-6"
+    >
+      <p className="rounded bg-warning/10 p-2 text-center font-semibold uppercase tracking-wide">
+        Test payment: no real money moves
+      </p>
       <div>
         <p className="text-sm text-ink-muted">Paying {merchant().name}</p>
         <h1 id="pay-heading" className="text-2xl font-bold">
@@ -96,11 +120,20 @@ export default async function TestPaymentPage({ params }: { params: Promise<{ re
       {payment.status !== 'pending' ? (
         <Answered status={payment.status} callbackUrl={payment.callback_url} />
       ) : (
-        <form method="post" action={`/pay/test/${encodeURIComponent(payment.reference)}/answer`} className="grid gap-3">
+        <form
+          method="post"
+          action={`/pay/test/${encodeURIComponent(payment.reference)}/answer`}
+          className="grid gap-3"
+        >
           <SubmitButton name="answer" value="approve" pendingLabel="Paying…">
             Approve payment
           </SubmitButton>
-          <SubmitButton name="answer" value="approve-later" variant="secondary" pendingLabel="Paying…">
+          <SubmitButton
+            name="answer"
+            value="approve-later"
+            variant="secondary"
+            pendingLabel="Paying…"
+          >
             Approve after 30 seconds
           </SubmitButton>
           <SubmitButton name="answer" value="decline" variant="secondary" pendingLabel="Declining…">

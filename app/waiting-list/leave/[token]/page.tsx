@@ -24,12 +24,16 @@ export default async function LeaveWaitingListPage({ params }: { params: Params 
       {onList ? (
         <>
           <p>
-            You’re on the waiting list for <strong>{list.title}</strong> ({entry.quantity} ticket{entry.quantity === 1 ? '' : 's'}), as {entry.email}.
+            You’re on the waiting list for <strong>{list.title}</strong> ({entry.quantity} ticket
+            {entry.quantity === 1 ? '' : 's'}), as {entry.email}.
           </p>
           <TokenButton token={token} label="Leave the waiting list" action={leaveWaitingList} />
         </>
       ) : (
-        <p>This link is not on any waiting list now: you may have left it already, or your turn was used.</p>
+        <p>
+          This link is not on any waiting list now: you may have left it already, or your turn was
+          used.
+        </p>
       )}
       <p>
         <Link href={list?.href ?? '/'} className={TEXT_LINK}>

@@ -18,7 +18,11 @@ async function loadTurn(token: string) {
   const db = await storefrontDatabase();
   const entry = await entryByTurnToken(db, token);
   const list = entry && (await listTitle(db, entry.list_key));
-  return { entry, list, live: entry !== undefined && list !== undefined && offerIsOutstanding(entry, Date.now()) };
+  return {
+    entry,
+    list,
+    live: entry !== undefined && list !== undefined && offerIsOutstanding(entry, Date.now()),
+  };
 }
 
 export default async function WaitingListTurnPage({ params }: { params: Params }) {
@@ -32,10 +36,16 @@ export default async function WaitingListTurnPage({ params }: { params: Params }
       {live && entry && list ? (
         <>
           <p>
-            Tickets for <strong>{list.title}</strong> came back. {quantity === 1 ? 'One ticket is' : `Up to ${quantity} tickets are`} kept for you until{' '}
+            Tickets for <strong>{list.title}</strong> came back.{' '}
+            {quantity === 1 ? 'One ticket is' : `Up to ${quantity} tickets are`} kept for you until{' '}
             <strong>{formatClockTime(Number(entry.offer_ends_at))}</strong>.
           </p>
-          <TokenButton token={token} label="Choose your tickets" action={openWaitingListTurn} primary />
+          <TokenButton
+            token={token}
+            label="Choose your tickets"
+            action={openWaitingListTurn}
+            primary
+          />
         </>
       ) : (
         <p>It was used, or its time ran out and it passed to the next person on the list.</p>

@@ -6,7 +6,10 @@ import { emailWhenMyTurn, type WaitingRoomFormState } from '@/components/waiting
 import { BUTTON, FIELD } from '@/components/ui/styles';
 
 export function EmailForm({ roomId }: { roomId: string }) {
-  const [state, action, pending] = useActionState<WaitingRoomFormState, FormData>(emailWhenMyTurn, null);
+  const [state, action, pending] = useActionState<WaitingRoomFormState, FormData>(
+    emailWhenMyTurn,
+    null,
+  );
   const failed = state?.ok === false;
   return (
     <form action={action} className="space-y-2 border-t border-black/10 pt-4">
@@ -25,11 +28,19 @@ export function EmailForm({ roomId }: { roomId: string }) {
           aria-describedby={state ? 'turn-email-status' : undefined}
           className={`min-h-11 w-full ${FIELD}`}
         />
-        <button type="submit" aria-disabled={pending} className={`min-h-11 shrink-0 px-4 ${BUTTON.secondary}`}>
+        <button
+          type="submit"
+          aria-disabled={pending}
+          className={`min-h-11 shrink-0 px-4 ${BUTTON.secondary}`}
+        >
           {pending ? 'Saving…' : 'Email me'}
         </button>
       </div>
-      <p id="turn-email-status" role="status" className={`text-sm ${failed ? 'text-danger' : 'text-ink-muted'}`}>
+      <p
+        id="turn-email-status"
+        role="status"
+        className={`text-sm ${failed ? 'text-danger' : 'text-ink-muted'}`}
+      >
         {state?.message ?? 'Keep this page open anyway: your turn lasts only a few minutes.'}
       </p>
     </form>

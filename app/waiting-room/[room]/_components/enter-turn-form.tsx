@@ -5,5 +5,12 @@ import { enterWaitingRoom } from '@/components/waiting-room/actions';
 import { RoomActionForm } from '@/components/waiting-room/room-action-form';
 
 export function EnterTurnForm({ roomId }: { roomId: string }) {
-  return <RoomActionForm roomId={roomId} action={enterWaitingRoom} label="Choose your tickets" pendingLabel="Opening the tickets…" />;
+  return (
+    <RoomActionForm
+      roomId={roomId}
+      action={enterWaitingRoom}
+      label="Choose your tickets"
+      pendingLabel="Opening the tickets…"
+    />
+  );
 }

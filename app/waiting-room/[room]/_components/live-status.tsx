@@ -5,7 +5,11 @@
 
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { pollDelayMs, placeStatusSchema, type PlaceStatusReply } from '@/lib/waiting-room/place-status';
+import {
+  pollDelayMs,
+  placeStatusSchema,
+  type PlaceStatusReply,
+} from '@/lib/waiting-room/place-status';
 import { announcementFor, type Announced } from '@/lib/waiting-room/wording';
 import { PlaceView, type PlaceViewProps } from './place-view';
 
@@ -37,7 +41,11 @@ function Live({ statusUrl, initial, readAt, ...view }: Props) {
     const reading = await fetchStatus(statusUrl);
     const due = announcementFor(said.current, reading.status, reading.at);
     if (due) {
-      said.current = { state: reading.status.state, position: reading.status.position, at: reading.at };
+      said.current = {
+        state: reading.status.state,
+        position: reading.status.position,
+        at: reading.at,
+      };
       setAnnouncement(due);
     }
     return reading;
@@ -47,14 +55,19 @@ function Live({ statusUrl, initial, readAt, ...view }: Props) {
     queryFn: read,
     initialData: { status: initial, at: readAt },
     initialDataUpdatedAt: readAt,
-    refetchInterval: (current) => pollDelayMs((current.state.data ?? { status: initial }).status, Date.now()),
+    refetchInterval: (current) =>
+      pollDelayMs((current.state.data ?? { status: initial }).status, Date.now()),
     refetchOnWindowFocus: true,
   });
   const { status, at } = query.data;
   return (
     <>
       <PlaceView status={status} now={at} {...view} />
-      {query.isError && <p className="text-sm text-ink-muted">We could not update your place just now; we keep trying. Your place is kept.</p>}
+      {query.isError && (
+        <p className="text-sm text-ink-muted">
+          We could not update your place just now; we keep trying. Your place is kept.
+        </p>
+      )}
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
       </p>

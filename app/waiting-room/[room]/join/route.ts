@@ -12,13 +12,26 @@ type Params = { params: Promise<{ room: string }> };
 export const POST = guardedRoute<null, Params>(
   {
     who: 'any visitor of the shop’s pages (a post from another site is refused, here as in proxy.ts)',
-    needs: 'a room that is on and open; at most WAITING_ROOM_PLACES_PER_ADDRESS live places for this address; one place per browser',
-    checks: 'the room id in the path, against the zod schema; the place id comes only from this browser’s httpOnly cookie; the body is not read',
-    caller: (request) => (isSameOrigin(request.headers, proxyTrust()) ? null : new Response(CHECKOUT_MESSAGES.crossSite, { status: 403, headers: { 'Content-Type': 'text/plain' } })),
+    needs:
+      'a room that is on and open; at most WAITING_ROOM_PLACES_PER_ADDRESS live places for this address; one place per browser',
+    checks:
+      'the room id in the path, against the zod schema; the place id comes only from this browser’s httpOnly cookie; the body is not read',
+    caller: (request) =>
+      isSameOrigin(request.headers, proxyTrust())
+        ? null
+        : new Response(CHECKOUT_MESSAGES.crossSite, {
+            status: 403,
+            headers: { 'Content-Type': 'text/plain' },
+          }),
   },
   async (request, _caller, { params }) => {
-    const answer = await answerJoin(await storefrontDatabase(), (await params).room, request.headers);
-    if (answer.status === 404) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+    const answer = await answerJoin(
+      await storefrontDatabase(),
+      (await params).room,
+      request.headers,
+    );
+    if (answer.status === 404)
+      return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
     const sent = new Headers({ Location: answer.location!, 'Cache-Control': 'no-store' });
     if (answer.setCookie) sent.append('Set-Cookie', answer.setCookie);
     return new Response(null, { status: 303, headers: sent });

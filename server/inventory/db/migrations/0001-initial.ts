@@ -12,7 +12,9 @@ export function initialMigration(engine: Engine): Migration {
       const serialPk = (t: string, column = 'id') =>
         db.schema
           .createTable(t)
-          .addColumn(column, serial, (c) => (autoIncrement ? c.primaryKey().autoIncrement() : c.primaryKey()));
+          .addColumn(column, serial, (c) =>
+            autoIncrement ? c.primaryKey().autoIncrement() : c.primaryKey(),
+          );
 
       await db.schema
         .createTable('merchants')
@@ -68,7 +70,11 @@ export function initialMigration(engine: Engine): Migration {
         .addColumn('cinema', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('businesses_type').on('businesses').columns(['type', 'cinema']).execute();
+      await db.schema
+        .createIndex('businesses_type')
+        .on('businesses')
+        .columns(['type', 'cinema'])
+        .execute();
 
       await db.schema
         .createTable('experiences')
@@ -93,9 +99,21 @@ export function initialMigration(engine: Engine): Migration {
         .addColumn('per_day_times', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('specific_dates', 'text', (c) => c.notNull().defaultTo('[]'))
         .execute();
-      await db.schema.createIndex('experiences_business').on('experiences').column('business_id').execute();
-      await db.schema.createIndex('experiences_category').on('experiences').column('category_id').execute();
-      await db.schema.createIndex('experiences_start').on('experiences').column('start_at').execute();
+      await db.schema
+        .createIndex('experiences_business')
+        .on('experiences')
+        .column('business_id')
+        .execute();
+      await db.schema
+        .createIndex('experiences_category')
+        .on('experiences')
+        .column('category_id')
+        .execute();
+      await db.schema
+        .createIndex('experiences_start')
+        .on('experiences')
+        .column('start_at')
+        .execute();
 
       await serialPk('cinema_locations')
         .addColumn('experience_id', 'text', (c) => c.notNull().references('experiences.id'))
@@ -106,7 +124,11 @@ export function initialMigration(engine: Engine): Migration {
         .addColumn('country', 'text', (c) => c.notNull())
         .addColumn('is_headquarters', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema.createIndex('cinema_locations_experience').on('cinema_locations').column('experience_id').execute();
+      await db.schema
+        .createIndex('cinema_locations_experience')
+        .on('cinema_locations')
+        .column('experience_id')
+        .execute();
 
       await serialPk('cinema_times')
         .addColumn('experience_id', 'text', (c) => c.notNull().references('experiences.id'))
@@ -116,7 +138,11 @@ export function initialMigration(engine: Engine): Migration {
         .addColumn('end_time', 'text', (c) => c.notNull())
         .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema.createIndex('cinema_times_experience').on('cinema_times').column('experience_id').execute();
+      await db.schema
+        .createIndex('cinema_times_experience')
+        .on('cinema_times')
+        .column('experience_id')
+        .execute();
 
       await db.schema
         .createTable('ticket_categories')
@@ -130,7 +156,11 @@ export function initialMigration(engine: Engine): Migration {
         .addColumn('capacity', 'integer', (c) => c.notNull())
         .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema.createIndex('ticket_categories_experience').on('ticket_categories').column('experience_id').execute();
+      await db.schema
+        .createIndex('ticket_categories_experience')
+        .on('ticket_categories')
+        .column('experience_id')
+        .execute();
 
       await db.schema
         .createTable('inventory_pools')
@@ -169,7 +199,11 @@ export function initialMigration(engine: Engine): Migration {
         .columns(['environment', 'fingerprint'])
         .where(sql.ref('status'), '=', 'active')
         .execute();
-      await db.schema.createIndex('holds_status_expiry').on('holds').columns(['status', 'expires_at']).execute();
+      await db.schema
+        .createIndex('holds_status_expiry')
+        .on('holds')
+        .columns(['status', 'expires_at'])
+        .execute();
 
       await db.schema
         .createTable('hold_allocations')
@@ -252,7 +286,11 @@ export function initialMigration(engine: Engine): Migration {
         .addColumn('convenience_fee_kobo', 'bigint', (c) => c.notNull())
         .addColumn('commission_kobo', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('schedules_route_date').on('schedules').columns(['route_id', 'departure_date']).execute();
+      await db.schema
+        .createIndex('schedules_route_date')
+        .on('schedules')
+        .columns(['route_id', 'departure_date'])
+        .execute();
 
       await serialPk('hotels')
         .addColumn('business_id', 'text', (c) => c.notNull().references('businesses.id'))

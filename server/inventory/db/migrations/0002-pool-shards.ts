@@ -9,13 +9,17 @@ export function poolShardsMigration(engine: Engine): Migration {
   return {
     async up(db: Kysely<unknown>) {
       if (engine === 'postgres') {
-        await sql`alter table inventory_pools add column shard integer not null default 0`.execute(db);
+        await sql`alter table inventory_pools add column shard integer not null default 0`.execute(
+          db,
+        );
         await sql`alter table inventory_pools add column pool_capacity integer`.execute(db);
         await sql`update inventory_pools set pool_capacity = capacity`.execute(db);
         await sql`alter table inventory_pools drop constraint inventory_pools_pk`.execute(db);
         await sql`alter table inventory_pools add constraint inventory_pools_pk
           primary key (environment, pool_key, shard)`.execute(db);
-        await sql`alter table hold_allocations add column shard integer not null default 0`.execute(db);
+        await sql`alter table hold_allocations add column shard integer not null default 0`.execute(
+          db,
+        );
         await sql`alter table hold_allocations drop constraint hold_allocations_pk`.execute(db);
         await sql`alter table hold_allocations add constraint hold_allocations_pk
           primary key (hold_id, pool_key, shard)`.execute(db);
@@ -51,7 +55,9 @@ export function poolShardsMigration(engine: Engine): Migration {
         .execute();
       await sql`insert into hold_allocations_sharded
         (hold_id, environment, pool_key, shard, quantity, expires_at)
-        select hold_id, environment, pool_key, 0, quantity, expires_at from hold_allocations`.execute(db);
+        select hold_id, environment, pool_key, 0, quantity, expires_at from hold_allocations`.execute(
+        db,
+      );
       await db.schema.dropTable('hold_allocations').execute();
       await sql`alter table hold_allocations_sharded rename to hold_allocations`.execute(db);
       // Finds lapsed-but-unswept allocations of a pool without scanning sold ones (expires_at null).

@@ -20,7 +20,9 @@ describe('migration 0002-pool-shards', () => {
     const db = database.db;
     const first = new Migrator({
       db,
-      provider: { getMigrations: async () => ({ '0001-initial': initialMigration(database.engine) }) },
+      provider: {
+        getMigrations: async () => ({ '0001-initial': initialMigration(database.engine) }),
+      },
     });
     expect((await first.migrateToLatest()).error).toBeUndefined();
     // Rows as the one-counter layout had them (its columns only, written as plain SQL values).
@@ -59,7 +61,13 @@ describe('migration 0002-pool-shards', () => {
       .execute();
     await old
       .insertInto('hold_allocations')
-      .values({ hold_id: 'h1', environment: 'staging', pool_key: 'tc:a', quantity: 3, expires_at: 2 })
+      .values({
+        hold_id: 'h1',
+        environment: 'staging',
+        pool_key: 'tc:a',
+        quantity: 3,
+        expires_at: 2,
+      })
       .execute();
 
     await migrateToLatest(database);
@@ -71,16 +79,37 @@ describe('migration 0002-pool-shards', () => {
       .execute();
     expect(pools).toEqual([
       { environment: 'live', pool_key: 'tc:a', shard: 0, capacity: 10, used: 0, pool_capacity: 10 },
-      { environment: 'staging', pool_key: 'tc:a', shard: 0, capacity: 10, used: 3, pool_capacity: 10 },
+      {
+        environment: 'staging',
+        pool_key: 'tc:a',
+        shard: 0,
+        capacity: 10,
+        used: 3,
+        pool_capacity: 10,
+      },
     ]);
     const allocations = await db.selectFrom('hold_allocations').selectAll().execute();
     expect(allocations.map((a) => ({ ...a, expires_at: Number(a.expires_at) }))).toEqual([
-      { hold_id: 'h1', environment: 'staging', pool_key: 'tc:a', shard: 0, quantity: 3, expires_at: 2 },
+      {
+        hold_id: 'h1',
+        environment: 'staging',
+        pool_key: 'tc:a',
+        shard: 0,
+        quantity: 3,
+        expires_at: 2,
+      },
     ]);
     // A second shard of the same pool is a new row now (the key includes the shard).
     await db
       .insertInto('inventory_pools')
-      .values({ environment: 'staging', pool_key: 'tc:a', shard: 1, capacity: 0, used: 0, pool_capacity: 10 })
+      .values({
+        environment: 'staging',
+        pool_key: 'tc:a',
+        shard: 1,
+        capacity: 0,
+        used: 0,
+        pool_capacity: 10,
+      })
       .execute();
     expect(await db.selectFrom('inventory_pools').select('shard').execute()).toHaveLength(3);
   });

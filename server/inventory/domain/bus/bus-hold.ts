@@ -68,8 +68,9 @@ function invalid(context: ResolveContext, field: string, message: string): ApiEr
 
 /** A bus's seats (static catalogue data), from the catalogue cache; read through `tx` when missing. */
 function busSeats(tx: Tx, catalogue: Kysely<DB>, busId: number) {
-  return catalogueCache<{ id: number; seat_number: string }[]>(catalogue, 'bus-seats').getOrLoad(String(busId), () =>
-    seatsOfBus(tx, busId),
+  return catalogueCache<{ id: number; seat_number: string }[]>(catalogue, 'bus-seats').getOrLoad(
+    String(busId),
+    () => seatsOfBus(tx, busId),
   );
 }
 

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { compiled, inList, listValue } from '../../db/compiled-query';
 import type { Tx } from '../../db/transaction';
 import { ApiError } from '../core/errors';
-import { buyerInfoField, merchantReferenceField, reservationIdsField } from '../core/purchases/buy-fields';
+import {
+  buyerInfoField,
+  merchantReferenceField,
+  reservationIdsField,
+} from '../core/purchases/buy-fields';
 import { runBuy, type BuyScope } from '../core/purchases/run-buy';
 import { customerRecord, itemsPerUnit } from '../core/purchases/purchase-draft';
 import { type DraftItem } from '../core/purchases/transactions';

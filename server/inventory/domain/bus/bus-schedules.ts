@@ -232,9 +232,9 @@ export async function listSchedules(
   date: string,
   now: number,
 ): Promise<ScheduleView[]> {
-  const rows = (
-    await schedulesOnDate.rows(db, { routeId, date })
-  ).filter((r) => isBookable(r, now));
+  const rows = (await schedulesOnDate.rows(db, { routeId, date })).filter((r) =>
+    isBookable(r, now),
+  );
   const available = await availabilityOf(db, environment, rows, now);
   return rows.map((r) => toScheduleView(r, available.get(r.id) ?? 0, now));
 }

@@ -1,7 +1,12 @@
 // The spec's `cinema_info` object of a cinema experience, built from its schedule. Where showtimes
 // are read follows the spec's table: shared times at the top, otherwise on each location; per-day
 // groups at the top when shared, on each location when not.
-import { compareDayKeys, type CinemaLocation, type CinemaSchedule, type CinemaTime } from './cinema-schedule';
+import {
+  compareDayKeys,
+  type CinemaLocation,
+  type CinemaSchedule,
+  type CinemaTime,
+} from './cinema-schedule';
 import { formatClockTime, WEEKDAY_NAMES } from '../core/time';
 
 export interface TimeView {
@@ -12,8 +17,7 @@ export interface TimeView {
 }
 
 export type DayGroupView =
-  | { day: number; day_name: string; times: TimeView[] }
-  | { date: string; times: TimeView[] };
+  { day: number; day_name: string; times: TimeView[] } | { date: string; times: TimeView[] };
 
 export interface LocationView {
   id: number;
@@ -48,7 +52,11 @@ function timeView(time: CinemaTime, fallbackLocationId: number): TimeView {
   };
 }
 
-function dayGroups(schedule: CinemaSchedule, times: CinemaTime[], fallbackLocationId: number): DayGroupView[] {
+function dayGroups(
+  schedule: CinemaSchedule,
+  times: CinemaTime[],
+  fallbackLocationId: number,
+): DayGroupView[] {
   const byDay = new Map<string, CinemaTime[]>();
   for (const time of times) {
     if (time.day_key === null) continue;
@@ -58,13 +66,16 @@ function dayGroups(schedule: CinemaSchedule, times: CinemaTime[], fallbackLocati
   }
   return [...byDay.keys()].sort(compareDayKeys).map((key) => {
     const views = byDay.get(key)!.map((t) => timeView(t, fallbackLocationId));
-    if (schedule.showing === 'weekly') return { day: Number(key), day_name: WEEKDAY_NAMES[Number(key)] ?? key, times: views };
+    if (schedule.showing === 'weekly')
+      return { day: Number(key), day_name: WEEKDAY_NAMES[Number(key)] ?? key, times: views };
     return { date: key, times: views };
   });
 }
 
 function locationView(schedule: CinemaSchedule, location: CinemaLocation): LocationView {
-  const own = schedule.sharedTimes ? [] : schedule.times.filter((t) => t.location_id === location.id);
+  const own = schedule.sharedTimes
+    ? []
+    : schedule.times.filter((t) => t.location_id === location.id);
   return {
     id: location.id,
     name: location.name,
@@ -74,14 +85,17 @@ function locationView(schedule: CinemaSchedule, location: CinemaLocation): Locat
     country: location.country,
     is_headquarters: location.is_headquarters === 1,
     times: own.map((t) => timeView(t, location.id)),
-    days_with_times: !schedule.sharedTimes && schedule.perDayTimes ? dayGroups(schedule, own, location.id) : [],
+    days_with_times:
+      !schedule.sharedTimes && schedule.perDayTimes ? dayGroups(schedule, own, location.id) : [],
   };
 }
 
 export function cinemaInfoView(schedule: CinemaSchedule): CinemaInfoView {
   const hqId = schedule.headquarters?.id ?? 0;
   // Shared films read times at the top; otherwise the top lists every location's times combined.
-  const top = schedule.sharedTimes ? schedule.times.filter((t) => t.location_id === null) : schedule.times;
+  const top = schedule.sharedTimes
+    ? schedule.times.filter((t) => t.location_id === null)
+    : schedule.times;
   return {
     showing: schedule.showing,
     shared_times: schedule.sharedTimes,
@@ -89,7 +103,8 @@ export function cinemaInfoView(schedule: CinemaSchedule): CinemaInfoView {
     per_day_times: schedule.perDayTimes,
     specific_dates: schedule.showing === 'daily' ? schedule.specificDates : [],
     times: top.map((t) => timeView(t, hqId)),
-    days_with_times: schedule.sharedTimes && schedule.perDayTimes ? dayGroups(schedule, top, hqId) : [],
+    days_with_times:
+      schedule.sharedTimes && schedule.perDayTimes ? dayGroups(schedule, top, hqId) : [],
     locations: schedule.locations.map((l) => locationView(schedule, l)),
   };
 }

@@ -51,7 +51,9 @@ const HORIZON_DAYS = 400;
 export function parseDateList(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((d): d is string => typeof d === 'string').sort() : [];
+    return Array.isArray(value)
+      ? value.filter((d): d is string => typeof d === 'string').sort()
+      : [];
   } catch {
     return [];
   }
@@ -63,18 +65,35 @@ function showingOf(value: string | null): CinemaSchedule['showing'] {
 
 // A schedule's two reads (behind the catalogue cache), compiled once.
 const locationsOf = compiled<{ ids: unknown }>()((db, p, engine) =>
-  db.selectFrom('cinema_locations').selectAll().where(inList('experience_id', p.ids, engine)).orderBy('id'),
+  db
+    .selectFrom('cinema_locations')
+    .selectAll()
+    .where(inList('experience_id', p.ids, engine))
+    .orderBy('id'),
 );
 const timesOf = compiled<{ ids: unknown }>()((db, p, engine) =>
-  db.selectFrom('cinema_times').selectAll().where(inList('experience_id', p.ids, engine)).orderBy('id'),
+  db
+    .selectFrom('cinema_times')
+    .selectAll()
+    .where(inList('experience_id', p.ids, engine))
+    .orderBy('id'),
 );
 
 /** Loads the schedules of several cinema experiences at once (two queries). */
-export async function loadCinemaSchedules(db: Kysely<DB>, films: CinemaExperienceFields[]): Promise<Map<string, CinemaSchedule>> {
+export async function loadCinemaSchedules(
+  db: Kysely<DB>,
+  films: CinemaExperienceFields[],
+): Promise<Map<string, CinemaSchedule>> {
   const schedules = new Map<string, CinemaSchedule>();
   if (films.length === 0) return schedules;
-  const ids = listValue(db, films.map((f) => f.id));
-  const [locations, times] = await Promise.all([locationsOf.rows(db, { ids }), timesOf.rows(db, { ids })]);
+  const ids = listValue(
+    db,
+    films.map((f) => f.id),
+  );
+  const [locations, times] = await Promise.all([
+    locationsOf.rows(db, { ids }),
+    timesOf.rows(db, { ids }),
+  ]);
   for (const film of films) {
     const own = locations.filter((l) => l.experience_id === film.id);
     schedules.set(film.id, {
@@ -90,7 +109,10 @@ export async function loadCinemaSchedules(db: Kysely<DB>, films: CinemaExperienc
   return schedules;
 }
 
-export async function loadCinemaSchedule(db: Kysely<DB>, film: CinemaExperienceFields): Promise<CinemaSchedule> {
+export async function loadCinemaSchedule(
+  db: Kysely<DB>,
+  film: CinemaExperienceFields,
+): Promise<CinemaSchedule> {
   return (await loadCinemaSchedules(db, [film])).get(film.id)!;
 }
 
@@ -104,7 +126,9 @@ export function cachedCinemaSchedule(
   film: CinemaExperienceFields,
   reader: Kysely<DB> = catalogue,
 ): Promise<CinemaSchedule> {
-  return catalogueCache<CinemaSchedule>(catalogue, 'cinema-schedule').getOrLoad(film.id, () => loadCinemaSchedule(reader, film));
+  return catalogueCache<CinemaSchedule>(catalogue, 'cinema-schedule').getOrLoad(film.id, () =>
+    loadCinemaSchedule(reader, film),
+  );
 }
 
 /** Numeric day keys (weekday, day of month) sort as numbers, dates as text. */
@@ -127,13 +151,20 @@ function sortTimes(times: CinemaTime[]): CinemaTime[] {
 }
 
 /** The location a request means: the given id when the film has it, headquarters when absent. */
-export function findLocation(schedule: CinemaSchedule, locationId: number | undefined): CinemaLocation | undefined {
-  return locationId === undefined ? schedule.headquarters : schedule.locations.find((l) => l.id === locationId);
+export function findLocation(
+  schedule: CinemaSchedule,
+  locationId: number | undefined,
+): CinemaLocation | undefined {
+  return locationId === undefined
+    ? schedule.headquarters
+    : schedule.locations.find((l) => l.id === locationId);
 }
 
 /** Showtimes offered at a location: the shared set, or the location's own. */
 export function timesAt(schedule: CinemaSchedule, locationId: number): CinemaTime[] {
-  return schedule.times.filter((t) => (schedule.sharedTimes ? t.location_id === null : t.location_id === locationId));
+  return schedule.times.filter((t) =>
+    schedule.sharedTimes ? t.location_id === null : t.location_id === locationId,
+  );
 }
 
 /** What deciding "does a showtime run on this date" needs of a film. */
@@ -143,7 +174,10 @@ export type ShowingRule = Pick<
 >;
 
 export function showingRuleOf(
-  film: Pick<CinemaExperienceFields, 'showing' | 'per_day_times' | 'specific_dates' | 'start_at' | 'end_at'>,
+  film: Pick<
+    CinemaExperienceFields,
+    'showing' | 'per_day_times' | 'specific_dates' | 'start_at' | 'end_at'
+  >,
 ): ShowingRule {
   return {
     showing: showingOf(film.showing),
@@ -160,7 +194,11 @@ export function showingRuleOf(
  * With per-day times a showtime runs only on its day (`YYYY-MM-DD` for daily, ISO weekday `1`..`7`
  * for weekly, day of month `1`..`31` for monthly). The one rule of the catalogue and of holds.
  */
-export function notShowingReason(rule: ShowingRule, dayKey: string | null, date: string): string | null {
+export function notShowingReason(
+  rule: ShowingRule,
+  dayKey: string | null,
+  date: string,
+): string | null {
   if (rule.showing === 'daily') {
     if (!rule.specificDates.includes(date)) return 'The film is not showing on that date.';
     return rule.perDayTimes && dayKey !== date ? 'That showtime does not run on that date.' : null;
@@ -169,12 +207,20 @@ export function notShowingReason(rule: ShowingRule, dayKey: string | null, date:
   if (date > rule.lastDay) return 'The film is no longer showing on that date.';
   if (!rule.perDayTimes) return null;
   if (rule.showing === 'weekly') {
-    return dayKey === String(isoWeekday(date)) ? null : 'That showtime does not run on that day of the week.';
+    return dayKey === String(isoWeekday(date))
+      ? null
+      : 'That showtime does not run on that day of the week.';
   }
-  return dayKey === String(dayOfMonth(date)) ? null : 'That showtime does not run on that day of the month.';
+  return dayKey === String(dayOfMonth(date))
+    ? null
+    : 'That showtime does not run on that day of the month.';
 }
 
-export function runsOn(schedule: ShowingRule, time: Pick<CinemaTime, 'day_key'>, date: string): boolean {
+export function runsOn(
+  schedule: ShowingRule,
+  time: Pick<CinemaTime, 'day_key'>,
+  date: string,
+): boolean {
   return notShowingReason(schedule, time.day_key, date) === null;
 }
 
@@ -184,13 +230,24 @@ function datesFrom(schedule: CinemaSchedule, fromDate: string): string[] {
   const dates: string[] = [];
   const horizon = addDays(fromDate, HORIZON_DAYS);
   const last = schedule.lastDay < horizon ? schedule.lastDay : horizon;
-  for (let d = fromDate > schedule.firstDay ? fromDate : schedule.firstDay; d <= last; d = addDays(d, 1)) dates.push(d);
+  for (
+    let d = fromDate > schedule.firstDay ? fromDate : schedule.firstDay;
+    d <= last;
+    d = addDays(d, 1)
+  )
+    dates.push(d);
   return dates;
 }
 
 /** The first screening at a location that starts after `now`, or null when the run is over. */
-export function nextScreening(schedule: CinemaSchedule, location: CinemaLocation, now: number): Screening | null {
-  const times = [...timesAt(schedule, location.id)].sort((a, b) => (a.start_time < b.start_time ? -1 : 1));
+export function nextScreening(
+  schedule: CinemaSchedule,
+  location: CinemaLocation,
+  now: number,
+): Screening | null {
+  const times = [...timesAt(schedule, location.id)].sort((a, b) =>
+    a.start_time < b.start_time ? -1 : 1,
+  );
   if (times.length === 0) return null;
   for (const date of datesFrom(schedule, lagosDate(now))) {
     for (const time of times) {

@@ -182,7 +182,7 @@ describe('cinema holds', () => {
     },
   );
 
-  it('refuses a weekly or monthly film before the first day of its run (the catalogue\'s rule)', async () => {
+  it("refuses a weekly or monthly film before the first day of its run (the catalogue's rule)", async () => {
     const f = await insertFixtures(service.deps.database.db, service.clock.now());
     const firstDay = addDays(f.monthly.date, 1);
     await service.deps.database.db

@@ -29,7 +29,10 @@ export interface BusinessPage {
   nextPage: number | null;
 }
 
-export async function listBusinesses(db: Kysely<DB>, filter: BusinessFilter): Promise<BusinessPage> {
+export async function listBusinesses(
+  db: Kysely<DB>,
+  filter: BusinessFilter,
+): Promise<BusinessPage> {
   let query = db.selectFrom('businesses');
   if (filter.type) query = query.where('type', '=', filter.type);
   if (filter.cinema !== undefined) query = query.where('cinema', '=', filter.cinema ? 1 : 0);

@@ -31,7 +31,11 @@ export class TtlCache<V> {
   }
 
   /** The fresh value of `key`, else what `load` gives (stored only when defined: misses are not remembered). */
-  async getOrLoad<R extends V | undefined>(key: string, load: () => Promise<R>, now = Date.now()): Promise<V | R> {
+  async getOrLoad<R extends V | undefined>(
+    key: string,
+    load: () => Promise<R>,
+    now = Date.now(),
+  ): Promise<V | R> {
     const cached = this.get(key, now);
     if (cached !== undefined) return cached;
     const value = await load();

@@ -34,7 +34,10 @@ export function firstProblem(errors: FieldErrors | undefined): string {
 }
 
 /** Groups zod issues by field path (`tickets.0.resource_id`), as the spec's `errors` object. */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[], prefix: string[] = []): FieldErrors {
+export function fieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  prefix: string[] = [],
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = [...prefix, ...issue.path.map(String)].join('.') || 'body';

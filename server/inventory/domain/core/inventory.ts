@@ -9,7 +9,13 @@
 import { sql } from 'kysely';
 import type { Environment, HoldStatus } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { compiled, engineOf, inList, listValue, type CompiledStatement } from '../../db/compiled-query';
+import {
+  compiled,
+  engineOf,
+  inList,
+  listValue,
+  type CompiledStatement,
+} from '../../db/compiled-query';
 import { inLockOrder } from './lock-order';
 import { giveToShard, poolUsed, randomShard, takeAcrossShards, takeOnShard } from './pool-shards';
 import { guardOn, type GuardSwitch } from './race-guards';
@@ -73,11 +79,21 @@ export async function claimPools(
       (await takeOnShard(tx, shardClaim, options.guards)) ||
       (await takeAcrossShards(tx, shardClaim)) ||
       // Stryker disable next-line EqualityOperator: with nothing expired, trying again finds the same full pool (one query more, same outcome).
-      ((await expireLapsedInPool(tx, options.environment, claim.poolKey, options.now, options.guards)) > 0 &&
+      ((await expireLapsedInPool(
+        tx,
+        options.environment,
+        claim.poolKey,
+        options.now,
+        options.guards,
+      )) > 0 &&
         (await takeAcrossShards(tx, shardClaim)));
     if (!taken) {
       const used = (await poolUsed(tx, options.environment, claim.poolKey)) ?? 0;
-      return { claim, available: Math.max(0, claim.capacity - used), taken: sorted.slice(0, index) };
+      return {
+        claim,
+        available: Math.max(0, claim.capacity - used),
+        taken: sorted.slice(0, index),
+      };
     }
   }
   return null;
@@ -195,7 +211,11 @@ const freeAllocations = compiled<{ holdId: string }>()((db, p) =>
  * What happens to the units of a hold that just left `active` (call it only from the caller that
  * flipped the status): `converted` keeps them as sold, `released` and `expired` give them back.
  */
-export async function settleAllocations(tx: Tx, holdId: string, next: Exclude<HoldStatus, 'active'>): Promise<void> {
+export async function settleAllocations(
+  tx: Tx,
+  holdId: string,
+  next: Exclude<HoldStatus, 'active'>,
+): Promise<void> {
   if (next === 'converted') {
     await keepAllocations.run(tx, { holdId });
     return;
@@ -204,18 +224,24 @@ export async function settleAllocations(tx: Tx, holdId: string, next: Exclude<Ho
   // Pools in key order, like claims (and a pool's shards in shard order).
   // Stryker disable next-line ArrowFunction,StringLiteral,MethodExpression: the order only keeps concurrent releases on PostgreSQL from deadlocking, which the races check; one call at a time any order gives the same counts.
   for (const a of inLockOrder(freed, (f) => `${f.pool_key}#${String(f.shard).padStart(3, '0')}`)) {
-    await giveToShard(tx, { environment: a.environment, poolKey: a.pool_key, shard: a.shard, quantity: a.quantity });
+    await giveToShard(tx, {
+      environment: a.environment,
+      poolKey: a.pool_key,
+      shard: a.shard,
+      quantity: a.quantity,
+    });
   }
 }
 
-const lapsedInPool = compiled<{ environment: Environment; poolKey: string; now: number }>()((db, p) =>
-  db
-    .selectFrom('hold_allocations')
-    .select('hold_id')
-    .distinct()
-    .where('environment', '=', p.environment)
-    .where('pool_key', '=', p.poolKey)
-    .where('expires_at', '<=', p.now),
+const lapsedInPool = compiled<{ environment: Environment; poolKey: string; now: number }>()(
+  (db, p) =>
+    db
+      .selectFrom('hold_allocations')
+      .select('hold_id')
+      .distinct()
+      .where('environment', '=', p.environment)
+      .where('pool_key', '=', p.poolKey)
+      .where('expires_at', '<=', p.now),
 );
 
 /** Expires the lapsed holds that hold units of one pool; returns how many it expired. */
@@ -229,7 +255,8 @@ export async function expireLapsedInPool(
   const lapsed = await lapsedInPool.rows(tx, { environment, poolKey, now });
   let expired = 0;
   // Stryker disable next-line ObjectLiteral: passes on the test-only switch (race-guards.ts), which only the races, outside the mutation run, set.
-  for (const { hold_id } of lapsed) if (await endHold(tx, hold_id, 'expired', now, { guards })) expired += 1;
+  for (const { hold_id } of lapsed)
+    if (await endHold(tx, hold_id, 'expired', now, { guards })) expired += 1;
   return expired;
 }
 
@@ -261,14 +288,22 @@ function keysOf(db: Tx, pools: readonly PoolRef[]): unknown {
   let lists = keyLists.get(pools);
   if (!lists) keyLists.set(pools, (lists = {}));
   const engine = engineOf(db);
-  return (lists[engine] ??= listValue(db, pools.map((p) => p.poolKey)));
+  return (lists[engine] ??= listValue(
+    db,
+    pools.map((p) => p.poolKey),
+  ));
 }
 
 /**
  * Units left in each pool, counting lapsed holds as free even before the sweeper expires them.
  * Works on a transaction or the plain database handle (reads need no transaction).
  */
-export async function availableUnits(db: Tx, environment: Environment, pools: readonly PoolRef[], now: number): Promise<Map<string, number>> {
+export async function availableUnits(
+  db: Tx,
+  environment: Environment,
+  pools: readonly PoolRef[],
+  now: number,
+): Promise<Map<string, number>> {
   const available = new Map<string, number>();
   if (pools.length === 0) return available;
   // One statement per read (this is every catalogue availability read), compiled once: each
@@ -277,7 +312,8 @@ export async function availableUnits(db: Tx, environment: Environment, pools: re
   const rows = await availability.rows(db, { environment, now, keys: keysOf(db, pools) });
   const taken = new Map<string, number>();
   for (const r of rows) taken.set(r.pool_key, Number(r.used) - Number(r.lapsed ?? 0));
-  for (const pool of pools) available.set(pool.poolKey, Math.max(0, pool.capacity - (taken.get(pool.poolKey) ?? 0)));
+  for (const pool of pools)
+    available.set(pool.poolKey, Math.max(0, pool.capacity - (taken.get(pool.poolKey) ?? 0)));
   return available;
 }
 

@@ -25,14 +25,24 @@ const keyOwner = compiled<{ keyHash: string }>()((db, p) =>
   db
     .selectFrom('api_keys')
     .innerJoin('merchants', 'merchants.id', 'api_keys.merchant_id')
-    .select(['merchants.id', 'merchants.name', 'api_keys.environment', 'merchants.hold_ttl_seconds'])
+    .select([
+      'merchants.id',
+      'merchants.name',
+      'api_keys.environment',
+      'merchants.hold_ttl_seconds',
+    ])
     .where('api_keys.key_hash', '=', p.keyHash),
 );
 
 export async function findKeyOwner(db: Kysely<DB>, key: string): Promise<KeyOwner | undefined> {
   const row = await keyOwner.first(db, { keyHash: hashKey(key) });
   if (!row) return undefined;
-  return { merchantId: row.id, merchantName: row.name, environment: row.environment, holdTtlSeconds: row.hold_ttl_seconds };
+  return {
+    merchantId: row.id,
+    merchantName: row.name,
+    environment: row.environment,
+    holdTtlSeconds: row.hold_ttl_seconds,
+  };
 }
 
 export interface MerchantSpec {
@@ -45,16 +55,30 @@ export interface MerchantSpec {
 }
 
 /** Creates the merchant, its wallets and keys if missing; keys given here are (re)attached to it. */
-export async function ensureMerchant(db: Kysely<DB>, spec: MerchantSpec, now: number): Promise<void> {
+export async function ensureMerchant(
+  db: Kysely<DB>,
+  spec: MerchantSpec,
+  now: number,
+): Promise<void> {
   await db
     .insertInto('merchants')
-    .values({ id: spec.id, name: spec.name, hold_ttl_seconds: spec.holdTtlSeconds ?? null, created_at: now })
+    .values({
+      id: spec.id,
+      name: spec.name,
+      hold_ttl_seconds: spec.holdTtlSeconds ?? null,
+      created_at: now,
+    })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   for (const environment of ENVIRONMENTS) {
     const inserted = await db
       .insertInto('wallets')
-      .values({ merchant_id: spec.id, environment, balance_kobo: spec.openingBalanceKobo, updated_at: now })
+      .values({
+        merchant_id: spec.id,
+        environment,
+        balance_kobo: spec.openingBalanceKobo,
+        updated_at: now,
+      })
       .onConflict((oc) => oc.columns(['merchant_id', 'environment']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {

@@ -67,26 +67,33 @@ describe('pool shards', () => {
   it.each<[string, GuardSwitch | undefined]>([
     ['with the conditional update', undefined],
     ['as a read-then-write (negative control)', { disabledGuard: 'conditional-counter-update' }],
-  ])('takes from the chosen shard while its share has room, else from the pool as a whole, %s', async (_, guards) => {
-    const key = newPoolKey();
-    await ensurePool(db(), 'staging', key, 16);
-    // Shard 0's share is 2: the third unit there no longer fits in the share, but fits the pool.
-    const on = (quantity: number, shard = 0, capacity = 16) =>
-      inTransaction(service.deps.database, (tx) =>
-        takeOnShard(tx, { environment: 'staging', poolKey: key, shard, capacity, quantity }, guards),
-      );
-    // A shard that does not exist, or a pool the catalogue now sizes differently, is for the slow way.
-    expect(await on(1, POOL_SHARDS)).toBe(false);
-    expect(await on(1, 1, 17)).toBe(false);
-    expect(await on(2)).toBe(true);
-    expect(await on(1)).toBe(false);
-    expect(await claim(key, 16, 0, 5)).toBe(true);
-    const rows = await shards(key);
-    expect(rows[0]!.used).toBe(7);
-    expect(rows.reduce((sum, r) => sum + r.capacity, 0)).toBe(16);
-    for (const r of rows) expect(r.used).toBeLessThanOrEqual(r.capacity);
-    expect(await poolUsed(db(), 'staging', key)).toBe(7);
-  });
+  ])(
+    'takes from the chosen shard while its share has room, else from the pool as a whole, %s',
+    async (_, guards) => {
+      const key = newPoolKey();
+      await ensurePool(db(), 'staging', key, 16);
+      // Shard 0's share is 2: the third unit there no longer fits in the share, but fits the pool.
+      const on = (quantity: number, shard = 0, capacity = 16) =>
+        inTransaction(service.deps.database, (tx) =>
+          takeOnShard(
+            tx,
+            { environment: 'staging', poolKey: key, shard, capacity, quantity },
+            guards,
+          ),
+        );
+      // A shard that does not exist, or a pool the catalogue now sizes differently, is for the slow way.
+      expect(await on(1, POOL_SHARDS)).toBe(false);
+      expect(await on(1, 1, 17)).toBe(false);
+      expect(await on(2)).toBe(true);
+      expect(await on(1)).toBe(false);
+      expect(await claim(key, 16, 0, 5)).toBe(true);
+      const rows = await shards(key);
+      expect(rows[0]!.used).toBe(7);
+      expect(rows.reduce((sum, r) => sum + r.capacity, 0)).toBe(16);
+      for (const r of rows) expect(r.used).toBeLessThanOrEqual(r.capacity);
+      expect(await poolUsed(db(), 'staging', key)).toBe(7);
+    },
+  );
 
   it('never takes more than the pool’s capacity, however the claims fall on shards', async () => {
     const key = newPoolKey();
@@ -136,7 +143,13 @@ describe('pool shards', () => {
     await ensurePool(db(), 'staging', key, 4);
     const before = await shards(key);
     const took = await inTransaction(service.deps.database, (tx) =>
-      takeAcrossShards(tx, { environment: 'staging', poolKey: key, shard: 0, capacity: 4, quantity: 5 }),
+      takeAcrossShards(tx, {
+        environment: 'staging',
+        poolKey: key,
+        shard: 0,
+        capacity: 4,
+        quantity: 5,
+      }),
     );
     expect(took).toBe(false);
     expect(await shards(key)).toEqual(before);

@@ -199,7 +199,8 @@ export async function takeAcrossShards(tx: Tx, claim: ShardClaim): Promise<boole
     });
     // The shards are locked (or SQLite's one writer runs this transaction alone).
     // Stryker disable next-line ConditionalExpression,StringLiteral: never happens while the shards are locked, so no test can reach it; it turns a broken lock into an error instead of a wrong count.
-    if (changed !== 1) throw new Error(`shard ${s.shard} of pool ${claim.poolKey} changed under its lock`);
+    if (changed !== 1)
+      throw new Error(`shard ${s.shard} of pool ${claim.poolKey} changed under its lock`);
   }
   return true;
 }
@@ -210,7 +211,11 @@ export async function giveToShard(tx: Tx, shard: ShardId & { quantity: number })
 }
 
 /** Units of a pool in use (held or sold), over its shards; undefined when it has none yet. */
-export async function poolUsed(tx: Tx, environment: Environment, poolKey: string): Promise<number | undefined> {
+export async function poolUsed(
+  tx: Tx,
+  environment: Environment,
+  poolKey: string,
+): Promise<number | undefined> {
   const totals = await poolTotals.first(tx, { environment, poolKey });
   return totals && Number(totals.shards) > 0 ? Number(totals.used) : undefined;
 }
@@ -225,6 +230,12 @@ export async function ensurePool(
   const count = shardCount(capacity);
   for (let shard = 0; shard < count; shard += 1) {
     const share = Math.floor(capacity / count) + (shard < capacity % count ? 1 : 0);
-    await insertShard.run(tx, { environment, poolKey, shard, capacity: share, poolCapacity: capacity });
+    await insertShard.run(tx, {
+      environment,
+      poolKey,
+      shard,
+      capacity: share,
+      poolCapacity: capacity,
+    });
   }
 }

@@ -7,9 +7,31 @@ export const LAGOS_OFFSET = '+01:00';
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 /** ISO weekday names, index 1 (Monday) to 7 (Sunday). */
-export const WEEKDAY_NAMES = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+export const WEEKDAY_NAMES = [
+  '',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -28,7 +50,8 @@ export function formatSpecDate(ms: number): string {
 }
 
 /** Matches `formatSpecDate` output; handy in tests and clients. */
-export const SPEC_DATE_PATTERN = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2}$/;
+export const SPEC_DATE_PATTERN =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2}$/;
 
 /** `YYYY-MM-DD` of the Africa/Lagos calendar day containing `ms`. */
 export function lagosDate(ms: number): string {
@@ -55,7 +78,12 @@ export function lagosMidnight(date: string): number {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const utc = Date.UTC(year, month - 1, day);
   const check = new Date(utc);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return Number.NaN;
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day
+  )
+    return Number.NaN;
   return utc - LAGOS_OFFSET_MS;
 }
 

@@ -49,7 +49,8 @@ function experienceQuery(db: Kysely<DB>) {
 }
 
 type ExperienceQuery = ReturnType<typeof experienceQuery>;
-type ExperienceTables = ExperienceQuery extends SelectQueryBuilder<infer D, infer _T, infer _O> ? D : never;
+type ExperienceTables =
+  ExperienceQuery extends SelectQueryBuilder<infer D, infer _T, infer _O> ? D : never;
 
 const EXPERIENCE_COLUMNS = [
   'e.id',
@@ -81,7 +82,9 @@ const EXPERIENCE_COLUMNS = [
   'c.name as category_name',
 ] as const;
 
-type ExperienceRow = Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirstOrThrow']>>;
+type ExperienceRow = Awaited<
+  ReturnType<ReturnType<typeof selectColumns>['executeTakeFirstOrThrow']>
+>;
 
 function selectColumns(query: ExperienceQuery) {
   return query.select(EXPERIENCE_COLUMNS);
@@ -100,18 +103,31 @@ function likePattern(word: string): string {
 
 const SEARCHED_COLUMNS = ['e.title', 'e.description', 'e.street', 'e.town', 'e.city'] as const;
 
-function applyFilter<O>(query: SelectQueryBuilder<ExperienceTables, 'e' | 'b' | 'c', O>, filter: ExperienceFilter, now: number) {
+function applyFilter<O>(
+  query: SelectQueryBuilder<ExperienceTables, 'e' | 'b' | 'c', O>,
+  filter: ExperienceFilter,
+  now: number,
+) {
   // Ended experiences are left out of every list; they stay readable by id.
   let q = query.where('e.end_at', '>', now);
   if (filter.businessId) q = q.where('e.business_id', '=', filter.businessId);
-  if (filter.category) q = q.where((eb) => eb.or([eb('c.id', '=', filter.category!), eb('c.slug', '=', filter.category!)]));
+  if (filter.category)
+    q = q.where((eb) =>
+      eb.or([eb('c.id', '=', filter.category!), eb('c.slug', '=', filter.category!)]),
+    );
   if (filter.featured !== undefined) q = q.where('e.featured', '=', filter.featured ? 1 : 0);
   if (filter.cinema !== undefined) q = q.where('e.cinema', '=', filter.cinema ? 1 : 0);
   // Every word must appear in the title, the description or the venue (case-insensitive: lower()
   // on both engines, so both answer alike for ASCII text).
   for (const word of searchWords(filter.search)) {
     const pattern = likePattern(word);
-    q = q.where((eb) => eb.or(SEARCHED_COLUMNS.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)));
+    q = q.where((eb) =>
+      eb.or(
+        SEARCHED_COLUMNS.map(
+          (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
   }
   return q;
 }
@@ -131,10 +147,18 @@ export interface ExperiencePage {
   nextPage: number | null;
 }
 
-export async function listExperiences(db: Kysely<DB>, filter: ExperienceFilter, now: number): Promise<ExperiencePage> {
+export async function listExperiences(
+  db: Kysely<DB>,
+  filter: ExperienceFilter,
+  now: number,
+): Promise<ExperiencePage> {
   const offset = (filter.page - 1) * EXPERIENCES_PER_PAGE;
   const base = experienceQuery(db);
-  const counted = await applyFilter(base.select((eb) => eb.fn.countAll<number>().as('n')), filter, now).executeTakeFirstOrThrow();
+  const counted = await applyFilter(
+    base.select((eb) => eb.fn.countAll<number>().as('n')),
+    filter,
+    now,
+  ).executeTakeFirstOrThrow();
   const count = Number(counted.n);
   let pageIds: string[] = [];
   if (offset < count) {
@@ -148,8 +172,13 @@ export async function listExperiences(db: Kysely<DB>, filter: ExperienceFilter, 
         .slice(offset, offset + EXPERIENCES_PER_PAGE)
         .map((r) => r.id);
     } else {
-      const sorted = filter.sortedBy === 'just_added' ? ids.orderBy('e.created_at', 'desc') : ids.orderBy('e.start_at', 'asc');
-      pageIds = (await sorted.orderBy('e.id').limit(EXPERIENCES_PER_PAGE).offset(offset).execute()).map((r) => r.id);
+      const sorted =
+        filter.sortedBy === 'just_added'
+          ? ids.orderBy('e.created_at', 'desc')
+          : ids.orderBy('e.start_at', 'asc');
+      pageIds = (
+        await sorted.orderBy('e.id').limit(EXPERIENCES_PER_PAGE).offset(offset).execute()
+      ).map((r) => r.id);
     }
   }
   return {
@@ -160,7 +189,10 @@ export async function listExperiences(db: Kysely<DB>, filter: ExperienceFilter, 
 }
 
 /** One experience by id (ended ones included), or undefined. */
-export async function findExperience(db: Kysely<DB>, id: string): Promise<ExperienceView | undefined> {
+export async function findExperience(
+  db: Kysely<DB>,
+  id: string,
+): Promise<ExperienceView | undefined> {
   return (await experienceViewsById(db, [id]))[0];
 }
 
@@ -176,7 +208,10 @@ async function experienceViewsById(db: Kysely<DB>, ids: string[]): Promise<Exper
 }
 
 async function experienceViews(db: Kysely<DB>, rows: ExperienceRow[]): Promise<ExperienceView[]> {
-  const schedules = await loadCinemaSchedules(db, rows.filter((r) => r.cinema === 1));
+  const schedules = await loadCinemaSchedules(
+    db,
+    rows.filter((r) => r.cinema === 1),
+  );
   return rows.map((row) => {
     const schedule = schedules.get(row.id);
     return {
@@ -207,7 +242,9 @@ async function experienceViews(db: Kysely<DB>, rows: ExperienceRow[]): Promise<E
 function parseImages(json: string): { image: string }[] {
   try {
     const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((u): u is string => typeof u === 'string').map((image) => ({ image })) : [];
+    return Array.isArray(value)
+      ? value.filter((u): u is string => typeof u === 'string').map((image) => ({ image }))
+      : [];
   } catch {
     return [];
   }

@@ -56,8 +56,9 @@ type HoldableCategory = NonNullable<Awaited<ReturnType<typeof findHoldableCatego
  */
 async function cachedHoldableCategory(tx: Tx, categoryId: string, catalogue: Kysely<DB>) {
   // Read through `tx`: on SQLite the root handle's one connection is the transaction's own.
-  return catalogueCache<HoldableCategory>(catalogue, 'holdable-category').getOrLoad(categoryId, () =>
-    findHoldableCategory(tx, categoryId),
+  return catalogueCache<HoldableCategory>(catalogue, 'holdable-category').getOrLoad(
+    categoryId,
+    () => findHoldableCategory(tx, categoryId),
   );
 }
 

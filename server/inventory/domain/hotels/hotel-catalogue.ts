@@ -63,7 +63,9 @@ const hotelById = compiled<{ id: number }>()((db, p) =>
   hotelsQuery(db).where('hotels.id', '=', p.id),
 );
 const hotelsByIds = compiled<{ ids: unknown }>()((db, p, engine) =>
-  hotelsQuery(db).where(inList('hotels.id', p.ids, engine)).orderBy('hotels.id'),
+  hotelsQuery(db)
+    .where(inList('hotels.id', p.ids, engine))
+    .orderBy('hotels.id'),
 );
 const roomsOfHotelStatement = compiled<{ hotelId: number }>()((db, p) =>
   db
@@ -145,10 +147,7 @@ export async function listHotels(
       .execute(),
   ]);
   const ids = page.map((h) => h.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : await hotelsByIds.rows(db, { ids: listValue(db, ids) });
+  const rows = ids.length === 0 ? [] : await hotelsByIds.rows(db, { ids: listValue(db, ids) });
   return { hotels: rows.map(toHotelView), count: Number(total.count) };
 }
 

@@ -72,7 +72,14 @@ export const hotelHoldKind: HoldKindHandler<HotelItem> = {
       insufficient: async (available, _poolKey, taken) => {
         // For the message only, so read on failure: the rooms free on every night before this
         // item's claims (the nights it took before falling short hold its rooms until rollback).
-        const free = await roomsAvailable(tx, context.environment, [room], nights, context.now, taken);
+        const free = await roomsAvailable(
+          tx,
+          context.environment,
+          [room],
+          nights,
+          context.now,
+          taken,
+        );
         const left = Math.min(free.get(room.id) ?? 0, available);
         const detail = `Only ${roomsWord(left)} of ${room.room_name} available from ${checkin_date} to ${checkout_date}.`;
         return new ApiError(409, `Insufficient inventory: ${left} available.`, {

@@ -9,7 +9,12 @@ import { nairaFromKobo } from '../core/money';
 import { dateField, lenientDbId } from '../core/fields';
 import { emailField, type HoldOwner } from '../core/holds/owner';
 import { findRoomWithHotel, hotelLocation, type RoomWithHotel } from './hotel-catalogue';
-import { assertValidStay, CHECKOUT_AFTER_CHECKIN, occupancyProblem, stayNights } from './hotel-stay';
+import {
+  assertValidStay,
+  CHECKOUT_AFTER_CHECKIN,
+  occupancyProblem,
+  stayNights,
+} from './hotel-stay';
 import { merchantReferenceField, reservationIdsField } from '../core/purchases/buy-fields';
 import { runBuy, type BuyScope } from '../core/purchases/run-buy';
 import { customerRecord, itemsPerUnit } from '../core/purchases/purchase-draft';
@@ -93,7 +98,9 @@ export function holdPhoneForms(phone: PhoneNumber): string[] {
  * The buyer as a hold owner, given the holds' stored owners (read once, by takeHolds): the email,
  * and the holds' phone when it is a form of the buyer's.
  */
-function ownerOf(body: HotelBuyRequest): (held: readonly { owner_phone: string | null }[]) => HoldOwner {
+function ownerOf(
+  body: HotelBuyRequest,
+): (held: readonly { owner_phone: string | null }[]) => HoldOwner {
   const phone = parsePhoneNumberFromString(body.customer_info.phone_number)!;
   const forms = new Set(holdPhoneForms(phone));
   return (held) => ({
@@ -103,11 +110,7 @@ function ownerOf(body: HotelBuyRequest): (held: readonly { owner_phone: string |
 }
 
 /** The holds must be for this room and these dates, and hold `number_of_rooms` rooms in all. */
-function checkHoldsFitStay(
-  holds: OwnedHold[],
-  body: HotelBuyRequest,
-  room: RoomWithHotel,
-): void {
+function checkHoldsFitStay(holds: OwnedHold[], body: HotelBuyRequest, room: RoomWithHotel): void {
   const other = holds.find((h) => h.resource_id !== String(room.id));
   if (other)
     throw invalid({

@@ -101,7 +101,8 @@ export async function roomsAvailable(
     })),
   );
   const free = await availableUnits(db, environment, pools, now);
-  for (const claim of uncounted) free.set(claim.poolKey, (free.get(claim.poolKey) ?? 0) + claim.quantity);
+  for (const claim of uncounted)
+    free.set(claim.poolKey, (free.get(claim.poolKey) ?? 0) + claim.quantity);
   const result = new Map<number, number>();
   for (const room of rooms) {
     const perNight = nights.map(

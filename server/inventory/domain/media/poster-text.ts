@@ -14,7 +14,11 @@ export interface PosterText {
 
 const integerId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 
-export async function posterText(db: Kysely<DB>, kind: MediaKind, id: string): Promise<PosterText | undefined> {
+export async function posterText(
+  db: Kysely<DB>,
+  kind: MediaKind,
+  id: string,
+): Promise<PosterText | undefined> {
   switch (kind) {
     case 'experience': {
       const row = await db
@@ -24,10 +28,16 @@ export async function posterText(db: Kysely<DB>, kind: MediaKind, id: string): P
         .select(['e.title', 'e.city', 'c.name as category', 'b.name as business'])
         .where('e.id', '=', id)
         .executeTakeFirst();
-      return row && { title: row.title, subtitle: `${row.category} · ${row.city}`, label: row.business };
+      return (
+        row && { title: row.title, subtitle: `${row.category} · ${row.city}`, label: row.business }
+      );
     }
     case 'business': {
-      const row = await db.selectFrom('businesses').select(['name', 'type', 'cinema']).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('businesses')
+        .select(['name', 'type', 'cinema'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row && { title: row.name, label: row.cinema === 1 ? 'cinema' : row.type };
     }
     case 'hotel': {

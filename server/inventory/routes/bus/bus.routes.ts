@@ -20,9 +20,7 @@ export const listRoutesRoute = createRoute({
   request: { query: RoutesQuery },
   responses: {
     200: jsonContent(
-      successEnvelope(
-        z.object({ routes: z.array(Route), ...PageFieldsShape }),
-      ),
+      successEnvelope(z.object({ routes: z.array(Route), ...PageFieldsShape })),
       'Matching routes',
     ),
     ...errorResponses({

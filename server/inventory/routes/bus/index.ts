@@ -2,11 +2,7 @@
 import { buyValidationHook, createRouter } from '../../http/router';
 import { buyBusHandler } from './bus-purchase.handlers';
 import { buyBusRoute } from './bus-purchase.routes';
-import {
-  listRoutesHandler,
-  listSchedulesHandler,
-  scheduleDetailHandler,
-} from './bus.handlers';
+import { listRoutesHandler, listSchedulesHandler, scheduleDetailHandler } from './bus.handlers';
 import { listRoutesRoute, listSchedulesRoute, scheduleDetailRoute } from './bus.routes';
 
 export const busRouter = createRouter()

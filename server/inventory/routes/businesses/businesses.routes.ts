@@ -9,11 +9,16 @@ export const BusinessListQuery = z.object({
       error: 'business_type must be one of entertainment, bus, hospitality.',
     })
     .optional()
-    .openapi({ description: '`bus` returns businesses of type `transport` (`transport` is accepted too, as an extension)' }),
+    .openapi({
+      description:
+        '`bus` returns businesses of type `transport` (`transport` is accepted too, as an extension)',
+    }),
   cinema: z
     .enum(['true', 'false'], { error: 'The cinema filter must be true or false.' })
     .optional()
-    .openapi({ description: 'only together with business_type=entertainment (otherwise 422 keyed `cinema`)' }),
+    .openapi({
+      description: 'only together with business_type=entertainment (otherwise 422 keyed `cinema`)',
+    }),
   page: pageQuery,
 });
 
@@ -24,7 +29,10 @@ const Business = z
     photo: z.string().nullable(),
     slug: z.string().nullable(),
     type: z.enum(['entertainment', 'transport', 'hospitality']),
-    cinema: z.boolean().optional().openapi({ description: 'present only when type is entertainment' }),
+    cinema: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'present only when type is entertainment' }),
   })
   .openapi('Business');
 

@@ -21,8 +21,24 @@ beforeAll(async () => {
     created_at: now,
   }));
   extra.push(
-    { id: '00000000-0000-4000-8000-100000000001', name: 'Zz Test Coaches', slug: 'zz-test-coaches', photo: null, type: 'transport', cinema: 0, created_at: now },
-    { id: '00000000-0000-4000-8000-100000000002', name: 'Zz Test Suites', slug: 'zz-test-suites', photo: null, type: 'hospitality', cinema: 0, created_at: now },
+    {
+      id: '00000000-0000-4000-8000-100000000001',
+      name: 'Zz Test Coaches',
+      slug: 'zz-test-coaches',
+      photo: null,
+      type: 'transport',
+      cinema: 0,
+      created_at: now,
+    },
+    {
+      id: '00000000-0000-4000-8000-100000000002',
+      name: 'Zz Test Suites',
+      slug: 'zz-test-suites',
+      photo: null,
+      type: 'hospitality',
+      cinema: 0,
+      created_at: now,
+    },
   );
   await service.deps.database.db.insertInto('businesses').values(extra).execute();
 });
@@ -50,7 +66,7 @@ describe('GET /api/v1/svc/business', () => {
 
   it('filters by type; bus means transport; cinema only on entertainment businesses', async () => {
     const all: { type: string; cinema?: boolean }[] = [];
-    for (let page = 1; page; ) {
+    for (let page = 1; page;) {
       const res = await list(`?page=${page}`);
       all.push(...res.body.data.business);
       page = res.body.data.next_page ?? 0;
@@ -65,19 +81,27 @@ describe('GET /api/v1/svc/business', () => {
     const hospitality = await list('?business_type=hospitality');
     expect(hospitality.body.data.business.length).toBeGreaterThan(0);
     for (const b of hospitality.body.data.business) expect(b.type).toBe('hospitality');
-    expect(new Set(all.map((b) => b.type))).toEqual(new Set(['entertainment', 'transport', 'hospitality']));
+    expect(new Set(all.map((b) => b.type))).toEqual(
+      new Set(['entertainment', 'transport', 'hospitality']),
+    );
   });
 
   it('cinema=true gives cinema operators, cinema=false the others', async () => {
     const cinemas = await list('?business_type=entertainment&cinema=true');
     expect(cinemas.body.data.business.length).toBeGreaterThanOrEqual(3);
-    for (const b of cinemas.body.data.business) expect(b).toMatchObject({ type: 'entertainment', cinema: true });
+    for (const b of cinemas.body.data.business)
+      expect(b).toMatchObject({ type: 'entertainment', cinema: true });
     const others = await list('?business_type=entertainment&cinema=false');
-    for (const b of others.body.data.business) expect(b).toMatchObject({ type: 'entertainment', cinema: false });
+    for (const b of others.body.data.business)
+      expect(b).toMatchObject({ type: 'entertainment', cinema: false });
   });
 
   it('answers 422 keyed cinema when cinema comes without business_type=entertainment', async () => {
-    for (const query of ['?cinema=true', '?business_type=bus&cinema=false', '?business_type=hospitality&cinema=true']) {
+    for (const query of [
+      '?cinema=true',
+      '?business_type=bus&cinema=false',
+      '?business_type=hospitality&cinema=true',
+    ]) {
       const res = await list(query);
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ success: false, status: 422 });

@@ -14,7 +14,8 @@ const ASSETS: Record<string, string> = {
 export const DOCS_CSP =
   "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'";
 
-const assetDir = () => dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const assetDir = () =>
+  dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const cache = new Map<string, Buffer>();
 
 /** A file of swagger-ui-dist by name, or undefined when it is not one the page uses. */

@@ -14,8 +14,15 @@ describe('GET /openapi.json', () => {
     const doc: Json = res.body;
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(doc.info.title).toBe('Ticketing Inventory Service');
-    expect(doc.components.securitySchemes.ApiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-KEY' });
-    expect(doc.components.parameters.TransactionMedium).toMatchObject({ in: 'header', required: true });
+    expect(doc.components.securitySchemes.ApiKey).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-API-KEY',
+    });
+    expect(doc.components.parameters.TransactionMedium).toMatchObject({
+      in: 'header',
+      required: true,
+    });
     expect(doc.security).toEqual([{ ApiKey: [] }, { BearerAuth: [] }]);
   });
 
@@ -37,7 +44,9 @@ describe('GET /openapi.json', () => {
     }
     // Routes other areas add with createRoute show up too.
     const registered = service.app.routes
-      .filter((r) => (r.path.startsWith('/api/') || r.path.startsWith('/v2/')) && r.method !== 'ALL')
+      .filter(
+        (r) => (r.path.startsWith('/api/') || r.path.startsWith('/v2/')) && r.method !== 'ALL',
+      )
       .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`);
     expect(registered.length).toBeGreaterThan(4);
     for (const route of registered) {
@@ -55,7 +64,9 @@ describe('GET /openapi.json', () => {
     expect(list.responses['422']).toBeDefined();
     const hold = doc.paths['/api/v1/svc/validate'].post;
     expect(hold.parameters).toContainEqual({ $ref: '#/components/parameters/TransactionMedium' });
-    expect(doc.paths['/api/v1/svc/experience'].get.parameters).not.toContainEqual({ $ref: '#/components/parameters/TransactionMedium' });
+    expect(doc.paths['/api/v1/svc/experience'].get.parameters).not.toContainEqual({
+      $ref: '#/components/parameters/TransactionMedium',
+    });
     const text = JSON.stringify(doc);
     expect(text).toContain('"x-extension":true');
     expect(doc.paths['/media/{kind}/{file}'].get['x-extension']).toBe(true);
@@ -91,7 +102,6 @@ describe('GET /openapi.json', () => {
       ]);
     }
   });
-
 });
 
 describe('GET /docs', () => {

@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { BODY_LIMIT_BYTES } from '../../http/body';
 import { databaseAway } from '../../testing/database-away';
-import { buildRequest, readResponse, type RequestOptions, type TestResponse } from '../../testing/harness';
+import {
+  buildRequest,
+  readResponse,
+  type RequestOptions,
+  type TestResponse,
+} from '../../testing/harness';
 import { setUpTestService } from '../../testing/per-file';
 
 const service = setUpTestService({ seed: false });
@@ -34,7 +39,10 @@ function operations(): Operation[] {
   for (const route of service.app.routes) {
     if (route.method === 'ALL' || !/^\/(api|v2|media)\//.test(route.path)) continue;
     const path = route.path.replace(/:([A-Za-z_]+)/g, '{$1}');
-    const url = route.path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => SAMPLES[name] ?? SAMPLE_ID);
+    const url = route.path.replace(
+      /:([A-Za-z_]+)/g,
+      (_match, name: string) => SAMPLES[name] ?? SAMPLE_ID,
+    );
     seen.set(`${route.method} ${path}`, { method: route.method, path, url });
   }
   return [...seen.values()];
@@ -75,7 +83,9 @@ const CASES: Case[] = [
     send: async (op) => {
       const app = createApp({ ...service.deps, database: databaseAway() });
       const body = isWrite(op) ? {} : undefined;
-      return readResponse(await app.request(buildRequest('http://inventory.test', op.method, op.url, { body })));
+      return readResponse(
+        await app.request(buildRequest('http://inventory.test', op.method, op.url, { body })),
+      );
     },
   },
 ];
@@ -87,19 +97,24 @@ describe('statuses the shared middleware answers, in the API document', () => {
     expect(ops.some((op) => op.path.startsWith('/media/'))).toBe(true);
   });
 
-  it.each(CASES.map((c) => [c.name, c] as const))('%s: answered, in the envelope, and documented', async (_name, c) => {
-    const doc: Json = (await service.request('GET', '/openapi.json', { key: null })).body;
-    const problems: string[] = [];
-    for (const op of operations().filter((o) => c.appliesTo(o))) {
-      const res = await c.send(op);
-      const where = `${op.method} ${op.path}`;
-      if (res.status !== c.status) problems.push(`${where} answered ${res.status}, not ${c.status}`);
-      if (res.body?.success !== false || res.body?.status !== res.status) problems.push(`${where} answered outside the envelope`);
-      if (!doc.paths[op.path]?.[op.method.toLowerCase()]?.responses?.[String(res.status)])
-        problems.push(`${where} answered ${res.status}, which the document lacks`);
-    }
-    expect(problems).toEqual([]);
-  });
+  it.each(CASES.map((c) => [c.name, c] as const))(
+    '%s: answered, in the envelope, and documented',
+    async (_name, c) => {
+      const doc: Json = (await service.request('GET', '/openapi.json', { key: null })).body;
+      const problems: string[] = [];
+      for (const op of operations().filter((o) => c.appliesTo(o))) {
+        const res = await c.send(op);
+        const where = `${op.method} ${op.path}`;
+        if (res.status !== c.status)
+          problems.push(`${where} answered ${res.status}, not ${c.status}`);
+        if (res.body?.success !== false || res.body?.status !== res.status)
+          problems.push(`${where} answered outside the envelope`);
+        if (!doc.paths[op.path]?.[op.method.toLowerCase()]?.responses?.[String(res.status)])
+          problems.push(`${where} answered ${res.status}, which the document lacks`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('documents the Retry-After of a 503', async () => {
     const doc: Json = (await service.request('GET', '/openapi.json', { key: null })).body;

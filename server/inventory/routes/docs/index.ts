@@ -21,9 +21,15 @@ export function registerDocs(app: OpenAPIHono<AppEnv>): void {
   app.get('/docs/assets/:file', async (c) => {
     const file = c.req.param('file');
     if (file === 'init.js')
-      return c.body(DOCS_INIT_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': ASSET_CACHE });
+      return c.body(DOCS_INIT_SCRIPT, 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': ASSET_CACHE,
+      });
     const asset = await docsAsset(file);
     if (!asset) throw new ApiError(404, 'Not found.');
-    return c.body(new Uint8Array(asset.body), 200, { 'Content-Type': asset.type, 'Cache-Control': ASSET_CACHE });
+    return c.body(new Uint8Array(asset.body), 200, {
+      'Content-Type': asset.type,
+      'Cache-Control': ASSET_CACHE,
+    });
   });
 }

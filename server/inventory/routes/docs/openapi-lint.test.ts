@@ -17,7 +17,12 @@ afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: t
 
 interface LintReport {
   totals: { errors: number; warnings: number };
-  problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
+  problems: {
+    ruleId: string;
+    severity: string;
+    message: string;
+    location: { pointer: string }[];
+  }[];
 }
 
 /** `redocly lint --extends=recommended` on the document; the CLI exits non-zero on errors. */
@@ -29,7 +34,10 @@ async function lint(document: unknown): Promise<LintReport> {
   const args = ['lint', file, '--extends=recommended', '--format=json'];
   // Offline and quiet: no usage report, no check for a newer version.
   const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
-  const output = await promisify(execFile)(REDOCLY, args, { env, maxBuffer: 16 * 1024 * 1024 }).then(
+  const output = await promisify(execFile)(REDOCLY, args, {
+    env,
+    maxBuffer: 16 * 1024 * 1024,
+  }).then(
     (done) => done.stdout,
     (failed: { stdout?: string }) => failed.stdout ?? '',
   );
@@ -47,10 +55,14 @@ describe('GET /openapi.json under Redocly', () => {
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   });
 
-  it('reports a warning the document could have (the check can fail)', { timeout: 60_000 }, async () => {
-    const document = (await service.request('GET', '/openapi.json', { key: null })).body;
-    delete document.paths['/api/v1/svc/business'].get.operationId;
-    const report = await lint(document);
-    expect(report.problems.map((p) => p.ruleId)).toEqual(['operation-operationId']);
-  });
+  it(
+    'reports a warning the document could have (the check can fail)',
+    { timeout: 60_000 },
+    async () => {
+      const document = (await service.request('GET', '/openapi.json', { key: null })).body;
+      delete document.paths['/api/v1/svc/business'].get.operationId;
+      const report = await lint(document);
+      expect(report.problems.map((p) => p.ruleId)).toEqual(['operation-operationId']);
+    },
+  );
 });

@@ -53,7 +53,8 @@ export function registerOpenApiComponents(app: OpenAPIHono<AppEnv>): void {
     name: 'TransactionMedium',
     in: 'header',
     required: true,
-    description: 'Channel of the request, recorded on holds and transactions. Missing or another value: 400.',
+    description:
+      'Channel of the request, recorded on holds and transactions. Missing or another value: 400.',
     schema: { type: 'string', enum: ['Web', 'Mobile', 'POS'] },
   });
 }
@@ -72,13 +73,23 @@ export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>, publicUrl: string
       const operation = value as Operation;
       if (!isApiPath(path)) operation.security = [];
       // A parameter whose schema is marked as an extension is marked itself, where readers look.
-      for (const parameter of (operation.parameters ?? []) as { schema?: Record<string, unknown>; [key: string]: unknown }[]) {
+      for (const parameter of (operation.parameters ?? []) as {
+        schema?: Record<string, unknown>;
+        [key: string]: unknown;
+      }[]) {
         if (parameter.schema?.['x-extension']) parameter['x-extension'] = true;
       }
       if (isApiPath(path) && WRITE_METHODS.has(method)) {
-        operation.parameters = [{ $ref: '#/components/parameters/TransactionMedium' }, ...(operation.parameters ?? [])];
+        operation.parameters = [
+          { $ref: '#/components/parameters/TransactionMedium' },
+          ...(operation.parameters ?? []),
+        ];
       }
-      addSharedResponses(operation, isApiPath(path) && WRITE_METHODS.has(method), WRITE_METHODS.has(method));
+      addSharedResponses(
+        operation,
+        isApiPath(path) && WRITE_METHODS.has(method),
+        WRITE_METHODS.has(method),
+      );
     }
   }
   return document;
@@ -90,14 +101,18 @@ const errorReply = (description: string, extra: Record<string, unknown> = {}): R
   ...extra,
 });
 
-const MEDIUM_MISSING = 'Missing TransactionMedium header, or not one of Web, Mobile, POS (errors.TransactionMedium)';
+const MEDIUM_MISSING =
+  'Missing TransactionMedium header, or not one of Web, Mobile, POS (errors.TransactionMedium)';
 const TOO_LARGE = `Request body over ${BODY_LIMIT_BYTES / 1024} KiB`;
 const NOT_JSON = 'Request body sent with a Content-Type other than application/json, or with none';
 const UNAVAILABLE = errorReply(
   'The database is unavailable for now (restarting, unreachable, or its disk full): nothing was done unless it committed before it went (a buy sent again with the same merchant_reference then answers 409 naming the transaction). Try again after Retry-After seconds.',
   {
     headers: {
-      'Retry-After': { description: `Seconds to wait before trying again (${RETRY_AFTER_SECONDS})`, schema: { type: 'integer', minimum: 1 } },
+      'Retry-After': {
+        description: `Seconds to wait before trying again (${RETRY_AFTER_SECONDS})`,
+        schema: { type: 'integer', minimum: 1 },
+      },
     },
   },
 );
@@ -111,7 +126,8 @@ function addSharedResponses(operation: Operation, checksMedium: boolean, takesBo
   const responses = (operation.responses ??= {});
   if (checksMedium) {
     const existing = responses['400'];
-    if (existing) existing.description = `${existing.description}; or ${MEDIUM_MISSING[0]!.toLowerCase()}${MEDIUM_MISSING.slice(1)}`;
+    if (existing)
+      existing.description = `${existing.description}; or ${MEDIUM_MISSING[0]!.toLowerCase()}${MEDIUM_MISSING.slice(1)}`;
     else responses['400'] = errorReply(MEDIUM_MISSING);
   }
   if (takesBody) {

@@ -34,19 +34,45 @@ function expectTimes(times: Any[], cinemaId?: number) {
 describe('GET /api/v1/svc/experience/v/{id}', () => {
   it('serves a cinema film with the spec fields and one headquarters', async () => {
     const film = await details(DEMO_CATALOGUE.multiLocationCinema.experienceId);
-    expect(film).toMatchObject({ id: DEMO_CATALOGUE.multiLocationCinema.experienceId, cinema: true, business: { type: 'cinema' } });
+    expect(film).toMatchObject({
+      id: DEMO_CATALOGUE.multiLocationCinema.experienceId,
+      cinema: true,
+      business: { type: 'cinema' },
+    });
     const { start_date, end_date, created_on } = film;
     expect({ start_date, end_date, created_on }).toEqual(
-      await expectedExperienceDates(service.deps.database.db, DEMO_CATALOGUE.multiLocationCinema.experienceId),
+      await expectedExperienceDates(
+        service.deps.database.db,
+        DEMO_CATALOGUE.multiLocationCinema.experienceId,
+      ),
     );
     const info = film.cinema_info;
     expect(Object.keys(info).sort()).toEqual(
-      ['days_with_times', 'locations', 'per_day_times', 'shared_tickets', 'shared_times', 'showing', 'specific_dates', 'times'].sort(),
+      [
+        'days_with_times',
+        'locations',
+        'per_day_times',
+        'shared_tickets',
+        'shared_times',
+        'showing',
+        'specific_dates',
+        'times',
+      ].sort(),
     );
     expect(info.locations.length).toBeGreaterThanOrEqual(3);
     expect(info.locations.filter((l: Any) => l.is_headquarters)).toHaveLength(1);
     for (const l of info.locations) {
-      expect(Object.keys(l).sort()).toEqual(['city', 'country', 'days_with_times', 'id', 'is_headquarters', 'name', 'street', 'times', 'town']);
+      expect(Object.keys(l).sort()).toEqual([
+        'city',
+        'country',
+        'days_with_times',
+        'id',
+        'is_headquarters',
+        'name',
+        'street',
+        'times',
+        'town',
+      ]);
       expect(Number.isInteger(l.id)).toBe(true);
     }
   });
@@ -54,7 +80,13 @@ describe('GET /api/v1/svc/experience/v/{id}', () => {
   it('shared times, no per-day times, daily: times at the top, specific dates listed', async () => {
     const info = (await details(DEMO_CATALOGUE.cinemas.sharedTimesDaily.experienceId)).cinema_info;
     const hq = info.locations.find((l: Any) => l.is_headquarters);
-    expect(info).toMatchObject({ showing: 'daily', shared_times: true, per_day_times: false, shared_tickets: true, days_with_times: [] });
+    expect(info).toMatchObject({
+      showing: 'daily',
+      shared_times: true,
+      per_day_times: false,
+      shared_tickets: true,
+      days_with_times: [],
+    });
     expect(info.specific_dates[0]).toBe('2026-03-04');
     for (const d of info.specific_dates) expect(d).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(info.times.map((t: Any) => t.start)).toEqual(['12:30PM', '4:00PM', '7:30PM']);
@@ -63,8 +95,14 @@ describe('GET /api/v1/svc/experience/v/{id}', () => {
   });
 
   it('shared times, per-day times, weekly: day groups at the top with day and day_name', async () => {
-    const info = (await details(DEMO_CATALOGUE.cinemas.sharedTimesPerDayWeekly.experienceId)).cinema_info;
-    expect(info).toMatchObject({ showing: 'weekly', shared_times: true, per_day_times: true, specific_dates: [] });
+    const info = (await details(DEMO_CATALOGUE.cinemas.sharedTimesPerDayWeekly.experienceId))
+      .cinema_info;
+    expect(info).toMatchObject({
+      showing: 'weekly',
+      shared_times: true,
+      per_day_times: true,
+      specific_dates: [],
+    });
     expect(info.days_with_times.map((g: Any) => [g.day, g.day_name])).toEqual([
       [1, 'Monday'],
       [3, 'Wednesday'],
@@ -81,19 +119,33 @@ describe('GET /api/v1/svc/experience/v/{id}', () => {
 
   it('own times per location, no per-day times: times on each location, all combined at the top', async () => {
     const info = (await details(DEMO_CATALOGUE.cinemas.ownTimesWeekly.experienceId)).cinema_info;
-    expect(info).toMatchObject({ showing: 'weekly', shared_times: false, per_day_times: false, days_with_times: [] });
+    expect(info).toMatchObject({
+      showing: 'weekly',
+      shared_times: false,
+      per_day_times: false,
+      days_with_times: [],
+    });
     const [first, second] = info.locations;
     expect(first.times.map((t: Any) => t.start)).toEqual(['3:00PM', '6:30PM', '9:00PM']);
     expect(second.times.map((t: Any) => t.start)).toEqual(['5:00PM', '8:00PM']);
     expectTimes(first.times, first.id);
     expectTimes(second.times, second.id);
-    expect(info.times.map((t: Any) => t.id).sort()).toEqual([...first.times, ...second.times].map((t: Any) => t.id).sort());
+    expect(info.times.map((t: Any) => t.id).sort()).toEqual(
+      [...first.times, ...second.times].map((t: Any) => t.id).sort(),
+    );
     for (const l of info.locations) expect(l.days_with_times).toEqual([]);
   });
 
   it('own times, per-day times, monthly: day-of-month groups on each location, none at the top', async () => {
-    const info = (await details(DEMO_CATALOGUE.cinemas.ownTimesPerDayMonthly.experienceId)).cinema_info;
-    expect(info).toMatchObject({ showing: 'monthly', shared_times: false, per_day_times: true, specific_dates: [], days_with_times: [] });
+    const info = (await details(DEMO_CATALOGUE.cinemas.ownTimesPerDayMonthly.experienceId))
+      .cinema_info;
+    expect(info).toMatchObject({
+      showing: 'monthly',
+      shared_times: false,
+      per_day_times: true,
+      specific_dates: [],
+      days_with_times: [],
+    });
     const [wuse, jabi] = info.locations;
     expect(wuse.days_with_times.map((g: Any) => g.date)).toEqual(['5', '12', '19', '26']);
     expect(jabi.days_with_times.map((g: Any) => g.date)).toEqual(['8', '22']);
@@ -105,23 +157,52 @@ describe('GET /api/v1/svc/experience/v/{id}', () => {
   });
 
   it('own times, per-day times, daily: date groups (YYYY-MM-DD) on each location', async () => {
-    const info = (await details(DEMO_CATALOGUE.cinemas.ownTimesPerDayDaily.experienceId)).cinema_info;
-    expect(info).toMatchObject({ showing: 'daily', shared_times: false, per_day_times: true, days_with_times: [] });
-    expect(info.specific_dates).toEqual(['2026-03-05', '2026-03-06', '2026-03-07', '2026-03-10', '2026-03-13']);
+    const info = (await details(DEMO_CATALOGUE.cinemas.ownTimesPerDayDaily.experienceId))
+      .cinema_info;
+    expect(info).toMatchObject({
+      showing: 'daily',
+      shared_times: false,
+      per_day_times: true,
+      days_with_times: [],
+    });
+    expect(info.specific_dates).toEqual([
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-10',
+      '2026-03-13',
+    ]);
     const [lekki, ikeja] = info.locations;
-    expect(lekki.days_with_times.map((g: Any) => g.date)).toEqual(['2026-03-05', '2026-03-06', '2026-03-10']);
-    expect(ikeja.days_with_times.map((g: Any) => g.date)).toEqual(['2026-03-05', '2026-03-07', '2026-03-13']);
+    expect(lekki.days_with_times.map((g: Any) => g.date)).toEqual([
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-10',
+    ]);
+    expect(ikeja.days_with_times.map((g: Any) => g.date)).toEqual([
+      '2026-03-05',
+      '2026-03-07',
+      '2026-03-13',
+    ]);
     expect(lekki.days_with_times[0].times.map((t: Any) => t.start)).toEqual(['6:00PM', '8:30PM']);
   });
 
   it('serves regular experiences without cinema_info (extension)', async () => {
     const event = await details(DEMO_CATALOGUE.plentyEvent.experienceId);
-    expect(event).toMatchObject({ cinema: false, title: DEMO_CATALOGUE.plentyEvent.title, business: { type: 'entertainment' } });
+    expect(event).toMatchObject({
+      cinema: false,
+      title: DEMO_CATALOGUE.plentyEvent.title,
+      business: { type: 'entertainment' },
+    });
     expect(event).not.toHaveProperty('cinema_info');
     // The seed puts it 12 days after Wednesday 4 March at 19:00 Lagos time.
     expect(event.start_date).toBe('Mon, 16 Mar 2026 19:00:00');
     expect(event.start_date).toBe(
-      (await expectedExperienceDates(service.deps.database.db, DEMO_CATALOGUE.plentyEvent.experienceId)).start_date,
+      (
+        await expectedExperienceDates(
+          service.deps.database.db,
+          DEMO_CATALOGUE.plentyEvent.experienceId,
+        )
+      ).start_date,
     );
     expect(event.category).toMatchObject({ slug: 'concerts', name: 'Concerts' });
   });
@@ -132,6 +213,10 @@ describe('GET /api/v1/svc/experience/v/{id}', () => {
     expect(Object.keys(bad.body.errors)).toEqual(['experience_id']);
     const unknown = await service.request('GET', `/api/v1/svc/experience/v/${randomUUID()}`);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ success: false, status: 404, message: 'Experience not found.' });
+    expect(unknown.body).toMatchObject({
+      success: false,
+      status: 404,
+      message: 'Experience not found.',
+    });
   });
 });

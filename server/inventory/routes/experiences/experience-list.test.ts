@@ -13,7 +13,7 @@ const list = (query = '') => service.request('GET', `/api/v1/svc/experience${que
 /** Every item of every page, following next_page. */
 async function allPages(query: string): Promise<Item[]> {
   const items: Item[] = [];
-  for (let page: string | null = '1'; page; ) {
+  for (let page: string | null = '1'; page;) {
     const res = await list(`${query}${query ? '&' : '?'}page=${page}`);
     expect(res.status).toBe(200);
     items.push(...res.body.data.experiences);
@@ -25,8 +25,12 @@ async function allPages(query: string): Promise<Item[]> {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** Spec date (Lagos time) back to epoch ms. */
 function specMs(text: string): number {
-  const [, day, mon, year, time] = /^\w{3}, (\d{2}) (\w{3}) (\d{4}) (\d{2}:\d{2}:\d{2})$/.exec(text)!;
-  return Date.parse(`${year}-${String(MONTHS.indexOf(mon!) + 1).padStart(2, '0')}-${day}T${time}+01:00`);
+  const [, day, mon, year, time] = /^\w{3}, (\d{2}) (\w{3}) (\d{4}) (\d{2}:\d{2}:\d{2})$/.exec(
+    text,
+  )!;
+  return Date.parse(
+    `${year}-${String(MONTHS.indexOf(mon!) + 1).padStart(2, '0')}-${day}T${time}+01:00`,
+  );
 }
 
 describe('GET /api/v1/svc/experience', () => {
@@ -53,7 +57,10 @@ describe('GET /api/v1/svc/experience', () => {
     expect(items.map((e) => e.id)).not.toContain(DEMO_CATALOGUE.endedEvent.experienceId);
     const now = service.clock.now();
     for (const e of items) expect(specMs(e.end_date)).toBeGreaterThan(now - 1000);
-    const ended = await service.request('GET', `/api/v1/svc/experience/v/${DEMO_CATALOGUE.endedEvent.experienceId}`);
+    const ended = await service.request(
+      'GET',
+      `/api/v1/svc/experience/v/${DEMO_CATALOGUE.endedEvent.experienceId}`,
+    );
     expect(ended.status).toBe(200);
   });
 
@@ -66,7 +73,8 @@ describe('GET /api/v1/svc/experience', () => {
       );
       expect(Object.keys(e.address).sort()).toEqual(['city', 'country', 'street', 'town']);
       expect(e.image.length).toBeGreaterThan(0);
-      for (const image of e.image) expect(image.image).toMatch(/^http:\/\/inventory\.test\/media\/experience\/.+\.svg/);
+      for (const image of e.image)
+        expect(image.image).toMatch(/^http:\/\/inventory\.test\/media\/experience\/.+\.svg/);
       expect(Object.keys(e.business).sort()).toEqual(['id', 'name', 'photo', 'slug', 'type']);
       expect(e.business.type).toBe(e.cinema ? 'cinema' : 'entertainment');
       expect(Object.keys(e.category).sort()).toEqual(['id', 'name', 'slug']);
@@ -107,8 +115,12 @@ describe('GET /api/v1/svc/experience', () => {
 
     const ofBusiness = await allPages(`?business_id=${DEMO_CATALOGUE.plentyEvent.businessId}`);
     expect(ofBusiness.length).toBeGreaterThan(1);
-    expect(ofBusiness.every((e) => e.business.id === DEMO_CATALOGUE.plentyEvent.businessId)).toBe(true);
-    expect((await list('?business_id=00000000-0000-4000-8000-000000000000')).body.data.count).toBe(0);
+    expect(ofBusiness.every((e) => e.business.id === DEMO_CATALOGUE.plentyEvent.businessId)).toBe(
+      true,
+    );
+    expect((await list('?business_id=00000000-0000-4000-8000-000000000000')).body.data.count).toBe(
+      0,
+    );
   });
 
   it('searches title, description and venue, case-insensitively, every word', async () => {
@@ -116,11 +128,13 @@ describe('GET /api/v1/svc/experience', () => {
     expect(upper.map((e) => e.title)).toContain('Afrobeats Live at Eko');
     const venue = await allPages('?search=teslim');
     expect(venue.length).toBeGreaterThan(0);
-    for (const e of venue) expect(`${e.title} ${e.description} ${e.address.street}`.toLowerCase()).toContain('teslim');
+    for (const e of venue)
+      expect(`${e.title} ${e.description} ${e.address.street}`.toLowerCase()).toContain('teslim');
     const twoWords = await allPages('?search=jazz%20lagos');
     expect(twoWords.length).toBeGreaterThan(0);
     for (const e of twoWords) {
-      const text = `${e.title} ${e.description} ${e.address.street} ${e.address.town} ${e.address.city}`.toLowerCase();
+      const text =
+        `${e.title} ${e.description} ${e.address.street} ${e.address.town} ${e.address.city}`.toLowerCase();
       expect(text).toContain('jazz');
       expect(text).toContain('lagos');
     }

@@ -28,10 +28,7 @@ describe('POST /api/v1/svc/experience/buy/tickets: refusals', () => {
       attendance_date: f.cinema.monday,
     };
     const { ids } = await holdFor(
-      [
-        experienceItem(f.cinema.shared.id, 1, hq),
-        experienceItem(f.cinema.shared.id, 1, ikeja),
-      ],
+      [experienceItem(f.cinema.shared.id, 1, hq), experienceItem(f.cinema.shared.id, 1, ikeja)],
       customer,
     );
     const body = {

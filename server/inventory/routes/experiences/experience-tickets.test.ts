@@ -20,8 +20,10 @@ type Any = any;
 
 const tickets = (id: string, query = '', key: string = TEST_KEYS.staging) =>
   service.request('GET', `/api/v1/svc/experience/tickets/${id}${query}`, { key });
-const slotsOf = (res: Any, categoryId: string): number => res.body.data.tickets.find((t: Any) => t.id === categoryId).slots_remaining;
-const details = async (id: string): Promise<Any> => (await service.request('GET', `/api/v1/svc/experience/v/${id}`)).body.data;
+const slotsOf = (res: Any, categoryId: string): number =>
+  res.body.data.tickets.find((t: Any) => t.id === categoryId).slots_remaining;
+const details = async (id: string): Promise<Any> =>
+  (await service.request('GET', `/api/v1/svc/experience/v/${id}`)).body.data;
 
 /** An active hold taking `quantity` units of a pool, as the hold engine would record it. */
 const holdUnits = (environment: Environment, poolKey: string, capacity: number, quantity: number) =>
@@ -45,7 +47,9 @@ describe('GET /api/v1/svc/experience/tickets/{id}: regular events', () => {
       expect(res.body.data.tickets.length).toBeLessThanOrEqual(4);
       for (const t of res.body.data.tickets) {
         const { ticket_price, convenience_fee, merchant_commission } = t.price_breakdown;
-        expect(Math.round(t.price * 100)).toBe(Math.round((ticket_price + convenience_fee + merchant_commission) * 100));
+        expect(Math.round(t.price * 100)).toBe(
+          Math.round((ticket_price + convenience_fee + merchant_commission) * 100),
+        );
         expect(t.free).toBe(t.price === 0);
         expect(Number.isInteger(t.slots_remaining)).toBe(true);
         checked += 1;
@@ -56,9 +60,17 @@ describe('GET /api/v1/svc/experience/tickets/{id}: regular events', () => {
 
   it('shows a free category as free with a zero breakdown', async () => {
     const res = await tickets(DEMO_CATALOGUE.freeEvent.experienceId);
-    const free = res.body.data.tickets.find((t: Any) => t.id === DEMO_CATALOGUE.freeEvent.freeCategoryId);
-    expect(free).toMatchObject({ price: 0, free: true, price_breakdown: { ticket_price: 0, convenience_fee: 0, merchant_commission: 0 } });
-    const paid = res.body.data.tickets.find((t: Any) => t.id === DEMO_CATALOGUE.freeEvent.paidCategoryId);
+    const free = res.body.data.tickets.find(
+      (t: Any) => t.id === DEMO_CATALOGUE.freeEvent.freeCategoryId,
+    );
+    expect(free).toMatchObject({
+      price: 0,
+      free: true,
+      price_breakdown: { ticket_price: 0, convenience_fee: 0, merchant_commission: 0 },
+    });
+    const paid = res.body.data.tickets.find(
+      (t: Any) => t.id === DEMO_CATALOGUE.freeEvent.paidCategoryId,
+    );
     expect(paid.free).toBe(false);
     expect(paid.price).toBeGreaterThan(paid.price_breakdown.ticket_price);
   });
@@ -77,8 +89,12 @@ describe('GET /api/v1/svc/experience/tickets/{id}: regular events', () => {
     const before = slotsOf(await tickets(experienceId), regularCategoryId);
     await holdUnits('staging', poolKeys.ticketCategory(regularCategoryId), before, 3);
     expect(slotsOf(await tickets(experienceId), regularCategoryId)).toBe(before - 3);
-    expect(slotsOf(await tickets(experienceId, '', TEST_KEYS.otherStaging), regularCategoryId)).toBe(before - 3);
-    expect(slotsOf(await tickets(experienceId, '', TEST_KEYS.live), regularCategoryId)).toBe(before);
+    expect(
+      slotsOf(await tickets(experienceId, '', TEST_KEYS.otherStaging), regularCategoryId),
+    ).toBe(before - 3);
+    expect(slotsOf(await tickets(experienceId, '', TEST_KEYS.live), regularCategoryId)).toBe(
+      before,
+    );
     service.clock.advance(TTL_MS);
     try {
       expect(slotsOf(await tickets(experienceId), regularCategoryId)).toBe(before);
@@ -113,7 +129,11 @@ describe('GET /api/v1/svc/experience/tickets/{id}: cinema', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.location).toEqual({ id: hq.id, name: hq.name, is_headquarters: true });
     // Playing today (a specific date) at 12:30, 16:00 and 19:30: the next one is 12:30 today.
-    expect(res.body.data.screening).toMatchObject({ cinema_location_id: hq.id, start: '12:30PM', attendance_date: '2026-03-04' });
+    expect(res.body.data.screening).toMatchObject({
+      cinema_location_id: hq.id,
+      start: '12:30PM',
+      attendance_date: '2026-03-04',
+    });
     expect(res.body.data.screening.time_id).toBe(info.times[0].id);
     for (const t of res.body.data.tickets) expect(t).toHaveProperty('free');
     expect(slotsOf(res, film.regularCategoryId)).toBe(120);
@@ -126,15 +146,31 @@ describe('GET /api/v1/svc/experience/tickets/{id}: cinema', () => {
     const info = (await details(film.experienceId)).cinema_info;
     const hq = info.locations.find((l: Any) => l.is_headquarters);
     const next = (await tickets(film.experienceId)).body.data.screening;
-    await holdUnits('staging', poolKeys.screening(film.regularCategoryId, hq.id, next.time_id, next.attendance_date), 120, 5);
+    await holdUnits(
+      'staging',
+      poolKeys.screening(film.regularCategoryId, hq.id, next.time_id, next.attendance_date),
+      120,
+      5,
+    );
     expect(slotsOf(await tickets(film.experienceId), film.regularCategoryId)).toBe(115);
-    expect(slotsOf(await tickets(film.experienceId, '', TEST_KEYS.live), film.regularCategoryId)).toBe(120);
+    expect(
+      slotsOf(await tickets(film.experienceId, '', TEST_KEYS.live), film.regularCategoryId),
+    ).toBe(120);
     const later = `?time_id=${info.times[2].id}&attendance_date=2026-03-04`;
     const res = await tickets(film.experienceId, later);
-    expect(res.body.data.screening).toMatchObject({ time_id: info.times[2].id, start: '7:30PM', attendance_date: '2026-03-04' });
+    expect(res.body.data.screening).toMatchObject({
+      time_id: info.times[2].id,
+      start: '7:30PM',
+      attendance_date: '2026-03-04',
+    });
     expect(slotsOf(res, film.regularCategoryId)).toBe(120);
     const other = info.locations.find((l: Any) => !l.is_headquarters);
-    expect(slotsOf(await tickets(film.experienceId, `?cinema_location_id=${other.id}`), film.regularCategoryId)).toBe(120);
+    expect(
+      slotsOf(
+        await tickets(film.experienceId, `?cinema_location_id=${other.id}`),
+        film.regularCategoryId,
+      ),
+    ).toBe(120);
   });
 
   it('offers location-specific categories when tickets are not shared', async () => {
@@ -150,20 +186,33 @@ describe('GET /api/v1/svc/experience/tickets/{id}: cinema', () => {
     expect(atSecond.body.data.tickets[0].id).not.toBe(atHq.body.data.tickets[0].id);
     expect(atSecond.body.data.tickets[0].price).toBeLessThan(atHq.body.data.tickets[0].price);
     // Wednesday: showtimes 6:00PM and 8:30PM.
-    expect(atHq.body.data.screening).toMatchObject({ start: '6:00PM', attendance_date: '2026-03-04' });
+    expect(atHq.body.data.screening).toMatchObject({
+      start: '6:00PM',
+      attendance_date: '2026-03-04',
+    });
   });
 
   it('finds the next screening of monthly and daily per-day films', async () => {
     const monthly = await tickets(DEMO_CATALOGUE.cinemas.ownTimesPerDayMonthly.experienceId);
-    expect(monthly.body.data.screening).toMatchObject({ start: '7:00PM', attendance_date: '2026-03-05' });
-    expect(monthly.body.data.tickets.find((t: Any) => t.title === 'Students')).toMatchObject({ free: true, price: 0 });
+    expect(monthly.body.data.screening).toMatchObject({
+      start: '7:00PM',
+      attendance_date: '2026-03-05',
+    });
+    expect(monthly.body.data.tickets.find((t: Any) => t.title === 'Students')).toMatchObject({
+      free: true,
+      price: 0,
+    });
     const daily = await tickets(DEMO_CATALOGUE.cinemas.ownTimesPerDayDaily.experienceId);
-    expect(daily.body.data.screening).toMatchObject({ start: '6:00PM', attendance_date: '2026-03-05' });
+    expect(daily.body.data.screening).toMatchObject({
+      start: '6:00PM',
+      attendance_date: '2026-03-05',
+    });
   });
 
   it('answers 422 for a location, showtime or date the film does not have', async () => {
     const info = (await details(film.experienceId)).cinema_info;
-    const otherFilm = (await details(DEMO_CATALOGUE.cinemas.ownTimesWeekly.experienceId)).cinema_info;
+    const otherFilm = (await details(DEMO_CATALOGUE.cinemas.ownTimesWeekly.experienceId))
+      .cinema_info;
     const cases: [string, string][] = [
       ['?cinema_location_id=999999', 'cinema_location_id'],
       [`?cinema_location_id=${otherFilm.locations[0].id}`, 'cinema_location_id'],
@@ -185,7 +234,10 @@ describe('GET /api/v1/svc/experience/tickets/{id}: cinema', () => {
     const wrongPlace = await tickets(ownTimes, `?time_id=${secondTime}&attendance_date=2026-03-04`);
     expect(wrongPlace.status).toBe(422);
     expect(Object.keys(wrongPlace.body.errors)).toEqual(['time_id']);
-    const rightPlace = await tickets(ownTimes, `?cinema_location_id=${otherFilm.locations[1].id}&time_id=${secondTime}&attendance_date=2026-03-04`);
+    const rightPlace = await tickets(
+      ownTimes,
+      `?cinema_location_id=${otherFilm.locations[1].id}&time_id=${secondTime}&attendance_date=2026-03-04`,
+    );
     expect(rightPlace.status).toBe(200);
   });
 

@@ -1,10 +1,18 @@
 // Handlers of the experience catalogue: reads only; availability is per the caller's environment.
-import { EXPERIENCES_PER_PAGE, findExperience, listExperiences } from '../../domain/experiences/experience-catalogue';
+import {
+  EXPERIENCES_PER_PAGE,
+  findExperience,
+  listExperiences,
+} from '../../domain/experiences/experience-catalogue';
 import { experienceTickets } from '../../domain/experiences/experience-tickets';
 import type { AppRouteHandler } from '../../http/context';
 import { ok } from '../../http/reply';
 import { ApiError } from '../../domain/core/errors';
-import type { experienceDetailsRoute, experienceTicketsRoute, listExperiencesRoute } from './experiences.routes';
+import type {
+  experienceDetailsRoute,
+  experienceTicketsRoute,
+  listExperiencesRoute,
+} from './experiences.routes';
 
 const notFound = () => new ApiError(404, 'Experience not found.');
 
@@ -32,7 +40,9 @@ export const listExperiencesHandler: AppRouteHandler<typeof listExperiencesRoute
   });
 };
 
-export const experienceTicketsHandler: AppRouteHandler<typeof experienceTicketsRoute> = async (c) => {
+export const experienceTicketsHandler: AppRouteHandler<typeof experienceTicketsRoute> = async (
+  c,
+) => {
   const { database, clock } = c.get('deps');
   const { experience_id } = c.req.valid('param');
   const query = c.req.valid('query');
@@ -48,7 +58,9 @@ export const experienceTicketsHandler: AppRouteHandler<typeof experienceTicketsR
   return ok(c, 'Ticket categories retrieved successfully.', data);
 };
 
-export const experienceDetailsHandler: AppRouteHandler<typeof experienceDetailsRoute> = async (c) => {
+export const experienceDetailsHandler: AppRouteHandler<typeof experienceDetailsRoute> = async (
+  c,
+) => {
   const { experience_id } = c.req.valid('param');
   const experience = await findExperience(c.get('deps').database.db, experience_id);
   if (!experience) throw notFound();

@@ -1,7 +1,14 @@
 // Routes of the experience catalogue: the list, ticket categories and details (cinema or regular).
 import { createRoute } from '@hono/zod-openapi';
 import { errorResponses, jsonContent, successEnvelope } from '../../http/envelope-schemas';
-import { Experience, ExperienceIdParam, ExperienceList, ExperienceListQuery, ExperienceTickets, TicketsQuery } from './experiences.schemas';
+import {
+  Experience,
+  ExperienceIdParam,
+  ExperienceList,
+  ExperienceListQuery,
+  ExperienceTickets,
+  TicketsQuery,
+} from './experiences.schemas';
 
 const tags = ['Catalogue'];
 const security = [{ ApiKey: [] }];
@@ -18,7 +25,10 @@ export const listExperiencesRoute = createRoute({
   request: { query: ExperienceListQuery },
   responses: {
     200: jsonContent(successEnvelope(ExperienceList), 'One page of experiences'),
-    ...errorResponses({ 401: 'Missing or unknown API key', 422: 'A bad query value; errors keyed by the parameter' }),
+    ...errorResponses({
+      401: 'Missing or unknown API key',
+      422: 'A bad query value; errors keyed by the parameter',
+    }),
   },
 });
 
@@ -33,7 +43,10 @@ export const experienceTicketsRoute = createRoute({
     "Prices and `slots_remaining` for the caller's environment, net of active holds and sales. Cinema: categories of the location (`cinema_location_id`, headquarters when absent; categories without a location apply everywhere) and seats of one screening, the next one unless `time_id` and `attendance_date` name another.",
   request: { params: ExperienceIdParam, query: TicketsQuery },
   responses: {
-    200: jsonContent(successEnvelope(ExperienceTickets), 'Ticket categories with prices and availability'),
+    200: jsonContent(
+      successEnvelope(ExperienceTickets),
+      'Ticket categories with prices and availability',
+    ),
     ...errorResponses({
       401: 'Missing or unknown API key',
       404: 'Unknown experience',
@@ -53,6 +66,10 @@ export const experienceDetailsRoute = createRoute({
   request: { params: ExperienceIdParam },
   responses: {
     200: jsonContent(successEnvelope(Experience), 'The experience'),
-    ...errorResponses({ 401: 'Missing or unknown API key', 404: 'Unknown experience', 422: 'The id is not a UUID' }),
+    ...errorResponses({
+      401: 'Missing or unknown API key',
+      404: 'Unknown experience',
+      422: 'The id is not a UUID',
+    }),
   },
 });

@@ -4,11 +4,14 @@ import { pageQuery, positiveInt, queryDate } from '../../http/params';
 import { nulMessage, withoutNul } from '../../domain/core/plain-text';
 
 const booleanText = (name: string) =>
-  z.enum(['true', 'false'], { error: `The ${name} filter must be true or false.` }).transform((v) => v === 'true');
+  z
+    .enum(['true', 'false'], { error: `The ${name} filter must be true or false.` })
+    .transform((v) => v === 'true');
 
 export const ExperienceListQuery = z.object({
   business_id: z.uuid({ error: 'The business id must be a business UUID.' }).optional().openapi({
-    description: 'only experiences of this business. Resolution: the spec types it integer while business ids are UUIDs; the UUID is accepted.',
+    description:
+      'only experiences of this business. Resolution: the spec types it integer while business ids are UUIDs; the UUID is accepted.',
   }),
   search: z
     .string()
@@ -16,8 +19,9 @@ export const ExperienceListQuery = z.object({
     .refine(withoutNul, { error: nulMessage('search') })
     .optional()
     .openapi({
-    description: 'keywords, case-insensitive; every word must appear in the title, description or venue',
-  }),
+      description:
+        'keywords, case-insensitive; every word must appear in the title, description or venue',
+    }),
   category_id: z
     .string()
     .trim()
@@ -26,25 +30,37 @@ export const ExperienceListQuery = z.object({
     .refine(withoutNul, { error: nulMessage('category id') })
     .optional()
     .openapi({
-    description: 'a category UUID (or, as an extension, its slug such as `concerts`)',
-  }),
-  sorted_by: z.enum(['just_added', 'upcoming', 'randomly'], { error: 'sorted_by must be one of just_added, upcoming, randomly.' }).optional().openapi({
-    description: '`just_added`: newest listing first; `upcoming` (default): soonest start first; `randomly`: a shuffled order that stays the same across pages for an hour',
-  }),
-  featured: booleanText('featured').optional().openapi({ description: 'true: only featured; false: only not featured' }),
-  cinema: booleanText('cinema').optional().openapi({ description: 'true: only cinema; false: only regular; absent: all' }),
+      description: 'a category UUID (or, as an extension, its slug such as `concerts`)',
+    }),
+  sorted_by: z
+    .enum(['just_added', 'upcoming', 'randomly'], {
+      error: 'sorted_by must be one of just_added, upcoming, randomly.',
+    })
+    .optional()
+    .openapi({
+      description:
+        '`just_added`: newest listing first; `upcoming` (default): soonest start first; `randomly`: a shuffled order that stays the same across pages for an hour',
+    }),
+  featured: booleanText('featured')
+    .optional()
+    .openapi({ description: 'true: only featured; false: only not featured' }),
+  cinema: booleanText('cinema')
+    .optional()
+    .openapi({ description: 'true: only cinema; false: only regular; absent: all' }),
   page: pageQuery,
 });
 
 export const ExperienceIdParam = z.object({
-  experience_id: z
-    .uuid({ error: 'The experience id must be a UUID.' })
-    .openapi({ param: { name: 'experience_id', in: 'path' }, example: '7f1c2e5a-3b4d-5e6f-8a9b-0c1d2e3f4a5b' }),
+  experience_id: z.uuid({ error: 'The experience id must be a UUID.' }).openapi({
+    param: { name: 'experience_id', in: 'path' },
+    example: '7f1c2e5a-3b4d-5e6f-8a9b-0c1d2e3f4a5b',
+  }),
 });
 
 export const TicketsQuery = z.object({
   cinema_location_id: positiveInt('cinema location id').optional().openapi({
-    description: 'cinema only: a `cinema_info.locations[].id`; the headquarters when absent. A location the film does not have is 422.',
+    description:
+      'cinema only: a `cinema_info.locations[].id`; the headquarters when absent. A location the film does not have is 422.',
   }),
   time_id: positiveInt('time id').optional().openapi({
     description: 'cinema only, with attendance_date: count one screening instead of the next one',
@@ -60,14 +76,21 @@ const Time = z
     id: z.number().int().openapi({ description: 'use as time_id' }),
     start: z.string().openapi({ example: '9:00AM' }),
     end: z.string().openapi({ example: '11:15AM' }),
-    cinema_id: z.number().int().openapi({ description: 'the location the showtime belongs to (shared showtimes: the headquarters)' }),
+    cinema_id: z.number().int().openapi({
+      description: 'the location the showtime belongs to (shared showtimes: the headquarters)',
+    }),
   })
   .openapi('CinemaTime');
 
 const DayGroup = z
   .union([
     z.object({ day: z.number().int().min(1).max(7), day_name: z.string(), times: z.array(Time) }),
-    z.object({ date: z.string().openapi({ description: 'monthly: day of month (`15`); daily: `YYYY-MM-DD`' }), times: z.array(Time) }),
+    z.object({
+      date: z
+        .string()
+        .openapi({ description: 'monthly: day of month (`15`); daily: `YYYY-MM-DD`' }),
+      times: z.array(Time),
+    }),
   ])
   .openapi('DayWithTimes');
 
@@ -81,7 +104,9 @@ const Location = z
     country: z.string(),
     is_headquarters: z.boolean(),
     times: z.array(Time).openapi({ description: 'filled when shared_times is false' }),
-    days_with_times: z.array(DayGroup).openapi({ description: 'filled when shared_times is false and per_day_times is true' }),
+    days_with_times: z
+      .array(DayGroup)
+      .openapi({ description: 'filled when shared_times is false and per_day_times is true' }),
   })
   .openapi('CinemaLocation');
 
@@ -91,14 +116,21 @@ const CinemaInfo = z
     shared_times: z.boolean(),
     shared_tickets: z.boolean(),
     per_day_times: z.boolean(),
-    specific_dates: z.array(z.string()).openapi({ description: 'daily: the dates it plays; empty for weekly and monthly' }),
-    times: z.array(Time).openapi({ description: 'always populated; all locations combined when shared_times is false' }),
-    days_with_times: z.array(DayGroup).openapi({ description: 'filled when shared_times and per_day_times are true' }),
+    specific_dates: z
+      .array(z.string())
+      .openapi({ description: 'daily: the dates it plays; empty for weekly and monthly' }),
+    times: z.array(Time).openapi({
+      description: 'always populated; all locations combined when shared_times is false',
+    }),
+    days_with_times: z
+      .array(DayGroup)
+      .openapi({ description: 'filled when shared_times and per_day_times are true' }),
     locations: z.array(Location),
   })
   .openapi('CinemaInfo');
 
-const specDate = (description: string) => z.string().openapi({ description, example: 'Sat, 21 Nov 2026 19:00:00' });
+const specDate = (description: string) =>
+  z.string().openapi({ description, example: 'Sat, 21 Nov 2026 19:00:00' });
 
 export const Experience = z
   .object({
@@ -111,14 +143,21 @@ export const Experience = z
     featured: z.boolean(),
     cinema: z.boolean(),
     cinema_info: CinemaInfo.optional().openapi({ description: 'present only when cinema is true' }),
-    address: z.object({ street: z.string(), town: z.string(), city: z.string(), country: z.string() }),
+    address: z.object({
+      street: z.string(),
+      town: z.string(),
+      city: z.string(),
+      country: z.string(),
+    }),
     image: z.array(z.object({ image: z.string() })),
     business: z.object({
       id: z.uuid(),
       name: z.string(),
       photo: z.string().nullable(),
       slug: z.string().nullable(),
-      type: z.string().openapi({ description: '`cinema` for cinema operators, else `entertainment`' }),
+      type: z
+        .string()
+        .openapi({ description: '`cinema` for cinema operators, else `entertainment`' }),
     }),
     category: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }),
   })
@@ -126,7 +165,10 @@ export const Experience = z
 
 export const ExperienceList = z.object({
   experiences: z.array(Experience),
-  next_page: z.string().nullable().openapi({ description: 'the next page number as a string; null on the last page' }),
+  next_page: z
+    .string()
+    .nullable()
+    .openapi({ description: 'the next page number as a string; null on the last page' }),
   count: z.number().int().openapi({ description: 'total matching' }),
   per_page: z.number().int(),
 });
@@ -135,10 +177,19 @@ export const TicketCategory = z
   .object({
     id: z.uuid(),
     title: z.string(),
-    price: z.number().openapi({ description: 'Naira; ticket_price + convenience_fee + merchant_commission' }),
-    slots_remaining: z.number().int().openapi({ description: "for the caller's environment; 0 means sold out" }),
+    price: z
+      .number()
+      .openapi({ description: 'Naira; ticket_price + convenience_fee + merchant_commission' }),
+    slots_remaining: z
+      .number()
+      .int()
+      .openapi({ description: "for the caller's environment; 0 means sold out" }),
     free: z.boolean().openapi({ description: 'price is 0 (always present here)' }),
-    price_breakdown: z.object({ ticket_price: z.number(), convenience_fee: z.number(), merchant_commission: z.number() }),
+    price_breakdown: z.object({
+      ticket_price: z.number(),
+      convenience_fee: z.number(),
+      merchant_commission: z.number(),
+    }),
   })
   .openapi('TicketCategory');
 
@@ -161,7 +212,8 @@ export const ExperienceTickets = z.object({
     .nullable()
     .optional()
     .openapi({
-      description: 'cinema only: the screening slots_remaining counts (the next one at the location unless time_id and attendance_date are given); null when the run is over',
+      description:
+        'cinema only: the screening slots_remaining counts (the next one at the location unless time_id and attendance_date are given); null when the run is over',
       'x-extension': true,
     }),
 });

@@ -201,17 +201,12 @@ describe('POST /api/v1/svc/validate', () => {
     const f = await insertFixtures(service.deps.database.db, service.clock.now());
     const customer = newCustomer();
     const res = await hold({
-      tickets: [
-        experienceItem(f.regular.standard.id, 3),
-        experienceItem(f.regular.vip.id, 6),
-      ],
+      tickets: [experienceItem(f.regular.standard.id, 3), experienceItem(f.regular.vip.id, 6)],
       customer_info: customer,
     });
     expect(res.status).toBe(409);
     const now = service.clock.now();
-    expect(
-      await ticketsLeft(service, f.regular.standard, 'staging', now),
-    ).toBe(100);
+    expect(await ticketsLeft(service, f.regular.standard, 'staging', now)).toBe(100);
     const rows = await service.deps.database.db
       .selectFrom('holds')
       .select('id')

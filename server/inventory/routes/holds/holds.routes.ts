@@ -8,11 +8,9 @@ const HoldSchema = z
   .object({
     reservation_id: z.uuid(),
     ticket_type: z.enum(['entertainment', 'bus', 'hotel']),
-    resource_id: z
-      .string()
-      .openapi({
-        description: 'ticket category UUID; bus schedule id or hotel room id as a string',
-      }),
+    resource_id: z.string().openapi({
+      description: 'ticket category UUID; bus schedule id or hotel room id as a string',
+    }),
     quantity: z.number().int(),
     status: z.enum(['active', 'converted', 'released', 'expired']),
     expires_at: z.string().openapi({
@@ -21,12 +19,10 @@ const HoldSchema = z
       example: '2026-11-21T12:03:00.000Z',
     }),
     seconds_remaining: z.number().int().openapi({ description: 'computed at response time' }),
-    metadata: z
-      .record(z.string(), z.unknown())
-      .openapi({
-        description: 'normalized metadata of the hold (cinema: location filled in)',
-        'x-extension': true,
-      }),
+    metadata: z.record(z.string(), z.unknown()).openapi({
+      description: 'normalized metadata of the hold (cinema: location filled in)',
+      'x-extension': true,
+    }),
   })
   .openapi('Reservation');
 

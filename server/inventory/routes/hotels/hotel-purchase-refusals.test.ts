@@ -102,9 +102,9 @@ describe('POST /v2/svc/hotels/buy: refusals', () => {
       'checkout_date',
       'customer_info.phone_number',
     ]);
-    expect(
-      (await buy(buyBody(ids, { email: g.email, phone: g.international }, stay))).status,
-    ).toBe(201);
+    expect((await buy(buyBody(ids, { email: g.email, phone: g.international }, stay))).status).toBe(
+      201,
+    );
   });
 
   it('answers 404 for reservations invalid, expired, released, already used, not owned, of another environment or kind', async () => {

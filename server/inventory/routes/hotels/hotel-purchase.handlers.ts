@@ -1,6 +1,10 @@
 // Handler of the hotel purchase (both paths) and its validation hook: 400 for the contact, 422 for the rest.
 import type { Context } from 'hono';
-import { buyHotelRooms, isContactIssue, type HotelBuyRequest } from '../../domain/hotels/hotel-purchase';
+import {
+  buyHotelRooms,
+  isContactIssue,
+  type HotelBuyRequest,
+} from '../../domain/hotels/hotel-purchase';
 import { purchaseSummary, transactionView } from '../../domain/core/purchases/transactions';
 import { buyScope, type AppEnv } from '../../http/context';
 import { created } from '../../http/reply';

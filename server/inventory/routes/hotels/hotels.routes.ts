@@ -20,9 +20,7 @@ export const listHotelsRoute = createRoute({
   request: { query: HotelsQuery },
   responses: {
     200: jsonContent(
-      successEnvelope(
-        z.object({ hotels: z.array(Hotel), ...PageFieldsShape }),
-      ),
+      successEnvelope(z.object({ hotels: z.array(Hotel), ...PageFieldsShape })),
       'Matching hotels',
     ),
     ...errorResponses({

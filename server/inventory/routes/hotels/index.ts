@@ -9,4 +9,8 @@ export const hotelsRouter = createRouter()
   .openapi(listHotelsRoute, listHotelsHandler)
   .openapi(listRoomsRoute, listRoomsHandler)
   .openapi(buyHotelRoute, (c) => buyHotelHandler(c, c.req.valid('json')), hotelBuyValidationHook)
-  .openapi(buyHotelAliasRoute, (c) => buyHotelHandler(c, c.req.valid('json')), hotelBuyValidationHook);
+  .openapi(
+    buyHotelAliasRoute,
+    (c) => buyHotelHandler(c, c.req.valid('json')),
+    hotelBuyValidationHook,
+  );

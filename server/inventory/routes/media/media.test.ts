@@ -6,7 +6,8 @@ import { setUpTestService } from '../../testing/per-file';
 
 const service = setUpTestService();
 
-const get = (path: string, headers: Record<string, string> = {}) => service.app.request(path, { headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  service.app.request(path, { headers });
 
 describe('GET /media/...', () => {
   it('serves an SVG poster of an experience, public and cacheable', async () => {
@@ -18,7 +19,9 @@ describe('GET /media/...', () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg).toContain('Afrobeats Live at Eko');
     expect(svg).not.toContain('<script');
-    const second = await (await get(`/media/experience/${DEMO_CATALOGUE.plentyEvent.experienceId}.svg?v=2`)).text();
+    const second = await (
+      await get(`/media/experience/${DEMO_CATALOGUE.plentyEvent.experienceId}.svg?v=2`)
+    ).text();
     expect(second).not.toBe(svg);
   });
 
@@ -32,9 +35,15 @@ describe('GET /media/...', () => {
   it('serves businesses and hotels; every seeded image URL resolves', async () => {
     const db = service.deps.database.db;
     const urls = [
-      ...(await db.selectFrom('businesses').select('photo').execute()).flatMap((b) => (b.photo ? [b.photo] : [])),
-      ...(await db.selectFrom('experiences').select('images').execute()).flatMap((e) => JSON.parse(e.images) as string[]),
-      ...(await db.selectFrom('hotels').select('images').execute()).flatMap((h) => JSON.parse(h.images) as string[]),
+      ...(await db.selectFrom('businesses').select('photo').execute()).flatMap((b) =>
+        b.photo ? [b.photo] : [],
+      ),
+      ...(await db.selectFrom('experiences').select('images').execute()).flatMap(
+        (e) => JSON.parse(e.images) as string[],
+      ),
+      ...(await db.selectFrom('hotels').select('images').execute()).flatMap(
+        (h) => JSON.parse(h.images) as string[],
+      ),
     ].filter((url) => url.startsWith('http://inventory.test/media/'));
     expect(urls.length).toBeGreaterThan(60);
     for (const url of urls) {
@@ -48,9 +57,19 @@ describe('GET /media/...', () => {
     const now = service.clock.now();
     await service.deps.database.db
       .insertInto('businesses')
-      .values({ id: '00000000-0000-4000-8000-0000000000aa', name: 'Tom & Jerry <Live>', slug: null, photo: null, type: 'entertainment', cinema: 0, created_at: now })
+      .values({
+        id: '00000000-0000-4000-8000-0000000000aa',
+        name: 'Tom & Jerry <Live>',
+        slug: null,
+        photo: null,
+        type: 'entertainment',
+        cinema: 0,
+        created_at: now,
+      })
       .execute();
-    const svg = await (await get('/media/business/00000000-0000-4000-8000-0000000000aa.svg')).text();
+    const svg = await (
+      await get('/media/business/00000000-0000-4000-8000-0000000000aa.svg')
+    ).text();
     expect(svg).toContain('Tom &amp; Jerry &lt;Live&gt;');
     const missing = await get('/media/experience/00000000-0000-4000-8000-000000000000.svg');
     expect(missing.status).toBe(404);
@@ -60,7 +79,11 @@ describe('GET /media/...', () => {
   });
 
   it('wraps long titles into at most three lines', () => {
-    expect(wrapTitle('Nollywood Classics Night: Living in Bondage')).toEqual(['Nollywood Classics', 'Night: Living in', 'Bondage']);
+    expect(wrapTitle('Nollywood Classics Night: Living in Bondage')).toEqual([
+      'Nollywood Classics',
+      'Night: Living in',
+      'Bondage',
+    ]);
     expect(wrapTitle('a '.repeat(60)).length).toBe(3);
   });
 });

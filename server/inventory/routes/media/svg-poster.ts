@@ -4,7 +4,10 @@ import { createHash } from 'node:crypto';
 import type { PosterText } from '../../domain/media/poster-text';
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 /** Greedy word wrap into at most `maxLines` lines of about `width` characters. */
 export function wrapTitle(title: string, width = 20, maxLines = 3): string[] {
@@ -42,7 +45,10 @@ export function renderPoster(text: PosterText, seed: string): string {
   const size = lines.length > 2 ? 72 : 88;
   const top = 400 - ((lines.length - 1) * size * 1.15) / 2;
   const title = lines
-    .map((l, i) => `<text x="80" y="${(top + i * size * 1.15).toFixed(0)}" font-size="${size}" font-weight="700">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="80" y="${(top + i * size * 1.15).toFixed(0)}" font-size="${size}" font-weight="700">${escapeXml(l)}</text>`,
+    )
     .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800" role="img" aria-label="${escapeXml(text.title)}">`,
@@ -51,9 +57,13 @@ export function renderPoster(text: PosterText, seed: string): string {
     `<circle cx="${tilt > 0 ? 1040 : 160}" cy="140" r="220" fill="${accent}" opacity="0.18"/>`,
     `<circle cx="${tilt > 0 ? 980 : 220}" cy="690" r="120" fill="${accent}" opacity="0.12"/>`,
     `<g fill="#fff" font-family="'Helvetica Neue', Arial, sans-serif">`,
-    text.label ? `<text x="80" y="110" font-size="30" letter-spacing="4" opacity="0.85">${escapeXml(text.label.toUpperCase())}</text>` : '',
+    text.label
+      ? `<text x="80" y="110" font-size="30" letter-spacing="4" opacity="0.85">${escapeXml(text.label.toUpperCase())}</text>`
+      : '',
     title,
-    text.subtitle ? `<text x="80" y="700" font-size="36" opacity="0.9">${escapeXml(text.subtitle)}</text>` : '',
+    text.subtitle
+      ? `<text x="80" y="700" font-size="36" opacity="0.9">${escapeXml(text.subtitle)}</text>`
+      : '',
     '</g></svg>',
   ].join('');
 }

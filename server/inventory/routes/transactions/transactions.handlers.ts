@@ -28,7 +28,13 @@ export const byMerchantReferenceHandler: AppRouteHandler<
   return ok(c, FOUND, found(await findTransaction(c.get('deps').database.db, c.get('auth'), by)));
 };
 
-export const byReferenceHandler: AppRouteHandler<typeof transactionByReferenceRoute> = async (c) => {
+export const byReferenceHandler: AppRouteHandler<typeof transactionByReferenceRoute> = async (
+  c,
+) => {
   const { reference } = c.req.valid('param');
-  return ok(c, FOUND, found(await findTransaction(c.get('deps').database.db, c.get('auth'), { reference })));
+  return ok(
+    c,
+    FOUND,
+    found(await findTransaction(c.get('deps').database.db, c.get('auth'), { reference })),
+  );
 };

@@ -15,10 +15,7 @@ beforeAll(async () => {
   fx = await insertFixtures(service.deps.database.db, service.clock.now());
   const held = await service.request('POST', '/api/v1/svc/validate', {
     body: {
-      tickets: [
-        experienceItem(fx.regular.vip.id, 2),
-        experienceItem(fx.regular.standard.id, 1),
-      ],
+      tickets: [experienceItem(fx.regular.vip.id, 2), experienceItem(fx.regular.standard.id, 1)],
       customer_info: customer,
     },
   });

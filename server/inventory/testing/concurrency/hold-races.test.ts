@@ -26,7 +26,8 @@ const { safe, without } = setUpRacingServices(
   { logger: log.logger },
 );
 
-const retries = () => log.lines.filter((line) => line.msg === 'hold rolled back by a conflict; trying again');
+const retries = () =>
+  log.lines.filter((line) => line.msg === 'hold rolled back by a conflict; trying again');
 
 const holdOver = (url: string, body: unknown) =>
   httpRequest(url, 'POST', '/api/v1/svc/validate', { body });

@@ -36,10 +36,19 @@ export function startBuyers(url: string, f: Fixtures, count: number, prefix: str
   const told = new Map<string, string>();
   let stoppedAt: number | undefined;
 
-  const call = async (what: Call['what'], method: string, path: string, body: unknown): Promise<Call> => {
+  const call = async (
+    what: Call['what'],
+    method: string,
+    path: string,
+    body: unknown,
+  ): Promise<Call> => {
     const sentAt = Date.now();
     const record = await httpRequest(url, method, path, { body }).then(
-      (res) => ({ status: res.status, body: res.body as unknown, retryAfter: res.headers.get('retry-after') }),
+      (res) => ({
+        status: res.status,
+        body: res.body as unknown,
+        retryAfter: res.headers.get('retry-after'),
+      }),
       () => ({ status: 'dropped' as const, body: undefined, retryAfter: null }),
     );
     const made: Call = { what, sentAt, endedAt: Date.now(), ...record };

@@ -18,7 +18,9 @@ describe.runIf(engineUnderTest === 'sqlite')('SQLite with its disk full', () => 
       },
     });
   const pragma = async (statement: string) => {
-    const { rows } = await sql.raw<Record<string, number>>(`pragma ${statement}`).execute(service.deps.database.db);
+    const { rows } = await sql
+      .raw<Record<string, number>>(`pragma ${statement}`)
+      .execute(service.deps.database.db);
     return Number(Object.values(rows[0] ?? {})[0]);
   };
 
@@ -38,9 +40,14 @@ describe.runIf(engineUnderTest === 'sqlite')('SQLite with its disk full', () => 
       message: 'The service cannot reach its database just now. Try again shortly.',
     });
 
-    const read = await service.request('GET', `/api/v1/svc/experience/tickets/${fx.regular.experienceId}`);
+    const read = await service.request(
+      'GET',
+      `/api/v1/svc/experience/tickets/${fx.regular.experienceId}`,
+    );
     expect(read.status).toBe(200);
-    const standard = read.body.data.tickets.find((t: { id: string }) => t.id === fx.regular.standard.id);
+    const standard = read.body.data.tickets.find(
+      (t: { id: string }) => t.id === fx.regular.standard.id,
+    );
     expect(standard.slots_remaining).toBe(fx.regular.standard.capacity - 1);
     expect((await service.request('GET', '/api/v1/svc/business')).status).toBe(200);
 

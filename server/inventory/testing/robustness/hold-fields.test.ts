@@ -104,7 +104,6 @@ const cases: FieldCase[] = [
   ['phone as a number', 'release', 'customer_info.phone_number', 8031234567, 422],
   ['email with unicode', 'release', 'customer_info.email', `${unicode}@example.com`, 422],
   ['an unknown hold, unicode elsewhere', 'release', 'extra', unicode, 404],
-
 ];
 
 describe('fields of the wrong type, size or content', () => {

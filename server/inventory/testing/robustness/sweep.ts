@@ -101,7 +101,14 @@ export function expectEnvelope(res: TestResponse, status: number, label: string)
   expect(text, label).not.toMatch(/\bat \S+ \(|\.ts:\d+|node_modules|stack/i);
 }
 
-export const ALL: Endpoint[] = ['hold', 'release', 'experienceBuy', 'busBuy', 'hotelBuy', 'hotelBook'];
+export const ALL: Endpoint[] = [
+  'hold',
+  'release',
+  'experienceBuy',
+  'busBuy',
+  'hotelBuy',
+  'hotelBook',
+];
 /** The spec's statuses for invalid input: 422 on holds, 400 on buys, the hotel's own table. */
 export const INVALID: Record<Endpoint, number> = {
   hold: 422,
@@ -152,7 +159,6 @@ export const integerCases = (
   NOT_POSITIVE_INTEGERS.filter(([name]) => !lenient || name !== 'as a string').map(
     ([name, value]) => [`${path} ${name}`, endpoint, path, value, status],
   );
-
 
 /** Sends `endpoint`'s valid body with one value replaced and checks the status (2xx: success). */
 export async function expectFieldCase(

@@ -37,7 +37,11 @@ describe('whole bodies that are not what the endpoint takes', () => {
     ['an empty object', { body: '{}' }, INVALID],
     ['an empty body sent as JSON', { body: '' }, MALFORMED],
     ['JSON sent as text/plain', { body: '{}', contentType: 'text/plain' }, everywhere(415)],
-    ['text that is not JSON, sent as text/plain', { body: 'hello', contentType: 'text/plain' }, everywhere(415)],
+    [
+      'text that is not JSON, sent as text/plain',
+      { body: 'hello', contentType: 'text/plain' },
+      everywhere(415),
+    ],
     ['a form', { body: 'a=1', contentType: 'application/x-www-form-urlencoded' }, everywhere(415)],
     ['no body and no Content-Type', { contentType: null }, INVALID],
     ['deeply nested arrays', { body: deep(20_000) }, INVALID],

@@ -24,11 +24,14 @@ export const TRIP_GONE = 'This departure is no longer on sale.';
 const seatCountRefusal = (wanted: number, chosen: number) =>
   `Choose ${wanted} seat${wanted === 1 ? '' : 's'}, one per traveller (you chose ${chosen}).`;
 
-const routeTitle = ({ route }: WireScheduleDetail) => `${route.origin.city} → ${route.destination.city}`;
+const routeTitle = ({ route }: WireScheduleDetail) =>
+  `${route.origin.city} → ${route.destination.city}`;
 
 /** When and from where, as the checkout says it: `Tue, 24 Nov 2026, 06:00 from Jibowu Terminal`. */
 function tripWhen({ schedule, route }: WireScheduleDetail): string {
-  const when = schedule.departure_at ? formatLagosDateTime(schedule.departure_at) : `${formatCalendarDate(schedule.departure_date)}, any time`;
+  const when = schedule.departure_at
+    ? formatLagosDateTime(schedule.departure_at)
+    : `${formatCalendarDate(schedule.departure_date)}, any time`;
   return route.origin.terminal ? `${when} from ${route.origin.terminal}` : when;
 }
 
@@ -38,15 +41,29 @@ function seatShortfalls(detail: WireScheduleDetail, seatIds: readonly number[]):
   return seatIds.flatMap((id) => {
     const seat = seats.get(id);
     if (seat?.state === 'available') return [];
-    return [{ title: seat ? `Seat ${seat.seat_number}` : 'A seat you chose', wanted: 1, remaining: 0, unit: 'seat' }];
+    return [
+      {
+        title: seat ? `Seat ${seat.seat_number}` : 'A seat you chose',
+        wanted: 1,
+        remaining: 0,
+        unit: 'seat',
+      },
+    ];
   });
 }
 
-function quoteTrip(detail: WireScheduleDetail, selection: BusSelection, wanted: number, now: number): Quote {
+function quoteTrip(
+  detail: WireScheduleDetail,
+  selection: BusSelection,
+  wanted: number,
+  now: number,
+): Quote {
   const { schedule } = detail;
   const timed = schedule.schedule_type === 'timed';
   const seatIds = selection.seatIds ?? [];
-  const seatNumbers = (detail.seat_map?.seats ?? []).filter((seat) => seatIds.includes(Number(seat.id))).map((seat) => seat.seat_number);
+  const seatNumbers = (detail.seat_map?.seats ?? [])
+    .filter((seat) => seatIds.includes(Number(seat.id)))
+    .map((seat) => seat.seat_number);
   const quantity = timed ? seatIds.length : wanted;
   const departsAt = schedule.departure_at ? Date.parse(schedule.departure_at) : Number.NaN;
   const left = !schedule.bookable || departsAt <= now;
@@ -55,7 +72,14 @@ function quoteTrip(detail: WireScheduleDetail, selection: BusSelection, wanted: 
   const shortfalls = timed
     ? seatShortfalls(detail, seatIds)
     : schedule.seats_available < quantity
-      ? [{ title: routeTitle(detail), wanted: quantity, remaining: schedule.seats_available, unit: 'place' }]
+      ? [
+          {
+            title: routeTitle(detail),
+            wanted: quantity,
+            remaining: schedule.seats_available,
+            unit: 'place',
+          },
+        ]
       : [];
   return {
     title: routeTitle(detail),
@@ -63,7 +87,11 @@ function quoteTrip(detail: WireScheduleDetail, selection: BusSelection, wanted: 
     lines: [
       {
         id: String(schedule.id),
-        title: busSeatsTitle(detail.route.operator?.name ?? null, timed ? seatNumbers : [], Math.max(1, quantity)),
+        title: busSeatsTitle(
+          detail.route.operator?.name ?? null,
+          timed ? seatNumbers : [],
+          Math.max(1, quantity),
+        ),
         note: timed ? seatNumbersNote(seatNumbers) : 'Seat assigned at boarding',
         quantity: Math.max(1, quantity),
         unitPrice: schedule.price,
@@ -89,15 +117,35 @@ export const busKind: SellableKindModule<'bus', typeof busRecordFields> = {
     const base = { ticket_type: 'bus' as const, resource_id: selection.scheduleId };
     if (selection.scheduleType === 'timed') {
       const seatIds = selection.seatIds ?? [];
-      return [{ ...base, quantity: seatIds.length, metadata: { schedule_type: 'timed', schedule_timestamp: selection.departure, seat_ids: seatIds } }];
+      return [
+        {
+          ...base,
+          quantity: seatIds.length,
+          metadata: {
+            schedule_type: 'timed',
+            schedule_timestamp: selection.departure,
+            seat_ids: seatIds,
+          },
+        },
+      ];
     }
     const quantity = totalQuantity(chosen);
-    const metadata = { schedule_type: 'random', bus_id: selection.busId, route_id: selection.routeId, departure_date: selection.departureDate };
+    const metadata = {
+      schedule_type: 'random',
+      bus_id: selection.busId,
+      route_id: selection.routeId,
+      departure_date: selection.departureDate,
+    };
     return [{ ...base, quantity, metadata }];
   },
 
   async buy(checkout, medium) {
-    await ticketingRequest('/api/v1/svc/bus/buy/tickets', { method: 'POST', medium, schema: wirePurchaseReceipt, body: buyBasics(checkout) });
+    await ticketingRequest('/api/v1/svc/bus/buy/tickets', {
+      method: 'POST',
+      medium,
+      schema: wirePurchaseReceipt,
+      body: buyBasics(checkout),
+    });
   },
 
   recordFields: busRecordFields,
@@ -105,10 +153,12 @@ export const busKind: SellableKindModule<'bus', typeof busRecordFields> = {
   orderDetails({ trip }) {
     const origin = trip?.route?.origin;
     const destination = trip?.route?.destination;
-    const place = (p: typeof origin) => (p?.city ? { city: p.city, terminal: p.terminal ?? '' } : null);
+    const place = (p: typeof origin) =>
+      p?.city ? { city: p.city, terminal: p.terminal ?? '' } : null;
     return {
       kind: 'bus',
-      title: origin?.city && destination?.city ? `${origin.city} → ${destination.city}` : 'Your trip',
+      title:
+        origin?.city && destination?.city ? `${origin.city} → ${destination.city}` : 'Your trip',
       operator: trip?.operator?.name ?? null,
       from: place(origin),
       to: place(destination),
@@ -129,7 +179,9 @@ export const busKind: SellableKindModule<'bus', typeof busRecordFields> = {
 
   // The service refuses a hold or a buy of a departure that has left as invalid, keyed by the schedule.
   explainRejection(error) {
-    const departed = error.messagesFor('tickets.0.resource_id').length > 0 || error.messagesFor('reservation_ids').length > 0;
+    const departed =
+      error.messagesFor('tickets.0.resource_id').length > 0 ||
+      error.messagesFor('reservation_ids').length > 0;
     return departed ? DEPARTED : null;
   },
 

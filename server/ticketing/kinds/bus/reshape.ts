@@ -29,7 +29,13 @@ export function reshapeSchedule(schedule: WireBusSchedule): BusSchedule {
     seatsAvailable: schedule.seats_available,
     bookable: schedule.bookable,
     price: schedule.price,
-    breakdown: parts ? { ticketPrice: parts.ticket_price, convenienceFee: parts.convenience_fee, merchantCommission: parts.merchant_commission } : null,
+    breakdown: parts
+      ? {
+          ticketPrice: parts.ticket_price,
+          convenienceFee: parts.convenience_fee,
+          merchantCommission: parts.merchant_commission,
+        }
+      : null,
   };
 }
 
@@ -44,7 +50,13 @@ export function reshapeScheduleDetail(detail: WireScheduleDetail): ScheduleDetai
             rows: map.rows,
             columns: map.columns,
             aisleAfter: map.aisle_after ?? null,
-            seats: map.seats.map((s) => ({ id: toId(s.id), number: s.seat_number, row: s.row, column: s.column, state: s.state })),
+            seats: map.seats.map((s) => ({
+              id: toId(s.id),
+              number: s.seat_number,
+              row: s.row,
+              column: s.column,
+              state: s.state,
+            })),
           }
         : null,
   };

@@ -16,9 +16,17 @@ beforeEach(() => {
 describe('busHits', () => {
   it('offers the departures of today and tomorrow that are still to leave and have seats', async () => {
     const hits = await busHits(['iwo', 'road'], NOW);
-    expect(vi.mocked(listSchedules).mock.calls.map(([, day]) => day)).toEqual(['2026-11-23', '2026-11-24']);
-    expect(hits.map((hit) => hit.href)).toEqual(['/box-office?schedule=2', '/box-office?schedule=5']);
-    expect(hits.find((hit) => hit.href === '/box-office?schedule=5')?.detail).toMatch(/^Tomorrow, any time · Oyo Express · 10 seats left/);
+    expect(vi.mocked(listSchedules).mock.calls.map(([, day]) => day)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+    ]);
+    expect(hits.map((hit) => hit.href)).toEqual([
+      '/box-office?schedule=2',
+      '/box-office?schedule=5',
+    ]);
+    expect(hits.find((hit) => hit.href === '/box-office?schedule=5')?.detail).toMatch(
+      /^Tomorrow, any time · Oyo Express · 10 seats left/,
+    );
   });
 });
 
@@ -34,7 +42,10 @@ describe('busTodayTiles', () => {
 
 describe('busTodayTiles of a day with flexible departures', () => {
   it('puts the timed departures, due first, before the flexible ones', async () => {
-    vi.mocked(listSchedules).mockImplementation(async (_routeId, day) => [...departuresOn('2026-11-24').map((flexible) => ({ ...flexible, departureDate: day })), ...departuresOn(day)]);
+    vi.mocked(listSchedules).mockImplementation(async (_routeId, day) => [
+      ...departuresOn('2026-11-24').map((flexible) => ({ ...flexible, departureDate: day })),
+      ...departuresOn(day),
+    ]);
     const tiles = await busTodayTiles(NOW);
     expect(tiles.map((tile) => tile.time)).toEqual(['Any time', '3:00 pm']);
     expect(soonestTiles(tiles, 8).tiles.map((tile) => tile.time)).toEqual(['3:00 pm', 'Any time']);

@@ -15,20 +15,42 @@ const MAX_ROUTES = 6;
 
 export async function busHits(words: readonly string[], now: number): Promise<SearchHit[]> {
   const routes = (await listRoutes())
-    .filter((r) => matchesWords(words, r.origin.city, r.origin.terminal, r.destination.city, r.destination.terminal, r.operator))
+    .filter((r) =>
+      matchesWords(
+        words,
+        r.origin.city,
+        r.origin.terminal,
+        r.destination.city,
+        r.destination.terminal,
+        r.operator,
+      ),
+    )
     .slice(0, MAX_ROUTES);
   const today = lagosDay(now);
   const days = [today, addDays(today, 1)];
-  const lists = await Promise.all(routes.flatMap((route) => days.map(async (day) => (await listSchedules(route.id, day)).map((schedule) => ({ route, schedule, day })))));
+  const lists = await Promise.all(
+    routes.flatMap((route) =>
+      days.map(async (day) =>
+        (await listSchedules(route.id, day)).map((schedule) => ({ route, schedule, day })),
+      ),
+    ),
+  );
   return lists
     .flat()
-    .filter(({ schedule }) => schedule.bookable && schedule.seatsAvailable > 0 && (!schedule.departureAt || Date.parse(schedule.departureAt) > now))
+    .filter(
+      ({ schedule }) =>
+        schedule.bookable &&
+        schedule.seatsAvailable > 0 &&
+        (!schedule.departureAt || Date.parse(schedule.departureAt) > now),
+    )
     .map(({ route, schedule, day }) => ({
       key: `bus-${schedule.id}-${day}`,
       kind: 'bus' as const,
       title: `${route.origin.city} → ${route.destination.city}`,
       detail: [
-        schedule.departureAt ? formatLagosDateTime(schedule.departureAt) : `${day === today ? 'Today' : 'Tomorrow'}, any time`,
+        schedule.departureAt
+          ? formatLagosDateTime(schedule.departureAt)
+          : `${day === today ? 'Today' : 'Tomorrow'}, any time`,
         route.operator,
         `${schedule.seatsAvailable} seats left`,
         formatNaira(schedule.price),
@@ -45,19 +67,32 @@ export async function busHits(words: readonly string[], now: number): Promise<Se
  */
 export async function busTodayTiles(now: number): Promise<TodayTile[]> {
   const today = lagosDay(now);
-  const lists = await Promise.all((await listRoutes()).map(async (route) => (await listSchedules(route.id, today, false)).map((schedule) => ({ route, schedule }))));
+  const lists = await Promise.all(
+    (await listRoutes()).map(async (route) =>
+      (await listSchedules(route.id, today, false)).map((schedule) => ({ route, schedule })),
+    ),
+  );
   return lists
     .flat()
-    .filter(({ schedule }) => schedule.bookable && schedule.seatsAvailable > 0 && (!schedule.departureAt || Date.parse(schedule.departureAt) > now))
+    .filter(
+      ({ schedule }) =>
+        schedule.bookable &&
+        schedule.seatsAvailable > 0 &&
+        (!schedule.departureAt || Date.parse(schedule.departureAt) > now),
+    )
     .map(({ route, schedule }) => ({
       key: `bus-${schedule.id}`,
       kind: 'bus' as const,
       time: schedule.departureAt ? formatLagosTime(schedule.departureAt) : 'Any time',
       title: `${route.origin.city} → ${route.destination.city}`,
-      detail: [route.origin.terminal, route.operator, formatNaira(schedule.price)].filter(Boolean).join(' · '),
+      detail: [route.origin.terminal, route.operator, formatNaira(schedule.price)]
+        .filter(Boolean)
+        .join(' · '),
       left: `about ${schedule.seatsAvailable} seat${schedule.seatsAvailable === 1 ? '' : 's'} left`,
       href: pickHref({ kind: 'bus', scheduleId: schedule.id }),
       // A flexible departure leaves at any time today: the timed ones, due first, come before it.
-      startsAt: schedule.departureAt ? Date.parse(schedule.departureAt) : lagosInstant(addDays(today, 1), 0),
+      startsAt: schedule.departureAt
+        ? Date.parse(schedule.departureAt)
+        : lagosInstant(addDays(today, 1), 0),
     }));
 }

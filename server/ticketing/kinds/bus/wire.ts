@@ -23,7 +23,9 @@ export const wireBusSchedule = z.object({
   departure: text,
   departure_at: text,
   departure_date: z.string(),
-  bus: z.object({ id: idString, name: z.string(), plate_number: text, capacity: numberish }).nullish(),
+  bus: z
+    .object({ id: idString, name: z.string(), plate_number: text, capacity: numberish })
+    .nullish(),
   seats_available: numberish,
   bookable: z.boolean().default(true),
   price: numberish,
@@ -75,7 +77,9 @@ export const busRecordFields = {
       departure: text,
       departure_at: text,
       departure_date: text,
-      route: z.object({ origin: recordPlace.nullish(), destination: recordPlace.nullish() }).nullish(),
+      route: z
+        .object({ origin: recordPlace.nullish(), destination: recordPlace.nullish() })
+        .nullish(),
       operator: z.object({ name: text }).nullish(),
       bus: z.object({ name: text, plate_number: text }).nullish(),
       seats: z.array(idString).nullish(),

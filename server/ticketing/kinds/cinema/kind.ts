@@ -19,16 +19,26 @@ import { cinemaRecordFields } from './wire';
 
 type CinemaSelection = SelectionOf<'cinema'>;
 
-const screeningQuery = (s: CinemaSelection) => ({ cinema_location_id: s.locationId, time_id: s.timeId, attendance_date: s.date });
+const screeningQuery = (s: CinemaSelection) => ({
+  cinema_location_id: s.locationId,
+  time_id: s.timeId,
+  attendance_date: s.date,
+});
 
 /** The screening's ticket categories with live availability; null when the film is unknown or not showing then. */
 async function readScreening(selection: CinemaSelection) {
-  const [film, tickets] = await Promise.all([getFilm(selection.filmId), getScreeningTickets(selection.filmId, selection)]);
+  const [film, tickets] = await Promise.all([
+    getFilm(selection.filmId),
+    getScreeningTickets(selection.filmId, selection),
+  ]);
   return film && tickets?.ok ? { film, ...tickets } : null;
 }
 
 /** The record names the day and the showtime; the instant is where they meet in Lagos, for a `<time>` element. */
-function screeningInstant(date: string | null | undefined, start: string | null | undefined): string | null {
+function screeningInstant(
+  date: string | null | undefined,
+  start: string | null | undefined,
+): string | null {
   const minutes = start ? showtimeMinutes(start) : null;
   if (!date || minutes === null || !isCalendarDay(date)) return null;
   return new Date(lagosInstant(date, minutes)).toISOString();
@@ -38,11 +48,17 @@ function screeningInstant(date: string | null | undefined, start: string | null 
  * The cinema the screening was at, from the film's schedule: the record names it by id (and name) only. The
  * headquarters when the record names none; null when the film cannot be read just now.
  */
-async function chosenCinema(filmId: string | null | undefined, locationId: string | null | undefined): Promise<CinemaLocation | null> {
+async function chosenCinema(
+  filmId: string | null | undefined,
+  locationId: string | null | undefined,
+): Promise<CinemaLocation | null> {
   if (!filmId) return null;
   const film = await getFilm(filmId).catch(() => null);
   const locations = film?.schedule.locations ?? [];
-  return locations.find((l) => (locationId ? String(l.id) === String(locationId) : l.isHeadquarters)) ?? null;
+  return (
+    locations.find((l) => (locationId ? String(l.id) === String(locationId) : l.isHeadquarters)) ??
+    null
+  );
 }
 
 export const NOT_SHOWING = 'This showing is no longer on. Choose another time.';
@@ -56,7 +72,13 @@ export const cinemaKind: SellableKindModule<'cinema', typeof cinemaRecordFields>
     const read = await readScreening(selection);
     if (!read) return null;
     const start = read.screening?.start ?? '';
-    const where = [read.screening?.locationName, formatCalendarDate(selection.date), start && formatShowtime(start)].filter(Boolean).join(', ');
+    const where = [
+      read.screening?.locationName,
+      formatCalendarDate(selection.date),
+      start && formatShowtime(start),
+    ]
+      .filter(Boolean)
+      .join(', ');
     const summary = { ...selection, locationName: read.screening?.locationName ?? '', start };
     return {
       title: read.film.title,
@@ -92,7 +114,10 @@ export const cinemaKind: SellableKindModule<'cinema', typeof cinemaRecordFields>
   async orderDetails({ experience, screening }) {
     const cinema = await chosenCinema(experience?.id, screening?.cinema_location_id);
     // The film's own address is its headquarters', not the chosen cinema's: it stands only for a film shown at one place.
-    const filmAddress = experience?.address && !screening?.cinema_location_id ? formatAddress(experience.address) : '';
+    const filmAddress =
+      experience?.address && !screening?.cinema_location_id
+        ? formatAddress(experience.address)
+        : '';
     return {
       kind: 'cinema',
       title: experience?.title ?? 'Your film',
@@ -100,12 +125,14 @@ export const cinemaKind: SellableKindModule<'cinema', typeof cinemaRecordFields>
       location: screening?.location_name || cinema?.name || '',
       date: screening?.attendance_date ?? null,
       start: screening?.start ?? null,
-      startsAt: screening?.starts_at ?? screeningInstant(screening?.attendance_date, screening?.start),
+      startsAt:
+        screening?.starts_at ?? screeningInstant(screening?.attendance_date, screening?.start),
       venue: cinema ? formatAddress(cinema.address) : filmAddress,
     };
   },
 
-  href: (s) => `/cinema/${s.filmId}?${new URLSearchParams({ location: String(s.locationId), date: s.date, time: String(s.timeId) })}`,
+  href: (s) =>
+    `/cinema/${s.filmId}?${new URLSearchParams({ location: String(s.locationId), date: s.date, time: String(s.timeId) })}`,
 
   explainRejection(error) {
     const screeningProblem = ['time_id', 'attendance_date', 'cinema_location_id'].some((field) =>

@@ -3,11 +3,27 @@ import 'server-only';
 import { type CalendarDay, isCalendarDay, lagosDay } from '@/lib/format/lagos-day';
 import { filmFacts } from '@/lib/cinema/film-facts';
 import { showtimeMinutes } from '@/lib/cinema/showtime';
-import type { CinemaLocation, DayRule, DayTimes, FilmDetail, FilmSchedule, FilmSummary, ScreeningInfo, Showing, Showtime } from '@/lib/cinema/types';
+import type {
+  CinemaLocation,
+  DayRule,
+  DayTimes,
+  FilmDetail,
+  FilmSchedule,
+  FilmSummary,
+  ScreeningInfo,
+  Showing,
+  Showtime,
+} from '@/lib/cinema/types';
 import { venueKey } from '@/lib/cinema/venue';
 import { parseEventDate } from '@/lib/format/event-date';
 import { reshapeEventDetail, reshapeEventSummary } from '../event/reshape';
-import type { WireCinemaInfo, WireCinemaTime, WireDayGroup, WireFilm, WireScreeningTickets } from './wire';
+import type {
+  WireCinemaInfo,
+  WireCinemaTime,
+  WireDayGroup,
+  WireFilm,
+  WireScreeningTickets,
+} from './wire';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const SHOWINGS: readonly string[] = ['daily', 'weekly', 'monthly'] satisfies Showing[];
@@ -23,18 +39,28 @@ function reshapeTimes(times: WireCinemaTime[]): Showtime[] {
     const startMinutes = showtimeMinutes(time.start);
     // A showtime whose start cannot be read cannot be placed on a day, so it is not offered.
     if (startMinutes === null) return [];
-    return [{ id: time.id, start: time.start.trim(), end: time.end?.trim() || null, startMinutes, locationId: time.cinema_id ?? null }];
+    return [
+      {
+        id: time.id,
+        start: time.start.trim(),
+        end: time.end?.trim() || null,
+        startMinutes,
+        locationId: time.cinema_id ?? null,
+      },
+    ];
   });
 }
 
 function dayRuleOf(group: WireDayGroup): DayRule | null {
-  if (group.day != null && Number.isInteger(group.day) && group.day >= 1 && group.day <= 7) return { on: 'weekday', weekday: group.day };
+  if (group.day != null && Number.isInteger(group.day) && group.day >= 1 && group.day <= 7)
+    return { on: 'weekday', weekday: group.day };
   const named = WEEKDAYS.indexOf((group.day_name ?? '').trim().toLowerCase());
   if (named >= 0) return { on: 'weekday', weekday: named + 1 };
   const date = group.date == null ? '' : String(group.date).trim();
   const day = calendarDayOf(date);
   if (day) return { on: 'date', date: day };
-  if (/^\d{1,2}$/.test(date) && Number(date) >= 1 && Number(date) <= 31) return { on: 'day-of-month', day: Number(date) };
+  if (/^\d{1,2}$/.test(date) && Number(date) >= 1 && Number(date) <= 31)
+    return { on: 'day-of-month', day: Number(date) };
   return null;
 }
 
@@ -63,7 +89,12 @@ function reshapeLocation(location: WireCinemaInfo['locations'][number]): CinemaL
     id: location.id,
     name: location.name,
     venue: venueKey(location.name),
-    address: { street: location.street ?? '', town: location.town ?? '', city: location.city ?? '', country: location.country ?? '' },
+    address: {
+      street: location.street ?? '',
+      town: location.town ?? '',
+      city: location.city ?? '',
+      country: location.country ?? '',
+    },
     isHeadquarters: location.is_headquarters,
     times: reshapeTimes(location.times),
     days: reshapeDays(location.days_with_times),
@@ -74,9 +105,20 @@ export function reshapeSchedule(wire: WireFilm): FilmSchedule {
   const info = wire.cinema_info;
   const run = { first: runDay(wire.start_date), last: runDay(wire.end_date) };
   if (!info) {
-    return { showing: 'weekly', sharedTimes: true, perDayTimes: false, specificDates: [], times: [], days: [], locations: [], run };
+    return {
+      showing: 'weekly',
+      sharedTimes: true,
+      perDayTimes: false,
+      specificDates: [],
+      times: [],
+      days: [],
+      locations: [],
+      run,
+    };
   }
-  const specificDates = info.specific_dates.map(calendarDayOf).filter((day): day is CalendarDay => day !== null);
+  const specificDates = info.specific_dates
+    .map(calendarDayOf)
+    .filter((day): day is CalendarDay => day !== null);
   return {
     showing: reshapeShowing(info, specificDates),
     sharedTimes: info.shared_times,
@@ -119,6 +161,9 @@ export function reshapeScreening(wire: WireScreeningTickets): ScreeningInfo | nu
     date,
     start: screening.start,
     end: screening.end ?? null,
-    startsAt: screening.starts_at && !Number.isNaN(Date.parse(screening.starts_at)) ? new Date(screening.starts_at).toISOString() : null,
+    startsAt:
+      screening.starts_at && !Number.isNaN(Date.parse(screening.starts_at))
+        ? new Date(screening.starts_at).toISOString()
+        : null,
   };
 }

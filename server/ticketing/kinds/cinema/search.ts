@@ -25,7 +25,13 @@ function screeningHits(films: FilmSummary[], now: number): SearchHit[] {
           kind: 'cinema' as const,
           title: film.title,
           detail: `${label} ${formatShowtime(time.start)} · ${location.name}`,
-          href: pickHref({ kind: 'cinema', filmId: film.id, locationId: location.id, timeId: time.id, date: day }),
+          href: pickHref({
+            kind: 'cinema',
+            filmId: film.id,
+            locationId: location.id,
+            timeId: time.id,
+            date: day,
+          }),
         })),
       ),
     ),
@@ -35,7 +41,9 @@ function screeningHits(films: FilmSummary[], now: number): SearchHit[] {
 export async function cinemaHits(words: readonly string[], now: number): Promise<SearchHit[]> {
   const films = await listFilms();
   return screeningHits(
-    films.filter((film) => matchesWords(words, film.title, ...film.schedule.locations.map((l) => l.name))),
+    films.filter((film) =>
+      matchesWords(words, film.title, ...film.schedule.locations.map((l) => l.name)),
+    ),
     now,
   );
 }
@@ -57,7 +65,13 @@ export async function cinemaTodayTiles(now: number): Promise<TodayTile[]> {
         time: formatShowtime(time.start),
         title: film.title,
         detail: location.name,
-        href: pickHref({ kind: 'cinema', filmId: film.id, locationId: location.id, timeId: time.id, date: today }),
+        href: pickHref({
+          kind: 'cinema',
+          filmId: film.id,
+          locationId: location.id,
+          timeId: time.id,
+          date: today,
+        }),
         startsAt: lagosInstant(today, time.startMinutes),
       })),
     ),

@@ -20,11 +20,14 @@ describe('event', () => {
   const selection: SelectionOf<'event'> = { kind: 'event', eventId: recorded.EVENT_ID };
 
   it('holds one entertainment item per category, without metadata, and buys with counts per category', async () => {
-    expect(kindModule('event').holdItems(selection, [{ id: recorded.VIP_ID, quantity: 2 }])).toEqual([
-      { ticket_type: 'entertainment', resource_id: recorded.VIP_ID, quantity: 2 },
-    ]);
+    expect(
+      kindModule('event').holdItems(selection, [{ id: recorded.VIP_ID, quantity: 2 }]),
+    ).toEqual([{ ticket_type: 'entertainment', resource_id: recorded.VIP_ID, quantity: 2 }]);
     const service = installFakeService({ 'POST /api/v1/svc/experience/buy/tickets': [receipt] });
-    await kindModule('event').buy(checkoutOf(selection, [{ id: recorded.VIP_ID, title: 'VIP', quantity: 2, unitPrice: 1 }]), 'POS');
+    await kindModule('event').buy(
+      checkoutOf(selection, [{ id: recorded.VIP_ID, title: 'VIP', quantity: 2, unitPrice: 1 }]),
+      'POS',
+    );
     expect(service.calls[0]?.body).toEqual({
       reservation_ids: ['h1', 'h2'],
       customer_info: { name: 'Ada Obi', email: 'ada@example.com', phone_number: '08031234567' },

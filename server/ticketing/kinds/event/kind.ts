@@ -19,7 +19,11 @@ export const eventKind: SellableKindModule<'event', typeof eventRecordFields> = 
   async quote({ eventId }, chosen) {
     const [event, options] = await Promise.all([getEvent(eventId), getTicketOptions(eventId)]);
     if (!event || !options) return null;
-    return { title: event.title, subtitle: formatEventDate(event.startsAt), ...ticketLines(options, chosen) };
+    return {
+      title: event.title,
+      subtitle: formatEventDate(event.startsAt),
+      ...ticketLines(options, chosen),
+    };
   },
 
   availability: ({ eventId }) => getTicketOptions(eventId),
@@ -31,7 +35,11 @@ export const eventKind: SellableKindModule<'event', typeof eventRecordFields> = 
       method: 'POST',
       medium,
       schema: wirePurchaseReceipt,
-      body: { ...buyBasics(checkout), tickets: ticketCounts(checkout.lines), experience_id: checkout.selection.eventId },
+      body: {
+        ...buyBasics(checkout),
+        tickets: ticketCounts(checkout.lines),
+        experience_id: checkout.selection.eventId,
+      },
     });
   },
 

@@ -2,7 +2,13 @@
 import 'server-only';
 import { cache } from 'react';
 import { priceFrom, type PriceFrom } from '@/lib/catalogue/price-from';
-import type { EventCategory, EventDetail, EventPage, EventSummary, TicketOption } from '@/lib/catalogue/types';
+import type {
+  EventCategory,
+  EventDetail,
+  EventPage,
+  EventSummary,
+  TicketOption,
+} from '@/lib/catalogue/types';
 import { matchesPlaceAndDates, type DayWindow, type EventQuery } from '@/lib/catalogue/event-query';
 import { CACHE_TAGS, CATALOGUE_REVALIDATE_SECONDS } from '@/server/ticketing/cache-tags';
 import { ticketingRequest } from '@/server/ticketing/client';
@@ -20,9 +26,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isEventId = (id: string) => UUID.test(id);
 
 /** 404, or 422 for an id or filter the service cannot read: either way nothing by that name exists. */
-const namesNothing = (error: unknown) => isNotFound(error) || (error instanceof TicketingError && error.status === 422);
+const namesNothing = (error: unknown) =>
+  isNotFound(error) || (error instanceof TicketingError && error.status === 422);
 
-export type EventListQuery = Partial<Pick<EventQuery, 'search' | 'category' | 'sort' | 'featured' | 'page' | 'city'>> & {
+export type EventListQuery = Partial<
+  Pick<EventQuery, 'search' | 'category' | 'sort' | 'featured' | 'page' | 'city'>
+> & {
   /** Only the events of one organiser (a business id). */
   business?: string;
   /** Only events under way on one of these days (Lagos). */
@@ -54,7 +63,8 @@ async function scanEvents(query: EventListQuery, pages: number): Promise<EventSu
   const found = new Map<string, EventSummary>();
   for (let page = 1; page <= pages; page += 1) {
     const data = await fetchEventList(query, page);
-    for (const event of reshapeEventPage(data, page).events) if (!found.has(event.id)) found.set(event.id, event);
+    for (const event of reshapeEventPage(data, page).events)
+      if (!found.has(event.id)) found.set(event.id, event);
     if (!data.next_page || data.experiences.length === 0) break;
   }
   return [...found.values()];
@@ -62,7 +72,9 @@ async function scanEvents(query: EventListQuery, pages: number): Promise<EventSu
 
 async function listFilteredEvents(query: EventListQuery, page: number): Promise<EventPage> {
   const filter = { city: query.city ?? '', days: query.days ?? null };
-  const matching = (await scanEvents(query, FILTER_SCAN_PAGES)).filter((event) => matchesPlaceAndDates(event, filter));
+  const matching = (await scanEvents(query, FILTER_SCAN_PAGES)).filter((event) =>
+    matchesPlaceAndDates(event, filter),
+  );
   return {
     events: matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
     page,
@@ -111,7 +123,9 @@ export const getEvent = cache(async (id: string): Promise<EventDetail | null> =>
 export const getTicketOptions = cache(async (eventId: string): Promise<TicketOption[] | null> => {
   if (!isEventId(eventId)) return null;
   try {
-    const data = await ticketingRequest(`/api/v1/svc/experience/tickets/${eventId}`, { schema: wireTicketCategories });
+    const data = await ticketingRequest(`/api/v1/svc/experience/tickets/${eventId}`, {
+      schema: wireTicketCategories,
+    });
     return data.tickets.map(reshapeTicketOption);
   } catch (error) {
     if (namesNothing(error)) return null;
@@ -132,7 +146,10 @@ async function readPriceFrom(eventId: string): Promise<PriceFrom | null> {
   try {
     const data = await ticketingRequest(`/api/v1/svc/experience/tickets/${eventId}`, {
       schema: wireTicketCategories,
-      cache: { revalidate: PRICE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.catalogue, CACHE_TAGS.event(eventId)] },
+      cache: {
+        revalidate: PRICE_REVALIDATE_SECONDS,
+        tags: [CACHE_TAGS.catalogue, CACHE_TAGS.event(eventId)],
+      },
     });
     return priceFrom(data.tickets.map(reshapeTicketOption));
   } catch {
@@ -142,7 +159,9 @@ async function readPriceFrom(eventId: string): Promise<PriceFrom | null> {
 }
 
 /** Each event's lowest price on sale, by event id; unknown (absent) when its read failed or took too long. */
-export async function listPricesFrom(events: readonly Pick<EventSummary, 'id'>[]): Promise<Map<string, PriceFrom>> {
+export async function listPricesFrom(
+  events: readonly Pick<EventSummary, 'id'>[],
+): Promise<Map<string, PriceFrom>> {
   const prices = new Map<string, PriceFrom>();
   const queue = [...new Set(events.map((event) => event.id))];
   const worker = async () => {
@@ -151,7 +170,9 @@ export async function listPricesFrom(events: readonly Pick<EventSummary, 'id'>[]
       if (price) prices.set(id, price);
     }
   };
-  const all = Promise.all(Array.from({ length: Math.min(PRICE_READS_AT_ONCE, queue.length) }, worker));
+  const all = Promise.all(
+    Array.from({ length: Math.min(PRICE_READS_AT_ONCE, queue.length) }, worker),
+  );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, PRICE_WAIT_MS);
@@ -167,7 +188,10 @@ export async function listPricesFrom(events: readonly Pick<EventSummary, 'id'>[]
 const FACET_SCAN_PAGES = 5;
 
 /** The categories and cities the listed events have, by name. */
-export async function listEventFacets(): Promise<{ categories: EventCategory[]; cities: string[] }> {
+export async function listEventFacets(): Promise<{
+  categories: EventCategory[];
+  cities: string[];
+}> {
   const events = await scanEvents({}, FACET_SCAN_PAGES);
   const categories = new Map<string, EventCategory>();
   const cities = new Set<string>();

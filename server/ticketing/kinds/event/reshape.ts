@@ -1,6 +1,12 @@
 // Turns the service's event replies into the storefront's own types.
 import 'server-only';
-import type { Address, EventDetail, EventPage, EventSummary, TicketOption } from '@/lib/catalogue/types';
+import type {
+  Address,
+  EventDetail,
+  EventPage,
+  EventSummary,
+  TicketOption,
+} from '@/lib/catalogue/types';
 import { parseEventDate } from '@/lib/format/event-date';
 import type { WireExperience, WireExperienceList, WireTicketCategory } from './wire';
 

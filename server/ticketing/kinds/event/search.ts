@@ -25,7 +25,15 @@ export async function eventHits(words: readonly string[]): Promise<SearchHit[]> 
 export async function eventHitsById(id: string): Promise<SearchHit[]> {
   const event = await getEvent(id);
   if (!event) return [];
-  return [{ key: `event-${event.id}`, kind: 'event', title: event.title, detail: formatEventDate(event.startsAt), href: pickHref({ kind: 'event', eventId: event.id }) }];
+  return [
+    {
+      key: `event-${event.id}`,
+      kind: 'event',
+      title: event.title,
+      detail: formatEventDate(event.startsAt),
+      href: pickHref({ kind: 'event', eventId: event.id }),
+    },
+  ];
 }
 
 // Soonest first, 20 to a page: today's events are on the first pages; a day of more than 60 is searched for.
@@ -56,7 +64,9 @@ async function ticketsLeft(eventId: string): Promise<string | undefined> {
 
 /** Today's events (Lagos), with the tickets left of each. */
 export async function eventTodayTiles(now: number): Promise<TodayTile[]> {
-  const today = (await soonestEvents(now)).filter((event) => isOnToday(event.startsAt.iso, event.endsAt?.iso ?? null, now)).slice(0, MAX_TODAY_EVENTS);
+  const today = (await soonestEvents(now))
+    .filter((event) => isOnToday(event.startsAt.iso, event.endsAt?.iso ?? null, now))
+    .slice(0, MAX_TODAY_EVENTS);
   return Promise.all(
     today.map(async (event) => {
       const iso = event.startsAt.iso!;

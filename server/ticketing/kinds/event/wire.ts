@@ -1,7 +1,13 @@
 // Wire shapes of the event endpoints (experience list and details, ticket categories) and of an event's
 // transaction record.
 import { z } from 'zod';
-import { booleanish, idString, numberish, wireAddress, wirePriceBreakdown } from '@/server/ticketing/wire/primitives';
+import {
+  booleanish,
+  idString,
+  numberish,
+  wireAddress,
+  wirePriceBreakdown,
+} from '@/server/ticketing/wire/primitives';
 
 const text = z.string().nullish();
 
@@ -54,7 +60,15 @@ export const wireTicketCategories = z.object({
 
 /** The transaction record's fields of an event bought (films too: they are experiences to the service). */
 export const eventRecordFields = {
-  experience: z.object({ id: idString.nullish(), title: text, start_date: text, end_date: text, address: wireAddress.nullish() }).nullish(),
+  experience: z
+    .object({
+      id: idString.nullish(),
+      title: text,
+      start_date: text,
+      end_date: text,
+      address: wireAddress.nullish(),
+    })
+    .nullish(),
 };
 
 export type WireExperience = z.output<typeof wireExperience>;

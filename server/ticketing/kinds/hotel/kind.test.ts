@@ -20,28 +20,54 @@ beforeEach(() => {
 });
 
 describe('hotel', () => {
-  const stay: SelectionOf<'hotel'> = { kind: 'hotel', hotelId: kinds.HOTEL_ID, roomId: kinds.ROOM_ID, checkin: '2026-11-24', checkout: '2026-11-27', guests: 3 };
+  const stay: SelectionOf<'hotel'> = {
+    kind: 'hotel',
+    hotelId: kinds.HOTEL_ID,
+    roomId: kinds.ROOM_ID,
+    checkin: '2026-11-24',
+    checkout: '2026-11-27',
+    guests: 3,
+  };
   const ROOMS = `GET /v2/svc/hotels/${kinds.HOTEL_ID}/rooms`;
 
   it('prices rooms for the whole stay and refuses more guests than the rooms sleep', async () => {
     installFakeService({ [ROOMS]: [reply(200, kinds.hotelRooms())] });
-    await expect(kindModule('hotel').quote(stay, [{ id: '1', quantity: 2 }], NOW)).resolves.toMatchObject({
+    await expect(
+      kindModule('hotel').quote(stay, [{ id: '1', quantity: 2 }], NOW),
+    ).resolves.toMatchObject({
       title: 'Lagoon Crest Victoria Island',
       subtitle: 'Tue, 24 Nov 2026 to Fri, 27 Nov 2026, 3 nights, 3 guests',
-      lines: [{ id: '1', title: 'Standard Room', note: '3 nights', quantity: 2, unitPrice: 255000 }],
+      lines: [
+        { id: '1', title: 'Standard Room', note: '3 nights', quantity: 2, unitPrice: 255000 },
+      ],
       shortfalls: [],
       refusal: undefined,
     });
-    await expect(kindModule('hotel').quote(stay, [{ id: '1', quantity: 1 }], NOW)).resolves.toMatchObject({
-      refusal: '3 guests do not fit in 1 room of Standard Room: each sleeps 2. Choose 2 rooms or a larger room type.',
+    await expect(
+      kindModule('hotel').quote(stay, [{ id: '1', quantity: 1 }], NOW),
+    ).resolves.toMatchObject({
+      refusal:
+        '3 guests do not fit in 1 room of Standard Room: each sleeps 2. Choose 2 rooms or a larger room type.',
     });
   });
 
-  it('asks for the stay\'s dates and treats an unknown hotel or room as gone', async () => {
-    const service = installFakeService({ [ROOMS]: [reply(200, kinds.hotelRooms()), reply(404, { success: false, message: 'Hotel not found.' })] });
-    await expect(kindModule('hotel').quote({ ...stay, roomId: 99 }, [{ id: '99', quantity: 1 }], NOW)).resolves.toBeNull();
-    expect(Object.fromEntries(service.calls[0]!.url.searchParams)).toEqual({ checkin_date: '2026-11-24', checkout_date: '2026-11-27' });
-    await expect(kindModule('hotel').quote(stay, [{ id: '1', quantity: 1 }], NOW)).resolves.toBeNull();
+  it("asks for the stay's dates and treats an unknown hotel or room as gone", async () => {
+    const service = installFakeService({
+      [ROOMS]: [
+        reply(200, kinds.hotelRooms()),
+        reply(404, { success: false, message: 'Hotel not found.' }),
+      ],
+    });
+    await expect(
+      kindModule('hotel').quote({ ...stay, roomId: 99 }, [{ id: '99', quantity: 1 }], NOW),
+    ).resolves.toBeNull();
+    expect(Object.fromEntries(service.calls[0]!.url.searchParams)).toEqual({
+      checkin_date: '2026-11-24',
+      checkout_date: '2026-11-27',
+    });
+    await expect(
+      kindModule('hotel').quote(stay, [{ id: '1', quantity: 1 }], NOW),
+    ).resolves.toBeNull();
   });
 
   it('lists every room type with its price per night and what is left on every night', async () => {
@@ -53,17 +79,40 @@ describe('hotel', () => {
 
   it('says how many rooms are left', async () => {
     installFakeService({ [ROOMS]: [reply(200, kinds.hotelRooms(1))] });
-    await expect(kindModule('hotel').quote(stay, [{ id: '1', quantity: 2 }], NOW)).resolves.toMatchObject({
+    await expect(
+      kindModule('hotel').quote(stay, [{ id: '1', quantity: 2 }], NOW),
+    ).resolves.toMatchObject({
       shortfalls: [{ title: 'Standard Room', wanted: 2, remaining: 1, unit: 'room' }],
     });
   });
 
   it('holds rooms for the nights and books with the phone in international form', async () => {
     expect(kindModule('hotel').holdItems(stay, [{ id: '1', quantity: 2 }])).toEqual([
-      { ticket_type: 'hotel', resource_id: 1, quantity: 2, metadata: { checkin_date: '2026-11-24', checkout_date: '2026-11-27', number_of_guests: 3 } },
+      {
+        ticket_type: 'hotel',
+        resource_id: 1,
+        quantity: 2,
+        metadata: { checkin_date: '2026-11-24', checkout_date: '2026-11-27', number_of_guests: 3 },
+      },
     ]);
-    const service = installFakeService({ 'POST /v2/svc/hotels/buy': [reply(201, { data: { reference: 'TXN-1', booking_number: 'BK-1', room: { id: 1, room_name: 'Standard Room', number_of_rooms: 2 }, checkin_date: '2026-11-24', checkout_date: '2026-11-27', amount: 510000 } })] });
-    await kindModule('hotel').buy(checkoutOf(stay, [{ id: '1', title: 'Standard Room', quantity: 2, unitPrice: 255000 }]), 'Web');
+    const service = installFakeService({
+      'POST /v2/svc/hotels/buy': [
+        reply(201, {
+          data: {
+            reference: 'TXN-1',
+            booking_number: 'BK-1',
+            room: { id: 1, room_name: 'Standard Room', number_of_rooms: 2 },
+            checkin_date: '2026-11-24',
+            checkout_date: '2026-11-27',
+            amount: 510000,
+          },
+        }),
+      ],
+    });
+    await kindModule('hotel').buy(
+      checkoutOf(stay, [{ id: '1', title: 'Standard Room', quantity: 2, unitPrice: 255000 }]),
+      'Web',
+    );
     expect(service.calls[0]?.body).toMatchObject({
       room_id: 1,
       reservation_ids: ['h1', 'h2'],
@@ -77,35 +126,60 @@ describe('hotel', () => {
 
   it('quotes one room for one guest and one night in the singular, asking for the stay’s dates', async () => {
     const one = kinds.hotelRooms();
-    const service = installFakeService({ [ROOMS]: [reply(200, { ...one, data: { ...one.data, number_of_nights: 1 } })] });
-    await expect(kindModule('hotel').quote({ ...stay, guests: 1 }, [{ id: '1', quantity: 1 }], NOW)).resolves.toEqual({
+    const service = installFakeService({
+      [ROOMS]: [reply(200, { ...one, data: { ...one.data, number_of_nights: 1 } })],
+    });
+    await expect(
+      kindModule('hotel').quote({ ...stay, guests: 1 }, [{ id: '1', quantity: 1 }], NOW),
+    ).resolves.toEqual({
       title: 'Lagoon Crest Victoria Island',
       subtitle: 'Tue, 24 Nov 2026 to Fri, 27 Nov 2026, 1 night, 1 guest',
       lines: [{ id: '1', title: 'Standard Room', note: '1 night', quantity: 1, unitPrice: 85000 }],
       shortfalls: [],
       refusal: undefined,
     });
-    expect(Object.fromEntries(service.calls[0]!.url.searchParams)).toEqual({ checkin_date: '2026-11-24', checkout_date: '2026-11-27' });
+    expect(Object.fromEntries(service.calls[0]!.url.searchParams)).toEqual({
+      checkin_date: '2026-11-24',
+      checkout_date: '2026-11-27',
+    });
   });
 
   it('reads availability from is_available when the count is missing', async () => {
     const rooms = kinds.hotelRooms();
-    const withFlag = (isAvailable: boolean) => ({ ...rooms, data: { ...rooms.data, rooms: [{ ...rooms.data.rooms[0], rooms_available: undefined, is_available: isAvailable }] } });
+    const withFlag = (isAvailable: boolean) => ({
+      ...rooms,
+      data: {
+        ...rooms.data,
+        rooms: [{ ...rooms.data.rooms[0], rooms_available: undefined, is_available: isAvailable }],
+      },
+    });
     installFakeService({ [ROOMS]: [reply(200, withFlag(true))] });
-    await expect(kindModule('hotel').quote(stay, [{ id: '1', quantity: 2 }], NOW)).resolves.toMatchObject({ shortfalls: [] });
+    await expect(
+      kindModule('hotel').quote(stay, [{ id: '1', quantity: 2 }], NOW),
+    ).resolves.toMatchObject({ shortfalls: [] });
     installFakeService({ [ROOMS]: [reply(200, withFlag(false))] });
-    await expect(kindModule('hotel').quote(stay, [{ id: '1', quantity: 2 }], NOW)).resolves.toMatchObject({ shortfalls: [{ wanted: 2, remaining: 0 }] });
+    await expect(
+      kindModule('hotel').quote(stay, [{ id: '1', quantity: 2 }], NOW),
+    ).resolves.toMatchObject({ shortfalls: [{ wanted: 2, remaining: 0 }] });
   });
 
   it('has no quote for a room type the hotel does not list, or dates the service refuses, and passes on an outage', async () => {
     installFakeService({ [ROOMS]: [reply(200, kinds.hotelRooms())] });
-    await expect(kindModule('hotel').quote({ ...stay, roomId: 99 }, [{ id: '99', quantity: 1 }], NOW)).resolves.toBeNull();
+    await expect(
+      kindModule('hotel').quote({ ...stay, roomId: 99 }, [{ id: '99', quantity: 1 }], NOW),
+    ).resolves.toBeNull();
     for (const status of [404, 422]) {
       installFakeService({ [ROOMS]: [reply(status, recorded.notFound())] });
-      await expect(kindModule('hotel').quote(stay, [{ id: '1', quantity: 1 }], NOW)).resolves.toBeNull();
+      await expect(
+        kindModule('hotel').quote(stay, [{ id: '1', quantity: 1 }], NOW),
+      ).resolves.toBeNull();
     }
-    installFakeService({ [ROOMS]: [reply(401, { success: false, status: 401, message: 'Unauthenticated' })] });
-    await expect(kindModule('hotel').quote(stay, [{ id: '1', quantity: 1 }], NOW)).rejects.toBeInstanceOf(TicketingError);
+    installFakeService({
+      [ROOMS]: [reply(401, { success: false, status: 401, message: 'Unauthenticated' })],
+    });
+    await expect(
+      kindModule('hotel').quote(stay, [{ id: '1', quantity: 1 }], NOW),
+    ).rejects.toBeInstanceOf(TicketingError);
   });
 
   it('reads a record without its stay as an unnamed stay', () => {

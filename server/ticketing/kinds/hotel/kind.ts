@@ -17,7 +17,8 @@ type HotelSelection = SelectionOf<'hotel'>;
 
 export const STAY_GONE = 'This room is no longer on sale for these dates.';
 
-const readRooms = (selection: HotelSelection) => readRoomList(selection.hotelId, selection.checkin, selection.checkout);
+const readRooms = (selection: HotelSelection) =>
+  readRoomList(selection.hotelId, selection.checkin, selection.checkout);
 
 /** The hotel buy wants the phone in international form; the holds were made with its digits. */
 export function internationalPhone(digits: string): string {
@@ -39,9 +40,25 @@ export const hotelKind: SellableKindModule<'hotel', typeof hotelRecordFields> = 
     return {
       title: list.hotel.name,
       subtitle: `${formatCalendarDate(selection.checkin)} to ${formatCalendarDate(selection.checkout)}, ${plural(nights, 'night')}, ${plural(selection.guests, 'guest')}`,
-      lines: [{ id: String(room.id), title: room.room_name, note: plural(nights, 'night'), quantity: rooms, unitPrice: stayTotal(room.price, nights, 1) }],
-      shortfalls: available < rooms ? [{ title: room.room_name, wanted: rooms, remaining: available, unit: 'room' }] : [],
-      refusal: guestsProblem(selection.guests, { name: room.room_name, maxOccupancy: room.max_occupancy }, rooms) ?? undefined,
+      lines: [
+        {
+          id: String(room.id),
+          title: room.room_name,
+          note: plural(nights, 'night'),
+          quantity: rooms,
+          unitPrice: stayTotal(room.price, nights, 1),
+        },
+      ],
+      shortfalls:
+        available < rooms
+          ? [{ title: room.room_name, wanted: rooms, remaining: available, unit: 'room' }]
+          : [],
+      refusal:
+        guestsProblem(
+          selection.guests,
+          { name: room.room_name, maxOccupancy: room.max_occupancy },
+          rooms,
+        ) ?? undefined,
     };
   },
 
@@ -50,7 +67,11 @@ export const hotelKind: SellableKindModule<'hotel', typeof hotelRecordFields> = 
       ticket_type: 'hotel',
       resource_id: selection.roomId,
       quantity: totalQuantity(chosen),
-      metadata: { checkin_date: selection.checkin, checkout_date: selection.checkout, number_of_guests: selection.guests },
+      metadata: {
+        checkin_date: selection.checkin,
+        checkout_date: selection.checkout,
+        number_of_guests: selection.guests,
+      },
     },
   ],
 
@@ -63,7 +84,10 @@ export const hotelKind: SellableKindModule<'hotel', typeof hotelRecordFields> = 
       schema: wireHotelBooking,
       body: {
         ...basics,
-        customer_info: { ...basics.customer_info, phone_number: internationalPhone(checkout.contact.phone) },
+        customer_info: {
+          ...basics.customer_info,
+          phone_number: internationalPhone(checkout.contact.phone),
+        },
         room_id: selection.roomId,
         number_of_guests: selection.guests,
         number_of_rooms: totalQuantity(checkout.lines),
@@ -94,11 +118,19 @@ export const hotelKind: SellableKindModule<'hotel', typeof hotelRecordFields> = 
   async availability(selection): Promise<TicketOption[] | null> {
     const list = await readRooms(selection);
     return (
-      list?.rooms.map((room) => ({ id: String(room.id), title: room.room_name, price: room.price, free: false, breakdown: null, remaining: roomsLeft(room) })) ?? null
+      list?.rooms.map((room) => ({
+        id: String(room.id),
+        title: room.room_name,
+        price: room.price,
+        free: false,
+        breakdown: null,
+        remaining: roomsLeft(room),
+      })) ?? null
     );
   },
 
-  href: (s) => `/hotels/${s.hotelId}?${new URLSearchParams({ checkin: s.checkin, checkout: s.checkout, guests: String(s.guests), room: String(s.roomId) })}`,
+  href: (s) =>
+    `/hotels/${s.hotelId}?${new URLSearchParams({ checkin: s.checkin, checkout: s.checkout, guests: String(s.guests), room: String(s.roomId) })}`,
 
   searchHits: (words) => hotelHits(words),
 };

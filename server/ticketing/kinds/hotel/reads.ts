@@ -7,10 +7,19 @@ import type { HotelOffer, HotelStay, HotelSummary, RoomType } from '@/lib/hotels
 import { CACHE_TAGS, CATALOGUE_REVALIDATE_SECONDS } from '@/server/ticketing/cache-tags';
 import { ticketingRequest } from '@/server/ticketing/client';
 import { isNotFound, TicketingError } from '@/server/ticketing/errors';
-import { wireHotelList, wireRoomList, type WireHotel, type WireRoom, type WireRoomList } from './wire';
+import {
+  wireHotelList,
+  wireRoomList,
+  type WireHotel,
+  type WireRoom,
+  type WireRoomList,
+} from './wire';
 
 export const HOTELS_CACHE_TAG = 'ticketing:hotels';
-const hotelsCache = { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.catalogue, HOTELS_CACHE_TAG] };
+const hotelsCache = {
+  revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  tags: [CACHE_TAGS.catalogue, HOTELS_CACHE_TAG],
+};
 // 20 hotels a page; a city with more than 200 is beyond what one results page should show.
 const MAX_PAGES = 10;
 
@@ -19,7 +28,8 @@ export function hotelIdOf(raw: string): number | null {
   return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
 }
 
-const nameless = (error: unknown) => isNotFound(error) || (error instanceof TicketingError && error.status === 422);
+const nameless = (error: unknown) =>
+  isNotFound(error) || (error instanceof TicketingError && error.status === 422);
 
 export function reshapeHotel(wire: WireHotel): HotelSummary {
   return {
@@ -55,7 +65,11 @@ export function reshapeRoom(wire: WireRoom): RoomType {
 export async function allHotels(city?: string): Promise<HotelSummary[]> {
   const hotels: HotelSummary[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const data = await ticketingRequest('/v2/svc/hotels', { schema: wireHotelList, query: { city, page }, cache: hotelsCache });
+    const data = await ticketingRequest('/v2/svc/hotels', {
+      schema: wireHotelList,
+      query: { city, page },
+      cache: hotelsCache,
+    });
     hotels.push(...data.hotels.map(reshapeHotel));
     if (!data.next_page || data.hotels.length === 0) break;
   }
@@ -82,7 +96,11 @@ export async function listCityHotels(city: string): Promise<HotelSummary[]> {
  * One hotel's room types priced and counted for a stay, as the service sends them; null when the hotel is
  * unknown or the dates cannot be read. Without dates the service answers for tonight. Never cached.
  */
-export async function readRoomList(hotelId: number, checkin: string | null, checkout: string | null): Promise<WireRoomList | null> {
+export async function readRoomList(
+  hotelId: number,
+  checkin: string | null,
+  checkout: string | null,
+): Promise<WireRoomList | null> {
   try {
     return await ticketingRequest(`/v2/svc/hotels/${hotelId}/rooms`, {
       schema: wireRoomList,
@@ -95,23 +113,32 @@ export async function readRoomList(hotelId: number, checkin: string | null, chec
 }
 
 // Keyed by the dates' values, not by an object, so a page and its metadata share one read in a render.
-const readHotelStay = cache(async (hotelId: number, checkin: string | null, checkout: string | null): Promise<HotelStay | null> => {
-  const data = await readRoomList(hotelId, checkin, checkout);
-  if (!data) return null;
-  return {
-    hotel: reshapeHotel(data.hotel),
-    checkin: data.checkin_date,
-    checkout: data.checkout_date,
-    nights: data.number_of_nights,
-    rooms: data.rooms.map(reshapeRoom),
-  };
-});
+const readHotelStay = cache(
+  async (
+    hotelId: number,
+    checkin: string | null,
+    checkout: string | null,
+  ): Promise<HotelStay | null> => {
+    const data = await readRoomList(hotelId, checkin, checkout);
+    if (!data) return null;
+    return {
+      hotel: reshapeHotel(data.hotel),
+      checkin: data.checkin_date,
+      checkout: data.checkout_date,
+      nights: data.number_of_nights,
+      rooms: data.rooms.map(reshapeRoom),
+    };
+  },
+);
 
 /**
  * One hotel with every room type priced and counted for the stay, or null when the hotel is unknown.
  * Without dates the service answers for tonight. Never cached across requests: rooms sell while the page is read.
  */
-export function getHotelStay(hotelId: number, dates: Pick<Stay, 'checkin' | 'checkout'> | null): Promise<HotelStay | null> {
+export function getHotelStay(
+  hotelId: number,
+  dates: Pick<Stay, 'checkin' | 'checkout'> | null,
+): Promise<HotelStay | null> {
   return readHotelStay(hotelId, dates?.checkin ?? null, dates?.checkout ?? null);
 }
 

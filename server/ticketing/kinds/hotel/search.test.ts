@@ -8,7 +8,12 @@ vi.mock('./reads', () => ({ allHotels: vi.fn() }));
 
 describe('hotelHits', () => {
   it('finds hotels by their city and links to the hotel with no dates yet', async () => {
-    vi.mocked(allHotels).mockResolvedValue([hotel(11, 'Garden City Residence', 'Port Harcourt'), hotel(12, 'Lagoon Crest Ikeja', 'Lagos')]);
-    expect(await hotelHits(['lagos'])).toEqual([expect.objectContaining({ title: 'Lagoon Crest Ikeja', href: '/box-office?hotel=12' })]);
+    vi.mocked(allHotels).mockResolvedValue([
+      hotel(11, 'Garden City Residence', 'Port Harcourt'),
+      hotel(12, 'Lagoon Crest Ikeja', 'Lagos'),
+    ]);
+    expect(await hotelHits(['lagos'])).toEqual([
+      expect.objectContaining({ title: 'Lagoon Crest Ikeja', href: '/box-office?hotel=12' }),
+    ]);
   });
 });

@@ -13,8 +13,14 @@ const booking = {
 
 describe('wireHotelBooking', () => {
   it("reads the hotel room count under either of the spec's names", () => {
-    const sample = wireHotelBooking.parse({ ...booking, room: { id: 4, room_name: 'Deluxe', number_of_rooms: 2 } });
-    const table = wireHotelBooking.parse({ ...booking, room: { id: '4', room_name: 'Deluxe', room_number: '3' } });
+    const sample = wireHotelBooking.parse({
+      ...booking,
+      room: { id: 4, room_name: 'Deluxe', number_of_rooms: 2 },
+    });
+    const table = wireHotelBooking.parse({
+      ...booking,
+      room: { id: '4', room_name: 'Deluxe', room_number: '3' },
+    });
     expect(sample.room).toEqual({ id: '4', room_name: 'Deluxe', count: 2 });
     expect(table.room.count).toBe(3);
     expect(table.amount).toBe(60000);

@@ -49,8 +49,16 @@ export const wireHotelList = z.object({
 
 // The spec names the room count `number_of_rooms` in its sample and `room_number` in its table.
 export const wireHotelRoom = z
-  .object({ id: idString, room_name: z.string(), number_of_rooms: numberish.optional(), room_number: numberish.optional() })
-  .transform(({ number_of_rooms, room_number, ...room }) => ({ ...room, count: number_of_rooms ?? room_number ?? 1 }));
+  .object({
+    id: idString,
+    room_name: z.string(),
+    number_of_rooms: numberish.optional(),
+    room_number: numberish.optional(),
+  })
+  .transform(({ number_of_rooms, room_number, ...room }) => ({
+    ...room,
+    count: number_of_rooms ?? room_number ?? 1,
+  }));
 
 /** The hotel buy's reply. */
 export const wireHotelBooking = z.object({

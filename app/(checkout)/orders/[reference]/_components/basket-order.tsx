@@ -27,7 +27,15 @@ async function readPart(part: BasketPart): Promise<Order | null> {
   return read.ok && read.value ? documentOrder(read.value, part.merchantReference) : null;
 }
 
-function BoughtPart({ part, order, index }: { part: BasketPart; order: Order | null; index: number }) {
+function BoughtPart({
+  part,
+  order,
+  index,
+}: {
+  part: BasketPart;
+  order: Order | null;
+  index: number;
+}) {
   const id = `part-${index + 1}`;
   const title = order?.details.title ?? part.title;
   if (!order) {
@@ -39,7 +47,8 @@ function BoughtPart({ part, order, index }: { part: BasketPart; order: Order | n
   }
   const words = KIND_WORDS[order.kind];
   const rows: [string, string][] = [['Booking reference', order.reference]];
-  if (order.details.kind === 'hotel' && order.details.bookingNumber) rows.unshift(['Booking number (show it at check-in)', order.details.bookingNumber]);
+  if (order.details.kind === 'hotel' && order.details.bookingNumber)
+    rows.unshift(['Booking number (show it at check-in)', order.details.bookingNumber]);
   return (
     <TitledSection id={id} title={title} className="space-y-3 break-inside-avoid">
       {whereAndWhen(order.details).map((line) => (
@@ -48,14 +57,20 @@ function BoughtPart({ part, order, index }: { part: BasketPart; order: Order | n
         </p>
       ))}
       <DefinitionRows valueClassName="font-mono break-all" rows={rows} />
-      {(order.items.length > 0 || order.kind !== 'hotel') && <OrderItems items={order.items} words={words} />}
+      {(order.items.length > 0 || order.kind !== 'hotel') && (
+        <OrderItems items={order.items} words={words} />
+      )}
     </TitledSection>
   );
 }
 
 function FailedPart({ part, index }: { part: BasketPart; index: number }) {
   return (
-    <TitledSection id={`part-${index + 1}`} title={part.title} className="rounded-card border border-danger/30 bg-danger/5 p-4">
+    <TitledSection
+      id={`part-${index + 1}`}
+      title={part.title}
+      className="rounded-card border border-danger/30 bg-danger/5 p-4"
+    >
       <p className="font-semibold">Not bought</p>
       <p>{part.failure}</p>
       <p>Refunded: {formatNaira(orderTotalKobo(part.lines) / 100)}</p>
@@ -63,25 +78,50 @@ function FailedPart({ part, index }: { part: BasketPart; index: number }) {
   );
 }
 
-export async function BasketOrder({ basket, payment }: { basket: BasketCheckout; payment: Payment }) {
-  const orders = await Promise.all(basket.parts.map((part) => (part.outcome === 'bought' ? readPart(part) : null)));
-  const refundedKobo = basket.parts.filter((part) => part.outcome === 'failed').reduce((sum, part) => sum + orderTotalKobo(part.lines), 0);
+export async function BasketOrder({
+  basket,
+  payment,
+}: {
+  basket: BasketCheckout;
+  payment: Payment;
+}) {
+  const orders = await Promise.all(
+    basket.parts.map((part) => (part.outcome === 'bought' ? readPart(part) : null)),
+  );
+  const refundedKobo = basket.parts
+    .filter((part) => part.outcome === 'failed')
+    .reduce((sum, part) => sum + orderTotalKobo(part.lines), 0);
   const bought = basket.parts.filter((part) => part.outcome === 'bought').length;
   return (
     <article className="space-y-8">
       <header className="space-y-2">
-        <p className="font-semibold text-success">{bought === basket.parts.length ? 'Purchase confirmed' : `Purchase confirmed: ${bought} of ${basket.parts.length} parts`}</p>
+        <p className="font-semibold text-success">
+          {bought === basket.parts.length
+            ? 'Purchase confirmed'
+            : `Purchase confirmed: ${bought} of ${basket.parts.length} parts`}
+        </p>
         <h1 className="text-3xl font-bold">Your order in {basket.parts.length} parts</h1>
         <DefinitionRows
           rows={[
             ['Order reference', basket.merchantReference],
             ['Paid', formatNaira(payment.amount_kobo / 100)],
-            ...(refundedKobo > 0 ? ([['Refunded', formatNaira(refundedKobo / 100)]] as [string, string][]) : []),
+            ...(refundedKobo > 0
+              ? ([['Refunded', formatNaira(refundedKobo / 100)]] as [string, string][])
+              : []),
           ]}
         />
       </header>
       {basket.parts.map((part, index) =>
-        part.outcome === 'bought' ? <BoughtPart key={part.merchantReference} part={part} order={orders[index] ?? null} index={index} /> : <FailedPart key={part.merchantReference} part={part} index={index} />,
+        part.outcome === 'bought' ? (
+          <BoughtPart
+            key={part.merchantReference}
+            part={part}
+            order={orders[index] ?? null}
+            index={index}
+          />
+        ) : (
+          <FailedPart key={part.merchantReference} part={part} index={index} />
+        ),
       )}
       <TitledSection id="customer" title="Customer">
         <p>{basket.contact.name}</p>

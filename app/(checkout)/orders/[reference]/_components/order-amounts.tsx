@@ -7,7 +7,9 @@ const money = (amount: number | null) => (amount === null ? null : formatNaira(a
 
 export function OrderAmounts({ order, priceLabel }: { order: Order; priceLabel: string }) {
   const { breakdown } = order;
-  const fees = breakdown ? (breakdown.convenienceFee ?? 0) + (breakdown.merchantCommission ?? 0) : null;
+  const fees = breakdown
+    ? (breakdown.convenienceFee ?? 0) + (breakdown.merchantCommission ?? 0)
+    : null;
   const paid = amountPaid(order);
   const discount = order.discount;
   return (
@@ -16,7 +18,14 @@ export function OrderAmounts({ order, priceLabel }: { order: Order; priceLabel: 
       rows={[
         [priceLabel, money(breakdown?.ticketPrice ?? null)],
         ['Fees', money(fees)],
-        ...(discount ? [[`Promo code ${discount.code}`, `−${formatNaira(discount.amount)}`] satisfies DefinitionRow] : []),
+        ...(discount
+          ? [
+              [
+                `Promo code ${discount.code}`,
+                `−${formatNaira(discount.amount)}`,
+              ] satisfies DefinitionRow,
+            ]
+          : []),
         ['Total paid', paid === null ? null : <strong>{formatNaira(paid)}</strong>],
       ]}
     />

@@ -32,11 +32,20 @@ function EventLines({ details }: { details: Of<'event'> }) {
 }
 
 function CinemaLines({ details }: { details: Of<'cinema'> }) {
-  const when = [details.date && formatCalendarDate(details.date), details.start && formatShowtime(details.start)].filter(Boolean).join(', ');
+  const when = [
+    details.date && formatCalendarDate(details.date),
+    details.start && formatShowtime(details.start),
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <>
       <Title title={details.title} href={details.href} />
-      {when && <p className="text-lg font-semibold">{details.startsAt ? <time dateTime={details.startsAt}>{when}</time> : when}</p>}
+      {when && (
+        <p className="text-lg font-semibold">
+          {details.startsAt ? <time dateTime={details.startsAt}>{when}</time> : when}
+        </p>
+      )}
       {details.location && <p>{details.location}</p>}
       {details.venue && <address className={`not-italic ${muted}`}>{details.venue}</address>}
     </>
@@ -44,8 +53,11 @@ function CinemaLines({ details }: { details: Of<'cinema'> }) {
 }
 
 function BusLines({ details }: { details: Of<'bus'> }) {
-  const place = (p: Of<'bus'>['from']) => (p ? [p.terminal, p.city].filter(Boolean).join(', ') : null);
-  const departs = details.departureAt ? formatLagosDateTime(details.departureAt) : details.departureDate && `${formatCalendarDate(details.departureDate)}, any time`;
+  const place = (p: Of<'bus'>['from']) =>
+    p ? [p.terminal, p.city].filter(Boolean).join(', ') : null;
+  const departs = details.departureAt
+    ? formatLagosDateTime(details.departureAt)
+    : details.departureDate && `${formatCalendarDate(details.departureDate)}, any time`;
   return (
     <>
       <Title title={details.title} />
@@ -54,13 +66,18 @@ function BusLines({ details }: { details: Of<'bus'> }) {
         {[place(details.from), place(details.to)].filter(Boolean).join(' → ')}
       </p>
       <p>{[details.operator, details.bus].filter(Boolean).join(', ')}</p>
-      <p>{details.seats.length > 0 ? `Seat${details.seats.length === 1 ? '' : 's'} ${details.seats.join(', ')}` : 'Seat assigned at boarding'}</p>
+      <p>
+        {details.seats.length > 0
+          ? `Seat${details.seats.length === 1 ? '' : 's'} ${details.seats.join(', ')}`
+          : 'Seat assigned at boarding'}
+      </p>
     </>
   );
 }
 
 function HotelLines({ details, amount }: { details: Of<'hotel'>; amount: number | null }) {
-  const nights = details.nights !== null ? ` (${details.nights} night${details.nights === 1 ? '' : 's'})` : '';
+  const nights =
+    details.nights !== null ? ` (${details.nights} night${details.nights === 1 ? '' : 's'})` : '';
   return (
     <>
       {details.bookingNumber && (
@@ -102,7 +119,9 @@ export function OrderHeader({ order }: { order: Order }) {
   const confirmed = order.status === 'successful';
   return (
     <header className="space-y-2">
-      <p className={`font-semibold ${confirmed ? 'text-success' : 'text-warning'}`}>{confirmed ? 'Purchase confirmed' : `Order status: ${order.status}`}</p>
+      <p className={`font-semibold ${confirmed ? 'text-success' : 'text-warning'}`}>
+        {confirmed ? 'Purchase confirmed' : `Order status: ${order.status}`}
+      </p>
       <DetailLines details={order.details} amount={order.amount} />
     </header>
   );

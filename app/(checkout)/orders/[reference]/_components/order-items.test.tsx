@@ -8,15 +8,26 @@ import { renderHtml } from '@/server/ticketing/test-support/next-request';
 import { OrderItems } from './order-items';
 
 const SIGNED = 'TK1.eyJ0IjoiQWJDZEVmR2hJaktsIn0.c2lnbmF0dXJl';
-const signedItem: OrderItem = { code: 'TKT-AAAA', title: 'VIP', price: 10500, detail: null, qr: SIGNED };
+const signedItem: OrderItem = {
+  code: 'TKT-AAAA',
+  title: 'VIP',
+  price: 10500,
+  detail: null,
+  qr: SIGNED,
+};
 const oldItem: OrderItem = { code: 'TKT-BBBB', title: 'VIP', price: 10500, detail: null };
 
 /** The SVG paths a QR code of this text is drawn with. */
-const pathsOf = async (text: string, level: 'L' | 'M') => (await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: level })).match(/ d="[^"]+"/g);
+const pathsOf = async (text: string, level: 'L' | 'M') =>
+  (await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: level })).match(
+    / d="[^"]+"/g,
+  );
 
 describe('the QR codes of an order', () => {
   it('draws the signed code of a recorded ticket, larger, and the service code of one sold before', async () => {
-    const html = await renderHtml(<OrderItems items={[signedItem, oldItem]} words={KIND_WORDS.event} />);
+    const html = await renderHtml(
+      <OrderItems items={[signedItem, oldItem]} words={KIND_WORDS.event} />,
+    );
     for (const path of (await pathsOf(SIGNED, 'L'))!) expect(html).toContain(path);
     for (const path of (await pathsOf('TKT-BBBB', 'M'))!) expect(html).toContain(path);
     expect(html).toContain('aria-label="QR code of ticket TKT-AAAA"');

@@ -9,13 +9,18 @@ export function OrderItems({ items, words }: { items: OrderItem[]; words: KindWo
   return (
     <ul aria-label={words.itemsLabel} className="grid gap-4 sm:grid-cols-2">
       {items.map((item) => (
-        <li key={item.code} className="flex break-inside-avoid items-center gap-4 rounded-card border border-black/15 bg-surface p-4">
+        <li
+          key={item.code}
+          className="flex break-inside-avoid items-center gap-4 rounded-card border border-black/15 bg-surface p-4"
+        >
           <TicketQr code={item.code} qr={item.qr} item={words.item} />
           <div>
             <p className="font-semibold">{item.title}</p>
             {item.detail && <p>{item.detail}</p>}
             {item.passenger && <p>Passenger: {item.passenger}</p>}
-            {item.price !== null && <p className="text-sm text-ink-muted">{formatNaira(item.price)}</p>}
+            {item.price !== null && (
+              <p className="text-sm text-ink-muted">{formatNaira(item.price)}</p>
+            )}
             <p className="mt-2 text-xs uppercase tracking-wide text-ink-faint">{words.itemCode}</p>
             <p className="font-mono text-sm break-all">{item.code}</p>
           </div>

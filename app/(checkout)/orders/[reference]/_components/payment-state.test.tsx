@@ -26,7 +26,8 @@ const base: Payment = {
   settled_at: null,
 };
 
-const render = (changes: Partial<Payment>, boughtAs: string | null = null) => renderHtml(<PaymentState payment={{ ...base, ...changes }} boughtAs={boughtAs} />);
+const render = (changes: Partial<Payment>, boughtAs: string | null = null) =>
+  renderHtml(<PaymentState payment={{ ...base, ...changes }} boughtAs={boughtAs} />);
 
 describe('payment state', () => {
   it('abandoned at the provider: awaiting the payment, which may still be made, and never "nothing was charged"', async () => {

@@ -10,25 +10,48 @@ import type { Merchant } from '@/server/merchant';
 /** A link that opens WhatsApp (app or web) with the message typed in, for the customer to choose whom to send it. */
 export const whatsAppShareUrl = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
 
-export function ShareOrder({ reference, title, orderUrl, itemsWord }: { reference: string; title: string; orderUrl: string; itemsWord: string }) {
+export function ShareOrder({
+  reference,
+  title,
+  orderUrl,
+  itemsWord,
+}: {
+  reference: string;
+  title: string;
+  orderUrl: string;
+  itemsWord: string;
+}) {
   return (
     <TitledSection id="share" title="Email or share this order" className="no-print">
       <p>Your confirmation email has this page’s link. Didn’t get it, or deleted it?</p>
       <ResendForm reference={reference} />
       <div className="flex flex-wrap items-center gap-4 pt-2">
-        <a href={whatsAppShareUrl(`${title}: ${orderUrl}`)} target="_blank" rel="noopener noreferrer" className={`inline-block px-4 py-3 ${BUTTON.secondary}`}>
+        <a
+          href={whatsAppShareUrl(`${title}: ${orderUrl}`)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`inline-block px-4 py-3 ${BUTTON.secondary}`}
+        >
           Share on WhatsApp
         </a>
         <Link href="/orders/find" className={TEXT_LINK}>
           Find your orders later
         </Link>
       </div>
-      <p className="text-sm text-ink-muted">Whoever has this page’s link can open your {itemsWord}: share it only with the people going.</p>
+      <p className="text-sm text-ink-muted">
+        Whoever has this page’s link can open your {itemsWord}: share it only with the people going.
+      </p>
     </TitledSection>
   );
 }
 
-export function OrderHelp({ refundLines, merchant }: { refundLines: string[]; merchant: Pick<Merchant, 'supportEmail' | 'supportPhone'> }) {
+export function OrderHelp({
+  refundLines,
+  merchant,
+}: {
+  refundLines: string[];
+  merchant: Pick<Merchant, 'supportEmail' | 'supportPhone'>;
+}) {
   return (
     <TitledSection id="help" title="Refunds and help" className="max-w-prose">
       {refundLines.length > 0 && (

@@ -11,7 +11,13 @@ import { TicketDocuments } from './ticket-documents';
 const env = vi.hoisted(() => ({ current: {} as Record<string, unknown> }));
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
-  return { storefrontEnv: () => ({ ...TEST_ENV, STOREFRONT_PUBLIC_URL: 'https://shop.test', ...env.current }) };
+  return {
+    storefrontEnv: () => ({
+      ...TEST_ENV,
+      STOREFRONT_PUBLIC_URL: 'https://shop.test',
+      ...env.current,
+    }),
+  };
 });
 // The documents read no stored tickets or passengers here: the order's own codes are its QR texts.
 vi.mock('../document-order', async (original) => ({
@@ -23,7 +29,8 @@ beforeEach(() => {
   env.current = {};
 });
 
-const render = async (order = orderOf('event')) => renderHtml(await TicketDocuments({ order, reference: REFERENCE }));
+const render = async (order = orderOf('event')) =>
+  renderHtml(await TicketDocuments({ order, reference: REFERENCE }));
 
 describe('TicketDocuments', () => {
   it('offers the PDF, the .ics and Google Calendar, and no wallet while none is configured', async () => {
@@ -51,7 +58,10 @@ describe('TicketDocuments', () => {
       APPLE_WALLET_KEY: certs.key,
       APPLE_WALLET_WWDR: certs.wwdr,
       GOOGLE_WALLET_ISSUER_ID: '3388000000012345678',
-      GOOGLE_WALLET_SERVICE_ACCOUNT: { clientEmail: 'wallet@shop.iam.gserviceaccount.com', privateKey: await exportPKCS8(privateKey) },
+      GOOGLE_WALLET_SERVICE_ACCOUNT: {
+        clientEmail: 'wallet@shop.iam.gserviceaccount.com',
+        privateKey: await exportPKCS8(privateKey),
+      },
     };
     const html = await render(orderOf('bus'));
     expect(html).toContain(`href="/orders/${REFERENCE}/wallet/1"`);

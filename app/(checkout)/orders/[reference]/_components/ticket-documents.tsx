@@ -39,13 +39,17 @@ export async function TicketDocuments({ order, reference }: { order: Order; refe
   // The passes carry each ticket's signed code: read only when a wallet is offered.
   const coded = wallets.apple || wallets.google ? await documentOrder(order, reference) : null;
   const tickets = coded ? documentTickets(coded) : [];
-  const google = coded && wallets.google ? await googleWalletLink(coded, wallets.google, context) : null;
+  const google =
+    coded && wallets.google ? await googleWalletLink(coded, wallets.google, context) : null;
   const base = `/orders/${reference}`;
   const word = itemWord(order);
   const keep = KEEP[order.kind];
   return (
     <TitledSection id="documents" title={keep.heading} className="no-print">
-      <p className="text-ink-muted">Save {keep.them} on this phone or computer, to have {keep.them} even without the email or this page.</p>
+      <p className="text-ink-muted">
+        Save {keep.them} on this phone or computer, to have {keep.them} even without the email or
+        this page.
+      </p>
       <ul className="flex flex-wrap gap-3">
         <li>
           <a href={`${base}/tickets.pdf`} download className={ACTION}>
@@ -67,7 +71,9 @@ export async function TicketDocuments({ order, reference }: { order: Order; refe
           {tickets.map((ticket) => (
             <li key={ticket.position}>
               <a href={`${base}/wallet/${ticket.position}`} className={TEXT_LINK}>
-                {tickets.length === 1 ? 'Add to Apple Wallet' : `${word} ${ticket.position}${ticket.detail ? ` (${ticket.detail})` : ''}: add to Apple Wallet`}
+                {tickets.length === 1
+                  ? 'Add to Apple Wallet'
+                  : `${word} ${ticket.position}${ticket.detail ? ` (${ticket.detail})` : ''}: add to Apple Wallet`}
               </a>
             </li>
           ))}

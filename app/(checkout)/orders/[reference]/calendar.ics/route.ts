@@ -3,7 +3,10 @@ import { calendarFile } from '@/server/documents/calendar';
 import { documentContext } from '@/server/documents/context';
 import { customerOrder, download, refusal } from '../document-order';
 
-export async function GET(_request: Request, { params }: { params: Promise<{ reference: string }> }) {
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ reference: string }> },
+) {
   const { reference } = await params;
   const read = await customerOrder(reference);
   if (!read.ok) return refusal(read.status);

@@ -29,7 +29,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const read = await readOrDown(getScheduleDetail(Number((await params).scheduleId)));
-  return read.ok && read.value ? departurePageMetadata(read.value, siteOrigin()) : { title: 'Coach departure' };
+  return read.ok && read.value
+    ? departurePageMetadata(read.value, siteOrigin())
+    : { title: 'Coach departure' };
 }
 
 async function loadDeparture(scheduleId: number) {
@@ -38,7 +40,13 @@ async function loadDeparture(scheduleId: number) {
   return { detail, fetchedAt: Date.now() };
 }
 
-export default async function DeparturePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+export default async function DeparturePage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
   const { routeId, scheduleId } = await params;
   const read = await readOrDown(loadDeparture(Number(scheduleId)));
   if (!read.ok) return <ServiceDown what="this departure" level={1} />;
@@ -48,11 +56,18 @@ export default async function DeparturePage({ params, searchParams }: { params: 
   const { schedule, route } = detail;
   const session = await getCheckoutSession();
   const selection = tripSelectionOf(detail);
-  const sameTrip = (s: { kind: string; scheduleId?: number } | undefined) => s?.kind === 'bus' && s.scheduleId === schedule.id;
+  const sameTrip = (s: { kind: string; scheduleId?: number } | undefined) =>
+    s?.kind === 'bus' && s.scheduleId === schedule.id;
   const draft = sameTrip(session.draft?.selection) ? session.draft : undefined;
   const drafted = draft ? Object.values(draft.quantities).reduce((a, b) => a + b, 0) : 0;
-  const travellers = drafted > 0 ? Math.min(drafted, 10) : readBusSearch(await searchParams).travellers;
-  const backToSearch = busSearchHref({ from: route.origin.city, to: route.destination.city, date: schedule.departureDate, travellers });
+  const travellers =
+    drafted > 0 ? Math.min(drafted, 10) : readBusSearch(await searchParams).travellers;
+  const backToSearch = busSearchHref({
+    from: route.origin.city,
+    to: route.destination.city,
+    date: schedule.departureDate,
+    travellers,
+  });
   const leftAlready = !schedule.bookable;
   // The departure as one line: its free seats (a timed one's, on the seat map); seats back on a departure with a
   // waiting list give its next people their turn (not awaited by the page).
@@ -75,7 +90,11 @@ export default async function DeparturePage({ params, searchParams }: { params: 
           </Link>
         </p>
       )}
-      <section id="tickets" aria-labelledby="tickets-heading" className="space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6">
+      <section
+        id="tickets"
+        aria-labelledby="tickets-heading"
+        className="space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6"
+      >
         <h2 id="tickets-heading" className="text-xl font-semibold">
           {schedule.type === 'timed' ? 'Choose your seats' : 'Travellers'}
         </h2>
@@ -91,12 +110,22 @@ export default async function DeparturePage({ params, searchParams }: { params: 
           <SeatBooking
             selection={selection}
             seatMap={detail.seatMap}
-            initialStates={{ bookable: schedule.bookable, seatsAvailable: schedule.seatsAvailable, seats: detail.seatMap.seats.map(({ id, state }) => ({ id, state })), fetchedAt }}
+            initialStates={{
+              bookable: schedule.bookable,
+              seatsAvailable: schedule.seatsAvailable,
+              seats: detail.seatMap.seats.map(({ id, state }) => ({ id, state })),
+              fetchedAt,
+            }}
             travellers={travellers}
             price={schedule.price}
             maxPerOrder={storefrontEnv().MAX_TICKETS_PER_ORDER}
             departedMessage={DEPARTED}
-            draft={draft && { seatIds: draft.selection.kind === 'bus' ? (draft.selection.seatIds ?? []) : [], contact: draft.contact }}
+            draft={
+              draft && {
+                seatIds: draft.selection.kind === 'bus' ? (draft.selection.seatIds ?? []) : [],
+                contact: draft.contact,
+              }
+            }
           />
         ) : (
           <>
@@ -106,7 +135,12 @@ export default async function DeparturePage({ params, searchParams }: { params: 
               initialOptions={[scheduleOption(schedule)]}
               fetchedAt={fetchedAt}
               maxPerOrder={storefrontEnv().MAX_TICKETS_PER_ORDER}
-              draft={draft ?? { quantities: { [String(schedule.id)]: travellers }, contact: { name: '', email: '', phone: '' } }}
+              draft={
+                draft ?? {
+                  quantities: { [String(schedule.id)]: travellers },
+                  contact: { name: '', email: '', phone: '' },
+                }
+              }
             />
           </>
         )}

@@ -20,13 +20,27 @@ function byCity(venues: Venue[]) {
   return [...cities.entries()];
 }
 
-export function CinemaFilters({ query, venues, today }: { query: CinemaQuery; venues: Venue[]; today: CalendarDay }) {
+export function CinemaFilters({
+  query,
+  venues,
+  today,
+}: {
+  query: CinemaQuery;
+  venues: Venue[];
+  today: CalendarDay;
+}) {
   const days = Array.from({ length: DATE_STRIP_DAYS }, (_, offset) => addDays(today, offset));
   // A day from a shared link that is not among the next two weeks stays choosable.
   if (query.date && !days.includes(query.date)) days.push(query.date);
   const filtered = Boolean(query.venue || query.date);
   return (
-    <form action="/cinema" method="get" role="search" aria-label="Filter films" className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+    <form
+      action="/cinema"
+      method="get"
+      role="search"
+      aria-label="Filter films"
+      className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+    >
       <div>
         <label htmlFor="filter-location" className="block text-sm font-medium">
           Cinema

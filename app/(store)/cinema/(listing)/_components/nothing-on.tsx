@@ -26,17 +26,28 @@ function headline({ query, venue, today }: Props): string {
 export function NothingOn(props: Props) {
   const { query, venue, nextDay, today } = props;
   const links: [string, string][] = [];
-  if (nextDay) links.push([`See what’s on ${namedDay(nextDay, today)}`, cinemaHref({ venue: query.venue, date: nextDay })]);
-  if (venue && query.date) links.push([`Every day at ${venue.name}`, cinemaHref({ venue: query.venue })]);
-  if (query.venue && query.date) links.push([`Every cinema ${onDay(query.date, today)}`, cinemaHref({ date: query.date })]);
+  if (nextDay)
+    links.push([
+      `See what’s on ${namedDay(nextDay, today)}`,
+      cinemaHref({ venue: query.venue, date: nextDay }),
+    ]);
+  if (venue && query.date)
+    links.push([`Every day at ${venue.name}`, cinemaHref({ venue: query.venue })]);
+  if (query.venue && query.date)
+    links.push([`Every cinema ${onDay(query.date, today)}`, cinemaHref({ date: query.date })]);
   if (query.venue || query.date) links.push(['All films', '/cinema']);
   return (
-    <section aria-labelledby="nothing-on-heading" className="rounded-card border border-black/10 bg-surface p-6">
+    <section
+      aria-labelledby="nothing-on-heading"
+      className="rounded-card border border-black/10 bg-surface p-6"
+    >
       <h2 id="nothing-on-heading" className="text-lg font-semibold">
         {headline(props)}
       </h2>
       <p className="mt-1 text-ink-muted">
-        {query.venue && !venue ? 'It may no longer show films, or the link may be wrong.' : 'Try another day or another cinema.'}
+        {query.venue && !venue
+          ? 'It may no longer show films, or the link may be wrong.'
+          : 'Try another day or another cinema.'}
       </p>
       {links.length > 0 && (
         <ul className="mt-3 space-y-1">

@@ -17,7 +17,11 @@ const OTHER = 'border-black/30 bg-surface text-ink';
 
 export function ChoiceLink({ href, chosen, current, children, className = '' }: Props) {
   return (
-    <Link href={href} aria-current={chosen ? current : undefined} className={`${BASE} ${chosen ? CHOSEN : OTHER} ${className}`}>
+    <Link
+      href={href}
+      aria-current={chosen ? current : undefined}
+      className={`${BASE} ${chosen ? CHOSEN : OTHER} ${className}`}
+    >
       {/* Filled, with a tick: the choice reads without colour too. */}
       {chosen && (
         <span aria-hidden="true" className="absolute bottom-0.5 right-1.5 text-xs font-bold">

@@ -23,9 +23,16 @@ export function DateStrip({ filmId, locationId, days, chosen, today }: Props) {
           const [weekday, ...date] = formatShortDay(day).split(' ');
           return (
             <li key={day}>
-              <ChoiceLink href={filmHref(filmId, { location: locationId, date: day }, 'showtimes')} chosen={day === chosen} current="date" className="px-1 text-center">
+              <ChoiceLink
+                href={filmHref(filmId, { location: locationId, date: day }, 'showtimes')}
+                chosen={day === chosen}
+                current="date"
+                className="px-1 text-center"
+              >
                 <time dateTime={day}>
-                  <span className="block text-xs font-semibold">{relativeDayName(day, today) ?? weekday}</span>{' '}
+                  <span className="block text-xs font-semibold">
+                    {relativeDayName(day, today) ?? weekday}
+                  </span>{' '}
                   <span className="block">{date.join(' ')}</span>
                 </time>
               </ChoiceLink>

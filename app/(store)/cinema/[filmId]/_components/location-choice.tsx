@@ -26,15 +26,24 @@ export function LocationChoice({ filmId, schedule, chosen, date, now, today }: P
       <ul className="space-y-2">
         {schedule.locations.map((location) => {
           const next = nextShowingDay(schedule, location.id, now);
-          const keepDate = date && bookableShowtimes(schedule, location.id, date, now).length > 0 ? date : null;
+          const keepDate =
+            date && bookableShowtimes(schedule, location.id, date, now).length > 0 ? date : null;
           const isChosen = location.id === chosen?.id;
           return (
             <li key={location.id}>
-              <ChoiceLink href={filmHref(filmId, { location: location.id, date: keepDate }, 'showtimes')} chosen={isChosen} current="true">
+              <ChoiceLink
+                href={filmHref(filmId, { location: location.id, date: keepDate }, 'showtimes')}
+                chosen={isChosen}
+                current="true"
+              >
                 <span className="block font-semibold">{location.name}</span>
-                <span className={`block text-sm ${isChosen ? '' : 'text-ink-muted'}`}>{formatAddress(location.address)}</span>
+                <span className={`block text-sm ${isChosen ? '' : 'text-ink-muted'}`}>
+                  {formatAddress(location.address)}
+                </span>
                 <span className="block text-sm">
-                  {next ? `Next on ${relativeDayName(next, today)?.toLowerCase() ?? formatShortDay(next)}` : 'No screenings left'}
+                  {next
+                    ? `Next on ${relativeDayName(next, today)?.toLowerCase() ?? formatShortDay(next)}`
+                    : 'No screenings left'}
                 </span>
               </ChoiceLink>
             </li>

@@ -20,19 +20,59 @@ export function ScreeningPicker({ film, selection, wantedDate, now, today }: Pro
   const { location, days, date, times, time, notice } = selection;
   const { schedule } = film;
   return (
-    <section id="showtimes" aria-labelledby="showtimes-heading" className="scroll-mt-4 space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6">
+    <section
+      id="showtimes"
+      aria-labelledby="showtimes-heading"
+      className="scroll-mt-4 space-y-4 rounded-card border border-black/10 bg-surface p-4 sm:p-6"
+    >
       <h2 id="showtimes-heading" className="text-xl font-semibold">
         Showtimes
       </h2>
-      {notice && <SelectionNotice notice={notice} filmTitle={film.title} location={location} otherCinemas={schedule.locations.length > 1} today={today} />}
+      {notice && (
+        <SelectionNotice
+          notice={notice}
+          filmTitle={film.title}
+          location={location}
+          otherCinemas={schedule.locations.length > 1}
+          today={today}
+        />
+      )}
       {schedule.locations.length === 0 ? (
         <p className="text-ink-muted">No cinema has screenings of this film yet.</p>
       ) : (
-        <LocationChoice filmId={film.id} schedule={schedule} chosen={location} date={date ?? wantedDate} now={now} today={today} />
+        <LocationChoice
+          filmId={film.id}
+          schedule={schedule}
+          chosen={location}
+          date={date ?? wantedDate}
+          now={now}
+          today={today}
+        />
       )}
-      {location && days.length > 0 && <DateStrip filmId={film.id} locationId={location.id} days={days} chosen={date} today={today} />}
-      {location && date && <ShowtimeChoice filmId={film.id} locationId={location.id} date={date} times={times} chosen={time} today={today} />}
-      {!location && schedule.locations.length > 1 && <p className="text-sm text-ink-muted">Choose a cinema to see the days and times it shows this film.</p>}
+      {location && days.length > 0 && (
+        <DateStrip
+          filmId={film.id}
+          locationId={location.id}
+          days={days}
+          chosen={date}
+          today={today}
+        />
+      )}
+      {location && date && (
+        <ShowtimeChoice
+          filmId={film.id}
+          locationId={location.id}
+          date={date}
+          times={times}
+          chosen={time}
+          today={today}
+        />
+      )}
+      {!location && schedule.locations.length > 1 && (
+        <p className="text-sm text-ink-muted">
+          Choose a cinema to see the days and times it shows this film.
+        </p>
+      )}
     </section>
   );
 }

@@ -8,10 +8,23 @@ import { siteOrigin } from '@/server/sharing/site-origin';
 import { getScreeningTickets } from '@/server/ticketing/kinds/cinema/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 
-export async function ScreeningStructuredData({ film, screening }: { film: FilmDetail; screening: DescribedScreening }) {
+export async function ScreeningStructuredData({
+  film,
+  screening,
+}: {
+  film: FilmDetail;
+  screening: DescribedScreening;
+}) {
   const { location, date, time } = screening;
-  const read = await readOrDown(getScreeningTickets(film.id, { locationId: location.id, timeId: time.id, date }));
+  const read = await readOrDown(
+    getScreeningTickets(film.id, { locationId: location.id, timeId: time.id, date }),
+  );
   const tickets = read.ok ? read.value : null;
-  const built = screeningJsonLd(film, screening, tickets?.ok ? tickets.options : null, siteOrigin());
+  const built = screeningJsonLd(
+    film,
+    screening,
+    tickets?.ok ? tickets.options : null,
+    siteOrigin(),
+  );
   return <StructuredData built={built} about={`film ${film.id}`} />;
 }

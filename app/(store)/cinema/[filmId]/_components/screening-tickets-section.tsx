@@ -28,7 +28,10 @@ interface Props {
 }
 
 async function load(filmId: string, screening: ScreeningSummary) {
-  const [result, session] = await Promise.all([getScreeningTickets(filmId, screening), getCheckoutSession()]);
+  const [result, session] = await Promise.all([
+    getScreeningTickets(filmId, screening),
+    getCheckoutSession(),
+  ]);
   // Tells the browser how old its first availability numbers are, so it refreshes on time.
   return { result, session, fetchedAt: Date.now() };
 }
@@ -58,12 +61,26 @@ export async function ScreeningTicketsSection({ filmId, filmTitle, screening }: 
   const { result, session, fetchedAt } = read.value;
   const when = `${formatShowtime(screening.start)} ${onDay(screening.date, lagosDay(fetchedAt))}`;
   if (!result) return <Problem>{filmTitle} is no longer on sale.</Problem>;
-  if (!result.ok) return <Problem>{`${filmTitle} is no longer showing at ${screening.locationName} at ${when}.`}</Problem>;
-  if (screeningHasStarted(screening, result.screening, fetchedAt)) return <Problem>{`The ${when} screening has started.`}</Problem>;
-  const selection = { kind: 'cinema', filmId, locationId: screening.locationId, timeId: screening.timeId, date: screening.date } as const;
+  if (!result.ok)
+    return (
+      <Problem>{`${filmTitle} is no longer showing at ${screening.locationName} at ${when}.`}</Problem>
+    );
+  if (screeningHasStarted(screening, result.screening, fetchedAt))
+    return <Problem>{`The ${when} screening has started.`}</Problem>;
+  const selection = {
+    kind: 'cinema',
+    filmId,
+    locationId: screening.locationId,
+    timeId: screening.timeId,
+    date: screening.date,
+  } as const;
   // Tickets back on a type with a waiting list: its next people get their turn (not awaited by the page).
   void noticeAvailability(selection, result.options);
-  const turn = await turnOnPage(session, selection, result.options.map((option) => option.id));
+  const turn = await turnOnPage(
+    session,
+    selection,
+    result.options.map((option) => option.id),
+  );
   return (
     <ScreeningTickets
       filmId={filmId}

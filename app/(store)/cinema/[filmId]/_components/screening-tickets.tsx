@@ -30,7 +30,18 @@ export interface ScreeningTicketsProps {
   after?: ReactNode;
 }
 
-export function ScreeningTickets({ filmId, filmTitle, screening, options, fetchedAt, maxPerOrder, draft, held, before, after }: ScreeningTicketsProps) {
+export function ScreeningTickets({
+  filmId,
+  filmTitle,
+  screening,
+  options,
+  fetchedAt,
+  maxPerOrder,
+  draft,
+  held,
+  before,
+  after,
+}: ScreeningTicketsProps) {
   const allSoldOut = options.length > 0 && options.every((option) => option.remaining <= 0);
   return (
     <TicketsFrame>
@@ -39,7 +50,9 @@ export function ScreeningTickets({ filmId, filmTitle, screening, options, fetche
         <br />
         {screening.locationName}
         <br />
-        <time dateTime={screening.date}>{formatLongDay(screening.date, lagosDay(fetchedAt))}</time>, {formatShowtime(screening.start)}
+        <time dateTime={screening.date}>
+          {formatLongDay(screening.date, lagosDay(fetchedAt))}
+        </time>, {formatShowtime(screening.start)}
       </p>
       {held && <HeldNotice what="this screening" />}
       {before}
@@ -54,7 +67,13 @@ export function ScreeningTickets({ filmId, filmTitle, screening, options, fetche
         </p>
       ) : (
         <ReserveForm
-          selection={{ kind: 'cinema', filmId, locationId: screening.locationId, timeId: screening.timeId, date: screening.date }}
+          selection={{
+            kind: 'cinema',
+            filmId,
+            locationId: screening.locationId,
+            timeId: screening.timeId,
+            date: screening.date,
+          }}
           initialOptions={options}
           fetchedAt={fetchedAt}
           maxPerOrder={maxPerOrder}

@@ -24,7 +24,12 @@ export function ShowtimeChoice({ filmId, locationId, date, times, chosen, today 
       <ul className="flex flex-wrap gap-2">
         {times.map((time) => (
           <li key={time.id}>
-            <ChoiceLink href={filmHref(filmId, { location: locationId, date, time: time.id }, 'tickets')} chosen={time.id === chosen?.id} current="time" className="whitespace-nowrap pr-5 font-semibold">
+            <ChoiceLink
+              href={filmHref(filmId, { location: locationId, date, time: time.id }, 'tickets')}
+              chosen={time.id === chosen?.id}
+              current="time"
+              className="whitespace-nowrap pr-5 font-semibold"
+            >
               {formatShowtime(time.start)}
             </ChoiceLink>
           </li>

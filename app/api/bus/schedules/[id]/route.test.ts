@@ -10,7 +10,8 @@ vi.mock('@/server/env', async () => {
 });
 
 const DETAIL = `GET /api/v1/svc/transport/schedules/${kinds.SCHEDULE_ID}`;
-const call = (id: string) => GET(new Request(`http://shop.test/api/bus/schedules/${id}`), { params: Promise.resolve({ id }) });
+const call = (id: string) =>
+  GET(new Request(`http://shop.test/api/bus/schedules/${id}`), { params: Promise.resolve({ id }) });
 
 beforeEach(() => {
   vi.unstubAllGlobals();
@@ -24,12 +25,21 @@ describe('GET /api/bus/schedules/[id]', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const body = await response.json();
-    expect(body).toMatchObject({ bookable: true, seatsAvailable: 12, seats: [{ id: 1, state: 'available' }, {}, { id: 3, state: 'sold' }, {}] });
+    expect(body).toMatchObject({
+      bookable: true,
+      seatsAvailable: 12,
+      seats: [{ id: 1, state: 'available' }, {}, { id: 3, state: 'sold' }, {}],
+    });
     expect(typeof body.fetchedAt).toBe('number');
   });
 
   it('is 404 for a malformed or unknown schedule and 503 when the service is down', async () => {
-    const service = installFakeService({ 'GET /api/v1/svc/transport/schedules/77': [reply(404, { success: false, message: 'Schedule not found.' })], [DETAIL]: [dropped()] });
+    const service = installFakeService({
+      'GET /api/v1/svc/transport/schedules/77': [
+        reply(404, { success: false, message: 'Schedule not found.' }),
+      ],
+      [DETAIL]: [dropped()],
+    });
     expect((await call('abc')).status).toBe(404);
     expect((await call('-1')).status).toBe(404);
     expect(service.calls).toHaveLength(0);

@@ -10,6 +10,11 @@ export const dynamic = 'force-dynamic';
 export const GET = staffRoute('door', async (request) => {
   const query = queryOf(request, listRequestSchema);
   if (!query.ok) return query.reply;
-  const bundle = await listBundle(await storefrontDatabase(), query.data.list, await doorSettings(), Date.now());
+  const bundle = await listBundle(
+    await storefrontDatabase(),
+    query.data.list,
+    await doorSettings(),
+    Date.now(),
+  );
   return bundle ? doorReply(bundle) : errorReply(404, 'No tickets were sold for this list.');
 });

@@ -6,4 +6,6 @@ import { storefrontDatabase } from '@/server/store-db/storefront-database';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = staffRoute('door', async () => doorReply({ lists: await checkInLists(await storefrontDatabase(), Date.now()) }));
+export const GET = staffRoute('door', async () =>
+  doorReply({ lists: await checkInLists(await storefrontDatabase(), Date.now()) }),
+);

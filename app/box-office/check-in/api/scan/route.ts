@@ -16,11 +16,20 @@ export const POST = staffRoute('door', async (request, staff) => {
   const { code, ...place } = body.data;
   const db = await storefrontDatabase();
   try {
-    const verdict = await scanCode(db, code, { ...place, staffId: staff.id, address: await requestAddress() }, await doorSettings(), Date.now());
+    const verdict = await scanCode(
+      db,
+      code,
+      { ...place, staffId: staff.id, address: await requestAddress() },
+      await doorSettings(),
+      Date.now(),
+    );
     return doorReply({ verdict, counts: await listCounts(db, place.listKey) });
   } catch (error) {
     // An order reference is looked up at the service: when it does not answer, the door is told to try again.
-    log.warn({ error: error instanceof Error ? error.message : String(error) }, 'check-in scan failed');
+    log.warn(
+      { error: error instanceof Error ? error.message : String(error) },
+      'check-in scan failed',
+    );
     return errorReply(503, 'The ticket could not be checked just now. Try again in a moment.');
   }
 });

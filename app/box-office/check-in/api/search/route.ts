@@ -12,5 +12,13 @@ export const GET = staffRoute('door', async (request) => {
   if (!query.ok) return query.reply;
   const hits = await searchList(await storefrontDatabase(), query.data.list, query.data.q);
   // The code lets the page check a ticket found in by the same scan as a QR read.
-  return doorReply({ tickets: hits.map((hit) => ({ ticket: hit.ticket, state: hit.state, inside: hit.state === 'inside', last: hit.last, code: hit.code })) });
+  return doorReply({
+    tickets: hits.map((hit) => ({
+      ticket: hit.ticket,
+      state: hit.state,
+      inside: hit.state === 'inside',
+      last: hit.last,
+      code: hit.code,
+    })),
+  });
 });

@@ -15,12 +15,19 @@ export const POST = staffRoute('door', async (request, staff) => {
   const body = await bodyOf(request, syncRequestSchema);
   if (!body.ok) return body.reply;
   const db = await storefrontDatabase();
-  const device = { deviceId: body.data.deviceId, staffId: staff.id, address: await requestAddress() };
+  const device = {
+    deviceId: body.data.deviceId,
+    staffId: staff.id,
+    address: await requestAddress(),
+  };
   const reentry = storefrontEnv().CHECK_IN_REENTRY;
   const results: SyncResult[] = [];
   // In the order scanned, so a device's check-out and re-entry are recorded in turn.
   const scans = [...body.data.scans].sort((a, b) => a.scannedAt - b.scannedAt);
   for (const scan of scans) results.push(await syncScan(db, scan, device, reentry, Date.now()));
   const lists = [...new Set(scans.map((scan) => scan.listKey))];
-  return doorReply({ results, counts: lists.length === 1 ? await listCounts(db, lists[0]!) : undefined });
+  return doorReply({
+    results,
+    counts: lists.length === 1 ? await listCounts(db, lists[0]!) : undefined,
+  });
 });

@@ -10,7 +10,12 @@ export function ResolveButton({ id, name }: { id: string; name: string }) {
   return (
     <form action={action} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="id" value={id} />
-      <button type="submit" aria-disabled={pending} aria-label={`Resolve the conflict of ${name}’s ticket`} className={`min-h-11 px-4 ${BUTTON.secondary}`}>
+      <button
+        type="submit"
+        aria-disabled={pending}
+        aria-label={`Resolve the conflict of ${name}’s ticket`}
+        className={`min-h-11 px-4 ${BUTTON.secondary}`}
+      >
         Resolve
       </button>
       <span role="status" className="text-sm text-ink-muted">

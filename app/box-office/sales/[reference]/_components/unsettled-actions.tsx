@@ -7,7 +7,13 @@ import { TextField } from '@/components/ui/text-field';
 import { refundAndVoid, retryBuy } from '../../../actions';
 
 /** `voidable` is false while a buy may still be under way (paid, buying): then only a retry, which asks the service first. */
-export function UnsettledActions({ reference, voidable }: { reference: string; voidable: boolean }) {
+export function UnsettledActions({
+  reference,
+  voidable,
+}: {
+  reference: string;
+  voidable: boolean;
+}) {
   const [retried, retry] = useActionState(retryBuy, null);
   const [voided, voidIt] = useActionState(refundAndVoid, null);
   return (
@@ -23,7 +29,12 @@ export function UnsettledActions({ reference, voidable }: { reference: string; v
       {voidable && (
         <form action={voidIt} className="space-y-2 rounded-lg border border-black/15 p-3">
           <input type="hidden" name="reference" value={reference} />
-          <TextField name="note" label="How the tender was refunded" hint="For example: cash returned, card refund ref 1234" maxLength={200} />
+          <TextField
+            name="note"
+            label="How the tender was refunded"
+            hint="For example: cash returned, card refund ref 1234"
+            maxLength={200}
+          />
           <SubmitButton pendingLabel="Voiding…" variant="secondary">
             Refund and void
           </SubmitButton>

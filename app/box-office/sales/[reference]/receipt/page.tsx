@@ -40,18 +40,25 @@ type Params = Promise<{ reference: string }>;
  */
 function guestName(sale: Sale, order: Order): string | null {
   if (sale.customer?.name) return sale.customer.name;
-  return order.customer.name && order.customer.name !== storefrontEnv().BOX_OFFICE_CONTACT_NAME ? order.customer.name : null;
+  return order.customer.name && order.customer.name !== storefrontEnv().BOX_OFFICE_CONTACT_NAME
+    ? order.customer.name
+    : null;
 }
 
 /** An order's record with each ticket's signed code (recorded now if the sale's recording failed); null while ticketing is away. */
 async function orderWithCodes(db: StoreDatabase, reference: string): Promise<Order | null> {
   const read = await readOrDown(findOrder(reference));
-  return read.ok && read.value ? withTicketCodes(read.value, await orderTicketsSafely(async () => db, reference)) : null;
+  return read.ok && read.value
+    ? withTicketCodes(read.value, await orderTicketsSafely(async () => db, reference))
+    : null;
 }
 
 /** A stay's booking number and guest, shown at check-in. */
 function StayBox({ sale, order }: { sale: Sale; order: Order | null }) {
-  const stay = order?.details.kind === 'hotel' ? { bookingNumber: order.details.bookingNumber, guest: guestName(sale, order) } : null;
+  const stay =
+    order?.details.kind === 'hotel'
+      ? { bookingNumber: order.details.bookingNumber, guest: guestName(sale, order) }
+      : null;
   if (!stay || (!stay.bookingNumber && !stay.guest)) return null;
   return (
     <dl className="border-2 border-black p-2 text-center" data-testid="receipt-stay">
@@ -72,14 +79,24 @@ function StayBox({ sale, order }: { sale: Sale; order: Order | null }) {
 }
 
 /** The stubs of one order's tickets, or why they cannot be printed now; `label` names them apart from other items'. */
-function Stubs({ order, a4, label = 'Tickets' }: { order: Order | null; a4: boolean; label?: string }) {
+function Stubs({
+  order,
+  a4,
+  label = 'Tickets',
+}: {
+  order: Order | null;
+  a4: boolean;
+  label?: string;
+}) {
   const heading = order && stubHeading(order.details);
   return (
     <section aria-label={label} className={a4 ? 'grid grid-cols-2 gap-3' : 'space-y-3'}>
       {order && heading ? (
         order.items.map((item) => <TicketStub key={item.code} heading={heading} item={item} />)
       ) : (
-        <p role="status">The tickets could not be read from ticketing just now; reload to print them.</p>
+        <p role="status">
+          The tickets could not be read from ticketing just now; reload to print them.
+        </p>
       )}
     </section>
   );
@@ -119,7 +136,13 @@ function PartRows({ parts }: { parts: readonly SalePart[] }) {
   ));
 }
 
-export default async function ReceiptPage({ params, searchParams }: { params: Params; searchParams: PageSearchParams }) {
+export default async function ReceiptPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: PageSearchParams;
+}) {
   const { reference } = await params;
   const staff = await requireStaff('seller', `/box-office/sales/${reference}/receipt`);
   if (!SALE_REFERENCE.test(reference)) notFound();
@@ -127,17 +150,31 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
   const a4 = query.paper === 'a4';
   const db = await storefrontDatabase();
   const sale = await findSale(db, reference);
-  if (!sale || sale.status !== 'settled' || (sale.staff_id !== staff.id && staff.role !== 'supervisor')) notFound();
-  const parts = isBasketReference(reference) ? (await partsOf(db, reference)).filter((part) => part.status === 'bought' || part.status === 'refunded') : [];
+  if (
+    !sale ||
+    sale.status !== 'settled' ||
+    (sale.staff_id !== staff.id && staff.role !== 'supervisor')
+  )
+    notFound();
+  const parts = isBasketReference(reference)
+    ? (await partsOf(db, reference)).filter(
+        (part) => part.status === 'bought' || part.status === 'refunded',
+      )
+    : [];
   const bought = parts.filter((part) => part.status === 'bought');
   // Each ticket's signed code for its QR, recorded now if the sale's recording failed; the service's code otherwise.
   const [orders, seller] = await Promise.all([
-    Promise.all((parts.length > 0 ? bought.map((part) => part.reference) : [reference]).map((ref) => orderWithCodes(db, ref))),
+    Promise.all(
+      (parts.length > 0 ? bought.map((part) => part.reference) : [reference]).map((ref) =>
+        orderWithCodes(db, ref),
+      ),
+    ),
     findStaffById(db, sale.staff_id),
   ]);
   const order = parts.length > 0 ? null : (orders[0] ?? null);
   const shop = merchant();
-  const paperHref = (paper: 'roll' | 'a4') => `/box-office/sales/${reference}/receipt${paper === 'a4' ? '?paper=a4' : ''}`;
+  const paperHref = (paper: 'roll' | 'a4') =>
+    `/box-office/sales/${reference}/receipt${paper === 'a4' ? '?paper=a4' : ''}`;
   return (
     <div className="space-y-4">
       <div className="no-print flex flex-wrap items-center gap-4">
@@ -204,7 +241,9 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
             </tr>
             <tr>
               <td>{tenderLabel(sale.tender)}</td>
-              <td className="text-right tabular-nums">{formatKobo(sale.cash_received_kobo ?? sale.amount_kobo)}</td>
+              <td className="text-right tabular-nums">
+                {formatKobo(sale.cash_received_kobo ?? sale.amount_kobo)}
+              </td>
             </tr>
             {sale.change_kobo !== null && (
               <tr>
@@ -241,7 +280,9 @@ export default async function ReceiptPage({ params, searchParams }: { params: Pa
               {part.subtitle && <p className="text-sm">{part.subtitle}</p>}
               <StayBox sale={sale} order={orders[index] ?? null} />
               <p className="font-mono text-xs break-all">{part.reference}</p>
-              {orders[index] && <p className="text-xs">Ticketing reference {orders[index].reference}</p>}
+              {orders[index] && (
+                <p className="text-xs">Ticketing reference {orders[index].reference}</p>
+              )}
               <Stubs order={orders[index] ?? null} a4={a4} label={`Tickets: ${part.title}`} />
             </section>
           ))

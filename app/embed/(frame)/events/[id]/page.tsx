@@ -23,7 +23,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: event.ok && event.value ? event.value.title : 'Event' };
 }
 
-export default async function EmbedEventPage({ params, searchParams }: { params: Params; searchParams: Query }) {
+export default async function EmbedEventPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Query;
+}) {
   const { id } = await params;
   const read = await readOrDown(getEvent(id));
   if (!read.ok) return <ServiceDown what="this event" level={1} />;
@@ -31,7 +37,11 @@ export default async function EmbedEventPage({ params, searchParams }: { params:
   if (!event) notFound();
   const parent = await embedParent();
   const query = await searchParams;
-  const fields = embedFields({ source: sourceFromQuery(parent, query), framed: parent !== null, code: codeFromQuery(query) });
+  const fields = embedFields({
+    source: sourceFromQuery(parent, query),
+    framed: parent !== null,
+    code: codeFromQuery(query),
+  });
   return (
     <article className="space-y-4">
       <header className="grid grid-cols-[8rem_1fr] items-start gap-4">
@@ -56,7 +66,12 @@ export default async function EmbedEventPage({ params, searchParams }: { params:
         </Suspense>
       )}
       {/* The full page opens on the shop's own site, never inside the host's frame. */}
-      <a href={`/events/${event.id}`} target="_blank" rel="noopener" className={`block text-sm ${TEXT_LINK}`}>
+      <a
+        href={`/events/${event.id}`}
+        target="_blank"
+        rel="noopener"
+        className={`block text-sm ${TEXT_LINK}`}
+      >
         More about this event
       </a>
     </article>

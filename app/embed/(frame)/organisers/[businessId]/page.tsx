@@ -19,7 +19,8 @@ function keptQuery(query: Record<string, string | string[] | undefined>): string
   const kept = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     const first = [value].flat()[0];
-    if (first !== undefined && (name === 'parent' || name === 'code' || name.startsWith('utm_'))) kept.set(name, first);
+    if (first !== undefined && (name === 'parent' || name === 'code' || name.startsWith('utm_')))
+      kept.set(name, first);
   }
   const text = kept.toString();
   return text ? `?${text}` : '';
@@ -29,10 +30,18 @@ function PriceLine({ text }: { text: string | null }) {
   return text ? <span className="block text-sm font-semibold">{text}</span> : null;
 }
 
-export default async function EmbedOrganiserPage({ params, searchParams }: { params: Params; searchParams: Query }) {
+export default async function EmbedOrganiserPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Query;
+}) {
   const { businessId } = await params;
   // Business ids are UUIDs, as event ids are: anything else names no organiser.
-  const read = isEventId(businessId) ? await readOrDown(listEvents({ business: businessId, sort: 'upcoming' })) : { ok: true as const, value: null };
+  const read = isEventId(businessId)
+    ? await readOrDown(listEvents({ business: businessId, sort: 'upcoming' }))
+    : { ok: true as const, value: null };
   if (!read.ok) return <ServiceDown what="these events" level={1} />;
   const events = read.value?.events ?? [];
   const organiser = events.find((event) => event.organiser)?.organiser;

@@ -73,7 +73,10 @@ export async function createHolds(
     } catch (error) {
       if (attempt < ATTEMPTS && isUniqueViolation(error)) continue;
       if (attempt < ATTEMPTS && isTransientConflict(error)) {
-        deps.logger.warn({ code: databaseErrorCode(error), attempt }, 'hold rolled back by a conflict; trying again');
+        deps.logger.warn(
+          { code: databaseErrorCode(error), attempt },
+          'hold rolled back by a conflict; trying again',
+        );
         continue;
       }
       throw error;
@@ -191,6 +194,11 @@ async function holdOne(tx: Tx, item: HoldItem, index: number, scope: Scope): Pro
     now,
     guards: scope.guards,
   });
-  if (shortfall) throw await resolved.insufficient(shortfall.available, shortfall.claim.poolKey, shortfall.taken);
+  if (shortfall)
+    throw await resolved.insufficient(
+      shortfall.available,
+      shortfall.claim.poolKey,
+      shortfall.taken,
+    );
   return snapshot(row.id, row.quantity, expiresAt);
 }

@@ -33,7 +33,11 @@ export interface ResolvedHoldItem {
    * taken before it fell short (still counted as used inside the transaction). Called only on
    * failure, so a kind may read what its message needs then, through `tx`.
    */
-  insufficient(available: number, poolKey: string, taken: readonly PoolClaim[]): ApiError | Promise<ApiError>;
+  insufficient(
+    available: number,
+    poolKey: string,
+    taken: readonly PoolClaim[],
+  ): ApiError | Promise<ApiError>;
   /** `expires_at` style: experience and hotel in UTC with Z, bus with the Africa/Lagos offset */
   expiresAtStyle: 'utc' | 'lagos';
 }

@@ -25,7 +25,10 @@ export async function releaseHold(
     // A deadlock with a concurrent claim rolled everything back: one more try is safe.
     // Stryker disable next-line ConditionalExpression,BooleanLiteral: only a PostgreSQL deadlock gets here, which the SQLite mutation run never meets; the race tests on PostgreSQL do.
     if (!isTransientConflict(error)) throw error;
-    deps.logger.warn({ code: databaseErrorCode(error) }, 'release rolled back by a conflict; trying again');
+    deps.logger.warn(
+      { code: databaseErrorCode(error) },
+      'release rolled back by a conflict; trying again',
+    );
     released = await releaseOnce(deps, auth, reservationId, owner, now);
   }
   if (!released) throw new ApiError(404, HOLD_NOT_FOUND);

@@ -58,7 +58,11 @@ describe('the sweeper', () => {
     await expect.poll(() => lines.length, { timeout: 2_000, interval: 20 }).toBeGreaterThan(1);
     await sweeper.stop();
     expect(lines[0]).toEqual(
-      expect.objectContaining({ msg: 'hold sweep skipped: database unavailable', level: 40, code: 'ECONNREFUSED' }),
+      expect.objectContaining({
+        msg: 'hold sweep skipped: database unavailable',
+        level: 40,
+        code: 'ECONNREFUSED',
+      }),
     );
     expect(lines[0]).not.toHaveProperty('err');
   });

@@ -42,7 +42,10 @@ export function startSweeper(
       .catch((err: unknown) => {
         // The database away (a restart, a full disk) misses a sweep; the next one catches up.
         if (isDatabaseUnavailable(err))
-          deps.logger.warn({ code: nearestErrorCode(err) }, 'hold sweep skipped: database unavailable');
+          deps.logger.warn(
+            { code: nearestErrorCode(err) },
+            'hold sweep skipped: database unavailable',
+          );
         else deps.logger.error({ err }, 'hold sweep failed');
       })
       .finally(() => {

@@ -28,8 +28,7 @@ export interface OwnedHold {
  * takes the holds' own form of the buyer's phone), so the holds are read once.
  */
 export type HoldOwnerOf =
-  | HoldOwner
-  | ((held: readonly { owner_phone: string | null }[]) => HoldOwner);
+  HoldOwner | ((held: readonly { owner_phone: string | null }[]) => HoldOwner);
 
 const ownHolds = compiled<{ ids: unknown; merchantId: string; environment: Environment }>()(
   (db, p, engine) =>

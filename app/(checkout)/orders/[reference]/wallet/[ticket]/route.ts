@@ -6,9 +6,15 @@ import { documentContext } from '@/server/documents/context';
 import { customerOrder, download, refusal, walletSettings } from '../../document-order';
 
 /** A ticket's 1-based position in its order. */
-const position = z.string().regex(/^[1-9]\d{0,2}$/).transform(Number);
+const position = z
+  .string()
+  .regex(/^[1-9]\d{0,2}$/)
+  .transform(Number);
 
-export async function GET(_request: Request, { params }: { params: Promise<{ reference: string; ticket: string }> }) {
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ reference: string; ticket: string }> },
+) {
   const { reference, ticket } = await params;
   const settings = walletSettings().apple;
   const at = position.safeParse(ticket);

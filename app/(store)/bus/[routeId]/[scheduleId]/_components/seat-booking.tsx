@@ -9,7 +9,15 @@ import { useReserveForm } from '@/components/checkout/use-reserve-form';
 import { AddToBasketButton } from '@/components/basket/add-to-basket-button';
 import { HiddenFields } from '@/components/ui/hidden-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { buildLayout, chosenSeats, describeLost, lostSeats, seatPosition, toggleSeat, withStates } from '@/lib/bus/seat-map';
+import {
+  buildLayout,
+  chosenSeats,
+  describeLost,
+  lostSeats,
+  seatPosition,
+  toggleSeat,
+  withStates,
+} from '@/lib/bus/seat-map';
 import type { SeatMapData, SeatStatesReply } from '@/lib/bus/types';
 import type { Contact } from '@/lib/checkout/contact-schema';
 import { selectionFields } from '@/lib/checkout/reserve-fields';
@@ -31,12 +39,27 @@ export interface SeatBookingProps {
 
 const seatWord = (n: number) => `${n} seat${n === 1 ? '' : 's'}`;
 
-export function SeatBooking({ selection, seatMap, initialStates, travellers, price, maxPerOrder, departedMessage, draft }: SeatBookingProps) {
+export function SeatBooking({
+  selection,
+  seatMap,
+  initialStates,
+  travellers,
+  price,
+  maxPerOrder,
+  departedMessage,
+  draft,
+}: SeatBookingProps) {
   const { states, refreshFailed, refreshNow } = useSeatStates(selection.scheduleId, initialStates);
   const map = useMemo(() => withStates(seatMap, states.seats), [seatMap, states]);
   const layout = useMemo(() => buildLayout(map), [map]);
-  const [chosen, setChosen] = useState<number[]>(() => (draft?.seatIds ?? []).filter((id) => map.seats.some((s) => s.id === id && s.state === 'available')).slice(0, travellers));
-  const [contact, setContact] = useState<Contact>(draft?.contact ?? { name: '', email: '', phone: '' });
+  const [chosen, setChosen] = useState<number[]>(() =>
+    (draft?.seatIds ?? [])
+      .filter((id) => map.seats.some((s) => s.id === id && s.state === 'available'))
+      .slice(0, travellers),
+  );
+  const [contact, setContact] = useState<Contact>(
+    draft?.contact ?? { name: '', email: '', phone: '' },
+  );
   // Live news from the map (a seat refused, a chosen seat taken meanwhile), read out politely.
   const [notice, setNotice] = useState('');
   const departed = !states.bookable;
@@ -53,7 +76,9 @@ export function SeatBooking({ selection, seatMap, initialStates, travellers, pri
     maxPerOrder,
     blocked: () => {
       if (departed) return departedMessage;
-      return chosen.length === travellers ? null : `Choose ${seatWord(travellers)}, one per traveller. You have chosen ${chosen.length}.`;
+      return chosen.length === travellers
+        ? null
+        : `Choose ${seatWord(travellers)}, one per traveller. You have chosen ${chosen.length}.`;
     },
     async stillFits() {
       const fresh = await refreshNow();
@@ -87,20 +112,37 @@ export function SeatBooking({ selection, seatMap, initialStates, travellers, pri
       <HiddenFields fields={selectionFields(selection)} />
       <input type="hidden" name={`quantity.${selection.scheduleId}`} value={travellers} />
       {departed && (
-        <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-3 font-semibold text-danger">
+        <p
+          role="alert"
+          className="rounded-lg border border-danger/30 bg-danger/5 p-3 font-semibold text-danger"
+        >
           {departedMessage}
         </p>
       )}
       <div className="flex flex-col gap-6 md:flex-row md:items-start">
         <div className="space-y-3">
           <p id="seat-map-help" className="text-sm">
-            Choose {seatWord(travellers)}, one per traveller. Use the arrow keys to move between seats and Space or Enter to choose. Seats
-            show Free, Held (someone is booking it) or Sold.
+            Choose {seatWord(travellers)}, one per traveller. Use the arrow keys to move between
+            seats and Space or Enter to choose. Seats show Free, Held (someone is booking it) or
+            Sold.
           </p>
-          <SeatGrid layout={layout} chosen={chosen} onToggle={onToggle} describedBy="seat-map-help" notice={notice} />
-          {refreshFailed && <p className="text-sm text-warning">Seat states could not be refreshed just now; they are checked again before reserving.</p>}
+          <SeatGrid
+            layout={layout}
+            chosen={chosen}
+            onToggle={onToggle}
+            describedBy="seat-map-help"
+            notice={notice}
+          />
+          {refreshFailed && (
+            <p className="text-sm text-warning">
+              Seat states could not be refreshed just now; they are checked again before reserving.
+            </p>
+          )}
         </div>
-        <section aria-labelledby="chosen-heading" className="min-w-60 flex-1 space-y-3 rounded-card border border-black/10 p-4">
+        <section
+          aria-labelledby="chosen-heading"
+          className="min-w-60 flex-1 space-y-3 rounded-card border border-black/10 p-4"
+        >
           <h3 id="chosen-heading" className="text-lg font-semibold">
             Your seats ({picked.length} of {travellers})
           </h3>

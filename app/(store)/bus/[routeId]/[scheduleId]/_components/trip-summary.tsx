@@ -33,7 +33,10 @@ export function TripSummary({ detail }: { detail: ScheduleDetail }) {
           ['To', placeText(route.destination)],
           ['Journey', route.durationMinutes ? formatDuration(route.durationMinutes) : null],
           ['Bus', schedule.bus ? busText(schedule.bus) : null],
-          ['Price', `${formatNaira(schedule.price)} per ${schedule.type === 'timed' ? 'seat' : 'traveller'}${parts && fees > 0 ? ` (fare ${formatNaira(parts.ticketPrice)} + fees ${formatNaira(fees)})` : ''}`],
+          [
+            'Price',
+            `${formatNaira(schedule.price)} per ${schedule.type === 'timed' ? 'seat' : 'traveller'}${parts && fees > 0 ? ` (fare ${formatNaira(parts.ticketPrice)} + fees ${formatNaira(fees)})` : ''}`,
+          ],
         ]}
       />
     </header>

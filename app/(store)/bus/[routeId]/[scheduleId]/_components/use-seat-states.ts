@@ -9,7 +9,10 @@ import type { SeatStatesReply } from '@/lib/bus/types';
 export const SEAT_REFRESH_MS = 10_000;
 
 async function fetchSeatStates(scheduleId: number): Promise<SeatStatesReply> {
-  const response = await fetch(`/api/bus/schedules/${scheduleId}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  const response = await fetch(`/api/bus/schedules/${scheduleId}`, {
+    cache: 'no-store',
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`Seat states answered ${response.status}`);
   return readSeatStatesReply(await response.json());
 }

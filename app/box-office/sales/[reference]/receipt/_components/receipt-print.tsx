@@ -9,7 +9,11 @@ export function ReceiptPrint({ auto }: { auto: boolean }) {
     if (auto) window.print();
   }, [auto]);
   return (
-    <button type="button" onClick={() => window.print()} className={`min-h-12 px-6 text-lg ${BUTTON.primary}`}>
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className={`min-h-12 px-6 text-lg ${BUTTON.primary}`}
+    >
       Print
     </button>
   );

@@ -9,8 +9,14 @@ const SIGNED = 'TK1.eyJ0IjoiQWJDZEVmR2hJaktsIn0.c2lnbmF0dXJl';
 describe('TicketStub', () => {
   it('draws the signed code in the QR and prints the short code under it', async () => {
     const item = { code: 'TKT-AAAA', title: 'VIP', price: 10500, detail: null, qr: SIGNED };
-    const html = await renderHtml(<TicketStub heading={{ what: 'Lagos Jazz Night', when: null, where: null }} item={item} />);
-    const svg = await QRCode.toString(SIGNED, { type: 'svg', margin: 1, errorCorrectionLevel: 'L' });
+    const html = await renderHtml(
+      <TicketStub heading={{ what: 'Lagos Jazz Night', when: null, where: null }} item={item} />,
+    );
+    const svg = await QRCode.toString(SIGNED, {
+      type: 'svg',
+      margin: 1,
+      errorCorrectionLevel: 'L',
+    });
     for (const path of svg.match(/ d="[^"]+"/g)!) expect(html).toContain(path);
     expect(html).toContain('>TKT-AAAA<');
   });

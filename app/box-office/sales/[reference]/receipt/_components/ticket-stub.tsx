@@ -6,7 +6,10 @@ import type { OrderItem } from '@/lib/checkout/types';
 
 export function TicketStub({ heading, item }: { heading: StubHeading; item: OrderItem }) {
   return (
-    <div data-testid="ticket-stub" className="flex break-inside-avoid flex-col items-center border-t border-dashed border-black pt-3 text-center">
+    <div
+      data-testid="ticket-stub"
+      className="flex break-inside-avoid flex-col items-center border-t border-dashed border-black pt-3 text-center"
+    >
       <p className="font-bold">{heading.what}</p>
       {heading.when && <p className="text-sm">{heading.when}</p>}
       {heading.where && <p className="text-sm">{heading.where}</p>}
