@@ -18,17 +18,13 @@ import { sealContinueChoice } from '@/server/embed/continue-token';
 import { FRAME_COOKIE } from '@/server/session/frame-cookie';
 import { readEmbedForm } from '@/server/embed/source-fields';
 import { storefrontEnv } from '@/server/env';
+import { afterHold, checkBeforeHold } from '@/server/checkout/hold-checks';
 import { guardedAction, refuse } from '@/server/security/action-policy';
-import { tooManyReservationsMessage } from '@/server/security/rate-limit';
-import { countCustomerReserve } from '@/server/session/checkout-caller';
 import { rememberedPromoCode } from '@/server/session/promo-memory';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { releaseCheckout } from '@/server/ticketing/flows/release';
 import { reserve as reserveSelection } from '@/server/ticketing/flows/reserve';
 import { orderKeyOf } from '@/server/session/checkout-state';
-import { turnAdmits, spendTurnOnHold, waitingListRefusal } from '@/server/waiting-list/gate';
-import { admissionToReserve, keepTurnForHolds } from '@/server/waiting-room/gate';
-import { waitingRoomPath } from '@/server/waiting-room/paths';
 
 type ReserveInput = z.output<ReturnType<typeof reserveSchemaFor>>;
 
@@ -84,18 +80,14 @@ export const reserve = guardedAction<
       };
     }
     const session = await getCheckoutSession();
-    const limited = await countCustomerReserve(session);
-    if (!limited.ok) return refused(tooManyReservationsMessage(limited.retryAfterSeconds));
     const lines = chosenQuantities(input);
-    const admission = await admissionToReserve(session, selection);
-    if (!admission.ok && !(await turnAdmits(session, selection, lines)))
+    const check = await checkBeforeHold(session, [{ selection, lines }]);
+    if (!check.ok)
       return {
         ok: false,
-        message: admission.message,
-        waitingRoomUrl: waitingRoomPath(admission.roomId),
+        message: check.message,
+        ...(check.waitingRoomUrl && { waitingRoomUrl: check.waitingRoomUrl }),
       };
-    const kept = await waitingListRefusal(session, selection, lines);
-    if (kept) return refused(kept);
     // A new reservation replaces the previous one, whose items go back on sale at once.
     const previous = session.checkout;
     if (previous) await releaseCheckout(previous);
@@ -112,9 +104,12 @@ export const reserve = guardedAction<
       ? { ...outcome.checkout, ...(promoCode && { promoCode }) }
       : undefined;
     session.draft = undefined;
-    if (outcome.ok && admission.ok && admission.room)
-      await keepTurnForHolds(session, outcome.checkout);
-    if (outcome.ok) await spendTurnOnHold(session, selection, lines, orderKeyOf(outcome.checkout));
+    if (outcome.ok)
+      await afterHold(
+        session,
+        { ...outcome.checkout, key: orderKeyOf(outcome.checkout), parts: [{ selection, lines }] },
+        check,
+      );
     await session.save();
     if (!outcome.ok)
       return { ok: false, message: outcome.message, fieldErrors: outcome.fieldErrors };

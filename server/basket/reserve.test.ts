@@ -6,7 +6,6 @@ import { installFakeService, reply } from '@/server/ticketing/test-support/fake-
 import { NOW } from '@/server/ticketing/test-support/kind-checkouts';
 import * as kinds from '@/server/ticketing/test-support/recorded-kinds';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
-import { KEPT_MESSAGE } from '@/server/waiting-list/turn';
 import { holdGroups, reserveBasket, type BasketReserveRequest } from './reserve';
 
 vi.mock('@/server/env', async () => {
@@ -153,33 +152,6 @@ describe('reserveBasket', () => {
     });
     const outcome = await reserveBasket(request, () => NOW);
     expect(outcome).toMatchObject({ ok: false, itemKey: 'stay' });
-    expect(fake.callsTo(HOLDS)).toHaveLength(0);
-  });
-
-  it('holds nothing when what is left of an item is kept for waiting-list turns, and names it with the same sentence', async () => {
-    const fake = installFakeService({
-      [DETAIL]: [reply(200, recorded.experienceDetail)],
-      [TICKETS]: [reply(200, recorded.ticketCategories)],
-      [ROOMS]: [reply(200, kinds.hotelRooms())],
-    });
-    const asked: unknown[] = [];
-    const kept = async (
-      selection: BasketReserveRequest['items'][number]['selection'],
-      lines: readonly { id: string; quantity: number }[],
-    ) => {
-      asked.push([selection.kind, lines]);
-      return selection.kind === 'hotel' ? KEPT_MESSAGE : null;
-    };
-    const outcome = await reserveBasket({ ...request, kept }, () => NOW);
-    expect(outcome).toEqual({
-      ok: false,
-      message: `Lagoon Crest Victoria Island: ${KEPT_MESSAGE}`,
-      itemKey: 'stay',
-    });
-    expect(asked).toEqual([
-      ['event', request.items[0]!.chosen],
-      ['hotel', request.items[1]!.chosen],
-    ]);
     expect(fake.callsTo(HOLDS)).toHaveLength(0);
   });
 });

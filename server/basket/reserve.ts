@@ -9,7 +9,6 @@ import type { Contact } from '@/lib/checkout/contact-schema';
 import { clockOffsetMs } from '@/lib/checkout/countdown';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import type { Hold } from '@/lib/checkout/types';
-import type { ChosenLine, Selection } from '@/lib/sellables/kinds';
 import { mediumOf, newMerchantReference, type Channel } from '@/server/channel';
 import {
   orderKeyOf,
@@ -34,8 +33,6 @@ export interface BasketReserveRequest {
   source?: OrderSource;
   /** The order's first reference, when this holds the same basket again after its holds lapsed. */
   orderKey?: string;
-  /** Why the customer may not hold an item's lines now (what is left kept for waiting-list turns), or null. */
-  kept?: (selection: Selection, lines: readonly ChosenLine[]) => Promise<string | null>;
 }
 
 export type BasketReserveOutcome =
@@ -116,19 +113,6 @@ async function releaseAll(holds: readonly Hold[], request: BasketReserveRequest)
   );
 }
 
-/** The first item whose lines are kept for waiting-list turns, named as the quote names it. */
-async function keptItem(
-  request: BasketReserveRequest,
-  quotes: readonly (Quote | null)[],
-): Promise<{ message: string; itemKey: string } | null> {
-  if (!request.kept) return null;
-  for (const [index, item] of request.items.entries()) {
-    const why = await request.kept(item.selection, item.chosen);
-    if (why) return { message: named(quotes[index]?.title ?? item.title, why), itemKey: item.key };
-  }
-  return null;
-}
-
 const earliestOf = (holds: readonly Hold[]): Hold =>
   holds.reduce((a, b) => (Date.parse(b.expiresAt) < Date.parse(a.expiresAt) ? b : a));
 
@@ -152,8 +136,6 @@ export async function reserveBasket(
     const refusal = refusalOf(item, quotes[index]!);
     if (refusal) return { ok: false, message: refusal, itemKey: item.key };
   }
-  const kept = await keptItem(request, quotes);
-  if (kept) return { ok: false, ...kept };
   const holdItems: HoldItem[][] = request.items.map((item) =>
     kindModule(item.selection.kind).holdItems(item.selection, item.chosen),
   );
@@ -237,7 +219,6 @@ export async function releaseBasket(
 export async function reserveBasketAgain(
   checkout: BasketCheckout,
   now?: () => number,
-  kept?: BasketReserveRequest['kept'],
 ): Promise<BasketReserveOutcome> {
   const items = checkout.parts.map((part, index) => ({
     key: String(index),
@@ -252,7 +233,6 @@ export async function reserveBasketAgain(
       channel: checkout.channel,
       source: checkout.source,
       orderKey: orderKeyOf(checkout),
-      kept,
     },
     now,
   );

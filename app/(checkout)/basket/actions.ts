@@ -15,6 +15,7 @@ import {
 } from '@/lib/checkout/contact-schema';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/checkout/reserve-schema';
+import type { Selection } from '@/lib/sellables/kinds';
 import { basketCaller, type BasketCaller } from '@/server/basket/caller';
 import {
   basketPassengerSlots,
@@ -26,16 +27,13 @@ import {
   reserveBasket as holdBasket,
   reserveBasketAgain as holdBasketAgain,
 } from '@/server/basket/reserve';
-import { basketTotalKobo, type BasketCheckout } from '@/server/basket/state';
-import { orderKeyOf } from '@/server/session/checkout-state';
+import { basketTotalKobo, type BasketCheckout, type BasketItem } from '@/server/basket/state';
+import { afterHold, checkBeforeHold } from '@/server/checkout/hold-checks';
+import { orderKeyOf, type HeldLine } from '@/server/session/checkout-state';
 import { saveBasketCheckout, saveBasketItems } from '@/server/basket/store';
 import { CUSTOMER_REFERENCE_PATTERN } from '@/server/channel';
 import { startCheckoutPayment } from '@/server/payments/start';
 import { guardedAction, refuse, type ActionPolicy } from '@/server/security/action-policy';
-import { tooManyReservationsMessage } from '@/server/security/rate-limit';
-import { countCustomerReserve } from '@/server/session/checkout-caller';
-import { spendTurnOnHold, waitingListRefusal } from '@/server/waiting-list/gate';
-import { admissionToReserve, keepTurnForHolds } from '@/server/waiting-room/gate';
 
 export type BasketState = {
   ok: false;
@@ -77,19 +75,29 @@ const basketPolicy = <Input, Result>(
   ...(state && { state }),
 });
 
-/** Holding counts against the reserve limits, and every item a waiting room governs needs its admission. */
-async function mayHold(
-  caller: BasketCaller,
-  selections: readonly BasketCheckout['parts'][number]['selection'][],
-): Promise<string | null> {
-  const limited = await countCustomerReserve(caller.session);
-  if (!limited.ok) return tooManyReservationsMessage(limited.retryAfterSeconds);
-  for (const selection of selections) {
-    const admission = await admissionToReserve(caller.session, selection);
-    if (!admission.ok) return admission.message;
-  }
-  return null;
-}
+/** An item or part as the checks before a hold read it: its selection, its lines and its title. */
+const partToHold = (item: { selection: Selection; title: string; lines: readonly HeldLine[] }) => ({
+  selection: item.selection,
+  title: item.title,
+  lines: item.lines.map((line) => ({ id: line.id, quantity: line.quantity })),
+});
+
+/** The held basket as what follows a hold reads it. */
+const heldOrder = (checkout: BasketCheckout) => ({
+  ...checkout,
+  key: orderKeyOf(checkout),
+  parts: checkout.parts.map(partToHold),
+});
+
+/** A refusal of the checks, naming the basket's item it is about. */
+const refusedItem = (
+  check: { message: string; part?: number },
+  items: readonly BasketItem[],
+): BasketState => ({
+  ok: false,
+  message: check.message,
+  ...(check.part !== undefined && { itemKey: items[check.part]?.key }),
+});
 
 export const removeFromBasket = guardedAction<[form: FormData], BasketCaller, string, void>(
   basketPolicy(
@@ -113,15 +121,6 @@ export const removeFromBasket = guardedAction<[form: FormData], BasketCaller, st
     redirect('/basket');
   },
 );
-
-/** A waiting list's turn the basket's holds used is spent, under the order’s key. The caller saves. */
-async function spendTurnOnParts(
-  session: BasketCaller['session'],
-  checkout: BasketCheckout,
-): Promise<void> {
-  for (const part of checkout.parts)
-    await spendTurnOnHold(session, part.selection, part.lines, orderKeyOf(checkout));
-}
 
 export const reserveBasket = guardedAction<
   [previous: BasketState, form: FormData],
@@ -150,28 +149,22 @@ export const reserveBasket = guardedAction<
     () => refused(CHECKOUT_MESSAGES.recordsUnavailable),
     async (caller) => {
       if (caller.basket.checkout) redirect('/basket');
-      if (caller.basket.items.length === 0) return refuse(refused('Your basket is empty.'));
-      const why = await mayHold(
-        caller,
-        caller.basket.items.map((item) => item.selection),
-      );
-      return why ? refuse(refused(why)) : undefined;
+      return caller.basket.items.length === 0
+        ? refuse(refused('Your basket is empty.'))
+        : undefined;
     },
   ),
   async ({ session, db, basket }, contact) => {
-    const outcome = await holdBasket({
-      items: basket.items,
-      contact,
-      channel: 'web',
-      kept: (selection, lines) => waitingListRefusal(session, selection, lines),
-    });
+    // Before anything is held: the same checks as every hold a customer takes.
+    const check = await checkBeforeHold(session, basket.items.map(partToHold));
+    if (!check.ok) return refusedItem(check, basket.items);
+    const outcome = await holdBasket({ items: basket.items, contact, channel: 'web' });
     if (!outcome.ok) {
       await session.save();
       return { ok: false, message: outcome.message, itemKey: outcome.itemKey };
     }
     await saveBasketCheckout(db, basket.id, outcome.checkout, Date.now());
-    await keepTurnForHolds(session, outcome.checkout);
-    await spendTurnOnParts(session, outcome.checkout);
+    await afterHold(session, heldOrder(outcome.checkout), check);
     await session.save();
     redirect('/basket');
   },
@@ -253,24 +246,18 @@ export const reserveBasketAgain = guardedAction<
     () => refused(CHECKOUT_MESSAGES.crossSite),
     () => refused(CHECKOUT_MESSAGES.recordsUnavailable),
     async (caller) => {
-      if (!caller.basket.checkout) redirect('/basket');
-      const why = await mayHold(
-        caller,
-        caller.basket.checkout.parts.map((part) => part.selection),
-      );
-      return why ? refuse(refused(why)) : undefined;
+      return caller.basket.checkout ? undefined : redirect('/basket');
     },
   ),
   async ({ session, db, basket }) => {
     const checkout = basket.checkout!;
+    const check = await checkBeforeHold(session, checkout.parts.map(partToHold));
+    if (!check.ok) return refused(check.message);
     await releaseBasket(checkout);
-    const outcome = await holdBasketAgain(checkout, undefined, (selection, lines) =>
-      waitingListRefusal(session, selection, lines),
-    );
+    const outcome = await holdBasketAgain(checkout);
     if (!outcome.ok) return { ok: false, message: outcome.message };
     await saveBasketCheckout(db, basket.id, outcome.checkout, Date.now());
-    await keepTurnForHolds(session, outcome.checkout);
-    await spendTurnOnParts(session, outcome.checkout);
+    await afterHold(session, heldOrder(outcome.checkout), check);
     await session.save();
     redirect('/basket');
   },

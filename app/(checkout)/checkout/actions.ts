@@ -15,6 +15,7 @@ import { normalisePromoCode } from '@/lib/promo/rules';
 import { CUSTOMER_REFERENCE_PATTERN, newMerchantReference } from '@/server/channel';
 import { embedHrefOf } from '@/server/embed/embed-href';
 import { embedParent } from '@/server/embed/embed-parent';
+import { afterHold, checkBeforeHold } from '@/server/checkout/hold-checks';
 import { paymentsDatabase } from '@/server/payments/service';
 import { countUnknownCode, tooManyGuessesMessage } from '@/server/promo/guess-limit';
 import {
@@ -32,15 +33,10 @@ import {
   type ActionPolicy,
   type Refusal,
 } from '@/server/security/action-policy';
-import { tooManyReservationsMessage } from '@/server/security/rate-limit';
 import { passengerSlots } from '@/server/shop/passenger-slots';
 import { savePassengers } from '@/server/shop/passengers';
 import { recordOrderSourceSafely } from '@/server/sources/record-source';
-import {
-  checkoutCaller,
-  countCustomerReserve,
-  type CheckoutCaller,
-} from '@/server/session/checkout-caller';
+import { checkoutCaller, type CheckoutCaller } from '@/server/session/checkout-caller';
 import type { CheckoutState } from '@/server/session/checkout-session';
 import { orderKeyOf } from '@/server/session/checkout-state';
 import { rememberPromoCode } from '@/server/session/promo-memory';
@@ -49,12 +45,7 @@ import { completePurchase } from '@/server/ticketing/flows/purchase';
 import { channelOfReference, recordOrderTicketsSafely } from '@/server/tickets/ledger';
 import { releaseCheckout } from '@/server/ticketing/flows/release';
 import { reserveAgain as holdAgain } from '@/server/ticketing/flows/reserve';
-import { waitingListRefusal } from '@/server/waiting-list/gate';
-import {
-  admissionToReserve,
-  finishAdmittedPlace,
-  keepTurnForHolds,
-} from '@/server/waiting-room/gate';
+import { finishAdmittedPlace } from '@/server/waiting-room/gate';
 
 /** The form field naming the order a Pay or Confirm button was showing. */
 const ORDER_FIELD = 'order';
@@ -363,30 +354,26 @@ export const reserveAgain = guardedAction<
   {
     who: 'the customer whose session holds the checkout',
     needs:
-      'a checkout, room under the reserve limits of this address and session, an admission of a waiting room that governs the sale, and none of its tickets kept for a waiting list’s turns',
+      'a checkout, room under the reserve limits of this address and session, an admission of a waiting room that governs the sale (or a waiting list’s turn for it), and none of its tickets kept for a waiting list’s turns, checked before anything is released or held',
     checks: 'nothing from the browser: the same items as the session’s checkout',
     crossSite: () => refused(CHECKOUT_MESSAGES.crossSite),
     unavailable,
     caller: () => checkoutCaller(),
     input: () => null,
-    // Holding again is reserving: it counts against the same limits, before anything is released or held.
-    state: async ({ session, checkout }) => {
-      const limited = await countCustomerReserve(session);
-      if (!limited.ok)
-        return refuse(refused(tooManyReservationsMessage(limited.retryAfterSeconds)));
-      const admission = await admissionToReserve(session, checkout.selection);
-      if (!admission.ok) return refuse(refused(admission.message));
-      // Tickets that came back meanwhile may be kept for the waiting list's turns.
-      const kept = await waitingListRefusal(session, checkout.selection, checkout.lines);
-      return kept ? refuse(refused(kept)) : undefined;
-    },
   },
   async ({ session, checkout }) => {
+    // Holding again is reserving: the same checks, before anything is released or held.
+    const check = await checkBeforeHold(session, [checkout]);
+    if (!check.ok) return refused(check.message);
     await releaseCheckout(checkout);
     const outcome = await holdAgain(checkout);
     if (!outcome.ok) return { ok: false, reason: 'expired', message: outcome.message };
     session.checkout = outcome.checkout;
-    await keepTurnForHolds(session, outcome.checkout);
+    await afterHold(
+      session,
+      { ...outcome.checkout, key: orderKeyOf(outcome.checkout), parts: [outcome.checkout] },
+      check,
+    );
     await session.save();
     redirect('/checkout');
   },
