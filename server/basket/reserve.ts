@@ -191,7 +191,6 @@ export async function reserveBasket(
   return {
     ok: true,
     checkout: {
-      basket: true,
       merchantReference: reference,
       ...(request.orderKey && { orderKey: request.orderKey }),
       channel: request.channel,

@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { MAX_PARTS } from '@/lib/basket/part-reference';
 import { orderTotalKobo } from '@/lib/checkout/order-total';
 import { selectionSchema } from '@/lib/sellables/kinds';
-import { CHANNELS } from '@/server/channel';
 import {
-  checkoutStateSchema,
+  checkoutOrderSchema,
   heldLineSchema,
-  orderSourceSchema,
+  orderPartSchema,
   STORED_TEXT,
+  type CheckoutOrder,
+  type OrderPart,
 } from '@/server/session/checkout-state';
 
 /** The most items one basket holds: one part each, and a part's reference takes one digit. */
@@ -32,32 +33,13 @@ export const basketItemSchema = z.object({
 
 export const basketItemsSchema = z.array(basketItemSchema).max(MAX_BASKET_ITEMS);
 
-/** One part of a reserved basket: a checkout of one kind, and what became of it once paid. */
-export const basketPartSchema = checkoutStateSchema.extend({
-  outcome: z.enum(['bought', 'failed']).optional(),
-  /** Why a part could not be bought after payment, in the customer's words. */
-  failure: z.string().max(200).optional(),
-});
-
-/** A reserved basket: one order, one payment, several parts bought one by one under references derived from its own. */
-export const basketCheckoutSchema = z.object({
-  basket: z.literal(true),
-  /** The order's reference (ends `-0`): the payment's, and the order page's. */
-  merchantReference: z.string().max(64),
-  /** The first reference of this order, kept when a retry pays again under a new one (see checkout-state). */
-  orderKey: z.string().max(64).optional(),
-  channel: z.enum(Object.keys(CHANNELS) as [keyof typeof CHANNELS, ...(keyof typeof CHANNELS)[]]),
-  source: orderSourceSchema.optional(),
-  contact: checkoutStateSchema.shape.contact,
-  /** Earliest `expires_at` of every part's holds, in the service's clock. */
-  expiresAt: z.string().max(40),
-  clockOffsetMs: z.number(),
-  parts: z.array(basketPartSchema).min(1).max(MAX_PARTS),
-});
+/** A reserved basket is an order of several parts (server/session/checkout-state.ts). */
+export const basketPartSchema = orderPartSchema;
+export const basketCheckoutSchema = checkoutOrderSchema;
 
 export type BasketItem = z.output<typeof basketItemSchema>;
-export type BasketPart = z.output<typeof basketPartSchema>;
-export type BasketCheckout = z.output<typeof basketCheckoutSchema>;
+export type BasketPart = OrderPart;
+export type BasketCheckout = CheckoutOrder;
 
 /** What the whole basket costs, in kobo: every part's lines. */
 export const basketTotalKobo = (

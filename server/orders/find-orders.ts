@@ -50,6 +50,15 @@ const storedCheckout = z.object({
   contact: storedContact,
 });
 
+/** An order of parts as a payment keeps it: its contact, and the first part's title (a one-kind checkout as it was). */
+const storedOrder = z
+  .object({
+    contact: storedContact,
+    parts: z.array(z.object({ title: z.string(), subtitle: z.string().optional() })).min(1),
+  })
+  .transform(({ contact, parts }) => ({ ...parts[0]!, contact }))
+  .or(storedCheckout);
+
 /** The contact a stored JSON column holds, or null when it is not readable. */
 function parsed<T>(schema: z.ZodType<T>, json: string | null): T | null {
   if (!json) return null;
@@ -85,7 +94,7 @@ async function shopOrders(
     .where('created_at', '>=', since)
     .execute();
   return rows.flatMap((row) => {
-    const checkout = parsed(storedCheckout, row.checkout);
+    const checkout = parsed(storedOrder, row.checkout);
     const email = row.email || checkout?.contact.email;
     if (!email || !matches(contact, { email, phone: checkout?.contact.phone })) return [];
     const found: FoundOrder = {

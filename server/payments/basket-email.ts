@@ -26,7 +26,7 @@ import { findOrderRecord } from '@/server/ticketing/orders';
 import { reshapeOrder } from '@/server/ticketing/reshape-order';
 import { orderTicketsSafely, withTicketCodes } from '@/server/tickets/ledger';
 import { qrOf } from './confirmation-email';
-import { PART_FAILURES } from './settle-basket';
+import { PART_FAILURES } from './buy-parts';
 
 /** A part bought whose record could not be read just now: its tickets are on the order page. */
 const PART_UNREAD = 'Bought. Its tickets are on your order page.';

@@ -185,8 +185,9 @@ describe('a promo code’s use follows its payment', () => {
       reserveAgain: async (checkout) => ({ ok: true, checkout: { ...checkout, holds: ['h2'] } }),
     });
     await expect(settlePayment(d, REF)).resolves.toBe('bought');
+    // Kept as an order of one part, with the payment's code beside it.
     expect(JSON.parse((await findPayment(db, REF))!.checkout)).toMatchObject({
-      holds: ['h2'],
+      parts: [{ holds: ['h2'] }],
       promo: PROMO,
     });
     expect(await useStatus()).toBe('used');

@@ -20,7 +20,7 @@ import {
   ticketLedgerDeps,
   withTicketCodes,
 } from '@/server/tickets/ledger';
-import { parseBasketCheckout } from '@/server/basket/state';
+import { parseCheckoutOrder } from '@/server/session/checkout-state';
 import { sendBasketConfirmation } from './basket-email';
 import { sendConfirmation } from './confirmation-email';
 import { findPayment } from './ledger';
@@ -92,7 +92,7 @@ async function sendBasketOrderConfirmation(
   findRecord = findOrderRecord,
 ): Promise<void> {
   const payment = await findPayment(db, reference);
-  const basket = parseBasketCheckout(payment?.checkout);
+  const basket = parseCheckoutOrder(payment?.checkout);
   if (!payment || !basket) return;
   const env = storefrontEnv();
   const mail = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR };
@@ -143,7 +143,7 @@ export async function settleDeps(): Promise<SettleDeps> {
     basketFailedPart: storefrontEnv().BASKET_FAILED_PART,
     async confirmed(reference) {
       const payment = await findPayment(db, reference);
-      if (parseBasketCheckout(payment?.checkout)) {
+      if ((parseCheckoutOrder(payment?.checkout)?.parts.length ?? 0) > 1) {
         // Every part's record was read for its tickets just before: kept for the email alone.
         const keptOr: typeof findOrderRecord = async (ref, patience) =>
           bought.get(ref) ?? findOrderRecord(ref, patience);

@@ -1,5 +1,5 @@
 // What settling a payment needs from outside (the service, the provider, the ledger) and what it comes to; apart
-// from settle.ts so the basket's part (settle-basket.ts) can name them too.
+// from settle.ts so the basket's part (buy-parts.ts) can name them too.
 import 'server-only';
 import type { CheckoutState } from '@/server/session/checkout-state';
 import type { Lookup, PurchaseOutcome } from '@/server/ticketing/flows/purchase';

@@ -1,10 +1,9 @@
 // Settles a payment exactly once: verify with the provider, buy from the service (holding again if the holds
 // lapsed while the customer paid), and refund in full when the tickets cannot be had. A payment the customer
 // has not finished (abandoned) or that was declined is never given up on: a success reported later is honoured.
-// A basket's payment buys its parts one by one (settle-basket.ts) and refunds only the parts it cannot have.
+// The order's parts are bought one by one (buy-parts.ts), and only the parts it cannot have are refunded.
 import 'server-only';
-import { parseBasketCheckout } from '@/server/basket/state';
-import { checkoutStateSchema, type CheckoutState } from '@/server/session/checkout-state';
+import { parseCheckoutOrder } from '@/server/session/checkout-state';
 import { log } from '@/server/log';
 import { storefrontMetrics } from '@/server/metrics/registry';
 import type { StoreDatabase } from '@/server/store-db/connect';
@@ -19,7 +18,7 @@ import {
 } from './ledger';
 import { appliedPromoOf } from './promo-charge';
 import { promoFollowsPayment } from './promo-settle';
-import { buyBasket, type PaymentSteps } from './settle-basket';
+import { buyOrder, REFUND_REASONS, type PaymentSteps } from './buy-parts';
 import type { SettleDeps, SettleResult } from './settle-deps';
 
 export type { SettleDeps, SettleResult } from './settle-deps';
@@ -44,13 +43,7 @@ const isUnpaid = (status: PaymentStatus): status is Unpaid =>
 /** Bought or refunded (or being refunded): nothing a provider says any more changes it. */
 export const isSettled = (status: PaymentStatus): boolean => FINAL[status] !== undefined;
 
-export const REFUND_REASONS = {
-  soldOut: 'The tickets were no longer available after your payment.',
-  rejected: 'Ticketing did not accept this order after your payment.',
-  unavailable: 'Ticketing stayed unavailable after your payment.',
-  amount: 'The amount paid did not match the order.',
-  paidTwice: 'This order had already been paid with another payment, which has the tickets.',
-} as const;
+export { REFUND_REASONS };
 
 /** What another request already made of a payment this one could not move on. */
 async function settledElsewhere(db: StoreDatabase, reference: string): Promise<SettleResult> {
@@ -283,57 +276,19 @@ async function retryLater(deps: SettleDeps, payment: Payment): Promise<SettleRes
   return 'retrying';
 }
 
-/**
- * Refunds a paid order the buy could not complete, once the service confirms it recorded nothing under the
- * payment's reference (a buy whose reply was lost is bought); while the service cannot say, it is tried again.
- */
-async function refundUnsold(
-  deps: SettleDeps,
-  payment: Payment,
-  reason: string,
-): Promise<SettleResult> {
-  const lookup = await deps.lookUp(payment.reference);
-  if (lookup === 'found') return markBought(deps, payment);
-  if (lookup === 'unreachable') return retryLater(deps, payment);
-  return refund(deps, payment, reason);
-}
-
-async function buy(
-  deps: SettleDeps,
-  payment: Payment,
-  checkout: CheckoutState,
-): Promise<SettleResult> {
-  let outcome = await deps.purchase(checkout);
-  if (outcome.status === 'failed' && outcome.reason === 'expired') {
-    // The holds lapsed while the customer paid: the same items again, under the same reference.
-    const again = await deps.reserveAgain(checkout);
-    if (!again.ok) return refundUnsold(deps, payment, REFUND_REASONS.soldOut);
-    const held = { ...again.checkout, merchantReference: payment.reference };
-    // The payment's promo code stays with it: what was charged does not change with the holds.
-    const promo = appliedPromoOf(payment.checkout);
-    const kept = JSON.stringify(promo ? { ...held, promo } : held);
-    await deps.db
-      .updateTable('payments')
-      .set({ checkout: kept, updated_at: deps.now() })
-      .where('reference', '=', payment.reference)
-      .execute();
-    await recordEvent(deps.db, payment.reference, 'held_again', deps.now());
-    outcome = await deps.purchase(held);
-  }
-  if (outcome.status === 'confirmed') return markBought(deps, payment);
-  const now = deps.now();
-  await recordEvent(deps.db, payment.reference, 'buy_failed', now, outcome.reason);
-  if (outcome.reason === 'expired') return refundUnsold(deps, payment, REFUND_REASONS.soldOut);
-  if (outcome.reason === 'rejected') return refundUnsold(deps, payment, REFUND_REASONS.rejected);
-  // Ticketing down or the merchant's wallet short: try again later, and refund once that has taken too long.
-  if (now - (payment.paid_at ?? payment.created_at) > BUY_RETRY_WINDOW_MS)
-    return refundUnsold(deps, payment, REFUND_REASONS.unavailable);
-  return retryLater(deps, payment);
-}
-
-/** The payment's own steps, lent to a basket's buying (settle-basket.ts). */
-function basketSteps(deps: SettleDeps, payment: Payment): PaymentSteps {
+/** The payment's own steps, lent to the buying of its order's parts (buy-parts.ts). */
+function paymentSteps(deps: SettleDeps, payment: Payment): PaymentSteps {
+  // The payment's promo code stays with it: what was charged does not change with the holds.
+  const promo = appliedPromoOf(payment.checkout);
   return {
+    save: async (order) => {
+      const kept = JSON.stringify(promo ? { ...order, promo } : order);
+      await deps.db
+        .updateTable('payments')
+        .set({ checkout: kept, updated_at: deps.now() })
+        .where('reference', '=', payment.reference)
+        .execute();
+    },
     bought: (references) => markBought(deps, payment, references),
     // Every part was looked up (or never tried) before this: nothing of the order was bought.
     refundAll: (reason) => refund(deps, payment, reason),
@@ -379,9 +334,7 @@ async function settleOnce(deps: SettleDeps, reference: string): Promise<SettleRe
     ));
   if (!claimed) return settledElsewhere(deps.db, reference);
   payment = (await findPayment(deps.db, reference))!;
-  const basket = parseBasketCheckout(payment.checkout);
-  if (basket) return buyBasket(deps, payment, basket, basketSteps(deps, payment));
-  const checkout = checkoutStateSchema.safeParse(JSON.parse(payment.checkout));
-  if (!checkout.success) return refund(deps, payment, REFUND_REASONS.rejected);
-  return buy(deps, payment, checkout.data);
+  const order = parseCheckoutOrder(payment.checkout);
+  if (!order) return refund(deps, payment, REFUND_REASONS.rejected);
+  return buyOrder(deps, payment, order, paymentSteps(deps, payment));
 }

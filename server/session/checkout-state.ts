@@ -1,5 +1,6 @@
 // What the checkout cookie holds, as zod schemas: a cookie of an older shape, or forged, reads as empty.
 import { z } from 'zod';
+import { isBasketReference, MAX_PARTS, partReference } from '@/lib/basket/part-reference';
 import { selectionSchema } from '@/lib/sellables/kinds';
 import { CHANNELS } from '@/server/channel';
 
@@ -59,6 +60,86 @@ export const checkoutStateSchema = z.object({
     .optional(),
 });
 
+/**
+ * One part of an order: a choice of one kind (its selection, held lines and holds), bought under its own reference,
+ * and what became of it once paid. An order of one part buys it under the order's own reference.
+ */
+export const orderPartSchema = checkoutStateSchema.extend({
+  outcome: z.enum(['bought', 'failed']).optional(),
+  /** Why a part could not be bought after payment, in the customer's words. */
+  failure: z.string().max(200).optional(),
+});
+
+/**
+ * An order: one customer, one payment, one or several parts (at most MAX_PARTS), all held or none. An order of several
+ * parts has a reference ending `-0` and its parts `-1` to `-9` (lib/basket/part-reference.ts).
+ */
+export const checkoutOrderSchema = z.object({
+  /** The order's reference: the payment's, and the order page's. */
+  merchantReference: z.string().max(64),
+  /** The first reference of this order, kept when a retry pays again under a new one. Absent: the reference itself. */
+  orderKey: z.string().max(64).optional(),
+  channel: checkoutStateSchema.shape.channel,
+  source: orderSourceSchema.optional(),
+  contact,
+  /** Earliest `expires_at` of every part's holds, in the service's clock. */
+  expiresAt: z.string().max(40),
+  clockOffsetMs: z.number(),
+  /** The promo code the customer applied (normalised); its rules are read and quoted again on every use. */
+  promoCode: checkoutStateSchema.shape.promoCode,
+  parts: z.array(orderPartSchema).min(1).max(MAX_PARTS),
+});
+
+/** The reference a part of the order `reference` is bought under: the order's own for an order of one part. */
+export const partReferenceOf = (reference: string, index: number): string =>
+  isBasketReference(reference) ? partReference(reference, index) : reference;
+
+/** An order of one part: the one-kind checkout as stored before orders had parts (and still in older cookies). */
+export function orderOfOne(checkout: CheckoutState): CheckoutOrder {
+  const {
+    merchantReference,
+    orderKey,
+    channel,
+    source,
+    contact,
+    expiresAt,
+    clockOffsetMs,
+    promoCode,
+  } = checkout;
+  return {
+    merchantReference,
+    ...(orderKey && { orderKey }),
+    channel,
+    ...(source && { source }),
+    contact,
+    expiresAt,
+    clockOffsetMs,
+    ...(promoCode && { promoCode }),
+    parts: [{ ...checkout, promoCode: undefined }],
+  };
+}
+
+/**
+ * Reads a stored order (a payment's, a session's): an order of parts, or a one-kind checkout of before, as an order
+ * of one part. Anything else (damaged, forged) is null.
+ */
+export function readCheckoutOrder(value: unknown): CheckoutOrder | null {
+  const order = checkoutOrderSchema.safeParse(value);
+  if (order.success) return order.data;
+  const single = checkoutStateSchema.safeParse(value);
+  return single.success ? orderOfOne(single.data) : null;
+}
+
+/** Reads a stored order from its JSON; damaged JSON is null. */
+export function parseCheckoutOrder(json: string | null | undefined): CheckoutOrder | null {
+  if (!json) return null;
+  try {
+    return readCheckoutOrder(JSON.parse(json));
+  } catch {
+    return null;
+  }
+}
+
 /** What the customer chose last, kept after a change or a cancel to prefill the page it came from. */
 export const checkoutDraftSchema = z.object({
   selection: selectionSchema,
@@ -99,6 +180,8 @@ export const storedLines = (lines: readonly HeldLine[]): HeldLine[] =>
     note: line.note?.slice(0, STORED_TEXT.lineNote),
   }));
 export type CheckoutState = z.output<typeof checkoutStateSchema>;
+export type CheckoutOrder = z.output<typeof checkoutOrderSchema>;
+export type OrderPart = z.output<typeof orderPartSchema>;
 export type CheckoutDraft = z.output<typeof checkoutDraftSchema>;
 export type OrderSource = z.output<typeof orderSourceSchema>;
 export type CheckoutSessionData = z.output<typeof checkoutSessionSchema>;

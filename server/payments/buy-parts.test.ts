@@ -9,7 +9,7 @@ import type { PurchaseOutcome } from '@/server/ticketing/flows/purchase';
 import { findPayment, openPayment } from './ledger';
 import type { PaymentProvider } from './provider';
 import { settlePayment, type SettleDeps } from './settle';
-import { PART_FAILURES } from './settle-basket';
+import { PART_FAILURES } from './buy-parts';
 import { testCheckout } from './testing/checkout';
 import { testStoreDatabase } from './testing/store';
 
@@ -48,7 +48,6 @@ function basket(): BasketCheckout {
     holds: ['h3'],
   };
   return {
-    basket: true,
     merchantReference: REF,
     channel: 'web',
     contact: concert.contact,
