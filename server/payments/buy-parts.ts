@@ -13,12 +13,12 @@ import 'server-only';
 import { remainingMs } from '@/lib/checkout/countdown';
 import { orderTotalKobo } from '@/lib/checkout/order-total';
 import type { PurchaseFailure } from '@/lib/checkout/action-state';
-import { releaseBasket } from '@/server/basket/reserve';
 import {
   partReferenceOf,
   type CheckoutOrder,
   type OrderPart,
 } from '@/server/session/checkout-state';
+import { releaseOrder } from '@/server/ticketing/flows/reserve';
 import { recordEvent, type Payment } from './ledger';
 import type { SettleDeps, SettleResult } from './settle-deps';
 
@@ -152,7 +152,7 @@ async function nothingBought(
   steps: PaymentSteps,
   failed: OrderPart,
 ): Promise<SettleResult> {
-  await releaseBasket(order);
+  await releaseOrder(order);
   order.parts = order.parts.map((part) =>
     part.outcome ? part : { ...part, outcome: 'failed', failure: PART_FAILURES.another },
   );

@@ -22,17 +22,13 @@ import {
   keepBasketPassengers,
   readBasketPassengers,
 } from '@/server/basket/passengers';
-import {
-  releaseBasket,
-  reserveBasket as holdBasket,
-  reserveBasketAgain as holdBasketAgain,
-} from '@/server/basket/reserve';
 import { basketTotalKobo, type BasketCheckout, type BasketItem } from '@/server/basket/state';
 import { afterHold, checkBeforeHold } from '@/server/checkout/hold-checks';
 import { orderKeyOf, type HeldLine } from '@/server/session/checkout-state';
 import { saveBasketCheckout, saveBasketItems } from '@/server/basket/store';
 import { CUSTOMER_REFERENCE_PATTERN } from '@/server/channel';
 import { startCheckoutPayment } from '@/server/payments/start';
+import { releaseOrder, reserveOrder, reserveOrderAgain } from '@/server/ticketing/flows/reserve';
 import { guardedAction, refuse, type ActionPolicy } from '@/server/security/action-policy';
 
 export type BasketState = {
@@ -158,13 +154,17 @@ export const reserveBasket = guardedAction<
     // Before anything is held: the same checks as every hold a customer takes.
     const check = await checkBeforeHold(session, basket.items.map(partToHold));
     if (!check.ok) return refusedItem(check, basket.items);
-    const outcome = await holdBasket({ items: basket.items, contact, channel: 'web' });
+    const outcome = await reserveOrder({
+      parts: basket.items.map((item) => ({ ...item, lines: item.chosen })),
+      contact,
+      channel: 'web',
+    });
     if (!outcome.ok) {
       await session.save();
-      return { ok: false, message: outcome.message, itemKey: outcome.itemKey };
+      return refusedItem(outcome, basket.items);
     }
-    await saveBasketCheckout(db, basket.id, outcome.checkout, Date.now());
-    await afterHold(session, heldOrder(outcome.checkout), check);
+    await saveBasketCheckout(db, basket.id, outcome.order, Date.now());
+    await afterHold(session, heldOrder(outcome.order), check);
     await session.save();
     redirect('/basket');
   },
@@ -225,7 +225,7 @@ export const cancelBasketReservation = guardedAction<[], BasketCaller, null, voi
   ),
   async ({ db, basket }) => {
     if (basket.checkout) {
-      await releaseBasket(basket.checkout);
+      await releaseOrder(basket.checkout);
       await saveBasketCheckout(db, basket.id, null, Date.now());
     }
     redirect('/basket');
@@ -253,11 +253,11 @@ export const reserveBasketAgain = guardedAction<
     const checkout = basket.checkout!;
     const check = await checkBeforeHold(session, checkout.parts.map(partToHold));
     if (!check.ok) return refused(check.message);
-    await releaseBasket(checkout);
-    const outcome = await holdBasketAgain(checkout);
+    await releaseOrder(checkout);
+    const outcome = await reserveOrderAgain(checkout);
     if (!outcome.ok) return { ok: false, message: outcome.message };
-    await saveBasketCheckout(db, basket.id, outcome.checkout, Date.now());
-    await afterHold(session, heldOrder(outcome.checkout), check);
+    await saveBasketCheckout(db, basket.id, outcome.order, Date.now());
+    await afterHold(session, heldOrder(outcome.order), check);
     await session.save();
     redirect('/basket');
   },

@@ -1,12 +1,12 @@
-// Tests of reserving a basket: the service's own kinds held in one request, hotel stays after, and a failure that
-// releases every hold already taken and names the item that could not be held.
+// Tests of reserving an order of several parts: the service's own kinds held in one request, hotel stays after, and a
+// failure that releases every hold already taken and names the part that could not be held.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isBasketReference, partReference } from '@/lib/basket/part-reference';
 import { installFakeService, reply } from '@/server/ticketing/test-support/fake-service';
 import { NOW } from '@/server/ticketing/test-support/kind-checkouts';
 import * as kinds from '@/server/ticketing/test-support/recorded-kinds';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
-import { holdGroups, reserveBasket, type BasketReserveRequest } from './reserve';
+import { holdGroups, reserveOrder, type OrderRequest } from './reserve';
 
 vi.mock('@/server/env', async () => {
   const { TEST_ENV } = await import('@/server/ticketing/test-support/fake-service');
@@ -40,19 +40,17 @@ const hotelHeld = {
   },
 };
 
-const request: BasketReserveRequest = {
-  items: [
+const request: OrderRequest = {
+  parts: [
     {
-      key: 'show',
       selection: { kind: 'event', eventId: recorded.EVENT_ID },
-      chosen: [
+      lines: [
         { id: recorded.VIP_ID, quantity: 2 },
         { id: recorded.REGULAR_ID, quantity: 1 },
       ],
       title: 'Lagos Jazz Night',
     },
     {
-      key: 'stay',
       selection: {
         kind: 'hotel',
         hotelId: kinds.HOTEL_ID,
@@ -61,7 +59,7 @@ const request: BasketReserveRequest = {
         checkout: '2026-11-25',
         guests: 2,
       },
-      chosen: [{ id: String(kinds.ROOM_ID), quantity: 1 }],
+      lines: [{ id: String(kinds.ROOM_ID), quantity: 1 }],
       title: 'Lagoon Crest',
     },
   ],
@@ -96,7 +94,7 @@ describe('holdGroups', () => {
   });
 });
 
-describe('reserveBasket', () => {
+describe('reserveOrder: an order of several parts', () => {
   it('holds the show in one request and the stay right after, each part under a reference of the basket’s', async () => {
     const fake = installFakeService({
       [DETAIL]: [reply(200, recorded.experienceDetail)],
@@ -104,7 +102,7 @@ describe('reserveBasket', () => {
       [ROOMS]: [reply(200, kinds.hotelRooms())],
       [HOLDS]: [reply(201, recorded.createdHolds), reply(201, hotelHeld)],
     });
-    const outcome = await reserveBasket(request, () => NOW);
+    const outcome = await reserveOrder(request, () => NOW);
     if (!outcome.ok) throw new Error(outcome.message);
     const sent = fake
       .callsTo(HOLDS)
@@ -112,7 +110,7 @@ describe('reserveBasket', () => {
         (call.body as { tickets: { ticket_type: string }[] }).tickets.map((t) => t.ticket_type),
       );
     expect(sent).toEqual([['entertainment', 'entertainment'], ['hotel']]);
-    const { checkout } = outcome;
+    const { order: checkout } = outcome;
     expect(isBasketReference(checkout.merchantReference)).toBe(true);
     expect(checkout.parts.map((part) => part.merchantReference)).toEqual([
       partReference(checkout.merchantReference, 0),
@@ -136,8 +134,8 @@ describe('reserveBasket', () => {
       [release(recorded.RESERVATION_VIP)]: [reply(200, { success: true, message: 'Released' })],
       [release(recorded.RESERVATION_REGULAR)]: [reply(200, { success: true, message: 'Released' })],
     });
-    const outcome = await reserveBasket(request, () => NOW);
-    expect(outcome).toMatchObject({ ok: false, itemKey: 'stay' });
+    const outcome = await reserveOrder(request, () => NOW);
+    expect(outcome).toMatchObject({ ok: false, part: 1 });
     if (outcome.ok) return;
     expect(outcome.message).toMatch(/^Lagoon Crest Victoria Island: /);
     expect(fake.callsTo(release(recorded.RESERVATION_VIP))).toHaveLength(1);
@@ -150,8 +148,33 @@ describe('reserveBasket', () => {
       [TICKETS]: [reply(200, recorded.ticketCategories)],
       [ROOMS]: [reply(200, kinds.hotelRooms(0))],
     });
-    const outcome = await reserveBasket(request, () => NOW);
-    expect(outcome).toMatchObject({ ok: false, itemKey: 'stay' });
+    const outcome = await reserveOrder(request, () => NOW);
+    expect(outcome).toMatchObject({ ok: false, part: 1 });
     expect(fake.callsTo(HOLDS)).toHaveLength(0);
+  });
+});
+
+describe('reserveOrder: an order of one part', () => {
+  it('is held under a reference of its own (no part suffix), its part bought under the same, and a refusal not named', async () => {
+    installFakeService({
+      [DETAIL]: [reply(200, recorded.experienceDetail)],
+      [TICKETS]: [reply(200, recorded.ticketCategories)],
+      [HOLDS]: [reply(201, recorded.createdHolds)],
+    });
+    const one = { ...request, parts: [request.parts[0]!] };
+    const outcome = await reserveOrder(one, () => NOW);
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(isBasketReference(outcome.order.merchantReference)).toBe(false);
+    expect(outcome.order.parts.map((part) => part.merchantReference)).toEqual([
+      outcome.order.merchantReference,
+    ]);
+    installFakeService({
+      [DETAIL]: [reply(200, recorded.experienceDetail)],
+      [TICKETS]: [reply(200, recorded.ticketCategories)],
+      [ROOMS]: [reply(200, kinds.hotelRooms(0))],
+    });
+    const refused = await reserveOrder({ ...request, parts: [request.parts[1]!] }, () => NOW);
+    expect(refused).toMatchObject({ ok: false, part: 0 });
+    if (!refused.ok) expect(refused.message).not.toMatch(/^Lagoon Crest/);
   });
 });
