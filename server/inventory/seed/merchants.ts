@@ -6,7 +6,7 @@ import { ensureMerchant } from '../domain/core/merchants';
 import { seedUuid } from './ids';
 import type { SeedOptions } from './options';
 
-/** Local demo keys only: documented in the README, never used against a real provider. */
+/** Local demo keys only: documented in docs/configuration.md, never used against a real provider. */
 export const SECOND_DEMO_MERCHANT = {
   id: seedUuid('merchant:second-demo'),
   name: 'Second Demo Merchant',

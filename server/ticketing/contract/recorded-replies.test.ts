@@ -23,7 +23,7 @@ import * as kinds from '../test-support/recorded-kinds';
 import * as recorded from '../test-support/recorded-replies';
 import { shapeDifferences } from './shape';
 
-// The embedded service's demo keys (see the README): the first merchant's and the second's, both staging.
+// The embedded service's demo keys (docs/configuration.md): the first merchant's and the second's, both staging.
 const KEY = 'local-staging-key';
 const SECOND_MERCHANT_KEY = 'demo2-staging-key';
 const STARTUP_MS = 60_000;
