@@ -13,7 +13,7 @@ import { storefrontEnv } from '@/server/env';
 import { boughtPaymentOf } from '@/server/payments/ledger';
 import { guardedAction, refuse } from '@/server/security/action-policy';
 import { tooManyReservationsMessage } from '@/server/security/rate-limit';
-import { countCustomerReserve } from '@/server/session/checkout-caller';
+import { countCustomerReserve } from '@/server/session/reserve-count';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { orderKeyOf } from '@/server/session/checkout-state';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
@@ -50,10 +50,12 @@ export const addToBasket = guardedAction<
     const session = await getCheckoutSession();
     const db = await storefrontDatabase();
     const stored = await sessionBasket(session);
-    // A basket whose order was paid and bought meanwhile (the provider's webhook, another tab) is done: a new one starts.
-    const done = stored?.checkout && (await boughtPaymentOf(db, orderKeyOf(stored.checkout)));
+    // A basket reserved as the session's order and paid meanwhile (the provider's webhook, another tab) is done: a new
+    // one starts. Reserved and not paid, its items wait for the checkout.
+    const reserved = stored?.checkout?.fromBasket ? stored.checkout : null;
+    const done = reserved && (await boughtPaymentOf(db, orderKeyOf(reserved)));
     const basket = done ? null : stored;
-    if (basket?.checkout) return refused(BASKET_MESSAGES.reserved);
+    if (!done && reserved) return refused(BASKET_MESSAGES.reserved);
     // A new basket is a row in the database: as many as the reserve limits let one address make.
     if (!basket) {
       const limited = await countCustomerReserve(session);

@@ -12,6 +12,7 @@ import { TurnNotice } from '@/components/waiting-list/turn-notice';
 import { QueueNotice } from '@/components/waiting-room/queue-notice';
 import { sameSelection } from '@/lib/sellables/same-selection';
 import { storefrontEnv } from '@/server/env';
+import { heldSelections } from '@/server/checkout/session-order';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { getTicketOptions } from '@/server/ticketing/kinds/event/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
@@ -94,7 +95,9 @@ export async function TicketsSection({
     options.length > 0 && !allSoldOut && !turn ? await queueNotice(session, selection) : null;
   return (
     <Frame>
-      {sameSelection(session.checkout?.selection, selection) && <HeldNotice what="this event" />}
+      {(await heldSelections(session)).some((held) => sameSelection(held, selection)) && (
+        <HeldNotice what="this event" />
+      )}
       {turn && <TurnNotice quantity={turn.quantity} endsAt={turn.endsAt} />}
       {options.length === 0 ? (
         <p className="text-ink-muted">Tickets are not on sale yet.</p>

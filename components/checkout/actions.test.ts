@@ -1,6 +1,7 @@
 // Tests of the reserve action in-process: it refuses other sites, replaces the session's earlier holds, and opens checkout.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
+import { sessionCheckout } from '@/server/checkout/test-support';
 import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
 import {
@@ -93,7 +94,8 @@ describe('reserve action', () => {
     const fake = service();
     await expect(redirectOf(reserve(null, reserveForm()))).resolves.toBe('/checkout');
     expect(fake.callsTo(HOLDS)).toHaveLength(1);
-    const { checkout, draft } = await getCheckoutSession();
+    const { draft } = await getCheckoutSession();
+    const checkout = await sessionCheckout();
     expect(checkout?.holds).toEqual([recorded.RESERVATION_VIP, recorded.RESERVATION_REGULAR]);
     expect(checkout?.contact.email).toBe('ada@example.com');
     expect(draft).toBeUndefined();
@@ -111,7 +113,7 @@ describe('reserve action', () => {
     expect(fake.calls.findIndex((call) => call.method === 'DELETE')).toBeLessThan(
       fake.calls.findIndex((call) => call.method === 'POST'),
     );
-    expect((await getCheckoutSession()).checkout?.holds).not.toContain(EARLIER_HOLD);
+    expect((await sessionCheckout())?.holds).not.toContain(EARLIER_HOLD);
   });
 
   it.each([
@@ -127,7 +129,7 @@ describe('reserve action', () => {
       message: CHECKOUT_MESSAGES.crossSite,
     });
     expect(fake.calls).toEqual([]);
-    expect((await getCheckoutSession()).checkout).toEqual(earlier);
+    expect(await sessionCheckout()).toEqual(earlier);
   });
 
   it('answers bad details with the fields to fix, without calling the service', async () => {
@@ -176,7 +178,7 @@ describe('reserve action', () => {
       message: CHECKOUT_MESSAGES.unavailable,
     });
     const session = await getCheckoutSession();
-    expect(session.checkout).toBeUndefined();
+    expect(await sessionCheckout()).toBeUndefined();
     expect(session.draft).toBeUndefined();
   });
 
@@ -194,7 +196,7 @@ describe('reserve action', () => {
       request.cookies.set(FRAME_COOKIE, 'https://blog.example');
       service();
       await expect(redirectOf(reserve(null, embedForm()))).resolves.toBe('/checkout');
-      const { checkout } = await getCheckoutSession();
+      const checkout = await sessionCheckout();
       expect(checkout?.channel).toBe('embed');
       expect(checkout?.merchantReference).toMatch(/^emb-/);
       expect(checkout?.source).toEqual({
@@ -214,7 +216,7 @@ describe('reserve action', () => {
           embedForm({ 'embed.host': 'https://evil.example', 'embed.utm_source': 'x'.repeat(101) }),
         ),
       );
-      expect((await getCheckoutSession()).checkout?.source).toEqual({
+      expect((await sessionCheckout())?.source).toEqual({
         host: null,
         utmSource: null,
         utmMedium: null,
@@ -252,7 +254,7 @@ describe('reserve action', () => {
       await expect(redirectOf(reserve(null, embedForm({ 'embed.framed': '' })))).resolves.toBe(
         '/checkout',
       );
-      expect((await getCheckoutSession()).checkout?.channel).toBe('embed');
+      expect((await sessionCheckout())?.channel).toBe('embed');
     });
 
     it('checks the details before handing anything to a new tab', async () => {

@@ -19,11 +19,11 @@ import { FRAME_COOKIE } from '@/server/session/frame-cookie';
 import { readEmbedForm } from '@/server/embed/source-fields';
 import { storefrontEnv } from '@/server/env';
 import { afterHold, checkBeforeHold } from '@/server/checkout/hold-checks';
+import { readSessionOrder, saveSessionOrder } from '@/server/checkout/session-order';
 import { guardedAction, refuse } from '@/server/security/action-policy';
 import { rememberedPromoCode } from '@/server/session/promo-memory';
 import { getCheckoutSession } from '@/server/session/checkout-session';
-import { releaseCheckout } from '@/server/ticketing/flows/release';
-import { reserve as reserveSelection } from '@/server/ticketing/flows/reserve';
+import { releaseOrder, reserveOrder } from '@/server/ticketing/flows/reserve';
 import { orderKeyOf } from '@/server/session/checkout-state';
 
 type ReserveInput = z.output<ReturnType<typeof reserveSchemaFor>>;
@@ -88,26 +88,24 @@ export const reserve = guardedAction<
         message: check.message,
         ...(check.waitingRoomUrl && { waitingRoomUrl: check.waitingRoomUrl }),
       };
-    // A new reservation replaces the previous one, whose items go back on sale at once.
-    const previous = session.checkout;
-    if (previous) await releaseCheckout(previous);
-    const outcome = await reserveSelection({
-      selection,
-      lines,
+    // A new reservation replaces the session's order, whose items go back on sale at once (a basket's items stay).
+    const { order: previous } = await readSessionOrder(session);
+    if (previous) await releaseOrder(previous);
+    const outcome = await reserveOrder({
+      parts: [{ selection, lines }],
       contact: { name, email, phone },
       channel: embed ? 'embed' : 'web',
       ...(embed && { source: embed.source }),
     });
     // The campaign's code the form carried (an embed's), else the one this browser remembers, applied at checkout.
     const promoCode = embed?.code ?? (await rememberedPromoCode());
-    session.checkout = outcome.ok
-      ? { ...outcome.checkout, ...(promoCode && { promoCode }) }
-      : undefined;
+    const held = outcome.ok ? { ...outcome.order, ...(promoCode && { promoCode }) } : null;
+    await saveSessionOrder(session, held);
     session.draft = undefined;
-    if (outcome.ok)
+    if (held)
       await afterHold(
         session,
-        { ...outcome.checkout, key: orderKeyOf(outcome.checkout), parts: [{ selection, lines }] },
+        { ...held, key: orderKeyOf(held), parts: [{ selection, lines }] },
         check,
       );
     await session.save();

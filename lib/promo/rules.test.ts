@@ -107,6 +107,7 @@ describe('quoting an order', () => {
       campaign: 'launch-week',
       lines: [
         {
+          part: 0,
           id: 'vip',
           quantity: 2,
           beforeKobo: 20_000_00,
@@ -114,6 +115,7 @@ describe('quoting an order', () => {
           discountedTickets: 2,
         },
         {
+          part: 0,
           id: 'regular',
           quantity: 3,
           beforeKobo: 9_999_99,
@@ -135,13 +137,21 @@ describe('quoting an order', () => {
     ]);
     expect(result.ok && result.lines).toEqual([
       {
+        part: 0,
         id: 'regular',
         quantity: 3,
         beforeKobo: 6_000_00,
         afterKobo: 5_000_00,
         discountedTickets: 1,
       },
-      { id: 'vip', quantity: 1, beforeKobo: 5_000_00, afterKobo: 4_000_00, discountedTickets: 1 },
+      {
+        part: 0,
+        id: 'vip',
+        quantity: 1,
+        beforeKobo: 5_000_00,
+        afterKobo: 4_000_00,
+        discountedTickets: 1,
+      },
     ]);
     expect(result.ok && result.discountKobo).toBe(2_000_00);
     expect(result.ok && result.note).toBe('The code applies to 2 of your 4 tickets.');
@@ -283,5 +293,46 @@ describe('when and how often a code applies', () => {
       quote({ maxUsesPerCustomer: 1 }, lines, event, NOW, { total: 9, customer: 1 }),
     ).toMatchObject({ ok: false, reason: 'customer-used-up' });
     expect(quote({ maxUses: 1, maxUsesPerCustomer: 1 }, lines, event, NOW).ok).toBe(true);
+  });
+});
+
+describe('quoting an order of several parts', () => {
+  const parts = [
+    { selection: event, lines: [line('vip', 2, 10_000_00)] },
+    { selection: bus, lines: [line('7', 1, 8_000_00)] },
+  ];
+
+  it('takes the code off the parts in its scope alone, each line marked with its part', () => {
+    const result = quotePromo(
+      rules({ scope: { type: 'event', eventId: EVENT_ID } }),
+      'launch',
+      { parts },
+      NOW,
+    );
+    expect(result.ok && result.lines.map((l) => [l.part, l.id, l.afterKobo])).toEqual([
+      [0, 'vip', 18_000_00],
+      [1, '7', 8_000_00],
+    ]);
+    expect(result.ok && result.afterKobo).toBe(26_000_00);
+    expect(result.ok && result.note).toBe('The code applies to 2 of your 3 items.');
+  });
+
+  it('counts the minimum and the cap across every part of the order', () => {
+    const shop = { scope: { type: 'shop' } as const };
+    expect(quotePromo(rules({ ...shop, minTickets: 3 }), 'launch', { parts }, NOW).ok).toBe(true);
+    expect(quotePromo(rules({ ...shop, minTickets: 4 }), 'launch', { parts }, NOW)).toMatchObject({
+      ok: false,
+      reason: 'too-few',
+    });
+    const capped = quotePromo(rules({ ...shop, maxTicketsPerOrder: 1 }), 'launch', { parts }, NOW);
+    expect(capped.ok && capped.lines.map((l) => l.discountedTickets)).toEqual([1, 0]);
+  });
+
+  it('refuses a code whose scope no part is in', () => {
+    const film = { scope: { type: 'film', filmId: FILM_ID } as const };
+    expect(quotePromo(rules(film), 'launch', { parts }, NOW)).toMatchObject({
+      ok: false,
+      reason: 'not-this-item',
+    });
   });
 });

@@ -43,6 +43,8 @@ export interface PromoLineIn {
 }
 
 export interface PromoLineOut {
+  /** The order's part the line belongs to (0 in an order of one part). */
+  part: number;
   id: string;
   quantity: number;
   beforeKobo: number;
@@ -188,6 +190,13 @@ function discountedCounts(
   return counts;
 }
 
+/** What a code is quoted against: an order of one part (a selection and its lines), or of several. */
+export type PromoOrder =
+  | { selection: Selection; lines: PromoLineIn[] }
+  | { parts: readonly { selection: Selection; lines: readonly PromoLineIn[] }[] };
+
+const partsOf = (order: PromoOrder) => ('parts' in order ? order.parts : [order]);
+
 /**
  * What the code makes of the order at `now`: the price of each line before and after, the totals and the discount, or
  * why it does not apply. `uses` (the code's uses so far, and this customer's) checks the caps when given; the claim
@@ -196,7 +205,7 @@ function discountedCounts(
 export function quotePromo(
   rules: PromoRules | null,
   code: string,
-  order: { selection: Selection; lines: PromoLineIn[] },
+  order: PromoOrder,
   now: number,
   uses?: { total: number; customer: number },
 ): PromoQuote {
@@ -205,15 +214,21 @@ export function quotePromo(
     return refused(normalised ?? code.trim(), 'unknown');
   const refusal = codeRefusal(rules, now, uses);
   if (refusal) return refused(normalised, refusal);
-  const lines = order.lines.filter((line) => line.quantity > 0);
+  // Every part's lines, each read against its own part's selection; the caps count over the whole order.
+  const parts = partsOf(order);
+  const lines = parts.flatMap((part, index) =>
+    part.lines.filter((line) => line.quantity > 0).map((line) => ({ ...line, part: index })),
+  );
   const inScope = lines.map(
-    (line) => selectionInScope(rules.scope, order.selection) && lineInScope(rules.scope, line),
+    (line) =>
+      selectionInScope(rules.scope, parts[line.part]!.selection) && lineInScope(rules.scope, line),
   );
   const ticketsInScope = lines.reduce(
     (sum, line, index) => sum + (inScope[index] ? line.quantity : 0),
     0,
   );
-  const word = KIND_WORDS[order.selection.kind].item;
+  const kinds = new Set(parts.map((part) => part.selection.kind));
+  const word = kinds.size === 1 ? KIND_WORDS[parts[0]!.selection.kind].item : 'item';
   if (ticketsInScope === 0) return refused(normalised, 'not-this-item');
   if (rules.minTickets !== null && ticketsInScope < rules.minTickets) {
     return refused(
@@ -228,6 +243,7 @@ export function quotePromo(
     const discounted = counts[index]!;
     const beforeKobo = unit * line.quantity;
     return {
+      part: line.part,
       id: line.id,
       quantity: line.quantity,
       beforeKobo,

@@ -1,14 +1,10 @@
-// Baskets in the storefront's database: read and written by their random id (the session cookie's), items and the
-// held order apart; baskets untouched for a week are deleted by the sweeper.
+// Baskets in the storefront's database: read and written by their random id (the session cookie's), the items chosen
+// and the session's held order apart; baskets untouched for a week are deleted by the sweeper.
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { StoreDatabase } from '@/server/store-db/connect';
-import {
-  parseBasketCheckout,
-  parseBasketItems,
-  type BasketCheckout,
-  type BasketItem,
-} from './state';
+import { parseCheckoutOrder } from '@/server/session/checkout-state';
+import { parseBasketItems, type BasketCheckout, type BasketItem } from './state';
 
 /** How long a basket nobody touches is kept. */
 export const BASKET_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -34,7 +30,7 @@ export async function readBasket(db: StoreDatabase, id: string): Promise<StoredB
     ? {
         id: row.id,
         items: parseBasketItems(row.items),
-        checkout: parseBasketCheckout(row.checkout),
+        checkout: parseCheckoutOrder(row.checkout),
       }
     : null;
 }
@@ -55,17 +51,18 @@ export async function saveBasketItems(
     .execute();
 }
 
-/** Saves (or clears) the held order of a basket. */
+/** Saves (or clears) the session's held order, leaving the basket's items as they are (creating the row). */
 export async function saveBasketCheckout(
   db: StoreDatabase,
   id: string,
   checkout: BasketCheckout | null,
   now: number,
 ): Promise<void> {
+  const json = checkout ? JSON.stringify(checkout) : null;
   await db
-    .updateTable('baskets')
-    .set({ checkout: checkout ? JSON.stringify(checkout) : null, updated_at: now })
-    .where('id', '=', id)
+    .insertInto('baskets')
+    .values({ id, items: '[]', checkout: json, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ checkout: json, updated_at: now }))
     .execute();
 }
 

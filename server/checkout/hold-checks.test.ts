@@ -12,7 +12,7 @@ const turns = new Set<string>();
 const kept = new Set<string>();
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/server/session/checkout-caller', () => ({
+vi.mock('@/server/session/reserve-count', () => ({
   countCustomerReserve: async () => {
     calls.push('limit');
     return limits;

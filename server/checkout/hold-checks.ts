@@ -6,12 +6,14 @@
 import 'server-only';
 import type { ChosenLine, Selection } from '@/lib/sellables/kinds';
 import { tooManyReservationsMessage } from '@/server/security/rate-limit';
-import { countCustomerReserve, type CheckoutCaller } from '@/server/session/checkout-caller';
+import type { IronSession } from 'iron-session';
+import { countCustomerReserve } from '@/server/session/reserve-count';
+import type { CheckoutSessionData } from '@/server/session/checkout-state';
 import { spendTurnOnHold, turnAdmits, waitingListRefusal } from '@/server/waiting-list/gate';
 import { admissionToReserve, keepTurnForHolds } from '@/server/waiting-room/gate';
 import { waitingRoomPath } from '@/server/waiting-room/paths';
 
-type Session = CheckoutCaller['session'];
+type Session = IronSession<CheckoutSessionData>;
 
 /** What a part asks to hold: its selection and lines, and its title, which names it in an order of several. */
 export interface PartToHold {

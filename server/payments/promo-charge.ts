@@ -1,26 +1,29 @@
-// What a checkout with a promo code costs: the code's stored rules quoted against the session's held lines (never
+// What an order with a promo code costs: the code's stored rules quoted against every part's held lines (never
 // anything the browser sends), the amount to charge, and the use claimed when payment starts (given back when the
-// code is removed). The applied code and its amounts travel in the payment's checkout, for settling and the order page.
+// code is removed). The applied code and its amounts travel in the payment's order, for settling and the order page.
 import 'server-only';
 import { z } from 'zod';
 import { orderTotalKobo, totalQuantity } from '@/lib/checkout/order-total';
 import type { PromoLineIn, PromoQuote } from '@/lib/promo/rules';
 import { quotePromoCode } from '@/server/promo/quote';
 import { claimPromoUse, givePromoUseBack } from '@/server/promo/uses';
-import { orderKeyOf, type CheckoutState } from '@/server/session/checkout-state';
+import { orderKeyOf, type CheckoutOrder, type OrderPart } from '@/server/session/checkout-state';
 import type { StoreDatabase } from '@/server/store-db/connect';
 
-/** The held lines as the rules read them: each ticket's service price in kobo. */
-export const promoLinesOf = (checkout: CheckoutState): PromoLineIn[] =>
-  checkout.lines.map((line) => ({
+/** A part's held lines as the rules read them: each ticket's service price in kobo. */
+const promoLinesOf = (part: OrderPart): PromoLineIn[] =>
+  part.lines.map((line) => ({
     id: line.id,
     quantity: line.quantity,
     unitKobo: Math.round(line.unitPrice * 100),
   }));
 
-/** When the checkout's holds lapse, on this server's clock: an unpaid claim lapses with them. */
-export const holdsExpireAt = (checkout: CheckoutState): number =>
-  Date.parse(checkout.expiresAt) - checkout.clockOffsetMs;
+/** When the order's holds lapse, on this server's clock: an unpaid claim lapses with them. */
+export const holdsExpireAt = (order: Pick<CheckoutOrder, 'expiresAt' | 'clockOffsetMs'>): number =>
+  Date.parse(order.expiresAt) - order.clockOffsetMs;
+
+/** Every part's held lines, for the totals. */
+const linesOf = (order: CheckoutOrder) => order.parts.flatMap((part) => part.lines);
 
 /** The code as a payment keeps it: what was charged for the order, and what the code took off. */
 export const appliedPromoSchema = z.object({
@@ -44,28 +47,26 @@ export function appliedPromoOf(checkoutJson: string): AppliedPromo | null {
   }
 }
 
-/** The checkout's code quoted now, from its stored rules; null when the checkout has no code. */
+/** The order's code quoted now against every part, from its stored rules; null when the order has no code. */
 export async function quoteCheckout(
   db: StoreDatabase,
-  checkout: CheckoutState,
+  order: CheckoutOrder,
   now = Date.now(),
 ): Promise<PromoQuote | null> {
-  const code = checkout.promoCode;
+  const code = order.promoCode;
   if (!code) return null;
   // The code's uses by other orders (this order's own claim, from an earlier Pay, is never held against it).
-  const { email, phone } = checkout.contact;
-  return quotePromoCode(
-    db,
-    code,
-    { selection: checkout.selection, lines: promoLinesOf(checkout) },
-    { email, phone, orderKey: orderKeyOf(checkout) },
-    now,
-  );
+  const { email, phone } = order.contact;
+  const parts = order.parts.map((part) => ({
+    selection: part.selection,
+    lines: promoLinesOf(part),
+  }));
+  return quotePromoCode(db, code, { parts }, { email, phone, orderKey: orderKeyOf(order) }, now);
 }
 
-/** What the customer pays: the total after an applied code, else the held lines' total. */
-export const chargeKobo = (checkout: CheckoutState, quote: PromoQuote | null): number =>
-  quote?.ok ? quote.afterKobo : orderTotalKobo(checkout.lines);
+/** What the customer pays: the total after an applied code, else every part's held lines' total. */
+export const chargeKobo = (order: CheckoutOrder, quote: PromoQuote | null): number =>
+  quote?.ok ? quote.afterKobo : orderTotalKobo(linesOf(order));
 
 /** The sentence for a code that does not apply (when quoted, or when claimed as payment starts). */
 export const refusedCodeMessage = (code: string, message: string) =>
@@ -81,11 +82,11 @@ export type PromoClaim =
  */
 export async function claimForPayment(
   db: StoreDatabase,
-  checkout: CheckoutState,
+  order: CheckoutOrder,
   quote: PromoQuote | null,
   now = Date.now(),
 ): Promise<PromoClaim> {
-  const orderKey = orderKeyOf(checkout);
+  const orderKey = orderKeyOf(order);
   if (!quote) {
     await givePromoUseBack(db, orderKey, 'The code was removed before paying.', now);
     return { ok: true, applied: null };
@@ -96,14 +97,14 @@ export async function claimForPayment(
     {
       code: quote.code,
       orderKey,
-      reference: checkout.merchantReference,
-      channel: checkout.channel,
-      email: checkout.contact.email,
-      phone: checkout.contact.phone,
-      tickets: totalQuantity(checkout.lines),
+      reference: order.merchantReference,
+      channel: order.channel,
+      email: order.contact.email,
+      phone: order.contact.phone,
+      tickets: totalQuantity(linesOf(order)),
       grossKobo: quote.beforeKobo,
       discountKobo: quote.discountKobo,
-      expiresAt: holdsExpireAt(checkout),
+      expiresAt: holdsExpireAt(order),
     },
     now,
   );

@@ -1,9 +1,7 @@
 // Starts the payment of a checkout: recorded under the order's merchant reference (before the customer leaves), then
 // opened at the provider. Buying happens when the provider confirms (return, webhook or sweeper: settle.ts).
 import 'server-only';
-import type { BasketCheckout } from '@/server/basket/state';
-import type { CheckoutState } from '@/server/session/checkout-session';
-import { orderKeyOf } from '@/server/session/checkout-state';
+import { orderKeyOf, type CheckoutOrder, type OrderPart } from '@/server/session/checkout-state';
 import {
   findPayment,
   openPayment,
@@ -18,23 +16,24 @@ import { paymentOrigin, paymentProvider, paymentsDatabase } from './service';
 export const returnAddress = (reference: string) =>
   `/checkout/return?reference=${encodeURIComponent(reference)}`;
 
-/** What the payment is for, as the provider shows it to the payer: the order and its lines (a basket: each part's). */
-export const orderDescription = (checkout: CheckoutState | BasketCheckout): string =>
-  'parts' in checkout
-    ? checkout.parts.map(orderDescription).join('; ')
-    : `${[checkout.title, checkout.subtitle].filter(Boolean).join(', ')}: ${checkout.lines.map((line) => `${line.title} × ${line.quantity}`).join(', ')}`;
+const partDescription = (part: OrderPart): string =>
+  `${[part.title, part.subtitle].filter(Boolean).join(', ')}: ${part.lines.map((line) => `${line.title} × ${line.quantity}`).join(', ')}`;
+
+/** What the payment is for, as the provider shows it to the payer: each part and its lines. */
+export const orderDescription = (order: CheckoutOrder): string =>
+  order.parts.map(partDescription).join('; ');
 
 /** The provider's metadata: what the order is and of which kind (`basket` for several parts). */
-const orderMetadata = (checkout: CheckoutState | BasketCheckout) =>
-  'parts' in checkout
+const orderMetadata = (order: CheckoutOrder) =>
+  order.parts.length > 1
     ? {
-        order: checkout.parts
+        order: order.parts
           .map((part) => part.title)
           .join(' + ')
           .slice(0, 200),
         kind: 'basket',
       }
-    : { order: checkout.title, kind: checkout.selection.kind };
+    : { order: order.parts[0]!.title, kind: order.parts[0]!.selection.kind };
 
 /** Where the customer goes next (the provider's page, or the order a payment already settled), or the provider unreachable. */
 export type PaymentStart = { go: string } | { unreachable: true };
@@ -44,7 +43,7 @@ export type PaymentStart = { go: string } | { unreachable: true };
  * changed or removed since an earlier Pay): that payment keeps its amount, and the order is paid under a new reference.
  */
 export async function chargeChanged(
-  checkout: CheckoutState,
+  checkout: CheckoutOrder,
   amountKobo: number,
   code: string | null,
 ): Promise<boolean> {
@@ -60,7 +59,7 @@ export async function chargeChanged(
  * left of it after `promo`, which the payment keeps with its checkout.
  */
 export async function startCheckoutPayment(
-  checkout: CheckoutState | BasketCheckout,
+  checkout: CheckoutOrder,
   amountKobo: number,
   now = Date.now(),
   promo: AppliedPromo | null = null,

@@ -1,8 +1,7 @@
 // A code quoted against an order as the checkout and the box office show it: the code's rules, its uses so far by
 // other orders and this customer's, at this moment. The claim checks the caps again when payment starts.
 import 'server-only';
-import { quotePromo, type PromoLineIn, type PromoQuote } from '@/lib/promo/rules';
-import type { Selection } from '@/lib/sellables/kinds';
+import { quotePromo, type PromoOrder, type PromoQuote } from '@/lib/promo/rules';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { findPromoCode } from './codes';
 import { promoUseCounts } from './uses';
@@ -17,7 +16,7 @@ export interface PromoCustomer {
 export async function quotePromoCode(
   db: StoreDatabase,
   code: string,
-  order: { selection: Selection; lines: PromoLineIn[] },
+  order: PromoOrder,
   customer: PromoCustomer,
   now: number,
 ): Promise<PromoQuote> {

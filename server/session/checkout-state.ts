@@ -88,11 +88,24 @@ export const checkoutOrderSchema = z.object({
   /** The promo code the customer applied (normalised); its rules are read and quoted again on every use. */
   promoCode: checkoutStateSchema.shape.promoCode,
   parts: z.array(orderPartSchema).min(1).max(MAX_PARTS),
+  /** Reserved from the basket's items: paid, the basket is emptied; changed, its items are chosen again. */
+  fromBasket: z.boolean().optional(),
 });
 
 /** The reference a part of the order `reference` is bought under: the order's own for an order of one part. */
 export const partReferenceOf = (reference: string, index: number): string =>
   isBasketReference(reference) ? partReference(reference, index) : reference;
+
+/** The order paid again under `reference` (a new attempt at the same order): its parts' references follow. */
+export const withReference = (order: CheckoutOrder, reference: string): CheckoutOrder => ({
+  ...order,
+  orderKey: orderKeyOf(order),
+  merchantReference: reference,
+  parts: order.parts.map((part, index) => ({
+    ...part,
+    merchantReference: partReferenceOf(reference, index),
+  })),
+});
 
 /** An order of one part: the one-kind checkout as stored before orders had parts (and still in older cookies). */
 export function orderOfOne(checkout: CheckoutState): CheckoutOrder {

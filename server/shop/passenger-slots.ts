@@ -1,9 +1,10 @@
-// The seats (or places) of a coach checkout that each need a passenger's name: the seats the session holds, by
-// number, or as many places as a flexible trip holds. Other kinds need none.
+// The seats (or places) of an order's coach parts that each need a passenger's name: the seats the session holds, by
+// number, or as many places as a flexible trip holds; other kinds need none. One rule for every order: in an order of
+// several parts, each seat's field and label name its part (`2-14`, `Lagos → Abuja: Seat 4`).
 import 'server-only';
-import type { PassengerSlot } from '@/lib/bus/passengers';
+import { readPassengerNames, type Passenger, type PassengerSlot } from '@/lib/bus/passengers';
 import { totalQuantity } from '@/lib/checkout/order-total';
-import type { CheckoutState } from '@/server/session/checkout-state';
+import type { CheckoutOrder, CheckoutState } from '@/server/session/checkout-state';
 import { getScheduleDetail } from '@/server/ticketing/kinds/bus/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
 
@@ -30,4 +31,49 @@ export async function passengerSlots(checkout: CheckoutState): Promise<Passenger
       ? { key: String(id), label: `Seat ${number}`, seatNumber: number }
       : { ...place(i + 1), key: String(id) };
   });
+}
+
+/** The seats of each coach part of the order, by part index (parts without seats left out). */
+export type OrderSlots = { part: number; slots: PassengerSlot[] }[];
+
+export async function orderPassengerSlots(order: CheckoutOrder): Promise<OrderSlots> {
+  const several = order.parts.length > 1;
+  const parts = await Promise.all(order.parts.map((part) => passengerSlots(part)));
+  return parts.flatMap((slots, part) =>
+    slots.length === 0
+      ? []
+      : [
+          {
+            part,
+            slots: several
+              ? slots.map((slot) => ({
+                  ...slot,
+                  key: `${part + 1}-${slot.key}`,
+                  label: `${order.parts[part]!.title}: ${slot.label}`,
+                }))
+              : slots,
+          },
+        ],
+  );
+}
+
+/** The names the form carries, one per seat of every coach part and nothing else, by part; or why not. */
+export function readOrderPassengers(
+  form: FormData,
+  byPart: OrderSlots,
+):
+  | { ok: true; passengers: { part: number; passengers: Passenger[] }[] }
+  | { ok: false; message: string } {
+  const read = readPassengerNames(
+    form,
+    byPart.flatMap((entry) => entry.slots),
+  );
+  if (!read.ok) return read;
+  let next = 0;
+  const passengers = byPart.map(({ part, slots }) => {
+    const names = read.passengers.slice(next, next + slots.length);
+    next += slots.length;
+    return { part, passengers: names };
+  });
+  return { ok: true, passengers };
 }

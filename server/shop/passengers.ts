@@ -2,6 +2,7 @@
 // service's bus buy takes no names, so the order page, printed tickets and email read them from here.
 import 'server-only';
 import type { Passenger } from '@/lib/bus/passengers';
+import type { CheckoutOrder } from '@/server/session/checkout-state';
 import type { StoreDatabase } from '@/server/store-db/connect';
 
 /** Written when the customer pays (or confirms a free order); paying again with other names replaces them. */
@@ -23,6 +24,17 @@ export async function savePassengers(
     }));
     await trx.insertInto('bus_passengers').values(rows).execute();
   });
+}
+
+/** Keeps each coach part's passengers under the part's own reference (replacing names an earlier Pay gave). */
+export async function keepOrderPassengers(
+  db: StoreDatabase,
+  order: CheckoutOrder,
+  byPart: readonly { part: number; passengers: Passenger[] }[],
+  now: number,
+): Promise<void> {
+  for (const { part, passengers } of byPart)
+    await savePassengers(db, order.parts[part]!.merchantReference, passengers, now);
 }
 
 export async function passengersOf(db: StoreDatabase, reference: string): Promise<Passenger[]> {

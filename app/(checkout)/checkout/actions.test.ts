@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { openPayment, saveAuthorizationUrl, transition } from '@/server/payments/ledger';
 import { paymentsDatabase } from '@/server/payments/service';
+import { sessionCheckout } from '@/server/checkout/test-support';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { EMBED_PARENT_HEADER } from '@/server/session/embed-parent-header';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
@@ -113,7 +114,7 @@ describe('confirm', () => {
       reservation_ids: checkout.holds,
     });
     const session = await getCheckoutSession();
-    expect(session.checkout).toBeUndefined();
+    expect(await sessionCheckout()).toBeUndefined();
     expect(session.lastOrder).toBe(REF);
     const source = await (
       await paymentsDatabase()
@@ -133,7 +134,7 @@ describe('confirm', () => {
       message: CHECKOUT_MESSAGES.mustPay,
     });
     expect(fake.calls).toEqual([]);
-    expect((await getCheckoutSession()).checkout).toEqual(checkout);
+    expect(await sessionCheckout()).toEqual(checkout);
   });
 
   it('tells the customer when the merchant’s wallet cannot pay (402), and keeps the checkout', async () => {
@@ -144,7 +145,7 @@ describe('confirm', () => {
       reason: 'wallet',
       message: CHECKOUT_MESSAGES.wallet,
     });
-    expect((await getCheckoutSession()).checkout).toEqual(free);
+    expect(await sessionCheckout()).toEqual(free);
   });
 
   it('shows the last order when the checkout was already confirmed in another tab', async () => {
@@ -163,7 +164,7 @@ describe('confirm', () => {
       message: CHECKOUT_MESSAGES.crossSite,
     });
     expect(fake.calls).toEqual([]);
-    expect((await getCheckoutSession()).checkout).toEqual(checkout);
+    expect(await sessionCheckout()).toEqual(checkout);
   });
 });
 
@@ -179,7 +180,7 @@ describe('pay', () => {
         message: CHECKOUT_MESSAGES.crossSite,
       });
       expect(fake.calls).toEqual([]);
-      expect((await getCheckoutSession()).checkout).toEqual(checkout);
+      expect(await sessionCheckout()).toEqual(checkout);
     },
   );
 });
@@ -428,7 +429,7 @@ describe('reserve again', () => {
         { resource_id: recorded.REGULAR_ID, quantity: 1 },
       ],
     });
-    const again = (await getCheckoutSession()).checkout;
+    const again = await sessionCheckout();
     expect(again?.merchantReference).not.toBe(REF);
     // Still the same order: a payment made for the old holds and one for the new are never both bought.
     expect(again?.orderKey).toBe(REF);
@@ -469,7 +470,7 @@ describe('change and cancel', () => {
     expect(fake.callsTo(RELEASE_VIP).map((call) => call.body)).toEqual([owner]);
     expect(fake.callsTo(RELEASE_REGULAR).map((call) => call.body)).toEqual([owner]);
     const session = await getCheckoutSession();
-    expect(session.checkout).toBeUndefined();
+    expect(await sessionCheckout()).toBeUndefined();
     expect(session.draft).toEqual({
       selection: checkout.selection,
       quantities: { [recorded.VIP_ID]: 2, [recorded.REGULAR_ID]: 1 },
@@ -513,7 +514,7 @@ describe('change and cancel', () => {
     expect(fake.callsTo(RELEASE_VIP).map((call) => call.body)).toEqual([owner]);
     expect(fake.callsTo(RELEASE_REGULAR).map((call) => call.body)).toEqual([owner]);
     const session = await getCheckoutSession();
-    expect(session.checkout).toBeUndefined();
+    expect(await sessionCheckout()).toBeUndefined();
     expect(session.draft).toEqual({
       selection: checkout.selection,
       quantities: {},
@@ -524,7 +525,7 @@ describe('change and cancel', () => {
   it('cancel still ends the checkout when the service cannot release (the holds expire on their own)', async () => {
     service({ [RELEASE_VIP]: [reply(503, { success: false, status: 503, message: 'Down' })] });
     await redirectOf(cancelCheckout());
-    expect((await getCheckoutSession()).checkout).toBeUndefined();
+    expect(await sessionCheckout()).toBeUndefined();
   });
 
   it('with nothing held, change and cancel go home', async () => {
@@ -543,7 +544,7 @@ describe('change and cancel', () => {
       await expect(redirectOf(changeTickets())).resolves.toBe('/checkout');
       await expect(redirectOf(cancelCheckout())).resolves.toBe('/checkout');
       expect(fake.calls).toEqual([]);
-      expect((await getCheckoutSession()).checkout).toEqual(checkout);
+      expect(await sessionCheckout()).toEqual(checkout);
     },
   );
 });
@@ -596,7 +597,7 @@ describe('promo codes', () => {
     const form = codeForm(' spring20 ');
     form.set('amount', '1');
     await expect(redirectOf(applyPromoCode(null, form))).resolves.toBe('/checkout');
-    expect((await getCheckoutSession()).checkout?.promoCode).toBe('SPRING20');
+    expect((await sessionCheckout())?.promoCode).toBe('SPRING20');
     expect(request.cookies.get(PROMO_COOKIE)).toBe('SPRING20');
   });
 
@@ -614,7 +615,7 @@ describe('promo codes', () => {
       ok: false,
       message: expect.stringMatching(/3 to 32 letters/),
     });
-    expect((await getCheckoutSession()).checkout?.promoCode).toBeUndefined();
+    expect((await sessionCheckout())?.promoCode).toBeUndefined();
   });
 
   it('counts codes that do not exist: past ten a session is told to wait, while a real code still applies', async () => {
@@ -638,7 +639,7 @@ describe('promo codes', () => {
     await expect(
       redirectOf(applyPromoCode(null, codeForm('SPRING20', 'web-OOOOOOOOOOOOOOOOOOOOOO'))),
     ).resolves.toBe('/checkout?changed=1');
-    expect((await getCheckoutSession()).checkout?.promoCode).toBeUndefined();
+    expect((await sessionCheckout())?.promoCode).toBeUndefined();
   });
 
   it('pay charges the discounted total, the provider’s amount is that total, and the use is claimed before the payment opens', async () => {
@@ -714,7 +715,7 @@ describe('promo codes', () => {
     await expect(redirectOf(removePromoCode(null, orderForm()))).resolves.toBe('/checkout');
     expect((await promoUsesOf(await db(), REF))?.status).toBe('returned');
     await redirectOf(startPayment(null, orderForm()));
-    const again = (await getCheckoutSession()).checkout!;
+    const again = (await sessionCheckout())!;
     expect(again.merchantReference).not.toBe(REF);
     expect(orderKeyOf(again)).toBe(REF);
     expect((await paymentOf(again.merchantReference))?.amount_kobo).toBe(FULL_KOBO);

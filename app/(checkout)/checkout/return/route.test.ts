@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openPayment } from '@/server/payments/ledger';
 import type { SettleResult } from '@/server/payments/settle';
 import { testStoreDatabase } from '@/server/payments/testing/store';
+import { sessionCheckout } from '@/server/checkout/test-support';
 import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
@@ -95,7 +96,7 @@ describe('return from the payment provider', () => {
       await pay(first);
       settles(A, result);
       await expect(comeBack(A)).resolves.toBe(page);
-      const { checkout } = await getCheckoutSession();
+      const checkout = await sessionCheckout();
       expect(checkout?.merchantReference).not.toBe(A);
       expect(checkout?.orderKey).toBe(A);
       expect(checkout?.holds).toEqual(first.holds);
@@ -111,7 +112,7 @@ describe('return from the payment provider', () => {
         GET(new Request(`https://shop.example/checkout/return?reference=${reference}&cancelled=1`)),
       );
     await expect(cancelled(A)).resolves.toBe('/checkout?payment=cancelled');
-    expect((await getCheckoutSession()).checkout?.holds).toEqual(first.holds);
+    expect((await sessionCheckout())?.holds).toEqual(first.holds);
     settles(B, 'bought');
     await expect(cancelled(B)).resolves.toBe(`/orders/${B}`);
   });
@@ -122,7 +123,7 @@ describe('return from the payment provider', () => {
     await pay(retry);
     settles(B, 'abandoned');
     await comeBack(B);
-    const { checkout } = await getCheckoutSession();
+    const checkout = await sessionCheckout();
     expect(checkout?.merchantReference).not.toBe(B);
     expect(checkout?.orderKey).toBe(A);
   });
@@ -133,7 +134,7 @@ describe('return from the payment provider', () => {
     settles(A, 'bought');
     await expect(comeBack(A)).resolves.toBe(`/orders/${A}`);
     const session = await getCheckoutSession();
-    expect(session.checkout).toBeUndefined();
+    expect(await sessionCheckout()).toBeUndefined();
     expect(session.lastOrder).toBe(A);
   });
 
@@ -143,7 +144,7 @@ describe('return from the payment provider', () => {
     await holding(first);
     settles(B, 'bought');
     await expect(comeBack(B)).resolves.toBe(`/orders/${B}`);
-    expect((await getCheckoutSession()).checkout?.merchantReference).toBe(A);
+    expect((await sessionCheckout())?.merchantReference).toBe(A);
   });
 
   it.each(['declined', 'abandoned'] as const)(
@@ -155,7 +156,7 @@ describe('return from the payment provider', () => {
       const other = eventCheckout({ merchantReference: B });
       await holding(other);
       await expect(comeBack(A)).resolves.toBe(`/orders/${A}`);
-      expect((await getCheckoutSession()).checkout).toEqual(other);
+      expect(await sessionCheckout()).toEqual(other);
     },
   );
 

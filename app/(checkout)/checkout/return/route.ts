@@ -2,28 +2,30 @@
 // this address's query string), settled, and the customer sent to the order or back to pay again.
 import { redirect } from 'next/navigation';
 import { after } from 'next/server';
-import { isBasketReference } from '@/lib/basket/part-reference';
-import { basketAfterPayment } from './basket-return';
+import { basketReference, isBasketReference } from '@/lib/basket/part-reference';
+import { deleteBasket } from '@/server/basket/store';
+import { readSessionOrder, saveSessionOrder } from '@/server/checkout/session-order';
 import { ANY_REFERENCE_PATTERN, newMerchantReference } from '@/server/channel';
 import { findPayment } from '@/server/payments/ledger';
 import { CANCELLED_PARAM } from '@/server/payments/test-provider';
 import { guardedRoute } from '@/server/security/action-policy';
 import { paymentProvider, paymentsDatabase, settle } from '@/server/payments/service';
-import { getCheckoutSession, type CheckoutState } from '@/server/session/checkout-session';
-import { orderKeyOf } from '@/server/session/checkout-state';
+import { getCheckoutSession } from '@/server/session/checkout-session';
+import { orderKeyOf, withReference, type CheckoutOrder } from '@/server/session/checkout-state';
+import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { finishAdmittedPlace } from '@/server/waiting-room/gate';
 
-/** Whether the payment is for the session's checkout: under its reference, or an earlier attempt at its order. */
-async function isFor(checkout: CheckoutState, reference: string): Promise<boolean> {
-  if (checkout.merchantReference === reference) return true;
+/** Whether the payment is for the session's order: under its reference, or an earlier attempt at its order. */
+async function isFor(order: CheckoutOrder, reference: string): Promise<boolean> {
+  if (order.merchantReference === reference) return true;
   const payment = await findPayment(await paymentsDatabase(), reference);
-  return payment?.order_key === orderKeyOf(checkout);
+  return payment?.order_key === orderKeyOf(order);
 }
 
 export const GET = guardedRoute<string>(
   {
     who: 'anyone: the customer back from the provider; the reference in the address only names a payment',
-    needs: 'a payment under that reference; only the session’s own checkout is ended',
+    needs: 'a payment under that reference; only the session’s own order is ended',
     checks: 'the reference’s form; whether it was paid, only through the provider’s verify',
     caller: (request) => {
       // Each provider names the payment in its own parameters (ours, `reference`, among them).
@@ -40,28 +42,31 @@ export const GET = guardedRoute<string>(
     const session = await getCheckoutSession();
     const cancelled = new URL(request.url).searchParams.get(CANCELLED_PARAM) === '1';
     const notice = result === 'declined' ? 'declined' : cancelled ? 'cancelled' : 'unfinished';
-    // A basket's payment: its basket, not the one-kind checkout, is done or paid again.
-    if (isBasketReference(reference))
-      redirect(await basketAfterPayment(session, reference, result, notice));
-    const checkout = session.checkout;
+    const { order, basketId } = await readSessionOrder(session);
+    const ours = order !== null && (await isFor(order, reference));
     if (result === 'declined' || result === 'abandoned') {
-      // A window whose session holds no checkout of this payment (an embed opens the provider in one): the order's
+      // A window whose session holds no order of this payment (an embed opens the provider in one): the order's
       // page tells how the payment stands; the frame that opened it sees the same on its own.
-      if (!checkout || !(await isFor(checkout, reference))) redirect(`/orders/${reference}`);
+      if (!ours) redirect(`/orders/${reference}`);
       // Not paid under this reference, so far: the next attempt gets a new one, with the same holds and the same
       // order, so that should both be paid in the end, one is bought and the other refunded.
-      if (checkout.merchantReference === reference) {
-        session.checkout = {
-          ...checkout,
-          orderKey: orderKeyOf(checkout),
-          merchantReference: newMerchantReference(checkout.channel),
-        };
+      if (order.merchantReference === reference) {
+        const fresh = newMerchantReference(order.channel);
+        await saveSessionOrder(
+          session,
+          withReference(order, isBasketReference(reference) ? basketReference(fresh) : fresh),
+        );
         await session.save();
       }
       redirect(`/checkout?payment=${notice}`);
     }
-    // Paid (or on its way): the checkout is done, even when it was an earlier attempt that went through.
-    if (checkout && (await isFor(checkout, reference))) {
+    // Paid (or on its way): the order is done, even when it was an earlier attempt that went through; an order
+    // reserved from the basket takes the basket with it.
+    if (ours) {
+      if (order.fromBasket && basketId) {
+        await deleteBasket(await storefrontDatabase(), basketId);
+        session.basket = undefined;
+      } else await saveSessionOrder(session, null);
       session.checkout = undefined;
       session.draft = undefined;
       session.lastOrder = reference;

@@ -18,6 +18,7 @@ import type { HotelStay } from '@/lib/hotels/types';
 import { pictureUrl } from '@/server/images/picture-url';
 import { hotelPageMetadata } from '@/server/sharing/shared-page-metadata';
 import { storefrontEnv } from '@/server/env';
+import { heldSelections } from '@/server/checkout/session-order';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { siteOrigin } from '@/server/sharing/site-origin';
 import { getHotelStay, hotelIdOf } from '@/server/ticketing/kinds/hotel/reads';
@@ -96,8 +97,9 @@ async function Booking({
     sameStay(session.draft) && session.draft?.selection.kind === 'hotel'
       ? session.draft
       : undefined;
-  const held =
-    session.checkout?.selection.kind === 'hotel' && session.checkout.selection.hotelId === hotelId;
+  const held = (await heldSelections(session)).some(
+    (selection) => selection.kind === 'hotel' && selection.hotelId === hotelId,
+  );
   const draftRooms = draft ? Object.values(draft.quantities).reduce((sum, n) => sum + n, 0) : 0;
   const initial =
     draft?.selection.kind === 'hotel'

@@ -13,7 +13,7 @@ import { merchant } from '@/server/merchant';
 import { findPayment } from '@/server/payments/ledger';
 import { paymentsDatabase } from '@/server/payments/service';
 import type { StoreDatabase } from '@/server/store-db/connect';
-import { checkoutStateSchema, type CheckoutState } from '@/server/session/checkout-state';
+import { parseCheckoutOrder, type CheckoutOrder } from '@/server/session/checkout-state';
 
 export const metadata: Metadata = { title: 'Test payment', robots: { index: false } };
 
@@ -21,32 +21,34 @@ export const metadata: Metadata = { title: 'Test payment', robots: { index: fals
 async function orderOf(
   db: StoreDatabase,
   reference: string,
-): Promise<(CheckoutState & { promo: AppliedPromo | null }) | null> {
+): Promise<(CheckoutOrder & { promo: AppliedPromo | null }) | null> {
   const payment = await findPayment(db, reference);
-  if (!payment) return null;
-  try {
-    const parsed = checkoutStateSchema.safeParse(JSON.parse(payment.checkout));
-    return parsed.success ? { ...parsed.data, promo: appliedPromoOf(payment.checkout) } : null;
-  } catch {
-    return null;
-  }
+  const order = payment ? parseCheckoutOrder(payment.checkout) : null;
+  return order && payment ? { ...order, promo: appliedPromoOf(payment.checkout) } : null;
 }
 
 function WhatIsPaid({
   order,
   description,
 }: {
-  order: (CheckoutState & { promo: AppliedPromo | null }) | null;
+  order: (CheckoutOrder & { promo: AppliedPromo | null }) | null;
   description: string | null;
 }) {
   if (!order) return description ? <p className="font-semibold">{description}</p> : null;
+  const lines = order.parts.flatMap((part, index) =>
+    part.lines.map((line) => ({ ...line, key: `${index}-${line.id}` })),
+  );
   return (
     <section aria-label="What you are paying for" className="space-y-1">
-      <p className="font-semibold">{order.title}</p>
-      {order.subtitle && <p className="text-sm text-ink-muted">{order.subtitle}</p>}
+      {order.parts.map((part) => (
+        <div key={part.merchantReference}>
+          <p className="font-semibold">{part.title}</p>
+          {part.subtitle && <p className="text-sm text-ink-muted">{part.subtitle}</p>}
+        </div>
+      ))}
       <ul className="divide-y divide-black/10 text-sm">
-        {order.lines.map((line) => (
-          <li key={line.id} className="flex justify-between gap-4 py-1">
+        {lines.map((line) => (
+          <li key={line.key} className="flex justify-between gap-4 py-1">
             <span>
               {line.title}
               {line.note && <span className="text-ink-muted">, {line.note}</span>} × {line.quantity}

@@ -15,6 +15,7 @@ import { tripSelectionOf } from '@/lib/bus/trip-selection';
 import { departurePageMetadata } from '@/server/sharing/shared-page-metadata';
 import { siteOrigin } from '@/server/sharing/site-origin';
 import { storefrontEnv } from '@/server/env';
+import { heldSelections } from '@/server/checkout/session-order';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { getScheduleDetail } from '@/server/ticketing/kinds/bus/reads';
 import { DEPARTED } from '@/server/ticketing/kinds/bus/kind';
@@ -82,7 +83,7 @@ export default async function DeparturePage({
       <TripSummary detail={detail} />
       <TripTerms departureAt={schedule.departureAt} headingLevel={2} />
       <ShareButton title={`Coach ${route.origin.city} to ${route.destination.city}`} />
-      {sameTrip(session.checkout?.selection) && (
+      {(await heldSelections(session)).some(sameTrip) && (
         <p className="rounded-lg bg-brand-50 p-3 text-sm">
           You have seats held on this departure.{' '}
           <Link href="/checkout" className={TEXT_LINK}>

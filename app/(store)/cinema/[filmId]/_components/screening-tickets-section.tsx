@@ -11,6 +11,7 @@ import { formatShowtime } from '@/lib/cinema/showtime';
 import type { ScreeningSummary } from '@/lib/cinema/types';
 import { sameSelection } from '@/lib/sellables/same-selection';
 import { storefrontEnv } from '@/server/env';
+import { heldSelections } from '@/server/checkout/session-order';
 import { getCheckoutSession } from '@/server/session/checkout-session';
 import { getScreeningTickets } from '@/server/ticketing/kinds/cinema/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';
@@ -90,7 +91,7 @@ export async function ScreeningTicketsSection({ filmId, filmTitle, screening }: 
       fetchedAt={fetchedAt}
       maxPerOrder={storefrontEnv().MAX_TICKETS_PER_ORDER}
       draft={sameSelection(session.draft?.selection, selection) ? session.draft : undefined}
-      held={sameSelection(session.checkout?.selection, selection)}
+      held={(await heldSelections(session)).some((held) => sameSelection(held, selection))}
       before={turn && <TurnNotice quantity={turn.quantity} endsAt={turn.endsAt} />}
       after={<WaitingListJoin selection={selection} options={result.options} />}
     />
