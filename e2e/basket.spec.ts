@@ -67,7 +67,9 @@ async function reserveEverything(page: Page, tag: string) {
     .fill(`ada.${tag}@example.com`);
   await page.getByLabel('Phone number').fill('08031234567');
   await page.getByRole('button', { name: 'Reserve everything' }).click();
-  await expect(page.getByRole('heading', { name: 'Everything is held' })).toBeVisible();
+  // Held as one order, which the checkout shows and takes payment for, as it does every order.
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Your order is held' })).toBeVisible();
   await expect(page.getByRole('timer')).toContainText('Time left to pay');
 }
 
@@ -168,8 +170,8 @@ test('a part sold out between reserving and paying is refunded alone and named; 
   // The holds lapse while the customer pays (released from a second tab, which the service treats as expired), and
   // every table is sold to someone else meanwhile.
   const other = await page.context().newPage();
-  await other.goto('/basket');
-  await other.getByRole('button', { name: 'Cancel reservation' }).click();
+  await other.goto('/checkout');
+  await other.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(other.getByRole('button', { name: 'Reserve everything' })).toBeVisible();
   await other.close();
   await buyAsSomeoneElse(eventId, 'Table for 4', (await ticketSlots(eventId))['Table for 4']!);

@@ -24,6 +24,7 @@ const SAVE = `SAVE20-${RUN}`;
 const LATER = `LATER-${RUN}`;
 const ONCE = `ONCE-${RUN}`;
 const BLOG = `BLOG-${RUN}`;
+const SHOW = `SHOW-${RUN}`;
 const contact = (tag: string): Contact => ({
   name: 'Kemi Adeyemi',
   email: `kemi.${tag}@example.com`,
@@ -96,6 +97,7 @@ test.beforeAll(async () => {
   createCode(LATER, ['--percent', '20', '--from', new Date(Date.now() + 86_400_000).toISOString()]);
   createCode(ONCE, ['--percent', '50', '--max-uses', '1']);
   createCode(BLOG, ['--percent', '10']);
+  createCode(SHOW, ['--percent', '50', '--scope', `event:${eventId}`]);
   // The embedding site: a blog page with the snippet, opened with the campaign link's query.
   host = createServer((request, response) => {
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -163,6 +165,67 @@ test('a code refused with its reason, then one applied: each line before and aft
   expect(naira((await amounts.getByRole('definition').last().textContent()) ?? '')).toBe(after);
   await expectAxeClean(page);
   await page.screenshot({ path: '/tmp/promo-checkout-order-phone.png', fullPage: true });
+});
+
+test('a code on a basket of a concert and a coach seat: taken off the concert alone, as its scope says, and the provider charges the total after it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  const event = new EventPage(page);
+  await event.open(eventId);
+  await event.choose({ Regular: 1 });
+  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
+  await expect(page).toHaveURL(/\/basket$/);
+  await page.goto(`/events/${eventId}`);
+  await page
+    .getByRole('region', { name: 'Getting there and staying' })
+    .getByRole('region', { name: 'Coaches to Lagos' })
+    .getByRole('button', { name: /^Add to basket for seat \d+ on the Abuja → Lagos coach/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/basket$/);
+  await page.getByLabel('Full name').fill('Kemi Adeyemi');
+  await page
+    .getByRole('group', { name: 'Your details' })
+    .getByLabel('Email')
+    .fill('kemi.basket@example.com');
+  await page.getByLabel('Phone number').fill('08031234567');
+  await page.getByRole('button', { name: 'Reserve everything' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const pay = page.getByRole('button', { name: /^Pay ₦/ });
+  const before = naira((await pay.textContent()) ?? '');
+  await applyCode(page, SHOW);
+  await expect(promo(page).getByRole('status')).toContainText(`${SHOW} is applied: you save`);
+  // The concert's line is lowered; the coach seat, outside the code's scope, is not.
+  const concert = page.getByRole('region', { name: EVENT });
+  const coach = page.getByRole('region', { name: /Abuja → Lagos/ });
+  await expect(concert.getByRole('deletion')).toHaveCount(1);
+  await expect(coach.getByRole('deletion')).toHaveCount(0);
+  const concertBefore = naira(
+    (await concert
+      .getByRole('row', { name: /^Total before the code/ })
+      .getByRole('cell')
+      .textContent()) ?? '',
+  );
+  const after = naira((await pay.textContent()) ?? '');
+  expect(after).toBeCloseTo(before - concertBefore / 2, 2);
+  await expectAxeClean(page);
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: '/tmp/promo-basket-checkout-phone.png', fullPage: true });
+  await page
+    .getByRole('group', { name: 'Passengers' })
+    .getByRole('textbox')
+    .first()
+    .fill('Kemi Adeyemi');
+  await pay.click();
+  const provider = new TestPaymentPage(page);
+  await provider.expectOpen();
+  const reference = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  expect(reference).toMatch(/-0$/);
+  expect(providerAmountKobo(reference)).toBe(Math.round(after * 100));
+  await provider.approve();
+  await new OrderPage(page).expectConfirmed();
 });
 
 /** A customer of their own, who arrives by the campaign link and reserves: the checkout opens with the code applied. */

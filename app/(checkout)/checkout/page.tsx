@@ -127,6 +127,8 @@ function linesAfter(quote: PromoQuote | null, part: number): LinesAfterCode | nu
   const lines = quote.lines.filter((line) => line.part === part);
   const before = lines.reduce((sum, line) => sum + line.beforeKobo, 0);
   const after = lines.reduce((sum, line) => sum + line.afterKobo, 0);
+  // A part of several the code takes nothing off is shown at its price alone.
+  if (after === before && quote.lines.some((line) => line.part !== part)) return null;
   return {
     code: quote.code,
     after: Object.fromEntries(lines.map((line) => [line.id, line.afterKobo / 100])),
