@@ -499,6 +499,11 @@ describe('change and cancel', () => {
     await expect(redirectOf(cancelCheckout())).resolves.toBe(
       `/embed/events/${recorded.EVENT_ID}?utm_source=news&utm_campaign=jazz`,
     );
+    // With the campaign's code the order carries, so the next reserve in the frame takes it again.
+    await sessionWith({ checkout: { ...embedded, promoCode: 'BLOG10' } });
+    await expect(redirectOf(cancelCheckout())).resolves.toBe(
+      `/embed/events/${recorded.EVENT_ID}?utm_source=news&utm_campaign=jazz&code=BLOG10`,
+    );
     // The same checkout opened in a tab of the shop goes to the shop's own page.
     request.headers.delete(EMBED_PARENT_HEADER);
     await sessionWith({ checkout: embedded });

@@ -38,12 +38,7 @@ import {
 import { orderPassengerSlots, readOrderPassengers } from '@/server/shop/passenger-slots';
 import { keepOrderPassengers } from '@/server/shop/passengers';
 import { recordOrderSourceSafely } from '@/server/sources/record-source';
-import {
-  orderKeyOf,
-  withReference,
-  type CheckoutOrder,
-  type OrderPart,
-} from '@/server/session/checkout-state';
+import { orderKeyOf, withReference, type CheckoutOrder } from '@/server/session/checkout-state';
 import { rememberPromoCode } from '@/server/session/promo-memory';
 import { hrefOf } from '@/server/ticketing/kinds/registry';
 import { completePurchase } from '@/server/ticketing/flows/purchase';
@@ -392,10 +387,14 @@ export const reserveAgain = guardedAction<
   },
 );
 
-/** The page an order of one part came from: the embedded event inside an embed's frame, else the shop's own page. */
-async function pageOf(part: OrderPart): Promise<string> {
+/**
+ * The page an order of one part came from: the embedded event inside an embed's frame (with its campaign and the
+ * order's promo code), else the shop's own page.
+ */
+async function pageOf(order: CheckoutOrder): Promise<string> {
+  const part = order.parts[0]!;
   const framed = (await embedParent()) !== null;
-  return (framed && embedHrefOf(part)) || hrefOf(part.selection);
+  return (framed && embedHrefOf({ ...part, promoCode: order.promoCode })) || hrefOf(part.selection);
 }
 
 /** Change and cancel: the customer's own order, whose holds go back on sale. */
@@ -430,7 +429,7 @@ async function releaseAndGoBack(
       contact: order.contact,
     };
   await session.save();
-  redirect(fromBasket ? '/basket' : `${await pageOf(part)}${anchor}`);
+  redirect(fromBasket ? '/basket' : `${await pageOf(order)}${anchor}`);
 }
 
 /** Releases the holds and goes back to choose again. */
