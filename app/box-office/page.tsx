@@ -10,7 +10,7 @@ import { searchSellables, type SearchResults as Results } from '@/server/box-off
 import { inSale, partsOf } from '@/server/box-office/sale-parts';
 import { heldSalesOf } from '@/server/box-office/sales';
 import { todaySections, type TodaySection } from '@/server/box-office/today';
-import { requireStaff } from '@/server/box-office/staff-session';
+import { requireStaff } from '@/server/staff/staff-session';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { isBasketReference } from '@/lib/basket/part-reference';
 import { lagosDay } from '@/lib/format/lagos-day';

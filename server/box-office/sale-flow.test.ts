@@ -19,7 +19,7 @@ import {
 } from '@/server/ticketing/test-support/fake-service';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
 import { createPromoCode } from '@/server/promo/codes';
-import type { AuditEntryInput } from './audit-log';
+import type { AuditEntryInput } from '@/server/staff/audit-log';
 import { addToSale } from './basket-flow';
 import { manualDiscounts } from './discount-report';
 import {

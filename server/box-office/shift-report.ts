@@ -12,7 +12,7 @@ import { isBasketReference } from '@/lib/basket/part-reference';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { partsOfSales } from './sale-parts';
 import { reportRowsOf, serviceRecords, shiftSales } from './shift';
-import type { StaffStanding } from './staff-session';
+import type { StaffStanding } from '@/server/staff/staff-session';
 
 export interface ShiftReportPage {
   sales: ReportSale[];

@@ -8,8 +8,8 @@ import { lookUp } from '@/server/ticketing/flows/purchase';
 import type { SaleStatus } from '@/lib/box-office/sale-status';
 import type { SalePart } from './sale-parts';
 import { listSales, type Sale } from './sales';
-import { SHIFT_MS } from './session-rules';
-import type { StaffStanding } from './staff-session';
+import { SHIFT_MS } from '@/server/staff/session-rules';
+import type { StaffStanding } from '@/server/staff/staff-session';
 
 export interface ShiftSales {
   sales: Sale[];

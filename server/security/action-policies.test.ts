@@ -207,8 +207,8 @@ const form = (fields: Record<string, string>) => {
 };
 
 async function signedIn(account: Account) {
-  const { startStaffSession } = await import('@/server/box-office/staff-session');
-  const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+  const { startStaffSession } = await import('@/server/staff/staff-session');
+  const { findStaffByEmail } = await import('@/server/staff/staff-accounts');
   await startStaffSession((await findStaffByEmail(db, account.email))!);
 }
 
@@ -222,7 +222,7 @@ async function withCheckout(checkout = PAID) {
 /** A sale another cashier holds: no seller but its own may tender, cancel, void, retry or reprint it. */
 async function foreignSale() {
   const { openSale } = await import('@/server/box-office/sales');
-  const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+  const { findStaffByEmail } = await import('@/server/staff/staff-accounts');
   const owner = (await findStaffByEmail(db, OTHER_SELLER.email))!;
   await openSale(
     db,
@@ -237,7 +237,7 @@ async function foreignSale() {
 async function foreignBasket(status: 'held' | 'unsettled') {
   const { openSale, transitionSale } = await import('@/server/box-office/sales');
   const { partRow } = await import('@/server/box-office/sale-parts');
-  const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+  const { findStaffByEmail } = await import('@/server/staff/staff-accounts');
   const owner = (await findStaffByEmail(db, OTHER_SELLER.email))!;
   const now = Date.now();
   await openSale(
@@ -1089,7 +1089,7 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
     [
       'a supervisor disabling their own account, and an unknown id',
       async (action) => {
-        const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+        const { findStaffByEmail } = await import('@/server/staff/staff-accounts');
         await signedIn(SUPERVISOR);
         const self = (await findStaffByEmail(db, SUPERVISOR.email))!;
         expect(
@@ -1107,7 +1107,7 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
     [
       'another cashier’s shift, a closed shift, a bad id and amounts that are not naira',
       async (action) => {
-        const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+        const { findStaffByEmail } = await import('@/server/staff/staff-accounts');
         const { closeShift, openShift } = await import('@/server/box-office/shifts');
         const other = (await findStaffByEmail(db, OTHER_SELLER.email))!;
         const theirs = await openShift(db, other.id, Date.now() - 1000);
@@ -1146,7 +1146,7 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
     [
       'an account that is not locked, and an id that is not one',
       async (action) => {
-        const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+        const { findStaffByEmail } = await import('@/server/staff/staff-accounts');
         await signedIn(SUPERVISOR);
         const seller = (await findStaffByEmail(db, SELLER.email))!;
         expect(await refusedWithoutEffect(() => action(null, form({ id: seller.id })))).toMatch(
@@ -1511,7 +1511,7 @@ afterAll(async () => db?.destroy());
 beforeEach(async () => {
   await db?.destroy();
   db = await testStoreDatabase();
-  const { insertStaff } = await import('@/server/box-office/staff-accounts');
+  const { insertStaff } = await import('@/server/staff/staff-accounts');
   for (const account of [SELLER, OTHER_SELLER, SUPERVISOR, DOOR])
     await insertStaff(db, account, Date.now() - 1000);
   clearCookies();
@@ -1564,7 +1564,7 @@ describe('server actions of the build', () => {
     '%s is forbidden to a seller',
     async (id) => {
       await signedIn(SELLER);
-      const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+      const { findStaffByEmail } = await import('@/server/staff/staff-accounts');
       const other = (await findStaffByEmail(db, OTHER_SELLER.email))!;
       expect(
         await refusedWithoutEffect(async () =>
@@ -1579,7 +1579,7 @@ describe('server actions of the build', () => {
   )('%s is forbidden to the door team', async (id) => {
     await signedIn(DOOR);
     await foreignSale();
-    const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+    const { findStaffByEmail } = await import('@/server/staff/staff-accounts');
     const other = (await findStaffByEmail(db, OTHER_SELLER.email))!;
     expect(
       await refusedWithoutEffect(async () =>

@@ -96,7 +96,7 @@ export interface StaffTable {
   email: string;
   name: string;
   role: StaffRole;
-  /** scrypt, with its salt and parameters: see server/box-office/password.ts. */
+  /** scrypt, with its salt and parameters: see server/staff/password.ts. */
   password_hash: string;
   /** Set when the account may no longer sign in; its open session ends at the next request. */
   disabled_at: number | null;

@@ -7,7 +7,7 @@ import { TEXT_LINK } from '@/components/ui/styles';
 import { formatRecordTime } from '@/lib/box-office/format';
 import { loadCloseShift } from '@/server/box-office/close-shift-page';
 import { type PageSearchParams } from '@/server/box-office/period-page';
-import { requireStaff } from '@/server/box-office/staff-session';
+import { requireStaff } from '@/server/staff/staff-session';
 import { CloseShiftForm } from './_components/close-shift-form';
 
 export const metadata: Metadata = { title: 'Close shift' };

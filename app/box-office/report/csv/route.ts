@@ -2,12 +2,12 @@
 import { reportCsv, reportFileName } from '@/lib/box-office/report';
 import { readPeriod } from '@/lib/box-office/shift';
 import { loadShiftReport } from '@/server/box-office/shift-report';
+import { errorReply } from '@/server/staff/replies';
 import {
   currentStaffStanding,
-  errorReply,
   staffRoute,
   STAFF_ROUTE_MESSAGES,
-} from '@/server/box-office/staff-session';
+} from '@/server/staff/staff-session';
 
 export const dynamic = 'force-dynamic';
 

@@ -15,7 +15,7 @@ import { formatKobo } from '@/lib/box-office/tender';
 import { formatNaira } from '@/lib/format/money';
 import { partsOf, type SalePart } from '@/server/box-office/sale-parts';
 import { findSale, saleEventsOf, type Sale } from '@/server/box-office/sales';
-import { requireStaff } from '@/server/box-office/staff-session';
+import { requireStaff } from '@/server/staff/staff-session';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { ReprintButton } from '../../_components/reprint-button';
 import { SaleDiscount } from '../../_components/sale-discount';
