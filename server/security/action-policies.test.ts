@@ -221,7 +221,7 @@ async function withCheckout(checkout = PAID) {
 
 /** A sale another cashier holds: no seller but its own may tender, cancel, void, retry or reprint it. */
 async function foreignSale() {
-  const { openSale } = await import('@/server/box-office/sales');
+  const { openSale } = await import('@/server/box-office/sale/sales');
   const { findStaffByEmail } = await import('@/server/staff/staff-accounts');
   const owner = (await findStaffByEmail(db, OTHER_SELLER.email))!;
   await openSale(
@@ -235,8 +235,8 @@ async function foreignSale() {
 
 /** Another cashier's sale of several items, on hold, or paid and its first item not sold. */
 async function foreignBasket(status: 'held' | 'unsettled') {
-  const { openSale, transitionSale } = await import('@/server/box-office/sales');
-  const { partRow } = await import('@/server/box-office/sale-parts');
+  const { openSale, transitionSale } = await import('@/server/box-office/sale/sales');
+  const { partRow } = await import('@/server/box-office/sale/sale-parts');
   const { findStaffByEmail } = await import('@/server/staff/staff-accounts');
   const owner = (await findStaffByEmail(db, OTHER_SELLER.email))!;
   const now = Date.now();
@@ -925,7 +925,7 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
         expect(
           await refusedWithoutEffect(() => action(itemForm({ reference: FOREIGN_SALE }))),
         ).toBe('redirect /box-office');
-        const { transitionSale } = await import('@/server/box-office/sales');
+        const { transitionSale } = await import('@/server/box-office/sale/sales');
         await transitionSale(db, FOREIGN_BASKET, ['held'], 'tendered', Date.now());
         expect(await refusedWithoutEffect(() => action(itemForm()))).toBe('redirect /box-office');
       },
@@ -944,7 +944,7 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
             action(null, itemForm({ part: 'pos-FFFFFFFFFFFFFFFFFFFE-1' })),
           ),
         ).toMatch(/"ok":false/);
-        const { transitionSale } = await import('@/server/box-office/sales');
+        const { transitionSale } = await import('@/server/box-office/sale/sales');
         await transitionSale(db, FOREIGN_BASKET, ['unsettled'], 'held', Date.now());
         expect(await refusedWithoutEffect(() => action(null, itemForm()))).toMatch(/"ok":false/);
       },
@@ -1108,7 +1108,7 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
       'another cashier’s shift, a closed shift, a bad id and amounts that are not naira',
       async (action) => {
         const { findStaffByEmail } = await import('@/server/staff/staff-accounts');
-        const { closeShift, openShift } = await import('@/server/box-office/shifts');
+        const { closeShift, openShift } = await import('@/server/box-office/shifts/shifts');
         const other = (await findStaffByEmail(db, OTHER_SELLER.email))!;
         const theirs = await openShift(db, other.id, Date.now() - 1000);
         await signedIn(SELLER);

@@ -5,7 +5,7 @@ import { BUTTON, FIELD } from '@/components/ui/styles';
 import { describeAuditDetail } from '@/lib/box-office/audit-detail';
 import { formatRecordTime } from '@/lib/box-office/format';
 import { AUDIT_ACTIONS, recentAudit } from '@/server/staff/audit';
-import { type PageSearchParams } from '@/server/box-office/period-page';
+import { type PageSearchParams } from '@/server/box-office/shifts/period-page';
 import { listStaff } from '@/server/staff/staff-accounts';
 import { requireStaff } from '@/server/staff/staff-session';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';

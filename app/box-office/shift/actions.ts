@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { cashUpFormSchema } from '@/lib/box-office/cash-up';
 import { can } from '@/lib/box-office/roles';
 import { recordAudit } from '@/server/staff/audit';
-import { closeShift, findShift } from '@/server/box-office/shifts';
+import { closeShift, findShift } from '@/server/box-office/shifts/shifts';
 import { findStaffById } from '@/server/staff/staff-accounts';
 import { staffAction } from '@/server/staff/staff-session';
 import { refuse } from '@/server/security/action-policy';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { landingFor, SIGN_IN_PATH } from '@/lib/box-office/next-path';
 import { signInSchema } from '@/lib/box-office/staff-schema';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
-import { shiftAtSignIn } from '@/server/box-office/shifts';
+import { shiftAtSignIn } from '@/server/box-office/shifts/shifts';
 import { recordAudit, requestAddress } from '@/server/staff/audit';
 import { attemptSignIn } from '@/server/staff/sign-in';
 import { signInLimiter } from '@/server/staff/sign-in-limit';
