@@ -1,11 +1,11 @@
 // Tests of the sale actions in-process: a sale's audit entries are written once, by the call that settled,
 // failed or voided it, however often the tender, retry or void is posted again and by whom.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { insertAudit, listAudit } from '@/server/box-office/audit-log';
-import { holdSale, type SaleDeps } from '@/server/box-office/sale-flow';
-import { findSale } from '@/server/box-office/sales';
-import { findStaffById, insertStaff } from '@/server/box-office/staff-accounts';
-import { startStaffSession, type StaffMember } from '@/server/box-office/staff-session';
+import { insertAudit, listAudit } from '@/server/staff/audit-log';
+import { holdSale, type SaleDeps } from '@/server/box-office/sale/sale-flow';
+import { findSale } from '@/server/box-office/sale/sales';
+import { findStaffById, insertStaff } from '@/server/staff/staff-accounts';
+import { startStaffSession, type StaffMember } from '@/server/staff/staff-session';
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { completePurchase, lookUp } from '@/server/ticketing/flows/purchase';
@@ -39,8 +39,8 @@ vi.mock('@/server/env', async () => {
 vi.mock('@/server/store-db/storefront-database', () => ({
   storefrontDatabase: async () => state.db,
 }));
-vi.mock('@/server/box-office/selling', () => ({ saleDeps: async () => deps() }));
-vi.mock('@/server/box-office/audit', () => ({
+vi.mock('@/server/box-office/sale/selling', () => ({ saleDeps: async () => deps() }));
+vi.mock('@/server/staff/audit', () => ({
   recordAudit: (entry: Parameters<typeof insertAudit>[1]) => insertAudit(state.db, entry),
 }));
 

@@ -11,9 +11,13 @@ import { orderOfPart } from '@/lib/basket/part-reference';
 import { readHoldForm, type SaleActionState } from '@/lib/box-office/sale-form';
 import { SALE_REFERENCE } from '@/lib/box-office/search-query';
 import { nairaToKobo, tenderFormSchema } from '@/lib/box-office/tender';
-import { recordAudit } from '@/server/box-office/audit';
-import { addToSale, refundPart, removePart } from '@/server/box-office/basket-flow';
-import { applySaleCode, discountSale, removeSaleDiscount } from '@/server/box-office/sale-discount';
+import { recordAudit } from '@/server/staff/audit';
+import { addToSale, refundPart, removePart } from '@/server/box-office/sale/basket-flow';
+import {
+  applySaleCode,
+  discountSale,
+  removeSaleDiscount,
+} from '@/server/box-office/sale/sale-discount';
 import {
   buySale,
   cancelSale,
@@ -21,10 +25,10 @@ import {
   tenderSale,
   voidSale,
   type SaleResult,
-} from '@/server/box-office/sale-flow';
-import { countPrint, findSale } from '@/server/box-office/sales';
-import { saleDeps } from '@/server/box-office/selling';
-import { staffAction } from '@/server/box-office/staff-session';
+} from '@/server/box-office/sale/sale-flow';
+import { countPrint, findSale } from '@/server/box-office/sale/sales';
+import { saleDeps } from '@/server/box-office/sale/selling';
+import { staffAction } from '@/server/staff/staff-session';
 import { storefrontEnv } from '@/server/env';
 import { refuse } from '@/server/security/action-policy';
 

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { can } from '@/lib/box-office/roles';
-import { currentStaff } from '@/server/box-office/staff-session';
+import { currentStaff } from '@/server/staff/staff-session';
 
 export default async function Forbidden() {
   const staff = await currentStaff();

@@ -1,7 +1,7 @@
 // The box office's frame: the staff bar and session renewal for a signed-in staff member; each page checks the session itself.
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { currentStaffStanding } from '@/server/box-office/staff-session';
+import { currentStaffStanding } from '@/server/staff/staff-session';
 import { SessionKeepAlive } from './_components/session-keep-alive';
 import { StaffBar } from './_components/staff-bar';
 

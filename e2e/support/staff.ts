@@ -10,7 +10,7 @@ export type StaffRole = 'door' | 'seller' | 'supervisor';
 export function staffCommand(args: string[], input?: string): string {
   return execFileSync(
     'node_modules/.bin/tsx',
-    ['--conditions=react-server', 'server/box-office/cli.ts', ...args],
+    ['--conditions=react-server', 'server/staff/cli.ts', ...args],
     {
       env: {
         ...process.env,

@@ -1,7 +1,7 @@
 // The promo-codes command: creates a code with its rules, generates a batch and prints it as CSV, lists, exports,
 // turns codes off and on, reports; refuses what does not hold, explaining why; logs each change.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listAudit } from '@/server/box-office/audit-log';
+import { listAudit } from '@/server/staff/audit-log';
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { findPromoCode, listPromoCodes } from '@/server/promo/codes';

@@ -2,7 +2,7 @@
 // database it is given; each change is in the audit log.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { insertAudit } from './audit-log';
+import { insertAudit } from '@/server/staff/audit-log';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import {
   createPromoCode,

@@ -2,8 +2,8 @@
 // codes read and refused, one row per ticket and entry however many devices scan at once, the offline queue's
 // duplicates and conflicts, re-entry, the audit log, counts, search, the sheets and the supervisors' summary.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listAudit } from '@/server/box-office/audit-log';
-import { insertStaff } from '@/server/box-office/staff-accounts';
+import { listAudit } from '@/server/staff/audit-log';
+import { insertStaff } from '@/server/staff/staff-accounts';
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import {

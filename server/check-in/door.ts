@@ -2,7 +2,7 @@
 // the reading of a request's input in the spec's error envelope.
 import 'server-only';
 import type * as z from '@/lib/validation/zod-mini';
-import { errorReply } from '@/server/box-office/staff-session';
+import { errorReply } from '@/server/staff/replies';
 import { storefrontEnv } from '@/server/env';
 import { readAtMost } from '@/server/security/read-at-most';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';

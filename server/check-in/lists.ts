@@ -5,7 +5,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { isInside, lastCheckIn, type DoorCheckIn, type DoorTicket } from '@/lib/check-in/verdict';
 import { SELLABLE_KINDS, type SellableKind } from '@/lib/sellables/kinds';
 import { toBase64Url } from '@/lib/tickets/signed-code';
-import { insertAudit } from '@/server/box-office/audit-log';
+import { insertAudit } from '@/server/staff/audit-log';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import {
   checkInsOfList,

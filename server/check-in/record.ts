@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { SyncScan } from '@/lib/check-in/requests';
 import { decideScan, lastCheckIn, type Direction, type Verdict } from '@/lib/check-in/verdict';
 import { isSignedTicketCode, verifyTicketCode } from '@/lib/tickets/signed-code';
-import { insertAudit } from '@/server/box-office/audit-log';
+import { insertAudit } from '@/server/staff/audit-log';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import {
   checkInsOfTickets,

@@ -207,8 +207,8 @@ const form = (fields: Record<string, string>) => {
 };
 
 async function signedIn(account: Account) {
-  const { startStaffSession } = await import('@/server/box-office/staff-session');
-  const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+  const { startStaffSession } = await import('@/server/staff/staff-session');
+  const { findStaffByEmail } = await import('@/server/staff/staff-accounts');
   await startStaffSession((await findStaffByEmail(db, account.email))!);
 }
 
@@ -221,8 +221,8 @@ async function withCheckout(checkout = PAID) {
 
 /** A sale another cashier holds: no seller but its own may tender, cancel, void, retry or reprint it. */
 async function foreignSale() {
-  const { openSale } = await import('@/server/box-office/sales');
-  const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+  const { openSale } = await import('@/server/box-office/sale/sales');
+  const { findStaffByEmail } = await import('@/server/staff/staff-accounts');
   const owner = (await findStaffByEmail(db, OTHER_SELLER.email))!;
   await openSale(
     db,
@@ -235,9 +235,9 @@ async function foreignSale() {
 
 /** Another cashier's sale of several items, on hold, or paid and its first item not sold. */
 async function foreignBasket(status: 'held' | 'unsettled') {
-  const { openSale, transitionSale } = await import('@/server/box-office/sales');
-  const { partRow } = await import('@/server/box-office/sale-parts');
-  const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+  const { openSale, transitionSale } = await import('@/server/box-office/sale/sales');
+  const { partRow } = await import('@/server/box-office/sale/sale-parts');
+  const { findStaffByEmail } = await import('@/server/staff/staff-accounts');
   const owner = (await findStaffByEmail(db, OTHER_SELLER.email))!;
   const now = Date.now();
   await openSale(
@@ -925,7 +925,7 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
         expect(
           await refusedWithoutEffect(() => action(itemForm({ reference: FOREIGN_SALE }))),
         ).toBe('redirect /box-office');
-        const { transitionSale } = await import('@/server/box-office/sales');
+        const { transitionSale } = await import('@/server/box-office/sale/sales');
         await transitionSale(db, FOREIGN_BASKET, ['held'], 'tendered', Date.now());
         expect(await refusedWithoutEffect(() => action(itemForm()))).toBe('redirect /box-office');
       },
@@ -944,7 +944,7 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
             action(null, itemForm({ part: 'pos-FFFFFFFFFFFFFFFFFFFE-1' })),
           ),
         ).toMatch(/"ok":false/);
-        const { transitionSale } = await import('@/server/box-office/sales');
+        const { transitionSale } = await import('@/server/box-office/sale/sales');
         await transitionSale(db, FOREIGN_BASKET, ['unsettled'], 'held', Date.now());
         expect(await refusedWithoutEffect(() => action(null, itemForm()))).toMatch(/"ok":false/);
       },
@@ -1089,7 +1089,7 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
     [
       'a supervisor disabling their own account, and an unknown id',
       async (action) => {
-        const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+        const { findStaffByEmail } = await import('@/server/staff/staff-accounts');
         await signedIn(SUPERVISOR);
         const self = (await findStaffByEmail(db, SUPERVISOR.email))!;
         expect(
@@ -1107,8 +1107,8 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
     [
       'another cashier’s shift, a closed shift, a bad id and amounts that are not naira',
       async (action) => {
-        const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
-        const { closeShift, openShift } = await import('@/server/box-office/shifts');
+        const { findStaffByEmail } = await import('@/server/staff/staff-accounts');
+        const { closeShift, openShift } = await import('@/server/box-office/shifts/shifts');
         const other = (await findStaffByEmail(db, OTHER_SELLER.email))!;
         const theirs = await openShift(db, other.id, Date.now() - 1000);
         await signedIn(SELLER);
@@ -1146,7 +1146,7 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
     [
       'an account that is not locked, and an id that is not one',
       async (action) => {
-        const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+        const { findStaffByEmail } = await import('@/server/staff/staff-accounts');
         await signedIn(SUPERVISOR);
         const seller = (await findStaffByEmail(db, SELLER.email))!;
         expect(await refusedWithoutEffect(() => action(null, form({ id: seller.id })))).toMatch(
@@ -1511,7 +1511,7 @@ afterAll(async () => db?.destroy());
 beforeEach(async () => {
   await db?.destroy();
   db = await testStoreDatabase();
-  const { insertStaff } = await import('@/server/box-office/staff-accounts');
+  const { insertStaff } = await import('@/server/staff/staff-accounts');
   for (const account of [SELLER, OTHER_SELLER, SUPERVISOR, DOOR])
     await insertStaff(db, account, Date.now() - 1000);
   clearCookies();
@@ -1564,7 +1564,7 @@ describe('server actions of the build', () => {
     '%s is forbidden to a seller',
     async (id) => {
       await signedIn(SELLER);
-      const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+      const { findStaffByEmail } = await import('@/server/staff/staff-accounts');
       const other = (await findStaffByEmail(db, OTHER_SELLER.email))!;
       expect(
         await refusedWithoutEffect(async () =>
@@ -1579,7 +1579,7 @@ describe('server actions of the build', () => {
   )('%s is forbidden to the door team', async (id) => {
     await signedIn(DOOR);
     await foreignSale();
-    const { findStaffByEmail } = await import('@/server/box-office/staff-accounts');
+    const { findStaffByEmail } = await import('@/server/staff/staff-accounts');
     const other = (await findStaffByEmail(db, OTHER_SELLER.email))!;
     expect(
       await refusedWithoutEffect(async () =>

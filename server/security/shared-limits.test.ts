@@ -2,7 +2,7 @@
 // npm run test:pg sets it), each made as its own process makes it: its own pool, its own limiters.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSignInLimiter } from '@/server/box-office/sign-in-limit';
+import { createSignInLimiter } from '@/server/staff/sign-in-limit';
 import { captureLog } from '@/server/test-support/log-lines';
 import { postgresLimiterStore, type LimiterStore } from './limiter';
 import { createReserveLimiter, type ReserveLimiter } from './rate-limit';

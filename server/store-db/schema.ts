@@ -96,7 +96,7 @@ export interface StaffTable {
   email: string;
   name: string;
   role: StaffRole;
-  /** scrypt, with its salt and parameters: see server/box-office/password.ts. */
+  /** scrypt, with its salt and parameters: see server/staff/password.ts. */
   password_hash: string;
   /** Set when the account may no longer sign in; its open session ends at the next request. */
   disabled_at: number | null;
@@ -154,7 +154,7 @@ export interface SalesTable {
   change_kobo: number | null;
   /** The card terminal's or the bank transfer's reference. */
   tender_reference: string | null;
-  /** See server/box-office/sale-flow.ts for the transitions. */
+  /** See server/box-office/sale/sale-flow.ts for the transitions. */
   status: SaleStatus;
   failure: string | null;
   /** The customer's contact as JSON; null for a walk-in sold under the box office's own contact. */

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@/lib/checkout/types';
 import { verifyTicketCode } from '@/lib/tickets/signed-code';
 import { testStoreDatabase } from '@/server/payments/testing/store';
-import { openSale } from '@/server/box-office/sales';
+import { openSale } from '@/server/box-office/sale/sales';
 import { savePassengers } from '@/server/shop/passengers';
 import { eventCheckout } from '@/server/ticketing/test-support/checkouts';
 import type { StoreDatabase } from '@/server/store-db/connect';

@@ -1,7 +1,7 @@
 // The waiting-room command: sets a room from what it is given (defaults for a new one), turns it on and off,
 // lists rooms with their figures, removes one; refuses what does not hold, explaining why; logs each change.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listAudit } from '@/server/box-office/audit-log';
+import { listAudit } from '@/server/staff/audit-log';
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { RoomCommandError, RoomUsageError, runRoomCommand } from './room-command';

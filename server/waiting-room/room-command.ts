@@ -1,7 +1,7 @@
 // The waiting-room command's work: list, set, on, off and remove rooms, on a database it is given.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { insertAudit, type AuditDetail } from '@/server/box-office/audit-log';
+import { insertAudit, type AuditDetail } from '@/server/staff/audit-log';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import {
   removeRoom,

@@ -1,7 +1,7 @@
 // What the search found, one large link per item, grouped by kind; each link picks the item on the sale screen.
 import Link from 'next/link';
 import { KIND_PAGES } from '@/lib/sellables/pages';
-import type { SearchResults as Results } from '@/server/box-office/search';
+import type { SearchResults as Results } from '@/server/box-office/sale/search';
 
 /** A large link that picks an item on the sale screen, from the results or today's tiles. */
 export const PICK_LINK =

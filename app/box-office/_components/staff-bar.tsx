@@ -1,7 +1,7 @@
 // The box office's compact bar: who is signed in, in what role and until when, the pages they may use, and sign-out.
 import { formatClockTime } from '@/lib/box-office/format';
 import { ROLE_LABELS } from '@/lib/box-office/roles';
-import type { StaffMember } from '@/server/box-office/staff-session';
+import type { StaffMember } from '@/server/staff/staff-session';
 import { SignOutForm } from './sign-out-form';
 import { StaffNav } from './staff-nav';
 

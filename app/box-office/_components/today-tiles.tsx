@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import type { SellableKind } from '@/lib/sellables/kinds';
-import type { TodaySection } from '@/server/box-office/today';
+import type { TodaySection } from '@/server/box-office/shifts/today';
 import { PICK_LINK } from './search-results';
 
 const SECTION_TEXT: Partial<Record<SellableKind, { heading: string; none: string }>> = {

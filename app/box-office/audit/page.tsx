@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { BUTTON, FIELD } from '@/components/ui/styles';
 import { describeAuditDetail } from '@/lib/box-office/audit-detail';
 import { formatRecordTime } from '@/lib/box-office/format';
-import { AUDIT_ACTIONS, recentAudit } from '@/server/box-office/audit';
-import { type PageSearchParams } from '@/server/box-office/period-page';
-import { listStaff } from '@/server/box-office/staff-accounts';
-import { requireStaff } from '@/server/box-office/staff-session';
+import { AUDIT_ACTIONS, recentAudit } from '@/server/staff/audit';
+import { type PageSearchParams } from '@/server/box-office/shifts/period-page';
+import { listStaff } from '@/server/staff/staff-accounts';
+import { requireStaff } from '@/server/staff/staff-session';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { RECORD_CELL, RECORD_ROW, RecordTable } from '../_components/record-table';
 

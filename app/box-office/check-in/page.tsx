@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { TEXT_LINK } from '@/components/ui/styles';
-import { requireStaff } from '@/server/box-office/staff-session';
+import { requireStaff } from '@/server/staff/staff-session';
 import { checkInLists } from '@/server/check-in/lists';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { CheckInApp } from './_components/check-in-app';

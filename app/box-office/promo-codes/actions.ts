@@ -14,8 +14,8 @@ import {
   type PromoRulesInput,
 } from '@/lib/box-office/promo-form';
 import { normalisePromoCode } from '@/lib/promo/rules';
-import { recordAudit } from '@/server/box-office/audit';
-import { staffAction } from '@/server/box-office/staff-session';
+import { recordAudit } from '@/server/staff/audit';
+import { staffAction } from '@/server/staff/staff-session';
 import {
   createPromoCode,
   findPromoCode,

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { formatRecordTime } from '@/lib/box-office/format';
 import { describeDiscount } from '@/lib/box-office/promo-form';
-import { requireStaff } from '@/server/box-office/staff-session';
+import { requireStaff } from '@/server/staff/staff-session';
 import { describePromoScope, listPromoCodes } from '@/server/promo/codes';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import {

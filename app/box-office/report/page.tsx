@@ -6,8 +6,8 @@ import Link from 'next/link';
 import { BUTTON } from '@/components/ui/styles';
 import { formatRecordTime } from '@/lib/box-office/format';
 import { formatKobo, TENDER_KINDS, TENDER_LABELS } from '@/lib/box-office/tender';
-import { openPeriodPage, type PageSearchParams } from '@/server/box-office/period-page';
-import { loadShiftReport } from '@/server/box-office/shift-report';
+import { openPeriodPage, type PageSearchParams } from '@/server/box-office/shifts/period-page';
+import { loadShiftReport } from '@/server/box-office/shifts/shift-report';
 import { PeriodLinks } from '../_components/period-links';
 import {
   RECORD_CELL,

@@ -5,9 +5,9 @@ import Link from 'next/link';
 import { z } from 'zod';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { formatRecordTime } from '@/lib/box-office/format';
-import { loadCloseShift } from '@/server/box-office/close-shift-page';
-import { type PageSearchParams } from '@/server/box-office/period-page';
-import { requireStaff } from '@/server/box-office/staff-session';
+import { loadCloseShift } from '@/server/box-office/shifts/close-shift-page';
+import { type PageSearchParams } from '@/server/box-office/shifts/period-page';
+import { requireStaff } from '@/server/staff/staff-session';
 import { CloseShiftForm } from './_components/close-shift-form';
 
 export const metadata: Metadata = { title: 'Close shift' };

@@ -6,16 +6,17 @@ import type { z } from 'zod';
 import { landingFor, SIGN_IN_PATH } from '@/lib/box-office/next-path';
 import { signInSchema } from '@/lib/box-office/staff-schema';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
-import { recordAudit, requestAddress } from '@/server/box-office/audit';
-import { attemptSignIn } from '@/server/box-office/sign-in';
-import { signInLimiter } from '@/server/box-office/sign-in-limit';
+import { shiftAtSignIn } from '@/server/box-office/shifts/shifts';
+import { recordAudit, requestAddress } from '@/server/staff/audit';
+import { attemptSignIn } from '@/server/staff/sign-in';
+import { signInLimiter } from '@/server/staff/sign-in-limit';
 import {
   currentStaff,
   endStaffSession,
   StaffActionRefused,
   startStaffSession,
   type StaffMember,
-} from '@/server/box-office/staff-session';
+} from '@/server/staff/staff-session';
 import { guardedAction, refuse } from '@/server/security/action-policy';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import type { SignInState } from './sign-in-state';
@@ -51,7 +52,10 @@ export const signIn = guardedAction<
       { email, password, address },
     );
     if (!outcome.ok) return { message: outcome.message, email };
-    await startStaffSession(outcome.account);
+    // The session begins in the cashier's open shift (a new one when none is open; none for the door team).
+    const now = Date.now();
+    await shiftAtSignIn(await storefrontDatabase(), outcome.account, now);
+    await startStaffSession(outcome.account, now);
     redirect(landingFor(outcome.account.role, next));
   },
 );

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { landingFor, safeNext } from '@/lib/box-office/next-path';
-import { currentStaff } from '@/server/box-office/staff-session';
+import { currentStaff } from '@/server/staff/staff-session';
 import { SignInForm } from './_components/sign-in-form';
 
 export const metadata: Metadata = { title: 'Staff sign-in' };

@@ -4,10 +4,10 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { recordAudit } from '@/server/box-office/audit';
-import { signInLimiter } from '@/server/box-office/sign-in-limit';
-import { findStaffById, setStaffDisabled } from '@/server/box-office/staff-accounts';
-import { staffAction } from '@/server/box-office/staff-session';
+import { recordAudit } from '@/server/staff/audit';
+import { signInLimiter } from '@/server/staff/sign-in-limit';
+import { findStaffById, setStaffDisabled } from '@/server/staff/staff-accounts';
+import { staffAction } from '@/server/staff/staff-session';
 import { refuse } from '@/server/security/action-policy';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import type { StaffToggleState } from './staff-toggle-state';

@@ -3,9 +3,9 @@
 import type { Metadata } from 'next';
 import { formatRecordTime } from '@/lib/box-office/format';
 import { ROLE_LABELS } from '@/lib/box-office/roles';
-import { signInLimiter } from '@/server/box-office/sign-in-limit';
-import { listStaff } from '@/server/box-office/staff-accounts';
-import { requireStaff } from '@/server/box-office/staff-session';
+import { signInLimiter } from '@/server/staff/sign-in-limit';
+import { listStaff } from '@/server/staff/staff-accounts';
+import { requireStaff } from '@/server/staff/staff-session';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { RECORD_CELL, RECORD_ROW, RecordTable } from '../_components/record-table';
 import { StaffToggle } from './_components/staff-toggle';

@@ -6,7 +6,7 @@ import { forbidden } from 'next/navigation';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { formatRecordTime } from '@/lib/box-office/format';
 import { can } from '@/lib/box-office/roles';
-import { requireStaff } from '@/server/box-office/staff-session';
+import { requireStaff } from '@/server/staff/staff-session';
 import { storefrontEnv } from '@/server/env';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { listFigures } from '@/server/waiting-list/report';

@@ -11,8 +11,8 @@ import {
   type RoomField,
   type RoomFormState,
 } from '@/lib/waiting-room/settings-form';
-import { recordAudit } from '@/server/box-office/audit';
-import { staffAction } from '@/server/box-office/staff-session';
+import { recordAudit } from '@/server/staff/audit';
+import { staffAction } from '@/server/staff/staff-session';
 import { refuse, type Refusal } from '@/server/security/action-policy';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { getEvent } from '@/server/ticketing/kinds/event/reads';

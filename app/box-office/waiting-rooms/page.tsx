@@ -6,7 +6,7 @@ import { TEXT_LINK } from '@/components/ui/styles';
 import { DefinitionRows } from '@/components/ui/definition-rows';
 import { formatRecordTime } from '@/lib/box-office/format';
 import { instantToLagosLocal } from '@/lib/waiting-room/settings-form';
-import { requireStaff } from '@/server/box-office/staff-session';
+import { requireStaff } from '@/server/staff/staff-session';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { getEvent, listEvents } from '@/server/ticketing/kinds/event/reads';
 import { readOrDown } from '@/server/ticketing/read-or-down';

@@ -1,8 +1,8 @@
 // The door API's route handlers in-process, for a signed-in door account: a scan with its counts, a sync sent twice,
 // the offline bundle, the search and the lists, and the spec's error envelope for bad input.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { insertStaff, type StaffAccount } from '@/server/box-office/staff-accounts';
-import { startStaffSession } from '@/server/box-office/staff-session';
+import { insertStaff, type StaffAccount } from '@/server/staff/staff-accounts';
+import { startStaffSession } from '@/server/staff/staff-session';
 import { insertTickets, TEST_NOW, testKeys, ticketRow } from '@/server/check-in/testing/tickets';
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { StoreDatabase } from '@/server/store-db/connect';

@@ -2,7 +2,8 @@
 // so it is for sellers and supervisors, not the door team.
 import { checkInCsv, checkInCsvName } from '@/lib/check-in/sheet';
 import { listRequestSchema } from '@/lib/check-in/requests';
-import { errorReply, staffRoute } from '@/server/box-office/staff-session';
+import { errorReply } from '@/server/staff/replies';
+import { staffRoute } from '@/server/staff/staff-session';
 import { queryOf } from '@/server/check-in/door';
 import { findCheckInList, listSheet } from '@/server/check-in/lists';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';

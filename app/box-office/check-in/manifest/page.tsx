@@ -8,7 +8,7 @@ import { PrintButton } from '@/components/ui/print-button';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { formatClockTime, formatRecordTime } from '@/lib/box-office/format';
 import { can } from '@/lib/box-office/roles';
-import { requireStaff } from '@/server/box-office/staff-session';
+import { requireStaff } from '@/server/staff/staff-session';
 import {
   findCheckInList,
   listSheet,

@@ -3,8 +3,8 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { requestAddress } from '@/server/box-office/audit';
-import { staffAction } from '@/server/box-office/staff-session';
+import { requestAddress } from '@/server/staff/audit';
+import { staffAction } from '@/server/staff/staff-session';
 import { resolveConflict } from '@/server/check-in/lists';
 import { refuse } from '@/server/security/action-policy';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';

@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { TEXT_LINK } from '@/components/ui/styles';
 import { formatRecordTime } from '@/lib/box-office/format';
-import { requireStaff } from '@/server/box-office/staff-session';
+import { requireStaff } from '@/server/staff/staff-session';
 import { checkInSummary, openConflicts, type ConflictView } from '@/server/check-in/lists';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import {

@@ -1,6 +1,7 @@
 // Promo codes as a CSV download for supervisors: one batch's single-use codes (`?batch=`), or every code.
 import { lagosDay } from '@/lib/format/lagos-day';
-import { errorReply, staffRoute } from '@/server/box-office/staff-session';
+import { errorReply } from '@/server/staff/replies';
+import { staffRoute } from '@/server/staff/staff-session';
 import { listPromoCodes, promoCodesCsv } from '@/server/promo/codes';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 

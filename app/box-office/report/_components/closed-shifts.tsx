@@ -3,7 +3,7 @@ import 'server-only';
 import { describeDifference } from '@/lib/box-office/cash-up';
 import { formatRecordTime } from '@/lib/box-office/format';
 import { formatKobo } from '@/lib/box-office/tender';
-import { closedShifts } from '@/server/box-office/shifts';
+import { closedShifts } from '@/server/box-office/shifts/shifts';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import {
   RECORD_CELL,

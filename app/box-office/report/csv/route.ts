@@ -1,13 +1,13 @@
 // The end-of-shift report as a CSV download, for the staff member's own sales or, for supervisors, everyone's.
 import { reportCsv, reportFileName } from '@/lib/box-office/report';
 import { readPeriod } from '@/lib/box-office/shift';
-import { loadShiftReport } from '@/server/box-office/shift-report';
+import { loadShiftReport } from '@/server/box-office/shifts/shift-report';
+import { errorReply } from '@/server/staff/replies';
 import {
   currentStaffStanding,
-  errorReply,
   staffRoute,
   STAFF_ROUTE_MESSAGES,
-} from '@/server/box-office/staff-session';
+} from '@/server/staff/staff-session';
 
 export const dynamic = 'force-dynamic';
 

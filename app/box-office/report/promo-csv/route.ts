@@ -2,13 +2,13 @@
 // discount and net.
 import { readPeriod, periodStart } from '@/lib/box-office/shift';
 import { lagosDay } from '@/lib/format/lagos-day';
-import { SHIFT_MS } from '@/server/box-office/session-rules';
+import { SHIFT_MS } from '@/server/staff/session-rules';
+import { errorReply } from '@/server/staff/replies';
 import {
   currentStaffStanding,
-  errorReply,
   staffRoute,
   STAFF_ROUTE_MESSAGES,
-} from '@/server/box-office/staff-session';
+} from '@/server/staff/staff-session';
 import { promoReport, promoReportCsv } from '@/server/promo/report';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 

@@ -1,6 +1,7 @@
 // What a scanning device downloads to check a list in offline: the public key, the tickets and the check-ins so far.
 import { listRequestSchema } from '@/lib/check-in/requests';
-import { errorReply, staffRoute } from '@/server/box-office/staff-session';
+import { errorReply } from '@/server/staff/replies';
+import { staffRoute } from '@/server/staff/staff-session';
 import { doorReply, doorSettings, queryOf } from '@/server/check-in/door';
 import { listBundle } from '@/server/check-in/lists';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';

@@ -1,6 +1,6 @@
 // A list's live counts: sold, checked in, inside now, and checked in per gate.
 import { listRequestSchema } from '@/lib/check-in/requests';
-import { staffRoute } from '@/server/box-office/staff-session';
+import { staffRoute } from '@/server/staff/staff-session';
 import { doorReply, queryOf } from '@/server/check-in/door';
 import { listCounts } from '@/server/check-in/lists';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';

@@ -1,7 +1,8 @@
 // A scan at the door, online: a signed code, the service's code or an order reference, checked in when valid.
 import { scanRequestSchema } from '@/lib/check-in/requests';
-import { requestAddress } from '@/server/box-office/audit';
-import { errorReply, staffRoute } from '@/server/box-office/staff-session';
+import { requestAddress } from '@/server/staff/audit';
+import { errorReply } from '@/server/staff/replies';
+import { staffRoute } from '@/server/staff/staff-session';
 import { bodyOf, doorReply, doorSettings } from '@/server/check-in/door';
 import { listCounts } from '@/server/check-in/lists';
 import { scanCode } from '@/server/check-in/record';

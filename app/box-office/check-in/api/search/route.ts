@@ -1,6 +1,6 @@
 // The door's search of a list by name, phone, reference, seat or room, each ticket with whether it is inside.
 import { searchRequestSchema } from '@/lib/check-in/requests';
-import { staffRoute } from '@/server/box-office/staff-session';
+import { staffRoute } from '@/server/staff/staff-session';
 import { doorReply, queryOf } from '@/server/check-in/door';
 import { searchList } from '@/server/check-in/lists';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';

@@ -1,8 +1,8 @@
 // The check-ins an offline device queued, sent when the network returns: each recorded once, a ticket another
 // device checked in first kept as a conflict for the supervisors.
 import { syncRequestSchema } from '@/lib/check-in/requests';
-import { requestAddress } from '@/server/box-office/audit';
-import { staffRoute } from '@/server/box-office/staff-session';
+import { requestAddress } from '@/server/staff/audit';
+import { staffRoute } from '@/server/staff/staff-session';
 import { bodyOf, doorReply } from '@/server/check-in/door';
 import { listCounts } from '@/server/check-in/lists';
 import { syncScan, type SyncResult } from '@/server/check-in/record';

@@ -15,7 +15,7 @@ import type { Lookup, PurchaseOutcome } from '@/server/ticketing/flows/purchase'
 import type { ReserveOutcome, ReserveRequest } from '@/server/ticketing/flows/reserve';
 import { log } from '@/server/log';
 import { storefrontMetrics } from '@/server/metrics/registry';
-import type { AuditEntryInput } from './audit-log';
+import type { AuditEntryInput } from '@/server/staff/audit-log';
 import { saleCodeUsed } from './sale-code-use';
 import { releaseHolds } from './sale-parts';
 import { partsOf } from './sale-parts';

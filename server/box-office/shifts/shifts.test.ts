@@ -6,7 +6,7 @@ import type { TenderKind } from '@/lib/box-office/tender';
 import { testStoreDatabase } from '@/server/payments/testing/store';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import { closedShifts, closeShift, openShift, openShifts, shiftAtSignIn } from './shifts';
-import { insertStaff } from './staff-accounts';
+import { insertStaff } from '@/server/staff/staff-accounts';
 
 const NOW = Date.parse('2026-11-23T08:00:00Z');
 const HOUR = 60 * 60 * 1000;

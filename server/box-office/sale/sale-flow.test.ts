@@ -19,16 +19,16 @@ import {
 } from '@/server/ticketing/test-support/fake-service';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
 import { createPromoCode } from '@/server/promo/codes';
-import type { AuditEntryInput } from './audit-log';
+import type { AuditEntryInput } from '@/server/staff/audit-log';
 import { addToSale } from './basket-flow';
-import { manualDiscounts } from './discount-report';
+import { manualDiscounts } from '@/server/box-office/discount-report';
 import {
   applySaleCode,
   discountSale,
   DISCOUNT_MESSAGES,
   removeSaleDiscount,
 } from './sale-discount';
-import { shiftCashMovements } from './shifts';
+import { shiftCashMovements } from '@/server/box-office/shifts/shifts';
 import {
   buySale,
   cancelSale,

@@ -19,6 +19,7 @@ import { proxyTrust } from '@/server/security/proxy-trust';
 import { requestIsSameOrigin } from '@/server/security/same-origin';
 import { openIronSession } from '@/server/session/open-session';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
+import { errorReply } from './replies';
 import { fromOwnPages } from './request-origin';
 import {
   IDLE_MS,
@@ -28,7 +29,6 @@ import {
   standingOf,
   type StaffSessionData,
 } from './session-rules';
-import { shiftAtSignIn } from './shifts';
 import { findStaffById, type StaffAccount } from './staff-accounts';
 
 export type StaffMember = { id: string; email: string; name: string; role: StaffRole };
@@ -110,9 +110,11 @@ export async function currentStaff(): Promise<StaffMember | null> {
   return (await currentStaffStanding())?.staff ?? null;
 }
 
-/** Opens a session for `account`, replacing any other, in their open shift (a new one when none is open; none for the door team). For the sign-in action only. */
+/**
+ * Opens a session for `account`, replacing any other. For the sign-in action only, which opens the counter's shift
+ * first (server/box-office/shifts/shifts.ts, shiftAtSignIn).
+ */
 export async function startStaffSession(account: StaffAccount, now = Date.now()): Promise<void> {
-  await shiftAtSignIn(await storefrontDatabase(), account, now);
   const session = await openStaffSession();
   session.staffId = account.id;
   session.signedInAt = now;
@@ -216,14 +218,6 @@ export function staffAction<Args extends unknown[], Input, Result>(
       ...(policy.unavailable && { unavailable: policy.unavailable }),
     },
     body,
-  );
-}
-
-/** The error envelope of our JSON routes, as the service's spec writes it. */
-export function errorReply(status: number, message: string): Response {
-  return Response.json(
-    { success: false, status, message },
-    { status, headers: { 'Cache-Control': 'no-store' } },
   );
 }
 

@@ -10,9 +10,9 @@ import {
 import type { Period } from '@/lib/box-office/shift';
 import { isBasketReference } from '@/lib/basket/part-reference';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
-import { partsOfSales } from './sale-parts';
+import { partsOfSales } from '@/server/box-office/sale/sale-parts';
 import { reportRowsOf, serviceRecords, shiftSales } from './shift';
-import type { StaffStanding } from './staff-session';
+import type { StaffStanding } from '@/server/staff/staff-session';
 
 export interface ShiftReportPage {
   sales: ReportSale[];

@@ -9,7 +9,7 @@ import { releaseCheckout } from '@/server/ticketing/flows/release';
 import { reserve } from '@/server/ticketing/flows/reserve';
 import { findOrder } from '@/server/ticketing/orders';
 import { recordOrderTickets, ticketsOfOrder, withTicketCodes } from '@/server/tickets/ledger';
-import { recordAudit } from './audit';
+import { recordAudit } from '@/server/staff/audit';
 import type { SaleDeps } from './sale-flow';
 import { partsOf } from './sale-parts';
 import type { Sale } from './sales';

@@ -11,7 +11,7 @@ import type { CheckoutState } from '@/server/session/checkout-state';
 import type { StoreDatabase } from '@/server/store-db/connect';
 import type { Order } from '@/lib/checkout/types';
 import * as recorded from '@/server/ticketing/test-support/recorded-replies';
-import type { AuditEntryInput } from './audit-log';
+import type { AuditEntryInput } from '@/server/staff/audit-log';
 import { addToSale, BASKET_MESSAGES, refundPart, removePart } from './basket-flow';
 import {
   buySale,

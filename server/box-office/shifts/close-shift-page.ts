@@ -4,9 +4,9 @@ import 'server-only';
 import type { CashMovements } from '@/lib/box-office/cash-up';
 import { can } from '@/lib/box-office/roles';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
-import { SHIFT_MS } from './session-rules';
+import { SHIFT_MS } from '@/server/staff/session-rules';
 import { findShift, openShift, openShifts, shiftCashMovements, type Shift } from './shifts';
-import { currentStaffStanding, type StaffMember } from './staff-session';
+import { currentStaffStanding, type StaffMember } from '@/server/staff/staff-session';
 
 export interface CloseShiftPage {
   shift: Shift;

@@ -6,10 +6,10 @@ import { periodStart, type Period } from '@/lib/box-office/shift';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { lookUp } from '@/server/ticketing/flows/purchase';
 import type { SaleStatus } from '@/lib/box-office/sale-status';
-import type { SalePart } from './sale-parts';
-import { listSales, type Sale } from './sales';
-import { SHIFT_MS } from './session-rules';
-import type { StaffStanding } from './staff-session';
+import type { SalePart } from '@/server/box-office/sale/sale-parts';
+import { listSales, type Sale } from '@/server/box-office/sale/sales';
+import { SHIFT_MS } from '@/server/staff/session-rules';
+import type { StaffStanding } from '@/server/staff/staff-session';
 
 export interface ShiftSales {
   sales: Sale[];

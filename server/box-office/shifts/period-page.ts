@@ -2,7 +2,11 @@
 // period asked for in the address, and the moment the page describes.
 import 'server-only';
 import { readPeriod, type Period } from '@/lib/box-office/shift';
-import { currentStaffStanding, requireStaff, type StaffStanding } from './staff-session';
+import {
+  currentStaffStanding,
+  requireStaff,
+  type StaffStanding,
+} from '@/server/staff/staff-session';
 
 /** The query of a box-office page's address, as Next hands it over. */
 export type PageSearchParams = Promise<Record<string, string | string[] | undefined>>;
