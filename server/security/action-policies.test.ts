@@ -281,7 +281,7 @@ async function withReservedBasket() {
   };
   await saveBasketItems(db, id, [item], Date.now());
   const checkout = {
-    basket: true as const,
+    fromBasket: true,
     merchantReference: reference,
     channel: 'web' as const,
     contact: PAID.contact,
@@ -540,6 +540,17 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
   ],
   'app/(checkout)/checkout/actions.ts#startPayment': [
     [
+      'a basket’s order held, and another order’s reference in the form',
+      async (action) => {
+        await withReservedBasket();
+        expect(
+          await refusedWithoutEffect(() =>
+            action(null, form({ order: 'web-OOOOOOOOOOOOOOOOOOOO-0' })),
+          ),
+        ).toBe('redirect /checkout?changed=1');
+      },
+    ],
+    [
       'another customer’s order reference in the form',
       async (action) => {
         await withCheckout();
@@ -678,11 +689,11 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
         ),
     ],
     [
-      'a reserved basket (its items are held)',
+      'a reserved basket (its items are held, as the order at checkout)',
       async (action) => {
         await withReservedBasket();
         expect(await refusedWithoutEffect(() => action(form({ item: 'k1' })))).toBe(
-          'redirect /basket',
+          'redirect /checkout',
         );
       },
     ],
@@ -700,44 +711,8 @@ const PROBES: Record<string, Array<[string, (action: Action) => Promise<void>]>>
       async (action) => {
         await withReservedBasket();
         const contact = form({ name: 'Ada Obi', email: 'ada@example.com', phone: '08031234567' });
-        expect(await refusedWithoutEffect(() => action(null, contact))).toBe('redirect /basket');
+        expect(await refusedWithoutEffect(() => action(null, contact))).toBe('redirect /checkout');
       },
-    ],
-  ],
-  'app/(checkout)/basket/actions.ts#payBasket': [
-    [
-      'no basket in the session',
-      async (action) =>
-        void expect(
-          await refusedWithoutEffect(() =>
-            action(null, form({ order: 'web-BBBBBBBBBBBBBBBBBBBB-0' })),
-          ),
-        ).toBe('redirect /basket'),
-    ],
-    [
-      'another order’s reference in the form',
-      async (action) => {
-        await withReservedBasket();
-        expect(
-          await refusedWithoutEffect(() =>
-            action(null, form({ order: 'web-OOOOOOOOOOOOOOOOOOOO-0' })),
-          ),
-        ).toBe('redirect /basket?changed=1');
-      },
-    ],
-  ],
-  'app/(checkout)/basket/actions.ts#cancelBasketReservation': [
-    [
-      'no basket in the session',
-      async (action) =>
-        void expect(await refusedWithoutEffect(() => action())).toBe('redirect /basket'),
-    ],
-  ],
-  'app/(checkout)/basket/actions.ts#reserveBasketAgain': [
-    [
-      'no basket in the session',
-      async (action) =>
-        void expect(await refusedWithoutEffect(() => action(null))).toBe('redirect /basket'),
     ],
   ],
   'components/checkout/actions.ts#reserve': [
