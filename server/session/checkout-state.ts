@@ -1,8 +1,13 @@
 // What the checkout cookie holds, as zod schemas: a cookie of an older shape, or forged, reads as empty.
 import { z } from 'zod';
-import { isBasketReference, MAX_PARTS, partReference } from '@/lib/basket/part-reference';
+import {
+  basketReference,
+  isBasketReference,
+  MAX_PARTS,
+  partReference,
+} from '@/lib/basket/part-reference';
 import { selectionSchema } from '@/lib/sellables/kinds';
-import { CHANNELS } from '@/server/channel';
+import { CHANNELS, newMerchantReference } from '@/server/channel';
 
 /** Text lengths the cookie affords: ten lines of a screening must stay under the browsers' 4 KB. */
 export const STORED_TEXT = { title: 100, subtitle: 80, lineTitle: 60, lineNote: 60 } as const;
@@ -106,6 +111,15 @@ export const withReference = (order: CheckoutOrder, reference: string): Checkout
     merchantReference: partReferenceOf(reference, index),
   })),
 });
+
+/** The same order paid again under a fresh reference of its channel (an order of several keeps its `-0` form). */
+export function withNewReference(order: CheckoutOrder): CheckoutOrder {
+  const fresh = newMerchantReference(order.channel);
+  return withReference(
+    order,
+    isBasketReference(order.merchantReference) ? basketReference(fresh) : fresh,
+  );
+}
 
 /** An order of one part: the one-kind checkout as stored before orders had parts (and still in older cookies). */
 export function orderOfOne(checkout: CheckoutState): CheckoutOrder {

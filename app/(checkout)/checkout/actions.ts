@@ -8,14 +8,13 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { basketReference, isBasketReference } from '@/lib/basket/part-reference';
 import type { ConfirmState, PayState, PromoState } from '@/lib/checkout/action-state';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/messages';
 import { normalisePromoCode } from '@/lib/promo/rules';
 import { orderCaller, type OrderCaller } from '@/server/checkout/caller';
 import { afterHold, checkBeforeHold } from '@/server/checkout/hold-checks';
 import { saveSessionOrder } from '@/server/checkout/session-order';
-import { CUSTOMER_REFERENCE_PATTERN, newMerchantReference } from '@/server/channel';
+import { CUSTOMER_REFERENCE_PATTERN } from '@/server/channel';
 import { embedHrefOf } from '@/server/embed/embed-href';
 import { embedParent } from '@/server/embed/embed-parent';
 import { paymentsDatabase } from '@/server/payments/service';
@@ -38,7 +37,7 @@ import {
 import { orderPassengerSlots, readOrderPassengers } from '@/server/shop/passenger-slots';
 import { keepOrderPassengers } from '@/server/shop/passengers';
 import { recordOrderSourceSafely } from '@/server/sources/record-source';
-import { orderKeyOf, withReference, type CheckoutOrder } from '@/server/session/checkout-state';
+import { orderKeyOf, withNewReference, type CheckoutOrder } from '@/server/session/checkout-state';
 import { rememberPromoCode } from '@/server/session/promo-memory';
 import { hrefOf } from '@/server/ticketing/kinds/registry';
 import { completePurchase } from '@/server/ticketing/flows/purchase';
@@ -157,11 +156,7 @@ async function payingOrder(
   code: string | null,
 ): Promise<CheckoutOrder> {
   if (!(await chargeChanged(order, amountKobo, code))) return order;
-  const fresh = newMerchantReference(order.channel);
-  const renewed = withReference(
-    order,
-    isBasketReference(order.merchantReference) ? basketReference(fresh) : fresh,
-  );
+  const renewed = withNewReference(order);
   await saveSessionOrder(session, renewed);
   await session.save();
   return renewed;

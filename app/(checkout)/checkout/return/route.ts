@@ -2,16 +2,15 @@
 // this address's query string), settled, and the customer sent to the order or back to pay again.
 import { redirect } from 'next/navigation';
 import { after } from 'next/server';
-import { basketReference, isBasketReference } from '@/lib/basket/part-reference';
 import { deleteBasket } from '@/server/basket/store';
 import { readSessionOrder, saveSessionOrder } from '@/server/checkout/session-order';
-import { ANY_REFERENCE_PATTERN, newMerchantReference } from '@/server/channel';
+import { ANY_REFERENCE_PATTERN } from '@/server/channel';
 import { findPayment } from '@/server/payments/ledger';
 import { CANCELLED_PARAM } from '@/server/payments/test-provider';
 import { guardedRoute } from '@/server/security/action-policy';
 import { paymentProvider, paymentsDatabase, settle } from '@/server/payments/service';
 import { getCheckoutSession } from '@/server/session/checkout-session';
-import { orderKeyOf, withReference, type CheckoutOrder } from '@/server/session/checkout-state';
+import { orderKeyOf, withNewReference, type CheckoutOrder } from '@/server/session/checkout-state';
 import { storefrontDatabase } from '@/server/store-db/storefront-database';
 import { finishAdmittedPlace } from '@/server/waiting-room/gate';
 
@@ -51,11 +50,7 @@ export const GET = guardedRoute<string>(
       // Not paid under this reference, so far: the next attempt gets a new one, with the same holds and the same
       // order, so that should both be paid in the end, one is bought and the other refunded.
       if (order.merchantReference === reference) {
-        const fresh = newMerchantReference(order.channel);
-        await saveSessionOrder(
-          session,
-          withReference(order, isBasketReference(reference) ? basketReference(fresh) : fresh),
-        );
+        await saveSessionOrder(session, withNewReference(order));
         await session.save();
       }
       redirect(`/checkout?payment=${notice}`);
